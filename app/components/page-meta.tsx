@@ -1,0 +1,32 @@
+import { useRuntimeConfig } from "../lib/runtime-config";
+
+export const SITE_NAME = "Soulmate Stories";
+
+type PageMetaProps = {
+  title: string;
+  description: string;
+  /** Path of the page's canonical address, e.g. "/privacy". */
+  path: string;
+};
+
+/**
+ * Title, description, canonical and social tags for one page. React 19 hoists
+ * these elements into <head>, so every route declares its own.
+ */
+export function PageMeta({ title, description, path }: PageMetaProps) {
+  const config = useRuntimeConfig();
+  const origin = config.data?.siteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+  const canonical = `${origin}${path}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../src/app";
+
+/** Typed client for the Worker's API. Every call sends cookies (spec §7). */
+export const api = hc<AppType>("/", { init: { credentials: "include" } });
+
+/** A non-OK response. Its message is "{status}: {body text or status text}" (spec §7). */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+}
+
+/** The parts of a fetch Response (or Hono's typed ClientResponse) the wrapper reads. */
+type ResponseLike<T> = {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  json(): Promise<T>;
+};
+
+/** Raises ApiError for a non-OK response, otherwise returns the response. */
+export async function ensureOk<R extends ResponseLike<unknown>>(res: R): Promise<R> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return res;
+}
+
+/** Awaits an `api` call, raises on non-OK, and parses the typed JSON body. */
+export async function call<T>(request: Promise<ResponseLike<T>>): Promise<T> {
+  const res = await ensureOk(await request);
+  return res.json();
+}
+
+/** The `{error}` text inside an ApiError's body, when the server sent one. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { error?: unknown };
+    return typeof parsed.error === "string" ? parsed.error : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
+
+/** The frame around every page: skip link, header, main landmark, footer, toasts. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new page so screen
+  // readers announce it, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold-300 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {navigation.state === "loading" ? (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden">
+          <div className="h-full w-1/3 animate-pulse bg-gold-400" />
+        </div>
+      ) : null}
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./root-layout";
+
+/** Every page is its own lazy chunk, so a visitor downloads only the screen in front of them. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: null,
+    children: [
+      { path: "privacy", lazy: () => import("./routes/legal/privacy") },
+      { path: "terms", lazy: () => import("./routes/legal/terms") },
+      { path: "refunds", lazy: () => import("./routes/legal/refunds") },
+      { path: "*", lazy: () => import("./routes/not-found") },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { CURRENCY, PRODUCTS } from "../shared/catalog";
+import type { RuntimeConfigResponse } from "../shared/runtime-config";
+
+/**
+ * What the browser needs at run time, so one build serves every environment.
+ * Only public values: the PayPal client id is public by design, the secret never leaves.
+ */
+export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const config = c.var.config;
+  const body: RuntimeConfigResponse = {
+    paypal: { clientId: config.PAYPAL_CLIENT_ID ?? null, env: config.PAYPAL_ENV },
+    supportEmail: config.SUPPORT_EMAIL,
+    siteUrl: config.SITE_URL ?? new URL(c.req.url).origin,
+    currency: CURRENCY,
+    prices: { soulmate: PRODUCTS.soulmate.priceCents, tarot_reading: PRODUCTS.tarot_reading.priceCents },
+  };
+  c.header("Cache-Control", "no-cache");
+  return c.json(body);
+});

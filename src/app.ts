@@ -1,0 +1,76 @@
+/**
+ * The root Hono app: every /api request passes through here. It owns the
+ * cross-cutting rules (request ids, security headers, body cap, one error
+ * shape, JSON 404/405) and mounts one sub-app per resource.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { configRoutes } from "./api/config";
+import { healthRoutes } from "./api/health";
+import type { AppEnv } from "./app-env";
+import { ConfigError } from "./lib/errors";
+import { log } from "./lib/log";
+import { allowedMethodsFor } from "./lib/method-not-allowed";
+import { readRuntimeConfig } from "./lib/runtime-config";
+import { BASE_SECURITY_HEADERS, HSTS_VALUE } from "./lib/security-headers";
+
+/** Largest request body the API accepts. The biggest legitimate one is a PayPal webhook (a few KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const app = new Hono<AppEnv>();
+
+app.use(requestId());
+
+app.use(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", HSTS_VALUE);
+});
+
+app.use(
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413),
+  }),
+);
+
+app.use(async (c, next) => {
+  c.set("config", readRuntimeConfig(c.env));
+  await next();
+});
+
+const routes = app.basePath("/api").route("/health", healthRoutes).route("/config", configRoutes);
+
+const allowedMethods = allowedMethodsFor(app);
+
+app.notFound((c) => {
+  const allow = allowedMethods(c.req.path);
+  if (allow.length > 0) {
+    c.header("Allow", allow.join(", "));
+    return c.json({ error: `Method ${c.req.method} not allowed. Allowed: ${allow.join(", ")}` }, 405);
+  }
+  return c.json({ error: `Not found: ${c.req.path}` }, 404);
+});
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    // bodyLimit and our own fail() raise these; their message is meant for the client.
+    return c.json({ error: err.message || "Request failed" }, err.status);
+  }
+  const requestIdValue = c.get("requestId");
+  if (err instanceof ConfigError) {
+    log("error", "invalid configuration", { requestId: requestIdValue, problems: err.message });
+    return c.json({ error: "The shop is misconfigured. Please try again later." }, 500);
+  }
+  log("error", "unhandled error", {
+    requestId: requestIdValue,
+    path: c.req.path,
+    error: err instanceof Error ? err.message : String(err),
+  });
+  return c.json({ error: "Internal server error", requestId: requestIdValue }, 500);
+});
+
+export type AppType = typeof routes;
+export default app;

@@ -1,0 +1,251 @@
+/**
+ * The whole data model in one place. drizzle-kit turns this file into the SQL
+ * in migrations/; never edit those by hand. Times are epoch milliseconds,
+ * money is integer cents, ids are random UUIDs.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PREFERENCES,
+  RELATIONSHIP_STATUSES,
+  SPREAD_TYPES,
+  STAR_SIGNS,
+  TAROT_SESSION_STATUSES,
+} from "../shared/statuses";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at").notNull().default(now);
+const updatedAt = () => integer("updated_at").notNull().default(now);
+
+/** Both products. Quiz columns are filled for soulmate orders only. */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    productType: text("product_type", { enum: PRODUCT_TYPES }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
+    /** Stored trimmed and lower-cased so lookups compare case-insensitively. */
+    email: text("email").notNull(),
+    starSign: text("star_sign", { enum: STAR_SIGNS }),
+    birthDay: integer("birth_day"),
+    birthMonth: integer("birth_month"),
+    birthYear: integer("birth_year"),
+    city: text("city"),
+    preference: text("preference", { enum: PREFERENCES }),
+    relationshipStatus: text("relationship_status", { enum: RELATIONSHIP_STATUSES }),
+    firstName: text("first_name"),
+    originalPriceCents: integer("original_price_cents").notNull(),
+    finalPriceCents: integer("final_price_cents").notNull(),
+    currency: text("currency").notNull().default(CURRENCY),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("none"),
+    couponCode: text("coupon_code"),
+    failureReason: text("failure_reason"),
+    paidAt: integer("paid_at"),
+    deliveredAt: integer("delivered_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_email_created_idx").on(t.email, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_product_status_idx").on(t.productType, t.status),
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_prices_non_negative", sql`${t.originalPriceCents} >= 0 AND ${t.finalPriceCents} >= 0`),
+    check("orders_final_not_above_original", sql`${t.finalPriceCents} <= ${t.originalPriceCents}`),
+  ],
+);
+
+/** One row per PayPal order we create; capture and webhook converge on it. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider", { enum: ["paypal"] })
+      .notNull()
+      .default("paypal"),
+    providerOrderId: text("provider_order_id").notNull(),
+    captureId: text("capture_id"),
+    status: text("status", {
+      enum: ["created", "approved", "pending", "completed", "declined", "denied", "refunded"],
+    })
+      .notNull()
+      .default("created"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default(CURRENCY),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_order_idx").on(t.providerOrderId),
+    uniqueIndex("payments_capture_idx").on(t.captureId),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Codes are stored trimmed and upper-cased; lookups normalise the same way. */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: COUPON_KINDS }).notNull(),
+    /** Percent (1–100) for "percent", cents for "amount", 0 for "free". */
+    value: integer("value").notNull().default(0),
+    productScope: text("product_scope", { enum: COUPON_SCOPES }).notNull().default("any"),
+    /** Null means unlimited. */
+    maxRedemptions: integer("max_redemptions"),
+    redemptionCount: integer("redemption_count").notNull().default(0),
+    /** Null means unlimited per email. */
+    perEmailLimit: integer("per_email_limit"),
+    expiresAt: integer("expires_at"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("coupons_active_idx").on(t.active),
+    check("coupons_count_within_max", sql`${t.maxRedemptions} IS NULL OR ${t.redemptionCount} <= ${t.maxRedemptions}`),
+  ],
+);
+
+export const couponRedemptions = sqliteTable(
+  "coupon_redemptions",
+  {
+    id: text("id").primaryKey(),
+    couponCode: text("coupon_code")
+      .notNull()
+      .references(() => coupons.code),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    email: text("email").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One coupon per order: a retried or racing apply cannot redeem twice.
+    uniqueIndex("coupon_redemptions_order_idx").on(t.orderId),
+    index("coupon_redemptions_code_email_idx").on(t.couponCode, t.email),
+  ],
+);
+
+/** The admin's view of the queue: one row per message kind per order. */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    type: text("type", { enum: JOB_TYPES }).notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
+    /** Lower runs first when the admin sorts; replays get a higher priority. */
+    priority: integer("priority").notNull().default(100),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Enqueueing twice for the same order cannot create a second job.
+    uniqueIndex("jobs_order_type_idx").on(t.orderId, t.type),
+    index("jobs_status_created_idx").on(t.status, t.createdAt),
+    index("jobs_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Files in R2. Keys are deterministic (orders/{orderId}/{name}). */
+export const artifacts = sqliteTable(
+  "artifacts",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", {
+      enum: ["story", "storybook_pdf", "cards_pdf", "card_png", "oracle_png", "oracle_zip"],
+    }).notNull(),
+    name: text("name").notNull(),
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("artifacts_order_name_idx").on(t.orderId, t.name),
+    uniqueIndex("artifacts_r2_key_idx").on(t.r2Key),
+  ],
+);
+
+/** Index of tarot sessions; the live state belongs to the session's Durable Object. */
+export const tarotSessions = sqliteTable(
+  "tarot_sessions",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: text("status", { enum: TAROT_SESSION_STATUSES }).notNull().default("intention"),
+    spreadType: text("spread_type", { enum: SPREAD_TYPES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("tarot_sessions_order_idx").on(t.orderId), index("tarot_sessions_status_idx").on(t.status)],
+);
+
+export const readings = sqliteTable(
+  "readings",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => tarotSessions.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    spreadType: text("spread_type", { enum: SPREAD_TYPES }).notNull(),
+    intention: text("intention").notNull(),
+    /** JSON: [{ name, imageUrl, reversed, position }] in spread order. */
+    cardsJson: text("cards_json").notNull(),
+    interpretation: text("interpretation").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("readings_session_idx").on(t.sessionId),
+    index("readings_order_idx").on(t.orderId),
+    index("readings_created_idx").on(t.createdAt),
+  ],
+);
+
+/** PayPal webhook deliveries, keyed by PayPal's event id so a redelivery is a no-op. */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    resourceId: text("resource_id"),
+    orderId: text("order_id"),
+    outcome: text("outcome", { enum: ["processed", "ignored", "failed"] }).notNull(),
+    detail: text("detail"),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("webhook_events_order_idx").on(t.orderId), index("webhook_events_received_idx").on(t.receivedAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type Job = typeof jobs.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;

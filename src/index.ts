@@ -1,0 +1,17 @@
+/**
+ * The Worker entry. fetch: the Hono app (only /api/* reaches it; the assets
+ * binding serves the SPA). queue: the soulmate job pipeline and its
+ * dead-letter queue. TarotSession: the per-session Durable Object class.
+ */
+import app from "./app";
+import { consumeJobBatch } from "./jobs/consumer";
+import { jobHandlers } from "./jobs/handlers";
+
+export { TarotSession } from "./tarot/tarot-session";
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    await consumeJobBatch(batch, env, jobHandlers);
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,72 @@
+/**
+ * The JOBS queue consumer. It owns the job rows' lifecycle: claim, run, complete,
+ * retry with backoff, and the final failure that arrives through the dead-letter
+ * queue. Each message is acked or retried on its own, never the batch.
+ */
+import { createDb } from "../db/client";
+import { claimJob, completeJob, failJobAndOrder, findJob, releaseJobForRetry } from "../db/job-queries";
+import type { Job } from "../db/schema";
+import { log } from "../lib/log";
+import type { JobType } from "../shared/statuses";
+import { JOBS_DEAD_LETTER_QUEUE, JobMessageSchema, retryDelaySeconds } from "./queues";
+
+export type JobHandler = (job: Job, env: Env) => Promise<void>;
+export type JobHandlers = Partial<Record<JobType, JobHandler>>;
+
+export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env, handlers: JobHandlers): Promise<void> {
+  const deadLetter = batch.queue === JOBS_DEAD_LETTER_QUEUE;
+  for (const message of batch.messages) {
+    if (deadLetter) await settleDeadLetter(message, env);
+    else await runJobMessage(message, env, handlers);
+  }
+}
+
+async function runJobMessage(message: Message<unknown>, env: Env, handlers: JobHandlers): Promise<void> {
+  const parsed = JobMessageSchema.safeParse(message.body);
+  if (!parsed.success) {
+    // A malformed message can never succeed; retrying it would only fill the dead-letter queue.
+    log("warn", "dropping malformed job message", { messageId: message.id });
+    message.ack();
+    return;
+  }
+  const db = createDb(env.DB);
+  const job = await findJob(db, parsed.data.jobId);
+  if (!job || job.status === "completed") {
+    message.ack();
+    return;
+  }
+  if (!(await claimJob(db, job.id))) {
+    // Another delivery holds it right now. Look again later rather than drop it,
+    // in case that worker dies before finishing.
+    message.retry({ delaySeconds: retryDelaySeconds(1) });
+    return;
+  }
+  const handler = handlers[job.type];
+  try {
+    if (!handler) throw new Error(`No handler for job type ${job.type}`);
+    await handler(job, env);
+    await completeJob(db, job.id);
+    message.ack();
+    log("info", "job completed", { jobId: job.id, type: job.type, attempt: message.attempts });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await releaseJobForRetry(db, job.id, reason);
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    log("warn", "job attempt failed", { jobId: job.id, type: job.type, attempt: message.attempts, reason });
+  }
+}
+
+/** The message used up its retries: record the failure where the operator will see it. */
+async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<void> {
+  const parsed = JobMessageSchema.safeParse(message.body);
+  if (parsed.success) {
+    const db = createDb(env.DB);
+    const job = await findJob(db, parsed.data.jobId);
+    if (job && job.status !== "completed") {
+      const reason = `${job.type} failed after ${job.attempts} attempts: ${job.lastError ?? "unknown error"}`;
+      await failJobAndOrder(db, job.id, job.orderId, reason);
+      log("error", "job failed for good", { jobId: job.id, orderId: job.orderId, type: job.type });
+    }
+  }
+  message.ack();
+}

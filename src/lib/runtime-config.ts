@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { ConfigError } from "./errors";
+
+/** Empty strings in wrangler.toml mean "not set". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const RuntimeConfigSchema = z.object({
+  SUPPORT_EMAIL: z.email(),
+  AI_MODE: z.enum(["local", "workers-ai"]).default("local"),
+  AI_MODEL: z.string().min(1),
+  PAYPAL_ENV: z.enum(["production", "sandbox"], { error: "PAYPAL_ENV must be production or sandbox" }),
+  PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  CARD_IMAGE_BASE: optionalString.pipe(z.url().optional()),
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  ADMIN_KEY: optionalString,
+  SIGNING_SECRET: optionalString,
+});
+
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+const parsed = new WeakMap<object, RuntimeConfig>();
+
+/**
+ * Validates the Worker's vars and secrets once per isolate. A bad value (say
+ * PAYPAL_ENV=live) is a configuration error: every request fails loudly with a
+ * 500 and a log line naming the variable, instead of half-working.
+ */
+export function readRuntimeConfig(env: Env): RuntimeConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = RuntimeConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new ConfigError(problems);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}
+
+export function paypalApiBase(config: RuntimeConfig): string {
+  if (config.PAYPAL_API_BASE) return config.PAYPAL_API_BASE;
+  return config.PAYPAL_ENV === "production" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com";
+}

@@ -1,0 +1,49 @@
+/** Order, job and session states shared by the Worker, the SPA and the schema. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "paid",
+  "processing",
+  "delivered",
+  "failed",
+  "refunded",
+  "completed",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["none", "coupon", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One job per artifact group of the soulmate pack (design.md §4). */
+export const JOB_TYPES = ["story", "storybook_pdf", "card_set", "oracle_images", "oracle_zip"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const TAROT_SESSION_STATUSES = ["intention", "shuffled", "spread_selected", "interpreting", "complete"] as const;
+export type TarotSessionStatus = (typeof TAROT_SESSION_STATUSES)[number];
+
+export const SPREAD_TYPES = ["one_card", "three_card", "celtic_cross"] as const;
+export type SpreadType = (typeof SPREAD_TYPES)[number];
+
+export const STAR_SIGNS = [
+  "aries",
+  "taurus",
+  "gemini",
+  "cancer",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
+] as const;
+export type StarSign = (typeof STAR_SIGNS)[number];
+
+export const PREFERENCES = ["men", "women"] as const;
+export const RELATIONSHIP_STATUSES = ["single", "in-relationship", "just-curious", "divorced", "widowed"] as const;
+
+export const COUPON_KINDS = ["free", "percent", "amount"] as const;
+export const COUPON_SCOPES = ["soulmate", "tarot_reading", "any"] as const;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { request } from "../request";
+
+describe("GET /api/health", () => {
+  it("answers ok with JSON", async () => {
+    const res = await request("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("gives every response a unique request id", async () => {
+    const [a, b] = await Promise.all([request("/api/health"), request("/api/health")]);
+    const idA = a.headers.get("x-request-id");
+    const idB = b.headers.get("x-request-id");
+    expect(idA).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idB).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idA).not.toBe(idB);
+  });
+});

@@ -1,0 +1,16 @@
+import { exports } from "cloudflare:workers";
+
+/** Sends a request through the real Worker entry, exactly as production receives it. */
+export function request(path: string, init?: RequestInit): Promise<Response> {
+  const url = path.startsWith("http") ? path : `http://shop.test${path}`;
+  return exports.default.fetch(new Request(url, init));
+}
+
+export function postJson(path: string, body: unknown, init?: RequestInit): Promise<Response> {
+  return request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}

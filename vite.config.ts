@@ -1,0 +1,24 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { staticAssetHeadersFile } from "./src/lib/security-headers.ts";
+
+/** Workers AI is remote-only; it is reached only when someone asks for it explicitly. */
+const remoteBindings = process.env.CLOUDFLARE_REMOTE_BINDINGS === "true";
+
+/** Writes dist/client/_headers from the same source the Worker uses for API responses. */
+function staticSecurityHeaders(): Plugin {
+  return {
+    name: "shop:static-security-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeadersFile() });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), cloudflare({ remoteBindings }), staticSecurityHeaders()],
+  build: { target: "es2022" },
+});

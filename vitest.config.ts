@@ -1,0 +1,62 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+/** Vars and secrets the Worker tests run with; everything else comes from wrangler.toml. */
+export const TEST_BINDINGS = {
+  ADMIN_KEY: "test-admin-key-0123456789",
+  SIGNING_SECRET: "test-signing-secret-0123456789abcdef",
+  PAYPAL_CLIENT_ID: "test-paypal-client-id",
+  PAYPAL_CLIENT_SECRET: "test-paypal-client-secret",
+  PAYPAL_WEBHOOK_ID: "TEST-WEBHOOK-ID",
+};
+
+export default defineConfig(async () => {
+  // The same folder drizzle-kit writes and wrangler applies.
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
+              wrangler: { configPath: path.join(root, "wrangler.toml") },
+              miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["test/worker/**/*.test.ts"],
+            setupFiles: ["test/worker/apply-migrations.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "app",
+            environment: "jsdom",
+            include: ["test/app/**/*.test.{ts,tsx}"],
+            setupFiles: ["test/app/setup.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            environment: "node",
+            include: ["test/e2e/**/*.test.ts"],
+            globalSetup: ["test/e2e/global-setup.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // One browser and one server, shared by every journey.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,11 +1,12 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageLoading } from "./components/page-loading";
 import { RootLayout } from "./root-layout";
 
 /** Every page is its own lazy chunk, so a visitor downloads only the screen in front of them. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: null,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: "privacy", lazy: () => import("./routes/legal/privacy") },
       { path: "terms", lazy: () => import("./routes/legal/terms") },

@@ -1,0 +1,9 @@
+/** Shown while a page's code loads on first visit. */
+export function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center">
+      <span className="size-8 rounded-full border-2 border-gold-400/30 border-t-gold-400 motion-safe:animate-spin" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Starts the built shop under `wrangler dev` with a fresh, throw-away local
+ * state (D1 migrated, R2, Queues, Durable Objects), for the browser journeys
+ * and the bench. The server runs in its own process group so stopping it also
+ * stops workerd.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { OFFLINE_ENV } from "./offline-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ seed?: boolean, vars?: Record<string, string> }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, logs: () => string }>}
+ */
+export async function startLocalServer(options = {}) {
+  if (!existsSync(path.join(root, "dist", "client", "index.html"))) {
+    throw new Error("No build found: run `npm run build` first.");
+  }
+  const persistTo = mkdtempSync(path.join(tmpdir(), "shop-state-"));
+  const run = (args) => execFileSync(bin("wrangler"), args, { cwd: root, env, stdio: "pipe" });
+  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  if (options.seed)
+    run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "seeds/dev-coupons.sql"]);
+
+  const port = await freePort();
+  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--inspector-port",
+      "0",
+      ...varArgs,
+    ],
+    { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {}
+          r();
+        }, 5000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- wrangler output ---\n${output}`);
+  }
+  return { url, stop, logs: () => output };
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../../app/lib/query-client";
+import { routes } from "../../app/router";
+import type { RuntimeConfigResponse } from "../../src/shared/runtime-config";
+
+export const testConfig: RuntimeConfigResponse = {
+  paypal: { clientId: null, env: "sandbox" },
+  supportEmail: "help@shop.example",
+  siteUrl: "https://shop.example",
+  currency: "AUD",
+  prices: { soulmate: 1499, tarot_reading: 1499 },
+};
+
+/** Answers the SPA's API calls the way the Worker would; the Worker itself is tested in workerd. */
+export function stubApi(handlers: Record<string, () => Response> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
+    const handler = handlers[url.pathname];
+    if (handler) return handler();
+    if (url.pathname === "/api/config") return Response.json(testConfig);
+    return Response.json({ error: `Not found: ${url.pathname}` }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Renders the real route table at a path, with the real query client. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}

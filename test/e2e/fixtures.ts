@@ -1,0 +1,34 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+/**
+ * Per test: a fresh browser context and page, with every console error and
+ * uncaught exception collected so a journey can assert there were none.
+ */
+export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
+  let browser: Browser;
+  let context: BrowserContext;
+  const state = { page: undefined as unknown as Page, errors: [] as string[] };
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("browserWsEndpoint"));
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport, baseURL: baseUrl() });
+    state.errors = [];
+    state.page = await context.newPage();
+    state.page.on("console", (message) => {
+      if (message.type() === "error") state.errors.push(`console: ${message.text()}`);
+    });
+    state.page.on("pageerror", (error) => state.errors.push(`pageerror: ${error.message}`));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+  return state;
+}

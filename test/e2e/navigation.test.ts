@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { useBrowserPage } from "./fixtures";
+
+describe("navigation", () => {
+  const browser = useBrowserPage();
+
+  it("moves between the legal pages through the footer, and Back returns", async () => {
+    const { page } = browser;
+    await page.goto("/privacy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    const legalNav = page.getByRole("navigation", { name: "Legal" });
+
+    await legalNav.getByRole("link", { name: "Terms of Service" }).click();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/terms");
+    // Focus moves to the new page so screen readers announce it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+
+    await legalNav.getByRole("link", { name: "Refund Policy" }).click();
+    await page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
+    expect(await page.title()).toBe("Refund Policy · Soulmate Stories");
+
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/terms");
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("offers a skip link as the first stop for keyboard users", async () => {
+    const { page } = browser;
+    await page.goto("/refunds");
+    await page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    expect(await focused.textContent()).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+
+  it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
+    const { page } = browser;
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
+    expect(await page.title()).toBe("Page Not Found · Soulmate Stories");
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    expect(browser.errors).toEqual([]);
+  });
+});
+
+describe("the API seen from the browser", () => {
+  const browser = useBrowserPage();
+
+  it("answers health, and gives clear JSON errors for unknown paths, wrong methods and oversized bodies", async () => {
+    const { page } = browser;
+    await page.goto("/privacy");
+    const results = await page.evaluate(async () => {
+      const read = async (res: Response) => ({ status: res.status, body: (await res.json()) as { error?: string } });
+      return {
+        health: await read(await fetch("/api/health")),
+        unknown: await read(await fetch("/api/nothing-here")),
+        wrongMethod: await read(await fetch("/api/health", { method: "PUT" })),
+        oversized: await read(
+          await fetch("/api/config", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ blob: "x".repeat(100_000) }),
+          }),
+        ),
+      };
+    });
+    expect(results.health).toEqual({ status: 200, body: { status: "ok" } });
+    expect(results.unknown).toEqual({ status: 404, body: { error: "Not found: /api/nothing-here" } });
+    expect(results.wrongMethod.status).toBe(405);
+    expect(results.wrongMethod.body.error).toContain("not allowed");
+    expect(results.oversized.status).toBe(413);
+    expect(results.oversized.body.error).toContain("too large");
+  });
+});

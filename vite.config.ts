@@ -21,4 +21,6 @@ function staticSecurityHeaders(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare({ remoteBindings }), staticSecurityHeaders()],
   build: { target: "es2022" },
+  // The manifest maps each route module to its chunks; bench/ reads it to weigh every page.
+  environments: { client: { build: { manifest: true } } },
 });

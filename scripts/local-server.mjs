@@ -5,7 +5,7 @@
  * stops workerd.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,7 +43,28 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ seed?: boolean, vars?: Record<string, string> }} [options]
+ * The built Worker's config with another entry module. It is written outside
+ * the project because wrangler otherwise follows the build's config redirect.
+ */
+function writeConfigForScript(script, dir) {
+  const built = path.join(root, "dist", "soulmate_tarot_shop");
+  const config = JSON.parse(readFileSync(path.join(built, "wrangler.json"), "utf8"));
+  // The build output is pre-bundled; the bench entry is TypeScript and needs wrangler to bundle it.
+  for (const key of ["configPath", "userConfigPath", "topLevelName", "definedEnvironments", "rules", "no_bundle"]) {
+    delete config[key];
+  }
+  config.main = path.join(root, script);
+  config.assets.directory = path.join(built, config.assets.directory);
+  for (const db of config.d1_databases) db.migrations_dir = path.join(built, db.migrations_dir);
+  const file = path.join(dir, "wrangler.json");
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+/**
+ * @param {{ seed?: boolean, vars?: Record<string, string>, script?: string, quiet?: boolean }} [options]
+ *   quiet: no per-request log lines (they cost more than the requests under load).
+ *   script: another entry module, run with the project's wrangler.toml bindings (the bench uses it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, logs: () => string }>}
  */
 export async function startLocalServer(options = {}) {
@@ -58,6 +79,7 @@ export async function startLocalServer(options = {}) {
 
   const port = await freePort();
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const entryArgs = options.script ? ["--config", writeConfigForScript(options.script, persistTo)] : [];
   const child = spawn(
     bin("wrangler"),
     [
@@ -72,8 +94,10 @@ export async function startLocalServer(options = {}) {
       "--inspector-port",
       "0",
       ...varArgs,
+      ...(options.quiet ? ["--log-level", "warn"] : []),
     ],
-    { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    // Run from the config's own folder so wrangler's build redirect does not apply.
+    { cwd: options.script ? persistTo : root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout.on("data", (d) => {

@@ -84,6 +84,7 @@ export async function startLocalServer(options = {}) {
     bin("wrangler"),
     [
       "dev",
+      ...entryArgs,
       "--local",
       "--ip",
       "127.0.0.1",

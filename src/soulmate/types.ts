@@ -1,0 +1,89 @@
+/**
+ * The soulmate pack's domain types: what the quiz gives the generator, and
+ * what the story composer and the art hand to the builders. Pure data only.
+ */
+import type { PREFERENCES, RELATIONSHIP_STATUSES, StarSign } from "../shared/statuses";
+
+export type Element = "fire" | "earth" | "air" | "water";
+export type Modality = "cardinal" | "fixed" | "mutable";
+export type Planet = "Mars" | "Venus" | "Mercury" | "Moon" | "Sun" | "Pluto" | "Jupiter" | "Saturn" | "Uranus" | "Neptune";
+
+/** The quiz answers the generator works from (email and ids excluded). */
+export type SoulmateInputs = {
+  starSign: StarSign;
+  birthday: { day: number; month: number; year: number };
+  /** Trimmed, capitalised per word; null when skipped. */
+  city: string | null;
+  preference: (typeof PREFERENCES)[number];
+  relationshipStatus: (typeof RELATIONSHIP_STATUSES)[number];
+  /** Trimmed; null when skipped. */
+  firstName: string | null;
+};
+
+export type MoonPhaseName =
+  | "New Moon"
+  | "Waxing Crescent"
+  | "First Quarter"
+  | "Waxing Gibbous"
+  | "Full Moon"
+  | "Waning Gibbous"
+  | "Last Quarter"
+  | "Waning Crescent";
+
+export type MoonPhase = {
+  name: MoonPhaseName;
+  /** Ecliptic elongation of the Moon from the Sun, 0–360° (0 new, 180 full). */
+  angle: number;
+  /** Illuminated fraction of the disc, 0–1. */
+  illumination: number;
+  waxing: boolean;
+};
+
+/** Everything astronomical and astrological the story and the art draw on. */
+export type BirthSky = {
+  sign: StarSign;
+  signName: string;
+  /** The sign's Unicode glyph, e.g. "♎". */
+  glyph: string;
+  element: Element;
+  modality: Modality;
+  rulingPlanet: Planet;
+  moon: MoonPhase;
+};
+
+/** The eight panels always appear in this order; each has its own scene. */
+export const PANEL_SCENES = [
+  "constellation",
+  "moon",
+  "element",
+  "city",
+  "threshold",
+  "planet",
+  "paths",
+  "union",
+] as const;
+export type PanelScene = (typeof PANEL_SCENES)[number];
+
+export type StoryPanel = {
+  scene: PanelScene;
+  title: string;
+  /** 80–150 words of plain text; paragraphs separated by "\n\n". No markup. */
+  text: string;
+  /** 2–5 short symbol names shown with the panel, e.g. ["Libra's scales", "waxing crescent"]. */
+  symbols: string[];
+};
+
+export type Story = {
+  /** E.g. "The Scales and the Lantern". */
+  title: string;
+  /** E.g. "A soulmate story for Ari" or "A soulmate story under Libra". */
+  subtitle: string;
+  /** One or two sentences for the cover's inside page. */
+  dedication: string;
+  panels: StoryPanel[];
+  /** 40–90 words for the closing page. */
+  closing: string;
+};
+
+export const ORACLE_NAMES = ["gratitude", "peace", "joy", "love", "protection"] as const;
+export type OracleName = (typeof ORACLE_NAMES)[number];

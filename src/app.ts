@@ -9,6 +9,8 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { configRoutes } from "./api/config";
 import { healthRoutes } from "./api/health";
+import { orderRoutes } from "./api/orders";
+import { storyRoutes } from "./api/story";
 import type { AppEnv } from "./app-env";
 import { ConfigError } from "./lib/errors";
 import { log } from "./lib/log";
@@ -25,7 +27,10 @@ app.use(requestId());
 
 app.use(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  // A route may set a stricter policy of its own (the story view's nonce CSP); keep it.
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
   if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", HSTS_VALUE);
 });
 
@@ -41,7 +46,12 @@ app.use(async (c, next) => {
   await next();
 });
 
-const routes = app.basePath("/api").route("/health", healthRoutes).route("/config", configRoutes);
+const routes = app
+  .basePath("/api")
+  .route("/health", healthRoutes)
+  .route("/config", configRoutes)
+  .route("/orders", orderRoutes)
+  .route("/story", storyRoutes);
 
 const allowedMethods = allowedMethodsFor(app);
 

@@ -5,6 +5,7 @@
  */
 import app from "./app";
 import { consumeJobBatch } from "./jobs/consumer";
+import { afterJobCompleted } from "./jobs/fulfilment";
 import { jobHandlers } from "./jobs/handlers";
 
 export { TarotSession } from "./tarot/tarot-session";
@@ -12,6 +13,6 @@ export { TarotSession } from "./tarot/tarot-session";
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    await consumeJobBatch(batch, env, jobHandlers);
+    await consumeJobBatch(batch, env, jobHandlers, { onCompleted: afterJobCompleted });
   },
 } satisfies ExportedHandler<Env>;

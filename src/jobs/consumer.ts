@@ -13,15 +13,34 @@ import { JOBS_DEAD_LETTER_QUEUE, JobMessageSchema, retryDelaySeconds } from "./q
 export type JobHandler = (job: Job, env: Env) => Promise<void>;
 export type JobHandlers = Partial<Record<JobType, JobHandler>>;
 
-export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env, handlers: JobHandlers): Promise<void> {
+export type ConsumerOptions = {
+  /**
+   * Runs after a job is marked completed, and again if a completed job's
+   * message is delivered another time, so it must be idempotent. If it throws,
+   * the message is retried.
+   */
+  onCompleted?: (job: Job, env: Env) => Promise<void>;
+};
+
+export async function consumeJobBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  handlers: JobHandlers,
+  options: ConsumerOptions = {},
+): Promise<void> {
   const deadLetter = batch.queue === JOBS_DEAD_LETTER_QUEUE;
   for (const message of batch.messages) {
     if (deadLetter) await settleDeadLetter(message, env);
-    else await runJobMessage(message, env, handlers);
+    else await runJobMessage(message, env, handlers, options);
   }
 }
 
-async function runJobMessage(message: Message<unknown>, env: Env, handlers: JobHandlers): Promise<void> {
+async function runJobMessage(
+  message: Message<unknown>,
+  env: Env,
+  handlers: JobHandlers,
+  options: ConsumerOptions,
+): Promise<void> {
   const parsed = JobMessageSchema.safeParse(message.body);
   if (!parsed.success) {
     // A malformed message can never succeed; retrying it would only fill the dead-letter queue.
@@ -31,8 +50,13 @@ async function runJobMessage(message: Message<unknown>, env: Env, handlers: JobH
   }
   const db = createDb(env.DB);
   const job = await findJob(db, parsed.data.jobId);
-  if (!job || job.status === "completed") {
+  if (!job) {
     message.ack();
+    return;
+  }
+  if (job.status === "completed") {
+    // Already done: only make sure what follows it happened (a crash may have cut it short).
+    await settleCompleted(message, job, env, options);
     return;
   }
   if (!(await claimJob(db, job.id))) {
@@ -46,13 +70,24 @@ async function runJobMessage(message: Message<unknown>, env: Env, handlers: JobH
     if (!handler) throw new Error(`No handler for job type ${job.type}`);
     await handler(job, env);
     await completeJob(db, job.id);
-    message.ack();
     log("info", "job completed", { jobId: job.id, type: job.type, attempt: message.attempts });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await releaseJobForRetry(db, job.id, reason);
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     log("warn", "job attempt failed", { jobId: job.id, type: job.type, attempt: message.attempts, reason });
+    return;
+  }
+  await settleCompleted(message, job, env, options);
+}
+
+async function settleCompleted(message: Message<unknown>, job: Job, env: Env, options: ConsumerOptions) {
+  try {
+    await options.onCompleted?.(job, env);
+    message.ack();
+  } catch (error) {
+    log("warn", "follow-up after job failed", { jobId: job.id, reason: String(error) });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   }
 }
 

@@ -1,0 +1,83 @@
+/** How an order and its files look to the buyer's browser (spec §3, "Order (as read)"). */
+import type { Order } from "../db/schema";
+import { ARTIFACT_NAMES, CARD_COUNT } from "../soulmate/artifact-names";
+import { ownedLink } from "../soulmate/delivery-links";
+import { ORACLE_NAMES, type OracleName } from "../soulmate/types";
+
+export type OrderView = {
+  id: string;
+  email: string;
+  status: Order["status"];
+  type: "soulmate" | "tarot";
+  product_type: Order["productType"];
+  payment_method: Order["paymentMethod"];
+  coupon_code: string | null;
+  original_price: number;
+  final_price: number;
+  currency: string;
+  created_at: string;
+  city: string | null;
+  inputs: { starSign: string; birthday: { day: number; month: number; year: number } } | null;
+};
+
+export type ArtifactsView = {
+  story_url: string | null;
+  storybook_pdf_url: string | null;
+  cards_png_urls: string[];
+  cards_pdf_url: string | null;
+  oracle_urls: Partial<Record<OracleName, string>>;
+  oracle_zip_url: string | null;
+};
+
+export function toOrderView(order: Order): OrderView {
+  const hasQuiz = order.starSign && order.birthDay && order.birthMonth && order.birthYear;
+  return {
+    id: order.id,
+    email: order.email,
+    status: order.status,
+    type: order.productType === "soulmate" ? "soulmate" : "tarot",
+    product_type: order.productType,
+    payment_method: order.paymentMethod,
+    coupon_code: order.couponCode,
+    original_price: order.originalPriceCents,
+    final_price: order.finalPriceCents,
+    currency: order.currency,
+    created_at: new Date(order.createdAt).toISOString(),
+    city: order.city,
+    inputs: hasQuiz
+      ? {
+          starSign: order.starSign as string,
+          birthday: { day: order.birthDay as number, month: order.birthMonth as number, year: order.birthYear as number },
+        }
+      : null,
+  };
+}
+
+/** Links for the files that exist; a missing file is null (its tile shows "Processing..."). */
+export async function toArtifactsView(
+  order: Order,
+  present: Set<string>,
+  secret: string | undefined,
+): Promise<ArtifactsView> {
+  const owner = { email: order.email, secret };
+  const file = (name: string) =>
+    present.has(name) ? ownedLink(`/api/orders/${order.id}/files/${name}`, order.id, name, owner) : null;
+  const cardNames = Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i));
+  const oracleEntries = await Promise.all(
+    ORACLE_NAMES.map(async (name) => [name, await file(ARTIFACT_NAMES.oracle(name))] as const),
+  );
+  return {
+    story_url: present.has(ARTIFACT_NAMES.story)
+      ? await ownedLink(`/api/story/${order.id}`, order.id, "story", owner)
+      : null,
+    storybook_pdf_url: await file(ARTIFACT_NAMES.storybookPdf),
+    cards_png_urls: cardNames.every((n) => present.has(n))
+      ? ((await Promise.all(cardNames.map(file))) as string[])
+      : [],
+    cards_pdf_url: await file(ARTIFACT_NAMES.cardsPdf),
+    oracle_urls: Object.fromEntries(oracleEntries.filter(([, url]) => url !== null)),
+    oracle_zip_url: present.has(ARTIFACT_NAMES.oracleZip)
+      ? await ownedLink(`/api/orders/${order.id}/oracles.zip`, order.id, ARTIFACT_NAMES.oracleZip, owner)
+      : null,
+  };
+}

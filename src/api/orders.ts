@@ -1,0 +1,117 @@
+/**
+ * The buyer's view of a soulmate order and its files. Every route checks
+ * ownership (the order's email, or a signed link); a wrong email and an
+ * unknown id get the same 404.
+ */
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { listArtifacts } from "../db/artifact-queries";
+import { createDb } from "../db/client";
+import { type Order, orders } from "../db/schema";
+import { enforceRateLimit } from "../lib/client-ip";
+import { fail } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { EmailSchema, OrderIdSchema } from "../shared/schemas";
+import { ARTIFACT_NAMES, artifactKey, CARD_COUNT, contentTypeOf } from "../soulmate/artifact-names";
+import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
+import { ORACLE_NAMES } from "../soulmate/types";
+import { toArtifactsView, toOrderView } from "./order-view";
+
+const NOT_FOUND = "Order not found";
+
+const ProofQuery = z.object({
+  email: EmailSchema.optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+const LookupQuery = z.object({ email: EmailSchema });
+
+/** Files a buyer may download by name: nothing else in the order's folder is reachable. */
+const DOWNLOADABLE = new Set<string>([
+  ARTIFACT_NAMES.storybookPdf,
+  ARTIFACT_NAMES.cardsPdf,
+  ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i)),
+  ...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle),
+]);
+
+const DOWNLOAD_NAMES: Record<string, string> = {
+  [ARTIFACT_NAMES.storybookPdf]: "soulmate-storybook.pdf",
+  [ARTIFACT_NAMES.cardsPdf]: "soulmate-cards.pdf",
+  [ARTIFACT_NAMES.oracleZip]: "soulmate-oracle-pack.zip",
+};
+
+/** Loads an order the request proves it owns, or raises the one 404. */
+export async function ownedOrder(
+  c: Context<AppEnv>,
+  orderId: string,
+  resource: string,
+  proof: OwnershipProof,
+): Promise<Order> {
+  await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+  const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order || !(await provesOwnership(proof, orderId, resource, order.email, c.var.config.SIGNING_SECRET))) {
+    fail(404, NOT_FOUND);
+  }
+  return order;
+}
+
+async function serveFile(c: Context<AppEnv>, order: Order, name: string, disposition: "inline" | "attachment") {
+  const object = await c.env.ARTIFACTS.get(artifactKey(order.id, name), { onlyIf: c.req.raw.headers });
+  if (!object) fail(404, "File not ready yet");
+  const headers = new Headers({
+    "Content-Type": contentTypeOf(name),
+    "Content-Disposition": `${disposition}; filename="${DOWNLOAD_NAMES[name] ?? `soulmate-${name}`}"`,
+    // Owner-only content: browsers may keep it, shared caches may not.
+    "Cache-Control": "private, max-age=3600",
+    ETag: object.httpEtag,
+  });
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get(
+    "/:orderId",
+    validate("param", z.object({ orderId: OrderIdSchema })),
+    validate("query", LookupQuery),
+    async (c) => {
+      const { orderId } = c.req.valid("param");
+      const order = await ownedOrder(c, orderId, "order", c.req.valid("query"));
+      const present = new Set((await listArtifacts(createDb(c.env.DB), order.id)).map((a) => a.name));
+      c.header("Cache-Control", "no-store");
+      return c.json({
+        order: toOrderView(order),
+        artifacts: await toArtifactsView(order, present, c.var.config.SIGNING_SECRET),
+      });
+    },
+  )
+  .get(
+    "/:orderId/oracles.zip",
+    validate("param", z.object({ orderId: OrderIdSchema })),
+    validate("query", ProofQuery),
+    async (c) => {
+      const { orderId } = c.req.valid("param");
+      const order = await ownedOrder(c, orderId, ARTIFACT_NAMES.oracleZip, c.req.valid("query"));
+      return serveFile(c, order, ARTIFACT_NAMES.oracleZip, "attachment");
+    },
+  )
+  .get(
+    "/:orderId/files/:name",
+    validate(
+      "param",
+      z.object({
+        orderId: OrderIdSchema,
+        name: z.string().refine((name) => DOWNLOADABLE.has(name), { error: "Unknown file" }),
+      }),
+    ),
+    validate("query", ProofQuery),
+    async (c) => {
+      const { orderId, name } = c.req.valid("param");
+      const order = await ownedOrder(c, orderId, name, c.req.valid("query"));
+      return serveFile(c, order, name, "inline");
+    },
+  );

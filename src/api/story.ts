@@ -1,0 +1,52 @@
+/** GET /api/story/:orderId — the animated storybook page, for its owner only. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { fail } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { EmailSchema, OrderIdSchema } from "../shared/schemas";
+import { ARTIFACT_NAMES, artifactKey } from "../soulmate/artifact-names";
+import { birthSky } from "../soulmate/astro";
+import { ownedLink } from "../soulmate/delivery-links";
+import { soulmateInputsOf } from "../soulmate/order-inputs";
+import { renderStoryView, storyViewCsp } from "../soulmate/story-view";
+import type { Story } from "../soulmate/types";
+import { ownedOrder } from "./orders";
+
+export const storyRoutes = new Hono<AppEnv>().get(
+  "/:orderId",
+  validate("param", z.object({ orderId: OrderIdSchema })),
+  validate(
+    "query",
+    z.object({ email: EmailSchema.optional(), exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+  ),
+  async (c) => {
+    const { orderId } = c.req.valid("param");
+    const order = await ownedOrder(c, orderId, "story", c.req.valid("query"));
+    const object = await c.env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
+    if (!object) fail(404, "Your story is still being written. Please check back in a few minutes.");
+    const { story } = (await object.json()) as { story: Story };
+    const inputs = soulmateInputsOf(order);
+    const pdfReady = await c.env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookPdf));
+    const storybookPdf = pdfReady
+      ? await ownedLink(
+          `/api/orders/${order.id}/files/${ARTIFACT_NAMES.storybookPdf}`,
+          order.id,
+          ARTIFACT_NAMES.storybookPdf,
+          { email: order.email, secret: c.var.config.SIGNING_SECRET },
+        )
+      : null;
+    const nonce = crypto.randomUUID().replaceAll("-", "");
+    const html = renderStoryView(
+      story,
+      birthSky(inputs),
+      inputs,
+      order.id,
+      { storybookPdf, supportEmail: c.var.config.SUPPORT_EMAIL },
+      nonce,
+    );
+    c.header("Content-Security-Policy", storyViewCsp(nonce));
+    c.header("Cache-Control", "private, no-store");
+    return c.html(html);
+  },
+);

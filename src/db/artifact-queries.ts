@@ -1,0 +1,32 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "./client";
+import { artifacts } from "./schema";
+
+type ArtifactKind = (typeof artifacts.$inferInsert)["kind"];
+
+/** Records a file written to R2. Re-recording the same name updates the row instead of adding one. */
+export async function recordArtifact(
+  db: Database,
+  row: { orderId: string; kind: ArtifactKind; name: string; r2Key: string; contentType: string; sizeBytes: number },
+): Promise<void> {
+  await db
+    .insert(artifacts)
+    .values({ id: crypto.randomUUID(), ...row })
+    .onConflictDoUpdate({
+      target: [artifacts.orderId, artifacts.name],
+      set: { sizeBytes: row.sizeBytes, contentType: row.contentType, r2Key: row.r2Key },
+    });
+}
+
+export function listArtifacts(db: Database, orderId: string) {
+  return db.select().from(artifacts).where(eq(artifacts.orderId, orderId));
+}
+
+export async function existingArtifactNames(db: Database, orderId: string, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ name: artifacts.name })
+    .from(artifacts)
+    .where(and(eq(artifacts.orderId, orderId), inArray(artifacts.name, names)));
+  return new Set(rows.map((r) => r.name));
+}

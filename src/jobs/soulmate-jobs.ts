@@ -1,0 +1,90 @@
+/**
+ * One handler per artifact group of the soulmate pack. Each reads the order,
+ * builds its files with the pure generator, writes them to deterministic R2
+ * keys and records them. Running one twice overwrites the same files.
+ */
+import { eq } from "drizzle-orm";
+import { recordArtifact } from "../db/artifact-queries";
+import { createDb, type Database } from "../db/client";
+import { type Job, orders } from "../db/schema";
+import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
+import { workerArtAssets } from "../soulmate/art/worker-assets";
+import { birthSky } from "../soulmate/astro";
+import { buildOracleZip } from "../soulmate/oracle-zip";
+import { soulmateInputsOf } from "../soulmate/order-inputs";
+import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
+import { ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
+import type { JobHandlers } from "./consumer";
+import { generateStory } from "./story-generation";
+
+type ArtifactKind = Parameters<typeof recordArtifact>[1]["kind"];
+
+async function loadOrder(db: Database, orderId: string) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  return order;
+}
+
+async function putArtifact(env: Env, db: Database, orderId: string, kind: ArtifactKind, name: string, body: Uint8Array | string) {
+  const key = artifactKey(orderId, name);
+  const contentType = contentTypeOf(name);
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  await env.ARTIFACTS.put(key, bytes, { httpMetadata: { contentType } });
+  await recordArtifact(db, { orderId, kind, name, r2Key: key, contentType, sizeBytes: bytes.byteLength });
+}
+
+async function readStory(env: Env, orderId: string): Promise<Story> {
+  const object = await env.ARTIFACTS.get(artifactKey(orderId, ARTIFACT_NAMES.story));
+  if (!object) throw new Error("story.json is missing; the story job must run first");
+  return ((await object.json()) as { story: Story }).story;
+}
+
+export const soulmateJobHandlers: JobHandlers = {
+  async story(job: Job, env: Env) {
+    const db = createDb(env.DB);
+    const order = await loadOrder(db, job.orderId);
+    const generated = await generateStory(env, soulmateInputsOf(order), order.id);
+    await putArtifact(env, db, order.id, "story", ARTIFACT_NAMES.story, JSON.stringify(generated));
+  },
+
+  async storybook_pdf(job: Job, env: Env) {
+    const db = createDb(env.DB);
+    const order = await loadOrder(db, job.orderId);
+    const inputs = soulmateInputsOf(order);
+    const story = await readStory(env, order.id);
+    const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
+    await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookPdf, pdf);
+  },
+
+  async card_set(job: Job, env: Env) {
+    const db = createDb(env.DB);
+    const order = await loadOrder(db, job.orderId);
+    const inputs = soulmateInputsOf(order);
+    const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
+    await Promise.all(cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)));
+    // The PDF last: its presence is what the pack checks for this group.
+    await putArtifact(env, db, order.id, "cards_pdf", ARTIFACT_NAMES.cardsPdf, cards.pdf);
+  },
+
+  async oracle_images(job: Job, env: Env) {
+    const db = createDb(env.DB);
+    const order = await loadOrder(db, job.orderId);
+    const inputs = soulmateInputsOf(order);
+    const images = await buildOracleImages(birthSky(inputs), inputs, order.id, workerArtAssets);
+    await Promise.all(
+      ORACLE_NAMES.map((name) => putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name])),
+    );
+  },
+
+  async oracle_zip(job: Job, env: Env) {
+    const db = createDb(env.DB);
+    const order = await loadOrder(db, job.orderId);
+    const images = {} as Record<OracleName, Uint8Array>;
+    for (const name of ORACLE_NAMES) {
+      const object = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracle(name)));
+      if (!object) throw new Error(`${ARTIFACT_NAMES.oracle(name)} is missing; the oracle images job must run first`);
+      images[name] = new Uint8Array(await object.arrayBuffer());
+    }
+    await putArtifact(env, db, order.id, "oracle_zip", ARTIFACT_NAMES.oracleZip, buildOracleZip(images, order.firstName));
+  },
+};

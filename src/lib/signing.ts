@@ -1,0 +1,47 @@
+/**
+ * HMAC-SHA-256 signatures for links that prove ownership without carrying the
+ * buyer's email, and constant-time comparison for secrets.
+ */
+const encoder = new TextEncoder();
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+const toBase64Url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+const fromBase64Url = (text: string): Uint8Array | null => {
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+};
+
+export async function sign(secret: string, message: string): Promise<string> {
+  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
+}
+
+/** crypto.subtle.verify compares in constant time. */
+export async function verifySignature(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64Url(signature);
+  if (!bytes) return false;
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(message));
+}
+
+/** Compares two secrets in constant time by comparing their SHA-256 digests. */
+export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(given)),
+    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
+  ]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}

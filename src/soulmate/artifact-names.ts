@@ -1,0 +1,56 @@
+/**
+ * What the soulmate pack is made of, and where each file lives in R2. Keys are
+ * deterministic (orders/{orderId}/{name}) so a repeated job overwrites and
+ * never duplicates.
+ */
+import type { JobType } from "../shared/statuses";
+import { ORACLE_NAMES, type OracleName } from "./types";
+
+export const CARD_COUNT = 5;
+
+export const ARTIFACT_NAMES = {
+  story: "story.json",
+  storybookPdf: "storybook.pdf",
+  cardsPdf: "cards.pdf",
+  card: (index: number) => `card-${index + 1}.png`,
+  oracle: (name: OracleName) => `oracle-${name}.png`,
+  oracleZip: "oracles.zip",
+} as const;
+
+export const artifactKey = (orderId: string, name: string) => `orders/${orderId}/${name}`;
+
+/** The files each job must leave behind; a job whose files all exist has nothing left to do. */
+export function filesOfJob(type: JobType): string[] {
+  switch (type) {
+    case "story":
+      return [ARTIFACT_NAMES.story];
+    case "storybook_pdf":
+      return [ARTIFACT_NAMES.storybookPdf];
+    case "card_set":
+      return [ARTIFACT_NAMES.cardsPdf, ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i))];
+    case "oracle_images":
+      return ORACLE_NAMES.map(ARTIFACT_NAMES.oracle);
+    case "oracle_zip":
+      return [ARTIFACT_NAMES.oracleZip];
+  }
+}
+
+/** Jobs that need another job's output first (design.md §4). */
+export const JOB_PREREQUISITES: Record<JobType, JobType[]> = {
+  story: [],
+  storybook_pdf: ["story"],
+  card_set: [],
+  oracle_images: [],
+  oracle_zip: ["oracle_images"],
+};
+
+export const CONTENT_TYPES: Record<string, string> = {
+  json: "application/json",
+  pdf: "application/pdf",
+  png: "image/png",
+  zip: "application/zip",
+};
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
+}

@@ -1,0 +1,127 @@
+/**
+ * The "animated storybook": one self-contained HTML page per order. Panels
+ * fade up as they scroll into view (not at all under reduced motion), every
+ * user-supplied string is escaped, and a nonce-based CSP allows nothing else.
+ */
+import { panelSvg } from "./pack-builders";
+import type { BirthSky, SoulmateInputs, Story } from "./types";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .join("");
+
+export type StoryViewLinks = { storybookPdf: string | null; supportEmail: string };
+
+export function storyViewCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src data:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function renderStoryView(
+  story: Story,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  links: StoryViewLinks,
+  nonce: string,
+): string {
+  const panels = story.panels
+    .map(
+      (panel, index) => `
+      <section class="panel" aria-labelledby="panel-${index + 1}">
+        <figure class="art" aria-hidden="true">${panelSvg(panel, sky, inputs, seed)}</figure>
+        <div class="words">
+          <p class="count">Panel ${index + 1} of ${story.panels.length}</p>
+          <h2 id="panel-${index + 1}">${escapeHtml(panel.title)}</h2>
+          ${paragraphs(panel.text)}
+          <ul class="symbols" aria-label="Symbols">${panel.symbols.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ul>
+        </div>
+      </section>`,
+    )
+    .join("");
+
+  return `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(story.title)} · Soulmate Stories</title>
+<style nonce="${nonce}">
+@font-face { font-family: "Cinzel"; src: url("/fonts/cinzel-latin.woff2") format("woff2"); font-weight: 400 900; font-display: swap; }
+:root { color-scheme: dark; --night: #07061a; --ink: #f6f1e4; --mist: #c8c2e0; --gold: #f0d27e; --gold-deep: #e4b95b; }
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--night) radial-gradient(ellipse 80% 40% at 50% 0, #241f57, transparent 70%) no-repeat; color: var(--ink);
+  font: 1.15rem/1.75 "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif; }
+a { color: var(--gold); }
+a:focus-visible { outline: 3px solid var(--gold); outline-offset: 3px; }
+main { max-width: 46rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
+header.cover { text-align: center; padding: 3rem 0 2rem; }
+h1, h2 { font-family: "Cinzel", Georgia, serif; font-weight: 600; letter-spacing: .03em; color: var(--gold); }
+h1 { font-size: clamp(1.9rem, 6vw, 3rem); line-height: 1.15; margin: .5rem 0; }
+.glyph { font-size: 2.5rem; color: var(--gold-deep); }
+.subtitle { color: var(--mist); font-style: italic; margin: 0; }
+.dedication { max-width: 32rem; margin: 1.5rem auto 0; color: var(--mist); }
+.panel { margin: 3.5rem 0; }
+.art { margin: 0 0 1.25rem; border-radius: 1rem; overflow: hidden; border: 1px solid #352d78; background: #0e0c2a; }
+.art svg { display: block; width: 100%; height: auto; }
+.count { font-size: .85rem; letter-spacing: .2em; text-transform: uppercase; color: var(--mist); margin: 0; }
+h2 { font-size: 1.55rem; margin: .25rem 0 1rem; }
+.symbols { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; margin: 1.25rem 0 0; }
+.symbols li { font-size: .85rem; border: 1px solid #6b5a2a; color: var(--gold); border-radius: 999px; padding: .15rem .75rem; }
+footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2rem; text-align: center; }
+.actions { display: flex; flex-wrap: wrap; gap: 1rem; justify-content: center; margin-top: 1.5rem; }
+.button { display: inline-block; background: var(--gold-deep); color: var(--night); text-decoration: none; font-weight: 700;
+  padding: .7rem 1.4rem; border-radius: 999px; font-family: system-ui, sans-serif; font-size: 1rem; }
+.note { color: var(--mist); font-size: .95rem; }
+.reveal .panel { opacity: 0; transform: translateY(24px); transition: opacity .9s ease, transform .9s ease; }
+.reveal .panel.shown { opacity: 1; transform: none; }
+@media (prefers-reduced-motion: reduce) { .reveal .panel { opacity: 1; transform: none; transition: none; } }
+</style>
+</head>
+<body>
+<main>
+  <header class="cover">
+    <div class="glyph" aria-hidden="true">${escapeHtml(sky.glyph)}</div>
+    <h1>${escapeHtml(story.title)}</h1>
+    <p class="subtitle">${escapeHtml(story.subtitle)}</p>
+    <p class="dedication">${escapeHtml(story.dedication)}</p>
+  </header>
+  ${panels}
+  <footer class="closing">
+    ${paragraphs(story.closing)}
+    <div class="actions">
+      ${links.storybookPdf ? `<a class="button" href="${escapeHtml(links.storybookPdf)}">Download the print-ready storybook (PDF)</a>` : ""}
+    </div>
+    <p class="note">A symbolic story for reflection and entertainment. Questions: <a href="mailto:${escapeHtml(links.supportEmail)}">${escapeHtml(links.supportEmail)}</a></p>
+  </footer>
+</main>
+<script nonce="${nonce}">
+(() => {
+  if (!("IntersectionObserver" in window) || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  document.body.classList.add("reveal");
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) { e.target.classList.add("shown"); io.unobserve(e.target); }
+  }, { threshold: 0.15 });
+  document.querySelectorAll(".panel").forEach((p) => io.observe(p));
+})();
+</script>
+</body>
+</html>`;
+}

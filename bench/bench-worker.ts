@@ -1,21 +1,99 @@
 /**
- * Bench-only entry (never deployed): the real shop Worker and a bare Hono
- * handler side by side in one isolate of one workerd, so their throughput
- * differs only by the shop's middleware and routing.
+ * Bench-only entry (never deployed): the real shop Worker plus a few routes
+ * the figures need, all in one isolate of one workerd.
+ * - /api/__bare/health: a bare Hono handler, to compare with the shop's /api/health.
+ * - /api/__bench/pack: builds one full soulmate pack in memory (no I/O), to time it.
+ * - /api/__bench/orders: creates paid orders and starts their fulfilment on the real queue.
+ * - /api/__bench/status: how many of the given orders are delivered.
  */
+import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { createDb } from "../src/db/client";
+import { orders } from "../src/db/schema";
 import shop from "../src/index";
+import { startFulfilment } from "../src/jobs/fulfilment";
+import { workerArtAssets } from "../src/soulmate/art/worker-assets";
+import { birthSky } from "../src/soulmate/astro";
+import { buildOracleZip } from "../src/soulmate/oracle-zip";
+import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
+import { composeStory } from "../src/soulmate/story-composer";
+import type { SoulmateInputs } from "../src/soulmate/types";
+import { STAR_SIGNS } from "../src/shared/statuses";
 
 export { TarotSession } from "../src/index";
 
-const BARE_HEALTH_PATH = "/api/__bare/health";
+const inputsFor = (i: number): SoulmateInputs => ({
+  starSign: STAR_SIGNS[i % STAR_SIGNS.length] ?? "aries",
+  birthday: { day: 1 + (i % 28), month: 1 + (i % 12), year: 1960 + (i % 45) },
+  city: i % 3 === 0 ? null : ["Hobart", "Perth", "Cairns", "Ballarat"][i % 4] ?? "Hobart",
+  preference: i % 2 === 0 ? "men" : "women",
+  relationshipStatus: (["single", "in-relationship", "just-curious", "divorced", "widowed"] as const)[i % 5] ?? "single",
+  firstName: i % 2 === 0 ? "Sam" : null,
+});
 
-const bare = new Hono().get(BARE_HEALTH_PATH, (c) => c.json({ status: "ok" }));
+const bench = new Hono<{ Bindings: Env }>()
+  .get("/api/__bare/health", (c) => c.json({ status: "ok" }))
+  .post("/api/__bench/pack", async (c) => {
+    const i = Number(c.req.query("i") ?? 0);
+    const inputs = inputsFor(i);
+    const seed = crypto.randomUUID();
+    const sky = birthSky(inputs);
+    const story = composeStory(inputs, seed);
+    const [pdf, cards, oracles] = await Promise.all([
+      buildStorybookPdf(story, sky, inputs, seed, workerArtAssets),
+      buildCardSet(sky, inputs, seed, workerArtAssets),
+      buildOracleImages(sky, inputs, seed, workerArtAssets),
+    ]);
+    const zip = buildOracleZip(oracles, inputs.firstName);
+    const bytes = pdf.byteLength + cards.pdf.byteLength + zip.byteLength + cards.pngs.reduce((s, p) => s + p.byteLength, 0);
+    return c.json({ bytes });
+  })
+  .post("/api/__bench/orders", async (c) => {
+    const count = Math.min(Number(c.req.query("n") ?? 50), 200);
+    const db = createDb(c.env.DB);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const inputs = inputsFor(i);
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await db.insert(orders).values({
+        id,
+        productType: "soulmate",
+        status: "paid",
+        email: `bench-${i}@example.com`,
+        starSign: inputs.starSign,
+        birthDay: inputs.birthday.day,
+        birthMonth: inputs.birthday.month,
+        birthYear: inputs.birthday.year,
+        city: inputs.city,
+        preference: inputs.preference,
+        relationshipStatus: inputs.relationshipStatus,
+        firstName: inputs.firstName,
+        originalPriceCents: 1499,
+        finalPriceCents: 1499,
+        paymentMethod: "paypal",
+      });
+    }
+    await Promise.all(ids.map((id) => startFulfilment(c.env, id)));
+    return c.json({ ids });
+  })
+  .post("/api/__bench/status", async (c) => {
+    const { ids } = await c.req.json<{ ids: string[] }>();
+    const rows = await createDb(c.env.DB)
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    return c.json({
+      delivered: rows.filter((r) => r.status === "delivered").length,
+      failed: rows.filter((r) => r.status === "failed").length,
+    });
+  });
 
 export default {
   fetch(request, env, ctx) {
-    // The same one check runs for both sides.
-    if (new URL(request.url).pathname === BARE_HEALTH_PATH) return bare.fetch(request, env, ctx);
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/__bare/health" || pathname.startsWith("/api/__bench/")) return bench.fetch(request, env, ctx);
     return shop.fetch(request, env, ctx);
   },
+  queue: shop.queue,
 } satisfies ExportedHandler<Env>;

@@ -12,22 +12,23 @@ import { createDb } from "../src/db/client";
 import { orders } from "../src/db/schema";
 import shop from "../src/index";
 import { startFulfilment } from "../src/jobs/fulfilment";
+import { STAR_SIGNS } from "../src/shared/statuses";
 import { workerArtAssets } from "../src/soulmate/art/worker-assets";
 import { birthSky } from "../src/soulmate/astro";
 import { buildOracleZip } from "../src/soulmate/oracle-zip";
 import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
 import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
-import { STAR_SIGNS } from "../src/shared/statuses";
 
 export { TarotSession } from "../src/index";
 
 const inputsFor = (i: number): SoulmateInputs => ({
   starSign: STAR_SIGNS[i % STAR_SIGNS.length] ?? "aries",
   birthday: { day: 1 + (i % 28), month: 1 + (i % 12), year: 1960 + (i % 45) },
-  city: i % 3 === 0 ? null : ["Hobart", "Perth", "Cairns", "Ballarat"][i % 4] ?? "Hobart",
+  city: i % 3 === 0 ? null : (["Hobart", "Perth", "Cairns", "Ballarat"][i % 4] ?? "Hobart"),
   preference: i % 2 === 0 ? "men" : "women",
-  relationshipStatus: (["single", "in-relationship", "just-curious", "divorced", "widowed"] as const)[i % 5] ?? "single",
+  relationshipStatus:
+    (["single", "in-relationship", "just-curious", "divorced", "widowed"] as const)[i % 5] ?? "single",
   firstName: i % 2 === 0 ? "Sam" : null,
 });
 
@@ -45,7 +46,8 @@ const bench = new Hono<{ Bindings: Env }>()
       buildOracleImages(sky, inputs, seed, workerArtAssets),
     ]);
     const zip = buildOracleZip(oracles, inputs.firstName);
-    const bytes = pdf.byteLength + cards.pdf.byteLength + zip.byteLength + cards.pngs.reduce((s, p) => s + p.byteLength, 0);
+    const bytes =
+      pdf.byteLength + cards.pdf.byteLength + zip.byteLength + cards.pngs.reduce((s, p) => s + p.byteLength, 0);
     return c.json({ bytes });
   })
   .post("/api/__bench/orders", async (c) => {
@@ -79,10 +81,7 @@ const bench = new Hono<{ Bindings: Env }>()
   })
   .post("/api/__bench/status", async (c) => {
     const { ids } = await c.req.json<{ ids: string[] }>();
-    const rows = await createDb(c.env.DB)
-      .select({ status: orders.status })
-      .from(orders)
-      .where(inArray(orders.id, ids));
+    const rows = await createDb(c.env.DB).select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
     return c.json({
       delivered: rows.filter((r) => r.status === "delivered").length,
       failed: rows.filter((r) => r.status === "failed").length,
@@ -92,7 +91,8 @@ const bench = new Hono<{ Bindings: Env }>()
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api/__bare/health" || pathname.startsWith("/api/__bench/")) return bench.fetch(request, env, ctx);
+    if (pathname === "/api/__bare/health" || pathname.startsWith("/api/__bench/"))
+      return bench.fetch(request, env, ctx);
     return shop.fetch(request, env, ctx);
   },
   queue: shop.queue,

@@ -43,7 +43,10 @@ export async function measure() {
     const wall = (performance.now() - started) / 1000;
     return [
       { figure: "CPU per full pack (median)", value: `${Math.round(median(times))} ms (goal ≤ 2000 ms; n=${PACKS})` },
-      { figure: "CPU per full pack (min–max)", value: `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms` },
+      {
+        figure: "CPU per full pack (min–max)",
+        value: `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms`,
+      },
       {
         figure: `${ORDERS} paid orders → delivered`,
         value: `${status.delivered}/${ids.length} delivered, ${status.failed} failed in ${wall.toFixed(1)} s (goal ≤ 60 s)`,

@@ -47,7 +47,11 @@ export function toOrderView(order: Order): OrderView {
     inputs: hasQuiz
       ? {
           starSign: order.starSign as string,
-          birthday: { day: order.birthDay as number, month: order.birthMonth as number, year: order.birthYear as number },
+          birthday: {
+            day: order.birthDay as number,
+            month: order.birthMonth as number,
+            year: order.birthYear as number,
+          },
         }
       : null,
   };

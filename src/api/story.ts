@@ -18,7 +18,11 @@ export const storyRoutes = new Hono<AppEnv>().get(
   validate("param", z.object({ orderId: OrderIdSchema })),
   validate(
     "query",
-    z.object({ email: EmailSchema.optional(), exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+    z.object({
+      email: EmailSchema.optional(),
+      exp: z.string().max(20).optional(),
+      sig: z.string().max(100).optional(),
+    }),
   ),
   async (c) => {
     const { orderId } = c.req.valid("param");

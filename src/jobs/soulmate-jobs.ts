@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { recordArtifact } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import { type Job, orders } from "../db/schema";
-import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { workerArtAssets } from "../soulmate/art/worker-assets";
+import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { soulmateInputsOf } from "../soulmate/order-inputs";
@@ -25,7 +25,14 @@ async function loadOrder(db: Database, orderId: string) {
   return order;
 }
 
-async function putArtifact(env: Env, db: Database, orderId: string, kind: ArtifactKind, name: string, body: Uint8Array | string) {
+async function putArtifact(
+  env: Env,
+  db: Database,
+  orderId: string,
+  kind: ArtifactKind,
+  name: string,
+  body: Uint8Array | string,
+) {
   const key = artifactKey(orderId, name);
   const contentType = contentTypeOf(name);
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
@@ -61,7 +68,9 @@ export const soulmateJobHandlers: JobHandlers = {
     const order = await loadOrder(db, job.orderId);
     const inputs = soulmateInputsOf(order);
     const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
-    await Promise.all(cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)));
+    await Promise.all(
+      cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)),
+    );
     // The PDF last: its presence is what the pack checks for this group.
     await putArtifact(env, db, order.id, "cards_pdf", ARTIFACT_NAMES.cardsPdf, cards.pdf);
   },
@@ -72,7 +81,9 @@ export const soulmateJobHandlers: JobHandlers = {
     const inputs = soulmateInputsOf(order);
     const images = await buildOracleImages(birthSky(inputs), inputs, order.id, workerArtAssets);
     await Promise.all(
-      ORACLE_NAMES.map((name) => putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name])),
+      ORACLE_NAMES.map((name) =>
+        putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name]),
+      ),
     );
   },
 
@@ -85,6 +96,13 @@ export const soulmateJobHandlers: JobHandlers = {
       if (!object) throw new Error(`${ARTIFACT_NAMES.oracle(name)} is missing; the oracle images job must run first`);
       images[name] = new Uint8Array(await object.arrayBuffer());
     }
-    await putArtifact(env, db, order.id, "oracle_zip", ARTIFACT_NAMES.oracleZip, buildOracleZip(images, order.firstName));
+    await putArtifact(
+      env,
+      db,
+      order.id,
+      "oracle_zip",
+      ARTIFACT_NAMES.oracleZip,
+      buildOracleZip(images, order.firstName),
+    );
   },
 };

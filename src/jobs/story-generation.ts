@@ -18,7 +18,13 @@ export async function generateStory(env: Env, inputs: SoulmateInputs, seed: stri
   const config = readRuntimeConfig(env);
   if (config.AI_MODE === "workers-ai") {
     try {
-      const story = await writeStoryWithWorkersAI(env.AI, config.AI_MODEL, inputs, birthSky(inputs), AI_STORY_TIMEOUT_MS);
+      const story = await writeStoryWithWorkersAI(
+        env.AI,
+        config.AI_MODEL,
+        inputs,
+        birthSky(inputs),
+        AI_STORY_TIMEOUT_MS,
+      );
       return { story, generatedBy: "workers-ai" };
     } catch (error) {
       log("warn", "Workers AI story failed; using the composer", { seed, reason: String(error).slice(0, 300) });

@@ -1,6 +1,6 @@
 /**
  * HMAC-SHA-256 signatures for links that prove ownership without carrying the
- * buyer's email, and constant-time comparison for secrets.
+ * buyer's email.
  */
 const encoder = new TextEncoder();
 
@@ -17,10 +17,12 @@ const toBase64Url = (bytes: ArrayBuffer) =>
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 
-const fromBase64Url = (text: string): Uint8Array | null => {
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
   try {
     const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
   } catch {
     return null;
   }
@@ -35,13 +37,4 @@ export async function verifySignature(secret: string, message: string, signature
   const bytes = fromBase64Url(signature);
   if (!bytes) return false;
   return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(message));
-}
-
-/** Compares two secrets in constant time by comparing their SHA-256 digests. */
-export async function secretsMatch(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(given)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
-  return crypto.subtle.timingSafeEqual(a, b);
 }

@@ -18,7 +18,12 @@ type Lookup = {
   };
 };
 
-async function storeFile(orderId: string, name: string, body: Uint8Array | string, kind: "storybook_pdf" | "oracle_zip") {
+async function storeFile(
+  orderId: string,
+  name: string,
+  body: Uint8Array | string,
+  kind: "storybook_pdf" | "oracle_zip",
+) {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
   await env.ARTIFACTS.put(artifactKey(orderId, name), bytes);
   await recordArtifact(db(), {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
 import { createJob, createOrder } from "../factories";
 import { request } from "../request";

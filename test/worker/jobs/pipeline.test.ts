@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("soulmate pipeline on the real queue", () => {
+describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
   it("takes a paid order to delivered with every file in R2 and every job completed", async () => {
     const order = await createOrder({ status: "paid" });
     expect(await startFulfilment(env, order.id)).toEqual({ started: true });
@@ -92,7 +92,7 @@ describe("soulmate pipeline on the real queue", () => {
   }, 60_000);
 });
 
-describe("a job that fails for good", () => {
+describe("a job that fails for good", { timeout: 60_000 }, () => {
   it("fails the job and the order with the reason, keeps what was built, and a replay rebuilds only what is missing", async () => {
     vi.spyOn(jobHandlers, "oracle_images").mockRejectedValue(new Error("injected: out of ink"));
     const order = await createOrder({ status: "paid" });

@@ -1,0 +1,154 @@
+/**
+ * Scene → PNG through resvg-wasm, with the bundled fonts only, and a pHYs chunk
+ * so print software sees the intended resolution (300 DPI by default).
+ */
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import type { ArtAssets } from "./assets";
+import type { Scene } from "./scene";
+import { sceneToSvg } from "./svg";
+
+let wasmReady: Promise<void> | null = null;
+
+/** initWasm may run once per isolate; every caller shares this promise. */
+function ensureWasm(assets: ArtAssets): Promise<void> {
+  if (!wasmReady) {
+    wasmReady = initWasm(assets.resvgWasm as WebAssembly.Module | BufferSource).catch((err: unknown) => {
+      // Another copy of this module (or a previous call) already initialised resvg in this isolate.
+      if (err instanceof Error && /Already initialized/i.test(err.message)) return;
+      wasmReady = null;
+      throw err;
+    });
+  }
+  return wasmReady;
+}
+
+export type PngOptions = {
+  /** Dots per inch of the output; default 300. */
+  dpi?: number;
+  /** Exact output width in pixels (height follows the aspect ratio); overrides dpi for sizing. */
+  width?: number;
+};
+
+export function pixelSize(scene: Scene, opts: PngOptions = {}): { width: number; height: number; dpi: number } {
+  if (opts.width !== undefined) {
+    const width = Math.round(opts.width);
+    const dpi = (width / scene.width) * 25.4;
+    return { width, height: Math.round((scene.height / 25.4) * dpi), dpi };
+  }
+  const dpi = opts.dpi ?? 300;
+  return { width: Math.round((scene.width / 25.4) * dpi), height: Math.round((scene.height / 25.4) * dpi), dpi };
+}
+
+export async function renderScenePng(scene: Scene, assets: ArtAssets, opts: PngOptions = {}): Promise<Uint8Array> {
+  await ensureWasm(assets);
+  const { width, height, dpi } = pixelSize(scene, opts);
+  const svg = sceneToSvg(scene, { pixelWidth: width, pixelHeight: height, idPrefix: "p" });
+  const resvg = new Resvg(svg, {
+    font: {
+      fontBuffers: [assets.fonts.display, assets.fonts.body, assets.fonts.italic],
+      loadSystemFonts: false,
+      defaultFontFamily: "Cormorant Garamond",
+      serifFamily: "Cormorant Garamond",
+    },
+    shapeRendering: 2,
+    textRendering: 2,
+  });
+  try {
+    const image = resvg.render();
+    try {
+      return withPhys(image.asPng(), dpi);
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// PNG chunk helpers
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  let c = 0xffffffff;
+  for (let i = start; i < end; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+function chunkType(bytes: Uint8Array, at: number): string {
+  return String.fromCharCode(bytes[at + 4] ?? 0, bytes[at + 5] ?? 0, bytes[at + 6] ?? 0, bytes[at + 7] ?? 0);
+}
+
+/** Inserts (or replaces) a pHYs chunk right after IHDR. */
+export function withPhys(png: Uint8Array, dpi: number): Uint8Array {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  if (!SIGNATURE.every((b, i) => png[i] === b) || chunkType(png, 8) !== "IHDR") throw new Error("png: not a PNG");
+  const ihdrEnd = 8 + 12 + view.getUint32(8);
+  const pxPerM = Math.round(dpi / 0.0254);
+  const phys = new Uint8Array(21);
+  const pv = new DataView(phys.buffer);
+  pv.setUint32(0, 9);
+  phys.set([0x70, 0x48, 0x59, 0x73], 4); // "pHYs"
+  pv.setUint32(8, pxPerM);
+  pv.setUint32(12, pxPerM);
+  phys[16] = 1; // unit: metre
+  pv.setUint32(17, crc32(phys, 4, 17));
+  // Drop any existing pHYs so there is exactly one.
+  const rest: Uint8Array[] = [];
+  let at = ihdrEnd;
+  while (at < png.length) {
+    const len = view.getUint32(at);
+    const end = at + 12 + len;
+    if (chunkType(png, at) !== "pHYs") rest.push(png.subarray(at, end));
+    at = end;
+  }
+  const total = ihdrEnd + phys.length + rest.reduce((n, r) => n + r.length, 0);
+  const out = new Uint8Array(total);
+  out.set(png.subarray(0, ihdrEnd), 0);
+  out.set(phys, ihdrEnd);
+  let o = ihdrEnd + phys.length;
+  for (const r of rest) {
+    out.set(r, o);
+    o += r.length;
+  }
+  return out;
+}
+
+export type PngInfo = { width: number; height: number; dpi: number | null; chunks: string[] };
+
+/** Reads size, pHYs resolution (DPI, null when absent) and chunk order; verifies chunk CRCs. */
+export function readPngInfo(bytes: Uint8Array): PngInfo {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!SIGNATURE.every((b, i) => bytes[i] === b)) throw new Error("png: bad signature");
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  let dpi: number | null = null;
+  const chunks: string[] = [];
+  while (at + 12 <= bytes.length) {
+    const len = view.getUint32(at);
+    const type = chunkType(bytes, at);
+    const crc = view.getUint32(at + 8 + len);
+    if (crc32(bytes, at + 4, at + 8 + len) !== crc) throw new Error(`png: bad CRC in ${type}`);
+    chunks.push(type);
+    if (type === "IHDR") {
+      width = view.getUint32(at + 8);
+      height = view.getUint32(at + 12);
+    } else if (type === "pHYs" && bytes[at + 16] === 1) {
+      dpi = Math.round(view.getUint32(at + 8) * 0.0254 * 100) / 100;
+    }
+    at += 12 + len;
+  }
+  return { width, height, dpi, chunks };
+}

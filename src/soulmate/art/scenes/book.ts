@@ -1,0 +1,387 @@
+/**
+ * The storybook's pages as scenes: A5 trim (148 × 210 mm) plus 3 mm bleed.
+ * Backgrounds run into the bleed; all text stays at least 8 mm inside the trim.
+ */
+import { CONSTELLATIONS } from "../../constellations";
+import type { BirthSky, SoulmateInputs, Story } from "../../types";
+import type { Measure, Scene, Shape } from "../scene";
+import {
+  type Box,
+  C,
+  constellation,
+  divider,
+  glow,
+  moon,
+  ornateFrame,
+  radial,
+  rng,
+  sparkle,
+  starField,
+  text,
+  zodiacGlyph,
+  zodiacRing,
+} from "./common";
+import { PANEL_H, PANEL_W, panelScene } from "./panels";
+import { fitSize, paragraphs, typeset } from "./typeset";
+
+export const BLEED = 3;
+export const PAGE_W = 148 + 2 * BLEED;
+export const PAGE_H = 210 + 2 * BLEED;
+/** Text never comes closer to the trim than this (mm). */
+export const SAFE = 8;
+const CX = PAGE_W / 2;
+const TRIM: Box = { x: BLEED, y: BLEED, w: 148, h: 210 };
+const FRAME: Box = { x: TRIM.x + 6, y: TRIM.y + 6, w: TRIM.w - 12, h: TRIM.h - 12 };
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export function formatBirthday(b: SoulmateInputs["birthday"]): string {
+  return `${b.day} ${MONTHS[b.month - 1] ?? ""} ${b.year}`;
+}
+
+const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
+
+/** Trims and caps user-supplied strings so hostile or huge values cannot break a layout. */
+export function short(value: string | null | undefined, max: number): string | null {
+  const v = (value ?? "").replace(/\s+/g, " ").trim();
+  if (!v) return null;
+  const chars = Array.from(v);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : v;
+}
+
+function pageBackground(): Scene["background"] {
+  return radial(CX, 70, 190, [0, C.n800], [0.5, C.n900], [1, C.n950]);
+}
+
+/** Sparse, dim stars in the margins only (kept off the text column). */
+function marginStars(seed: string, page: string): Shape[] {
+  const r = rng(seed, "margin", page);
+  return starField(r, { x: 0, y: 0, w: PAGE_W, h: PAGE_H }, 70, {
+    avoid: [{ cx: CX, cy: PAGE_H / 2, rx: 66, ry: 104 }],
+    dim: 0.55,
+  });
+}
+
+/** A centred line of text shrunk to fit `width`. */
+function fittedLine(
+  measure: Measure,
+  y: number,
+  str: string,
+  font: "display" | "body" | "italic",
+  maxSize: number,
+  width: number,
+  color: string,
+  letterSpacing = 0,
+  minSize = 6,
+): Shape {
+  const size = Math.max(minSize, fitSize(measure, str, font, maxSize, width, letterSpacing));
+  return text(CX, y, str, size, font, color, { letterSpacing });
+}
+
+// ---------------------------------------------------------------------------
+
+export function coverScene(story: Story, sky: BirthSky, inputs: SoulmateInputs, seed: string, measure: Measure): Scene {
+  const r = rng(seed, "cover", sky.sign);
+  const shapes: Shape[] = [];
+  const my = 90;
+  const R = 40;
+  shapes.push(
+    ...starField(r, { x: 0, y: 0, w: PAGE_W, h: PAGE_H }, 190, {
+      avoid: [
+        { cx: CX, cy: my, rx: R + 4, ry: R + 4 },
+        { cx: CX, cy: 166, rx: 66, ry: 22 },
+        { cx: CX, cy: 28, rx: 34, ry: 7 },
+        { cx: CX, cy: 192, rx: 62, ry: 7 },
+      ],
+      sparkles: 6,
+    }),
+  );
+  shapes.push(...ornateFrame(FRAME, { corner: 4.5 }));
+  // Masthead.
+  shapes.push(text(CX, 27, "SOULMATE STORIES", 7, "display", C.g400, { letterSpacing: 0.42 }));
+  shapes.push(...divider(CX, 31.5, 14, C.g500, 0.8));
+  // The medallion: a zodiac wheel around the sign's constellation, the birth moon above.
+  shapes.push(...glow(CX, my, R * 1.5, C.n600, 0.7));
+  shapes.push({
+    type: "circle",
+    cx: CX,
+    cy: my,
+    r: R - 5,
+    fill: radial(CX, my, R - 5, [0, C.n700], [0.7, C.n800], [1, C.n900]),
+    stroke: C.g500,
+    strokeWidth: 0.25,
+  });
+  shapes.push(...zodiacRing(CX, my, R, C.g400, 0.8));
+  shapes.push({ type: "circle", cx: CX, cy: my, r: R + 2.4, stroke: C.g500, strokeWidth: 0.15, opacity: 0.6 });
+  shapes.push({
+    type: "circle",
+    cx: CX,
+    cy: my,
+    r: R - 7,
+    stroke: C.g500,
+    strokeWidth: 0.12,
+    opacity: 0.5,
+    dash: [0.4, 1],
+  });
+  const fig = constellation(CONSTELLATIONS[sky.sign], { x: CX - 24, y: my - 24, w: 48, h: 48 }, { scale: 1.05 });
+  shapes.push(...fig.shapes);
+  shapes.push({ type: "circle", cx: CX, cy: my - R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
+  shapes.push(...moon(CX, my - R, 4.2, sky.moon.illumination, sky.moon.waxing, { glow: 0, detail: false }));
+  shapes.push({ type: "circle", cx: CX, cy: my + R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
+  shapes.push(zodiacGlyph(sky.sign, CX, my + R, 7.4, C.g300, 0.45));
+  // Title, wrapped and balanced if long.
+  const titleWidth = 116;
+  const oneLine = fitSize(measure, story.title, "display", 22, titleWidth);
+  let y = 157;
+  if (oneLine >= 17) {
+    shapes.push(text(CX, y, story.title, oneLine, "display", C.g300));
+    y += 8;
+  } else {
+    let size = 20;
+    let block = typeset(
+      [story.title.split(/\s+/)],
+      measure,
+      { font: "display", size, leading: 1.18, color: C.g300, align: "center" },
+      { x: CX - titleWidth / 2, y: 152, width: titleWidth },
+    );
+    while ((block.lines > 2 || block.overflow) && size > 11) {
+      size -= 1;
+      block = typeset(
+        [story.title.split(/\s+/)],
+        measure,
+        { font: "display", size, leading: 1.18, color: C.g300, align: "center" },
+        { x: CX - titleWidth / 2, y: 152, width: titleWidth },
+      );
+    }
+    shapes.push(...block.shapes);
+    y = 152 + block.depth + 8;
+  }
+  shapes.push(...divider(CX, y - 1, 22));
+  shapes.push(fittedLine(measure, y + 9, story.subtitle, "italic", 15, 116, C.parch));
+  // Footer: the sign, the birth moon and (if given) the city.
+  const city = short(inputs.city, 28);
+  const footer = [sky.signName, sky.moon.name, city].filter(Boolean).join("  ·  ");
+  shapes.push(...divider(CX, 188, 6, C.g500, 0.6));
+  shapes.push(fittedLine(measure, 195, footer, "display", 7, 110, C.mist, 0.22));
+  return {
+    width: PAGE_W,
+    height: PAGE_H,
+    background: radial(CX, my, 170, [0, C.n700], [0.35, C.n800], [0.75, C.n900], [1, C.n950]),
+    shapes,
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+const ILLU_W = 112;
+const ILLU_X = (PAGE_W - ILLU_W) / 2;
+const ILLU_Y = 17;
+const ILLU_H = (ILLU_W / PANEL_W) * PANEL_H;
+const TEXT_X = ILLU_X;
+const TEXT_W = ILLU_W;
+const BODY_TOP = 129;
+const BODY_MAX = 193;
+const BODY_SIZES = [11.5, 11.25, 11, 10.75, 10.5, 10.25, 10, 9.75, 9.5, 9.25, 9, 8.75, 8.5, 8, 7.5, 7];
+
+/** The page for panel `index` (0-based): illustration, numeral, title, symbols, text, folio. */
+export function panelPageScene(
+  story: Story,
+  index: number,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  measure: Measure,
+): Scene {
+  const panel = story.panels[index];
+  if (!panel) throw new Error(`No panel ${index}`);
+  const shapes: Shape[] = [...marginStars(seed, `p${index}`)];
+  shapes.push(...ornateFrame(FRAME, { corner: 4 }));
+  // The illustration, in a double keyline.
+  const illu = panelScene(panel, sky, inputs, seed);
+  shapes.push({
+    type: "rect",
+    x: ILLU_X - 1.6,
+    y: ILLU_Y - 1.6,
+    w: ILLU_W + 3.2,
+    h: ILLU_H + 3.2,
+    stroke: C.g500,
+    strokeWidth: 0.15,
+    opacity: 0.8,
+  });
+  shapes.push({
+    type: "group",
+    transform: { translate: [ILLU_X, ILLU_Y], scale: ILLU_W / PANEL_W },
+    clip: `M0 0H${PANEL_W}V${PANEL_H}H0Z`,
+    children: [{ type: "rect", x: 0, y: 0, w: PANEL_W, h: PANEL_H, fill: illu.background }, ...illu.shapes],
+  });
+  shapes.push({ type: "rect", x: ILLU_X, y: ILLU_Y, w: ILLU_W, h: ILLU_H, stroke: C.g400, strokeWidth: 0.3 });
+  // Numeral between sparkles, title, symbols, divider.
+  const numY = ILLU_Y + ILLU_H + 8.6;
+  const numeral = ROMAN[index] ?? String(index + 1);
+  shapes.push(text(CX, numY, numeral, 7.5, "display", C.g500, { letterSpacing: 0.2 }));
+  const nw = measure(numeral, "display", 7.5) / 2 + 3.2;
+  shapes.push(sparkle(CX - nw, numY - 0.95, 0.9, C.g500), sparkle(CX + nw, numY - 0.95, 0.9, C.g500));
+  shapes.push(fittedLine(measure, numY + 8.8, panel.title, "display", 15, TEXT_W, C.g300, 0.02, 9));
+  const symbols = panel.symbols.join("  ·  ");
+  shapes.push(fittedLine(measure, numY + 15, symbols, "display", 6.4, TEXT_W - 8, C.mist, 0.14, 5));
+  shapes.push(...divider(CX, numY + 19.4, 16));
+  // Body text: the largest size that fits, vertically centred in its area.
+  const paras = paragraphs(panel.text);
+  let block = null;
+  for (const size of BODY_SIZES) {
+    block = typeset(
+      paras,
+      measure,
+      {
+        font: "body",
+        size,
+        leading: 1.36,
+        color: C.parch,
+        align: "justify",
+        indent: 1.4,
+        dropCap: { font: "display", color: C.g300 },
+      },
+      { x: TEXT_X, y: BODY_TOP, width: TEXT_W },
+    );
+    if (!block.overflow && block.depth <= BODY_MAX - BODY_TOP) break;
+  }
+  if (block) {
+    const spare = BODY_MAX - BODY_TOP - block.depth;
+    const shift = spare > 0 ? Math.min(spare / 2, 6) : 0;
+    let lines = block.shapes.map((s) => ({ ...s, y: s.y + shift }));
+    if (spare < 0) {
+      // Far beyond the 150 words a panel should have: keep what fits and end on an ellipsis.
+      lines = lines.filter((s) => s.y <= BODY_MAX + 0.01);
+      const last = lines[lines.length - 1];
+      if (last) lines[lines.length - 1] = { ...last, text: `${last.text.replace(/[\s,;:.]+$/, "")}…`, wordSpacing: 0 };
+    }
+    shapes.push(...lines);
+  }
+  // Folio.
+  const folio = String(index + 2);
+  const fy = TRIM.y + TRIM.h - SAFE - 3.2;
+  shapes.push(text(CX, fy, folio, 8, "display", C.g400));
+  const fw = measure(folio, "display", 8) / 2 + 3;
+  shapes.push(
+    { type: "line", x1: CX - fw - 8, y1: fy - 1, x2: CX - fw, y2: fy - 1, stroke: C.g500, strokeWidth: 0.15 },
+    { type: "line", x1: CX + fw, y1: fy - 1, x2: CX + fw + 8, y2: fy - 1, stroke: C.g500, strokeWidth: 0.15 },
+  );
+  return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
+}
+
+// ---------------------------------------------------------------------------
+
+export function closingScene(
+  story: Story,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  measure: Measure,
+): Scene {
+  const shapes: Shape[] = [...marginStars(seed, "closing")];
+  shapes.push(...ornateFrame(FRAME, { corner: 4 }));
+  // Crest: the birth moon between two sparkles, on an arc of small stars.
+  const cy = 40;
+  shapes.push(...glow(CX, cy, 22, C.g300, 0.22));
+  shapes.push(...moon(CX, cy, 7, Math.max(0.12, sky.moon.illumination), sky.moon.waxing, { glow: 0.6 }));
+  for (const side of [-1, 1]) {
+    shapes.push(sparkle(CX + side * 14, cy, 1.5, C.g200));
+    shapes.push({ type: "circle", cx: CX + side * 19.5, cy: cy + 1.2, r: 0.45, fill: C.g300 });
+    shapes.push({ type: "circle", cx: CX + side * 24, cy: cy + 3, r: 0.3, fill: C.g400 });
+  }
+  shapes.push(text(CX, 68, "Epilogue", 14, "display", C.g300, { letterSpacing: 0.06 }));
+  shapes.push(...divider(CX, 73, 16));
+  // The closing words, centred and balanced.
+  const width = 104;
+  let size = 13;
+  let block = typeset(
+    paragraphs(story.closing),
+    measure,
+    { font: "italic", size, leading: 1.42, color: C.parch, align: "center" },
+    { x: CX - width / 2, y: 84, width },
+  );
+  while ((block.overflow || block.depth > 52) && size > 9) {
+    size -= 0.5;
+    block = typeset(
+      paragraphs(story.closing),
+      measure,
+      { font: "italic", size, leading: 1.42, color: C.parch, align: "center" },
+      { x: CX - width / 2, y: 84, width },
+    );
+  }
+  shapes.push(...block.shapes);
+  // The dedication in a cartouche.
+  const top = 84 + block.depth + 14;
+  let dsize = 11.5;
+  const dwidth = 86;
+  let ded = typeset(
+    paragraphs(story.dedication),
+    measure,
+    { font: "italic", size: dsize, leading: 1.4, color: C.g200, align: "center" },
+    { x: CX - dwidth / 2, y: top + 15, width: dwidth },
+  );
+  while ((ded.overflow || ded.depth > 30) && dsize > 8.5) {
+    dsize -= 0.5;
+    ded = typeset(
+      paragraphs(story.dedication),
+      measure,
+      { font: "italic", size: dsize, leading: 1.4, color: C.g200, align: "center" },
+      { x: CX - dwidth / 2, y: top + 15, width: dwidth },
+    );
+  }
+  const boxH = 15 + ded.depth + 9;
+  shapes.push({
+    type: "rect",
+    x: CX - dwidth / 2 - 8,
+    y: top,
+    w: dwidth + 16,
+    h: boxH,
+    r: 3,
+    fill: C.n950,
+    opacity: 0.45,
+  });
+  shapes.push({
+    type: "rect",
+    x: CX - dwidth / 2 - 8,
+    y: top,
+    w: dwidth + 16,
+    h: boxH,
+    r: 3,
+    stroke: C.g500,
+    strokeWidth: 0.25,
+  });
+  shapes.push(text(CX, top + 7.5, "DEDICATION", 6.3, "display", C.g500, { letterSpacing: 0.35 }));
+  shapes.push(sparkle(CX, top, 1.6, C.g300));
+  shapes.push(...ded.shapes);
+  // Colophon.
+  const name = short(inputs.firstName, 40);
+  const made = name ? `Made for ${name}` : `Made under ${sky.signName}`;
+  const details = [sky.signName, `born beneath a ${sky.moon.name.toLowerCase()}`, formatBirthday(inputs.birthday)].join(
+    "  ·  ",
+  );
+  const colY = Math.max(top + boxH + 16, 178);
+  shapes.push(fittedLine(measure, colY, made, "display", 7.5, 110, C.g400, 0.2));
+  shapes.push(fittedLine(measure, colY + 5.5, details, "display", 6, 112, C.mist, 0.12));
+  const fy = TRIM.y + TRIM.h - SAFE - 3.2;
+  shapes.push(...divider(CX, fy - 8.5, 10, C.g500, 0.7));
+  shapes.push(text(CX, fy, "For entertainment and reflection.", 9, "italic", C.mist));
+  return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
+}

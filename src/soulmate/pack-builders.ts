@@ -1,0 +1,134 @@
+/**
+ * The soulmate pack's files, built from the story, the birth sky and the quiz
+ * inputs: the storybook PDF, the card set (PDF + PNGs) and the oracle PNGs.
+ * Pure apart from the injected assets: the same inputs and seed give the same
+ * bytes (no dates or random ids are written).
+ */
+import { PDFDocument } from "pdf-lib";
+import type { ArtAssets } from "./art/assets";
+import { drawScene, embedArtFonts } from "./art/pdf-draw";
+import { type PngOptions, renderScenePng } from "./art/png";
+import { PT_PER_MM, type Scene } from "./art/scene";
+import { BLEED, closingScene, coverScene, panelPageScene } from "./art/scenes/book";
+import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
+import { createMeasure } from "./art/scenes/measure";
+import { oracleScene } from "./art/scenes/oracle";
+import { panelScene } from "./art/scenes/panels";
+import { sceneToSvg } from "./art/svg";
+import {
+  type BirthSky,
+  ORACLE_NAMES,
+  type OracleName,
+  type SoulmateInputs,
+  type Story,
+  type StoryPanel,
+} from "./types";
+
+const AUTHOR = "Soulmate Stories";
+const CREATOR = "Soulmate Stories pack generator";
+const PRODUCER = "Soulmate Stories (pdf-lib)";
+
+/** Adds a page the size of the scene (bleed included) with Bleed = Media box and the trim inset by `bleed` mm. */
+function addPrintPage(pdf: PDFDocument, scene: Scene, bleed: number, fonts: Awaited<ReturnType<typeof embedArtFonts>>) {
+  const w = scene.width * PT_PER_MM;
+  const h = scene.height * PT_PER_MM;
+  const b = bleed * PT_PER_MM;
+  const page = pdf.addPage([w, h]);
+  page.setBleedBox(0, 0, w, h);
+  page.setTrimBox(b, b, w - 2 * b, h - 2 * b);
+  drawScene(page, scene, fonts);
+  return page;
+}
+
+function setMetadata(pdf: PDFDocument, title: string, subject: string, keywords: string[]) {
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setAuthor(AUTHOR);
+  pdf.setSubject(subject);
+  pdf.setKeywords(keywords);
+  pdf.setCreator(CREATOR);
+  pdf.setProducer(PRODUCER);
+  pdf.setLanguage("en-AU");
+}
+
+/** A5 storybook with 3 mm bleed: cover, eight panel pages, closing page. */
+export async function buildStorybookPdf(
+  story: Story,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  assets: ArtAssets,
+): Promise<Uint8Array> {
+  // updateMetadata: false keeps pdf-lib from stamping the current time, so output is reproducible.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedArtFonts(pdf, assets);
+  const measure = createMeasure(assets);
+  addPrintPage(pdf, coverScene(story, sky, inputs, seed, measure), BLEED, fonts);
+  story.panels.forEach((_panel, i) => {
+    addPrintPage(pdf, panelPageScene(story, i, sky, inputs, seed, measure), BLEED, fonts);
+  });
+  addPrintPage(pdf, closingScene(story, sky, inputs, seed, measure), BLEED, fonts);
+  setMetadata(pdf, story.title, story.subtitle, ["soulmate story", sky.signName, sky.moon.name]);
+  return pdf.save();
+}
+
+/** Five symbolic card fronts and the shared back (PDF), plus the fronts as 300 DPI PNGs. */
+export async function buildCardSet(
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  assets: ArtAssets,
+): Promise<{ pdf: Uint8Array; pngs: Uint8Array[]; titles: string[] }> {
+  const measure = createMeasure(assets);
+  const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure));
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedArtFonts(pdf, assets);
+  for (const scene of [...fronts, cardBackScene(seed)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);
+  setMetadata(pdf, `Soulmate Cards · ${sky.signName}`, "A symbolic card set", ["soulmate cards", sky.signName]);
+  const pngs: Uint8Array[] = [];
+  for (const scene of fronts) pngs.push(await renderScenePng(scene, assets));
+  return {
+    pdf: await pdf.save(),
+    pngs,
+    titles: CARD_DESIGNS.map((d) => cardTitle(d, sky, inputs, seed)),
+  };
+}
+
+/** The five oracle cards as 300 DPI PNGs (full bleed). */
+export async function buildOracleImages(
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  assets: ArtAssets,
+  png: PngOptions = {},
+): Promise<Record<OracleName, Uint8Array>> {
+  const measure = createMeasure(assets);
+  const out = {} as Record<OracleName, Uint8Array>;
+  for (const [i, name] of ORACLE_NAMES.entries()) {
+    out[name] = await renderScenePng(oracleScene(name, i, sky, inputs, seed, measure), assets, png);
+  }
+  return out;
+}
+
+/** One panel's illustration as a PNG (300 DPI unless `png` says otherwise). */
+export async function renderPanelPng(
+  story: Story,
+  panelIndex: number,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  assets: ArtAssets,
+  png: PngOptions = {},
+): Promise<Uint8Array> {
+  const panel = story.panels[panelIndex];
+  if (!panel) throw new Error(`Story has no panel ${panelIndex}`);
+  return renderScenePng(panelScene(panel, sky, inputs, seed), assets, png);
+}
+
+/** A panel's illustration as responsive, self-contained SVG markup (viewBox only) for the HTML story view. */
+export function panelSvg(panel: StoryPanel, sky: BirthSky, inputs: SoulmateInputs, seed: string): string {
+  return sceneToSvg(panelScene(panel, sky, inputs, seed), { responsive: true, idPrefix: `sm-${panel.scene}` });
+}
+
+// Lower-level pieces the samples script and tests use.
+export { cardBackScene, cardFrontScene } from "./art/scenes/cards";
+export { oracleScene } from "./art/scenes/oracle";

@@ -1,0 +1,458 @@
+/**
+ * The embedded story composer: a personalised 8-panel soulmate story written
+ * from the quiz answers and the real sky of the birthday. Pure and
+ * deterministic: the same inputs and seed (the order id) give the same story.
+ *
+ * Each panel is assembled from slots (opening, imagery, meaning, turn,
+ * closing) whose variants are keyed by sign, element, modality, moon phase,
+ * planet and relationship status, and chosen with a seeded generator. Panels
+ * are then fitted to STORY_PANEL_WORDS by adding spare sentences or dropping
+ * optional ones, never by cutting a sentence in half.
+ */
+import { birthSky } from "./astro";
+import { SeededRandom } from "./seeded-random";
+import { PLACE_EXTRAS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
+import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
+import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
+import {
+  BEHIND_THE_SUN,
+  BOOK_TITLES,
+  CLOSING_DISCLAIMERS,
+  CLOSING_FAREWELLS,
+  CLOSING_REFLECTIONS,
+  CONSTELLATION_CLOSINGS,
+  CONSTELLATION_OPENINGS,
+  CONSTELLATION_TITLES,
+  DEDICATIONS,
+  GIFT_LINES,
+  SUBTITLES_WITHOUT_NAME,
+  TEMPERAMENTS,
+} from "./story-text/frame";
+import { MOON_CLOSINGS, MOON_OPENINGS, MOON_TEXT, MOON_TURNS, moonTrend } from "./story-text/moon";
+import {
+  CROSSING_MEANINGS,
+  OTHER_LINES,
+  PATH_CLOSINGS,
+  PATH_GENERAL_TITLES,
+  PATH_OPENINGS,
+  PATH_TITLES,
+  SHARED_LINES,
+} from "./story-text/paths";
+import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
+import { SIGN_TEXT } from "./story-text/signs";
+import { STATUS_TEXT } from "./story-text/threshold";
+import { UNION_CLOSINGS, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
+import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story, type StoryPanel } from "./types";
+
+/** Words per panel, both inclusive. */
+export const STORY_PANEL_WORDS = { min: 80, max: 150 } as const;
+/** Words on the closing page, both inclusive. */
+export const STORY_CLOSING_WORDS = { min: 40, max: 90 } as const;
+
+/** Whitespace-separated tokens that contain a letter or digit (a spaced dash is not a word). */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const token of text.split(/\s+/)) {
+    if (/[\p{L}\p{N}]/u.test(token)) count++;
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------------------
+// Panel drafts and fitting
+
+type Kind =
+  /** Always kept. */
+  | "core"
+  /** Kept unless the panel runs long; dropped last-first. */
+  | "optional"
+  /** Left out unless the panel runs short; added first-first. */
+  | "extra";
+
+type Piece = { text: string; para: 0 | 1; kind: Kind };
+
+type Draft = { title: string; symbols: string[]; pieces: Piece[] };
+
+type WordRange = { readonly min: number; readonly max: number };
+
+/** Extras are added while a panel is below this many words, so panels rarely sit right at the minimum. */
+const COMFORT_MARGIN = 12;
+
+/** The pieces to keep so the text lands in range, or null when no choice does. */
+function fitPieces(pieces: readonly Piece[], range: WordRange): Piece[] | null {
+  const words = pieces.map((p) => countWords(p.text));
+  const on = pieces.map((p) => p.kind !== "extra");
+  const total = () => on.reduce((sum, keep, i) => sum + (keep ? (words[i] ?? 0) : 0), 0);
+
+  for (let i = 0; i < pieces.length; i++) {
+    if (pieces[i]?.kind !== "extra") continue;
+    const now = total();
+    if (now >= range.min + COMFORT_MARGIN) break;
+    if (now + (words[i] ?? 0) <= range.max) on[i] = true;
+  }
+  for (let i = pieces.length - 1; i >= 0 && total() > range.max; i--) {
+    if (pieces[i]?.kind === "optional") on[i] = false;
+  }
+  const final = total();
+  if (final < range.min || final > range.max) return null;
+  return pieces.filter((_, i) => on[i]);
+}
+
+function renderPieces(pieces: readonly Piece[]): string {
+  const paragraphs = [0, 1].map((para) =>
+    pieces
+      .filter((p) => p.para === para)
+      .map((p) => p.text)
+      .join(" "),
+  );
+  return paragraphs.filter((p) => p.length > 0).join("\n\n");
+}
+
+/** Keeps the first `max` words of a text (last resort only; the banks are sized so it never runs). */
+function clampWords(text: string, max: number): string {
+  let seen = 0;
+  const out: string[] = [];
+  for (const token of text.split(/(\s+)/)) {
+    if (/[\p{L}\p{N}]/u.test(token)) {
+      if (seen === max) break;
+      seen++;
+    }
+    out.push(token);
+  }
+  return out.join("").trimEnd();
+}
+
+// ---------------------------------------------------------------------------
+// Small helpers for choosing lines
+
+/** Marks the reader's name or town so a line can be checked for mentioning it. */
+const MARK = "\u0000";
+
+function mentions(line: Line, c: StoryContext, field: "name" | "city"): boolean {
+  if (c[field] === null) return false;
+  return say(line, { ...c, [field]: MARK }).includes(MARK);
+}
+
+/** A random line, preferring ones that leave the field unmentioned once its budget is spent. */
+function pickWithin(r: SeededRandom, bank: readonly Line[], c: StoryContext, field: "name" | "city", spent: boolean) {
+  const order = r.shuffle(bank);
+  const line = (spent ? order.find((l) => !mentions(l, c, field)) : undefined) ?? order[0];
+  if (line === undefined) throw new Error("empty phrase bank");
+  return line;
+}
+
+/** Two different lines from a bank: one to use, one spare. */
+function twoOf(r: SeededRandom, bank: readonly Line[]): [Line, Line | undefined] {
+  const [first, second] = r.sample(bank, 2);
+  if (first === undefined) throw new Error("empty phrase bank");
+  return [first, second];
+}
+
+const core = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "core" });
+const optional = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "optional" });
+const extra = (c: StoryContext, line: Line | undefined, para: 0 | 1): Piece[] =>
+  line === undefined ? [] : [{ text: say(line, c), para, kind: "extra" }];
+
+/** Symbols and titles are short labels; a very long town name is left out of them. */
+const LABEL_MAX = 60;
+
+// ---------------------------------------------------------------------------
+// The eight panels
+
+function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
+  const sign = SIGN_TEXT[c.inputs.starSign];
+  const element = ELEMENT_TEXT[c.element];
+  const modality = MODALITY_TEXT[c.modality];
+  const [sky, spareSky] = twoOf(r, sign.sky);
+  const temperament = r.pick(TEMPERAMENTS)(
+    c.sign,
+    c.element,
+    c.modality,
+    r.pick(element.temper),
+    r.pick(modality.temper),
+  );
+  const [firstGift, secondGift] = r.shuffle(sign.gifts);
+  return {
+    title: capitalise(r.pick(CONSTELLATION_TITLES)(sign.emblem, c.sign)),
+    symbols: [sign.symbol, sign.star, `${c.modality} ${c.element}`],
+    pieces: [
+      core(say(r.pick(CONSTELLATION_OPENINGS), c), 0),
+      core(say(sky, c), 0),
+      ...extra(c, spareSky, 0),
+      optional(say(r.pick(BEHIND_THE_SUN), c), 0),
+      core(temperament, 1),
+      core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
+      core(say(r.pick(CONSTELLATION_CLOSINGS), c), 1),
+    ],
+  };
+}
+
+function moonPanel(c: StoryContext, r: SeededRandom): Draft {
+  const moon = MOON_TEXT[c.phase];
+  const [imagery, spareImagery] = twoOf(r, moon.imagery);
+  const [meaning, spareMeaning] = twoOf(r, moon.meaning);
+  const trend = moonTrend(c);
+  const light = c.lit <= 1 ? "the dark of the moon" : c.lit >= 99 ? "a fully lit disc" : `${c.lit}% illuminated`;
+  return {
+    title: r.pick(moon.titles),
+    symbols: [
+      moon.symbol,
+      light,
+      { waxing: "growing light", waning: "giving light", turning: "the turning point" }[trend],
+    ],
+    pieces: [
+      core(say(r.pick(MOON_OPENINGS), c), 0),
+      core(say(imagery, c), 0),
+      ...extra(c, spareImagery, 0),
+      core(say(meaning, c), 1),
+      ...extra(c, spareMeaning, 1),
+      optional(say(r.pick(MOON_TURNS[trend]), c), 1),
+      core(say(r.pick(MOON_CLOSINGS), c), 1),
+    ],
+  };
+}
+
+function elementPanel(c: StoryContext, r: SeededRandom): Draft {
+  const element = ELEMENT_TEXT[c.element];
+  const modality = MODALITY_TEXT[c.modality];
+  const [imagery, spareImagery] = twoOf(r, element.imagery);
+  return {
+    title: r.pick(element.titles),
+    symbols: [c.element, c.modality, element.symbol],
+    pieces: [
+      core(say(r.pick(ELEMENT_OPENINGS), c), 0),
+      core(say(imagery, c), 0),
+      ...extra(c, spareImagery, 0),
+      core(say(BLEND_TEXT[c.element][c.modality], c), 0),
+      optional(say(r.pick(modality.meaning), c), 1),
+      core(say(r.pick(element.love), c), 1),
+      ...extra(c, r.pick(ELEMENT_EXTRAS), 1),
+      core(say(r.pick(element.complement), c), 1),
+    ],
+  };
+}
+
+function cityPanel(c: StoryContext, r: SeededRandom): Draft {
+  const element = ELEMENT_TEXT[c.element];
+  const hasCity = c.city !== null;
+  const shared = c.inputs.relationshipStatus === "in-relationship";
+  const bank = hasCity ? WITH_CITY : WITHOUT_CITY;
+  // The town is named in the opening and at most once more, so it reads naturally.
+  let cityMentions = 0;
+  const choose = (lines: readonly Line[]): string => {
+    const line = pickWithin(r, lines, c, "city", cityMentions >= 2);
+    if (mentions(line, c, "city")) cityMentions++;
+    return say(line, c);
+  };
+  const opening = choose(bank.openings);
+  const scene = choose(hasCity ? element.cityScene : element.roadScene);
+  const meaning = choose(bank.meanings);
+  const turn = choose(shared ? bank.sharedTurns : bank.turns);
+  const closing = choose(bank.closings);
+  const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
+
+  const cityTitle = say(r.pick(bank.titles), c);
+  const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
+  const cityLabel = c.city !== null && c.city.length <= LABEL_MAX - 12 ? `the ${c.city} skyline` : "the city lights";
+  return {
+    title,
+    symbols: hasCity ? [cityLabel, "lit windows", "home"] : ["the open road", "the horizon", "home"],
+    pieces: [
+      core(opening, 0),
+      core(scene, 0),
+      ...extra(c, r.pick(PLACE_EXTRAS), 0),
+      core(meaning, 1),
+      ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
+      optional(turn, 1),
+      core(closing, 1),
+    ],
+  };
+}
+
+function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
+  const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  const sign = SIGN_TEXT[c.inputs.starSign];
+  const [body, spareBody] = twoOf(r, status.bodies);
+  const [longing, spareLonging] = twoOf(r, sign.longing);
+  return {
+    title: r.pick(status.titles),
+    symbols: [status.symbol, sign.symbol, "the threshold"],
+    pieces: [
+      core(say(r.pick(status.openings), c), 0),
+      core(say(longing, c), 0),
+      core(say(body, c), 1),
+      ...extra(c, spareBody, 1),
+      ...extra(c, spareLonging, 1),
+      optional(say(r.pick(status.turns), c), 1),
+      core(say(r.pick(status.closings), c), 1),
+    ],
+  };
+}
+
+function planetPanel(c: StoryContext, r: SeededRandom): Draft {
+  const planet = PLANET_TEXT[c.sky.rulingPlanet];
+  const [imagery, spareImagery] = twoOf(r, planet.imagery);
+  const [guidance, spareGuidance] = twoOf(r, planet.guidance);
+  // The first turn imagines paths that have yet to cross.
+  const shared = c.inputs.relationshipStatus === "in-relationship";
+  return {
+    title: r.pick(planet.titles),
+    symbols: [c.planet, planet.symbol, "a lantern held ahead"],
+    pieces: [
+      core(say(r.pick(PLANET_OPENINGS), c), 0),
+      core(say(imagery, c), 0),
+      ...extra(c, spareImagery, 0),
+      core(say(guidance, c), 1),
+      ...extra(c, spareGuidance, 1),
+      optional(say(r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), c), 1),
+      core(say(r.pick(PLANET_CLOSINGS), c), 1),
+    ],
+  };
+}
+
+const LANDSCAPE_SYMBOL = { fire: "red country", earth: "the valley", air: "the high ridge", water: "the estuary" };
+
+function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
+  const element = ELEMENT_TEXT[c.element];
+  const [landscape, spareLandscape] = twoOf(r, element.landscape);
+  // Already in a relationship: the lines met some time ago, so the story does not ask when.
+  const shared = c.inputs.relationshipStatus === "in-relationship";
+  return {
+    title: r.pick([...PATH_TITLES[c.element], ...PATH_GENERAL_TITLES]),
+    symbols: ["two lines of light", "the crossing", LANDSCAPE_SYMBOL[c.element]],
+    pieces: [
+      core(say(r.pick(PATH_OPENINGS), c), 0),
+      core(say(landscape, c), 0),
+      optional(say(r.pick(MODALITY_TEXT[c.modality].path), c), 0),
+      core(say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c), 1),
+      core(say(MOON_TEXT[c.phase].crossing, c), 1),
+      ...extra(c, spareLandscape, 0),
+      optional(say(r.pick(CROSSING_MEANINGS), c), 1),
+      core(say(r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), c), 1),
+    ],
+  };
+}
+
+function unionPanel(c: StoryContext, r: SeededRandom): Draft {
+  const element = ELEMENT_TEXT[c.element];
+  const sign = SIGN_TEXT[c.inputs.starSign];
+  const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  // A widowed reader is spared the most romantic of the openings.
+  const openings = c.inputs.relationshipStatus === "widowed" ? UNION_OPENINGS.slice(0, 3) : UNION_OPENINGS;
+  const opening = pickWithin(r, openings, c, "name", false);
+  const closing = pickWithin(r, UNION_CLOSINGS, c, "name", mentions(opening, c, "name"));
+  const [meeting, spareMeeting] = twoOf(r, element.meeting);
+  const [statusLine, spareStatusLine] = twoOf(r, status.union);
+  return {
+    title: say(r.pick(UNION_TITLES), c),
+    symbols: ["the meeting place", element.symbol, MOON_TEXT[c.phase].symbol],
+    pieces: [
+      core(say(opening, c), 0),
+      core(say(meeting, c), 0),
+      ...extra(c, spareMeeting, 0),
+      core(say(r.pick(sign.recognition), c), 0),
+      core(say(statusLine, c), 1),
+      ...extra(c, spareStatusLine, 1),
+      optional(say(MOON_TEXT[c.phase].farewell, c), 1),
+      core(say(closing, c), 1),
+    ],
+  };
+}
+
+const PANEL_BUILDERS: Record<PanelScene, (c: StoryContext, r: SeededRandom) => Draft> = {
+  constellation: constellationPanel,
+  moon: moonPanel,
+  element: elementPanel,
+  city: cityPanel,
+  threshold: thresholdPanel,
+  planet: planetPanel,
+  paths: pathsPanel,
+  union: unionPanel,
+};
+
+/**
+ * One panel, in range. Tries the full context first; if the reader's own
+ * strings (a very long name or town) push it out of range, the same choices
+ * are written again without the name, then without the town.
+ */
+function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): StoryPanel {
+  const contexts: StoryContext[] = [c, { ...c, name: null }, { ...c, name: null, city: null }];
+  let last: Draft | undefined;
+  for (const context of contexts) {
+    const draft = PANEL_BUILDERS[scene](context, new SeededRandom(`${seedKey}|${scene}`));
+    last = draft;
+    const fitted = fitPieces(draft.pieces, STORY_PANEL_WORDS);
+    if (fitted) return { scene, title: draft.title, text: renderPieces(fitted), symbols: draft.symbols };
+  }
+  const draft = last as Draft;
+  const text = clampWords(renderPieces(draft.pieces), STORY_PANEL_WORDS.max);
+  return { scene, title: draft.title, text, symbols: draft.symbols };
+}
+
+// ---------------------------------------------------------------------------
+// The book
+
+function storyContext(inputs: SoulmateInputs): StoryContext {
+  const sky = birthSky(inputs);
+  const planet = PLANET_TEXT[sky.rulingPlanet].name;
+  const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value);
+  return {
+    inputs,
+    sky,
+    name: blankToNull(inputs.firstName),
+    city: blankToNull(inputs.city),
+    p: PRONOUNS[inputs.preference],
+    sign: sky.signName,
+    element: sky.element,
+    modality: sky.modality,
+    planet,
+    Planet: capitalise(planet),
+    phase: sky.moon.name,
+    lit: Math.round(sky.moon.illumination * 100),
+  };
+}
+
+/** Everything that shapes the story, so different inputs draw differently even under one seed. */
+function inputsKey(inputs: SoulmateInputs): string {
+  const { starSign, birthday, city, preference, relationshipStatus, firstName } = inputs;
+  return [
+    starSign,
+    `${birthday.year}-${birthday.month}-${birthday.day}`,
+    city ?? "",
+    preference,
+    relationshipStatus,
+    firstName ?? "",
+  ].join("\u001f");
+}
+
+function bookTitle(c: StoryContext, r: SeededRandom): string {
+  const sign = SIGN_TEXT[c.inputs.starSign].emblem;
+  const moon = r.pick(MOON_TEXT[c.phase].emblems);
+  const element = r.pick(ELEMENT_TEXT[c.element].emblems);
+  return capitalise(r.pick(BOOK_TITLES)(sign, moon, element));
+}
+
+function closingPage(c: StoryContext, r: SeededRandom): string {
+  const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  const pieces: Piece[] = [
+    core(say(r.pick(CLOSING_REFLECTIONS), c), 0),
+    core(r.pick(CLOSING_DISCLAIMERS), 0),
+    core(say(status.farewell, c), 0),
+    { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
+  ];
+  const fitted = fitPieces(pieces, STORY_CLOSING_WORDS) ?? pieces.filter((p) => p.kind === "core");
+  return renderPieces(fitted);
+}
+
+/** The whole story for one order. `seed` is the order id. */
+export function composeStory(inputs: SoulmateInputs, seed: string): Story {
+  const c = storyContext(inputs);
+  const seedKey = `${seed}\u001e${inputsKey(inputs)}`;
+  const r = new SeededRandom(`${seedKey}|book`);
+  const title = bookTitle(c, r);
+  const subtitle = c.name ? `A soulmate story for ${c.name}` : say(r.pick(SUBTITLES_WITHOUT_NAME), c);
+  const dedication = say(r.pick(DEDICATIONS), c);
+  const panels = PANEL_SCENES.map((scene) => composePanel(scene, c, seedKey));
+  const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
+  return { title: titleCase(title), subtitle, dedication, panels, closing };
+}

@@ -1,0 +1,101 @@
+/**
+ * The place panel: the reader's town by name, or, without one, the open road
+ * and wherever they call home. The element-coloured scenes live in elements.ts.
+ */
+import type { Line, StoryContext } from "./context";
+
+/** The town as written by the reader; never null in text. */
+export const town = (c: StoryContext): string => c.city ?? "home";
+
+export type PlaceBank = {
+  titles: readonly Line[];
+  openings: readonly Line[];
+  meanings: readonly Line[];
+  turns: readonly Line[];
+  /** Turns for a reader already in a relationship: the place is shared, not searched. */
+  sharedTurns: readonly Line[];
+  closings: readonly Line[];
+};
+
+export const WITH_CITY: PlaceBank = {
+  titles: [
+    (c) => `The Rooftops of ${town(c)}`,
+    (c) => `Lights over ${town(c)}`,
+    (c) => `Evening in ${town(c)}`,
+    (c) => `The Streets of ${town(c)}`,
+  ],
+  openings: [
+    (c) => `Every story needs a place, and this one begins in ${town(c)}.`,
+    (c) => `Somewhere in ${town(c)}, on an ordinary evening, the lights are coming on one window at a time.`,
+    (c) =>
+      `There is a version of the sky that belongs only to ${town(c)}: the way it sits above the rooftops, the colour it turns at dusk.`,
+    (c) => `Stories about soulmates are usually set somewhere far away, but this one keeps its feet in ${town(c)}.`,
+  ],
+  meanings: [
+    (c) =>
+      `In this story ${town(c)} is not just a dot on a map; it is where your ordinary days happen, and ordinary days are where love tends to live.`,
+    "A soulmate, in the symbolic sense, is not someone found at the far end of the earth, but someone who makes the familiar feel new.",
+    "Home is the setting, but it is also a symbol: the place where you are known, the door that opens when you knock.",
+  ],
+  turns: [
+    (c) =>
+      `Somewhere among all those lit windows, this story imagines someone looking up at the same sky and wondering about you, the way you sometimes wonder about ${c.p.him}.`,
+    (c) =>
+      `In this telling, ${c.p.he} would come to know ${town(c)} through your eyes: your shortcuts, your favourite view, the corner where the light is best.`,
+    (c) =>
+      `Perhaps ${c.p.he} has walked these same streets, or perhaps ${c.p.his} road runs somewhere else entirely; the story does not say, and it does not need to.`,
+    "A place like this holds a thousand crossing paths every day, and in this story one of those crossings matters more than the rest.",
+  ],
+  sharedTurns: [
+    (c) =>
+      `In this telling, ${town(c)} is already a map of two lives, with room on it for streets that you and ${c.p.he} have not yet explored together.`,
+    (c) =>
+      `The streets you know best are already part of your story with ${c.p.him}, and this chapter imagines them growing dearer with every year.`,
+  ],
+  closings: [
+    (c) =>
+      `However far the story travels, it keeps coming back to ${town(c)}, the way a compass needle keeps coming back to north.`,
+    "Wherever it leads, this is where the map was first drawn.",
+    (c) => `${town(c)} keeps its lights burning, as it always has, and tonight one of them is yours.`,
+    "Every love story has a setting, and this one has chosen yours.",
+  ],
+};
+
+export const WITHOUT_CITY: PlaceBank = {
+  titles: ["Wherever Home Is", "The Open Road", "Under Your Own Sky", "A Light in the Window"],
+  openings: [
+    "Every story needs a place, and this one begins wherever you call home.",
+    "This story does not need a map. It begins wherever you happen to be reading it, under whatever sky you call your own.",
+    "Some stories are best told from the open road, and this chapter is happy to leave the map unmarked.",
+    "Home can be a city, a house, a person or a feeling, and this chapter belongs to whichever one you carry with you.",
+  ],
+  meanings: [
+    "In this story home is less a postcode than a feeling: the place where you can put your bags down and be entirely yourself.",
+    "A soulmate, in the symbolic sense, is not found at any particular address; the old stories say it is more like recognising a song you did not know you knew.",
+    "Home, in the language of symbols, is both the hearth and the horizon: the place you return to, and the place you have not reached yet.",
+  ],
+  turns: [
+    (c) =>
+      `Somewhere under the same sky, this story imagines someone looking up and wondering about you, the way you sometimes wonder about ${c.p.him}.`,
+    (c) =>
+      `In this telling, ${c.p.he} might be just down the road or a long way off; the story does not say, and it does not need to.`,
+    "Every road crosses a thousand others, and in this story one of those crossings matters more than the rest.",
+  ],
+  sharedTurns: [
+    (c) =>
+      `In this telling, home is already shared with ${c.p.him}, and the story asks only that the two of you keep discovering it.`,
+    (c) =>
+      `Home, for you, already holds two sets of footsteps, and this chapter imagines you and ${c.p.him} still finding new rooms in a familiar house.`,
+  ],
+  closings: [
+    "Wherever the road goes, the story says, home goes with you.",
+    "Whatever place you call home, the sky above it is the same sky that was there when you were born.",
+    "Let home be wherever the light is kind; the story will meet you there.",
+  ],
+};
+
+/** One more sentence either way, used when a panel runs short. */
+export const PLACE_EXTRAS: readonly Line[] = [
+  "Places hold on to us in quiet ways: a particular slant of afternoon light, a sound from the street, the smell of rain on warm pavement.",
+  "Love stories are rarely about where; they are about who is beside you when the ordinary turns golden.",
+];

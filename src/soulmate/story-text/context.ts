@@ -1,0 +1,60 @@
+/**
+ * What every phrase bank writes against: the reader's facts, already resolved
+ * into words, and the pronouns for the other person of the story.
+ */
+import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
+
+export type Pronouns = {
+  he: string;
+  him: string;
+  his: string;
+  He: string;
+  His: string;
+};
+
+export type StoryContext = {
+  inputs: SoulmateInputs;
+  sky: BirthSky;
+  /** The reader's first name, or null when not given (or left out to keep a panel in range). */
+  name: string | null;
+  /** The reader's town, or null when not given (or left out to keep a panel in range). */
+  city: string | null;
+  /** The other person of the story, from the reader's preference. */
+  p: Pronouns;
+  /** "Libra". */
+  sign: string;
+  element: Element;
+  modality: Modality;
+  /** The ruling planet as it reads mid-sentence: "Venus", "the moon". */
+  planet: string;
+  /** The same at the start of a sentence: "Venus", "The moon". */
+  Planet: string;
+  phase: MoonPhaseName;
+  /** Percentage of the moon's disc lit at the birth, 0–100. */
+  lit: number;
+};
+
+/** A sentence of a bank: fixed text, or written from the context. */
+export type Line = string | ((c: StoryContext) => string);
+
+export function say(line: Line, c: StoryContext): string {
+  return typeof line === "string" ? line : line(c);
+}
+
+export const PRONOUNS: Record<"men" | "women", Pronouns> = {
+  men: { he: "he", him: "him", his: "his", He: "He", His: "His" },
+  women: { he: "she", him: "her", his: "her", He: "She", His: "Her" },
+};
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Title Case" for short headings: every word capitalised except small joining words after the first. */
+export function titleCase(text: string): string {
+  const small = new Set(["a", "an", "and", "at", "by", "for", "in", "of", "on", "over", "the", "to", "under", "with"]);
+  return text
+    .split(" ")
+    .map((word, i) => (i > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
+    .join(" ");
+}

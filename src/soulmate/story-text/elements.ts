@@ -1,0 +1,273 @@
+/**
+ * The four elements and three modalities: motifs, meanings in love, the twelve
+ * element–modality blends (one per sign), and the old complementary pairings.
+ */
+import type { Element, Modality } from "../types";
+import type { Line } from "./context";
+
+export type ElementText = {
+  /** For the book's title: "the Feather". */
+  emblems: readonly string[];
+  titles: readonly string[];
+  /** Two adjective phrases for "a … sign". */
+  temper: readonly [string, string];
+  imagery: readonly Line[];
+  love: readonly Line[];
+  /** How the other person answers this element (uses the pronoun). */
+  complement: readonly Line[];
+  /** Landscape of the paths panel. */
+  landscape: readonly Line[];
+  /** The moment of meeting in the union panel. */
+  meeting: readonly Line[];
+  /** Element-coloured imagery for the city panel, with and without a town. */
+  cityScene: readonly Line[];
+  roadScene: readonly Line[];
+  symbol: string;
+};
+
+export const ELEMENT_TEXT: Record<Element, ElementText> = {
+  fire: {
+    emblems: ["the Ember", "the Flame"],
+    titles: ["A Hearth in the Dark", "What the Flame Knows", "Kindling"],
+    temper: ["warm and quick", "bright and brave"],
+    imagery: [
+      "Fire is the element of warmth and daring: a match struck in a cold room, a campfire that pulls strangers into a circle, a light that insists on being shared.",
+      "Think of the orange band of a winter sunset, or a wood stove ticking as it warms: fire is the element of transformation, changing whatever it touches.",
+      "Fire cannot sit still. It leans toward air and light, it dances and reaches, and it reminds everything around it that it is alive.",
+    ],
+    love: [
+      "In love, fire is generous and brave, quick to feel and quick to say so, and it needs a companion who will not be frightened of the heat.",
+      "A fire heart loves out loud, and what it needs most is someone who keeps the flame fed without ever trying to contain it.",
+    ],
+    complement: [
+      (c) =>
+        `The old pairings say that fire burns brightest beside air, and in this story ${c.p.he} brings exactly that: breath, space, the room a flame needs to rise.`,
+      (c) =>
+        `In this story ${c.p.he} is not afraid of your warmth; ${c.p.he} stands close enough to feel it and is wise enough to let it burn.`,
+    ],
+    landscape: [
+      "Your line runs across red country at dusk, over ridges that glow like coals and dry creek beds turned silver under the first stars.",
+      "Your line crosses a landscape of warm stone and long shadows, where the horizon holds the sunset long after the sun has gone.",
+    ],
+    meeting: [
+      (c) =>
+        `There is warmth in it, like stepping in from the cold to a room where the fire is already lit, and ${c.p.he} is there, and it feels like being expected.`,
+      "It is like a spark catching, instant and unmistakable, a light that does not need to ask permission.",
+    ],
+    cityScene: [
+      (c) =>
+        `Picture the late sun striking the windows of ${c.city} until they burn gold, and the warm brick giving back the day's heat after dark.`,
+      "Picture a kitchen light left on, a café's last table, a streetlamp humming into life: the small fires that keep a place kind.",
+    ],
+    roadScene: [
+      "Picture a long road at dusk, the horizon burning orange, and somewhere ahead a single window lit and waiting.",
+      "Picture a campfire at the edge of a clearing, sparks climbing into the dark, the kind of warmth that makes a place out of nowhere.",
+    ],
+    symbol: "the ember",
+  },
+  earth: {
+    emblems: ["the Orchard", "the Stone"],
+    titles: ["Roots and Stone", "The Slow Garden", "Solid Ground"],
+    temper: ["grounded and patient", "steady and warm-handed"],
+    imagery: [
+      "Earth is the element of things that hold: stone walls, old gums with their roots deep in the clay, bread rising slowly on a kitchen bench.",
+      "Earth is the smell of a garden after rain, the weight of a good ceramic cup, the patience of a seed that knows exactly how long to wait.",
+      "Earth does not hurry. It gathers season by season, building its quiet abundance the way a paddock turns green a week after the first real rain.",
+    ],
+    love: [
+      "In love, earth is loyal and sensual and steady, showing its devotion in deeds rather than declarations.",
+      "An earth heart loves by tending, and it looks for someone who understands that the most romantic thing in the world can be a hot meal and a person who stays.",
+    ],
+    complement: [
+      (c) =>
+        `The old pairings say that earth is softened by water, and in this story ${c.p.he} arrives like good rain, helping everything you have planted to grow.`,
+      (c) => `In this story ${c.p.he} knows that the ground you stand on took years to make, and walks on it gently.`,
+    ],
+    landscape: [
+      "Your line winds through farmland and forest, past orchards and stone walls and the dark shapes of sleeping hills.",
+      "Your line follows the contours of the land, as patient as a river of light, through paddocks and gullies and along old fence lines.",
+    ],
+    meeting: [
+      (c) =>
+        `It feels like solid ground, like setting down a heavy bag at the end of a long day, and ${c.p.he} smiles as if the two of you had known each other for years.`,
+      "It has the quiet weight of something real, like a hand on the shoulder, like a seed breaking the surface after a long winter.",
+    ],
+    cityScene: [
+      (c) =>
+        `Picture the streets of ${c.city} after rain, the smell of wet soil rising from the gardens, the old trees that have watched everything from the same spot for years.`,
+      "Picture the market stalls, the bakery before dawn, the worn front step: the solid, patient things that make a place feel like home.",
+    ],
+    roadScene: [
+      "Picture a dirt road running between paddocks, a gate left open, an old tree standing watch over a bend in the track.",
+      "Picture a doorstep worn smooth and a garden bed turned over for spring, ground that feels like yours wherever it happens to be.",
+    ],
+    symbol: "the orchard",
+  },
+  air: {
+    emblems: ["the Feather", "the Wind"],
+    titles: ["The Open Window", "Wind and Word", "A Feather's Weight"],
+    temper: ["clear and curious", "light-footed and quick-minded"],
+    imagery: [
+      "Air is the element of breath and words: the wind through an open window, a letter carried a long way, the conversation that keeps two people up until two in the morning.",
+      "Air is everywhere and nowhere at once: the current under a gull's wing, the hum of the wires along a country road, the bright thin space above the tallest hill.",
+      "Air moves lightly and carries everything: seeds, songs, and the scent of jasmine from a garden three streets away.",
+    ],
+    love: [
+      "In love, air is curious and fair, and it longs to be understood as much as it longs to be held.",
+      "An air heart falls for minds first, and it needs a companion who will give it room to move and a reason to come back.",
+    ],
+    complement: [
+      (c) =>
+        `The old pairings say that air is warmed by fire, and in this story ${c.p.he} brings just that: a spark for your breeze, warmth for your clear thinking.`,
+      (c) => `In this story ${c.p.he} loves the way your mind moves, and never once tries to close the window.`,
+    ],
+    landscape: [
+      "Your line runs high along ridges and ranges, where the wind is clean and the view goes on forever.",
+      "Your line crosses open plains under an enormous sky, quick and bright, changing direction with the weather.",
+    ],
+    meeting: [
+      (c) =>
+        `It begins, as air-sign stories often do, with a conversation, and somewhere in the middle of it you both realise that ${c.p.he} has stopped being a stranger.`,
+      "It feels like a window opening in a closed room, fresh and clear, the kind of breath you did not know you had been holding.",
+    ],
+    cityScene: [
+      (c) =>
+        `Picture the wind coming in over ${c.city}, lifting the washing on the lines and carrying snatches of music and conversation from one street to the next.`,
+      "Picture the wide sky above the rooftops, the gulls and the flight paths, and the feeling that news and possibility are always in the air.",
+    ],
+    roadScene: [
+      "Picture a wide horizon and a wind that knows every road, carrying the smell of rain from somewhere you have not been yet.",
+      "Picture a hilltop where you can see for miles, the clouds moving like slow ships, and every direction equally possible.",
+    ],
+    symbol: "the feather",
+  },
+  water: {
+    emblems: ["the Tide", "the Well"],
+    titles: ["Deep Water", "The Tide Remembers", "The Well and the Rain"],
+    temper: ["deep and intuitive", "tender and tidal"],
+    imagery: [
+      "Water is the element of feeling and memory: the tide that comes back twice a day, the rock pool full of small worlds, the rain against a window at night.",
+      "Water always finds its way: around stone, under bridges, down through the dark into the ground and up again as a spring.",
+      "Water holds light like nothing else does. It reflects the moon, deepens the sky, and is never quite the same colour twice.",
+    ],
+    love: [
+      "In love, water is intuitive and devoted, understanding what goes unsaid and feeling every tide in the room.",
+      "A water heart loves deeply and quietly, and it looks for someone who will not be afraid of its depths.",
+    ],
+    complement: [
+      (c) =>
+        `The old pairings say that water is held by earth, and in this story ${c.p.he} is the shore to your tide: steady, patient, glad of the waves.`,
+      (c) =>
+        `In this story ${c.p.he} is unafraid of deep water, and knows that the stillest surfaces hold whole skies.`,
+    ],
+    landscape: [
+      "Your line follows the coast and the rivers, tracing the bends of estuaries and the edges of lakes that hold the stars.",
+      "Your line moves like water through the valleys, pooling in quiet places and running bright wherever the ground falls away.",
+    ],
+    meeting: [
+      (c) =>
+        `It is like the tide coming in, quiet and certain, and when ${c.p.he} looks at you, you have the strange feeling of being understood before a word is said.`,
+      "It arrives the way water arrives, filling every hollow gently, until it is hard to remember the shape of things before.",
+    ],
+    cityScene: [
+      (c) => `Picture the rain on the streets of ${c.city}, the gutters singing, every light doubled in the puddles.`,
+      "Picture the places where water gathers: a river bend, a harbour, a public pool at dusk, a kettle beginning to sing.",
+    ],
+    roadScene: [
+      "Picture a coastline you have not walked yet, the tide drawing lines on the sand and a lighthouse turning patiently in the dusk.",
+      "Picture a river that runs on past every town, gathering the sky in its surface and carrying it toward the sea.",
+    ],
+    symbol: "the tide",
+  },
+};
+
+export type ModalityText = {
+  /** Adjective phrases completing "…, and …". */
+  temper: readonly [string, string];
+  meaning: readonly Line[];
+  /** How the reader's line of light moves in the paths panel. */
+  path: readonly Line[];
+};
+
+export const MODALITY_TEXT: Record<Modality, ModalityText> = {
+  cardinal: {
+    temper: ["quick to begin", "happiest at the start of things"],
+    meaning: [
+      "A cardinal sign stands at the doorway of a season; it is the energy of beginnings, of being the first to say hello.",
+      "Cardinal signs start things. They open seasons, set the first stone, and tend to be the ones who make the plan.",
+    ],
+    path: [
+      "True to a cardinal sign, it often strikes out first, making new tracks where there were none.",
+      "Like every cardinal line, it has a habit of beginning things: a new road here, a fresh turn there.",
+    ],
+  },
+  fixed: {
+    temper: ["steady once it has chosen a course", "faithful to the end"],
+    meaning: [
+      "A fixed sign sits at the heart of a season, when the weather has settled in; it is the energy of staying, of loyalty, of seeing things through.",
+      "Fixed signs hold steady. They keep the flame, the promise and the course long after others have drifted away.",
+    ],
+    path: [
+      "True to a fixed sign, it holds its course with great steadiness, and the places it passes through are the better for it.",
+      "Like every fixed line, it is faithful to its direction, deepening the ground it travels rather than skimming over it.",
+    ],
+  },
+  mutable: {
+    temper: ["graceful in every change", "quick to adapt and slow to give up"],
+    meaning: [
+      "A mutable sign lives at the end of a season, as one kind of weather turns into the next; it is the energy of change and adaptation.",
+      "Mutable signs bend without breaking. They are translators and travellers, at ease in the space between one thing and another.",
+    ],
+    path: [
+      "True to a mutable sign, it curves and adapts, finding the easier way around obstacles, and it is never lost for long.",
+      "Like every mutable line, it changes with the seasons, a path that learns as it goes.",
+    ],
+  },
+};
+
+/** The twelve blends, each belonging to exactly one sign. */
+export const BLEND_TEXT: Record<Element, Record<Modality, Line>> = {
+  fire: {
+    cardinal:
+      "Cardinal fire is the spark at the tip of the match: the bravest and quickest light, the one that says, let's begin.",
+    fixed: "Fixed fire is the hearth, the warmth that stays lit through the long winter and gathers everyone in.",
+    mutable:
+      "Mutable fire is the travelling flame, the torch carried from camp to camp, always lighting up a new horizon.",
+  },
+  earth: {
+    cardinal:
+      "Cardinal earth is the mountain path: the first stone set, the first step up the slope, an ambition that is patient and sure-footed.",
+    fixed:
+      "Fixed earth is the fertile valley, rich and unmoved, where everything planted with love is given time to grow.",
+    mutable:
+      "Mutable earth is the harvest field at the turn of the season, where careful hands sort and mend and make ready.",
+  },
+  air: {
+    cardinal:
+      "Cardinal air is the first cool breeze of a new season, the kind of wind that clears a room and sets things back in balance.",
+    fixed:
+      "Fixed air is the steady wind high above the weather, a current of ideas that is constant, clear and far-sighted.",
+    mutable:
+      "Mutable air is the playful breeze that changes direction mid-sentence, carrying messages everywhere at once.",
+  },
+  water: {
+    cardinal:
+      "Cardinal water is the tide as it turns, the first pull of the sea toward the shore, protective and full of feeling.",
+    fixed:
+      "Fixed water is the deep, still lake, calm on the surface and unfathomable beneath, holding everything it has ever known.",
+    mutable: "Mutable water is the river meeting the sea, where fresh turns to salt and every boundary softens.",
+  },
+};
+
+export const ELEMENT_OPENINGS: readonly Line[] = [
+  (c) => `The old astrologers sorted the twelve signs into four elements, and ${c.sign} belongs to ${c.element}.`,
+  (c) =>
+    `${c.sign} is ${c.element === "air" || c.element === "earth" ? "an" : "a"} ${c.element} sign, which in the language of the zodiac says something about temperament: how a person warms, moves and loves.`,
+  (c) => `Each sign carries an element, a kind of inner weather, and for ${c.sign} that weather is ${c.element}.`,
+  (c) => `To be born under ${c.sign} is, by the old reckoning, to be made partly of ${c.element}.`,
+];
+
+export const ELEMENT_EXTRAS: readonly Line[] = [
+  "An element is not a fate but a texture, a way of describing the grain of a life.",
+  "None of this is a rule. It is more like a colour you keep reaching for without quite knowing why.",
+];

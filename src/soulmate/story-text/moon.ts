@@ -1,0 +1,243 @@
+/**
+ * The moon of the birthday: phase-specific imagery and meaning for all eight
+ * phases, plus the general lines of the moon panel.
+ */
+import type { MoonPhaseName } from "../types";
+import type { Line, StoryContext } from "./context";
+
+export type MoonText = {
+  /** After "the moon was": "a waning gibbous", "full". */
+  was: string;
+  /** "a waning gibbous moon". */
+  phrase: string;
+  /** Symbol label: "waning gibbous moon". */
+  symbol: string;
+  /** For the book's title: "the Lantern". */
+  emblems: readonly string[];
+  titles: readonly string[];
+  imagery: readonly Line[];
+  meaning: readonly Line[];
+  /** The paths panel: the light at the crossing, in this phase's colour. */
+  crossing: Line;
+  /** Union panel: the birth moon seen again at the end. */
+  farewell: Line;
+};
+
+export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
+  "New Moon": {
+    was: "new",
+    phrase: "a new moon",
+    symbol: "new moon",
+    emblems: ["the Dark Mirror", "the Unlit Lamp"],
+    titles: ["The Moon Keeping Its Secret", "A Dark Moon, a Clean Page"],
+    imagery: [
+      "A new moon does not vanish; it sits between the earth and the sun with its lit face turned away, and leaves the whole night to the stars.",
+      "With no moonlight to wash them out, the faint stars came forward that night, the shy ones that are usually lost, as if the sky had opened an extra room.",
+      "The new moon was there all the same, an unlit disc crossing the sky beside the sun, invisible and entirely present, like a thought not yet spoken.",
+    ],
+    meaning: [
+      "In the old language of the sky, the new moon is the seed in dark soil, the beginning that has not yet shown itself.",
+      "It is the moon of intentions and clean pages, of wishes made quietly because they are still too new to say aloud.",
+    ],
+    crossing:
+      "Where the lines meet, the light is soft and new, like the first hour of a morning neither of you has lived yet.",
+    farewell: "And the new moon of your birth goes on renewing itself, a clean page offered to you every month.",
+  },
+  "Waxing Crescent": {
+    was: "a waxing crescent",
+    phrase: "a waxing crescent moon",
+    symbol: "waxing crescent moon",
+    emblems: ["the Silver Sickle", "the First Thread"],
+    titles: ["A Thread of Silver", "The Moon Learning to Shine"],
+    imagery: [
+      "A waxing crescent hangs low in the west after sunset, a fine curve of silver that follows the sun down, its bright edge turned toward the light it has just left.",
+      "It is the moon's first returning light, thin as a fingernail paring, often with the rest of the disc faintly visible in earthshine: the old moon held in the new moon's arms.",
+      "The crescent is the most drawn moon in the world, the one on children's blankets and bakery signs, and it has the shape of something just beginning to believe in itself.",
+    ],
+    meaning: [
+      "Symbolically, the waxing crescent is the moment after the decision, when hope has been planted and the first green shoot breaks the surface.",
+      "It stands for courage in small amounts, the kind it takes to send the first message or to say the first honest thing.",
+    ],
+    crossing:
+      "Where the lines cross, a small new brightness appears, thin as the crescent of your birth, and then a little more, night after night.",
+    farewell: "And the crescent of your birth keeps coming back, a silver thread that never quite breaks.",
+  },
+  "First Quarter": {
+    was: "at first quarter",
+    phrase: "a first-quarter moon",
+    symbol: "first-quarter moon",
+    emblems: ["the Half-Lit Door", "the Drawn Bow"],
+    titles: ["Half in Light", "The Moon at the Crossroads"],
+    imagery: [
+      "At first quarter the moon is lit exactly down the middle, one half bright and one half in shadow, and it stands high in the sky as the sun goes down.",
+      "The line between light and dark runs straight across a first-quarter moon, and along that line, through even a small telescope, the craters throw their longest shadows.",
+      "A first-quarter moon rises around midday and is already high by dusk, a half-lit coin tossed into the blue and caught by the dark.",
+    ],
+    meaning: [
+      "This is the moon of decisions, the halfway point where what was begun must now be chosen again, on purpose.",
+      "Its symbolism is action: the bow drawn, the bridge crossed, the first real step taken after all the wishing.",
+    ],
+    crossing: (c) =>
+      `Where the lines cross, the light is shared evenly, half yours and half ${c.p.his}, like the first-quarter moon that stood over your birth.`,
+    farewell:
+      "And the half-lit moon of your birth still keeps its balance overhead, as if it had decided something long ago.",
+  },
+  "Waxing Gibbous": {
+    was: "a waxing gibbous",
+    phrase: "a waxing gibbous moon",
+    symbol: "waxing gibbous moon",
+    emblems: ["the Rising Lamp", "the Gathering Light"],
+    titles: ["Almost Full", "The Gathering Light"],
+    imagery: [
+      "A waxing gibbous moon is nearly full, bright enough to read shadows by, with only a thin shaving of darkness left along one edge.",
+      "It climbs the eastern sky in the afternoon and shines well into the night, swelling a little more each evening toward fullness.",
+      "Under a waxing gibbous moon the gardens turn silver and the roads become pale ribbons, in a light generous enough to walk home by.",
+    ],
+    meaning: [
+      "Symbolically, it is the moon of refinement and patience, the last careful work before something comes fully into bloom.",
+      "It speaks of anticipation: a story nearly ready to be told, the held breath before a door opens.",
+    ],
+    crossing:
+      "Where the lines cross, the brightness swells toward fullness, just as the moon of your birth was swelling toward full.",
+    farewell:
+      "And the gathering moon of your birth still swells toward fullness, month after month, as if it cannot wait.",
+  },
+  "Full Moon": {
+    was: "full",
+    phrase: "a full moon",
+    symbol: "full moon",
+    emblems: ["the Lantern", "the Silver Lantern"],
+    titles: ["The Lantern Moon", "Under a Full Moon"],
+    imagery: [
+      "A full moon rises at sunset, directly opposite the sun, and crosses the whole of the night, lighting every rooftop and paddock until dawn.",
+      "At full, the moon's face is entirely lit, its old grey seas and bright highlands plain to see, as round and candid as a face in a doorway.",
+      "Full-moon light is strong enough to cast real shadows, to silver the sea, and to make the world look like an old photograph of itself.",
+    ],
+    meaning: [
+      "In the symbolism of the sky, the full moon is culmination: the harvest brought in, the truth out in the open, the heart seen in full.",
+      "It is the moon of illumination and honesty, when what was hidden comes into the light and can finally be looked at with love.",
+    ],
+    crossing:
+      "Where the lines cross, there is a sudden fullness of light, round and clear, like the full moon that watched over your birth.",
+    farewell: "And the full moon of your birth still rises as the sun goes down, a lantern carried to the door.",
+  },
+  "Waning Gibbous": {
+    was: "a waning gibbous",
+    phrase: "a waning gibbous moon",
+    symbol: "waning gibbous moon",
+    emblems: ["the Open Hand", "the Giving Moon"],
+    titles: ["The Giving Moon", "Light Passed On"],
+    imagery: [
+      "A waning gibbous moon rises a few hours after dark, just past full, still bright but beginning to give its light back to the night.",
+      "It lingers into the morning and can often be seen in a clear blue sky after sunrise, as pale as a thumbprint on glass.",
+      "The shadow creeps back across a waning gibbous moon from the other side, slowly, like a tide going out across a wide silver beach.",
+    ],
+    meaning: [
+      "Symbolically, it is the moon of gratitude and sharing, the time after the harvest when what was gathered is handed around the table.",
+      "It speaks of wisdom that has been earned, of a heart that has seen the full light and now knows what to do with it.",
+    ],
+    crossing:
+      "Where the lines cross, the light is generous and mellow, like the waning gibbous moon that rose after dark on your birthday.",
+    farewell: "And the giving moon of your birth still hands its light on to the morning, unhurried and generous.",
+  },
+  "Last Quarter": {
+    was: "at last quarter",
+    phrase: "a last-quarter moon",
+    symbol: "last-quarter moon",
+    emblems: ["the Quiet Half", "the Midnight Moon"],
+    titles: ["The Midnight Half-Moon", "Half-Light, Letting Go"],
+    imagery: [
+      "A last-quarter moon rises around midnight, lit down the middle again but from the other side, a half-moon for night owls and early risers.",
+      "In the small hours it hangs high and clear, half bright and half dark, the mirror image of the first-quarter moon of two weeks before.",
+      "By dawn the last-quarter moon still rides high, a half-coin of light left in the sky while the rest of the world wakes up.",
+    ],
+    meaning: [
+      "Its symbolism is release: the clearing-out, the forgiving, the putting down of whatever has grown too heavy to carry.",
+      "It is the moon of reflection and honest reckoning, of deciding what to keep and what to let the dark have.",
+    ],
+    crossing:
+      "Where the lines cross, the light is calm and clear-eyed, the light of a last-quarter moon at midnight, which has seen enough to know what matters.",
+    farewell: "And the half-moon of your birth still rises at midnight, calm and clear-eyed, keeping watch.",
+  },
+  "Waning Crescent": {
+    was: "a waning crescent",
+    phrase: "a waning crescent moon",
+    symbol: "waning crescent moon",
+    emblems: ["the Silver Hook", "the Morning Crescent"],
+    titles: ["The Morning Crescent", "The Last Thread of Light"],
+    imagery: [
+      "A waning crescent rises just before the sun, a thin silver curve in the east that only early risers and the sleepless ever see.",
+      "It is the moon's last light before the dark, a fine bright edge facing the dawn, sometimes with the rest of the disc glowing faintly in earthshine.",
+      "In the pale hour before sunrise a waning crescent hangs like a silver hook, the place where the night hangs up its coat before going home.",
+    ],
+    meaning: [
+      "Symbolically, it is the moon of rest and surrender, the quiet before a new cycle, when old stories are finished with kindness.",
+      "It belongs to dreamers and healers, to anyone who knows that an ending tended gently becomes the soil of the next beginning.",
+    ],
+    crossing:
+      "Where the lines cross, the light is gentle, a first-light glow that the waning crescent of your birth would recognise.",
+    farewell: "And the morning crescent of your birth still rises before the sun, faithful to the early hours.",
+  },
+};
+
+/** How much of the disc was lit, in words. */
+function litAmount(c: StoryContext): string {
+  if (c.lit <= 1) return "almost none";
+  if (c.lit >= 99) return "almost all";
+  return `about ${c.lit} per cent`;
+}
+
+const m = (c: StoryContext): MoonText => MOON_TEXT[c.phase];
+
+/** New and full moons sit at the turn of the cycle; the others are plainly growing or giving. */
+export function moonTrend(c: StoryContext): "waxing" | "waning" | "turning" {
+  if (c.phase === "New Moon" || c.phase === "Full Moon") return "turning";
+  return c.sky.moon.waxing ? "waxing" : "waning";
+}
+
+function moonMotion(c: StoryContext): string {
+  const trend = moonTrend(c);
+  if (trend === "turning")
+    return c.phase === "New Moon" ? "poised between one cycle and the next" : "at the very crest of its cycle";
+  return trend === "waxing" ? "still gathering its light" : "already giving its light away";
+}
+
+/** Openings that name the real phase and how much of the disc was lit. */
+export const MOON_OPENINGS: readonly Line[] = [
+  (c) => `On the day you arrived, the moon was ${m(c).was}, with ${litAmount(c)} of its face turned to the sunlight.`,
+  (c) =>
+    `The sky marked your birthday in its own way, with ${m(c).phrase}: the astronomers' tables say ${litAmount(c)} of its face was lit.`,
+  (c) =>
+    `If you could wind the sky back to your birthday, you would find ${m(c).phrase} there, ${moonMotion(c)}, with ${litAmount(c)} of its disc aglow.`,
+  (c) =>
+    `Above the weather and the streetlights on the day you were born hung ${m(c).phrase}, with ${litAmount(c)} of its face in sunlight.`,
+];
+
+/** The turn: growing or giving light, and what that means for the story's idea of love. */
+export const MOON_TURNS: Record<"waxing" | "waning" | "turning", readonly Line[]> = {
+  waxing: [
+    "A growing moon suggests a life that gathers, and so in this story love arrives not all at once but night by night, a little more light each time you look.",
+    (c) =>
+      `Born as the light was growing, you carry a certain forward-leaning hope, and in this story ${c.p.he} is drawn to exactly that.`,
+    "A waxing moon keeps its word one evening at a time, and that is the kind of love this story has in mind: patient, accumulating, real.",
+  ],
+  waning: [
+    "A waning moon is not a losing moon but a giving one, and in this story love arrives as something shared rather than something taken.",
+    (c) =>
+      `Born as the light was being handed back, you may know more than most about generosity, and in this story ${c.p.he} recognises that in you.`,
+    "The waning light teaches that nothing bright is wasted when it is passed on, and this story's idea of love is built on that kind of giving.",
+  ],
+  turning: [
+    "A moon at the turn of its cycle belongs to neither half, and so in this story love arrives as a turning point: the moment one season of the heart gives way to the next.",
+    (c) =>
+      `Born as the moon stood at a turning point, you may know a little about thresholds, and in this story ${c.p.he} is drawn to exactly that quality in you.`,
+    "A turning moon keeps both halves of the story in view, the gathering and the giving, and this story's idea of love makes room for both.",
+  ],
+};
+
+export const MOON_CLOSINGS: readonly Line[] = [
+  "Every month the moon returns to the shape it wore on your birthday, a small private anniversary written across the whole sky.",
+  "The moon has no light of its own, only the sun's, passed on; there are worse models for a love story.",
+  "It is a small thing to be born under a particular moon, and a lovely one: a detail the sky has kept, all these years, in your name.",
+  "Look for that shape again some clear night; the sky repeats it every month, like a refrain it is fond of.",
+];

@@ -1,0 +1,193 @@
+/**
+ * The ruling planet as a guide: a real fact or two for each of the ten
+ * bodies, what each stands for in love, and the panel's general lines.
+ */
+import type { Planet } from "../types";
+import type { Line } from "./context";
+
+export type PlanetText = {
+  /** Mid-sentence name: "Venus", "the moon". */
+  name: string;
+  titles: readonly string[];
+  symbol: string;
+  imagery: readonly Line[];
+  guidance: readonly Line[];
+};
+
+export const PLANET_TEXT: Record<Planet, PlanetText> = {
+  Mars: {
+    name: "Mars",
+    titles: ["Mars, the Red Guide", "The Courage of Mars"],
+    symbol: "the red planet",
+    imagery: [
+      "Mars glows rust-red in the night sky, coloured by the iron dust of its deserts, and every couple of years it swings close enough to outshine almost every star.",
+      "The red planet has two tiny moons, Phobos and Deimos, named for fear and dread, and yet Mars itself has always stood for the courage to face them both.",
+      "Mars holds the tallest volcano in the solar system, Olympus Mons, more than twice the height of Everest: a fitting monument for a planet of daring.",
+    ],
+    guidance: [
+      "As a guide, Mars lends courage: the nerve to say what you feel, to make the first move, to protect what you love.",
+      "Mars teaches that desire is nothing to be ashamed of, but a fire to be carried well, with honesty and heart.",
+      "In love, Mars is the pulse of wanting and the bravery to act on it, tempered, at its best, by loyalty.",
+    ],
+  },
+  Venus: {
+    name: "Venus",
+    titles: ["Venus, the Evening Star", "By the Light of Venus"],
+    symbol: "the evening star",
+    imagery: [
+      "Venus is the brightest planet in the sky, the evening star low in the west after sunset and the morning star before dawn, bright enough on a dark night to cast a faint shadow.",
+      "Because Venus lies closer to the sun than we do, it never strays far from sunrise or sunset; it is the light of the in-between hours, the ones made for lovers.",
+      "Wrapped in clouds that reflect most of the sunlight that falls on them, Venus shines with a steady white light, and it has carried the name of love's goddess for thousands of years.",
+    ],
+    guidance: [
+      "As a guide, Venus governs love, beauty and harmony: the pleasure of being together and the grace of getting along.",
+      "Venus teaches that love is an art as much as a feeling: the care taken, the beauty noticed, the kindness chosen again each day.",
+      "In the old symbolism, Venus asks what you truly value, and reminds you that the heart is drawn to whatever it treasures.",
+    ],
+  },
+  Mercury: {
+    name: "Mercury",
+    titles: ["Mercury, the Messenger", "Quicksilver"],
+    symbol: "the winged messenger",
+    imagery: [
+      "Mercury is the swiftest planet, racing around the sun in just 88 days, a small bright point that appears briefly at twilight before slipping back into the glare.",
+      "Mercury keeps so close to the sun that many people have never knowingly seen it, yet it is there at dusk or dawn, a quick glint low on the horizon for anyone who looks.",
+      "Named for the winged messenger of the gods, Mercury carries the oldest associations in the sky with words, travel and the carrying of news.",
+    ],
+    guidance: [
+      "As a guide, Mercury rules conversation and connection: the letter, the late-night talk, the joke only two people understand.",
+      "Mercury teaches that love is also a language, and that being truly listened to is one of the rarest gifts there is.",
+      "In the old symbolism, Mercury opens the roads between minds, and a heart it guides often falls for a voice before a face.",
+    ],
+  },
+  Moon: {
+    name: "the moon",
+    titles: ["The Moon, Keeper of Tides", "A Guide Made of Silver"],
+    symbol: "the tides",
+    imagery: [
+      "Astrologers have always counted the moon among the planets, the old wanderers, and it is the closest and quickest of them all, crossing the whole zodiac in under a month.",
+      "The moon pulls the oceans into tides, a steady tug felt on every shore on earth, and it has kept the calendars for as long as people have counted time.",
+      "The moon always shows the same face to the earth, turning exactly once for every orbit, faithful in a way that is almost tender.",
+    ],
+    guidance: [
+      "As a guide, the moon governs feeling, memory and home: the instinct to nurture, and the need to be nurtured in return.",
+      "The moon teaches that love has tides, rising and ebbing and rising again, and that it is the returning that matters.",
+      "In the old symbolism, the moon is the heart's own light, the part of you that feels first and explains later.",
+    ],
+  },
+  Sun: {
+    name: "the sun",
+    titles: ["The Sun, Heart of the Sky", "The Golden Guide"],
+    symbol: "morning sunlight",
+    imagery: [
+      "Astrologers count the sun among the planets, and it is the one that all the others turn around, the warm centre of everything.",
+      "Sunlight takes about eight minutes to reach the earth, so every morning you are warmed by light that left the sun a little while before you woke.",
+      "The sun holds the whole solar system together with its gravity, and yet all it ever seems to do is shine, generously, on everyone.",
+    ],
+    guidance: [
+      "As a guide, the sun rules vitality and self-expression: the courage to be fully yourself, and the warmth that gathers others around you.",
+      "The sun teaches that love is a kind of radiance, not hoarded but given, every day, to everyone within reach.",
+      "In the old symbolism, the sun is the heart itself, and a sun-guided person loves most fully when free to shine.",
+    ],
+  },
+  Pluto: {
+    name: "Pluto",
+    titles: ["Pluto, the Deep Guide", "The Heart at the Edge"],
+    symbol: "far Pluto",
+    imagery: [
+      "Pluto is small, cold and very far away, taking about 248 years to circle the sun, and it was only found in 1930, on photographic plates studied by a young astronomer named Clyde Tombaugh.",
+      "When a spacecraft finally flew past Pluto in 2015, it found a great pale plain on its surface shaped almost exactly like a heart.",
+      "Pluto was named for the ruler of the underworld, the keeper of hidden treasure, and it moves so slowly that its symbolism is one of deep and patient change.",
+    ],
+    guidance: [
+      "As a guide, Pluto governs transformation: the kind of love that changes you for good, and leaves you more yourself than before.",
+      "Pluto teaches that depth is worth the descent, and that what is buried in the heart can come back up as treasure.",
+      "In the old symbolism, Pluto asks for honesty all the way down, and rewards it with a bond that very little can shake.",
+    ],
+  },
+  Jupiter: {
+    name: "Jupiter",
+    titles: ["Jupiter, the Generous Giant", "The King of the Planets"],
+    symbol: "generous Jupiter",
+    imagery: [
+      "Jupiter is the largest planet, big enough to hold more than a thousand earths, and it shines with a calm, creamy light that can stay bright all night long.",
+      "Jupiter has dozens of moons, and the four largest can be seen through ordinary binoculars, tiny points of light strung out beside it like beads.",
+      "The Great Red Spot on Jupiter is a storm wider than the earth that has been turning for centuries, and still the planet looks serene from here.",
+    ],
+    guidance: [
+      "As a guide, Jupiter governs luck, growth and generosity: the open hand, the open road, the belief that there is always more to discover.",
+      "Jupiter teaches that love should make a life larger, not smaller, and that joy shared is joy multiplied.",
+      "In the old symbolism, Jupiter is the great benefactor, and a heart it guides loves with optimism and a wide, warm laugh.",
+    ],
+  },
+  Saturn: {
+    name: "Saturn",
+    titles: ["Saturn and the Rings of Time", "The Patient Guide"],
+    symbol: "Saturn's rings",
+    imagery: [
+      "Saturn is the jewel of the solar system, its rings made of countless pieces of ice and rock, hundreds of thousands of kilometres wide and astonishingly thin.",
+      "Saturn was the slowest planet the ancients knew, taking nearly thirty years to travel through the zodiac, and so it became the planet of time, patience and things that last.",
+      "Even through a small telescope Saturn's rings are unmistakable, and people who see them for the first time often gasp; some beauty is worth the wait.",
+    ],
+    guidance: [
+      "As a guide, Saturn governs commitment and maturity: the promise kept, the structure that holds, the love that is built rather than stumbled into.",
+      "Saturn teaches that the deepest bonds are made slowly, with patience and respect, one honest year at a time.",
+      "In the old symbolism, Saturn is the teacher, and its lesson for the heart is that what endures is worth the effort.",
+    ],
+  },
+  Uranus: {
+    name: "Uranus",
+    titles: ["Uranus, the Awakener", "The Sideways Planet"],
+    symbol: "sideways Uranus",
+    imagery: [
+      "Uranus spins on its side, tipped over so far that its poles take turns facing the sun, a planet that has simply decided to do things differently.",
+      "Uranus was the first planet found with a telescope, spotted in 1781 by William Herschel, who at first took it for a comet.",
+      "Pale blue-green and cold, Uranus is only just visible to the naked eye under the darkest skies, a faint surprise for anyone who knows exactly where to look.",
+    ],
+    guidance: [
+      "As a guide, Uranus governs freedom, originality and the sudden flash of insight: the love that surprises you by being nothing like you expected.",
+      "Uranus teaches that the truest bonds leave room for both people to stay wonderfully, unmistakably themselves.",
+      "In the old symbolism, Uranus is the awakener, and a heart it guides is drawn to friendship, honesty and a touch of the unexpected.",
+    ],
+  },
+  Neptune: {
+    name: "Neptune",
+    titles: ["Neptune, Dreamer of the Deep", "The Blue Guide"],
+    symbol: "deep-blue Neptune",
+    imagery: [
+      "Neptune is the most distant planet, a deep blue world so far away that it was found first by mathematics, predicted from the tug it gave Uranus before anyone saw it.",
+      "Neptune takes about 165 years to circle the sun, and the winds in its blue clouds are the fastest in the solar system.",
+      "Invisible to the naked eye, Neptune is the planet you have to take on faith, or through a good telescope: a blue secret at the edge of the sun's reach.",
+    ],
+    guidance: [
+      "As a guide, Neptune governs dreams, compassion and intuition: the sense that love can be a kind of poetry, felt before it is understood.",
+      "Neptune teaches that the heart has its own tides and instincts, and that some recognitions arrive like music rather than words.",
+      "In the old symbolism, Neptune dissolves boundaries, and a heart it guides longs for a love that feels like coming home to the sea.",
+    ],
+  },
+};
+
+export const PLANET_OPENINGS: readonly Line[] = [
+  (c) => `Every sign has a ruling planet, a guide that walks ahead of it, and ${c.sign} is ruled by ${c.planet}.`,
+  (c) =>
+    `In the old grammar of the sky, ${c.sign} answers to ${c.planet}, and so ${c.planet} becomes the guide of this story.`,
+  (c) =>
+    `If a sign were a house, its ruling planet would hold the keys, and for ${c.sign} the keys belong to ${c.planet}.`,
+  (c) => `Astrologers name ${c.planet} as the ruler of ${c.sign}, and in this story it takes the part of a guide.`,
+];
+
+export const PLANET_TURNS: readonly Line[] = [
+  (c) =>
+    `In this story ${c.planet} walks a little ahead of you, like a friend with a lantern, lighting the stretch of road where your path and ${c.p.his} might cross.`,
+  (c) =>
+    `If the story has a compass, it is ${c.planet}: not pointing you toward a person, but toward the kind of love in which you and ${c.p.he} could both grow.`,
+  (c) =>
+    `What ${c.planet} offers this story is a quality of love, and it is the very quality ${c.p.he} would notice in you first.`,
+];
+
+export const PLANET_CLOSINGS: readonly Line[] = [
+  "A ruling planet is not a fate but a favourite colour of light, and this one suits you.",
+  "Guides in old stories rarely hand out answers; they ask better questions, and keep the lantern lit while you find your own way.",
+  (c) => `Whatever road the story takes, ${c.planet} keeps pace with it, as patient as only the sky can be.`,
+  "The planets keep their slow appointments whether anyone is watching or not, and there is comfort in that: some things can be relied upon.",
+];

@@ -1,0 +1,266 @@
+/**
+ * Sign-specific writing: the real constellation, the sign's traditional gifts,
+ * what its heart looks for, and how it recognises the moment of meeting.
+ */
+import type { StarSign } from "../../shared/statuses";
+import type { Line } from "./context";
+
+export type SignText = {
+  /** For titles: "the Scales". */
+  emblem: string;
+  /** A short symbol label: "Libra's scales". */
+  symbol: string;
+  /** The constellation's best-known star, for the symbols. */
+  star: string;
+  /** The constellation as it really is, told as imagery. */
+  sky: readonly Line[];
+  /** Two traditional gifts, as noun phrases. */
+  gifts: readonly [string, string];
+  /** What this heart looks for (threshold panel). Uses the other person's pronoun. */
+  longing: readonly Line[];
+  /** How the sign takes the moment of recognition (union panel). */
+  recognition: readonly Line[];
+};
+
+export const SIGN_TEXT: Record<StarSign, SignText> = {
+  aries: {
+    emblem: "the Ram",
+    symbol: "the ram of Aries",
+    star: "Hamal",
+    sky: [
+      "Aries is a modest constellation, a short bent line of stars led by Hamal, and it has never needed to be large to be first: for centuries, astronomers counted the year from its doorstep.",
+      "The Ram is drawn in only a handful of stars, with Hamal burning brightest, like the tip of a horn catching the first light of a new season.",
+      "Old star-watchers saw in Aries the golden-fleeced ram that carried travellers out of danger, and its few bright stars still lean forward, as though already on their way.",
+    ],
+    gifts: ["the courage to go first", "a bright, impatient warmth"],
+    longing: [
+      (c) =>
+        `An Aries heart does not want to be waited on; it wants someone who will run alongside it, and in this story ${c.p.he} is exactly that: quick to laugh and willing to begin.`,
+      "The Ram looks for courage answered with courage: a person who says yes before the question is finished, and who also knows when to stand still.",
+    ],
+    recognition: [
+      "The Ram, who always rushes, stops for once, and finds that standing still can be the bravest thing of all.",
+      "For a sign that loves beginnings, this is the best beginning of the lot: not a finish line, but a first step taken together.",
+    ],
+  },
+  taurus: {
+    emblem: "the Bull",
+    symbol: "the bull of Taurus",
+    star: "Aldebaran",
+    sky: [
+      "Taurus carries some of the loveliest lights in the sky: red Aldebaran for an eye, the V of the Hyades for a face, and the Seven Sisters gathered like frost on its shoulder.",
+      "The Bull is broad and unhurried in the sky, its horns tipped with starlight and its amber eye, Aldebaran, as steady as a lamp left on in a farmhouse window.",
+      "Close to the Bull's shoulder sits the Pleiades, a small bright knot of stars that people all over the world have named and loved, as if the sky had set aside one corner for keeping things together.",
+    ],
+    gifts: ["a patient, loyal steadiness", "a love of simple, lasting things"],
+    longing: [
+      (c) =>
+        `A Taurus heart trusts what it can hold: a hand, a shared meal, a promise kept on an ordinary Tuesday. Here, ${c.p.he} understands that slowness can be a form of devotion.`,
+      "The Bull is looking for something worth staying for, not a spark but a hearth, and for a person who knows that the best things are built slowly.",
+    ],
+    recognition: [
+      "The Bull stands still, not from stubbornness this time, but because there is nowhere else it would rather be.",
+      "Something in you that has always trusted slowness knows, without a word, that this is worth staying for.",
+    ],
+  },
+  gemini: {
+    emblem: "the Twins",
+    symbol: "the Gemini twins",
+    star: "Pollux",
+    sky: [
+      "Gemini is drawn as two figures standing side by side, their heads marked by Castor and Pollux, two bright stars that have been called brothers for as long as people have looked up.",
+      "The Twins are two long lines of stars running in parallel, never quite touching and never drifting apart, which may be the oldest picture of companionship we have.",
+      "Pollux shines a warm gold and Castor a cooler white: twin lights, not identical, each made clearer by the other.",
+    ],
+    gifts: ["a quick, curious mind", "a gift for conversation"],
+    longing: [
+      (c) =>
+        `A Gemini heart wants a conversation that never quite ends, and in this story ${c.p.he} is the one who keeps the thread going, asking the second question, the better one.`,
+      "The Twins have always known that a soul is easier to see beside another, and the Gemini heart looks for a companion who is curious about everything, including you.",
+    ],
+    recognition: [
+      "The Twins in the sky seem to lean a little closer, as if they had been waiting to see this.",
+      "For once the quick Gemini mind goes quiet, and the silence feels like the best conversation you have ever had.",
+    ],
+  },
+  cancer: {
+    emblem: "the Crab",
+    symbol: "the crab of Cancer",
+    star: "the Beehive Cluster",
+    sky: [
+      "Cancer is the quietest of the zodiac constellations, so faint that you need a dark sky to find it, and at its heart is the Beehive, a soft haze of stars that shimmers when you look slightly away.",
+      "The Crab keeps its light close. Its stars are dim, but they guard the Beehive Cluster, a glowing cloud of hundreds of suns that the ancients called the manger, a small shelter in the dark.",
+      "Cancer asks to be looked for patiently; its shape appears only to those who wait, like a shell turning up in wet sand as the tide draws back.",
+    ],
+    gifts: ["a deep instinct for shelter", "a long and tender memory"],
+    longing: [
+      (c) =>
+        `A Cancer heart is looking for a harbour as much as a voyage. In this story ${c.p.he} is someone who notices when you have gone quiet, and knows how to leave a light on.`,
+      "The Crab carries its home on its back, and it is looking for someone who might be invited inside: someone gentle enough to be trusted with the soft parts.",
+    ],
+    recognition: [
+      "The Crab, who has carried home on its back for so long, sets it down at last.",
+      "It feels less like meeting someone new than like coming in out of the rain.",
+    ],
+  },
+  leo: {
+    emblem: "the Lion",
+    symbol: "Leo's lion",
+    star: "Regulus",
+    sky: [
+      "Leo is one of the few constellations that looks like its name, a crouching lion whose mane curls in a bright backward hook of stars, with Regulus shining at its heart.",
+      "Regulus, the little king, sits low in the Lion's chest, and the curve of stars called the Sickle rises above it like a mane lifted by a warm wind.",
+      "The Lion stretches across the sky from its proud head to Denebola at the tip of its tail, taking up room without apology, as a good fire does.",
+    ],
+    gifts: ["a generous, open warmth", "a heart that likes to shine for others"],
+    longing: [
+      (c) =>
+        `A Leo heart loves generously and wants to be seen in return, not admired from a distance but truly seen. In this story, ${c.p.he} looks at you the way the sun looks at a field in spring.`,
+      "The Lion is searching for a warmth to match its own: a person who laughs loudly at the right moments and stands beside you without either of you dimming.",
+    ],
+    recognition: [
+      "Regulus, the Lion's heart, seems to burn a shade warmer.",
+      "You are seen, not as a spectacle but as a person, and the warmth of it is like sun on the back of your neck.",
+    ],
+  },
+  virgo: {
+    emblem: "the Maiden",
+    symbol: "Virgo's sheaf of wheat",
+    star: "Spica",
+    sky: [
+      "Virgo is the second-largest constellation in the sky, a long reclining figure holding Spica, a blue-white star whose name means an ear of wheat.",
+      "The Maiden's outstretched hand holds Spica, a single bright seed of blue-white light, as if the sky were keeping something back for the next season.",
+      "Virgo spreads wide and gentle across the sky, and most of its stars are modest; only Spica flares, like one careful word in a long, thoughtful letter.",
+    ],
+    gifts: ["a careful, attentive kindness", "a talent for noticing small things"],
+    longing: [
+      (c) =>
+        `A Virgo heart is moved by small things: the remembered detail, the tea made exactly right. In this story ${c.p.he} pays attention, which is its own kind of love.`,
+      "Virgo looks for care that shows itself in practice: a person whose kindness is not a speech but a habit, steady and unglamorous and real.",
+    ],
+    recognition: [
+      "Virgo, who notices everything, notices this: the way the moment fits, like a key turning easily in a lock.",
+      "The wheat in the Maiden's hand has always meant harvest, and here the harvest is simply this: being known.",
+    ],
+  },
+  libra: {
+    emblem: "the Scales",
+    symbol: "Libra's scales",
+    star: "Zubeneschamali",
+    sky: [
+      "Libra is the only sign of the zodiac that is an object rather than a creature: a pair of scales, hung in the sky between the Maiden and the Scorpion.",
+      "Libra's stars still carry their old Arabic names, Zubenelgenubi and Zubeneschamali, the southern and northern claws, from a time when they belonged to the Scorpion before they were given scales to hold.",
+      "Libra's two brightest stars hang in a quiet balance, one of them said by old observers to glint a faint green, a pair of pans that have been weighing the night for thousands of years.",
+    ],
+    gifts: ["a longing for balance", "a gift for grace between people"],
+    longing: [
+      (c) =>
+        `A Libra heart is looking for balance, not a mirror. In this story ${c.p.he} brings a different weight to the scales, and somehow the two of you settle level.`,
+      "The Scales are always weighing, and the Libra heart longs for a companion who makes the weighing easy: someone fair, graceful and honest about what matters.",
+    ],
+    recognition: [
+      "The scales, for once, hold perfectly still.",
+      "Nothing needs to be weighed any more. The balance simply is, the way a level sea simply is on a windless morning.",
+    ],
+  },
+  scorpio: {
+    emblem: "the Scorpion",
+    symbol: "the scorpion's tail",
+    star: "Antares",
+    sky: [
+      "Scorpius is unmistakable, a long hooked line of stars with red Antares at its heart, and on southern winter nights it climbs almost straight overhead.",
+      "Antares burns at the Scorpion's heart, a red giant so deep in colour that its name means the rival of Mars, and the tail curls beneath it, poised and patient.",
+      "The Scorpion's tail curves through the thickest part of the Milky Way and ends in the stinger stars Shaula and Lesath, two sparks held close together.",
+    ],
+    gifts: ["a loyalty that runs deep", "an intensity that does not look away"],
+    longing: [
+      (c) =>
+        `A Scorpio heart is not interested in the surface of things. In this story ${c.p.he} is someone who can hold your gaze, and your silence, without flinching.`,
+      "The Scorpion guards its heart closely, and what it looks for is depth: a person willing to know you all the way down, and to be known in return.",
+    ],
+    recognition: [
+      "Antares, the red heart of the Scorpion, seems to pulse once, like a heart that has made up its mind.",
+      "What is deep in you meets something equally deep, and neither of you has to explain a thing.",
+    ],
+  },
+  sagittarius: {
+    emblem: "the Archer",
+    symbol: "the archer's bow",
+    star: "Kaus Australis",
+    sky: [
+      "Sagittarius is the Archer, though most people find it first as the Teapot, a homely little shape of stars with the Milky Way rising from its spout like steam.",
+      "The Archer's arrow points toward the centre of our galaxy, where the Milky Way is densest and brightest, as though the sign were always aiming at the heart of things.",
+      "Under the darkest skies the Archer stands knee-deep in the glow of the galaxy's centre, bow drawn, aimed at a horizon no one else has noticed yet.",
+    ],
+    gifts: ["a restless, hopeful spirit", "an appetite for far horizons"],
+    longing: [
+      (c) =>
+        `A Sagittarius heart needs room to roam, and someone who will not mistake that for leaving. In this story ${c.p.he} packs light and asks where you would like to go next.`,
+      "The Archer is looking for a fellow traveller: someone with a good laugh and an open map, for whom every horizon is an invitation rather than an edge.",
+    ],
+    recognition: [
+      "The Archer lowers the bow: the arrow has found its mark without needing to fly.",
+      "For a sign that is always travelling, this is the rare place that feels like a destination and a departure at once.",
+    ],
+  },
+  capricorn: {
+    emblem: "the Sea-Goat",
+    symbol: "the sea-goat of Capricorn",
+    star: "Deneb Algedi",
+    sky: [
+      "Capricornus is faint and wide, a triangle of patient stars that some see as a broad smile, drawn as a creature with a mountain goat's head and a fish's tail.",
+      "The Sea-Goat is one of the oldest shapes in the sky, half climber and half swimmer, and its brightest star, Deneb Algedi, marks the tip of its tail.",
+      "Capricornus does not dazzle; its stars are modest and its outline must be learnt, like a path up a hillside that grows clearer with every climb.",
+    ],
+    gifts: ["a quiet, enduring patience", "a gift for building things that last"],
+    longing: [
+      (c) =>
+        `A Capricorn heart is slow to open and faithful once it does. In this story ${c.p.he} understands that trust is built stone by stone, and is happy to keep building.`,
+      "The Sea-Goat climbs carefully, and its heart looks for someone who will climb beside it, patient with the hard ground and glad of the view.",
+    ],
+    recognition: [
+      "The Sea-Goat reaches the summit and finds someone already there, with a flask of tea and a view worth every step of the climb.",
+      "Everything you have built so slowly turns out to have been a road, and the road led here.",
+    ],
+  },
+  aquarius: {
+    emblem: "the Water-Bearer",
+    symbol: "the water-bearer's jar",
+    star: "Sadalsuud",
+    sky: [
+      "Aquarius is the Water-Bearer, and at its centre is the Water Jar, a small Y of stars from which a long stream of faint lights seems to pour across the sky.",
+      "The Water-Bearer's stream flows south toward Fomalhaut, a lone bright star that, in the old star maps, catches every drop.",
+      "One of the stars of Aquarius is Sadalsuud, a name usually translated as the luckiest of the lucky, which is a fine thing to find in a constellation of faint and generous lights.",
+    ],
+    gifts: ["an original, independent mind", "a kindness that thinks of everyone"],
+    longing: [
+      (c) =>
+        `An Aquarius heart wants to be loved for exactly who it is, odd ideas and all. In this story ${c.p.he} is a friend first, and the friendship is the spark.`,
+      "The Water-Bearer pours out for everyone, and what it longs for is someone who pours back: a free spirit who is glad that you are unlike anybody else.",
+    ],
+    recognition: [
+      "The Water-Bearer's stream, for once, pours into a second cup.",
+      "Here, at last, is someone who finds your strangeness beautiful, and says so out loud.",
+    ],
+  },
+  pisces: {
+    emblem: "the Fishes",
+    symbol: "the two fish of Pisces",
+    star: "Alrescha",
+    sky: [
+      "Pisces is drawn as two fish swimming in different directions, tied together by a long cord of stars that is knotted at Alrescha, a name that simply means the cord.",
+      "One of the Fishes is marked by the Circlet, a small ring of stars like a ripple on dark water, while the other swims off at an angle, never quite letting go.",
+      "Pisces is faint and wide and easy to miss, yet the point where the sun crosses the celestial equator each March now lies among its stars, so in a sense every astronomical year begins there.",
+    ],
+    gifts: ["a gentle, intuitive heart", "an imagination without borders"],
+    longing: [
+      (c) =>
+        `A Pisces heart swims in deep water and dreams in colour. In this story ${c.p.he} does not ask you to come ashore, but learns how to swim beside you.`,
+      "The two Fishes are tied by a cord of stars, and the Pisces heart longs for a bond like that: tender and unbreakable, and loose enough to let each one move.",
+    ],
+    recognition: [
+      "The two Fishes, tied by their cord of stars, turn and swim in the same direction.",
+      "The dream and the waking world overlap, just for a moment, like two ripples meeting on still water.",
+    ],
+  },
+};

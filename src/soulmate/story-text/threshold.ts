@@ -1,0 +1,170 @@
+/**
+ * The threshold panel: what the heart is looking for, written differently for
+ * each relationship status. Widowed and divorced readers are met gently; a
+ * reader in a relationship reads of deepening what is already there; the
+ * just-curious reader gets a lighter, playful chapter.
+ */
+import type { SoulmateInputs } from "../types";
+import type { Line } from "./context";
+
+export type Status = SoulmateInputs["relationshipStatus"];
+
+export type StatusText = {
+  titles: readonly string[];
+  openings: readonly Line[];
+  bodies: readonly Line[];
+  turns: readonly Line[];
+  closings: readonly Line[];
+  /** Short symbol for the panel. */
+  symbol: string;
+  /** For the union panel: how the meeting lands for this heart. */
+  union: readonly Line[];
+  /** For the closing page: one sentence that speaks to this reader. */
+  farewell: Line;
+};
+
+export const STATUS_TEXT: Record<Status, StatusText> = {
+  single: {
+    titles: ["An Open Door", "The Heart's Question", "Room for Two"],
+    openings: [
+      "Being single, in this story, is not a waiting room. It is an open door, and the light coming through it is your own.",
+      "There is a particular freedom in an unclaimed heart: every road is still possible, and any evening could turn into a story.",
+      "An open heart is not an empty one. It is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
+    ],
+    bodies: [
+      "What the heart looks for is not a rescue but a recognition: someone who meets you as you are and is glad of it.",
+      "The heart knows what it is looking for long before the mind can name it: a certain kind of laughter, a certain kind of quiet, a certain way of being looked at.",
+    ],
+    turns: [
+      (c) =>
+        `The story imagines ${c.p.him} somewhere on the other side of a threshold, not searching frantically, simply living well and keeping a little room free, just as you are.`,
+      (c) =>
+        `If ${c.p.he} exists in this story, ${c.p.he} is not a prize at the end of a quest, but a companion for the stretch of road that is wide enough for two.`,
+    ],
+    closings: [
+      "Keep the door open and the light on. That is all a threshold asks.",
+      "A threshold is not something to rush across; it is somewhere to stand with hope, and enjoy the view.",
+    ],
+    symbol: "an open door",
+    union: [
+      "For a heart that kept its door open, this is the step across the threshold, taken not in a hurry but in joy.",
+      "All the evenings of wondering fold neatly into this one, and not one of them was wasted.",
+    ],
+    farewell: "May your door stay open and your evenings be full of good surprises.",
+  },
+  "in-relationship": {
+    titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
+    openings: [
+      "You are already sharing your life with someone, and so this chapter is not about searching. It is about depth.",
+      "There is a kind of soulmate story that begins after the first meeting, in the long middle of a life shared, and this is that kind.",
+      "Love already has an address in your life, and this chapter is written in honour of that.",
+    ],
+    bodies: [
+      (c) =>
+        `In the symbolic sense, a soulmate is not always a stranger in the future; sometimes ${c.p.he} is the person across the breakfast table, still full of things you have not yet discovered.`,
+      "The old idea of a soulmate is a recognition that keeps happening: a face known for years, suddenly seen again as if for the first time.",
+    ],
+    turns: [
+      (c) =>
+        `In this story the work of the stars is simply to deepen what is already there, and to remind you that ${c.p.he} is still worth wondering about.`,
+      (c) =>
+        `The threshold here is not a door into someone new, but a door further into the life you share with ${c.p.him}: one more room, one more year, one more layer of knowing.`,
+    ],
+    closings: [
+      "Love that stays is the rarest kind of magic, and it deserves a story too.",
+      "Some thresholds are crossed together, again and again, for a lifetime.",
+    ],
+    symbol: "a shared lamp",
+    union: [
+      (c) =>
+        `For a heart already in love, the recognition is this: that ${c.p.he} was here all along, and that there is still so much more to discover.`,
+      "For you the meeting is a re-meeting: the moment you look across at a familiar face and see it new, as if the stars had polished it.",
+    ],
+    farewell: "May the love you already share keep surprising you, year after year.",
+  },
+  "just-curious": {
+    titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
+    openings: [
+      "You came here just curious, which is the best possible way to read a story about the stars: with one eyebrow raised and a cup of tea nearby.",
+      "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
+      "Some people come to the stars with a question. You came with a grin and a what-if, and this chapter is written in that spirit.",
+    ],
+    bodies: [
+      (c) =>
+        `So let's play. If the sky were to sketch a soulmate for you, ${c.p.he} would probably laugh at the right jokes and could be trusted with the last biscuit in the tin.`,
+      "The idea of a soulmate is, at the very least, a wonderful thought experiment: who would you be beside the person who understood you best?",
+    ],
+    turns: [
+      (c) =>
+        `In this story ${c.p.he} would be curious too, the kind of person who reads the back of the cereal box and asks the waiter where the bread comes from.`,
+      (c) =>
+        `Perhaps ${c.p.he} is reading a story like this one somewhere right now, also just curious, also pretending not to care how it ends.`,
+    ],
+    closings: [
+      "Curiosity, after all, is how every good love story begins.",
+      "You do not have to believe a word of it to enjoy the wondering.",
+    ],
+    symbol: "a raised eyebrow",
+    union: [
+      "Not bad for someone who was only curious. Not bad at all.",
+      "You may close this book with a smile and a shrug, and that is perfect; but perhaps, just perhaps, you will keep half an eye on the sky.",
+    ],
+    farewell: "Stay curious; it suits you.",
+  },
+  divorced: {
+    titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
+    openings: [
+      "Some chapters close so that others can begin. There is no failure in that, only a story long enough to have more than one part.",
+      "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
+      "You have walked through a door that closed behind you, and you kept walking. That takes more courage than most people ever see.",
+    ],
+    bodies: [
+      "In one old craft, a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it. A heart can be like that too.",
+      "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
+    ],
+    turns: [
+      (c) =>
+        `This story does not rush you. It simply imagines ${c.p.him} as someone who meets you where you are, with patience for the past and warmth for what comes next.`,
+      (c) =>
+        `If ${c.p.he} appears in this story, ${c.p.he} comes without hurry, respectful of everything you have carried and curious about everything you are becoming.`,
+    ],
+    closings: [
+      "Every new chapter begins with a blank page, and this one is yours to write at your own pace.",
+      "The thread was not cut so much as retied, and a well-tied knot is often the strongest part of the line.",
+    ],
+    symbol: "a thread mended with gold",
+    union: [
+      "For a heart that has come through a storm, this meeting is calm water, and it is deserved.",
+      "The new chapter, it turns out, was worth every blank page that came before it.",
+    ],
+    farewell: "May the next chapter be written gently, and entirely on your own terms.",
+  },
+  widowed: {
+    titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
+    openings: [
+      "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
+      "You have known a great love and a great loss, and this chapter holds both of them with care.",
+      "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
+    ],
+    bodies: [
+      "A soulmate story for someone who has lost a partner cannot be about replacement. Nothing here replaces anyone; it is only about light, and where light may fall next.",
+      "The sky has a quiet lesson here: starlight keeps travelling long after it leaves its star, and a love that has been lived keeps lighting the way.",
+    ],
+    turns: [
+      (c) =>
+        `If this story imagines a new companion at all, ${c.p.he} is one who would honour what came before, and understand that a heart can hold more than one kind of love.`,
+      (c) =>
+        `Whether or not ${c.p.he} ever steps into the story, it wishes you company, comfort, and the warm surprise of days that feel bright again.`,
+    ],
+    closings: [
+      "Go gently. The heart keeps no timetable.",
+      "The candle you keep lit is not a sign of standing still; it is a light to walk by.",
+    ],
+    symbol: "a candle kept burning",
+    union: [
+      "The love that came before is not left behind here; it is carried and honoured, part of the light you bring with you.",
+      "Whatever comes next, this story closes with warmth around you and a light still burning, which is no more than you deserve.",
+    ],
+    farewell: "May every love you have known keep you company, and may the days ahead be kind.",
+  },
+};

@@ -1,0 +1,239 @@
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { readPngInfo } from "../../../src/soulmate/art/png";
+import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/soulmate/art/scene";
+import { BLEED, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../../src/soulmate/art/scenes/book";
+import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
+import { panelScene } from "../../../src/soulmate/art/scenes/panels";
+import { escapeXml, sceneToSvg } from "../../../src/soulmate/art/svg";
+import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
+import {
+  buildCardSet,
+  buildOracleImages,
+  buildStorybookPdf,
+  panelSvg,
+  renderPanelPng,
+} from "../../../src/soulmate/pack-builders";
+import { ORACLE_NAMES, PANEL_SCENES, type Story } from "../../../src/soulmate/types";
+import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
+
+const assets = workerArtAssets;
+const SEED = "order-0001";
+
+function mm(pt: number): number {
+  return pt * MM_PER_PT;
+}
+
+function expectBoxes(pdf: PDFDocument, widthMm: number, heightMm: number) {
+  for (const page of pdf.getPages()) {
+    const media = page.getMediaBox();
+    expect(mm(media.width)).toBeCloseTo(widthMm, 1);
+    expect(mm(media.height)).toBeCloseTo(heightMm, 1);
+    expect(page.getBleedBox()).toEqual(media);
+    const trim = page.getTrimBox();
+    expect(mm(trim.x)).toBeCloseTo(3, 1);
+    expect(mm(trim.y)).toBeCloseTo(3, 1);
+    expect(mm(trim.width)).toBeCloseTo(widthMm - 6, 1);
+    expect(mm(trim.height)).toBeCloseTo(heightMm - 6, 1);
+    // The boxes are really written into the page dictionary (not only defaulted from the MediaBox).
+    expect(page.node.get(PDFName.of("TrimBox"))).toBeInstanceOf(PDFArray);
+    expect(page.node.get(PDFName.of("BleedBox"))).toBeInstanceOf(PDFArray);
+  }
+}
+
+/** Names of the fonts whose descriptors carry an embedded TrueType program. */
+function embeddedFonts(pdf: PDFDocument): string[] {
+  const names: string[] = [];
+  for (const [, obj] of pdf.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict)) continue;
+    if (obj.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
+    const file = obj.get(PDFName.of("FontFile2")) as PDFRef | undefined;
+    if (file && pdf.context.lookup(file) instanceof PDFRawStream) {
+      names.push(String(obj.get(PDFName.of("FontName"))));
+    }
+  }
+  return names;
+}
+
+function texts(shapes: Shape[]): TextShape[] {
+  return shapes.flatMap((s) => (s.type === "group" ? texts(s.children) : s.type === "text" ? [s] : []));
+}
+
+const longText = Array.from(
+  { length: 190 },
+  (_, i) => ["starlight", "and", "a", "harbour", "of", "quiet", "lanterns,", "remembering"][i % 8],
+).join(" ");
+
+describe("storybook PDF", () => {
+  it("has ten A5 pages with 3 mm bleed, trim and bleed boxes, embedded fonts and metadata", async () => {
+    const started = Date.now();
+    const bytes = await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, SEED, assets);
+    const elapsed = Date.now() - started;
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(10);
+    expectBoxes(pdf, 154, 216);
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.some((f) => f.includes("Cinzel-SemiBold"))).toBe(true);
+    expect(fonts.some((f) => f.includes("CormorantGaramond-Medium-"))).toBe(true);
+    expect(fonts.some((f) => f.includes("CormorantGaramond-MediumItalic"))).toBe(true);
+    expect(pdf.getTitle()).toBe(fixtureStory.title);
+    expect(pdf.getAuthor()).toBe("Soulmate Stories");
+    expect(pdf.getCreator()).toBeTruthy();
+    expect(pdf.getProducer()).toBeTruthy();
+    // Vector only: no image XObjects anywhere.
+    expect(new TextDecoder("latin1").decode(bytes)).not.toMatch(/\/Subtype\s*\/Image/);
+    console.log(`storybook: ${bytes.length} bytes in ${elapsed} ms`);
+  });
+
+  it("is byte-for-byte reproducible for the same seed and differs for another", async () => {
+    const a = await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, SEED, assets);
+    const b = await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, SEED, assets);
+    const c = await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, "order-0002", assets);
+    expect(a).toEqual(b);
+    expect(c).not.toEqual(a);
+  });
+
+  it("keeps every line of text inside the safe area, shrinking long panels", async () => {
+    const measure = createMeasure(assets);
+    const story: Story = {
+      ...fixtureStory,
+      panels: fixtureStory.panels.map((p, i) =>
+        i === 3 ? { ...p, text: longText } : i === 4 ? { ...p, text: `${longText}\n\n${longText}` } : p,
+      ),
+    };
+    for (let i = 0; i < story.panels.length; i++) {
+      const scene = panelPageScene(story, i, fixtureSky, fixtureInputs, SEED, measure);
+      for (const t of texts(scene.shapes)) {
+        const width = measure(t.text, t.font, t.size) + (t.wordSpacing ?? 0) * (t.text.split(" ").length - 1);
+        const x0 = t.anchor === "middle" ? t.x - width / 2 : t.anchor === "end" ? t.x - width : t.x;
+        expect(x0).toBeGreaterThanOrEqual(BLEED + SAFE - 0.01);
+        expect(x0 + width).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
+        expect(t.y - t.size * MM_PER_PT).toBeGreaterThanOrEqual(BLEED + SAFE);
+        expect(t.y).toBeLessThanOrEqual(PAGE_H - BLEED - SAFE);
+      }
+    }
+    // A long panel (190 words) is set smaller and still ends above the folio, in full.
+    const long = texts(panelPageScene(story, 3, fixtureSky, fixtureInputs, SEED, measure).shapes);
+    const body = long.filter((t) => t.font === "body");
+    expect(Math.max(...body.map((t) => t.y))).toBeLessThanOrEqual(194);
+    expect(Math.min(...body.map((t) => t.size))).toBeLessThan(11.5);
+    expect(body.map((t) => t.text).join(" ")).toContain("lanterns, remembering");
+    expect(body.at(-1)?.text.endsWith("…")).toBe(false);
+    // An absurd one (380 words) is cut at the last line that fits, with an ellipsis.
+    const absurd = texts(panelPageScene(story, 4, fixtureSky, fixtureInputs, SEED, measure).shapes);
+    const absurdBody = absurd.filter((t) => t.font === "body");
+    expect(Math.max(...absurdBody.map((t) => t.y))).toBeLessThanOrEqual(194);
+    expect(absurdBody.at(-1)?.text.endsWith("…")).toBe(true);
+  });
+
+  it("copes with hostile names and cities", async () => {
+    const story = { ...fixtureStory, subtitle: `A soulmate story for ${hostileInputs.firstName}` };
+    const bytes = await buildStorybookPdf(story, fixtureSky, hostileInputs, SEED, assets);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(10);
+  });
+});
+
+describe("card set", () => {
+  it("has five fronts and a back at 76 × 126 mm with boxes, and five 300 DPI PNGs", async () => {
+    const started = Date.now();
+    const cards = await buildCardSet(fixtureSky, fixtureInputs, SEED, assets);
+    const elapsed = Date.now() - started;
+    const pdf = await PDFDocument.load(cards.pdf);
+    expect(pdf.getPageCount()).toBe(6);
+    expectBoxes(pdf, 76, 126);
+    expect(embeddedFonts(pdf).length).toBeGreaterThanOrEqual(2);
+    expect(cards.pngs).toHaveLength(5);
+    expect(cards.titles).toEqual([
+      "Your Sign: Libra",
+      "Your Moon: Waxing Crescent",
+      "Your Element: Air",
+      "Your Planet: Venus",
+      "Your Soulmate: The Meeting",
+    ]);
+    for (const png of cards.pngs) {
+      const info = readPngInfo(png);
+      expect(info).toMatchObject({ width: 898, height: 1488, dpi: 300 });
+      expect(info.chunks.slice(0, 2)).toEqual(["IHDR", "pHYs"]);
+    }
+    console.log(`card set: pdf ${cards.pdf.length} bytes, pngs ${cards.pngs.map((p) => p.length)} in ${elapsed} ms`);
+  });
+});
+
+describe("oracle images", () => {
+  it("renders the five oracle cards as full-bleed 300 DPI PNGs", async () => {
+    const started = Date.now();
+    const images = await buildOracleImages(fixtureSky, fixtureInputs, SEED, assets);
+    const elapsed = Date.now() - started;
+    expect(Object.keys(images).sort()).toEqual([...ORACLE_NAMES].sort());
+    for (const name of ORACLE_NAMES) {
+      expect(readPngInfo(images[name])).toMatchObject({ width: 898, height: 1488, dpi: 300 });
+    }
+    expect(images.love).not.toEqual(images.peace);
+    console.log(`oracle images: ${ORACLE_NAMES.map((n) => images[n].length)} in ${elapsed} ms`);
+  });
+});
+
+describe("panel art", () => {
+  it("draws something substantial, within budget, for every panel scene", () => {
+    for (const scene of PANEL_SCENES) {
+      const panel = fixtureStory.panels.find((p) => p.scene === scene) ?? { scene, title: "", text: "", symbols: [] };
+      for (const inputs of [fixtureInputs, { ...fixtureInputs, city: null }]) {
+        const s = panelScene(panel, fixtureSky, inputs, SEED);
+        const n = countShapes(s.shapes);
+        expect(n, scene).toBeGreaterThan(40);
+        expect(n, scene).toBeLessThan(1000);
+      }
+    }
+  });
+
+  it("is deterministic and varies with the seed", () => {
+    const panel = fixtureStory.panels[0] as Story["panels"][number];
+    expect(panelSvg(panel, fixtureSky, fixtureInputs, SEED)).toBe(panelSvg(panel, fixtureSky, fixtureInputs, SEED));
+    expect(panelSvg(panel, fixtureSky, fixtureInputs, "other")).not.toBe(
+      panelSvg(panel, fixtureSky, fixtureInputs, SEED),
+    );
+  });
+
+  it("escapes hostile cities in the SVG and stays self-contained", async () => {
+    const city = fixtureStory.panels[3] as Story["panels"][number];
+    const svg = panelSvg(city, fixtureSky, hostileInputs, SEED);
+    expect(svg.startsWith("<svg ")).toBe(true);
+    expect(svg).not.toMatch(/<script/i);
+    expect(svg).not.toMatch(/\son[a-z]+=/i);
+    expect(svg).not.toMatch(/href|xlink|<style|<foreignObject|url\((?!#)/i);
+    expect(svg).toContain("&lt;SCRIPT&gt;");
+    expect(svg).toContain("&amp;");
+    expect(svg).toMatch(/viewBox="0 0 120 80"/);
+    expect(svg).not.toMatch(/<svg[^>]*\swidth=/);
+    // Every text node is escaped: no raw quotes or brackets between tags.
+    for (const m of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g))
+      expect(m[1]).not.toMatch(/["'<>]|&(?!amp;|lt;|gt;|quot;|#39;)/);
+    // And it still parses and renders (resvg rejects malformed XML).
+    const png = await renderPanelPng({ ...fixtureStory, panels: [city] }, 0, fixtureSky, hostileInputs, SEED, assets);
+    expect(readPngInfo(png)).toMatchObject({ width: 1417, height: 945, dpi: 300 });
+  });
+
+  it("escapes every special character and strips XML-invalid ones", () => {
+    expect(escapeXml(`<a href="x">'&'</a>\u0000\u0008`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    const svg = sceneToSvg({
+      width: 10,
+      height: 10,
+      background: "#000000",
+      shapes: [
+        { type: "text", x: 1, y: 5, text: `"><script>alert(1)</script>`, size: 8, font: "body", fill: "#ffffff" },
+      ],
+    });
+    expect(svg).not.toContain("<script>");
+    expect(() => sceneToSvg({ width: 1, height: 1, background: 'red" onload="x', shapes: [] } as never)).toThrow();
+  });
+
+  it("renders a panel PNG at a reduced width for the landing page", async () => {
+    const png = await renderPanelPng(fixtureStory, 3, fixtureSky, fixtureInputs, SEED, assets, { width: 600 });
+    const info = readPngInfo(png);
+    expect(info.width).toBe(600);
+    expect(info.height).toBe(400);
+    expect(info.dpi).toBeCloseTo((600 / 120) * 25.4, 0);
+    expect(PT_PER_MM).toBeCloseTo(72 / 25.4);
+  });
+});

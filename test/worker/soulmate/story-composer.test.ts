@@ -1,0 +1,366 @@
+import { describe, expect, it } from "vitest";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
+import { birthSky, moonPhaseName, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
+import { SeededRandom } from "../../../src/soulmate/seeded-random";
+import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
+import { PANEL_SCENES, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
+
+const base: SoulmateInputs = {
+  starSign: "libra",
+  birthday: { day: 17, month: 10, year: 1992 },
+  city: "Hobart",
+  preference: "men",
+  relationshipStatus: "single",
+  firstName: "Ari",
+};
+
+const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({ ...base, ...over });
+
+/** Dates chosen to land on every moon phase between them. */
+const BIRTHDAYS = [
+  { day: 6, month: 1, year: 2000 }, // new
+  { day: 10, month: 1, year: 2000 }, // waxing crescent
+  { day: 14, month: 1, year: 2000 }, // first quarter
+  { day: 18, month: 1, year: 2000 }, // waxing gibbous
+  { day: 21, month: 1, year: 2000 }, // full
+  { day: 25, month: 1, year: 2000 }, // waning gibbous
+  { day: 28, month: 1, year: 2000 }, // last quarter
+  { day: 2, month: 2, year: 2000 }, // waning crescent
+];
+
+/** All the reader-facing text of a story. */
+const allText = (story: Story) =>
+  [
+    story.title,
+    story.subtitle,
+    story.dedication,
+    ...story.panels.flatMap((p) => [p.title, p.text]),
+    story.closing,
+  ].join("\n");
+
+const sentencesOf = (story: Story) => story.panels.flatMap((p) => p.text.split(/(?<=[.!?])\s+/)).map((s) => s.trim());
+
+function* grid(): Generator<SoulmateInputs> {
+  let i = 0;
+  for (const starSign of STAR_SIGNS) {
+    for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+      for (const city of [null, "Hobart", "Wagga Wagga"]) {
+        for (const firstName of [null, "Ari", "Mary-Kate Olsen-Thompson"]) {
+          const preference = PREFERENCES[i % 2] ?? "men";
+          const birthday = BIRTHDAYS[i % BIRTHDAYS.length] ?? base.birthday;
+          i++;
+          yield { starSign, relationshipStatus, city, firstName, preference, birthday };
+        }
+      }
+    }
+  }
+}
+
+describe("astro", () => {
+  it("uses the traditional signs, glyphs and modern rulers", () => {
+    expect(SIGN_FACTS.libra).toMatchObject({
+      name: "Libra",
+      element: "air",
+      modality: "cardinal",
+      rulingPlanet: "Venus",
+    });
+    expect(SIGN_FACTS.scorpio.rulingPlanet).toBe("Pluto");
+    expect(SIGN_FACTS.cancer.rulingPlanet).toBe("Moon");
+    expect(SIGN_FACTS.leo.rulingPlanet).toBe("Sun");
+    expect(STAR_SIGNS.map((s) => SIGN_FACTS[s].glyph.codePointAt(0))).toEqual(STAR_SIGNS.map((_, i) => 0x2648 + i));
+    const rulers = new Set(STAR_SIGNS.map((s) => SIGN_FACTS[s].rulingPlanet));
+    expect(rulers.size).toBe(10);
+  });
+
+  it("computes the real moon phase for known dates", () => {
+    // New moon of 6 January 2000.
+    expect(moonPhaseOn({ day: 6, month: 1, year: 2000 })).toMatchObject({ name: "New Moon" });
+    expect(moonPhaseOn({ day: 6, month: 1, year: 2000 }).illumination).toBeLessThan(0.02);
+    // Total lunar eclipse night of 20–21 January 2000.
+    const eclipse = moonPhaseOn({ day: 21, month: 1, year: 2000 });
+    expect(eclipse.name).toBe("Full Moon");
+    expect(eclipse.illumination).toBeGreaterThan(0.98);
+    // Total solar eclipse of 11 August 1999: the moon was new.
+    const solar = moonPhaseOn({ day: 11, month: 8, year: 1999 });
+    expect(solar.name).toBe("New Moon");
+    expect(Math.min(solar.angle, 360 - solar.angle)).toBeLessThan(5);
+    // Quarters of the same lunation.
+    expect(moonPhaseOn({ day: 14, month: 1, year: 2000 })).toMatchObject({ name: "First Quarter", waxing: true });
+    expect(moonPhaseOn({ day: 28, month: 1, year: 2000 })).toMatchObject({ name: "Last Quarter", waxing: false });
+  });
+
+  it("names phases from eight bins centred on multiples of 45°", () => {
+    expect(moonPhaseName(0)).toBe("New Moon");
+    expect(moonPhaseName(22.4)).toBe("New Moon");
+    expect(moonPhaseName(22.6)).toBe("Waxing Crescent");
+    expect(moonPhaseName(90)).toBe("First Quarter");
+    expect(moonPhaseName(135)).toBe("Waxing Gibbous");
+    expect(moonPhaseName(180)).toBe("Full Moon");
+    expect(moonPhaseName(225)).toBe("Waning Gibbous");
+    expect(moonPhaseName(270)).toBe("Last Quarter");
+    expect(moonPhaseName(315)).toBe("Waning Crescent");
+    expect(moonPhaseName(337.6)).toBe("New Moon");
+  });
+
+  it("covers every phase across one lunation of test birthdays", () => {
+    const names = BIRTHDAYS.map((birthday) => moonPhaseOn(birthday).name);
+    expect(new Set(names).size).toBe(8);
+  });
+
+  it("builds the birth sky from the sign and the date", () => {
+    const sky = birthSky(inputs({ starSign: "pisces", birthday: { day: 21, month: 1, year: 2000 } }));
+    expect(sky).toMatchObject({ sign: "pisces", signName: "Pisces", glyph: "\u2653", element: "water" });
+    expect(sky.moon.name).toBe("Full Moon");
+  });
+});
+
+describe("SeededRandom", () => {
+  it("repeats the same sequence for the same seed, pinned so a change of algorithm is noticed", () => {
+    const a = new SeededRandom("order-123");
+    expect([a.nextUint32(), a.nextUint32(), a.nextUint32()]).toEqual([3446463264, 3502838786, 1641422130]);
+    const b = new SeededRandom("order-124");
+    expect(b.nextUint32()).not.toBe(3446463264);
+  });
+
+  it("keeps int, pick and shuffle within their contracts", () => {
+    const r = new SeededRandom("helpers");
+    for (let i = 0; i < 500; i++) {
+      const n = r.int(3, 7);
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(7);
+      expect(Number.isInteger(n)).toBe(true);
+    }
+    const items = ["a", "b", "c", "d", "e"] as const;
+    expect(items).toContain(r.pick(items));
+    const shuffled = r.shuffle(items);
+    expect([...shuffled].sort()).toEqual([...items]);
+    expect(items).toEqual(["a", "b", "c", "d", "e"]);
+    expect(() => r.pick([])).toThrow();
+  });
+});
+
+describe("countWords", () => {
+  it("counts tokens with letters or digits, not spaced dashes", () => {
+    expect(countWords("")).toBe(0);
+    expect(countWords("  The moon – full, and 99 per cent lit.\n\nNext  ")).toBe(9);
+  });
+});
+
+describe("composeStory", () => {
+  it("is deterministic for the same inputs and seed", () => {
+    const first = composeStory(inputs(), "ord_42");
+    const second = composeStory(structuredClone(inputs()), "ord_42");
+    expect(second).toEqual(first);
+  });
+
+  it("writes the eight panels in order, with titles and 2–5 symbols each", () => {
+    const story = composeStory(inputs(), "ord_1");
+    expect(story.panels.map((p) => p.scene)).toEqual([...PANEL_SCENES]);
+    for (const panel of story.panels) {
+      expect(panel.title.length).toBeGreaterThan(3);
+      expect(panel.symbols.length).toBeGreaterThanOrEqual(2);
+      expect(panel.symbols.length).toBeLessThanOrEqual(5);
+      for (const symbol of panel.symbols) expect(symbol.length).toBeLessThanOrEqual(60);
+      // Paragraphs separated by one blank line, no stray line breaks inside them.
+      for (const paragraph of panel.text.split("\n\n")) expect(paragraph).toMatch(/^[^\n]+$/);
+    }
+    expect(story.title).toMatch(/^The /);
+    expect(story.subtitle).toBe("A soulmate story for Ari");
+    expect(story.dedication).toContain("Ari");
+  });
+
+  it("writes 80–150 words in every panel and 40–90 in the closing, across signs, statuses, places and names", () => {
+    let stories = 0;
+    for (const answers of grid()) {
+      const story = composeStory(answers, `grid-${stories++}`);
+      for (const panel of story.panels) {
+        const words = countWords(panel.text);
+        expect(words, `${answers.starSign} ${answers.relationshipStatus} ${panel.scene}`).toBeGreaterThanOrEqual(
+          STORY_PANEL_WORDS.min,
+        );
+        expect(words, `${answers.starSign} ${answers.relationshipStatus} ${panel.scene}`).toBeLessThanOrEqual(
+          STORY_PANEL_WORDS.max,
+        );
+      }
+      const closing = countWords(story.closing);
+      expect(closing).toBeGreaterThanOrEqual(STORY_CLOSING_WORDS.min);
+      expect(closing).toBeLessThanOrEqual(STORY_CLOSING_WORDS.max);
+    }
+    expect(stories).toBe(12 * 5 * 3 * 3);
+  });
+
+  it("names the real birth moon in the moon panel", () => {
+    const full = composeStory(inputs({ birthday: { day: 21, month: 1, year: 2000 } }), "ord_1").panels[1];
+    expect(full?.symbols).toContain("full moon");
+    expect(full?.text).toMatch(/\bfull\b/);
+    const fresh = composeStory(inputs({ birthday: { day: 11, month: 8, year: 1999 } }), "ord_1").panels[1];
+    expect(fresh?.symbols).toContain("new moon");
+    expect(fresh?.text).toMatch(/new moon|moon was new/);
+    const quarter = composeStory(inputs({ birthday: { day: 28, month: 1, year: 2000 } }), "ord_1").panels[1];
+    expect(quarter?.text).toMatch(/last quarter|last-quarter/);
+  });
+
+  it("says in the closing that the story is symbolic, for reflection and entertainment", () => {
+    for (let i = 0; i < 20; i++) {
+      const closing = composeStory(inputs(), `ord_${i}`).closing;
+      expect(closing).toMatch(/symbol/);
+      expect(closing).toMatch(/entertainment/);
+    }
+  });
+
+  it("tells different readers substantially different stories", () => {
+    const a = composeStory(inputs(), "ord_same");
+    const b = composeStory(
+      inputs({
+        starSign: "taurus",
+        birthday: { day: 6, month: 5, year: 1981 },
+        city: null,
+        preference: "women",
+        relationshipStatus: "widowed",
+        firstName: null,
+      }),
+      "ord_same",
+    );
+    const bSentences = new Set(sentencesOf(b));
+    const aSentences = sentencesOf(a);
+    const shared = aSentences.filter((s) => bSentences.has(s)).length;
+    expect(shared / aSentences.length).toBeLessThan(0.4);
+    for (const [i, panel] of a.panels.entries()) expect(panel.text).not.toBe(b.panels[i]?.text);
+  });
+
+  it("keeps any two readers who differ in sign, moon and status well apart", () => {
+    const pairs: [SoulmateInputs, SoulmateInputs][] = [];
+    for (let i = 0; i < STAR_SIGNS.length; i++) {
+      const next = (i + 5) % STAR_SIGNS.length;
+      pairs.push([
+        inputs({
+          starSign: STAR_SIGNS[i],
+          birthday: BIRTHDAYS[i % 8],
+          relationshipStatus: RELATIONSHIP_STATUSES[i % 5],
+        }),
+        inputs({
+          starSign: STAR_SIGNS[next],
+          birthday: BIRTHDAYS[(i + 3) % 8],
+          relationshipStatus: RELATIONSHIP_STATUSES[(i + 2) % 5],
+        }),
+      ]);
+    }
+    for (const [x, y] of pairs) {
+      const a = sentencesOf(composeStory(x, "ord_1"));
+      const b = new Set(sentencesOf(composeStory(y, "ord_1")));
+      expect(a.filter((s) => b.has(s)).length / a.length).toBeLessThan(0.4);
+    }
+  });
+
+  it("varies the same reader's story from one order to the next", () => {
+    const stories = Array.from({ length: 12 }, (_, i) => composeStory(inputs(), `ord_${i}`));
+    const first = stories[0] as Story;
+    expect(stories.some((s) => JSON.stringify(s) !== JSON.stringify(first))).toBe(true);
+    for (const scene of PANEL_SCENES) {
+      const texts = new Set(stories.map((s) => s.panels.find((p) => p.scene === scene)?.text));
+      expect(texts.size, scene).toBeGreaterThan(3);
+    }
+    expect(new Set(stories.map((s) => s.title)).size).toBeGreaterThan(2);
+  });
+
+  it("writes sign-specific, status-specific and planet-specific passages", () => {
+    const constellations = STAR_SIGNS.map((starSign) => composeStory(inputs({ starSign }), "ord_1").panels[0]?.text);
+    expect(new Set(constellations).size).toBe(12);
+    const planets = STAR_SIGNS.map((starSign) => composeStory(inputs({ starSign }), "ord_1").panels[5]?.symbols[0]);
+    expect(new Set(planets).size).toBe(10);
+    const thresholds = RELATIONSHIP_STATUSES.map(
+      (relationshipStatus) => composeStory(inputs({ relationshipStatus }), "ord_1").panels[4],
+    );
+    expect(new Set(thresholds.map((p) => p?.symbols[0])).size).toBe(5);
+    const widowed = thresholds[RELATIONSHIP_STATUSES.indexOf("widowed")]?.text ?? "";
+    expect(widowed).not.toMatch(/let's play|biscuit|just curious/i);
+  });
+
+  it("adapts gracefully when the city and the name are skipped", () => {
+    for (const [i, starSign] of STAR_SIGNS.entries()) {
+      for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+        const story = composeStory(inputs({ starSign, relationshipStatus, city: null, firstName: null }), `ord_${i}`);
+        const text = allText(story);
+        expect(text).not.toMatch(/\bnull\b|\bundefined\b|NaN|\$\{|\[object/);
+        expect(text).not.toMatch(/\s[,.;:]|\s{3,}| {2}/);
+        expect(story.subtitle).toMatch(
+          new RegExp(`^A soulmate story (written under|beneath the stars of) ${SIGN_FACTS[starSign].name}$`),
+        );
+        expect(story.dedication).toMatch(/\byou\b/);
+        const city = story.panels[3];
+        expect(city?.scene).toBe("city");
+        expect(countWords(city?.text ?? "")).toBeGreaterThanOrEqual(STORY_PANEL_WORDS.min);
+        expect(city?.text).toMatch(/home|road|horizon/);
+        expect(city?.symbols).toContain("the open road");
+      }
+    }
+  });
+
+  it("uses the town by name in the city panel, naturally and not too often", () => {
+    for (let i = 0; i < 30; i++) {
+      const panel = composeStory(inputs({ city: "Wagga Wagga" }), `ord_${i}`).panels[3];
+      const uses = (panel?.text ?? "").split("Wagga Wagga").length - 1;
+      expect(uses).toBeGreaterThanOrEqual(1);
+      expect(uses).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("uses the first name two to four times across the book", () => {
+    for (let i = 0; i < 40; i++) {
+      const story = composeStory(inputs({ firstName: "Wren", starSign: STAR_SIGNS[i % 12] }), `ord_${i}`);
+      const uses = allText(story).split("Wren").length - 1;
+      expect(uses).toBeGreaterThanOrEqual(2);
+      expect(uses).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("passes hostile strings through verbatim without breaking the word limits", () => {
+    const firstName = "<script>alert(1)</script>";
+    const city = `"Robert'); DROP TABLE--`;
+    const story = composeStory(inputs({ firstName, city }), "ord_x");
+    expect(story.subtitle).toBe(`A soulmate story for ${firstName}`);
+    expect(story.panels[0]?.text).toContain(firstName);
+    expect(story.panels[3]?.text).toContain(city);
+    for (const panel of story.panels) {
+      expect(countWords(panel.text)).toBeGreaterThanOrEqual(STORY_PANEL_WORDS.min);
+      expect(countWords(panel.text)).toBeLessThanOrEqual(STORY_PANEL_WORDS.max);
+    }
+  });
+
+  it("stays in range when a name or a town is absurdly long", () => {
+    const firstName = Array.from({ length: 80 }, (_, i) => `Name${i}`).join(" ");
+    const city = Array.from({ length: 200 }, (_, i) => `Town${i}`).join(" ");
+    for (const starSign of STAR_SIGNS) {
+      const story = composeStory(inputs({ starSign, firstName, city }), "ord_long");
+      for (const panel of story.panels) {
+        expect(countWords(panel.text)).toBeGreaterThanOrEqual(STORY_PANEL_WORDS.min);
+        expect(countWords(panel.text)).toBeLessThanOrEqual(STORY_PANEL_WORDS.max);
+        expect(panel.title.length).toBeLessThanOrEqual(80);
+        for (const symbol of panel.symbols) expect(symbol.length).toBeLessThanOrEqual(60);
+      }
+      expect(countWords(story.closing)).toBeLessThanOrEqual(STORY_CLOSING_WORDS.max);
+    }
+  });
+
+  it("refers to the other person consistently as he or she, following the preference", () => {
+    for (const [i, starSign] of STAR_SIGNS.entries()) {
+      for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+        const men = allText(composeStory(inputs({ starSign, relationshipStatus, preference: "men" }), `ord_${i}`));
+        expect(men).not.toMatch(/\b(she|her|hers|herself)\b/i);
+        expect(men).toMatch(/\b(he|him|his)\b/);
+        const women = allText(composeStory(inputs({ starSign, relationshipStatus, preference: "women" }), `ord_${i}`));
+        expect(women).not.toMatch(/\b(he|him|his|himself)\b/i);
+        expect(women).toMatch(/\b(she|her)\b/);
+      }
+    }
+  });
+
+  it("writes plain text in Australian spelling, with no emojis or markup", () => {
+    for (const answers of grid()) {
+      const text = allText(composeStory(answers, "ord_style"));
+      expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(text).not.toMatch(/[<>*_#`]/);
+      expect(text).not.toMatch(/\b(color|colors|realize|realized|recognize|center|favorite|honor|gray|traveler)\b/i);
+    }
+  });
+});

@@ -128,7 +128,3 @@ export async function renderPanelPng(
 export function panelSvg(panel: StoryPanel, sky: BirthSky, inputs: SoulmateInputs, seed: string): string {
   return sceneToSvg(panelScene(panel, sky, inputs, seed), { responsive: true, idPrefix: `sm-${panel.scene}` });
 }
-
-// Lower-level pieces the samples script and tests use.
-export { cardBackScene, cardFrontScene } from "./art/scenes/cards";
-export { oracleScene } from "./art/scenes/oracle";

@@ -6,7 +6,17 @@ import type { PREFERENCES, RELATIONSHIP_STATUSES, StarSign } from "../shared/sta
 
 export type Element = "fire" | "earth" | "air" | "water";
 export type Modality = "cardinal" | "fixed" | "mutable";
-export type Planet = "Mars" | "Venus" | "Mercury" | "Moon" | "Sun" | "Pluto" | "Jupiter" | "Saturn" | "Uranus" | "Neptune";
+export type Planet =
+  | "Mars"
+  | "Venus"
+  | "Mercury"
+  | "Moon"
+  | "Sun"
+  | "Pluto"
+  | "Jupiter"
+  | "Saturn"
+  | "Uranus"
+  | "Neptune";
 
 /** The quiz answers the generator works from (email and ids excluded). */
 export type SoulmateInputs = {

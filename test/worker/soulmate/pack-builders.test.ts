@@ -2,7 +2,15 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } fr
 import { describe, expect, it } from "vitest";
 import { readPngInfo } from "../../../src/soulmate/art/png";
 import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/soulmate/art/scene";
-import { BLEED, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../../src/soulmate/art/scenes/book";
+import {
+  BLEED,
+  closingScene,
+  coverScene,
+  PAGE_H,
+  PAGE_W,
+  panelPageScene,
+  SAFE,
+} from "../../../src/soulmate/art/scenes/book";
 import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { escapeXml, sceneToSvg } from "../../../src/soulmate/art/svg";
@@ -200,7 +208,7 @@ describe("panel art", () => {
     const svg = panelSvg(city, fixtureSky, hostileInputs, SEED);
     expect(svg.startsWith("<svg ")).toBe(true);
     expect(svg).not.toMatch(/<script/i);
-    expect(svg).not.toMatch(/\son[a-z]+=/i);
+    expect(svg).not.toMatch(/<[^>]*\son[a-z]+=/i);
     expect(svg).not.toMatch(/href|xlink|<style|<foreignObject|url\((?!#)/i);
     expect(svg).toContain("&lt;SCRIPT&gt;");
     expect(svg).toContain("&amp;");
@@ -226,6 +234,25 @@ describe("panel art", () => {
     });
     expect(svg).not.toContain("<script>");
     expect(() => sceneToSvg({ width: 1, height: 1, background: 'red" onload="x', shapes: [] } as never)).toThrow();
+  });
+
+  it("escapes a hostile first name wherever it is drawn", () => {
+    const measure = createMeasure(assets);
+    const story = { ...fixtureStory, subtitle: `A soulmate story for ${hostileInputs.firstName}` };
+    for (const scene of [
+      coverScene(story, fixtureSky, hostileInputs, SEED, measure),
+      closingScene(story, fixtureSky, hostileInputs, SEED, measure),
+    ]) {
+      const svg = sceneToSvg(scene);
+      expect(svg).not.toMatch(/<img|<script|<[^>]*\son[a-z]+=/i);
+      expect(svg).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    }
+  });
+
+  it("renders PNGs deterministically", async () => {
+    const a = await renderPanelPng(fixtureStory, 6, fixtureSky, fixtureInputs, SEED, assets, { width: 240 });
+    const b = await renderPanelPng(fixtureStory, 6, fixtureSky, fixtureInputs, SEED, assets, { width: 240 });
+    expect(a).toEqual(b);
   });
 
   it("renders a panel PNG at a reduced width for the landing page", async () => {

@@ -484,6 +484,12 @@ export function moon(
   });
   const d = moonLitPath(cx, cy, r, illumination, waxing);
   if (d) out.push({ type: "path", d, fill: lit });
+  else {
+    // New moon: only earthshine, a faint glow on the disc and a hairline of light on its edge.
+    out.push({ type: "circle", cx, cy, r: r * 0.98, fill: C.n600, opacity: 0.35 });
+    const rim = moonLitPath(cx, cy, r, 0.035, waxing);
+    if (rim) out.push({ type: "path", d: rim, fill: lit, opacity: 0.75 });
+  }
   if (opts.detail !== false && d) {
     // Maria only where the disc is lit (approximated by which side of the terminator they fall).
     const maria: [number, number, number][] = [

@@ -352,7 +352,7 @@ export function oracleScene(
   measure: Measure,
 ): Scene {
   const design = ORACLE_DESIGNS[name];
-  const r = rng(seed, "oracle", name, sky.sign);
+  const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month);
   const cy = 55;
   const shapes: Shape[] = [...glow(CX, cy, 36, C.n700, 0.85)];
   shapes.push(
@@ -372,6 +372,5 @@ export function oracleScene(
   shapes.push(...cardTexts(measure, `Oracle · ${numeral}`, design.word, design.affirmation, { titleY: 95.6 }));
   // The reader's sign, small, as a maker's mark above the frame's foot.
   shapes.push(zodiacGlyph(sky.sign, CX, CARD_FRAME.y + CARD_FRAME.h - 4.4, 3, C.g500, 0.3));
-  void inputs;
   return { width: CARD_W, height: CARD_H, background: C.n900, shapes };
 }

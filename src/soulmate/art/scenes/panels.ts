@@ -497,7 +497,7 @@ function buildingPath(b: Building, ground: number): string {
   return p.V(ground).Z().toString();
 }
 
-function skyline(r: Rng, ground: number, minH: number, maxH: number, minW: number, maxW: number): Building[] {
+function skyline(r: Rng, minH: number, maxH: number, minW: number, maxW: number): Building[] {
   const out: Building[] = [];
   let x = -3;
   const roofs: Building["roof"][] = ["flat", "flat", "flat", "pitch", "dome", "spire", "step", "mast"];
@@ -509,7 +509,6 @@ function skyline(r: Rng, ground: number, minH: number, maxH: number, minW: numbe
     out.push({ x, w, h, roof: r.pick(roofs) });
     x += w + r.range(-0.6, 0.8);
   }
-  void ground;
   return out;
 }
 
@@ -544,11 +543,11 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   }
   shapes.push(...glow(60, ground, 40, C.g500, 0.16));
   // Distant layer.
-  for (const b of skyline(r, ground, 8, 20, 3.5, 8)) {
+  for (const b of skyline(r, 8, 20, 3.5, 8)) {
     shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
   }
   // Near layer with lit windows.
-  const near = skyline(r, ground, 6, 26, 5, 11.5);
+  const near = skyline(r, 6, 26, 5, 11.5);
   for (const b of near) {
     shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n900, stroke: C.n600, strokeWidth: 0.15 });
   }
@@ -750,6 +749,8 @@ type PlanetLook = {
   mid: string;
   dark: string;
   bands?: number;
+  /** Band colours (alternating); gold for the gas giants by default, mist for the ice giants. */
+  bandColors?: [string, string];
   rings?: "flat" | "tilted";
   moons: number;
 };
@@ -762,7 +763,7 @@ const PLANET_LOOK: Record<Planet, PlanetLook> = {
   Jupiter: { r: 17, light: C.g200, mid: C.g400, dark: C.n700, bands: 5, moons: 4 },
   Saturn: { r: 13, light: C.g200, mid: C.g400, dark: C.n700, bands: 3, rings: "flat", moons: 1 },
   Uranus: { r: 11, light: C.mist, mid: C.n600, dark: C.n800, rings: "tilted", moons: 2 },
-  Neptune: { r: 11, light: C.mist, mid: C.n600, dark: C.n900, bands: 2, moons: 1 },
+  Neptune: { r: 11, light: C.mist, mid: C.n600, dark: C.n900, bands: 3, bandColors: [C.mist, C.n700], moons: 1 },
   Pluto: { r: 6.5, light: C.mist, mid: C.n600, dark: C.n800, moons: 1 },
 };
 
@@ -883,7 +884,13 @@ export function planetShapes(planet: Planet, cx: number, cy: number, scale: numb
   for (let i = 0; i < (look.bands ?? 0); i++) {
     const y1 = cy - R * 0.7 + (i * 1.4 * R) / (look.bands ?? 1) + r.range(0, R * 0.06);
     const y2 = y1 + R * r.range(0.07, 0.14);
-    out.push({ type: "path", d: discBand(cx, cy, R, y1, y2), fill: i % 2 ? C.g500 : C.parch, opacity: 0.35 });
+    const [a, b] = look.bandColors ?? [C.parch, C.g500];
+    out.push({
+      type: "path",
+      d: discBand(cx, cy, R, y1, y2),
+      fill: i % 2 ? b : a,
+      opacity: look.bandColors ? 0.22 : 0.35,
+    });
   }
   if (planet === "Jupiter") {
     out.push({

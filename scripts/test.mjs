@@ -64,7 +64,7 @@ step("Env type is generated from wrangler.toml (wrangler types --check)", "wrang
   else failed++;
 }
 step("typecheck (tsc, strict)", "tsc", ["--noEmit"]);
-step("format and lint (biome ci)", "biome", ["ci", "."]);
+step("format and lint (biome ci)", "biome", ["ci", "--colors=off", "."]);
 step("build (vite build)", "vite", ["build", "--logLevel", "warn"]);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));

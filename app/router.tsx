@@ -8,6 +8,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoading />,
     children: [
+      { index: true, lazy: () => import("./routes/home") },
+      { path: "portal", lazy: () => import("./routes/portal") },
+      { path: "result/:orderId", lazy: () => import("./routes/result") },
       { path: "privacy", lazy: () => import("./routes/legal/privacy") },
       { path: "terms", lazy: () => import("./routes/legal/terms") },
       { path: "refunds", lazy: () => import("./routes/legal/refunds") },

@@ -8,8 +8,11 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { configRoutes } from "./api/config";
+import { couponRoutes } from "./api/coupons";
 import { healthRoutes } from "./api/health";
+import { myOrdersRoutes } from "./api/my-orders";
 import { orderRoutes } from "./api/orders";
+import { quizRoutes } from "./api/quiz";
 import { storyRoutes } from "./api/story";
 import type { AppEnv } from "./app-env";
 import { ConfigError } from "./lib/errors";
@@ -50,7 +53,10 @@ const routes = app
   .basePath("/api")
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
+  .route("/quiz", quizRoutes)
+  .route("/coupons", couponRoutes)
   .route("/orders", orderRoutes)
+  .route("/my-orders", myOrdersRoutes)
   .route("/story", storyRoutes);
 
 const allowedMethods = allowedMethodsFor(app);

@@ -1,0 +1,37 @@
+/** POST /api/coupons/apply — a coupon on a soulmate order; a free one pays it and starts the pack. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { startFulfilment } from "../jobs/fulfilment";
+import { enforceRateLimit } from "../lib/client-ip";
+import { fail } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
+import { OrderIdSchema } from "../shared/schemas";
+
+export const CouponCodeSchema = z
+  .string({ error: "Please enter a coupon code" })
+  .trim()
+  .min(1, { error: "Please enter a coupon code" })
+  .max(64, { error: COUPON_NOT_VALID });
+
+export const couponRoutes = new Hono<AppEnv>().post(
+  "/apply",
+  validate("json", z.object({ orderId: OrderIdSchema, couponCode: CouponCodeSchema })),
+  async (c) => {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_COUPON, "coupon");
+    const { orderId, couponCode } = c.req.valid("json");
+    const outcome = await applyCoupon(c.env, { orderId, code: couponCode, productType: "soulmate" });
+    switch (outcome.kind) {
+      case "order_not_found":
+        return fail(404, "Order not found");
+      case "order_not_payable":
+        return fail(409, "This order is already paid or has a coupon");
+      case "not_valid":
+        return c.json({ applied: false, free: false, orderId, error: COUPON_NOT_VALID });
+      case "applied":
+        if (outcome.free) await startFulfilment(c.env, orderId);
+        return c.json({ applied: true, free: outcome.free, orderId, error: null });
+    }
+  },
+);

@@ -1,0 +1,73 @@
+/** GET /api/my-orders?email= — every order placed with an email, newest first (spec §2, My Orders). */
+import { desc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { createDb } from "../db/client";
+import { artifacts, orders, readings, tarotSessions } from "../db/schema";
+import { enforceRateLimit } from "../lib/client-ip";
+import { validate } from "../lib/validate";
+import { EmailSchema } from "../shared/schemas";
+import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "./order-view";
+
+/** The portal shows at most this many orders per email, newest first. */
+export const MY_ORDERS_LIMIT = 50;
+
+export type TarotSessionRef = { id: string; reading: { id: string; intention: string } | null };
+export type MyOrder = OrderView & { artifacts: ArtifactsView | null; sessions: TarotSessionRef[] };
+
+export const myOrdersRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", z.object({ email: EmailSchema })),
+  async (c) => {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_PORTAL, "portal");
+    const { email } = c.req.valid("query");
+    const db = createDb(c.env.DB);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email))
+      .orderBy(desc(orders.createdAt))
+      .limit(MY_ORDERS_LIMIT);
+    const ids = rows.map((o) => o.id);
+    const [files, sessions] = ids.length
+      ? await Promise.all([
+          db
+            .select({ orderId: artifacts.orderId, name: artifacts.name })
+            .from(artifacts)
+            .where(inArray(artifacts.orderId, ids)),
+          db
+            .select({
+              id: tarotSessions.id,
+              orderId: tarotSessions.orderId,
+              readingId: readings.id,
+              intention: readings.intention,
+            })
+            .from(tarotSessions)
+            .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
+            .where(inArray(tarotSessions.orderId, ids)),
+        ])
+      : [[], []];
+    const result: MyOrder[] = await Promise.all(
+      rows.map(async (order) => ({
+        ...toOrderView(order),
+        artifacts:
+          order.productType === "soulmate"
+            ? await toArtifactsView(
+                order,
+                new Set(files.filter((f) => f.orderId === order.id).map((f) => f.name)),
+                c.var.config.SIGNING_SECRET,
+              )
+            : null,
+        sessions: sessions
+          .filter((s) => s.orderId === order.id)
+          .map((s) => ({
+            id: s.id,
+            reading: s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null,
+          })),
+      })),
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json(result);
+  },
+);

@@ -23,16 +23,20 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
-            cloudflareTest({
+            cloudflareTest(({ inject }) => ({
               remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
               wrangler: { configPath: path.join(root, "wrangler.toml") },
-              miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations } },
-            }),
+              miniflare: {
+                bindings: { ...TEST_BINDINGS, PAYPAL_API_BASE: inject("paypalBase"), TEST_MIGRATIONS: migrations },
+              },
+            })),
           ],
           test: {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["test/worker/apply-migrations.ts"],
+            // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
+            globalSetup: ["test/worker/paypal-fake-setup.ts"],
           },
         },
         {

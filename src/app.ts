@@ -12,6 +12,7 @@ import { couponRoutes } from "./api/coupons";
 import { healthRoutes } from "./api/health";
 import { myOrdersRoutes } from "./api/my-orders";
 import { orderRoutes } from "./api/orders";
+import { paypalRoutes } from "./api/paypal";
 import { quizRoutes } from "./api/quiz";
 import { storyRoutes } from "./api/story";
 import type { AppEnv } from "./app-env";
@@ -57,6 +58,7 @@ const routes = app
   .route("/coupons", couponRoutes)
   .route("/orders", orderRoutes)
   .route("/my-orders", myOrdersRoutes)
+  .route("/paypal", paypalRoutes)
   .route("/story", storyRoutes);
 
 const allowedMethods = allowedMethodsFor(app);

@@ -6,11 +6,12 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(url, init));
 }
 
-export function postJson(path: string, body: unknown, init?: RequestInit): Promise<Response> {
+/** POSTs JSON; extra headers are added to the JSON content type, not swapped for it. */
+export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   return request(path, {
     method: "POST",
-    headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
     ...init,
+    headers: { "content-type": "application/json", ...(init.headers as Record<string, string> | undefined) },
   });
 }

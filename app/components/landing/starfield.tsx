@@ -1,0 +1,77 @@
+/** A seeded pseudo-random sequence, so the sky is the same on every visit and in prerendered HTML. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Star = { x: number; y: number; r: number; o: number };
+
+const random = seededRandom(1992);
+const star = (): Star => ({
+  x: Math.round(random() * 1600),
+  y: Math.round(random() * 900),
+  r: Math.round((0.5 + random() * random() * 1.6) * 10) / 10,
+  o: Math.round((0.35 + random() * 0.6) * 100) / 100,
+});
+
+/** Three groups that twinkle out of step with each other. */
+const TWINKLE_GROUPS: { stars: Star[]; duration: string; delay: string }[] = [
+  { stars: Array.from({ length: 40 }, star), duration: "4s", delay: "0s" },
+  { stars: Array.from({ length: 40 }, star), duration: "5.5s", delay: "-2s" },
+  { stars: Array.from({ length: 40 }, star), duration: "7s", delay: "-4.5s" },
+];
+
+/** A few bright four-pointed stars, placed by hand away from the headline. */
+const SPARKLES = [
+  { x: 140, y: 170, s: 9 },
+  { x: 1440, y: 120, s: 11 },
+  { x: 1310, y: 640, s: 7 },
+  { x: 260, y: 720, s: 6 },
+  { x: 820, y: 80, s: 5 },
+];
+
+function sparklePath(x: number, y: number, s: number) {
+  const w = s * 0.22;
+  return `M${x} ${y - s}Q${x + w} ${y - w} ${x + s} ${y}Q${x + w} ${y + w} ${x} ${y + s}Q${x - w} ${y + w} ${x - s} ${y}Q${x - w} ${y - w} ${x} ${y - s}Z`;
+}
+
+/**
+ * The hero's night sky, drawn inline so it paints with the first frame and
+ * costs no request. Twinkling runs only when the visitor allows motion.
+ */
+export function Starfield() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="pointer-events-none absolute inset-0 h-full w-full"
+      viewBox="0 0 1600 900"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      {TWINKLE_GROUPS.map((group) => (
+        <g
+          key={group.duration}
+          fill="#f6f1e4"
+          className="motion-safe:animate-pulse"
+          style={{ animationDuration: group.duration, animationDelay: group.delay }}
+        >
+          {group.stars.map((s) => (
+            <circle key={`${s.x}-${s.y}`} cx={s.x} cy={s.y} r={s.r} opacity={s.o} />
+          ))}
+        </g>
+      ))}
+      <g fill="#f7e6b5">
+        {SPARKLES.map((s) => (
+          <path key={`${s.x}-${s.y}`} d={sparklePath(s.x, s.y, s.s)} opacity={0.85} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+export { sparklePath };

@@ -1,0 +1,248 @@
+/**
+ * The soulmate quiz's state and rules (spec §2 "Soulmate quiz modal", §4, §5),
+ * kept free of React so every rule can be tested on its own. The modal renders
+ * this state; the shared rules come from src/shared/quiz.ts, which the server
+ * re-checks in POST /api/quiz/prepare.
+ */
+import { formatAmount } from "../../../src/shared/catalog";
+import {
+  ageOn,
+  capitaliseCity,
+  daysInMonth,
+  EMAIL_PATTERN,
+  MIN_AGE,
+  QUIZ_STEPS,
+  type QuizAnswers,
+} from "../../../src/shared/quiz";
+import type { PREFERENCES, RELATIONSHIP_STATUSES, StarSign } from "../../../src/shared/statuses";
+
+export type Preference = (typeof PREFERENCES)[number];
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+
+/** The answers as the form holds them: selects and inputs give strings, "" means unanswered. */
+export type QuizDraft = {
+  starSign: StarSign | "";
+  month: string;
+  day: string;
+  year: string;
+  city: string;
+  preference: Preference | "";
+  relationshipStatus: RelationshipStatus | "";
+  firstName: string;
+  email: string;
+};
+
+export type QuizState = {
+  step: number;
+  draft: QuizDraft;
+  /** Set by POST /api/quiz/prepare when step 7 succeeds. */
+  orderId: string | null;
+  /** The visitor clicked 'Pay with' and the payment button is shown. */
+  paymentChosen: boolean;
+  /** Payment or a free coupon is being processed: the 'Almost done...' overlay shows. */
+  processing: boolean;
+  freeOrder: boolean;
+  couponCode: string;
+  couponApplied: boolean;
+  /** The order's price after a discount coupon, read back from the server. */
+  discountedPriceCents: number | null;
+};
+
+export type QuizAction =
+  | { type: "answer"; field: keyof QuizDraft; value: string }
+  | { type: "next" }
+  | { type: "back" }
+  | { type: "prepared"; orderId: string }
+  | { type: "coupon-text"; value: string }
+  | { type: "coupon-applied"; free: boolean }
+  | { type: "discounted-price"; priceCents: number }
+  | { type: "payment-chosen" }
+  | { type: "processing-started" }
+  | { type: "processing-stopped" }
+  | { type: "closed" };
+
+export const EMPTY_DRAFT: QuizDraft = {
+  starSign: "",
+  month: "",
+  day: "",
+  year: "",
+  city: "",
+  preference: "",
+  relationshipStatus: "",
+  firstName: "",
+  email: "",
+};
+
+export const INITIAL_QUIZ_STATE: QuizState = {
+  step: 1,
+  draft: EMPTY_DRAFT,
+  orderId: null,
+  paymentChosen: false,
+  processing: false,
+  freeOrder: false,
+  couponCode: "",
+  couponApplied: false,
+  discountedPriceCents: null,
+};
+
+export const CHECKOUT_STEP = QUIZ_STEPS;
+export const EMAIL_STEP = QUIZ_STEPS - 1;
+
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case "answer":
+      return { ...state, draft: { ...state.draft, [action.field]: action.value } };
+    case "next":
+      return { ...state, step: Math.min(state.step + 1, QUIZ_STEPS) };
+    case "back":
+      if (state.step <= 1) return state;
+      // Leaving the checkout step forgets the payment choice (spec §2).
+      return {
+        ...state,
+        step: state.step - 1,
+        paymentChosen: state.step === CHECKOUT_STEP ? false : state.paymentChosen,
+      };
+    case "prepared":
+      // A fresh order: nothing from an earlier checkout attempt carries over.
+      return {
+        ...state,
+        orderId: action.orderId,
+        step: CHECKOUT_STEP,
+        paymentChosen: false,
+        processing: false,
+        freeOrder: false,
+        couponApplied: false,
+        discountedPriceCents: null,
+      };
+    case "coupon-text":
+      return { ...state, couponCode: action.value };
+    case "coupon-applied":
+      return action.free
+        ? { ...state, couponApplied: true, freeOrder: true, processing: true }
+        : { ...state, couponApplied: true };
+    case "discounted-price":
+      return { ...state, discountedPriceCents: action.priceCents };
+    case "payment-chosen":
+      return { ...state, paymentChosen: true };
+    case "processing-started":
+      return { ...state, processing: true };
+    case "processing-stopped":
+      return { ...state, processing: false };
+    case "closed":
+      // Spec §2: closing resets the payment choice, processing, free-order and coupon text.
+      return { ...state, paymentChosen: false, processing: false, freeOrder: false, couponCode: "" };
+  }
+}
+
+export const STEP_TITLES: Record<number, string> = {
+  1: "What's your star sign?",
+  2: "When were you born?",
+  3: "Which city or town are you from?",
+  4: "Who are you drawn to?",
+  5: "What's your relationship status?",
+  6: "What's your first name?",
+  7: "What's your email?",
+  8: "Complete Your Order",
+};
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+export const DAYS: number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** Required copy (spec §5 and §8). */
+export const QUIZ_MESSAGES = {
+  incomplete: {
+    title: "Please complete this step",
+    description: "All required fields must be filled before continuing.",
+  },
+  couponBlank: { title: "Enter Coupon Code", description: "Please enter a coupon code" },
+  orderNotPrepared: { title: "Error", description: "Order not prepared" },
+  couponInvalidTitle: "Invalid Coupon",
+  couponInvalidFallback: "Coupon code not valid",
+  couponFailedFallback: "Failed to apply coupon",
+  couponApplied: {
+    title: "Coupon Applied!",
+    description: "Your order is free — processing your soulmate reading now...",
+  },
+  prepareFailedTitle: "Error",
+  dateDoesNotExist: "That date does not exist. Please check the day and month.",
+} as const;
+
+export type StepCheck =
+  | { ok: true }
+  | { ok: false; problem: "incomplete"; fields: (keyof QuizDraft)[] }
+  | { ok: false; problem: "date"; fields: (keyof QuizDraft)[] }
+  | { ok: false; problem: "age"; fields: (keyof QuizDraft)[] };
+
+/** Whether Continue may leave `step` (spec §5). Steps 3 and 6 are always valid. */
+export function checkStep(step: number, draft: QuizDraft, today: Date = new Date()): StepCheck {
+  const missing = (fields: (keyof QuizDraft)[]): StepCheck => {
+    const empty = fields.filter((field) => draft[field].trim() === "");
+    return empty.length ? { ok: false, problem: "incomplete", fields: empty } : { ok: true };
+  };
+  switch (step) {
+    case 1:
+      return missing(["starSign"]);
+    case 2: {
+      const filled = missing(["month", "day", "year"]);
+      if (!filled.ok) return filled;
+      const birthday = { day: Number(draft.day), month: Number(draft.month), year: Number(draft.year) };
+      if (birthday.day > daysInMonth(birthday.month, birthday.year)) {
+        return { ok: false, problem: "date", fields: ["day"] };
+      }
+      if (ageOn(birthday, today) < MIN_AGE) return { ok: false, problem: "age", fields: ["year"] };
+      return { ok: true };
+    }
+    case 4:
+      return missing(["preference"]);
+    case 5:
+      return missing(["relationshipStatus"]);
+    case 7:
+      return isValidEmail(draft.email) ? { ok: true } : { ok: false, problem: "incomplete", fields: ["email"] };
+    default:
+      return { ok: true };
+  }
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The body of POST /api/quiz/prepare. Call only once steps 1–7 have passed checkStep. */
+export function toPrepareBody(draft: QuizDraft): QuizAnswers {
+  const city = capitaliseCity(draft.city);
+  const firstName = draft.firstName.trim();
+  return {
+    starSign: draft.starSign as StarSign,
+    birthday: { day: Number(draft.day), month: Number(draft.month), year: Number(draft.year) },
+    ...(city ? { city } : {}),
+    preference: draft.preference as Preference,
+    relationshipStatus: draft.relationshipStatus as RelationshipStatus,
+    ...(firstName ? { firstName } : {}),
+    email: draft.email.trim(),
+  };
+}
+
+/** 1499 → "A$14.99". */
+export function formatPrice(cents: number): string {
+  return `A$${formatAmount(cents)}`;
+}
+
+/** Client-side failures that the spec says are "only logged": quiet in tests, visible in the console otherwise. */
+export function logClientError(context: string, error: unknown): void {
+  if (import.meta.env.MODE === "test") return;
+  console.error(`[checkout] ${context}`, error);
+}

@@ -1,0 +1,211 @@
+/**
+ * PayPal checkout for the soulmate quiz (design.md §3): register which shop
+ * order this browser pays for, create and capture the PayPal order at the
+ * server's price, and the signed webhook that converges with the capture.
+ */
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { createDb } from "../db/client";
+import { orders, webhookEvents } from "../db/schema";
+import { enforceRateLimit } from "../lib/client-ip";
+import { fail } from "../lib/errors";
+import { log } from "../lib/log";
+import { validate } from "../lib/validate";
+import { markOrderRefunded } from "../payments/order-transitions";
+import { captureCheckout, createCheckout, paypalCredentials, settleCapture } from "../payments/paypal-checkout";
+import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
+import { CURRENCY, formatAmount } from "../shared/catalog";
+import { OrderIdSchema } from "../shared/schemas";
+
+export const CHECKOUT_COOKIE = "checkout_order";
+const NOT_CONFIGURED = "Card checkout is not configured. You can still use a coupon code.";
+
+/** Credentials and the cookie key, or a 503 that says checkout is off. */
+function checkoutConfig(c: Context<AppEnv>) {
+  const creds = paypalCredentials(c.var.config);
+  const secret = c.var.config.SIGNING_SECRET;
+  if (!creds || !secret) fail(503, NOT_CONFIGURED);
+  return { creds, secret };
+}
+
+/** Turns PayPal's refusals into answers the button can act on. */
+function paypalFailure(error: unknown): never {
+  if (error instanceof PayPalError) {
+    if (error.issue === "INSTRUMENT_DECLINED") {
+      fail(402, "INSTRUMENT_DECLINED: your card was declined. Please choose another way to pay.");
+    }
+    if (error.status >= 500 || error.status === 504) fail(502, "PayPal is not answering right now. Please try again.");
+    fail(422, `PayPal refused the payment (${error.issue ?? error.status}).`);
+  }
+  throw error;
+}
+
+const WebhookEventSchema = z.object({
+  id: z.string().min(1).max(100),
+  event_type: z.string().min(1).max(100),
+  resource: z
+    .object({
+      id: z.string().max(100).optional(),
+      status: z.string().max(40).optional(),
+      custom_id: z.string().max(100).optional(),
+      amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+    })
+    .loose(),
+});
+
+export const paypalRoutes = new Hono<AppEnv>()
+  .post("/register-order", validate("json", z.object({ orderId: OrderIdSchema })), async (c) => {
+    const { secret } = checkoutConfig(c);
+    const { orderId } = c.req.valid("json");
+    const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (order?.productType !== "soulmate") fail(404, "Order not found");
+    if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
+    await setSignedCookie(c, CHECKOUT_COOKIE, orderId, secret, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(c.req.url).protocol === "https:",
+      path: "/api/paypal",
+      maxAge: 60 * 60,
+    });
+    return c.json({ registered: true });
+  })
+  .get("/setup", async (c) => {
+    const { creds } = checkoutConfig(c);
+    try {
+      return c.json({ clientToken: await generateClientToken(creds) });
+    } catch (error) {
+      paypalFailure(error);
+    }
+  })
+  .post(
+    "/order",
+    validate(
+      "json",
+      z.object({
+        amount: z.union([z.string(), z.number()]).transform(String),
+        currency: z.string(),
+        intent: z.string().transform((s) => s.toUpperCase()),
+      }),
+    ),
+    async (c) => {
+      const { creds, secret } = checkoutConfig(c);
+      await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
+      const orderId = await getSignedCookie(c, secret, CHECKOUT_COOKIE);
+      if (!orderId) fail(400, "No order registered for checkout. Please reopen the quiz.");
+      const db = createDb(c.env.DB);
+      const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+      if (!order) fail(404, "Order not found");
+      if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
+      const body = c.req.valid("json");
+      // The server sets the price; a different amount from the browser is refused, not trusted.
+      if (
+        body.amount !== formatAmount(order.finalPriceCents) ||
+        body.currency !== CURRENCY ||
+        body.intent !== "CAPTURE"
+      ) {
+        fail(400, "The amount does not match the order.");
+      }
+      try {
+        return c.json({ id: await createCheckout(creds, db, order) });
+      } catch (error) {
+        paypalFailure(error);
+      }
+    },
+  )
+  .post("/order/:id/capture", validate("param", z.object({ id: z.string().regex(/^[A-Z0-9]{5,40}$/) })), async (c) => {
+    const { creds } = checkoutConfig(c);
+    try {
+      const outcome = await captureCheckout(c.env, creds, c.req.valid("param").id);
+      switch (outcome.kind) {
+        case "unknown":
+          return fail(404, "Payment not found");
+        case "no_capture":
+          return fail(422, "PayPal has not captured this payment");
+        case "rejected":
+          return fail(422, "The payment could not be verified. You have not been charged for an order.");
+        case "pending":
+          return c.json({ status: "PENDING", orderId: outcome.orderId }, 202);
+        case "paid":
+          return c.json({ status: "COMPLETED", orderId: outcome.orderId });
+      }
+    } catch (error) {
+      paypalFailure(error);
+    }
+  })
+  .post("/webhook", async (c) => {
+    const creds = paypalCredentials(c.var.config);
+    const webhookId = c.var.config.PAYPAL_WEBHOOK_ID;
+    if (!creds || !webhookId) fail(503, "Webhooks are not configured");
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      fail(400, "Invalid JSON");
+    }
+    const parsed = WebhookEventSchema.safeParse(raw);
+    if (!parsed.success) fail(400, "Not a PayPal webhook event");
+    const header = (name: string) => c.req.header(name) ?? "";
+    const genuine = await verifyWebhookSignature(
+      creds,
+      webhookId,
+      {
+        authAlgo: header("paypal-auth-algo"),
+        certUrl: header("paypal-cert-url"),
+        transmissionId: header("paypal-transmission-id"),
+        transmissionSig: header("paypal-transmission-sig"),
+        transmissionTime: header("paypal-transmission-time"),
+      },
+      raw,
+    ).catch(() => false);
+    if (!genuine) fail(401, "Webhook signature could not be verified");
+
+    const event = parsed.data;
+    const db = createDb(c.env.DB);
+    const orderId = event.resource.custom_id ?? null;
+    // Claim the event id first: a redelivery of the same event finds it taken and stops here.
+    const claimed = await db
+      .insert(webhookEvents)
+      .values({
+        id: event.id,
+        eventType: event.event_type,
+        resourceId: event.resource.id,
+        orderId,
+        outcome: "processed",
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (claimed.length === 0) return c.json({ received: true, duplicate: true });
+
+    let outcome: "processed" | "ignored" = "ignored";
+    let detail: string | null = null;
+    try {
+      if (orderId && event.resource.id && event.resource.amount) {
+        const capture = {
+          id: event.resource.id,
+          status: (event.resource.status ?? "") as "COMPLETED",
+          amount: event.resource.amount,
+        };
+        if (event.event_type === "PAYMENT.CAPTURE.COMPLETED") {
+          const settled = await settleCapture(c.env, orderId, capture);
+          outcome = settled.kind === "paid" ? "processed" : "ignored";
+          detail = settled.kind;
+        } else if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
+          outcome = (await markOrderRefunded(db, orderId)) ? "processed" : "ignored";
+        } else if (event.event_type === "PAYMENT.CAPTURE.DENIED") {
+          await settleCapture(c.env, orderId, { ...capture, status: "DECLINED" });
+          outcome = "processed";
+          detail = "denied";
+        }
+      }
+    } catch (error) {
+      // Release the claim so PayPal's next delivery of this event is processed again.
+      await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
+      throw error;
+    }
+    await db.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, event.id));
+    log("info", "paypal webhook", { eventId: event.id, type: event.event_type, orderId, outcome });
+    return c.json({ received: true });
+  });

@@ -1,0 +1,245 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { orders, payments, webhookEvents } from "../../../src/db/schema";
+import { clearPayPalTokenCache } from "../../../src/payments/paypal-client";
+import { createOrder, db } from "../factories";
+import { postJson, request } from "../request";
+
+const fake = (path: string, body?: unknown) =>
+  fetch(`${env.PAYPAL_API_BASE}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json() as Promise<Record<string, unknown>>);
+
+const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
+
+/** A browser session: the cookie jar that register-order fills. */
+async function checkoutSession(orderId: string) {
+  const res = await postJson("/api/paypal/register-order", { orderId });
+  expect(res.status).toBe(200);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return {
+    createPayPalOrder: (body: unknown = { amount: "14.99", currency: "AUD", intent: "CAPTURE" }) =>
+      postJson("/api/paypal/order", body, { headers: { cookie } }),
+  };
+}
+
+async function approvedPayPalOrder(orderId: string) {
+  const session = await checkoutSession(orderId);
+  const res = await session.createPayPalOrder();
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  await fake(`/__control/approve/${id}`, {});
+  return id;
+}
+
+const capture = (paypalOrderId: string) => postJson(`/api/paypal/order/${paypalOrderId}/capture`, {});
+
+function webhook(event: Record<string, unknown>, signature = "fake-valid-signature") {
+  return postJson("/api/paypal/webhook", event, {
+    headers: {
+      "paypal-auth-algo": "SHA256withRSA",
+      "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
+      "paypal-transmission-id": crypto.randomUUID(),
+      "paypal-transmission-sig": signature,
+      "paypal-transmission-time": new Date().toISOString(),
+    },
+  });
+}
+
+const captureCompleted = (orderId: string, value = "14.99", eventId = `WH-${crypto.randomUUID()}`) => ({
+  id: eventId,
+  event_type: "PAYMENT.CAPTURE.COMPLETED",
+  resource: {
+    id: `CAP${Date.now()}`,
+    status: "COMPLETED",
+    custom_id: orderId,
+    amount: { currency_code: "AUD", value },
+  },
+});
+
+const unpaidOrder = () => createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+
+beforeEach(async () => {
+  await fake("/__control/reset", {});
+});
+
+describe("PayPal checkout", () => {
+  it("creates the PayPal order at the server's price and captures it: paid, then fulfilment starts", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    const ppOrder = await fake(`/__control/orders/${paypalOrderId}`);
+    expect(ppOrder.purchase_units).toMatchObject([
+      { reference_id: order.id, custom_id: order.id, amount: { currency_code: "AUD", value: "14.99" } },
+    ]);
+    const res = await capture(paypalOrderId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "COMPLETED", orderId: order.id });
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paymentMethod: "paypal" });
+    const payment = await db().query.payments.findFirst({ where: eq(payments.orderId, order.id) });
+    expect(payment).toMatchObject({ status: "completed", amountCents: 1499, providerOrderId: paypalOrderId });
+  });
+
+  it("refuses a tampered amount from the browser and writes nothing", async () => {
+    const order = await unpaidOrder();
+    const session = await checkoutSession(order.id);
+    const stats = await fake("/__control/stats");
+    const res = await session.createPayPalOrder({ amount: "0.01", currency: "AUD", intent: "CAPTURE" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "The amount does not match the order." });
+    expect((await fake("/__control/stats")).createRequests).toBe(stats.createRequests);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
+  });
+
+  it("refuses to create a PayPal order without a registered checkout", async () => {
+    const res = await postJson("/api/paypal/order", { amount: "14.99", currency: "AUD", intent: "CAPTURE" });
+    expect(res.status).toBe(400);
+  });
+
+  it("pays once when the capture is sent twice at the same moment", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    const results = await Promise.all([capture(paypalOrderId), capture(paypalOrderId)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing" });
+    expect((await db().select().from(payments).where(eq(payments.orderId, order.id))).length).toBe(1);
+  });
+
+  it("reconciles ORDER_ALREADY_CAPTURED by reading the order back", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    expect((await capture(paypalOrderId)).status).toBe(200);
+    // A later capture with a fresh request id meets PayPal's ORDER_ALREADY_CAPTURED.
+    const res = await postJson(`/api/paypal/order/${paypalOrderId}/capture`, {}, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "COMPLETED", orderId: order.id });
+  });
+
+  it("keeps the order unpaid on a PENDING capture", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { nextCapture: "PENDING" });
+    const res = await capture(paypalOrderId);
+    expect(res.status).toBe(202);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("answers INSTRUMENT_DECLINED with its own error so the button can restart", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { nextCapture: "DECLINED" });
+    const res = await capture(paypalOrderId);
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^INSTRUMENT_DECLINED/);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("answers a PayPal outage with 502 and leaves the order unpaid", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { nextCapture: "ERROR_500" });
+    expect((await capture(paypalOrderId)).status).toBe(502);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("does not fulfil a capture whose amount differs from the order", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { captureAmount: { currency_code: "AUD", value: "1.00" } });
+    expect((await capture(paypalOrderId)).status).toBe(422);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("reuses the OAuth token instead of asking for a new one per call", async () => {
+    clearPayPalTokenCache();
+    const before = (await fake("/__control/stats")).tokenRequests as number;
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await capture(paypalOrderId);
+    expect((await fake("/__control/stats")).tokenRequests).toBe(before + 1);
+  });
+
+  it("gives the browser a client token from /setup", async () => {
+    const res = await request("/api/paypal/setup");
+    expect(await res.json()).toEqual({ clientToken: "fake-client-token" });
+  });
+});
+
+describe("POST /api/paypal/webhook", () => {
+  it("pays the order when the buyer closed the tab before the capture answered (webhook first)", async () => {
+    const order = await unpaidOrder();
+    await approvedPayPalOrder(order.id);
+    const res = await webhook(captureCompleted(order.id));
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paymentMethod: "paypal" });
+  });
+
+  it("converges with the capture: capture first, then the webhook changes nothing", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await capture(paypalOrderId);
+    const paidAt = (await readOrder(order.id))?.paidAt;
+    expect((await webhook(captureCompleted(order.id))).status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paidAt });
+  });
+
+  it("converges the other way: webhook first, then the capture answers success without paying twice", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await webhook(captureCompleted(order.id));
+    const paidAt = (await readOrder(order.id))?.paidAt;
+    const res = await capture(paypalOrderId);
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paidAt });
+  });
+
+  it("handles a redelivered event once", async () => {
+    const order = await unpaidOrder();
+    const event = captureCompleted(order.id);
+    const first = await webhook(event);
+    const again = await webhook(event);
+    expect(await first.json()).toEqual({ received: true });
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(1);
+  });
+
+  it("refuses an unsigned or forged event with 401 and records nothing", async () => {
+    const order = await unpaidOrder();
+    const event = captureCompleted(order.id);
+    const res = await webhook(event, "forged");
+    expect(res.status).toBe(401);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(0);
+  });
+
+  it("refuses a body that is not a PayPal event with 400", async () => {
+    expect((await webhook({ hello: "world" })).status).toBe(400);
+  });
+
+  it("marks a paid order refunded on PAYMENT.CAPTURE.REFUNDED", async () => {
+    const order = await createOrder({ status: "delivered" });
+    const res = await webhook({
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: "PAYMENT.CAPTURE.REFUNDED",
+      resource: {
+        id: "REF1",
+        status: "COMPLETED",
+        custom_id: order.id,
+        amount: { currency_code: "AUD", value: "14.99" },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "refunded" });
+  });
+});
+
+describe("without PayPal configuration", () => {
+  it("explains that card checkout is not configured", async () => {
+    const { default: app } = await import("../../../src/app");
+    const res = await app.request("/api/paypal/setup", {}, { ...env, PAYPAL_CLIENT_ID: "", PAYPAL_CLIENT_SECRET: "" });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: "Card checkout is not configured. You can still use a coupon code." });
+  });
+});

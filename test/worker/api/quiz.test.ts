@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../../src/db/client";
+import { orders } from "../../../src/db/schema";
+import { postJson } from "../request";
+
+const validAnswers = {
+  starSign: "leo",
+  birthday: { day: 9, month: 8, year: 1990 },
+  city: "  new   york city ",
+  preference: "women",
+  relationshipStatus: "just-curious",
+  firstName: " Kai ",
+  email: " Kai@Example.COM ",
+};
+
+const ip = () => ({ "cf-connecting-ip": `quiz-${crypto.randomUUID()}` });
+const countOrders = async () => (await createDb(env.DB).select().from(orders)).length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("POST /api/quiz/prepare", () => {
+  it("creates an order awaiting payment at the server's price, with normalised answers", async () => {
+    const res = await postJson("/api/quiz/prepare", { ...validAnswers, price: 1 }, { headers: ip() });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    const order = await createDb(env.DB).query.orders.findFirst({ where: (o, { eq }) => eq(o.id, orderId) });
+    expect(order).toMatchObject({
+      status: "awaiting_payment",
+      productType: "soulmate",
+      email: "kai@example.com",
+      city: "New York City",
+      firstName: "Kai",
+      originalPriceCents: 1499,
+      finalPriceCents: 1499,
+      paymentMethod: "none",
+    });
+  });
+
+  it("treats a blank city and first name as not given", async () => {
+    const res = await postJson("/api/quiz/prepare", { ...validAnswers, city: "   ", firstName: "" }, { headers: ip() });
+    const { orderId } = (await res.json()) as { orderId: string };
+    const order = await createDb(env.DB).query.orders.findFirst({ where: (o, { eq }) => eq(o.id, orderId) });
+    expect(order).toMatchObject({ city: null, firstName: null });
+  });
+
+  it("refuses anyone under 18 on the server's own date, and writes nothing", async () => {
+    const before = await countOrders();
+    const today = new Date();
+    const seventeen = { day: today.getUTCDate(), month: today.getUTCMonth() + 1, year: today.getUTCFullYear() - 17 };
+    // Years are limited to 1940–2006 by the quiz; the age rule is checked separately.
+    const res = await postJson("/api/quiz/prepare", { ...validAnswers, birthday: seventeen }, { headers: ip() });
+    expect(res.status).toBe(400);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it.each([
+    ["a missing star sign", { starSign: undefined }, "starSign: Choose a star sign"],
+    ["an unknown star sign", { starSign: "ophiuchus" }, "starSign: Choose a star sign"],
+    ["a year before 1940", { birthday: { day: 1, month: 1, year: 1939 } }, "birthday.year"],
+    ["a 31st of February", { birthday: { day: 31, month: 2, year: 1990 } }, "birthday: That date does not exist"],
+    ["a bad preference", { preference: "both" }, "preference: Choose a preference"],
+    ["a bad status", { relationshipStatus: "complicated" }, "relationshipStatus: Choose a relationship status"],
+    ["a bad email", { email: "kai at example" }, "email: Enter a valid email address"],
+    ["no email", { email: undefined }, "email: Email is required"],
+    ["an over-long city", { city: "x".repeat(81) }, "city"],
+  ])("refuses %s with a 400 and writes nothing", async (_label, change, message) => {
+    const before = await countOrders();
+    const res = await postJson("/api/quiz/prepare", { ...validAnswers, ...change }, { headers: ip() });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(message);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await postJson("/api/quiz/prepare", undefined, {
+      headers: { ...ip(), "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("rate-limits a visitor after 10 orders a minute", async () => {
+    const headers = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postJson("/api/quiz/prepare", validAnswers, { headers })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -61,6 +61,12 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
       state.captureAmount = null;
       return json(res, 200, { ok: true });
     }
+    if (path === "/__control/forget-requests" && req.method === "POST") {
+      // As if PayPal's idempotency window had passed: the next call with an old request id is new.
+      state.createRequests.clear();
+      state.captureRequests.clear();
+      return json(res, 200, { ok: true });
+    }
     if (path === "/__control/stats") return json(res, 200, state.stats);
     const peek = path.match(/^\/__control\/orders\/([A-Z0-9]+)$/);
     if (peek) return json(res, state.orders.has(peek[1]) ? 200 : 404, state.orders.get(peek[1]) ?? {});

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { couponRedemptions, coupons, jobs, orders } from "../../../src/db/schema";

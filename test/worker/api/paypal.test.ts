@@ -111,8 +111,11 @@ describe("PayPal checkout", () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
     expect((await capture(paypalOrderId)).status).toBe(200);
-    // A later capture with a fresh request id meets PayPal's ORDER_ALREADY_CAPTURED.
-    const res = await postJson(`/api/paypal/order/${paypalOrderId}/capture`, {}, {});
+    // A later capture that PayPal no longer recognises as a retry meets ORDER_ALREADY_CAPTURED.
+    await fake("/__control/forget-requests", {});
+    const captures = (await fake("/__control/stats")).captureRequests;
+    const res = await capture(paypalOrderId);
+    expect((await fake("/__control/stats")).captureRequests).toBe((captures as number) + 1);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "COMPLETED", orderId: order.id });
   });
@@ -140,6 +143,14 @@ describe("PayPal checkout", () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
     await fake("/__control", { nextCapture: "ERROR_500" });
+    expect((await capture(paypalOrderId)).status).toBe(502);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("answers a PayPal time-out with 502 and leaves the order unpaid", { timeout: 20_000 }, async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { nextCapture: "TIMEOUT", timeoutMs: 11_000 });
     expect((await capture(paypalOrderId)).status).toBe(502);
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });

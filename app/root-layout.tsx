@@ -1,8 +1,28 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
+import { useToasts } from "./lib/use-toast";
+
+// Radix Toast is not needed to paint a page: it loads when the browser is idle, or at the first toast.
+const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function useDeferredToaster(): boolean {
+  const toasts = useToasts();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    if (toasts.length > 0) {
+      setReady(true);
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setReady(true));
+    return () => cancel(handle);
+  }, [ready, toasts.length]);
+  return ready;
+}
 
 /** The frame around every page: skip link, header, main landmark, footer, toasts. */
 export function RootLayout() {
@@ -10,6 +30,7 @@ export function RootLayout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const toasterReady = useDeferredToaster();
 
   // After a client-side navigation, move focus to the new page so screen
   // readers announce it, as a full page load would.
@@ -40,7 +61,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      {toasterReady ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

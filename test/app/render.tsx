@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { Toaster } from "../../app/components/ui/toaster";
 import { createQueryClient } from "../../app/lib/query-client";
 import { routes } from "../../app/router";
 import type { RuntimeConfigResponse } from "../../src/shared/runtime-config";
@@ -36,6 +37,42 @@ export function renderRoute(path: string) {
     ...render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A stub that sees each request (method, body, query), for handlers that answer by call or by payload. */
+export type RequestHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Like stubApi, but each handler receives the Request and may answer later (a
+ * pending promise keeps a request in flight). Keys are pathnames.
+ */
+export function stubApiRequests(handlers: Record<string, RequestHandler> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const request = new Request(new URL(raw, "http://x"), init);
+    const handler = handlers[new URL(request.url).pathname];
+    if (handler) return handler(request);
+    if (new URL(request.url).pathname === "/api/config") return Response.json(testConfig);
+    return Response.json({ error: `Not found: ${new URL(request.url).pathname}` }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Renders a route table of the test's own (not the app's), with the real query client and the Toaster. */
+export function renderRoutes(testRoutes: RouteObject[], path: InitialEntry) {
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>,
     ),
   };

@@ -19,13 +19,16 @@ export function Hero({ onBeginStory }: { onBeginStory: () => void }) {
             <Stars aria-hidden="true" className="size-4" />
             Personal · Symbolic · Yours
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.12] text-parchment sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.12] text-balance text-parchment sm:text-5xl lg:text-6xl"
+          >
             Your love story, <span className="text-gold-300">written in the stars</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist">
-            Answer eight gentle questions and we&rsquo;ll turn your star sign, your birth moon and the place you call home
-            into a storybook, a set of symbolic cards and a free oracle pack. Curious about right now? Draw your own
-            tarot cards and read an AI interpretation in minutes.
+            Answer eight gentle questions and we&rsquo;ll turn your star sign, your birth moon and the place you call
+            home into a storybook, a set of symbolic cards and a free oracle pack. Curious about right now? Draw your
+            own tarot cards and read an AI interpretation in minutes.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <button type="button" onClick={onBeginStory} className={primaryCta}>

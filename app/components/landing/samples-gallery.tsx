@@ -149,9 +149,9 @@ export function SamplesGallery() {
                   />
                   <span
                     aria-hidden="true"
-                    className="absolute right-2.5 bottom-2.5 grid size-9 place-items-center rounded-full border border-gold-500/40 bg-night-950/80 text-gold-200 opacity-90 transition-opacity group-hover:opacity-100"
+                    className="absolute right-2 bottom-2 grid size-7 place-items-center rounded-full border border-gold-500/40 bg-night-950/85 text-gold-200 opacity-80 transition-opacity group-hover:opacity-100 sm:right-2.5 sm:bottom-2.5 sm:size-9"
                   >
-                    <Maximize2 className="size-4" />
+                    <Maximize2 className="size-3.5 sm:size-4" />
                   </span>
                 </button>
                 <figcaption className="mt-3 text-sm leading-snug">

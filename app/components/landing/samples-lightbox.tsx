@@ -126,12 +126,7 @@ export default function SamplesLightbox({
               <Dialog.Title className="mt-1 text-lg text-parchment sm:text-xl">{image.title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm leading-snug text-mist">{image.caption}</Dialog.Description>
             </div>
-            <button
-              type="button"
-              data-lightbox-keep
-              onClick={() => show(-1)}
-              className={`${navButton} sm:order-first`}
-            >
+            <button type="button" data-lightbox-keep onClick={() => show(-1)} className={`${navButton} sm:order-first`}>
               <ChevronLeft aria-hidden="true" className="size-5" />
               Previous
             </button>

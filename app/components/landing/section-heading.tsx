@@ -16,14 +16,16 @@ export function SectionHeading({ eyebrow, title, id, children, align = "center" 
   return (
     <div className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">
-        {centred ? <span aria-hidden="true" className="h-px flex-1 bg-gradient-to-r from-transparent to-gold-500/60" /> : null}
+        {centred ? (
+          <span aria-hidden="true" className="h-px flex-1 bg-gradient-to-r from-transparent to-gold-500/60" />
+        ) : null}
         {eyebrow}
         <span
           aria-hidden="true"
           className={`h-px flex-1 bg-gradient-to-l from-transparent to-gold-500/60 ${centred ? "" : "max-w-16"}`}
         />
       </p>
-      <h2 id={id} className="mt-4 text-3xl leading-tight text-parchment sm:text-4xl">
+      <h2 id={id} className="mt-4 text-3xl leading-tight text-balance text-parchment sm:text-4xl">
         {title}
       </h2>
       {children ? <div className="mt-5 text-lg leading-relaxed text-mist">{children}</div> : null}

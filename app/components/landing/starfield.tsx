@@ -28,11 +28,11 @@ const TWINKLE_GROUPS: { stars: Star[]; duration: string; delay: string }[] = [
 
 /** A few bright four-pointed stars, placed by hand away from the headline. */
 const SPARKLES = [
-  { x: 140, y: 170, s: 9 },
-  { x: 1440, y: 120, s: 11 },
-  { x: 1310, y: 640, s: 7 },
-  { x: 260, y: 720, s: 6 },
-  { x: 820, y: 80, s: 5 },
+  { x: 60, y: 90, s: 8 },
+  { x: 1460, y: 110, s: 11 },
+  { x: 1330, y: 700, s: 7 },
+  { x: 900, y: 60, s: 5 },
+  { x: 1540, y: 420, s: 6 },
 ];
 
 function sparklePath(x: number, y: number, s: number) {

@@ -26,8 +26,7 @@ export function StoryBlurb() {
         <p>
           A Soulmate Story is a keepsake, not a crystal ball. From a few details about you, we compose a short
           illustrated tale in eight panels: the constellation of your sign, the moon exactly as it was on the day you
-          were born, the element you move with, the skyline of your city, and two paths finding their way to each
-          other.
+          were born, the element you move with, the skyline of your city, and two paths finding their way to each other.
         </p>
       </SectionHeading>
       <ol className="mt-14 grid gap-6 md:grid-cols-3">

@@ -59,7 +59,7 @@ export function TarotExplainer() {
           turn the cards, and the interpretation arrives as you watch.
         </p>
       </SectionHeading>
-      <ol className="mx-auto mt-14 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {STEPS.map((step, i) => (
           <li key={step.title} className="relative rounded-2xl border border-night-700 bg-night-950/60 p-6">
             <span

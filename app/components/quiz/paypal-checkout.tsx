@@ -1,0 +1,184 @@
+/**
+ * The quiz's one-time PayPal button (spec §7): a lazy chunk, loaded only once
+ * the visitor clicks 'Pay with'. PayPal's v6 web SDK gets a client token from
+ * GET /api/paypal/setup; the button creates the PayPal order (POST
+ * /api/paypal/order, A$ amount, AUD, CAPTURE), captures it on approval and hands
+ * over to order polling. Button errors are only logged (spec §8).
+ */
+import {
+  INSTANCE_LOADING_STATE,
+  PayPalOneTimePaymentButton,
+  PayPalProvider,
+  usePayPal,
+} from "@paypal/react-paypal-js/sdk-v6";
+import { useEffect, useMemo, useRef } from "react";
+import { CURRENCY } from "../../../src/shared/catalog";
+import { ensureOk } from "../../lib/api-client";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import { toast } from "../../lib/use-toast";
+import { logClientError } from "./quiz-state";
+
+export type PayPalCheckoutProps = {
+  /** "14.99": must equal the order's price, which the server checks. */
+  amount: string;
+  /** POST /api/paypal/register-order in flight; the PayPal order is created after it settles. */
+  registration: Promise<unknown>;
+  /** The payment container was clicked: the quiz shows its processing overlay. */
+  onPaymentStart: () => void;
+  /** PayPal approved and the capture was attempted: start order polling. */
+  onApproved: () => void;
+  /** The buyer cancelled or PayPal failed: leave the processing state. */
+  onAbandoned: () => void;
+};
+
+/** The provider script's load state, as spec §4 names it. */
+export type PayPalScriptStatus = "initial" | "pending" | "resolved" | "rejected";
+
+export const NOT_CONFIGURED_MESSAGE =
+  "Card checkout isn't configured on this shop yet. You can still use a coupon code above.";
+
+/** The PayPal routes through plain fetch, with cookies (the checkout cookie) and the shared error rule. */
+async function paypalRequest(method: "GET" | "POST", path: string, body?: unknown): Promise<Response> {
+  const res = await fetch(path, {
+    method,
+    credentials: "include",
+    ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  return ensureOk(res);
+}
+
+async function fetchClientToken(): Promise<string> {
+  const res = await paypalRequest("GET", "/api/paypal/setup");
+  const { clientToken } = (await res.json()) as { clientToken: string };
+  return clientToken;
+}
+
+export default function PayPalCheckout(props: PayPalCheckoutProps) {
+  const config = useRuntimeConfig();
+  if (config.isPending) {
+    return (
+      <p role="status" className="text-sm text-mist">
+        Loading checkout…
+      </p>
+    );
+  }
+  const paypal = config.data?.paypal;
+  if (!paypal?.clientId) {
+    return (
+      <p role="status" className="rounded-xl border border-night-600 bg-night-800 p-4 text-sm text-parchment">
+        {NOT_CONFIGURED_MESSAGE}
+      </p>
+    );
+  }
+  return <ConfiguredCheckout environment={paypal.env} {...props} />;
+}
+
+function ConfiguredCheckout({
+  environment,
+  ...props
+}: PayPalCheckoutProps & { environment: "production" | "sandbox" }) {
+  // One token request per reveal; the provider must see a stable promise.
+  const clientToken = useMemo(() => {
+    const promise = fetchClientToken();
+    // The provider awaits it only after PayPal's script loads; never leave it unhandled.
+    promise.catch((error: unknown) => logClientError("PayPal setup failed", error));
+    return promise;
+  }, []);
+  return (
+    <PayPalProvider
+      clientToken={clientToken}
+      environment={environment}
+      components={["paypal-payments"]}
+      pageType="checkout"
+    >
+      <PayPalButton {...props} />
+    </PayPalProvider>
+  );
+}
+
+function usePayPalScriptStatus(): PayPalScriptStatus {
+  const { loadingStatus, isHydrated } = usePayPal();
+  if (!isHydrated) return "initial";
+  if (loadingStatus === INSTANCE_LOADING_STATE.REJECTED) return "rejected";
+  if (loadingStatus === INSTANCE_LOADING_STATE.RESOLVED) return "resolved";
+  return "pending";
+}
+
+function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAbandoned }: PayPalCheckoutProps) {
+  const status = usePayPalScriptStatus();
+  const { error } = usePayPal();
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (status !== "rejected" || reported.current) return;
+    reported.current = true;
+    logClientError("PayPal script failed to load", error);
+    toast({
+      title: "Failed to load",
+      description: "The PayPal checkout could not be loaded. Please try again later, or use a coupon code.",
+      variant: "destructive",
+    });
+  }, [status, error]);
+
+  const createOrder = async (): Promise<{ orderId: string }> => {
+    try {
+      await registration;
+      const res = await paypalRequest("POST", "/api/paypal/order", { amount, currency: CURRENCY, intent: "CAPTURE" });
+      const { id } = (await res.json()) as { id: string };
+      return { orderId: id };
+    } catch (failure) {
+      logClientError("PayPal order creation failed", failure);
+      onAbandoned();
+      throw failure;
+    }
+  };
+
+  const onApprove = async ({ orderId }: { orderId: string }) => {
+    try {
+      const res = await paypalRequest("POST", `/api/paypal/order/${encodeURIComponent(orderId)}/capture`);
+      if (import.meta.env.MODE !== "test") console.info("[checkout] PayPal capture", await res.json());
+    } catch (failure) {
+      // The webhook may still settle the order; polling finds out either way.
+      logClientError("PayPal capture failed", failure);
+    }
+    onApproved();
+  };
+
+  if (status === "rejected") {
+    return (
+      <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
+        The PayPal checkout could not be loaded. Please try again later, or use a coupon code above.
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      {status !== "resolved" ? (
+        <p role="status" className="text-sm text-mist">
+          Loading PayPal…
+        </p>
+      ) : null}
+      {/* Spec §2: a click on the payment container starts the processing state. Keyboard
+          activation of PayPal's button dispatches a click too, so this covers both. */}
+      <div
+        data-testid="payment-container"
+        className="min-h-11"
+        // Before the SDK is ready the button is disabled: a click then starts nothing.
+        onClickCapture={status === "resolved" ? onPaymentStart : undefined}
+      >
+        <PayPalOneTimePaymentButton
+          type="pay"
+          presentationMode="auto"
+          createOrder={createOrder}
+          onApprove={onApprove}
+          onCancel={onAbandoned}
+          onError={(failure) => {
+            logClientError("PayPal button error", failure);
+            onAbandoned();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { Faq } from "../components/landing/faq";
+import { FinalCta } from "../components/landing/final-cta";
+import { FounderNote } from "../components/landing/founder-note";
+import { Guarantee } from "../components/landing/guarantee";
+import { Hero } from "../components/landing/hero";
+import { ChunkErrorBoundary, DialogLoading } from "../components/landing/lazy-loading";
+import { Products } from "../components/landing/products";
+import { SamplesGallery } from "../components/landing/samples-gallery";
+import { StoryBlurb } from "../components/landing/story-blurb";
+import { LandingStructuredData } from "../components/landing/structured-data";
+import { TarotExplainer } from "../components/landing/tarot-explainer";
+import { WhatYouReceive } from "../components/landing/what-you-receive";
+import { PageMeta, SITE_NAME } from "../components/page-meta";
+import { useRuntimeConfig } from "../lib/runtime-config";
+import { toast } from "../lib/use-toast";
+
+const DESCRIPTION =
+  "Personalised soulmate storybooks with symbolic art, keepsake cards and a free oracle pack, plus instant AI tarot readings. A$14.99 each, for entertainment only.";
+
+const SOCIAL_IMAGE = { path: "/samples/storybook-city.png", width: 600, height: 400 };
+
+/** The quiz's code (another chunk) is fetched only when a visitor first asks for it. */
+const loadQuizModal = () => import("../components/quiz/quiz-modal");
+
+/**
+ * Smooth scrolling for the header's in-page links while this page is shown.
+ * app.css turns it off again under prefers-reduced-motion (its rule is
+ * !important, so it beats this inline style). A layout effect, so it is gone
+ * before the next page's scroll-to-top runs.
+ */
+function useSmoothScroll() {
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.style.scrollBehavior = "smooth";
+    return () => {
+      html.style.scrollBehavior = "";
+    };
+  }, []);
+}
+
+/** The landing page (/), in the order spec §2 gives. */
+export function Component() {
+  const config = useRuntimeConfig();
+  const origin = config.data?.siteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  const [quizRequested, setQuizRequested] = useState(false);
+  const [quizOpen, setQuizOpen] = useState(false);
+  // A fresh lazy component after a failed download, so the next click retries.
+  const [LazyQuizModal, setLazyQuizModal] = useState(() => lazy(loadQuizModal));
+  useSmoothScroll();
+
+  const openQuiz = () => {
+    setQuizRequested(true);
+    setQuizOpen(true);
+  };
+
+  const onQuizLoadError = () => {
+    setQuizOpen(false);
+    setQuizRequested(false);
+    setLazyQuizModal(() => lazy(loadQuizModal));
+    toast({
+      variant: "destructive",
+      title: "Couldn’t open the quiz",
+      description: "Please check your connection and try again.",
+    });
+  };
+
+  return (
+    <>
+      <PageMeta title={SITE_NAME} description={DESCRIPTION} path="/" />
+      <meta property="og:image" content={`${origin}${SOCIAL_IMAGE.path}`} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content="A storybook panel: a city skyline at night beneath a bright moon." />
+      <LandingStructuredData />
+
+      <Hero onBeginStory={openQuiz} />
+      <StoryBlurb />
+      <WhatYouReceive />
+      <SamplesGallery />
+      <TarotExplainer />
+      <Guarantee />
+      <FounderNote />
+      <Products onBeginStory={openQuiz} />
+      <Faq />
+      <FinalCta onBeginStory={openQuiz} />
+
+      {quizRequested ? (
+        <ChunkErrorBoundary onError={onQuizLoadError}>
+          <Suspense fallback={<DialogLoading label="Opening the quiz…" />}>
+            <LazyQuizModal open={quizOpen} onOpenChange={setQuizOpen} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * My Orders, /portal (spec §2 "My Orders", §4, §5, §8): an email form, then
+ * every order placed with that email, its status, price and files or readings.
+ * A lazy route module: it exports only `Component`.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { MyOrder } from "../../src/api/my-orders";
+import type { OrderStatus } from "../../src/shared/statuses";
+import { ORACLE_NAMES } from "../../src/soulmate/types";
+import { PageMeta } from "../components/page-meta";
+import { api, ensureOk } from "../lib/api-client";
+
+/** Required copy (spec §4). Delivered and completed orders show their links instead. */
+const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {
+  awaiting_payment: "Awaiting payment confirmation...",
+  paid: "Payment received! We're preparing your files...",
+  processing: "Your order is being processed. Check back soon for download links!",
+  failed: "This order failed to process, contact support.",
+  refunded: "This order has been refunded.",
+};
+
+const INTENTION_LIMIT = 50;
+
+function truncateIntention(intention: string): string {
+  return intention.length > INTENTION_LIMIT ? `${intention.slice(0, INTENTION_LIMIT)}…` : intention;
+}
+
+function dollars(cents: number): string {
+  return `A$${(cents / 100).toFixed(2)}`;
+}
+
+function humaniseStatus(status: string): string {
+  const words = status.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+async function fetchMyOrders(email: string): Promise<MyOrder[]> {
+  const res = await ensureOk(await api.api["my-orders"].$get({ query: { email } }));
+  return (await res.json()) as MyOrder[];
+}
+
+type Artifacts = NonNullable<MyOrder["artifacts"]>;
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
+const linkClass =
+  "inline-flex min-h-11 items-center gap-1.5 text-gold-300 underline underline-offset-4 hover:text-gold-200";
+
+export function Component() {
+  const location = useLocation();
+  // A failed quiz order sends the buyer here with their email in history state (never in the URL).
+  const handedEmail = (location.state as { email?: unknown } | null)?.email;
+  const initialEmail = typeof handedEmail === "string" ? handedEmail.trim() : "";
+  const [input, setInput] = useState(initialEmail);
+  const [email, setEmail] = useState(initialEmail);
+  const inputId = useId();
+
+  const orders = useQuery({
+    queryKey: ["/api/my-orders", email],
+    queryFn: () => fetchMyOrders(email),
+    enabled: email.trim() !== "",
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = input.trim();
+    if (!trimmed) return;
+    setEmail(trimmed);
+    // Asking again for the same email looks again: statuses move on.
+    if (trimmed === email) void orders.refetch();
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-5 py-12 sm:py-16">
+      <PageMeta
+        title="My Orders"
+        description="Find your Soulmate Stories and AI Tarot orders with your email, check their status and download your files."
+        path="/portal"
+      />
+      <h1 className="text-3xl text-parchment sm:text-4xl">My Orders</h1>
+      <p className="mt-3 text-mist">Enter the email you used at checkout to see your orders and download your files.</p>
+
+      <form onSubmit={onSubmit} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gold-200">
+            Email address
+          </label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            className="block min-h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 py-2 text-base text-parchment hover:border-gold-500/70"
+          />
+        </div>
+        <button type="submit" className={buttonClass}>
+          Find My Orders
+        </button>
+      </form>
+
+      {/* A short announcement for screen readers; the list itself is not read out on arrival. */}
+      <p role="status" className="sr-only">
+        {orders.isSuccess && email
+          ? orders.data.length === 0
+            ? "No orders found."
+            : `${orders.data.length === 1 ? "1 order" : `${orders.data.length} orders`} found`
+          : ""}
+      </p>
+      <div className="mt-10">
+        {email === "" ? null : orders.isPending ? (
+          <p role="status" className="text-mist">
+            Loading your orders…
+          </p>
+        ) : orders.isError ? (
+          <p role="alert" className="rounded-xl border border-danger/60 bg-[#3a0d1a] p-4 text-parchment">
+            Failed to load orders. Please try again.
+          </p>
+        ) : orders.data.length === 0 ? (
+          <div className="rounded-2xl border border-night-700 bg-night-900/80 p-8 text-center">
+            <h2 className="text-xl text-parchment">No orders found for this email</h2>
+            <p className="mt-3 text-mist">Check the spelling, or start your first reading.</p>
+            <Link to="/" className={`${buttonClass} mt-6`}>
+              Create Your First Order
+            </Link>
+          </div>
+        ) : (
+          <>
+            <h2 className="text-xl text-gold-300">
+              {orders.data.length === 1 ? "1 order" : `${orders.data.length} orders`} for {email}
+            </h2>
+            <ul className="mt-4 grid gap-4">
+              {orders.data.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: MyOrder }) {
+  const isTarot = order.type === "tarot";
+  const highlighted = order.status === "delivered" || order.status === "completed";
+  const headingId = `order-${order.id}`;
+  const created = new Date(order.created_at);
+  return (
+    <li className="rounded-2xl border border-night-700 bg-night-900/80 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal text-parchment">
+            {isTarot ? "AI Tarot Reading" : "Soulmate Story"}
+          </h3>
+          <p className="text-sm text-mist">
+            Order <span className="font-mono">{order.id.slice(0, 8)}</span>
+            {Number.isNaN(created.getTime()) ? null : (
+              <>
+                {" · "}
+                <time dateTime={order.created_at}>
+                  {created.toLocaleDateString("en-AU", { day: "numeric", month: "short", year: "numeric" })}
+                </time>
+              </>
+            )}
+          </p>
+        </div>
+        <span
+          data-testid="status-badge"
+          data-highlighted={highlighted || undefined}
+          className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+            highlighted ? "border-gold-400 bg-gold-400 text-night-950" : "border-night-600 bg-night-800 text-mist"
+          }`}
+        >
+          {humaniseStatus(order.status)}
+        </span>
+      </div>
+
+      <p className="mt-3 text-parchment">
+        <span className="sr-only">Price: </span>
+        <span className="font-semibold">{dollars(order.final_price)}</span>
+        {order.final_price !== order.original_price ? (
+          <s className="ml-2 text-mist">
+            <span className="sr-only">was </span>
+            {dollars(order.original_price)}
+          </s>
+        ) : null}
+      </p>
+
+      {order.status === "delivered" && !isTarot && order.artifacts ? (
+        <SoulmateDownloads artifacts={order.artifacts} />
+      ) : order.status === "completed" && isTarot ? (
+        <TarotReadings sessions={order.sessions} />
+      ) : (
+        <>
+          <p className="mt-3 text-mist">{STATUS_MESSAGES[order.status] ?? humaniseStatus(order.status)}</p>
+          {isTarot && order.status === "paid"
+            ? order.sessions
+                .filter((session) => !session.reading)
+                .map((session) => (
+                  <Link key={session.id} to={`/tarot/session/${session.id}`} className={linkClass}>
+                    Continue your reading
+                  </Link>
+                ))
+            : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+function DownloadLink({
+  url,
+  label,
+  newTab = true,
+}: {
+  url: string | null | undefined;
+  label: string;
+  newTab?: boolean;
+}) {
+  return (
+    <li>
+      {url ? (
+        <a href={url} className={linkClass} {...(newTab ? { target: "_blank", rel: "noopener" } : {})}>
+          {label}
+          {newTab ? (
+            <>
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </>
+          ) : null}
+        </a>
+      ) : (
+        <span className="inline-flex min-h-11 items-center text-mist">{label}: Processing...</span>
+      )}
+    </li>
+  );
+}
+
+function SoulmateDownloads({ artifacts }: { artifacts: Artifacts }) {
+  return (
+    <div className="mt-4">
+      <h4 className="text-sm font-semibold text-gold-200">Your downloads</h4>
+      <ul className="mt-1 grid gap-x-6 sm:grid-cols-2">
+        <DownloadLink url={artifacts.story_url} label="View animated story" />
+        <DownloadLink url={artifacts.storybook_pdf_url} label="Storybook PDF" />
+        <DownloadLink url={artifacts.cards_pdf_url} label="Card set PDF" />
+        {artifacts.cards_png_urls.map((url, i) => (
+          <DownloadLink key={url} url={url} label={`Card ${i + 1} (PNG)`} />
+        ))}
+        {ORACLE_NAMES.map((name) => (
+          <DownloadLink key={name} url={artifacts.oracle_urls[name]} label={`${capitalise(name)} oracle (PNG)`} />
+        ))}
+        <DownloadLink url={artifacts.oracle_zip_url} label="Oracle pack (ZIP)" newTab={false} />
+      </ul>
+    </div>
+  );
+}
+
+function TarotReadings({ sessions }: { sessions: MyOrder["sessions"] }) {
+  const readings = sessions.flatMap((session) => (session.reading ? [session.reading] : []));
+  if (readings.length === 0) return <p className="mt-3 text-mist">Your reading is complete.</p>;
+  return (
+    <ul className="mt-3 grid gap-2">
+      {readings.map((reading) => (
+        <li key={reading.id} className="flex flex-wrap items-center justify-between gap-x-4">
+          <q className="text-parchment italic" title={reading.intention}>
+            {truncateIntention(reading.intention)}
+          </q>
+          <Link to={`/tarot/reading/${reading.id}`} className={linkClass}>
+            View reading
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Component as PortalPage } from "../../app/routes/portal";
+import type { MyOrder } from "../../src/api/my-orders";
+import type { ArtifactsView } from "../../src/api/order-view";
+import { renderRoutes, stubApiRequests } from "./render";
+
+const EMAIL = "moon@example.com";
+
+const FILES: ArtifactsView = {
+  story_url: "/api/story/s1?email=x",
+  storybook_pdf_url: "/files/storybook.pdf",
+  cards_png_urls: [1, 2, 3, 4, 5].map((n) => `/files/card-${n}.png`),
+  cards_pdf_url: "/files/cards.pdf",
+  oracle_urls: {
+    gratitude: "/files/oracle-gratitude.png",
+    peace: "/files/oracle-peace.png",
+    joy: "/files/oracle-joy.png",
+    love: "/files/oracle-love.png",
+    protection: "/files/oracle-protection.png",
+  },
+  oracle_zip_url: "/api/orders/s1/oracles.zip?email=x",
+};
+
+let nextId = 0;
+function soulmate(status: MyOrder["status"], extra: Partial<MyOrder> = {}): MyOrder {
+  nextId += 1;
+  return {
+    id: `0000000${nextId}-aaaa-4bbb-8ccc-dddddddddddd`,
+    email: EMAIL,
+    status,
+    type: "soulmate",
+    product_type: "soulmate",
+    payment_method: "paypal",
+    coupon_code: null,
+    original_price: 1499,
+    final_price: 1499,
+    currency: "AUD",
+    created_at: "2025-10-04T01:02:03.000Z",
+    city: null,
+    inputs: null,
+    artifacts: status === "delivered" ? FILES : null,
+    sessions: [],
+    ...extra,
+  };
+}
+
+function tarot(status: MyOrder["status"], sessions: MyOrder["sessions"]): MyOrder {
+  return { ...soulmate(status), type: "tarot", product_type: "tarot_reading", artifacts: null, sessions };
+}
+
+function renderPortal(respond: () => Response) {
+  const fetchMock = stubApiRequests({ "/api/my-orders": respond });
+  const utils = renderRoutes(
+    [
+      { path: "/portal", Component: PortalPage },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    "/portal",
+  );
+  const lookups = () => fetchMock.mock.calls.filter(([input]) => String(input).includes("/api/my-orders"));
+  return { ...utils, fetchMock, lookups, user: userEvent.setup() };
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, email = EMAIL) {
+  await user.type(screen.getByLabelText("Email address"), email);
+  await user.click(screen.getByRole("button", { name: "Find My Orders" }));
+}
+
+function card(name: string | RegExp): HTMLElement {
+  const heading = screen.getAllByRole("heading", { level: 3, name })[0];
+  const item = heading?.closest("li");
+  if (!item) throw new Error(`no order card for ${name}`);
+  return item;
+}
+
+describe("My Orders", () => {
+  it("asks for a required email and looks nothing up until one is given", async () => {
+    const { user, lookups } = renderPortal(() => Response.json([]));
+    expect(await screen.findByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
+    const input = screen.getByLabelText("Email address");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toBeRequired();
+    expect(lookups()).toHaveLength(0);
+    // Whitespace only: still nothing.
+    input.removeAttribute("required");
+    await user.type(input, "   ");
+    await user.click(screen.getByRole("button", { name: "Find My Orders" }));
+    expect(lookups()).toHaveLength(0);
+  });
+
+  it("looks up the trimmed email", async () => {
+    const { user, lookups } = renderPortal(() => Response.json([]));
+    await search(user, `  ${EMAIL} `);
+    await waitFor(() => expect(lookups()).toHaveLength(1));
+    const url = new URL(String(lookups()[0]?.[0]), "http://x");
+    expect(url.searchParams.get("email")).toBe(EMAIL);
+  });
+
+  it("shows each status's message exactly", async () => {
+    const { user } = renderPortal(() =>
+      Response.json([soulmate("awaiting_payment"), soulmate("paid"), soulmate("processing"), soulmate("failed")]),
+    );
+    await search(user);
+    expect(await screen.findByText("Awaiting payment confirmation...")).toBeInTheDocument();
+    expect(screen.getByText("Payment received! We're preparing your files...")).toBeInTheDocument();
+    expect(screen.getByText("Your order is being processed. Check back soon for download links!")).toBeInTheDocument();
+    expect(screen.getByText("This order failed to process, contact support.")).toBeInTheDocument();
+  });
+
+  it("highlights the badge only for delivered or completed orders", async () => {
+    const { user } = renderPortal(() =>
+      Response.json([soulmate("delivered"), tarot("completed", []), soulmate("processing"), soulmate("failed")]),
+    );
+    await search(user);
+    await screen.findAllByTestId("status-badge");
+    const badges = screen.getAllByTestId("status-badge");
+    expect(badges.map((b) => [b.textContent, b.hasAttribute("data-highlighted")])).toEqual([
+      ["Delivered", true],
+      ["Completed", true],
+      ["Processing", false],
+      ["Failed", false],
+    ]);
+    expect(badges[0]?.className).toMatch(/bg-gold-400/);
+    expect(badges[2]?.className).not.toMatch(/bg-gold-400/);
+  });
+
+  it("shows the price in dollars, with the original struck through when the final price differs", async () => {
+    const { user } = renderPortal(() =>
+      Response.json([
+        soulmate("processing", { final_price: 0, original_price: 1499 }),
+        tarot("paid", [{ id: "sess-1", reading: null }]),
+      ]),
+    );
+    await search(user);
+    const discounted = card("Soulmate Story");
+    await waitFor(() => expect(within(discounted).getByText("A$0.00")).toBeInTheDocument());
+    const struck = discounted.querySelector("s");
+    expect(struck).toHaveTextContent("A$14.99");
+    const full = card("AI Tarot Reading");
+    expect(within(full).getByText("A$14.99")).toBeInTheDocument();
+    expect(full.querySelector("s")).toBeNull();
+  });
+
+  it("lists every download of a delivered soulmate order", async () => {
+    const { user } = renderPortal(() => Response.json([soulmate("delivered")]));
+    await search(user);
+    const order = await waitFor(() => card("Soulmate Story"));
+    const hrefs = within(order)
+      .getAllByRole("link")
+      .map((a) => [a.textContent?.replace(" (opens in a new tab)", ""), a.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["View animated story", FILES.story_url],
+      ["Storybook PDF", FILES.storybook_pdf_url],
+      ["Card set PDF", FILES.cards_pdf_url],
+      ["Card 1 (PNG)", "/files/card-1.png"],
+      ["Card 2 (PNG)", "/files/card-2.png"],
+      ["Card 3 (PNG)", "/files/card-3.png"],
+      ["Card 4 (PNG)", "/files/card-4.png"],
+      ["Card 5 (PNG)", "/files/card-5.png"],
+      ["Gratitude oracle (PNG)", "/files/oracle-gratitude.png"],
+      ["Peace oracle (PNG)", "/files/oracle-peace.png"],
+      ["Joy oracle (PNG)", "/files/oracle-joy.png"],
+      ["Love oracle (PNG)", "/files/oracle-love.png"],
+      ["Protection oracle (PNG)", "/files/oracle-protection.png"],
+      ["Oracle pack (ZIP)", FILES.oracle_zip_url],
+    ]);
+  });
+
+  it("links completed tarot readings and truncates the intention to 50 characters with an ellipsis", async () => {
+    const long = "Will I find the courage to follow my heart to the sea this year?";
+    const exactly50 = "x".repeat(50);
+    const { user } = renderPortal(() =>
+      Response.json([
+        tarot("completed", [
+          { id: "sess-1", reading: { id: "read-1", intention: long } },
+          { id: "sess-2", reading: { id: "read-2", intention: exactly50 } },
+        ]),
+      ]),
+    );
+    await search(user);
+    const order = await waitFor(() => card("AI Tarot Reading"));
+    expect(within(order).getByText(`${long.slice(0, 50)}…`)).toBeInTheDocument();
+    expect(within(order).getByText(exactly50)).toBeInTheDocument();
+    expect(within(order).queryByText(long)).not.toBeInTheDocument();
+    const links = within(order).getAllByRole("link", { name: "View reading" });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/tarot/reading/read-1", "/tarot/reading/read-2"]);
+  });
+
+  it("says 'No orders found for this email' with a 'Create Your First Order' button", async () => {
+    const { user, router } = renderPortal(() => Response.json([]));
+    await search(user);
+    expect(await screen.findByText("No orders found for this email")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Create Your First Order" }));
+    await screen.findByText("Home page");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("says 'Failed to load orders. Please try again.' when the lookup fails", async () => {
+    const { user } = renderPortal(() => Response.json({ error: "Too many requests" }, { status: 429 }));
+    await search(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load orders. Please try again.");
+  });
+
+  it("fills in and looks up the email a failed quiz order hands over in history state", async () => {
+    const fetchMock = stubApiRequests({ "/api/my-orders": () => Response.json([soulmate("failed")]) });
+    renderRoutes([{ path: "/portal", Component: PortalPage }], { pathname: "/portal", state: { email: EMAIL } });
+    expect(await screen.findByText("This order failed to process, contact support.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email address")).toHaveValue(EMAIL);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(encodeURIComponent(EMAIL)))).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserPage } from "./fixtures";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+describe("buying a soulmate story with a free coupon", () => {
+  const browser = useBrowserPage();
+
+  it("goes from the landing page through the quiz to a delivered result page, every download opens, and My Orders lists it", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = browser;
+    const email = `journey-${Date.now()}@example.com`;
+    await page.goto("/");
+    await page.getByRole("button", { name: "Begin your Soulmate Story" }).first().click();
+    const quiz = page.getByRole("dialog");
+    await quiz.getByText("Step 1 of 8").waitFor();
+
+    await quiz.getByRole("radio", { name: /Libra/ }).check({ force: true });
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 2 of 8").waitFor();
+    await quiz.locator("#quiz-birth-month").selectOption({ index: 10 });
+    await quiz.locator("#quiz-birth-day").selectOption("14");
+    await quiz.locator("#quiz-birth-year").selectOption("1992");
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 3 of 8").waitFor();
+    await quiz.locator("#quiz-city").fill("  hobart ");
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 4 of 8").waitFor();
+    await quiz.getByRole("radio", { name: "I prefer Women" }).check({ force: true });
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 5 of 8").waitFor();
+    await quiz.getByRole("radio", { name: "Single" }).check({ force: true });
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 6 of 8").waitFor();
+    await quiz.locator("#quiz-first-name").fill("Ari");
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 7 of 8").waitFor();
+    await quiz.locator("#quiz-email").fill(email);
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 8 of 8").waitFor();
+    await expect.poll(() => quiz.textContent()).toContain("Hobart");
+
+    await quiz.locator("#quiz-coupon").fill("SOULMATE-FREE");
+    await quiz.locator("#quiz-coupon").press("Enter");
+    await page.getByText("Almost done...").first().waitFor();
+    await expect.poll(() => page.getByText("FREE", { exact: true }).count()).toBeGreaterThan(0);
+
+    // The real pipeline delivers; polling (every 5 s) takes the visitor to the result page.
+    await page.waitForURL(/\/result\/[0-9a-f-]{36}\?email=/, { timeout: 90_000 });
+    const resultUrl = new URL(page.url());
+    expect(resultUrl.searchParams.get("email")).toBe(email);
+    await expect
+      .poll(() => page.locator('main a[href^="/api/"]').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(13);
+
+    const hrefs = await page
+      .locator('main a[href^="/api/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute("href") as string));
+    const types = new Map<string, number>();
+    for (const href of new Set(hrefs)) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+      const type = (res.headers()["content-type"] ?? "").split(";")[0] as string;
+      types.set(type, (types.get(type) ?? 0) + 1);
+      const body = await res.body();
+      if (type === "application/pdf") expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+      if (type === "image/png") expect(body.subarray(1, 4).toString()).toBe("PNG");
+      if (type === "application/zip") expect(body.subarray(0, 2).toString()).toBe("PK");
+    }
+    expect(types.get("text/html")).toBe(1);
+    expect(types.get("application/pdf")).toBe(2);
+    expect(types.get("image/png")).toBe(10);
+    expect(types.get("application/zip")).toBe(1);
+    await expectNoAxeViolations(page, "/result");
+
+    await page.goto("/portal");
+    await page.getByLabel(/email/i).first().fill(email);
+    await page.getByLabel(/email/i).first().press("Enter");
+    await expect.poll(() => page.locator("main").textContent(), { timeout: 15_000 }).toMatch(/delivered/i);
+    await expectNoAxeViolations(page, "/portal with an order");
+    expect(browser.errors).toEqual([]);
+  });
+});
+
+describe("landing page", () => {
+  const browser = useBrowserPage();
+
+  it("has no axe violations", async () => {
+    await browser.page.goto("/");
+    await browser.page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(browser.page, "/");
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("drives the samples lightbox by keyboard: wrap-around, Escape, focus back on the thumbnail", async () => {
+    const { page } = browser;
+    await page.goto("/#samples");
+    const thumbnail = page.locator("#samples button").first();
+    await thumbnail.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("1 of 6").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByText("6 of 6").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText("1 of 6").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText("2 of 6").waitFor();
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.closest("#samples") !== null)).toBe(true);
+  });
+
+  it("fits a 360 px phone", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.screenshot({ path: "test-results/landing-360.png", fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,20 +1,46 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./lib/query-client";
-import { createAppRouter } from "./router";
+import { createAppRouter, routes } from "./router";
 import "./app.css";
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing #root");
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * A prerendered page hydrates; it must not flash a loading state first, so the
+ * lazy modules of the current route are loaded before React starts.
+ */
+async function resolveLazyRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const prerendered = root.dataset.prerendered === window.location.pathname;
+  if (prerendered) {
+    await resolveLazyRoutes(routes);
+    // The build put this page's title and meta tags in <head>; React re-creates them as it hydrates.
+    for (const tag of document.head.querySelectorAll("[data-prerendered]")) tag.remove();
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -11,7 +11,11 @@ import { OFFLINE_ENV } from "../scripts/offline-env.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
 
-const build = spawnSync("vite", ["build", "--logLevel", "error"], { cwd: root, env, stdio: "inherit" });
+const build = spawnSync("npm", ["run", "--silent", "build"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const only = process.argv.slice(2);

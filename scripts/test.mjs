@@ -65,7 +65,7 @@ step("Env type is generated from wrangler.toml (wrangler types --check)", "wrang
 }
 step("typecheck (tsc, strict)", "tsc", ["--noEmit"]);
 step("format and lint (biome ci)", "biome", ["ci", "--colors=off", "."]);
-step("build (vite build)", "vite", ["build", "--logLevel", "warn"]);
+step("build (vite build + prerender)", "npm", ["run", "--silent", "build"], { quiet: true });
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
 const reportFile = path.join(reportDir, "report.json");

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { serveAppShell } from "./api/app-shell";
 import { configRoutes } from "./api/config";
 import { couponRoutes } from "./api/coupons";
 import { healthRoutes } from "./api/health";
@@ -60,6 +61,9 @@ const routes = app
   .route("/my-orders", myOrdersRoutes)
   .route("/paypal", paypalRoutes)
   .route("/story", storyRoutes);
+
+// Everything outside /api that the assets binding could not serve: the SPA's pages.
+app.get("*", serveAppShell);
 
 const allowedMethods = allowedMethodsFor(app);
 

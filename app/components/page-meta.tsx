@@ -15,7 +15,7 @@ type PageMetaProps = {
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const config = useRuntimeConfig();
-  const origin = config.data?.siteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  const origin = config.data?.siteUrl ?? "";
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
   const canonical = `${origin}${path}`;
   return (

@@ -42,7 +42,7 @@ function useSmoothScroll() {
 /** The landing page (/), in the order spec §2 gives. */
 export function Component() {
   const config = useRuntimeConfig();
-  const origin = config.data?.siteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  const origin = config.data?.siteUrl ?? "";
   const [quizRequested, setQuizRequested] = useState(false);
   const [quizOpen, setQuizOpen] = useState(false);
   // A fresh lazy component after a failed download, so the next click retries.

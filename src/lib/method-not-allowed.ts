@@ -14,6 +14,8 @@ export function allowedMethodsFor(app: { routes: RouterRoute[] }): (path: string
       for (const route of app.routes) {
         // Middleware registered with use() shows up as method ALL; it is not a route.
         if (route.method === "ALL") continue;
+        // A catch-all (the app shell) says nothing about which methods a resource allows.
+        if (route.path === "*" || route.path === "/*") continue;
         router.add("ALL", route.path, route.method);
       }
     }

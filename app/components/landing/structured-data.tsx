@@ -44,7 +44,7 @@ export function landingStructuredData(origin: string) {
 
 export function LandingStructuredData() {
   const config = useRuntimeConfig();
-  const origin = config.data?.siteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  const origin = config.data?.siteUrl ?? "";
   return (
     <script
       type="application/ld+json"

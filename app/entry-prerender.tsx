@@ -1,0 +1,27 @@
+/**
+ * Build-time rendering of the static pages (scripts/prerender.mjs calls it).
+ * The same route table as the browser, rendered by React Router's static
+ * handler, so the HTML paints before any JavaScript runs and then hydrates.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createQueryClient } from "./lib/query-client";
+import { routes } from "./router";
+
+export { PRERENDERED_PATHS } from "../src/shared/spa-routes";
+
+export async function renderPage(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} redirected during prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Pages that are not prerendered (/portal, /result/…, unknown paths) reach the
+ * Worker because the assets binding has no file for them. They get the SPA
+ * shell, with 200 for a real page and 404 for an unknown one; requests that
+ * are not page navigations (a missing script, say) get a plain 404.
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { APP_SHELL_PATH, isSpaPage } from "../shared/spa-routes";
+
+const wantsPage = (c: Context<AppEnv>) =>
+  c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
+
+export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
+  const path = c.req.path;
+  if (path.startsWith("/api/") || path === "/api") return c.notFound();
+  if (!wantsPage(c)) return c.text("Not found", 404);
+  const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url)));
+  if (!shell.ok) return c.text("Not found", 404);
+  return new Response(shell.body, {
+    status: isSpaPage(path) ? 200 : 404,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The SPA's pages, as the Worker needs to know them: which paths are real
+ * pages (served the app shell with 200) and which are prerendered at build
+ * time (served as static HTML by the assets binding, no Worker involved).
+ * app/router.tsx is the source of the components; keep the two in step
+ * (test/worker/api/spa-shell.test.ts checks they agree).
+ */
+export const SPA_PAGE_PATTERNS: RegExp[] = [
+  /^\/$/,
+  /^\/portal$/,
+  /^\/result\/[^/]+$/,
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/refunds$/,
+];
+
+/** Written to dist/client at build time: "/" → index.html, "/privacy" → privacy.html … */
+export const PRERENDERED_PATHS = ["/", "/privacy", "/terms", "/refunds"] as const;
+
+/** The unrendered SPA shell, served by the Worker for every other page. */
+export const APP_SHELL_PATH = "/app-shell";
+
+export function isSpaPage(pathname: string): boolean {
+  return SPA_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -9,7 +9,7 @@
  * where the component puts them; they are moved into <head> here, marked
  * data-prerendered, and app/main.tsx removes them just before React hydrates.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -19,7 +19,19 @@ const { renderPage, PRERENDERED_PATHS } = await import(
   pathToFileURL(path.join(root, "dist", "prerender", "entry-prerender.js")).href
 );
 
-const shell = readFileSync(path.join(client, "index.html"), "utf8");
+const built = readFileSync(path.join(client, "index.html"), "utf8");
+
+// The Latin faces of the two web fonts are needed for the first paint of every
+// page: preloading them lets text settle in its final font before LCP.
+const fontPreloads = readdirSync(path.join(client, "assets"))
+  .filter((file) => /^(inter|cinzel)-latin-wght-normal-.*\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`);
+if (fontPreloads.length !== 2) throw new Error(`expected 2 font files to preload, found ${fontPreloads.length}`);
+// Stylesheet first, then the fonts, then the script: what paints comes before what hydrates.
+const stylesheet = built.match(/<link rel="stylesheet"[^>]*>/)?.[0] ?? "";
+const shell = built
+  .replace(stylesheet, "")
+  .replace('<link rel="icon"', `${stylesheet}\n    ${fontPreloads.join("\n    ")}\n    <link rel="icon"`);
 writeFileSync(path.join(client, "app-shell.html"), shell);
 
 // JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.

@@ -18,9 +18,21 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ remoteBindings }), staticSecurityHeaders()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      remoteBindings,
+      // Built output prerenders pages and lets the Worker answer the rest (src/api/app-shell.ts).
+      // `vite dev` prerenders nothing, so there Vite serves its own index.html for every page.
+      config: (worker) => {
+        if (command === "serve" && worker.assets) worker.assets.not_found_handling = "single-page-application";
+      },
+    }),
+    staticSecurityHeaders(),
+  ],
   build: { target: "es2022" },
   // The manifest maps each route module to its chunks; bench/ reads it to weigh every page.
   environments: { client: { build: { manifest: true } } },
-});
+}));

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { recordArtifact } from "../../../src/db/artifact-queries";
+import { readings, tarotSessions } from "../../../src/db/schema";
+import { createOrder, db } from "../factories";
+import { request } from "../request";
+
+type MyOrder = {
+  id: string;
+  type: string;
+  status: string;
+  final_price: number;
+  original_price: number;
+  artifacts: { storybook_pdf_url: string | null } | null;
+  sessions: { id: string; reading: { id: string; intention: string } | null }[];
+};
+
+const ip = () => ({ "cf-connecting-ip": `portal-${crypto.randomUUID()}` });
+
+describe("GET /api/my-orders", () => {
+  it("lists every order placed with the email, newest first, with links and readings", async () => {
+    const email = `portal-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const soulmate = await createOrder({ email, status: "delivered", createdAt: Date.now() - 60_000 });
+    await recordArtifact(db(), {
+      orderId: soulmate.id,
+      kind: "storybook_pdf",
+      name: "storybook.pdf",
+      r2Key: `orders/${soulmate.id}/storybook.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 10,
+    });
+    const tarot = await createOrder({
+      email,
+      productType: "tarot_reading",
+      status: "completed",
+      starSign: null,
+      finalPriceCents: 0,
+      paymentMethod: "coupon",
+    });
+    const sessionId = crypto.randomUUID();
+    await db().insert(tarotSessions).values({ id: sessionId, orderId: tarot.id, status: "complete" });
+    const readingId = crypto.randomUUID();
+    await db().insert(readings).values({
+      id: readingId,
+      sessionId,
+      orderId: tarot.id,
+      spreadType: "one_card",
+      intention: "What should I notice this week?",
+      cardsJson: "[]",
+      interpretation: "…",
+    });
+    await createOrder({ email: "someone-else@example.com" });
+
+    const res = await request(`/api/my-orders?email=${encodeURIComponent(email.toUpperCase())}`, { headers: ip() });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as MyOrder[];
+    expect(list.map((o) => [o.id, o.type, o.status])).toEqual([
+      [tarot.id, "tarot", "completed"],
+      [soulmate.id, "soulmate", "delivered"],
+    ]);
+    expect(list[0]).toMatchObject({
+      final_price: 0,
+      original_price: 1499,
+      artifacts: null,
+      sessions: [{ id: sessionId, reading: { id: readingId, intention: "What should I notice this week?" } }],
+    });
+    expect(list[1]?.artifacts?.storybook_pdf_url).toMatch(`/api/orders/${soulmate.id}/files/storybook.pdf?`);
+  });
+
+  it("answers an email with no orders with an empty list", async () => {
+    const res = await request("/api/my-orders?email=nobody-here@example.com", { headers: ip() });
+    expect(await res.json()).toEqual([]);
+  });
+
+  it.each([
+    ["no email", "/api/my-orders"],
+    ["a blank email", "/api/my-orders?email=%20%20"],
+    ["a malformed email", "/api/my-orders?email=not-an-email"],
+  ])("refuses %s with a 400", async (_label, path) => {
+    const res = await request(path, { headers: ip() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("rate-limits a visitor after 10 lookups a minute", async () => {
+    const headers = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await request("/api/my-orders?email=a@example.com", { headers })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -27,11 +27,7 @@ async function resolveLazyRoutes(table: RouteObject[]): Promise<void> {
 
 async function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered === window.location.pathname;
-  if (prerendered) {
-    await resolveLazyRoutes(routes);
-    // The build put this page's title and meta tags in <head>; React re-creates them as it hydrates.
-    for (const tag of document.head.querySelectorAll("[data-prerendered]")) tag.remove();
-  }
+  if (prerendered) await resolveLazyRoutes(routes);
   const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

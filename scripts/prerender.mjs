@@ -6,8 +6,8 @@
  * - dist/client/index.html, privacy.html, terms.html, refunds.html: the
  *   prerendered pages, served directly by the assets binding.
  * React 19 renders <title>/<meta>/<link rel=canonical>
- * where the component puts them; they are moved into <head> here, marked
- * data-prerendered, and app/main.tsx removes them just before React hydrates.
+ * where the component puts them; they are moved into <head> here, where React
+ * finds and adopts them when it hydrates (the same tags, so no duplicates).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -41,8 +41,7 @@ for (const page of PRERENDERED_PATHS) {
   const rendered = await renderPage(`https://prerender.local${page}`);
   const head = [];
   const body = rendered.replace(HOISTABLE, (tag) => {
-    // Marked so the browser drops them before hydrating: React then adds its own, once.
-    head.push(tag.replace(/^<(\w+)/, "<$1 data-prerendered"));
+    head.push(tag);
     return "";
   });
   const html = shell

@@ -16,7 +16,8 @@ describe("legal pages in a real browser", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
-      expect(await page.title()).toBe(`${heading} · Soulmate Stories`);
+      await expect.poll(() => page.title()).toBe(`${heading} · Soulmate Stories`);
+      await expect.poll(() => page.locator("head title").count()).toBe(1);
       expect(await page.locator("time").first().textContent()).toBe("04 Oct 2025");
       await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}${path}`);
       const description = await page.locator('meta[name="description"]').getAttribute("content");

@@ -18,7 +18,7 @@ describe("navigation", () => {
 
     await legalNav.getByRole("link", { name: "Refund Policy" }).click();
     await page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
-    expect(await page.title()).toBe("Refund Policy · Soulmate Stories");
+    await expect.poll(() => page.title()).toBe("Refund Policy · Soulmate Stories");
 
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
@@ -42,7 +42,7 @@ describe("navigation", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
-    expect(await page.title()).toBe("Page Not Found · Soulmate Stories");
+    await expect.poll(() => page.title()).toBe("Page Not Found · Soulmate Stories");
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     // The browser reports the page's own 404 status; nothing else may fail.
     expect(browser.errors.filter((e) => !e.includes("status of 404"))).toEqual([]);

@@ -7,6 +7,21 @@ import { EmailSchema } from "./schemas";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "./statuses";
 
 export const MIN_AGE = 18;
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 export const QUIZ_STEPS = 8;
 /** Birth years offered, newest first: 2006 down to 1940 (67 values). */
 export const BIRTH_YEARS: number[] = Array.from({ length: 2006 - 1940 + 1 }, (_, i) => 2006 - i);

@@ -145,20 +145,7 @@ export const STEP_TITLES: Record<number, string> = {
   8: "Complete Your Order",
 };
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES } from "../../../src/shared/quiz";
 
 export const DAYS: number[] = Array.from({ length: 31 }, (_, i) => i + 1);
 

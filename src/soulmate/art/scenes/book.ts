@@ -2,6 +2,8 @@
  * The storybook's pages as scenes: A5 trim (148 × 210 mm) plus 3 mm bleed.
  * Backgrounds run into the bleed; all text stays at least 8 mm inside the trim.
  */
+
+import { MONTH_NAMES } from "../../../shared/quiz";
 import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky, SoulmateInputs, Story } from "../../types";
 import type { Measure, Scene, Shape } from "../scene";
@@ -33,23 +35,8 @@ const CX = PAGE_W / 2;
 const TRIM: Box = { x: BLEED, y: BLEED, w: 148, h: 210 };
 const FRAME: Box = { x: TRIM.x + 6, y: TRIM.y + 6, w: TRIM.w - 12, h: TRIM.h - 12 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 export function formatBirthday(b: SoulmateInputs["birthday"]): string {
-  return `${b.day} ${MONTHS[b.month - 1] ?? ""} ${b.year}`;
+  return `${b.day} ${MONTH_NAMES[b.month - 1] ?? ""} ${b.year}`;
 }
 
 const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];

@@ -17,7 +17,7 @@ import { paypalRoutes } from "./api/paypal";
 import { quizRoutes } from "./api/quiz";
 import { storyRoutes } from "./api/story";
 import type { AppEnv } from "./app-env";
-import { ConfigError } from "./lib/errors";
+import { ConfigError, safeErrorMessage } from "./lib/errors";
 import { log } from "./lib/log";
 import { allowedMethodsFor } from "./lib/method-not-allowed";
 import { readRuntimeConfig } from "./lib/runtime-config";
@@ -89,7 +89,7 @@ app.onError((err, c) => {
   log("error", "unhandled error", {
     requestId: requestIdValue,
     path: c.req.path,
-    error: err instanceof Error ? err.message : String(err),
+    error: safeErrorMessage(err),
   });
   return c.json({ error: "Internal server error", requestId: requestIdValue }, 500);
 });

@@ -10,7 +10,14 @@ import type { RuntimeConfigResponse } from "../shared/runtime-config";
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
   const config = c.var.config;
   const body: RuntimeConfigResponse = {
-    paypal: { clientId: config.PAYPAL_CLIENT_ID ?? null, env: config.PAYPAL_ENV },
+    // Only advertised when checkout can work end to end (src/api/paypal.ts needs all three).
+    paypal: {
+      clientId:
+        config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.SIGNING_SECRET
+          ? config.PAYPAL_CLIENT_ID
+          : null,
+      env: config.PAYPAL_ENV,
+    },
     supportEmail: config.SUPPORT_EMAIL,
     siteUrl: config.SITE_URL ?? new URL(c.req.url).origin,
     currency: CURRENCY,

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { startFulfilment } from "../jobs/fulfilment";
 import { enforceRateLimit } from "../lib/client-ip";
-import { fail } from "../lib/errors";
+import { fail, safeErrorMessage } from "../lib/errors";
+import { log } from "../lib/log";
 import { validate } from "../lib/validate";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
 import { OrderIdSchema } from "../shared/schemas";
@@ -26,11 +27,19 @@ export const couponRoutes = new Hono<AppEnv>().post(
       case "order_not_found":
         return fail(404, "Order not found");
       case "order_not_payable":
-        return fail(409, "This order is already paid or has a coupon");
+        return fail(409, "This order is already paid, has a coupon, or its card payment has started");
       case "not_valid":
         return c.json({ applied: false, free: false, orderId, error: COUPON_NOT_VALID });
       case "applied":
-        if (outcome.free) await startFulfilment(c.env, orderId);
+        if (outcome.free) {
+          // The order is paid either way; if starting the pack fails now, the scheduled sweep starts it.
+          await startFulfilment(c.env, orderId).catch((error: unknown) =>
+            log("error", "could not start fulfilment after a free coupon", {
+              orderId,
+              reason: safeErrorMessage(error),
+            }),
+          );
+        }
         return c.json({ applied: true, free: outcome.free, orderId, error: null });
     }
   },

@@ -3,7 +3,7 @@
  * order this browser pays for, create and capture the PayPal order at the
  * server's price, and the signed webhook that converges with the capture.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import { z } from "zod";
@@ -21,6 +21,8 @@ import { CURRENCY, formatAmount } from "../shared/catalog";
 import { OrderIdSchema } from "../shared/schemas";
 
 export const CHECKOUT_COOKIE = "checkout_order";
+/** A webhook claim older than this was left by a Worker that died; the next delivery may take it over. */
+const STALE_WEBHOOK_CLAIM_MS = 5 * 60 * 1000;
 const NOT_CONFIGURED = "Card checkout is not configured. You can still use a coupon code.";
 
 /** Credentials and the cookie key, or a 503 that says checkout is off. */
@@ -37,7 +39,7 @@ function paypalFailure(error: unknown): never {
     if (error.issue === "INSTRUMENT_DECLINED") {
       fail(402, "INSTRUMENT_DECLINED: your card was declined. Please choose another way to pay.");
     }
-    if (error.status >= 500 || error.status === 504) fail(502, "PayPal is not answering right now. Please try again.");
+    if (error.status >= 500) fail(502, "PayPal is not answering right now. Please try again.");
     fail(422, `PayPal refused the payment (${error.issue ?? error.status}).`);
   }
   throw error;
@@ -51,6 +53,10 @@ const WebhookEventSchema = z.object({
       id: z.string().max(100).optional(),
       status: z.string().max(40).optional(),
       custom_id: z.string().max(100).optional(),
+      supplementary_data: z
+        .object({ related_ids: z.object({ order_id: z.string().max(100).optional() }).loose() })
+        .loose()
+        .optional(),
       amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
     })
     .loose(),
@@ -59,6 +65,7 @@ const WebhookEventSchema = z.object({
 export const paypalRoutes = new Hono<AppEnv>()
   .post("/register-order", validate("json", z.object({ orderId: OrderIdSchema })), async (c) => {
     const { secret } = checkoutConfig(c);
+    await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
     const { orderId } = c.req.valid("json");
     const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
     if (order?.productType !== "soulmate") fail(404, "Order not found");
@@ -124,8 +131,18 @@ export const paypalRoutes = new Hono<AppEnv>()
           return fail(404, "Payment not found");
         case "no_capture":
           return fail(422, "PayPal has not captured this payment");
+        case "order_settled":
+          return fail(409, "This order is already paid. You have not been charged again.");
+        case "already_paid_otherwise":
+          return fail(
+            409,
+            "This order was already paid. We will refund this payment; contact support if it does not appear.",
+          );
         case "rejected":
-          return fail(422, "The payment could not be verified. You have not been charged for an order.");
+          return fail(
+            422,
+            "We could not confirm this payment. If you were charged, contact support and we will refund it.",
+          );
         case "pending":
           return c.json({ status: "PENDING", orderId: outcome.orderId }, 202);
         case "paid":
@@ -165,7 +182,9 @@ export const paypalRoutes = new Hono<AppEnv>()
     const event = parsed.data;
     const db = createDb(c.env.DB);
     const orderId = event.resource.custom_id ?? null;
-    // Claim the event id first: a redelivery of the same event finds it taken and stops here.
+    // Claim the event id first: a redelivery of the same event finds it taken and stops here,
+    // unless the claim is stale (the Worker that took it died mid-way).
+    const now = Date.now();
     const claimed = await db
       .insert(webhookEvents)
       .values({
@@ -173,11 +192,24 @@ export const paypalRoutes = new Hono<AppEnv>()
         eventType: event.event_type,
         resourceId: event.resource.id,
         orderId,
-        outcome: "processed",
+        outcome: "processing",
       })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
-    if (claimed.length === 0) return c.json({ received: true, duplicate: true });
+    if (claimed.length === 0) {
+      const retaken = await db
+        .update(webhookEvents)
+        .set({ receivedAt: now })
+        .where(
+          and(
+            eq(webhookEvents.id, event.id),
+            eq(webhookEvents.outcome, "processing"),
+            lt(webhookEvents.receivedAt, now - STALE_WEBHOOK_CLAIM_MS),
+          ),
+        )
+        .returning({ id: webhookEvents.id });
+      if (retaken.length === 0) return c.json({ received: true, duplicate: true });
+    }
 
     let outcome: "processed" | "ignored" = "ignored";
     let detail: string | null = null;
@@ -188,14 +220,15 @@ export const paypalRoutes = new Hono<AppEnv>()
           status: (event.resource.status ?? "") as "COMPLETED",
           amount: event.resource.amount,
         };
+        const ref = { orderId, paypalOrderId: event.resource.supplementary_data?.related_ids.order_id };
         if (event.event_type === "PAYMENT.CAPTURE.COMPLETED") {
-          const settled = await settleCapture(c.env, orderId, capture);
+          const settled = await settleCapture(c.env, ref, capture);
           outcome = settled.kind === "paid" ? "processed" : "ignored";
           detail = settled.kind;
         } else if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
           outcome = (await markOrderRefunded(db, orderId)) ? "processed" : "ignored";
         } else if (event.event_type === "PAYMENT.CAPTURE.DENIED") {
-          await settleCapture(c.env, orderId, { ...capture, status: "DECLINED" });
+          await settleCapture(c.env, ref, { ...capture, status: "DECLINED" });
           outcome = "processed";
           detail = "denied";
         }

@@ -42,7 +42,8 @@ export async function redeemCoupon(d1: D1Database, r: Redemption): Promise<boole
            AND (per_email_limit IS NULL OR
                 (SELECT COUNT(*) FROM coupon_redemptions WHERE coupon_code = ?2 AND email = ?6) < per_email_limit)
            AND EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND product_type = ?5
-                       AND status = 'awaiting_payment' AND coupon_code IS NULL)`,
+                       AND status = 'awaiting_payment' AND coupon_code IS NULL)
+           AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?7)`,
       )
       .bind(now, r.code, r.kind, r.value, r.productType, r.email, r.orderId),
     // changes() is the row count of the statement just before, in this same transaction.

@@ -32,12 +32,19 @@ export async function claimJob(db: Database, jobId: string): Promise<boolean> {
   return claimed.length === 1;
 }
 
+/** Also from "failed": work that finished after the dead-letter queue gave up on it still counts. */
 export async function completeJob(db: Database, jobId: string): Promise<void> {
   const now = nowMs();
   await db
     .update(jobs)
     .set({ status: "completed", lastError: null, finishedAt: now, updatedAt: now })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, "running")));
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["running", "failed"])));
+}
+
+/** Seconds until a running job's lease runs out (0 when it has, or the job is not running). */
+export function leaseSecondsLeft(job: { status: string; startedAt: number | null }, now = nowMs()): number {
+  if (job.status !== "running" || job.startedAt === null) return 0;
+  return Math.max(0, Math.ceil((job.startedAt + RUNNING_LEASE_MS - now) / 1000));
 }
 
 /** A failed attempt that will be retried: back to pending, keeping the reason for the admin. */

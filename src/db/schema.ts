@@ -238,7 +238,8 @@ export const webhookEvents = sqliteTable(
     eventType: text("event_type").notNull(),
     resourceId: text("resource_id"),
     orderId: text("order_id"),
-    outcome: text("outcome", { enum: ["processed", "ignored", "failed"] }).notNull(),
+    /** "processing" is a claim; one older than a few minutes belonged to a Worker that died. */
+    outcome: text("outcome", { enum: ["processing", "processed", "ignored", "failed"] }).notNull(),
     detail: text("detail"),
     receivedAt: createdAt(),
   },

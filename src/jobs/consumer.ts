@@ -4,8 +4,16 @@
  * queue. Each message is acked or retried on its own, never the batch.
  */
 import { createDb } from "../db/client";
-import { claimJob, completeJob, failJobAndOrder, findJob, releaseJobForRetry } from "../db/job-queries";
+import {
+  claimJob,
+  completeJob,
+  failJobAndOrder,
+  findJob,
+  leaseSecondsLeft,
+  releaseJobForRetry,
+} from "../db/job-queries";
 import type { Job } from "../db/schema";
+import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import type { JobType } from "../shared/statuses";
 import { JOBS_DEAD_LETTER_QUEUE, JobMessageSchema, retryDelaySeconds } from "./queues";
@@ -60,9 +68,10 @@ async function runJobMessage(
     return;
   }
   if (!(await claimJob(db, job.id))) {
-    // Another delivery holds it right now. Look again later rather than drop it,
-    // in case that worker dies before finishing.
-    message.retry({ delaySeconds: retryDelaySeconds(1) });
+    // Another delivery holds it right now. Look again once its lease could have
+    // run out, rather than drop it, in case that worker dies before finishing.
+    const current = await findJob(db, job.id);
+    message.retry({ delaySeconds: Math.max(retryDelaySeconds(1), current ? leaseSecondsLeft(current) + 5 : 0) });
     return;
   }
   const handler = handlers[job.type];
@@ -72,7 +81,7 @@ async function runJobMessage(
     await completeJob(db, job.id);
     log("info", "job completed", { jobId: job.id, type: job.type, attempt: message.attempts });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = safeErrorMessage(error);
     await releaseJobForRetry(db, job.id, reason);
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     log("warn", "job attempt failed", { jobId: job.id, type: job.type, attempt: message.attempts, reason });
@@ -97,6 +106,12 @@ async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<vo
   if (parsed.success) {
     const db = createDb(env.DB);
     const job = await findJob(db, parsed.data.jobId);
+    const lease = job ? leaseSecondsLeft(job) : 0;
+    if (job && lease > 0) {
+      // Still being worked on under a live lease: judge it when the lease ends.
+      message.retry({ delaySeconds: lease + 5 });
+      return;
+    }
     if (job && job.status !== "completed") {
       const reason = `${job.type} failed after ${job.attempts} attempts: ${job.lastError ?? "unknown error"}`;
       await failJobAndOrder(db, job.id, job.orderId, reason);

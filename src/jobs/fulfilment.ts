@@ -3,7 +3,7 @@
  * when the order is delivered, and how a failed order is replayed. Every
  * transition is a conditional UPDATE, so retries and races cannot double up.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { existingArtifactNames } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import { type Job, jobs, orders } from "../db/schema";
@@ -38,28 +38,58 @@ function readyJobs(all: Job[]): Job[] {
 }
 
 /**
- * Starts building a paid soulmate order's pack. Only the call that moves the
- * order from paid to processing enqueues anything; a repeated call (a retried
- * capture, a webhook arriving after the capture) is a no-op.
+ * Starts building a paid soulmate order's pack. Jobs are created and the ready
+ * ones sent before the order moves from paid to processing, so a crash in
+ * between leaves it "paid" and the next call (a webhook, the scheduled sweep)
+ * sends them again; duplicate messages are harmless because jobs are
+ * idempotent. `started` is true only for the call that made the move.
  */
 export async function startFulfilment(env: Env, orderId: string): Promise<{ started: boolean }> {
   const db = createDb(env.DB);
-  const moved = await db
-    .update(orders)
-    .set({ status: "processing", updatedAt: Date.now() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), eq(orders.productType, "soulmate")))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return { started: false };
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (order?.status !== "paid" || order.productType !== "soulmate") return { started: false };
   const all = await ensureJobs(db, orderId, PRIORITY.normal);
   await sendJobs(
     env,
     readyJobs(all).map((j) => j.id),
   );
-  log("info", "fulfilment started", { orderId });
-  return { started: true };
+  const moved = await db
+    .update(orders)
+    .set({ status: "processing", updatedAt: Date.now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning({ id: orders.id });
+  if (moved.length > 0) log("info", "fulfilment started", { orderId });
+  return { started: moved.length > 0 };
 }
 
-/** Moves a processing order to delivered once every file the result page lists exists. */
+/** Orders paid this long ago but never started are picked up by the scheduled sweep. */
+export const STUCK_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * The safety net (a cron trigger): restarts soulmate orders left "paid" by a
+ * failure between payment and enqueueing. Returns how many it restarted.
+ */
+export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<number> {
+  const db = createDb(env.DB);
+  const stuck = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, "paid"), eq(orders.productType, "soulmate"), lt(orders.updatedAt, now - STUCK_AFTER_MS)),
+    )
+    .limit(50);
+  let restarted = 0;
+  for (const { id } of stuck) {
+    if ((await startFulfilment(env, id)).started) restarted++;
+  }
+  if (restarted > 0) log("warn", "restarted stuck orders", { restarted });
+  return restarted;
+}
+
+/**
+ * Moves the order to delivered once every file the result page lists exists,
+ * also from "failed": a job that finishes after being given up on still counts.
+ */
 export async function deliverIfComplete(db: Database, orderId: string): Promise<boolean> {
   const present = await existingArtifactNames(db, orderId, ALL_FILES);
   if (present.size < ALL_FILES.length) return false;
@@ -67,7 +97,7 @@ export async function deliverIfComplete(db: Database, orderId: string): Promise<
   const moved = await db
     .update(orders)
     .set({ status: "delivered", deliveredAt: now, failureReason: null, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "processing")))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing", "failed"])))
     .returning({ id: orders.id });
   if (moved.length > 0) log("info", "order delivered", { orderId });
   return moved.length > 0;

@@ -10,3 +10,16 @@ export function fail(status: ContentfulStatusCode, message: string): never {
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+/**
+ * An error's message without personal data. Drizzle's query errors embed the
+ * bound parameters (emails, birth dates); those keep only the database's own reason.
+ */
+export function safeErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  if (error.name === "DrizzleQueryError" || /\bparams:/.test(error.message)) {
+    const cause = error.cause instanceof Error ? error.cause.message : "database error";
+    return `Database query failed: ${cause}`.slice(0, 300);
+  }
+  return error.message.slice(0, 300);
+}

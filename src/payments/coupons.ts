@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { findCoupon, normaliseCouponCode, redeemCoupon } from "../db/coupon-queries";
-import { type Coupon, orders } from "../db/schema";
+import { type Coupon, orders, payments } from "../db/schema";
 import type { ProductType } from "../shared/catalog";
 
 export const COUPON_NOT_VALID = "Coupon code not valid";
@@ -35,6 +35,9 @@ export async function applyCoupon(
   const order = await db.query.orders.findFirst({ where: eq(orders.id, input.orderId) });
   if (!order || order.productType !== input.productType) return { kind: "order_not_found" };
   if (order.status !== "awaiting_payment" || order.couponCode) return { kind: "order_not_payable" };
+  // Once a PayPal order exists its amount is fixed: a coupon now would make the buyer pay the old price.
+  if (await db.query.payments.findFirst({ where: eq(payments.orderId, order.id) }))
+    return { kind: "order_not_payable" };
   const coupon = await findCoupon(db, input.code);
   if (!coupon) return { kind: "not_valid" };
   const finalPriceCents = discountedPrice(coupon, order.originalPriceCents);

@@ -4,7 +4,7 @@
  * and the webhook both end in settleCapture(), which is idempotent, so the
  * order is paid exactly once whichever arrives first.
  */
-import { and, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { type Order, orders, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
@@ -56,39 +56,71 @@ export async function createCheckout(creds: PayPalCredentials, db: Database, ord
 export type SettleOutcome =
   | { kind: "paid"; orderId: string; firstTime: boolean }
   | { kind: "pending"; orderId: string }
+  | { kind: "already_paid_otherwise"; orderId: string }
   | { kind: "rejected"; orderId: string; reason: string };
+
+/** Which payment a capture belongs to: PayPal's order id when known, else the order's latest payment. */
+async function findPayment(db: Database, orderId: string, paypalOrderId: string | undefined) {
+  if (paypalOrderId) return db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
+  return db.query.payments.findFirst({ where: eq(payments.orderId, orderId), orderBy: desc(payments.createdAt) });
+}
 
 /**
  * Applies a capture to its shop order. Fulfils only a COMPLETED capture of
- * exactly the order's price in AUD; PENDING keeps the order unpaid.
+ * exactly the amount the PayPal order was created for, in AUD; PENDING keeps
+ * the order unpaid. A capture that cannot be applied is logged for the
+ * operator to refund: the buyer's money is never silently kept.
  */
-export async function settleCapture(env: Env, orderId: string, capture: PayPalCapture): Promise<SettleOutcome> {
+export async function settleCapture(
+  env: Env,
+  ref: { orderId: string; paypalOrderId?: string },
+  capture: PayPalCapture,
+): Promise<SettleOutcome> {
+  const { orderId } = ref;
   const db = createDb(env.DB);
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order) return { kind: "rejected", orderId, reason: "unknown order" };
-  const expected = formatAmount(order.finalPriceCents);
-  if (capture.amount.currency_code !== CURRENCY || capture.amount.value !== expected) {
-    log("error", "capture amount mismatch", { orderId, got: capture.amount, expected });
-    await db
+  const [order, payment] = await Promise.all([
+    db.query.orders.findFirst({ where: eq(orders.id, orderId) }),
+    findPayment(db, orderId, ref.paypalOrderId),
+  ]);
+  if (!order || !payment || payment.orderId !== orderId) {
+    log("error", "capture for an unknown payment: refund it", { orderId, captureId: capture.id });
+    return { kind: "rejected", orderId, reason: "unknown payment" };
+  }
+  const setPayment = (status: (typeof payments.$inferSelect)["status"]) =>
+    db
       .update(payments)
-      .set({ captureId: capture.id, status: "denied", updatedAt: Date.now() })
-      .where(eq(payments.orderId, orderId));
+      .set({ captureId: capture.id, status, updatedAt: Date.now() })
+      .where(eq(payments.id, payment.id));
+  const expected = formatAmount(payment.amountCents);
+  if (capture.amount.currency_code !== CURRENCY || capture.amount.value !== expected) {
+    log("error", "capture amount mismatch: refund it", {
+      orderId,
+      captureId: capture.id,
+      got: capture.amount,
+      expected,
+    });
+    await setPayment("denied");
     return { kind: "rejected", orderId, reason: "amount mismatch" };
   }
   if (capture.status === "PENDING") {
-    await db
-      .update(payments)
-      .set({ captureId: capture.id, status: "pending", updatedAt: Date.now() })
-      .where(and(eq(payments.orderId, orderId)));
+    await setPayment("pending");
     return { kind: "pending", orderId };
   }
-  if (capture.status !== "COMPLETED") return { kind: "rejected", orderId, reason: `capture ${capture.status}` };
+  if (capture.status !== "COMPLETED") {
+    await setPayment("declined");
+    return { kind: "rejected", orderId, reason: `capture ${capture.status}` };
+  }
 
-  await db
-    .update(payments)
-    .set({ captureId: capture.id, status: "completed", updatedAt: Date.now() })
-    .where(eq(payments.orderId, orderId));
+  await setPayment("completed");
   const firstTime = await markOrderPaid(db, orderId, "paypal");
+  if (!firstTime) {
+    const current = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (current?.paymentMethod !== "paypal") {
+      // Paid another way (a free coupon won the race) or refunded: this money must go back.
+      log("error", "order already settled otherwise: refund this capture", { orderId, captureId: capture.id });
+      return { kind: "already_paid_otherwise", orderId };
+    }
+  }
   if (order.productType === "soulmate") await startFulfilment(env, orderId);
   return { kind: "paid", orderId, firstTime };
 }
@@ -98,6 +130,11 @@ export async function captureCheckout(env: Env, creds: PayPalCredentials, paypal
   const db = createDb(env.DB);
   const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
   if (!payment) return { kind: "unknown" as const };
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, payment.orderId) });
+  // Settled some other way since the buyer approved: do not take the money at all.
+  if (order && order.status !== "awaiting_payment" && order.paymentMethod !== "paypal") {
+    return { kind: "order_settled" as const, orderId: order.id };
+  }
   let paypalOrder: Awaited<ReturnType<typeof capturePayPalOrder>>;
   try {
     paypalOrder = await capturePayPalOrder(creds, paypalOrderId, `capture-${paypalOrderId}`);
@@ -110,5 +147,5 @@ export async function captureCheckout(env: Env, creds: PayPalCredentials, paypal
   }
   const capture = firstCapture(paypalOrder);
   if (!capture) return { kind: "no_capture" as const, orderId: payment.orderId };
-  return settleCapture(env, payment.orderId, capture);
+  return settleCapture(env, { orderId: payment.orderId, paypalOrderId }, capture);
 }

@@ -46,3 +46,10 @@ describe("GET /api/config", () => {
     expect((await body(res)).paypal.env).toBe("production");
   });
 });
+
+describe("GET /api/config without the signing secret", () => {
+  it("does not advertise card checkout that would fail", async () => {
+    const res = await app.request("/api/config", {}, { ...env, SIGNING_SECRET: "" });
+    expect((await body(res)).paypal.clientId).toBeNull();
+  });
+});

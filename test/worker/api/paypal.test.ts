@@ -17,12 +17,14 @@ const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders
 
 /** A browser session: the cookie jar that register-order fills. */
 async function checkoutSession(orderId: string) {
-  const res = await postJson("/api/paypal/register-order", { orderId });
+  // Each session is its own visitor, so the checkout rate limit never mixes tests up.
+  const ip = { "cf-connecting-ip": `paypal-${crypto.randomUUID()}` };
+  const res = await postJson("/api/paypal/register-order", { orderId }, { headers: ip });
   expect(res.status).toBe(200);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   return {
     createPayPalOrder: (body: unknown = { amount: "14.99", currency: "AUD", intent: "CAPTURE" }) =>
-      postJson("/api/paypal/order", body, { headers: { cookie } }),
+      postJson("/api/paypal/order", body, { headers: { cookie, ...ip } }),
   };
 }
 
@@ -155,6 +157,47 @@ describe("PayPal checkout", () => {
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });
 
+  it("refuses a coupon once a PayPal order exists, so the buyer never pays the old price", async () => {
+    const order = await unpaidOrder();
+    await approvedPayPalOrder(order.id);
+    const res = await postJson("/api/coupons/apply", { orderId: order.id, couponCode: "ANY-CODE" });
+    expect(res.status).toBe(409);
+    expect(await readOrder(order.id)).toMatchObject({ couponCode: null, finalPriceCents: 1499 });
+  });
+
+  it("does not capture at all when the order was settled another way after approval", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await db().update(orders).set({ status: "paid", paymentMethod: "coupon" }).where(eq(orders.id, order.id));
+    const captures = (await fake("/__control/stats")).captureRequests;
+    const res = await capture(paypalOrderId);
+    expect(res.status).toBe(409);
+    expect((await fake("/__control/stats")).captureRequests).toBe(captures);
+  });
+
+  it("settles the payment PayPal names when an order has two PayPal orders", async () => {
+    const order = await unpaidOrder();
+    const first = await approvedPayPalOrder(order.id);
+    // The same shop order at another price (as after an older coupon flow) gets a second PayPal order.
+    await db().update(orders).set({ finalPriceCents: 1200 }).where(eq(orders.id, order.id));
+    const session = await checkoutSession(order.id);
+    const second = (
+      (await (await session.createPayPalOrder({ amount: "12.00", currency: "AUD", intent: "CAPTURE" })).json()) as {
+        id: string;
+      }
+    ).id;
+    expect(second).not.toBe(first);
+    const res = await capture(second);
+    expect(res.status).toBe(200);
+    const rows = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows.map((p) => [p.providerOrderId, p.status]).sort()).toEqual(
+      [
+        [first, "created"],
+        [second, "completed"],
+      ].sort(),
+    );
+  });
+
   it("does not fulfil a capture whose amount differs from the order", async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
@@ -204,6 +247,22 @@ describe("POST /api/paypal/webhook", () => {
     const res = await capture(paypalOrderId);
     expect(res.status).toBe(200);
     expect(await readOrder(order.id)).toMatchObject({ status: "processing", paidAt });
+  });
+
+  it("lets a redelivery take over a claim left by a Worker that died mid-way", async () => {
+    const order = await unpaidOrder();
+    await approvedPayPalOrder(order.id);
+    const event = captureCompleted(order.id);
+    await db()
+      .insert(webhookEvents)
+      .values({
+        id: event.id,
+        eventType: event.event_type,
+        outcome: "processing",
+        receivedAt: Date.now() - 10 * 60_000,
+      });
+    expect(await (await webhook(event)).json()).toEqual({ received: true });
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing" });
   });
 
   it("handles a redelivered event once", async () => {

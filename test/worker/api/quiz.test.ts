@@ -47,13 +47,18 @@ describe("POST /api/quiz/prepare", () => {
   });
 
   it("refuses anyone under 18 on the server's own date, and writes nothing", async () => {
+    // On 1 June 2024, someone born on 2 June 2006 (a year the quiz offers) is still 17.
+    vi.useFakeTimers({ now: new Date("2024-06-01T12:00:00Z"), toFake: ["Date"] });
     const before = await countOrders();
-    const today = new Date();
-    const seventeen = { day: today.getUTCDate(), month: today.getUTCMonth() + 1, year: today.getUTCFullYear() - 17 };
-    // Years are limited to 1940–2006 by the quiz; the age rule is checked separately.
-    const res = await postJson("/api/quiz/prepare", { ...validAnswers, birthday: seventeen }, { headers: ip() });
+    const minor = { day: 2, month: 6, year: 2006 };
+    const res = await postJson("/api/quiz/prepare", { ...validAnswers, birthday: minor }, { headers: ip() });
     expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Sorry, you must be 18 or older to use this service." });
     expect(await countOrders()).toBe(before);
+    const adult = { day: 1, month: 6, year: 2006 };
+    expect((await postJson("/api/quiz/prepare", { ...validAnswers, birthday: adult }, { headers: ip() })).status).toBe(
+      201,
+    );
   });
 
   it.each([

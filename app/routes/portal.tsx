@@ -5,13 +5,14 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MyOrder } from "../../src/api/my-orders";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { PageMeta } from "../components/page-meta";
 import { api, ensureOk } from "../lib/api-client";
+import { toast } from "../lib/use-toast";
 
 /** Required copy (spec §4). Delivered and completed orders show their links instead. */
 const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {
@@ -67,6 +68,12 @@ export function Component() {
     queryFn: () => fetchMyOrders(email),
     enabled: email.trim() !== "",
   });
+
+  // Spec §8: an empty result also raises the neutral 'No order found for this email' toast.
+  const emptyFor = orders.isSuccess && orders.data.length === 0 ? email : null;
+  useEffect(() => {
+    if (emptyFor) toast({ title: "No order found for this email", description: "No orders found for this email" });
+  }, [emptyFor]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,7 +3,7 @@
  * pages (served the app shell with 200) and which are prerendered at build
  * time (served as static HTML by the assets binding, no Worker involved).
  * app/router.tsx is the source of the components; keep the two in step
- * (test/worker/api/spa-shell.test.ts checks they agree).
+ * (test/app/spa-routes.test.ts checks they agree).
  */
 export const SPA_PAGE_PATTERNS: RegExp[] = [
   /^\/$/,

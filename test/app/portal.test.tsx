@@ -191,7 +191,9 @@ describe("My Orders", () => {
   it("says 'No orders found for this email' with a 'Create Your First Order' button", async () => {
     const { user, router } = renderPortal(() => Response.json([]));
     await search(user);
-    expect(await screen.findByText("No orders found for this email")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No orders found for this email" })).toBeInTheDocument();
+    // Spec §8: the empty result also raises the neutral toast.
+    expect(await screen.findByText("No order found for this email")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Create Your First Order" }));
     await screen.findByText("Home page");
     expect(router.state.location.pathname).toBe("/");

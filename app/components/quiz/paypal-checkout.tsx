@@ -13,7 +13,7 @@ import {
 } from "@paypal/react-paypal-js/sdk-v6";
 import { useEffect, useMemo, useRef } from "react";
 import { CURRENCY } from "../../../src/shared/catalog";
-import { ensureOk } from "../../lib/api-client";
+import { ApiError, ensureOk } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { toast } from "../../lib/use-toast";
 import { logClientError } from "./quiz-state";
@@ -134,12 +134,26 @@ function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAban
   };
 
   const onApprove = async ({ orderId }: { orderId: string }) => {
-    try {
-      const res = await paypalRequest("POST", `/api/paypal/order/${encodeURIComponent(orderId)}/capture`);
-      if (import.meta.env.MODE !== "test") console.info("[checkout] PayPal capture", await res.json());
-    } catch (failure) {
-      // The webhook may still settle the order; polling finds out either way.
-      logClientError("PayPal capture failed", failure);
+    const capturePath = `/api/paypal/order/${encodeURIComponent(orderId)}/capture`;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const res = await paypalRequest("POST", capturePath);
+        if (import.meta.env.MODE !== "test") console.info("[checkout] PayPal capture", await res.json());
+        onApproved();
+        return;
+      } catch (failure) {
+        // Spec §8: the one-time button's errors are only logged.
+        logClientError("PayPal capture failed", failure);
+        const status = failure instanceof ApiError ? failure.status : 0;
+        if (status === 402 || status === 409 || status === 422) {
+          // Declined or refused for good: leave the processing state so the buyer can pay another way.
+          onAbandoned();
+          return;
+        }
+        // A 5xx or network failure: try once more (the server captures idempotently), then let
+        // polling and the webhook settle it.
+        if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
     }
     onApproved();
   };

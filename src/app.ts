@@ -39,10 +39,29 @@ app.use(async (c, next) => {
   if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", HSTS_VALUE);
 });
 
+/** An oversized upload is read and thrown away up to this much, so the client sees the 413, not a reset. */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
+async function drainBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  let seen = 0;
+  try {
+    for await (const chunk of request.body) {
+      seen += chunk.byteLength;
+      if (seen > MAX_DRAIN_BYTES) break;
+    }
+  } catch {
+    // The client went away: nothing to answer.
+  }
+}
+
 app.use(
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413),
+    onError: async (c) => {
+      await drainBody(c.req.raw);
+      return c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413);
+    },
   }),
 );
 

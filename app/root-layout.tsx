@@ -32,6 +32,11 @@ export function RootLayout() {
   const firstRender = useRef(true);
   const toasterReady = useDeferredToaster();
 
+  // Marks the moment the page is interactive (a prerendered page is visible well before it hydrates).
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+
   // After a client-side navigation, move focus to the new page so screen
   // readers announce it, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only

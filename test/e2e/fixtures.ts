@@ -32,3 +32,10 @@ export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
   });
   return state;
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and keys reach the app. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { useBrowserPage } from "./fixtures";
+import { gotoReady, useBrowserPage } from "./fixtures";
 
 describe("navigation", () => {
   const browser = useBrowserPage();
 
   it("moves between the legal pages through the footer, and Back returns", async () => {
     const { page } = browser;
-    await page.goto("/privacy");
+    await gotoReady(page, "/privacy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     const legalNav = page.getByRole("navigation", { name: "Legal" });
 
@@ -28,7 +28,7 @@ describe("navigation", () => {
 
   it("offers a skip link as the first stop for keyboard users", async () => {
     const { page } = browser;
-    await page.goto("/refunds");
+    await gotoReady(page, "/refunds");
     await page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");

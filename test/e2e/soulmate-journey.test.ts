@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowserPage } from "./fixtures";
+import { gotoReady, useBrowserPage } from "./fixtures";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
@@ -19,7 +19,7 @@ describe("buying a soulmate story with a free coupon", () => {
   }, async () => {
     const { page } = browser;
     const email = `journey-${Date.now()}@example.com`;
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.getByRole("button", { name: "Begin your Soulmate Story" }).first().click();
     const quiz = page.getByRole("dialog");
     await quiz.getByText("Step 1 of 8").first().waitFor();
@@ -82,7 +82,7 @@ describe("buying a soulmate story with a free coupon", () => {
     expect(types.get("application/zip")).toBe(1);
     await expectNoAxeViolations(page, "/result");
 
-    await page.goto("/portal");
+    await gotoReady(page, "/portal");
     await page.getByLabel(/email/i).first().fill(email);
     await page.getByLabel(/email/i).first().press("Enter");
     await expect.poll(() => page.locator("main").textContent(), { timeout: 15_000 }).toMatch(/delivered/i);
@@ -95,7 +95,7 @@ describe("landing page", () => {
   const browser = useBrowserPage();
 
   it("has no axe violations", async () => {
-    await browser.page.goto("/");
+    await gotoReady(browser.page, "/");
     await browser.page.getByRole("heading", { level: 1 }).waitFor();
     await expectNoAxeViolations(browser.page, "/");
     expect(browser.errors).toEqual([]);
@@ -103,7 +103,7 @@ describe("landing page", () => {
 
   it("drives the samples lightbox by keyboard: wrap-around, Escape, focus back on the thumbnail", async () => {
     const { page } = browser;
-    await page.goto("/#samples");
+    await gotoReady(page, "/#samples");
     const thumbnail = page.locator("#samples button").first();
     await thumbnail.focus();
     await page.keyboard.press("Enter");

@@ -51,6 +51,9 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
+        // An email alone opens this list, so it carries no birth date or home town: those need the order id too.
+        city: null,
+        inputs: null,
         artifacts:
           order.productType === "soulmate"
             ? await toArtifactsView(

@@ -68,7 +68,11 @@ async function serveFile(c: Context<AppEnv>, order: Order, name: string, disposi
     "Cache-Control": "private, max-age=3600",
     ETag: object.httpEtag,
   });
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (!("body" in object)) {
+    // A failed If-None-Match means the browser's copy is current; any other failed precondition is a 412.
+    const status = c.req.header("if-none-match") ? 304 : 412;
+    return new Response(null, { status, headers });
+  }
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
 }

@@ -64,6 +64,8 @@ describe("GET /api/my-orders", () => {
       sessions: [{ id: sessionId, reading: { id: readingId, intention: "What should I notice this week?" } }],
     });
     expect(list[1]?.artifacts?.storybook_pdf_url).toMatch(`/api/orders/${soulmate.id}/files/storybook.pdf?`);
+    // An email alone must not reveal a birth date or a home town.
+    expect(list[1]).toMatchObject({ inputs: null, city: null });
   });
 
   it("answers an email with no orders with an empty list", async () => {

@@ -119,6 +119,17 @@ describe("file downloads", () => {
     expect(await res.text()).toBe("%PDF-1.7 test");
   });
 
+  it("answers a conditional request with 304 when the copy is current", async () => {
+    const order = await createOrder({ email: "etag@example.com" });
+    await storeFile(order.id, ARTIFACT_NAMES.storybookPdf, "%PDF-etag", "storybook_pdf");
+    const url = `/api/orders/${order.id}/files/storybook.pdf?email=etag@example.com`;
+    const first = await request(url, { headers: ip() });
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await request(url, { headers: { ...ip(), "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
   it("also accepts the order's email as proof", async () => {
     const order = await createOrder({ email: "files@example.com" });
     await storeFile(order.id, ARTIFACT_NAMES.storybookPdf, "%PDF", "storybook_pdf");

@@ -40,9 +40,13 @@ function allArtifactsPresent(artifacts: ArtifactsView | undefined): boolean {
   );
 }
 
-/** Keep asking until delivered; a delivered order still missing a file keeps its tile updating too. */
+/**
+ * Keep asking until delivered; a delivered order still missing a file keeps its tile updating too.
+ * A failed or refunded order will not change by itself (support replays it), so asking stops.
+ */
 function resultRefetchInterval(data: OrderLookup | undefined, failed: boolean): number | false {
   if (failed) return false;
+  if (data?.order.status === "failed" || data?.order.status === "refunded") return false;
   if (data?.order.status === "delivered" && allArtifactsPresent(data.artifacts)) return false;
   return RESULT_POLL_INTERVAL_MS;
 }

@@ -212,4 +212,14 @@ describe("order result page", () => {
     });
     expect(lookups()).toBe(3);
   });
+
+  it("stops asking once the order has failed: it will not change by itself", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { lookups } = renderResult(() => Response.json({ order: order("failed"), artifacts: NO_FILES }));
+    await screen.findByRole("heading", { level: 1, name: "This order failed to process" });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(lookups()).toBe(1);
+  });
 });

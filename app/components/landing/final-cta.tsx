@@ -1,6 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { primaryCta, secondaryCta } from "./cta";
+import { JourneyButtons } from "./cta";
 import { MoonEmblem } from "./moon-emblem";
 import { Starfield } from "./starfield";
 
@@ -17,16 +15,10 @@ export function FinalCta({ onBeginStory }: { onBeginStory: () => void }) {
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-mist">
           Begin your Soulmate Story in about two minutes, or shuffle the deck and draw your cards right now.
         </p>
-        <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <button type="button" onClick={onBeginStory} className={primaryCta}>
-            <Sparkles aria-hidden="true" className="size-5" />
-            Begin your Soulmate Story
-          </button>
-          <Link to="/tarot" className={secondaryCta}>
-            Get a Tarot Reading
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
+        <JourneyButtons
+          onBeginStory={onBeginStory}
+          className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight, Clock, ShieldCheck, Sparkles, Stars } from "lucide-react";
-import { Link } from "react-router";
-import { primaryCta, secondaryCta } from "./cta";
+import { Clock, ShieldCheck, Stars } from "lucide-react";
+import { JourneyButtons } from "./cta";
 import { MoonEmblem } from "./moon-emblem";
 import { Starfield } from "./starfield";
 
@@ -30,16 +29,7 @@ export function Hero({ onBeginStory }: { onBeginStory: () => void }) {
             home into a storybook, a set of symbolic cards and a free oracle pack. Curious about right now? Draw your
             own tarot cards and read an AI interpretation in minutes.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <button type="button" onClick={onBeginStory} className={primaryCta}>
-              <Sparkles aria-hidden="true" className="size-5" />
-              Begin your Soulmate Story
-            </button>
-            <Link to="/tarot" className={secondaryCta}>
-              Get a Tarot Reading
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
+          <JourneyButtons onBeginStory={onBeginStory} className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
           <ul className="mt-10 flex flex-col gap-3 text-sm text-mist sm:flex-row sm:flex-wrap sm:gap-x-7">
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 shrink-0 text-gold-300" />

@@ -4,11 +4,19 @@
  */
 const encoder = new TextEncoder();
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** Imported once per secret per isolate: an order lookup signs up to 14 links, every 5 s while polling. */
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 const toBase64Url = (bytes: ArrayBuffer) =>

@@ -34,6 +34,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
+            // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
+            testTimeout: 20_000,
             setupFiles: ["test/worker/apply-migrations.ts"],
             // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
             globalSetup: ["test/worker/paypal-fake-setup.ts"],

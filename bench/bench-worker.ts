@@ -5,6 +5,7 @@
  * - /api/__bench/pack: builds one full soulmate pack in memory (no I/O), to time it.
  * - /api/__bench/orders: creates paid orders and starts their fulfilment on the real queue.
  * - /api/__bench/status: how many of the given orders are delivered.
+ * - /api/__bench/tarot-sessions: paid tarot orders with their sessions opened, as a coupon would leave them.
  */
 import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
@@ -19,6 +20,7 @@ import { buildOracleZip } from "../src/soulmate/oracle-zip";
 import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
 import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
+import { openSessionForOrder } from "../src/tarot/sessions";
 
 export { TarotSession } from "../src/index";
 
@@ -78,6 +80,23 @@ const bench = new Hono<{ Bindings: Env }>()
     }
     await Promise.all(ids.map((id) => startFulfilment(c.env, id)));
     return c.json({ ids });
+  })
+  .post("/api/__bench/tarot-sessions", async (c) => {
+    const count = Math.min(Number(c.req.query("n") ?? 50), 200);
+    const db = createDb(c.env.DB);
+    const ids = Array.from({ length: count }, () => crypto.randomUUID());
+    await db.insert(orders).values(
+      ids.map((id) => ({
+        id,
+        productType: "tarot_reading" as const,
+        status: "paid" as const,
+        email: "",
+        originalPriceCents: 1499,
+        finalPriceCents: 0,
+        paymentMethod: "coupon" as const,
+      })),
+    );
+    return c.json({ sessionIds: await Promise.all(ids.map((id) => openSessionForOrder(c.env, id))) });
   })
   .post("/api/__bench/status", async (c) => {
     const { ids } = await c.req.json<{ ids: string[] }>();

@@ -62,7 +62,8 @@ function writeConfigForScript(script, dir) {
 }
 
 /**
- * @param {{ seed?: boolean, vars?: Record<string, string>, script?: string, quiet?: boolean }} [options]
+ * @param {{ seed?: boolean, seedFiles?: string[], vars?: Record<string, string>, script?: string, quiet?: boolean }} [options]
+ *   seedFiles: more SQL run after the migrations and dev coupons (a journey's own starting rows).
  *   quiet: no per-request log lines (they cost more than the requests under load).
  *   script: another entry module, run with the project's wrangler.toml bindings (the bench uses it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, logs: () => string }>}
@@ -76,6 +77,9 @@ export async function startLocalServer(options = {}) {
   run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   if (options.seed)
     run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "seeds/dev-coupons.sql"]);
+  for (const file of options.seedFiles ?? []) {
+    run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
+  }
 
   const port = await freePort();
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);

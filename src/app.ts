@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { adminRoutes } from "./api/admin";
 import { serveAppShell } from "./api/app-shell";
 import { configRoutes } from "./api/config";
 import { couponRoutes } from "./api/coupons";
@@ -16,6 +17,7 @@ import { orderRoutes } from "./api/orders";
 import { paypalRoutes } from "./api/paypal";
 import { quizRoutes } from "./api/quiz";
 import { storyRoutes } from "./api/story";
+import { tarotRoutes } from "./api/tarot";
 import type { AppEnv } from "./app-env";
 import { ConfigError, safeErrorMessage } from "./lib/errors";
 import { log } from "./lib/log";
@@ -73,13 +75,15 @@ app.use(async (c, next) => {
 const routes = app
   .basePath("/api")
   .route("/health", healthRoutes)
+  .route("/admin", adminRoutes)
   .route("/config", configRoutes)
   .route("/quiz", quizRoutes)
   .route("/coupons", couponRoutes)
   .route("/orders", orderRoutes)
   .route("/my-orders", myOrdersRoutes)
   .route("/paypal", paypalRoutes)
-  .route("/story", storyRoutes);
+  .route("/story", storyRoutes)
+  .route("/tarot", tarotRoutes);
 
 // Everything outside /api that the assets binding could not serve: the SPA's pages.
 app.get("*", serveAppShell);

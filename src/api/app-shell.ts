@@ -6,7 +6,18 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
 import { APP_SHELL_PATH, isSpaPage } from "../shared/spa-routes";
+
+/** With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host joins img-src. */
+function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
+  if (!cardImageBase) return {};
+  const directives = {
+    ...CSP_DIRECTIVES,
+    "img-src": [...(CSP_DIRECTIVES["img-src"] ?? []), new URL(cardImageBase).origin],
+  };
+  return { "Content-Security-Policy": contentSecurityPolicy(directives) };
+}
 
 const wantsPage = (c: Context<AppEnv>) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
@@ -19,6 +30,10 @@ export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
   if (!shell.ok) return c.text("Not found", 404);
   return new Response(shell.body, {
     status: isSpaPage(path) ? 200 : 404,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
+    },
   });
 }

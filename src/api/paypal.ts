@@ -9,7 +9,7 @@ import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
-import { orders, webhookEvents } from "../db/schema";
+import { orders, payments, webhookEvents } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log } from "../lib/log";
@@ -19,6 +19,8 @@ import { captureCheckout, createCheckout, paypalCredentials, settleCapture } fro
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
 import { CURRENCY, formatAmount } from "../shared/catalog";
 import { OrderIdSchema } from "../shared/schemas";
+import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
+import { createTarotOrder, OptionalEmailSchema } from "./tarot";
 
 export const CHECKOUT_COOKIE = "checkout_order";
 /** A webhook claim older than this was left by a Worker that died; the next delivery may take it over. */
@@ -43,6 +45,36 @@ function paypalFailure(error: unknown): never {
     fail(422, `PayPal refused the payment (${error.issue ?? error.status}).`);
   }
   throw error;
+}
+
+/** PayPal's order ids are short upper-case tokens. */
+const PayPalOrderIdSchema = z.string().regex(/^[A-Z0-9]{5,40}$/, { error: "Invalid PayPal order id" });
+
+type CaptureOutcome = Awaited<ReturnType<typeof captureCheckout>>;
+
+/** Every capture outcome but paid and pending becomes the buyer-facing error. */
+function settledOrFail(outcome: CaptureOutcome): Extract<CaptureOutcome, { kind: "paid" | "pending" }> {
+  switch (outcome.kind) {
+    case "unknown":
+      return fail(404, "Payment not found");
+    case "no_capture":
+      return fail(422, "PayPal has not captured this payment");
+    case "order_settled":
+      return fail(409, "This order is already paid. You have not been charged again.");
+    case "already_paid_otherwise":
+      return fail(
+        409,
+        "This order was already paid. We will refund this payment; contact support if it does not appear.",
+      );
+    case "rejected":
+      return fail(
+        422,
+        "We could not confirm this payment. If you were charged, contact support and we will refund it.",
+      );
+    case "pending":
+    case "paid":
+      return outcome;
+  }
 }
 
 const WebhookEventSchema = z.object({
@@ -122,35 +154,47 @@ export const paypalRoutes = new Hono<AppEnv>()
       }
     },
   )
-  .post("/order/:id/capture", validate("param", z.object({ id: z.string().regex(/^[A-Z0-9]{5,40}$/) })), async (c) => {
+  .post("/order/:id/capture", validate("param", z.object({ id: PayPalOrderIdSchema })), async (c) => {
     const { creds } = checkoutConfig(c);
-    try {
-      const outcome = await captureCheckout(c.env, creds, c.req.valid("param").id);
-      switch (outcome.kind) {
-        case "unknown":
-          return fail(404, "Payment not found");
-        case "no_capture":
-          return fail(422, "PayPal has not captured this payment");
-        case "order_settled":
-          return fail(409, "This order is already paid. You have not been charged again.");
-        case "already_paid_otherwise":
-          return fail(
-            409,
-            "This order was already paid. We will refund this payment; contact support if it does not appear.",
-          );
-        case "rejected":
-          return fail(
-            422,
-            "We could not confirm this payment. If you were charged, contact support and we will refund it.",
-          );
-        case "pending":
-          return c.json({ status: "PENDING", orderId: outcome.orderId }, 202);
-        case "paid":
-          return c.json({ status: "COMPLETED", orderId: outcome.orderId });
-      }
-    } catch (error) {
-      paypalFailure(error);
+    const outcome = await captureCheckout(c.env, creds, c.req.valid("param").id).catch(paypalFailure);
+    const settled = settledOrFail(outcome);
+    if (settled.kind === "pending") return c.json({ status: "PENDING", orderId: settled.orderId }, 202);
+    return c.json({ status: "COMPLETED", orderId: settled.orderId });
+  })
+  .post(
+    "/create-tarot-order",
+    validate("json", z.object({ email: OptionalEmailSchema, tarotOrderId: OrderIdSchema.optional() })),
+    async (c) => {
+      const { creds } = checkoutConfig(c);
+      await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
+      const body = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      // A tarot order already exists when a partial coupon was applied first: pay that one.
+      const orderId = body.tarotOrderId ?? (await createTarotOrder(c.env, body.email));
+      const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+      if (order?.productType !== "tarot_reading") fail(404, "Order not found");
+      if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
+      const id = await createCheckout(creds, db, order).catch(paypalFailure);
+      return c.json({ id, tarotOrderId: order.id });
+    },
+  )
+  .post("/capture-tarot-order", validate("json", z.object({ orderID: PayPalOrderIdSchema })), async (c) => {
+    const { creds } = checkoutConfig(c);
+    const paypalOrderId = c.req.valid("json").orderID;
+    const db = createDb(c.env.DB);
+    const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
+    const order = payment && (await db.query.orders.findFirst({ where: eq(orders.id, payment.orderId) }));
+    if (order?.productType !== "tarot_reading") fail(404, "Payment not found");
+    const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
+    const settled = settledOrFail(outcome);
+    if (settled.kind === "pending") {
+      return c.json(
+        { status: "pending", error: "PayPal is still processing this payment. Your reading opens once it completes." },
+        202,
+      );
     }
+    const sessionId = await openSessionForOrder(c.env, settled.orderId);
+    return c.json({ status: "success", sessionId, redirectUrl: sessionRedirectUrl(sessionId) });
   })
   .post("/webhook", async (c) => {
     const creds = paypalCredentials(c.var.config);

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../admin/shared";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
   COUPON_KINDS,
@@ -82,6 +83,9 @@ export const payments = sqliteTable(
       .default("created"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default(CURRENCY),
+    /** PayPal's refund id once the operator refunds the capture (POST /v2/payments/captures/{id}/refund). */
+    refundId: text("refund_id"),
+    refundedAt: integer("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,7 +250,33 @@ export const webhookEvents = sqliteTable(
   (t) => [index("webhook_events_order_idx").on(t.orderId), index("webhook_events_received_idx").on(t.receivedAt)],
 );
 
+/**
+ * Everything the operator did through /api/admin: who (a hash prefix of the
+ * admin key, never the key), what, to which order or coupon, how it ended and
+ * why. Rows are only ever inserted.
+ */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: text("id").primaryKey(),
+    actor: text("actor").notNull(),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: ["order", "coupon"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    outcome: text("outcome", { enum: ADMIN_OUTCOMES }).notNull(),
+    /** JSON: the reason, the provider's answer, what changed. Never a key or a card number. */
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_created_idx").on(t.createdAt),
+    index("admin_audit_target_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type AdminAuditRow = typeof adminAudit.$inferSelect;

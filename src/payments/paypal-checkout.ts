@@ -11,6 +11,7 @@ import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
 import { CURRENCY, formatAmount, PRODUCTS } from "../shared/catalog";
+import { openSessionForOrder } from "../tarot/sessions";
 import { markOrderPaid } from "./order-transitions";
 import {
   capturePayPalOrder,
@@ -122,6 +123,7 @@ export async function settleCapture(
     }
   }
   if (order.productType === "soulmate") await startFulfilment(env, orderId);
+  else await openSessionForOrder(env, orderId);
   return { kind: "paid", orderId, firstTime };
 }
 

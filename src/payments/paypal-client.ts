@@ -1,7 +1,7 @@
 /**
- * PayPal REST (Orders v2, OAuth2, webhook verification) over fetch. The base
- * URL comes from configuration, so tests point it at an HTTP fake and
- * production at api-m.paypal.com; the code path is the same.
+ * PayPal REST (Orders v2, capture refunds, OAuth2, webhook verification) over
+ * fetch. The base URL comes from configuration, so tests point it at an HTTP
+ * fake and production at api-m.paypal.com; the code path is the same.
  */
 import { log } from "../lib/log";
 
@@ -120,6 +120,31 @@ export function capturePayPalOrder(creds: PayPalCredentials, paypalOrderId: stri
 
 export function getPayPalOrder(creds: PayPalCredentials, paypalOrderId: string) {
   return authorised<PayPalOrder>(creds, `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
+}
+
+export type PayPalRefund = {
+  id: string;
+  /** COMPLETED, or PENDING while the buyer's funding (an eCheck) clears: either way the money is on its way back. */
+  status: "COMPLETED" | "PENDING" | "CANCELLED" | "FAILED";
+  status_details?: { reason?: string };
+  amount?: PayPalAmount;
+};
+
+/**
+ * Refunds a capture in full: POST /v2/payments/captures/{id}/refund with no
+ * amount refunds whatever is left of it. The same PayPal-Request-Id returns
+ * PayPal's earlier answer instead of refunding twice.
+ */
+export function refundCapture(
+  creds: PayPalCredentials,
+  captureId: string,
+  input: { requestId: string; noteToPayer?: string },
+): Promise<PayPalRefund> {
+  return authorised<PayPalRefund>(creds, `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+    method: "POST",
+    headers: { "PayPal-Request-Id": input.requestId, Prefer: "return=representation" },
+    body: JSON.stringify(input.noteToPayer ? { note_to_payer: input.noteToPayer.slice(0, 255) } : {}),
+  });
 }
 
 export async function generateClientToken(creds: PayPalCredentials): Promise<string> {

@@ -9,13 +9,17 @@ export const SPA_PAGE_PATTERNS: RegExp[] = [
   /^\/$/,
   /^\/portal$/,
   /^\/result\/[^/]+$/,
+  /^\/admin$/,
   /^\/privacy$/,
   /^\/terms$/,
   /^\/refunds$/,
+  /^\/tarot$/,
+  /^\/tarot\/session\/[^/]+$/,
+  /^\/tarot\/reading\/[^/]+$/,
 ];
 
 /** Written to dist/client at build time: "/" → index.html, "/privacy" → privacy.html … */
-export const PRERENDERED_PATHS = ["/", "/privacy", "/terms", "/refunds"] as const;
+export const PRERENDERED_PATHS = ["/", "/privacy", "/terms", "/refunds", "/tarot"] as const;
 
 /** The unrendered SPA shell, served by the Worker for every other page. */
 export const APP_SHELL_PATH = "/app-shell";

@@ -188,6 +188,21 @@ describe("My Orders", () => {
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/tarot/reading/read-1", "/tarot/reading/read-2"]);
   });
 
+  it("offers 'Continue your reading' for a paid tarot order whose reading isn't written yet", async () => {
+    const { user } = renderPortal(() =>
+      Response.json([
+        tarot("paid", [
+          { id: "sess-open", reading: null },
+          { id: "sess-done", reading: { id: "read-9", intention: "Done already" } },
+        ]),
+      ]),
+    );
+    await search(user);
+    const order = await waitFor(() => card("AI Tarot Reading"));
+    const links = within(order).getAllByRole("link", { name: "Continue your reading" });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/tarot/session/sess-open"]);
+  });
+
   it("says 'No orders found for this email' with a 'Create Your First Order' button", async () => {
     const { user, router } = renderPortal(() => Response.json([]));
     await search(user);

@@ -4,7 +4,17 @@ import { routes } from "../../app/router";
 import { isSpaPage, PRERENDERED_PATHS } from "../../src/shared/spa-routes";
 
 /** The Worker's list of pages (200 vs 404) must agree with the SPA's route table. */
-const examples = ["/", "/portal", "/result/0b6f0c8e-2f7a-4b1e-9c55-1d2f3a4b5c6d", "/privacy", "/terms", "/refunds"];
+const examples = [
+  "/",
+  "/portal",
+  "/result/0b6f0c8e-2f7a-4b1e-9c55-1d2f3a4b5c6d",
+  "/privacy",
+  "/terms",
+  "/refunds",
+  "/tarot",
+  "/tarot/session/5d1f0c8e-2f7a-4b1e-9c55-1d2f3a4b5c6d",
+  "/tarot/reading/7a2e0c8e-2f7a-4b1e-9c55-1d2f3a4b5c6d",
+];
 
 describe("the Worker's page list", () => {
   it.each(examples)("knows %s is a page the SPA renders", (path) => {

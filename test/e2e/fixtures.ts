@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -38,4 +39,13 @@ export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   return response;
+}
+
+/** axe-core against WCAG 2.2 A and AA: the page must have no violations at all. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
 }

@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoReady, useBrowserPage } from "./fixtures";
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, label).toEqual([]);
-}
+import { expectNoAxeViolations, gotoReady, useBrowserPage } from "./fixtures";
 
 describe("buying a soulmate story with a free coupon", () => {
   const browser = useBrowserPage();

@@ -1,10 +1,11 @@
 /**
  * An HTTP fake of the PayPal REST endpoints the shop uses, written from
  * PayPal's public API reference: OAuth2 token, Orders v2 (create, get,
- * capture, with PayPal-Request-Id idempotency), verify-webhook-signature and
- * generate-token. Tests steer it through /__control to inject the failures
- * real PayPal produces: 5xx, time-outs, INSTRUMENT_DECLINED, PENDING captures,
- * ORDER_ALREADY_CAPTURED.
+ * capture, with PayPal-Request-Id idempotency), Payments v2 capture refunds,
+ * verify-webhook-signature and generate-token. Tests steer it through
+ * /__control to inject the failures real PayPal produces: 5xx, time-outs,
+ * INSTRUMENT_DECLINED, PENDING captures, ORDER_ALREADY_CAPTURED, refused or
+ * failed refunds.
  */
 import { createServer } from "node:http";
 
@@ -15,15 +16,46 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     orders: new Map(),
     createRequests: new Map(),
     captureRequests: new Map(),
+    refundRequests: new Map(),
+    refunds: new Map(),
     tokens: new Set(),
-    stats: { tokenRequests: 0, createRequests: 0, captureRequests: 0 },
+    stats: { tokenRequests: 0, createRequests: 0, captureRequests: 0, refundRequests: 0, refundsMade: 0 },
     /** The next capture's fate: COMPLETED | PENDING | DECLINED | ERROR_500 | TIMEOUT. */
     nextCapture: "COMPLETED",
+    /** The next refund's fate: COMPLETED | PENDING | FAILED (a refund in status FAILED) | REFUSED (422) | ERROR_500 | TIMEOUT. */
+    nextRefund: "COMPLETED",
     /** Overrides the captured amount (to simulate a mismatch). */
     captureAmount: null,
     timeoutMs: 12_000,
+    /**
+     * Faults aimed at one PayPal order id (captures) or capture id (refunds), set with
+     * `/__control {target, ...}`. Test files run in parallel against this one fake, so a
+     * targeted fault cannot be consumed by another file's request; untargeted ones can.
+     */
+    targeted: new Map(),
+    /** Request counts per shop order id (reference_id), per PayPal order id and per capture id (refunds). */
+    scopedStats: new Map(),
     seq: 0,
   };
+  /** The fault for this id, else the global one; a one-shot fate is used up either way. */
+  const takeFate = (id, key) => {
+    const aimed = state.targeted.get(id);
+    if (aimed && key in aimed) {
+      const fate = aimed[key];
+      delete aimed[key];
+      return fate;
+    }
+    const fate = state[key];
+    state[key] = "COMPLETED";
+    return fate;
+  };
+  const count = (scope, key) => {
+    if (!scope) return;
+    const counts = state.scopedStats.get(scope) ?? {};
+    counts[key] = (counts[key] ?? 0) + 1;
+    state.scopedStats.set(scope, counts);
+  };
+  const setting = (id, key) => state.targeted.get(id)?.[key] ?? state[key];
 
   const json = (res, status, body) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -53,11 +85,14 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     const body = text && req.headers["content-type"]?.includes("json") ? JSON.parse(text) : text;
 
     if (path === "/__control" && req.method === "POST") {
-      Object.assign(state, body);
+      const { target, ...faults } = body;
+      if (target) state.targeted.set(target, { ...state.targeted.get(target), ...faults });
+      else Object.assign(state, faults);
       return json(res, 200, { ok: true });
     }
     if (path === "/__control/reset" && req.method === "POST") {
       state.nextCapture = "COMPLETED";
+      state.nextRefund = "COMPLETED";
       state.captureAmount = null;
       return json(res, 200, { ok: true });
     }
@@ -65,9 +100,18 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
       // As if PayPal's idempotency window had passed: the next call with an old request id is new.
       state.createRequests.clear();
       state.captureRequests.clear();
+      state.refundRequests.clear();
       return json(res, 200, { ok: true });
     }
-    if (path === "/__control/stats") return json(res, 200, state.stats);
+    if (path === "/__control/stats") {
+      // ?scope=<shop order id or PayPal order id>: counts for that order only, safe while other files run.
+      const scope = url.searchParams.get("scope");
+      return json(
+        res,
+        200,
+        scope ? { createRequests: 0, captureRequests: 0, ...state.scopedStats.get(scope) } : state.stats,
+      );
+    }
     const peek = path.match(/^\/__control\/orders\/([A-Z0-9]+)$/);
     if (peek) return json(res, state.orders.has(peek[1]) ? 200 : 404, state.orders.get(peek[1]) ?? {});
     const approve = path.match(/^\/__control\/approve\/([A-Z0-9]+)$/);
@@ -112,6 +156,7 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
 
     if (path === "/v2/checkout/orders" && req.method === "POST") {
       state.stats.createRequests++;
+      count(body?.purchase_units?.[0]?.reference_id, "createRequests");
       const requestId = req.headers["paypal-request-id"];
       if (requestId && state.createRequests.has(requestId))
         return json(res, 200, state.orders.get(state.createRequests.get(requestId)));
@@ -141,15 +186,16 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     if (capture && req.method === "POST") {
       state.stats.captureRequests++;
       const order = state.orders.get(capture[1]);
+      count(capture[1], "captureRequests");
+      count(order?.purchase_units[0].reference_id, "captureRequests");
       if (!order) return error(res, 404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID");
       const requestId = req.headers["paypal-request-id"];
       if (requestId && state.captureRequests.has(requestId))
         return json(res, 201, state.captureRequests.get(requestId));
-      const fate = state.nextCapture;
-      state.nextCapture = "COMPLETED";
+      const fate = takeFate(capture[1], "nextCapture");
       if (fate === "ERROR_500") return error(res, 500, "INTERNAL_SERVICE_ERROR");
       if (fate === "TIMEOUT") {
-        await new Promise((r) => setTimeout(r, state.timeoutMs));
+        await new Promise((r) => setTimeout(r, setting(capture[1], "timeoutMs")));
         return error(res, 500, "INTERNAL_SERVICE_ERROR");
       }
       if (order.status === "COMPLETED") return error(res, 422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED");
@@ -160,7 +206,7 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
           {
             id: nextId("3C"),
             status: fate === "PENDING" ? "PENDING" : "COMPLETED",
-            amount: state.captureAmount ?? unit.amount,
+            amount: setting(capture[1], "captureAmount") ?? unit.amount,
             custom_id: unit.custom_id,
             final_capture: true,
           },
@@ -171,7 +217,60 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
       return json(res, 201, order);
     }
 
+    const refund = path.match(/^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/);
+    if (refund && req.method === "POST") {
+      state.stats.refundRequests++;
+      count(refund[1], "refundRequests");
+      const captured = findCapture(refund[1]);
+      if (!captured) return error(res, 404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID");
+      const requestId = req.headers["paypal-request-id"];
+      if (requestId && state.refundRequests.has(requestId))
+        return json(res, 201, state.refunds.get(state.refundRequests.get(requestId)));
+      const fate = takeFate(refund[1], "nextRefund");
+      if (fate === "ERROR_500") return error(res, 500, "INTERNAL_SERVER_ERROR");
+      if (fate === "TIMEOUT") {
+        await new Promise((r) => setTimeout(r, setting(refund[1], "timeoutMs")));
+        return error(res, 500, "INTERNAL_SERVER_ERROR");
+      }
+      if (fate === "REFUSED") return error(res, 422, "UNPROCESSABLE_ENTITY", "TRANSACTION_REFUSED");
+      const { capture } = captured;
+      if (capture.status === "REFUNDED") return error(res, 422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED");
+      if (capture.status !== "COMPLETED") return error(res, 422, "UNPROCESSABLE_ENTITY", "REFUND_NOT_ALLOWED");
+      // No amount in the body: the whole capture goes back.
+      const amount = body?.amount ?? capture.amount;
+      if (
+        amount.currency_code !== capture.amount.currency_code ||
+        Number(amount.value) > Number(capture.amount.value)
+      ) {
+        return error(res, 422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED");
+      }
+      const made = {
+        id: nextId("1R"),
+        status: fate === "PENDING" ? "PENDING" : fate === "FAILED" ? "FAILED" : "COMPLETED",
+        ...(fate === "PENDING" || fate === "FAILED" ? { status_details: { reason: "ECHECK" } } : {}),
+        amount,
+        note_to_payer: body?.note_to_payer,
+        links: [],
+      };
+      if (made.status !== "FAILED") {
+        capture.status = Number(amount.value) < Number(capture.amount.value) ? "PARTIALLY_REFUNDED" : "REFUNDED";
+        state.stats.refundsMade++;
+        count(refund[1], "refundsMade");
+      }
+      state.refunds.set(made.id, made);
+      if (requestId) state.refundRequests.set(requestId, made.id);
+      return json(res, 201, made);
+    }
+
     return error(res, 404, "NOT_FOUND");
+  }
+
+  function findCapture(captureId) {
+    for (const order of state.orders.values()) {
+      const capture = order.purchase_units[0]?.payments?.captures?.find((c) => c.id === captureId);
+      if (capture) return { order, capture };
+    }
+    return undefined;
   }
 
   const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createDb } from "../../src/db/client";
-import { jobs, type NewOrder, orders } from "../../src/db/schema";
+import { coupons, jobs, type NewOrder, orders } from "../../src/db/schema";
 import type { JobType } from "../../src/shared/statuses";
 
 export const db = () => createDb(env.DB);
@@ -33,4 +33,13 @@ export async function createJob(orderId: string, type: JobType = "story") {
   const [job] = await db().insert(jobs).values({ id: crypto.randomUUID(), orderId, type }).returning();
   if (!job) throw new Error("job insert returned nothing");
   return job;
+}
+
+/** A fresh coupon code (free, soulmate-only unless overridden). */
+export async function createCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
+  const code = `TEST-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  await db()
+    .insert(coupons)
+    .values({ code, kind: "free", value: 0, productScope: "soulmate", ...overrides });
+  return code;
 }

@@ -2,18 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { couponRedemptions, coupons, jobs, orders } from "../../../src/db/schema";
 import { discountedPrice } from "../../../src/payments/coupons";
-import { createOrder, db } from "../factories";
+import { createCoupon, createOrder, db } from "../factories";
 import { postJson } from "../request";
 
 const ip = () => ({ "cf-connecting-ip": `coupon-${crypto.randomUUID()}` });
-
-async function createCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) {
-  const code = `TEST-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-  await db()
-    .insert(coupons)
-    .values({ code, kind: "free", value: 0, productScope: "soulmate", ...overrides });
-  return code;
-}
 
 const unpaid = () => createOrder({ status: "awaiting_payment", paymentMethod: "none" });
 const apply = (orderId: string, couponCode: string) =>

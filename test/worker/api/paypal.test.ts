@@ -4,14 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { orders, payments, webhookEvents } from "../../../src/db/schema";
 import { clearPayPalTokenCache } from "../../../src/payments/paypal-client";
 import { createOrder, db } from "../factories";
+import { captureCompleted, fake, webhook } from "../paypal-helpers";
 import { postJson, request } from "../request";
-
-const fake = (path: string, body?: unknown) =>
-  fetch(`${env.PAYPAL_API_BASE}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((r) => r.json() as Promise<Record<string, unknown>>);
 
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
@@ -39,29 +33,6 @@ async function approvedPayPalOrder(orderId: string) {
 
 const capture = (paypalOrderId: string) => postJson(`/api/paypal/order/${paypalOrderId}/capture`, {});
 
-function webhook(event: Record<string, unknown>, signature = "fake-valid-signature") {
-  return postJson("/api/paypal/webhook", event, {
-    headers: {
-      "paypal-auth-algo": "SHA256withRSA",
-      "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
-      "paypal-transmission-id": crypto.randomUUID(),
-      "paypal-transmission-sig": signature,
-      "paypal-transmission-time": new Date().toISOString(),
-    },
-  });
-}
-
-const captureCompleted = (orderId: string, value = "14.99", eventId = `WH-${crypto.randomUUID()}`) => ({
-  id: eventId,
-  event_type: "PAYMENT.CAPTURE.COMPLETED",
-  resource: {
-    id: `CAP${Date.now()}`,
-    status: "COMPLETED",
-    custom_id: orderId,
-    amount: { currency_code: "AUD", value },
-  },
-});
-
 const unpaidOrder = () => createOrder({ status: "awaiting_payment", paymentMethod: "none" });
 
 beforeEach(async () => {
@@ -87,11 +58,10 @@ describe("PayPal checkout", () => {
   it("refuses a tampered amount from the browser and writes nothing", async () => {
     const order = await unpaidOrder();
     const session = await checkoutSession(order.id);
-    const stats = await fake("/__control/stats");
     const res = await session.createPayPalOrder({ amount: "0.01", currency: "AUD", intent: "CAPTURE" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "The amount does not match the order." });
-    expect((await fake("/__control/stats")).createRequests).toBe(stats.createRequests);
+    expect((await fake(`/__control/stats?scope=${order.id}`)).createRequests).toBe(0);
     expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
   });
 
@@ -115,9 +85,8 @@ describe("PayPal checkout", () => {
     expect((await capture(paypalOrderId)).status).toBe(200);
     // A later capture that PayPal no longer recognises as a retry meets ORDER_ALREADY_CAPTURED.
     await fake("/__control/forget-requests", {});
-    const captures = (await fake("/__control/stats")).captureRequests;
     const res = await capture(paypalOrderId);
-    expect((await fake("/__control/stats")).captureRequests).toBe((captures as number) + 1);
+    expect((await fake(`/__control/stats?scope=${paypalOrderId}`)).captureRequests).toBe(2);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "COMPLETED", orderId: order.id });
   });
@@ -125,7 +94,7 @@ describe("PayPal checkout", () => {
   it("keeps the order unpaid on a PENDING capture", async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
-    await fake("/__control", { nextCapture: "PENDING" });
+    await fake("/__control", { target: paypalOrderId, nextCapture: "PENDING" });
     const res = await capture(paypalOrderId);
     expect(res.status).toBe(202);
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
@@ -134,7 +103,7 @@ describe("PayPal checkout", () => {
   it("answers INSTRUMENT_DECLINED with its own error so the button can restart", async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
-    await fake("/__control", { nextCapture: "DECLINED" });
+    await fake("/__control", { target: paypalOrderId, nextCapture: "DECLINED" });
     const res = await capture(paypalOrderId);
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: string }).error).toMatch(/^INSTRUMENT_DECLINED/);
@@ -144,7 +113,7 @@ describe("PayPal checkout", () => {
   it("answers a PayPal outage with 502 and leaves the order unpaid", async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
-    await fake("/__control", { nextCapture: "ERROR_500" });
+    await fake("/__control", { target: paypalOrderId, nextCapture: "ERROR_500" });
     expect((await capture(paypalOrderId)).status).toBe(502);
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });
@@ -152,7 +121,7 @@ describe("PayPal checkout", () => {
   it("answers a PayPal time-out with 502 and leaves the order unpaid", { timeout: 20_000 }, async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
-    await fake("/__control", { nextCapture: "TIMEOUT", timeoutMs: 11_000 });
+    await fake("/__control", { target: paypalOrderId, nextCapture: "TIMEOUT", timeoutMs: 11_000 });
     expect((await capture(paypalOrderId)).status).toBe(502);
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });
@@ -169,10 +138,9 @@ describe("PayPal checkout", () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
     await db().update(orders).set({ status: "paid", paymentMethod: "coupon" }).where(eq(orders.id, order.id));
-    const captures = (await fake("/__control/stats")).captureRequests;
     const res = await capture(paypalOrderId);
     expect(res.status).toBe(409);
-    expect((await fake("/__control/stats")).captureRequests).toBe(captures);
+    expect((await fake(`/__control/stats?scope=${paypalOrderId}`)).captureRequests).toBe(0);
   });
 
   it("settles the payment PayPal names when an order has two PayPal orders", async () => {
@@ -201,7 +169,7 @@ describe("PayPal checkout", () => {
   it("does not fulfil a capture whose amount differs from the order", async () => {
     const order = await unpaidOrder();
     const paypalOrderId = await approvedPayPalOrder(order.id);
-    await fake("/__control", { captureAmount: { currency_code: "AUD", value: "1.00" } });
+    await fake("/__control", { target: paypalOrderId, captureAmount: { currency_code: "AUD", value: "1.00" } });
     expect((await capture(paypalOrderId)).status).toBe(422);
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });

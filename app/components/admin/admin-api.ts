@@ -1,0 +1,101 @@
+/**
+ * The dashboard's calls to /api/admin, each with the stored key in
+ * x-admin-key, through the typed client and the spec's error rule.
+ */
+import type { AuditEntryView } from "../../../src/admin/audit";
+import type { AdminOrderDetail, AdminStats } from "../../../src/admin/queries";
+import type { AdminCouponRow, AdminJobRow, AdminOrderRow } from "../../../src/admin/views";
+import type { JobStatus, OrderStatus } from "../../../src/shared/statuses";
+import { api, ensureOk } from "../../lib/api-client";
+
+/** Every admin query key starts here, so Logout can drop them all at once. */
+export const ADMIN_QUERY_ROOT = "admin";
+
+export const adminKeys = {
+  stats: [ADMIN_QUERY_ROOT, "stats"] as const,
+  orders: (status: OrderStatus | "") => [ADMIN_QUERY_ROOT, "orders", status] as const,
+  ordersAll: [ADMIN_QUERY_ROOT, "orders"] as const,
+  order: (id: string) => [ADMIN_QUERY_ROOT, "order", id] as const,
+  orderAll: [ADMIN_QUERY_ROOT, "order"] as const,
+  jobs: (status: JobStatus | "") => [ADMIN_QUERY_ROOT, "jobs", status] as const,
+  jobsAll: [ADMIN_QUERY_ROOT, "jobs"] as const,
+  coupons: [ADMIN_QUERY_ROOT, "coupons"] as const,
+  audit: [ADMIN_QUERY_ROOT, "audit"] as const,
+};
+
+export type Page<Key extends string, Row> = { [K in Key]: Row[] } & { nextCursor: string | null };
+
+const withKey = (key: string) => ({ headers: { "x-admin-key": key } });
+
+/**
+ * Awaits a typed client call, raises ApiError ("{status}: {body}") for any
+ * non-OK answer, and reads the success body as the server's own type.
+ */
+async function send<T>(request: Promise<Parameters<typeof ensureOk>[0]>): Promise<T> {
+  const res = await ensureOk(await request);
+  return (await res.json()) as T;
+}
+const pageQuery = (cursor: string | undefined) => (cursor ? { cursor } : {});
+
+export const fetchStats = (key: string) => send<AdminStats>(api.api.admin.stats.$get(undefined, withKey(key)));
+
+export const fetchOrders = (key: string, status: OrderStatus | "", cursor?: string) =>
+  send<Page<"orders", AdminOrderRow>>(
+    api.api.admin.orders.$get({ query: { ...(status ? { status } : {}), ...pageQuery(cursor) } }, withKey(key)),
+  );
+
+export const fetchOrder = (key: string, orderId: string) =>
+  send<AdminOrderDetail>(api.api.admin.orders[":orderId"].$get({ param: { orderId } }, withKey(key)));
+
+export const fetchJobs = (key: string, status: JobStatus | "", cursor?: string) =>
+  send<Page<"jobs", AdminJobRow>>(
+    api.api.admin.jobs.$get({ query: { ...(status ? { status } : {}), ...pageQuery(cursor) } }, withKey(key)),
+  );
+
+export const fetchCoupons = (key: string, cursor?: string) =>
+  send<Page<"coupons", AdminCouponRow>>(api.api.admin.coupons.$get({ query: pageQuery(cursor) }, withKey(key)));
+
+export const fetchAudit = (key: string, cursor?: string) =>
+  send<Page<"entries", AuditEntryView>>(api.api.admin.audit.$get({ query: pageQuery(cursor) }, withKey(key)));
+
+export type ReplayAnswer = { orderId: string; outcome: "queued" | "delivered"; jobs: string[] };
+
+export const replayOrder = (key: string, orderId: string) =>
+  send<ReplayAnswer>(api.api.admin.replay[":orderId"].$post({ param: { orderId } }, withKey(key)));
+
+export type RefundAnswer = {
+  orderId: string;
+  status: "refunded";
+  provider: "paypal" | "none";
+  refundId: string | null;
+  refundStatus: string | null;
+};
+
+export const refundOrder = (key: string, orderId: string, reason: string) =>
+  send<RefundAnswer>(
+    api.api.admin.refund[":orderId"].$post(
+      { param: { orderId }, json: reason.trim() ? { reason: reason.trim() } : {} },
+      withKey(key),
+    ),
+  );
+
+export type NewCoupon = {
+  code: string;
+  kind: AdminCouponRow["kind"];
+  value: number;
+  productScope: AdminCouponRow["product_scope"];
+  maxRedemptions: number | null;
+  perEmailLimit: number | null;
+  expiresAt: string | null;
+  note: string | null;
+};
+
+export const createCoupon = (key: string, coupon: NewCoupon) =>
+  send<{ coupon: AdminCouponRow }>(api.api.admin.coupons.$post({ json: coupon }, withKey(key)));
+
+export const setCouponActive = (key: string, code: string, active: boolean) =>
+  send<{ coupon: AdminCouponRow }>(
+    active
+      ? api.api.admin.coupons[":code"].enable.$post({ param: { code } }, withKey(key))
+      : api.api.admin.coupons[":code"].disable.$post({ param: { code } }, withKey(key)),
+  );

@@ -1,0 +1,334 @@
+/** Coupons: create one (kind, scope, limits, expiry), see every code's use, disable or enable it. */
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { AdminCouponRow } from "../../../src/admin/views";
+import { PRODUCTS } from "../../../src/shared/catalog";
+import { COUPON_KINDS, COUPON_SCOPES } from "../../../src/shared/statuses";
+import { toast } from "../../lib/use-toast";
+import { adminKeys, createCoupon, fetchCoupons, type NewCoupon, setCouponActive } from "./admin-api";
+import { type Column, DataTable } from "./data-table";
+import { dollars, errorMessage, formatDateTime } from "./format";
+import { fieldClass, ListState, primaryButton, RefreshButton, rowButton, StatusBadge } from "./ui";
+
+const KIND_LABELS: Record<NewCoupon["kind"], string> = {
+  free: "Free (100% off)",
+  percent: "Percent off",
+  amount: "Amount off",
+};
+
+const SCOPE_LABELS: Record<NewCoupon["productScope"], string> = {
+  any: "Both products",
+  soulmate: "Soulmate Stories",
+  tarot_reading: "AI Tarot Reading",
+};
+
+export function discountText(coupon: Pick<AdminCouponRow, "kind" | "value">): string {
+  if (coupon.kind === "free") return "Free";
+  return coupon.kind === "percent" ? `${coupon.value}% off` : `${dollars(coupon.value)} off`;
+}
+
+type FormState = {
+  code: string;
+  kind: NewCoupon["kind"];
+  value: string;
+  productScope: NewCoupon["productScope"];
+  maxRedemptions: string;
+  perEmailLimit: string;
+  expiresAt: string;
+  note: string;
+};
+
+const EMPTY_FORM: FormState = {
+  code: "",
+  kind: "free",
+  value: "",
+  productScope: "any",
+  maxRedemptions: "",
+  perEmailLimit: "",
+  expiresAt: "",
+  note: "",
+};
+
+/** An amount off is at most the dearest product's price (the server refuses more). */
+const MAX_AMOUNT_OFF = Math.max(...Object.values(PRODUCTS).map((p) => p.priceCents)) / 100;
+
+const wholeOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The form's text as the API's coupon: amounts in cents, the local expiry time as an ISO instant. */
+export function toNewCoupon(form: FormState): NewCoupon {
+  const value =
+    form.kind === "free" ? 0 : form.kind === "amount" ? Math.round(Number(form.value) * 100) : Number(form.value);
+  return {
+    code: form.code.trim(),
+    kind: form.kind,
+    value,
+    productScope: form.productScope,
+    maxRedemptions: wholeOrNull(form.maxRedemptions),
+    perEmailLimit: wholeOrNull(form.perEmailLimit),
+    expiresAt: form.expiresAt ? new Date(form.expiresAt).toISOString() : null,
+    note: form.note.trim() || null,
+  };
+}
+
+function useInvalidateCoupons() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+    ]);
+}
+
+function CreateCouponForm({ adminKey }: { adminKey: string }) {
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const invalidate = useInvalidateCoupons();
+  const id = useId();
+  const create = useMutation({
+    mutationFn: (coupon: NewCoupon) => createCoupon(adminKey, coupon),
+    onSuccess: ({ coupon }) => {
+      toast({ title: "Coupon created", description: `${coupon.code}: ${discountText(coupon)}` });
+      setForm(EMPTY_FORM);
+      void invalidate();
+    },
+    onError: () => void invalidate(),
+  });
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.code.trim()) return;
+    create.mutate(toNewCoupon(form));
+  };
+  const label = "mb-1.5 block text-sm font-medium text-gold-200";
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 rounded-xl border border-night-700 bg-night-900/70 p-4"
+    >
+      <h3 id={`${id}-title`} className="text-lg text-gold-300">
+        New coupon
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-code`} className={label}>
+            Code
+          </label>
+          <input
+            id={`${id}-code`}
+            required
+            value={form.code}
+            onChange={(e) => set("code", e.target.value.toUpperCase())}
+            pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,31}"
+            title="3 to 32 letters, digits, hyphens or underscores"
+            autoComplete="off"
+            spellCheck={false}
+            className={`${fieldClass} font-mono uppercase`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-kind`} className={label}>
+            Kind
+          </label>
+          <select
+            id={`${id}-kind`}
+            value={form.kind}
+            onChange={(e) => set("kind", e.target.value as NewCoupon["kind"])}
+            className={fieldClass}
+          >
+            {COUPON_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {form.kind === "free" ? null : (
+          <div>
+            <label htmlFor={`${id}-value`} className={label}>
+              {form.kind === "percent" ? "Percent off" : "Amount off (A$)"}
+            </label>
+            <input
+              id={`${id}-value`}
+              type="number"
+              required
+              inputMode="decimal"
+              min={form.kind === "percent" ? 1 : 0.01}
+              max={form.kind === "percent" ? 100 : MAX_AMOUNT_OFF}
+              step={form.kind === "percent" ? 1 : 0.01}
+              value={form.value}
+              onChange={(e) => set("value", e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-scope`} className={label}>
+            Product
+          </label>
+          <select
+            id={`${id}-scope`}
+            value={form.productScope}
+            onChange={(e) => set("productScope", e.target.value as NewCoupon["productScope"])}
+            className={fieldClass}
+          >
+            {COUPON_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {SCOPE_LABELS[scope]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className={label}>
+            Total uses (blank: unlimited)
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={form.maxRedemptions}
+            onChange={(e) => set("maxRedemptions", e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-per-email`} className={label}>
+            Uses per email (blank: unlimited)
+          </label>
+          <input
+            id={`${id}-per-email`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={form.perEmailLimit}
+            onChange={(e) => set("perEmailLimit", e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-expires`} className={label}>
+            Expires (blank: never)
+          </label>
+          <input
+            id={`${id}-expires`}
+            type="datetime-local"
+            value={form.expiresAt}
+            onChange={(e) => set("expiresAt", e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className={label}>
+            Note (optional)
+          </label>
+          <input
+            id={`${id}-note`}
+            maxLength={200}
+            value={form.note}
+            onChange={(e) => set("note", e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      {create.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/60 bg-[#3a0d1a] p-3 text-sm text-parchment">
+          Could not create the coupon: {errorMessage(create.error)}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className={primaryButton} disabled={create.isPending || !form.code.trim()}>
+          {create.isPending ? "Creating…" : "Create coupon"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CouponsPanel({ adminKey }: { adminKey: string }) {
+  const invalidate = useInvalidateCoupons();
+  const coupons = useInfiniteQuery({
+    queryKey: adminKeys.coupons,
+    queryFn: ({ pageParam }) => fetchCoupons(adminKey, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const toggle = useMutation({
+    mutationFn: ({ code, active }: { code: string; active: boolean }) => setCouponActive(adminKey, code, active),
+    onSuccess: ({ coupon }) => {
+      toast({ title: coupon.active ? "Coupon enabled" : "Coupon disabled", description: coupon.code });
+      void invalidate();
+    },
+    onError: (error) => {
+      toast({ title: "Coupon update failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+  const rows = coupons.data?.pages.flatMap((page) => page.coupons) ?? [];
+  const columns: Column<AdminCouponRow>[] = [
+    { header: "Code", cell: (c) => <span className="font-mono">{c.code}</span>, inTitle: true },
+    { header: "Discount", cell: (c) => discountText(c) },
+    { header: "Product", cell: (c) => SCOPE_LABELS[c.product_scope] },
+    {
+      header: "Used",
+      cell: (c) => (
+        <span className="tabular-nums">
+          {c.redemption_count} / {c.max_redemptions ?? "∞"}
+        </span>
+      ),
+    },
+    { header: "Per email", cell: (c) => c.per_email_limit ?? "∞" },
+    {
+      header: "Expires",
+      cell: (c) => (c.expires_at ? formatDateTime(c.expires_at) : "Never"),
+      className: "whitespace-nowrap",
+    },
+    { header: "State", cell: (c) => <StatusBadge status={c.state} />, inTitle: true },
+    { header: "Note", cell: (c) => c.note ?? "—", className: "max-w-56" },
+  ];
+  return (
+    <div className="grid gap-6">
+      <CreateCouponForm adminKey={adminKey} />
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-lg text-gold-300">All coupons</h3>
+          <RefreshButton label="Refresh coupons" busy={coupons.isFetching} onClick={() => void coupons.refetch()} />
+        </div>
+        <ListState
+          isPending={coupons.isPending}
+          error={coupons.error}
+          failureText="Failed to fetch coupons"
+          hasMore={coupons.hasNextPage}
+          loadingMore={coupons.isFetchingNextPage}
+          onLoadMore={() => void coupons.fetchNextPage()}
+        >
+          <DataTable
+            caption="Coupons"
+            rows={rows}
+            columns={columns}
+            rowKey={(c) => c.code}
+            title={(c) => (
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-mono">{c.code}</span>
+                <StatusBadge status={c.state} />
+              </span>
+            )}
+            empty="No coupons yet."
+            actions={(c) => (
+              <button
+                type="button"
+                aria-label={`${c.active ? "Disable" : "Enable"} coupon ${c.code}`}
+                className={rowButton}
+                disabled={toggle.isPending && toggle.variables?.code === c.code}
+                onClick={() => toggle.mutate({ code: c.code, active: !c.active })}
+              >
+                {c.active ? "Disable" : "Enable"}
+              </button>
+            )}
+          />
+        </ListState>
+      </div>
+    </div>
+  );
+}

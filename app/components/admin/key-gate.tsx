@@ -1,0 +1,51 @@
+/** Spec §2/§5/§6: the admin key gate. Any non-empty key is accepted here; the server judges it. */
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "../../lib/use-toast";
+import { saveAdminKey } from "./admin-key";
+import { fieldClass, primaryButton } from "./ui";
+
+export function KeyGate() {
+  const [key, setKey] = useState("");
+  const inputId = useId();
+  const hintId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = key.trim();
+    if (!trimmed) return;
+    saveAdminKey(trimmed);
+    toast({ title: "Admin access granted" });
+  };
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-night-700 bg-night-900/80 p-6 sm:p-8">
+      <KeyRound aria-hidden="true" className="size-8 text-gold-400" />
+      <h1 className="mt-3 text-2xl text-parchment sm:text-3xl">Admin dashboard</h1>
+      <p className="mt-2 text-mist">Enter the admin key to see orders, jobs and coupons.</p>
+      <form onSubmit={onSubmit} className="mt-6 grid gap-4">
+        <div>
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gold-200">
+            Admin key
+          </label>
+          <input
+            id={inputId}
+            name="admin-key"
+            type="password"
+            required
+            autoComplete="current-password"
+            spellCheck={false}
+            aria-describedby={hintId}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            className={fieldClass}
+          />
+          <p id={hintId} className="mt-1.5 text-sm text-mist">
+            Kept in this browser until you log out.
+          </p>
+        </div>
+        <button type="submit" className={primaryButton} disabled={!key.trim()}>
+          Unlock
+        </button>
+      </form>
+    </div>
+  );
+}

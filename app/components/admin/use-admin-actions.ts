@@ -1,0 +1,69 @@
+/**
+ * Replay and refund as mutations, with the spec's toasts (§8) and the lists
+ * refetched 1 s after a replay (§4, §9), when the first jobs have had a moment to move.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { toast } from "../../lib/use-toast";
+import { adminKeys, refundOrder, replayOrder } from "./admin-api";
+import { errorMessage, shortId } from "./format";
+
+export const REFETCH_AFTER_REPLAY_MS = 1_000;
+
+/** Everything a replay or refund can change on screen. */
+function useRefreshAdminLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminKeys.ordersAll, adminKeys.jobsAll, adminKeys.stats, adminKeys.orderAll, adminKeys.audit].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useReplayOrder(adminKey: string) {
+  const refresh = useRefreshAdminLists();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+  return useMutation({
+    mutationFn: (orderId: string) => replayOrder(adminKey, orderId),
+    onSuccess: () => {
+      toast({ title: "Order replay initiated" });
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        void refresh();
+      }, REFETCH_AFTER_REPLAY_MS);
+      timers.current.add(timer);
+    },
+    onError: (error) => {
+      toast({ title: "Replay failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}
+
+export function useRefundOrder(adminKey: string) {
+  const refresh = useRefreshAdminLists();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => refundOrder(adminKey, orderId, reason),
+    onSuccess: (answer) => {
+      toast({
+        title: "Order refunded",
+        description:
+          answer.provider === "paypal"
+            ? `Order ${shortId(answer.orderId)}: PayPal refund ${answer.refundStatus === "PENDING" ? "pending" : "sent"}.`
+            : `Order ${shortId(answer.orderId)} is marked refunded (no payment provider involved).`,
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({ title: "Refund failed", description: errorMessage(error), variant: "destructive" });
+      // The audit log has a new row even when nothing else changed.
+      void refresh();
+    },
+  });
+}

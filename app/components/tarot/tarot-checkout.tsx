@@ -1,0 +1,457 @@
+/**
+ * The /tarot checkout card (spec §2 "Tarot landing and checkout", §4, §5, §8):
+ * an optional email for the receipt, a coupon box and PayPal's buttons.
+ * - Coupon: creates the tarot order first if there is none yet, then applies
+ *   the code. A free reading shows FREE and the 'Coupon Applied!' panel and
+ *   moves on after 1.5 s; a discount keeps the buttons at the new price.
+ * - PayPal: creating the PayPal order sets the payment-in-progress flag (the
+ *   buttons are disabled and the coupon box hidden) until it fails, is
+ *   cancelled or is captured; a successful capture moves on after 1 s.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import {
+  Component,
+  type ErrorInfo,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useNavigate } from "react-router";
+import { formatAmount, PRODUCTS } from "../../../src/shared/catalog";
+import { ApiError, serverErrorMessage } from "../../lib/api-client";
+import { useRuntimeConfig } from "../../lib/runtime-config";
+import { toast } from "../../lib/use-toast";
+import {
+  applyTarotCoupon,
+  captureTarotPayPalOrder,
+  createTarotOrder,
+  createTarotPayPalOrder,
+  type TarotCouponResult,
+  toAppPath,
+} from "./tarot-api";
+
+const TarotPayPalButtons = lazy(() => import("./tarot-paypal-buttons"));
+
+/** Spec §9: how long the success panels show before moving on. */
+export const COUPON_REDIRECT_MS = 1_500;
+export const PAYMENT_REDIRECT_MS = 1_000;
+
+export const CHECKOUT_MESSAGES = {
+  couponBlank: { title: "Enter Coupon Code", description: "Please enter a coupon code" },
+  couponInvalidTitle: "Invalid Coupon",
+  couponFailedFallback: "Failed to apply coupon",
+  orderCreationFailed: { title: "Error", description: "Failed to create order. Please try again." },
+  couponFree: { title: "Coupon Applied!", description: "Your reading is free. Opening your session…" },
+  couponDiscount: { title: "Coupon Applied!", description: "Your discount has been applied." },
+  paymentErrorTitle: "Payment Error",
+  createOrderFallback: "Failed to create order. Please try again.",
+  captureNotSuccessful: "Payment processing failed",
+  captureFallback: "Payment could not be completed. Please try again.",
+  providerError: "Something went wrong. Please try again.",
+  paymentSuccess: { title: "Payment Successful!", description: "Opening your reading session…" },
+} as const;
+
+export const NOT_CONFIGURED_MESSAGE =
+  "Checkout not configured: card payments aren't set up on this shop yet. You can still use a coupon code.";
+
+/** The tarot order could not be created, so no coupon was tried. */
+class OrderCreationError extends Error {
+  override name = "OrderCreationError";
+}
+
+/** A capture that answered 200 without a session. */
+class CaptureIncompleteError extends Error {
+  override name = "CaptureIncompleteError";
+}
+
+type CouponState = { kind: "free" } | { kind: "discount"; priceCents: number | null };
+
+function formatPrice(cents: number): string {
+  return `A$${formatAmount(cents)}`;
+}
+
+const fieldClass =
+  "block min-h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 py-2 text-base text-parchment hover:border-gold-500/70";
+const labelClass = "mb-1.5 block text-sm font-medium text-gold-200";
+
+export function TarotCheckout() {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  const basePrice = config.data?.prices.tarot_reading ?? PRODUCTS.tarot_reading.priceCents;
+  const [email, setEmail] = useState("");
+  // Checked when the field is left, so nobody is told off mid-typing.
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [couponCode, setCouponCode] = useState("");
+  const [tarotOrderId, setTarotOrderId] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponState | null>(null);
+  const [paymentInProgress, setPaymentInProgress] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [redirect, setRedirect] = useState<{ to: string; delay: number } | null>(null);
+  // A failure already shown as a toast, so PayPal's onError that follows it does not replace it.
+  const failureReported = useRef(false);
+  const emailId = useId();
+  const emailHintId = useId();
+  const couponId = useId();
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = window.setTimeout(() => navigate(redirect.to), redirect.delay);
+    return () => window.clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  const applyCoupon = useMutation({
+    mutationFn: async (code: string): Promise<TarotCouponResult> => {
+      let orderId = tarotOrderId;
+      if (!orderId) {
+        try {
+          orderId = await createTarotOrder(email);
+        } catch (error) {
+          throw new OrderCreationError("tarot order creation failed", { cause: error });
+        }
+        setTarotOrderId(orderId);
+      }
+      return applyTarotCoupon(orderId, code);
+    },
+  });
+
+  const handleApply = () => {
+    if (applyCoupon.isPending) return;
+    const code = couponCode.trim();
+    if (!code) {
+      toast({ ...CHECKOUT_MESSAGES.couponBlank, variant: "destructive" });
+      return;
+    }
+    applyCoupon.mutate(code, {
+      onSuccess: (result) => {
+        if (!result.applied) {
+          toast({
+            title: CHECKOUT_MESSAGES.couponInvalidTitle,
+            description: result.error || CHECKOUT_MESSAGES.couponFailedFallback,
+            variant: "destructive",
+          });
+          return;
+        }
+        if (result.redirectUrl) {
+          setCoupon({ kind: "free" });
+          toast(CHECKOUT_MESSAGES.couponFree);
+          const to = toAppPath(result.redirectUrl);
+          if (to) setRedirect({ to, delay: COUPON_REDIRECT_MS });
+          return;
+        }
+        setCoupon({ kind: "discount", priceCents: typeof result.final_price === "number" ? result.final_price : null });
+        toast(CHECKOUT_MESSAGES.couponDiscount);
+      },
+      onError: (error) => {
+        if (error instanceof OrderCreationError) {
+          toast({ ...CHECKOUT_MESSAGES.orderCreationFailed, variant: "destructive" });
+          return;
+        }
+        toast({
+          title: CHECKOUT_MESSAGES.couponInvalidTitle,
+          description: serverErrorMessage(error) || CHECKOUT_MESSAGES.couponFailedFallback,
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  const onCouponKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    handleApply();
+  };
+
+  /**
+   * The PayPal attempt is over without a payment. The server refuses coupons on an order
+   * whose card payment has started, so unless a discount is already on it, the next
+   * attempt (or coupon) starts from a fresh order.
+   */
+  const releasePayment = () => {
+    setPaymentInProgress(false);
+    if (!coupon) setTarotOrderId(null);
+  };
+
+  const createOrder = async (): Promise<string> => {
+    failureReported.current = false;
+    setPaymentInProgress(true);
+    try {
+      const created = await createTarotPayPalOrder(email, tarotOrderId);
+      setTarotOrderId(created.tarotOrderId);
+      return created.id;
+    } catch (error) {
+      releasePayment();
+      failureReported.current = true;
+      toast({
+        title: CHECKOUT_MESSAGES.paymentErrorTitle,
+        description:
+          serverErrorMessage(error) ||
+          (error instanceof ApiError ? `Server error: ${error.status}` : CHECKOUT_MESSAGES.createOrderFallback),
+        variant: "destructive",
+      });
+      throw error;
+    }
+  };
+
+  const onApprove = async (orderID: string): Promise<void> => {
+    try {
+      const result = await captureTarotPayPalOrder(orderID);
+      if (result.status !== "success" || !result.sessionId) {
+        throw new CaptureIncompleteError(result.error || CHECKOUT_MESSAGES.captureNotSuccessful);
+      }
+      setPaid(true);
+      toast(CHECKOUT_MESSAGES.paymentSuccess);
+      setRedirect({
+        to: toAppPath(result.redirectUrl) ?? `/tarot/session/${encodeURIComponent(result.sessionId)}`,
+        delay: PAYMENT_REDIRECT_MS,
+      });
+    } catch (error) {
+      setPaymentInProgress(false);
+      toast({
+        title: CHECKOUT_MESSAGES.paymentErrorTitle,
+        description:
+          serverErrorMessage(error) ||
+          (error instanceof ApiError
+            ? `Payment capture failed: ${error.status}`
+            : error instanceof CaptureIncompleteError
+              ? error.message
+              : CHECKOUT_MESSAGES.captureFallback),
+        variant: "destructive",
+      });
+    }
+  };
+
+  const onPayPalError = () => {
+    setPaymentInProgress(false);
+    if (failureReported.current) {
+      failureReported.current = false;
+      return;
+    }
+    toast({
+      title: CHECKOUT_MESSAGES.paymentErrorTitle,
+      description: CHECKOUT_MESSAGES.providerError,
+      variant: "destructive",
+    });
+  };
+
+  const free = coupon?.kind === "free";
+  const discountCents = coupon?.kind === "discount" ? coupon.priceCents : null;
+  const shownPrice = free ? "FREE" : formatPrice(discountCents ?? basePrice);
+  const struck = free || (discountCents !== null && discountCents !== basePrice);
+  const showCouponBox = !coupon && !paymentInProgress && !paid;
+  const canApply = couponCode.trim() !== "" && !applyCoupon.isPending;
+  const paypal = config.data?.paypal;
+
+  return (
+    <section
+      id="checkout"
+      aria-labelledby="checkout-title"
+      className="scroll-mt-20 rounded-3xl border border-gold-400/60 bg-gradient-to-b from-night-800 to-night-900 p-5 shadow-[0_30px_90px_-40px_rgb(228_185_91/0.5)] sm:p-8"
+    >
+      <h2 id="checkout-title" className="text-2xl text-parchment sm:text-3xl">
+        Checkout
+      </h2>
+      <div className="mt-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-night-700 pb-5">
+        <p className="text-parchment">AI Tarot Reading</p>
+        <p>
+          <span data-testid="tarot-price" className="font-display text-3xl font-semibold text-gold-300">
+            {shownPrice}
+          </span>
+          {struck ? (
+            <s className="ml-2 text-mist">
+              <span className="sr-only">was </span>
+              {formatPrice(basePrice)}
+            </s>
+          ) : null}
+          <span className="ml-2 text-sm text-mist">AUD, one-off</span>
+        </p>
+      </div>
+
+      {paid ? (
+        <SuccessPanel title="Payment Successful!" text="Thank you. Taking you to your reading session…" />
+      ) : free ? (
+        <SuccessPanel title="Coupon Applied!" text="Your reading is free. Taking you to your reading session…" />
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <div>
+            <label htmlFor={emailId} className={labelClass}>
+              Email <span className="font-normal text-mist">(optional)</span>
+            </label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (emailInvalid && event.target.validity.valid) setEmailInvalid(false);
+              }}
+              onBlur={(event) => setEmailInvalid(!event.target.validity.valid)}
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={emailHintId}
+              className={`${fieldClass} aria-invalid:border-danger`}
+            />
+            <p id={emailHintId} className={`mt-1.5 text-sm ${emailInvalid ? "text-danger" : "text-mist"}`}>
+              {emailInvalid
+                ? "That doesn't look like an email address. Check it, or leave this blank."
+                : "For your receipt, and to find this reading again in My Orders."}
+            </p>
+          </div>
+
+          {coupon?.kind === "discount" ? (
+            <p role="status" className="rounded-xl border border-gold-500/60 bg-night-700/60 p-4 text-sm text-gold-200">
+              {discountCents !== null
+                ? `Coupon applied! Your new price is ${formatPrice(discountCents)}.`
+                : "Coupon applied! PayPal will show your discounted price."}
+            </p>
+          ) : null}
+
+          {showCouponBox ? (
+            <div>
+              <label htmlFor={couponId} className={labelClass}>
+                Coupon code
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id={couponId}
+                  name="couponCode"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={64}
+                  value={couponCode}
+                  onChange={(event) => setCouponCode(event.target.value)}
+                  onKeyDown={onCouponKeyDown}
+                  className={`${fieldClass} min-w-0 flex-1`}
+                />
+                <button
+                  type="button"
+                  onClick={handleApply}
+                  disabled={!canApply}
+                  aria-busy={applyCoupon.isPending || undefined}
+                  className="inline-flex min-h-11 min-w-24 shrink-0 items-center justify-center rounded-lg border border-gold-400 px-4 font-semibold text-gold-200 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:border-night-600 disabled:text-mist disabled:hover:bg-transparent"
+                >
+                  {applyCoupon.isPending ? "Applying..." : "Apply"}
+                </button>
+              </div>
+            </div>
+          ) : null}
+
+          {showCouponBox ? (
+            <div className="flex items-center gap-3 text-sm text-mist">
+              <span aria-hidden="true" className="h-px flex-1 bg-night-600" />
+              or
+              <span aria-hidden="true" className="h-px flex-1 bg-night-600" />
+            </div>
+          ) : null}
+
+          <div>
+            {config.isPending ? (
+              <p role="status" className="text-sm text-mist">
+                Loading checkout…
+              </p>
+            ) : !paypal?.clientId ? (
+              <p role="status" className="rounded-xl border border-night-600 bg-night-800 p-4 text-sm text-parchment">
+                {NOT_CONFIGURED_MESSAGE}
+              </p>
+            ) : (
+              <PayPalChunkBoundary>
+                <Suspense
+                  fallback={
+                    <p role="status" className="text-sm text-mist">
+                      Loading secure checkout…
+                    </p>
+                  }
+                >
+                  <TarotPayPalButtons
+                    clientId={paypal.clientId}
+                    environment={paypal.env}
+                    disabled={paymentInProgress}
+                    createOrder={createOrder}
+                    onApprove={onApprove}
+                    onError={onPayPalError}
+                    onCancel={releasePayment}
+                  />
+                </Suspense>
+              </PayPalChunkBoundary>
+            )}
+            {paymentInProgress ? (
+              <p role="status" className="mt-3 text-sm text-gold-200">
+                Payment in progress. Finish in the PayPal window.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+
+      <p className="mt-6 text-xs leading-relaxed text-mist">
+        For entertainment purposes only. 30-day money-back guarantee. By paying you agree to our{" "}
+        <a className="underline underline-offset-2 hover:text-gold-200" href="/terms" target="_blank" rel="noopener">
+          Terms of Service
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        and{" "}
+        <a className="underline underline-offset-2 hover:text-gold-200" href="/privacy" target="_blank" rel="noopener">
+          Privacy Policy
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+function SuccessPanel({ title, text }: { title: string; text: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="checkout-success"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-gold-500/60 bg-night-700/60 p-5"
+    >
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-300" />
+      <div>
+        <p className="font-display text-lg font-semibold text-gold-200">{title}</p>
+        <p className="mt-1 text-parchment">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A PayPal chunk that failed to download (offline, or replaced by a deploy) leaves a message, not a broken page. */
+class PayPalChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.MODE !== "test")
+      console.error("[tarot checkout] PayPal chunk failed", error, info.componentStack);
+    toast({
+      title: "Failed to load",
+      description: "The PayPal checkout could not be loaded. Please check your connection and try again.",
+      variant: "destructive",
+    });
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
+          The PayPal checkout could not be loaded. Please check your connection, reload the page, or use a coupon code.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * A saved tarot reading, /tarot/reading/:readingId (spec §2 "Saved reading",
+ * §8): the spread, the intention, the cards and the interpretation, with a
+ * Share Reading button that copies this page's address.
+ * The intention is the visitor's own text: it reaches the page only as React
+ * text children, never as HTML, and it is left out of the page's meta tags.
+ * A lazy route module: it exports only `Component`.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Share2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
+import { PageMeta } from "../components/page-meta";
+import { CardImage } from "../components/tarot/card-image";
+import { InterpretationText } from "../components/tarot/interpretation-text";
+import { fetchReading, readingQueryKey } from "../components/tarot/tarot-api";
+import { ApiError } from "../lib/api-client";
+import { toast } from "../lib/use-toast";
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
+const secondaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-gold-400/60 px-6 font-semibold text-gold-200 hover:border-gold-300 hover:bg-gold-400/10";
+const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";
+
+export const SHARE_MESSAGES = {
+  copied: { title: "Link Copied", description: "Reading permalink copied to clipboard!" },
+  failed: {
+    title: "Couldn’t copy the link",
+    description: "Copy this page’s address from your browser’s address bar instead.",
+  },
+} as const;
+
+/** The saved reading also accepts `src` for a card's picture (spec §3). */
+type SavedCard = CardView & { src?: string };
+
+export function spreadLabel(spreadType: string | null | undefined): string {
+  return (spreadType && SPREAD_LABELS[spreadType as keyof typeof SPREAD_LABELS]) || DEFAULT_SPREAD_LABEL;
+}
+
+/** Spec §2: one card centred; three in three columns; otherwise 2 columns, 4 on wide screens. */
+export function cardGridClass(count: number): string {
+  if (count === 1) return "mx-auto grid max-w-[14rem] grid-cols-1";
+  if (count === 3) return "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-6";
+  return "mx-auto grid max-w-4xl grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4";
+}
+
+export function Component() {
+  const { readingId = "" } = useParams();
+  const reading = useQuery({
+    queryKey: readingQueryKey(readingId),
+    queryFn: () => fetchReading(readingId),
+    enabled: readingId !== "",
+  });
+
+  let body: ReactNode;
+  let description = "A saved AI Tarot Reading in the Rider-Waite-Smith tradition. For entertainment purposes only.";
+  if (reading.isPending && readingId !== "") {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-4 py-20 text-mist">
+        <span
+          aria-hidden="true"
+          className="size-10 rounded-full border-2 border-gold-400/30 border-t-gold-400 motion-safe:animate-spin"
+        />
+        Loading reading...
+      </div>
+    );
+  } else if (reading.isSuccess) {
+    const count = reading.data.cards.length;
+    description = `A saved ${spreadLabel(reading.data.spread_type)} reading of ${count === 1 ? "one card" : `${count} cards`}, interpreted in the Rider-Waite-Smith tradition. For entertainment purposes only.`;
+    body = <SavedReading reading={reading.data} />;
+  } else if (reading.isError && !isMissing(reading.error)) {
+    body = (
+      <div role="alert" className={cardClass}>
+        <h1 className="text-2xl text-parchment sm:text-3xl">We couldn’t load this reading</h1>
+        <p className="mt-4 text-mist">Please check your connection and try again.</p>
+        <button type="button" onClick={() => void reading.refetch()} className={`${buttonClass} mt-8`}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else {
+    body = <NotFound />;
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-5 sm:py-14">
+      <PageMeta title="Saved Tarot Reading" description={description} path={`/tarot/reading/${readingId}`} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="robots" content="noindex" />
+      {body}
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className={cardClass}>
+      <h1 className="text-2xl text-parchment sm:text-3xl">Reading Not Found</h1>
+      <p className="mt-4 text-mist">This reading doesn't exist or has been removed.</p>
+      <Link to="/" className={`${buttonClass} mt-8`}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}
+
+async function shareReading() {
+  try {
+    if (!navigator.clipboard) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(window.location.href);
+    toast(SHARE_MESSAGES.copied);
+  } catch {
+    toast({ ...SHARE_MESSAGES.failed, variant: "destructive" });
+  }
+}
+
+function SavedReading({ reading }: { reading: ReadingView }) {
+  const cards = reading.cards as SavedCard[];
+  const created = new Date(reading.created_at);
+  return (
+    <article aria-labelledby="reading-title" className="grid gap-10">
+      <header className="text-center">
+        <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">
+          {spreadLabel(reading.spread_type)}
+        </p>
+        <h1 id="reading-title" className="mt-3 text-3xl text-parchment sm:text-4xl">
+          Saved Tarot Reading
+        </h1>
+        {Number.isNaN(created.getTime()) ? null : (
+          <p className="mt-2 text-sm text-mist">
+            <time dateTime={reading.created_at}>
+              {created.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}
+            </time>
+          </p>
+        )}
+        {reading.intention ? (
+          <blockquote className="mx-auto mt-6 max-w-2xl text-lg text-parchment italic">
+            <p data-testid="reading-intention" className="break-words">
+              “{reading.intention}”
+            </p>
+          </blockquote>
+        ) : null}
+      </header>
+
+      <section aria-labelledby="reading-cards">
+        <h2 id="reading-cards" className="sr-only">
+          The cards
+        </h2>
+        <ol data-testid="reading-cards" className={cardGridClass(cards.length)}>
+          {cards.map((card) => (
+            <li key={card.id} className="flex flex-col items-center gap-2 text-center">
+              {card.position ? (
+                <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">
+                  {card.position}
+                </p>
+              ) : null}
+              <CardImage
+                src={card.imageUrl || card.src || ""}
+                alt={card.alt || card.name}
+                name={card.name}
+                reversed={card.reversed}
+              />
+              <p className="text-sm leading-tight text-parchment">
+                <span className="font-semibold">{card.name}</span>
+                {card.reversed ? <span className="block text-gold-200">(Reversed)</span> : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section
+        aria-labelledby="reading-interpretation"
+        className="rounded-3xl border border-night-700 bg-night-900/80 p-5 sm:p-8"
+      >
+        <h2 id="reading-interpretation" className="text-2xl text-gold-300">
+          Interpretation
+        </h2>
+        <div data-testid="reading-interpretation">
+          <InterpretationText text={reading.interpretation} className="mt-5" />
+        </div>
+      </section>
+
+      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <button type="button" onClick={() => void shareReading()} className={buttonClass}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Share Reading
+        </button>
+        <Link to="/" className={secondaryButtonClass}>
+          Back to Home
+        </Link>
+      </div>
+
+      <footer className="border-t border-night-700 pt-6 text-center text-sm text-mist">
+        For entertainment purposes only
+      </footer>
+    </article>
+  );
+}
+
+/** 404, or an id that cannot exist (400): the page says it isn't there rather than offering a retry. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

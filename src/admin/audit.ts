@@ -1,0 +1,126 @@
+/**
+ * The admin audit log: one inserted row per operator action, never updated.
+ * A single-transition change (a refund, a coupon) and its audit row go into
+ * one D1 batch, so the log cannot miss it or record one that did not happen;
+ * a replay (several pipeline steps) is recorded as soon as it returns.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type AdminAuditRow, adminAudit } from "../db/schema";
+import { afterCursor, type PageCursor } from "./pagination";
+import type { AdminAction, AdminOutcome } from "./shared";
+
+export type AuditEntry = {
+  actor: string;
+  action: AdminAction;
+  targetType: "order" | "coupon";
+  targetId: string;
+  outcome: AdminOutcome;
+  detail?: Record<string, unknown>;
+};
+
+/** Generous for a reason and a provider's answer; a runaway detail is cut rather than refused. */
+const MAX_DETAIL_CHARS = 2000;
+
+function serialiseDetail(detail: Record<string, unknown> | undefined): string | null {
+  if (!detail) return null;
+  const text = JSON.stringify(detail);
+  return text.length <= MAX_DETAIL_CHARS ? text : JSON.stringify({ truncated: text.slice(0, MAX_DETAIL_CHARS - 40) });
+}
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7: the millisecond first, then a counter, then random bits. Entries
+ * written in the same millisecond by this isolate still sort in the order
+ * they happened, because the list orders by (created_at, id).
+ */
+export function auditId(now: number): string {
+  if (now === lastMs) sequence = (sequence + 1) & 0xfff;
+  else {
+    lastMs = now;
+    sequence = 0;
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const ms = BigInt(now);
+  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The insert, not yet run: for a db.batch() with the change it records. */
+export function auditInsert(db: Database, entry: AuditEntry) {
+  const now = Date.now();
+  return db.insert(adminAudit).values({
+    id: auditId(now),
+    createdAt: now,
+    actor: entry.actor,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    outcome: entry.outcome,
+    detail: serialiseDetail(entry.detail),
+  });
+}
+
+/** For actions that change nothing (a refusal, a provider failure, a view). */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, entry);
+}
+
+export type AuditEntryView = {
+  id: string;
+  actor: string;
+  action: AdminAction;
+  target_type: "order" | "coupon";
+  target_id: string;
+  outcome: AdminOutcome;
+  detail: Record<string, unknown> | null;
+  created_at: string;
+};
+
+function parseDetail(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toAuditEntryView(row: AdminAuditRow): AuditEntryView {
+  return {
+    id: row.id,
+    actor: row.actor,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    outcome: row.outcome,
+    detail: parseDetail(row.detail),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Newest first, optionally for one order or coupon; one row more than asked, to tell whether a next page exists. */
+export function listAudit(
+  db: Database,
+  options: { limit: number; cursor?: PageCursor; target?: { type: "order" | "coupon"; id: string } },
+) {
+  const { cursor, target } = options;
+  return db
+    .select()
+    .from(adminAudit)
+    .where(
+      and(
+        target ? and(eq(adminAudit.targetType, target.type), eq(adminAudit.targetId, target.id)) : undefined,
+        afterCursor(adminAudit.createdAt, adminAudit.id, cursor),
+      ),
+    )
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(options.limit + 1);
+}

@@ -1,0 +1,147 @@
+/** The admin's reads: stats, the order and job lists, one order in full. */
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { artifacts, couponRedemptions, jobs, orders, payments, readings, tarotSessions } from "../db/schema";
+import type { JobStatus, OrderStatus } from "../shared/statuses";
+import { type AuditEntryView, listAudit, toAuditEntryView } from "./audit";
+import { afterCursor, type PageCursor, toPage } from "./pagination";
+import {
+  type AdminJobRow,
+  type AdminOrderRow,
+  type AdminPaymentRow,
+  toAdminJobRow,
+  toAdminOrderRow,
+  toAdminPaymentRow,
+} from "./views";
+
+/** Spec §3 "Admin stats", exactly. */
+export type AdminStats = {
+  orders: { total: number; delivered: number; processing: number; failed: number };
+  jobs: { total: number; completed: number; running: number; failed: number };
+};
+
+export async function readStats(db: Database): Promise<AdminStats> {
+  const [orderCounts, jobCounts] = await db.batch([
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
+  ]);
+  const tally = <S extends string>(rows: { status: S; n: number }[]) => {
+    const by = new Map(rows.map((row) => [row.status, row.n] as const));
+    return { total: rows.reduce((sum, row) => sum + row.n, 0), of: (status: S) => by.get(status) ?? 0 };
+  };
+  const o = tally<OrderStatus>(orderCounts);
+  const j = tally<JobStatus>(jobCounts);
+  return {
+    orders: { total: o.total, delivered: o.of("delivered"), processing: o.of("processing"), failed: o.of("failed") },
+    jobs: { total: j.total, completed: j.of("completed"), running: j.of("running"), failed: j.of("failed") },
+  };
+}
+
+type ListOptions<Status> = { status?: Status; limit: number; cursor?: PageCursor };
+
+export async function listOrders(db: Database, options: ListOptions<OrderStatus>) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        options.status ? eq(orders.status, options.status) : undefined,
+        afterCursor(orders.createdAt, orders.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit + 1);
+  const page = toPage(rows, options.limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+  return { orders: page.items.map(toAdminOrderRow), nextCursor: page.nextCursor };
+}
+
+export async function listJobs(db: Database, options: ListOptions<JobStatus>) {
+  const rows = await db
+    .select({ job: jobs, orderStatus: orders.status, productType: orders.productType })
+    .from(jobs)
+    .leftJoin(orders, eq(orders.id, jobs.orderId))
+    .where(
+      and(
+        options.status ? eq(jobs.status, options.status) : undefined,
+        afterCursor(jobs.createdAt, jobs.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(options.limit + 1);
+  const page = toPage(rows, options.limit, (row) => ({ createdAt: row.job.createdAt, id: row.job.id }));
+  return {
+    jobs: page.items.map((row) =>
+      toAdminJobRow(
+        row.job,
+        row.orderStatus && row.productType ? { status: row.orderStatus, productType: row.productType } : null,
+      ),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export type AdminOrderDetail = {
+  order: AdminOrderRow & {
+    first_name: string | null;
+    preference: string | null;
+    relationship_status: string | null;
+  };
+  jobs: AdminJobRow[];
+  payments: AdminPaymentRow[];
+  coupon_redemption: { coupon_code: string; discount: number; created_at: string } | null;
+  /** Names of the files built so far (R2 orders/{id}/…). */
+  files: string[];
+  tarot_sessions: { id: string; status: string; spread_type: string | null; reading_id: string | null }[];
+  /** The newest operator actions on this order. */
+  audit: AuditEntryView[];
+};
+
+/** How many of the order's audit entries the detail view shows. */
+const DETAIL_AUDIT_ENTRIES = 50;
+
+export async function readOrderDetail(db: Database, orderId: string): Promise<AdminOrderDetail | null> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order) return null;
+  const [jobRows, paymentRows, redemption, files, sessions, audit] = await Promise.all([
+    db.select().from(jobs).where(eq(jobs.orderId, orderId)).orderBy(jobs.createdAt, jobs.type),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)),
+    db.query.couponRedemptions.findFirst({ where: eq(couponRedemptions.orderId, orderId) }),
+    db.select({ name: artifacts.name }).from(artifacts).where(eq(artifacts.orderId, orderId)).orderBy(artifacts.name),
+    db
+      .select({
+        id: tarotSessions.id,
+        status: tarotSessions.status,
+        spreadType: tarotSessions.spreadType,
+        readingId: readings.id,
+      })
+      .from(tarotSessions)
+      .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
+      .where(eq(tarotSessions.orderId, orderId)),
+    listAudit(db, { limit: DETAIL_AUDIT_ENTRIES, target: { type: "order", id: orderId } }),
+  ]);
+  return {
+    order: {
+      ...toAdminOrderRow(order),
+      first_name: order.firstName,
+      preference: order.preference,
+      relationship_status: order.relationshipStatus,
+    },
+    jobs: jobRows.map((job) => toAdminJobRow(job, { status: order.status, productType: order.productType })),
+    payments: paymentRows.map(toAdminPaymentRow),
+    coupon_redemption: redemption
+      ? {
+          coupon_code: redemption.couponCode,
+          discount: redemption.discountCents,
+          created_at: new Date(redemption.createdAt).toISOString(),
+        }
+      : null,
+    files: files.map((file) => file.name),
+    tarot_sessions: sessions.map((s) => ({
+      id: s.id,
+      status: s.status,
+      spread_type: s.spreadType,
+      reading_id: s.readingId,
+    })),
+    audit: audit.slice(0, DETAIL_AUDIT_ENTRIES).map(toAuditEntryView),
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Refunds from the dashboard. A PayPal order's capture is refunded through
+ * PayPal first; only when PayPal accepts does one D1 batch mark the payment
+ * and the order refunded and write the audit row. If PayPal refuses or does
+ * not answer, nothing changes but the audit row that says so. A coupon order
+ * has no money to send back: it is marked refunded without a provider call.
+ *
+ * A double click sends the same PayPal-Request-Id twice (PayPal answers the
+ * second with the first refund) and the order's conditional UPDATE lets only
+ * one of them make the change.
+ */
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { createDb, type Database } from "../db/client";
+import { adminAudit, type Order, orders, type Payment, payments } from "../db/schema";
+import type { RuntimeConfig } from "../lib/runtime-config";
+import { refundOrderQuery } from "../payments/order-transitions";
+import { paypalCredentials } from "../payments/paypal-checkout";
+import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
+import { auditInsert, recordAudit } from "./audit";
+import { isRefundable } from "./shared";
+
+export type AdminRefundResult =
+  | {
+      kind: "refunded";
+      provider: "paypal" | "none";
+      refundId: string | null;
+      refundStatus: PayPalRefund["status"] | null;
+    }
+  | { kind: "not_found" }
+  | { kind: "refused"; reason: string }
+  | { kind: "not_configured"; reason: string }
+  | { kind: "provider_failed"; httpStatus: 422 | 502; reason: string };
+
+/** The payment whose capture gets refunded: the newest completed one. */
+function capturedPayment(db: Database, orderId: string) {
+  return db.query.payments.findFirst({
+    where: and(eq(payments.orderId, orderId), eq(payments.status, "completed"), isNotNull(payments.captureId)),
+    orderBy: desc(payments.createdAt),
+  });
+}
+
+/**
+ * PayPal-Request-Id for this refund. It stays the same across a double click,
+ * and moves on after each recorded failure, so a deliberate retry is a new
+ * request rather than a replay of PayPal's earlier "FAILED".
+ */
+async function refundRequestId(db: Database, orderId: string, captureId: string): Promise<string> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminAudit)
+    .where(
+      and(
+        eq(adminAudit.targetType, "order"),
+        eq(adminAudit.targetId, orderId),
+        eq(adminAudit.action, "order.refund"),
+        eq(adminAudit.outcome, "failed"),
+      ),
+    );
+  return `refund-${captureId}-${row?.n ?? 0}`;
+}
+
+export async function refundAsAdmin(
+  env: Env,
+  config: RuntimeConfig,
+  actor: string,
+  input: { orderId: string; reason: string | null },
+): Promise<AdminRefundResult> {
+  const { orderId, reason } = input;
+  const db = createDb(env.DB);
+  const entry = { actor, action: "order.refund", targetType: "order", targetId: orderId } as const;
+  const refuse = async (why: string, detail: Record<string, unknown> = {}) => {
+    await recordAudit(db, { ...entry, outcome: "refused", detail: { reason: why, note: reason, ...detail } });
+    return { kind: "refused", reason: why } as const;
+  };
+
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order) {
+    await recordAudit(db, { ...entry, outcome: "refused", detail: { reason: "Order not found" } });
+    return { kind: "not_found" };
+  }
+  if (order.status === "refunded") return refuse("This order is already refunded.");
+  if (!isRefundable(order.status)) return refuse("This order is not paid, so there is nothing to refund.");
+
+  if (order.paymentMethod === "coupon") {
+    await db.batch([
+      refundOrderQuery(db, orderId),
+      auditInsert(db, { ...entry, outcome: "succeeded", detail: refundDetail(order, reason, { provider: "none" }) }),
+    ]);
+    return { kind: "refunded", provider: "none", refundId: null, refundStatus: null };
+  }
+  if (order.paymentMethod !== "paypal") return refuse("No payment is recorded for this order.");
+
+  const payment = await capturedPayment(db, orderId);
+  if (!payment?.captureId) return refuse("No completed PayPal capture is recorded for this order.");
+  const creds = paypalCredentials(config);
+  if (!creds) {
+    const why = "PayPal is not configured on this server, so the capture cannot be refunded.";
+    await recordAudit(db, { ...entry, outcome: "failed", detail: { reason: why, note: reason } });
+    return { kind: "not_configured", reason: why };
+  }
+
+  const failed = async (httpStatus: 422 | 502, why: string, detail: Record<string, unknown>) => {
+    await recordAudit(db, {
+      ...entry,
+      outcome: "failed",
+      detail: { reason: why, note: reason, captureId: payment.captureId, ...detail },
+    });
+    return { kind: "provider_failed", httpStatus, reason: why } as const;
+  };
+
+  let refund: PayPalRefund | null;
+  const requestId = await refundRequestId(db, orderId, payment.captureId);
+  try {
+    refund = await refundCapture(creds, payment.captureId, {
+      requestId,
+      noteToPayer: `Refund for order ${orderId.slice(0, 8)}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    if (error.issue === "CAPTURE_FULLY_REFUNDED") {
+      // Refunded already (an earlier attempt whose answer was lost, or in PayPal's own dashboard): catch up.
+      refund = null;
+    } else if (error.status >= 500) {
+      return failed(502, "PayPal did not complete the refund. Nothing was changed; try again shortly.", {
+        providerStatus: error.status,
+        issue: error.issue ?? null,
+      });
+    } else {
+      return failed(422, `PayPal refused the refund (${error.issue ?? error.status}). Nothing was changed.`, {
+        providerStatus: error.status,
+        issue: error.issue ?? null,
+      });
+    }
+  }
+  if (refund && refund.status !== "COMPLETED" && refund.status !== "PENDING") {
+    return failed(422, `PayPal reports the refund as ${refund.status}. Nothing was changed.`, {
+      refundId: refund.id,
+      refundStatus: refund.status,
+      statusReason: refund.status_details?.reason ?? null,
+    });
+  }
+
+  await db.batch([
+    markPaymentRefunded(db, payment, refund?.id ?? null),
+    refundOrderQuery(db, orderId),
+    auditInsert(db, {
+      ...entry,
+      outcome: "succeeded",
+      detail: refundDetail(order, reason, {
+        provider: "paypal",
+        captureId: payment.captureId,
+        refundId: refund?.id ?? null,
+        refundStatus: refund?.status ?? "already refunded at PayPal",
+        requestId,
+      }),
+    }),
+  ]);
+  return { kind: "refunded", provider: "paypal", refundId: refund?.id ?? null, refundStatus: refund?.status ?? null };
+}
+
+function markPaymentRefunded(db: Database, payment: Payment, refundId: string | null) {
+  const now = Date.now();
+  return db
+    .update(payments)
+    .set({ status: "refunded", refundId, refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "completed")));
+}
+
+function refundDetail(order: Order, note: string | null, extra: Record<string, unknown>): Record<string, unknown> {
+  return { from: order.status, amount: order.finalPriceCents, currency: order.currency, note, ...extra };
+}

@@ -1,0 +1,50 @@
+/**
+ * What the Worker's admin API and the admin dashboard agree on: audit actions
+ * and outcomes, which orders may be replayed or refunded, page sizes. Pure
+ * data, no bindings, so the SPA can import it without pulling in the Worker.
+ */
+import type { ProductType } from "../shared/catalog";
+import type { OrderStatus } from "../shared/statuses";
+
+/** Everything the audit log records. Reads are not audited, except opening an order (it shows personal data). */
+export const ADMIN_ACTIONS = [
+  "order.view",
+  "order.replay",
+  "order.refund",
+  "coupon.create",
+  "coupon.disable",
+  "coupon.enable",
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** succeeded: done; refused: not allowed in the current state (404/409); failed: a provider or server error. */
+export const ADMIN_OUTCOMES = ["succeeded", "refused", "failed"] as const;
+export type AdminOutcome = (typeof ADMIN_OUTCOMES)[number];
+
+/** Cursor pagination for every admin list. */
+export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/**
+ * The dashboard offers Replay exactly as the spec says: not delivered, not a
+ * tarot reading. The server decides the rest (unpaid and refunded orders are
+ * refused with a 409 and a reason).
+ */
+export function offersReplay(order: { status: OrderStatus; product_type: ProductType }): boolean {
+  return order.status !== "delivered" && order.product_type !== "tarot_reading";
+}
+
+/** Orders whose money can go back: paid and not refunded yet (design.md §3). */
+export const REFUNDABLE_STATUSES = [
+  "paid",
+  "processing",
+  "delivered",
+  "failed",
+  "completed",
+] as const satisfies readonly OrderStatus[];
+
+export function isRefundable(status: OrderStatus): boolean {
+  return (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** The spec's revenue estimate: delivered orders × A$14.99, in cents. */
+export const REVENUE_PER_DELIVERED_ORDER_CENTS = 1499;

@@ -1,0 +1,203 @@
+/**
+ * The tarot product's API (spec §7, design.md §3 and §5): the checkout's
+ * order and coupon calls, the session steps (each answered by the session's
+ * Durable Object), the saved reading and the bundled card art.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { createDb } from "../db/client";
+import { normaliseCouponCode } from "../db/coupon-queries";
+import { orders, readings, tarotSessions } from "../db/schema";
+import { enforceRateLimit } from "../lib/client-ip";
+import { fail } from "../lib/errors";
+import { log, maskEmail } from "../lib/log";
+import { validate } from "../lib/validate";
+import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
+import { CURRENCY, PRODUCTS } from "../shared/catalog";
+import { SPREAD_TYPES } from "../shared/statuses";
+import { type CardBackView, INTENTION_MAX_LENGTH, type ReadingView } from "../shared/tarot";
+import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
+import { CARD_BACK_ID, cardBackUrl, cardImageAlt, cardImageUrl } from "../tarot/card-images";
+import { cardById, DECK_SIZE } from "../tarot/deck";
+import { openSessionForOrder, sessionRedirectUrl, sessionStub, toCardViews, toSessionView } from "../tarot/sessions";
+import type { SessionOutcome } from "../tarot/tarot-session";
+import { CouponCodeSchema } from "./coupons";
+
+/** The receipt email is optional at the tarot checkout; blank means none. */
+export const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid email address" }).max(254)]))
+  .optional()
+  .transform((email) => email ?? "");
+
+const SessionParam = z.object({ id: z.uuid({ error: "Invalid session id" }) });
+const IntentionSchema = z.object({
+  intention: z
+    .string({ error: "Please enter your question or intention first." })
+    .trim()
+    .min(1, { error: "Please enter your question or intention first." })
+    .max(INTENTION_MAX_LENGTH, { error: `Keep your intention under ${INTENTION_MAX_LENGTH} characters` }),
+});
+
+/** Creates a tarot order awaiting payment at the server's price. */
+export async function createTarotOrder(env: Env, email: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const price = PRODUCTS.tarot_reading.priceCents;
+  await createDb(env.DB).insert(orders).values({
+    id,
+    productType: "tarot_reading",
+    status: "awaiting_payment",
+    email,
+    originalPriceCents: price,
+    finalPriceCents: price,
+    currency: CURRENCY,
+  });
+  log("info", "tarot order created", { orderId: id, email: email ? maskEmail(email) : null });
+  return id;
+}
+
+async function paidWithCoupon(env: Env, orderId: string, code: string): Promise<boolean> {
+  const order = await createDb(env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+  return (
+    order?.couponCode === normaliseCouponCode(code) &&
+    order.paymentMethod === "coupon" &&
+    (order.status === "paid" || order.status === "completed")
+  );
+}
+
+/** The DO's refusals become the API's {error} with the same status. */
+function unwrap<T>(outcome: SessionOutcome<T>): T {
+  if (!outcome.ok) fail(outcome.status, outcome.error);
+  return outcome.value;
+}
+
+/** A session the shop created; an unknown id never wakes a Durable Object. */
+async function knownSession(env: Env, id: string) {
+  const row = await createDb(env.DB).query.tarotSessions.findFirst({
+    columns: { id: true },
+    where: eq(tarotSessions.id, id),
+  });
+  if (!row) fail(404, "Session not found");
+  return sessionStub(env, id);
+}
+
+const svg = (body: string) =>
+  new Response(body, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      // The art only changes with a deploy; a day's caching keeps the reveal instant.
+      "Cache-Control": "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+
+export const tarotRoutes = new Hono<AppEnv>()
+  .post("/create-order", validate("json", z.object({ email: OptionalEmailSchema })), async (c) => {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
+    return c.json({ id: await createTarotOrder(c.env, c.req.valid("json").email) }, 201);
+  })
+  .post(
+    "/coupons/apply",
+    validate("json", z.object({ tarotOrderId: z.uuid({ error: "Invalid order id" }), couponCode: CouponCodeSchema })),
+    async (c) => {
+      await enforceRateLimit(c, c.env.RATE_LIMIT_COUPON, "coupon");
+      const { tarotOrderId, couponCode } = c.req.valid("json");
+      const outcome = await applyCoupon(c.env, {
+        orderId: tarotOrderId,
+        code: couponCode,
+        productType: "tarot_reading",
+      });
+      const answerWithSession = async () => {
+        const sessionId = await openSessionForOrder(c.env, tarotOrderId);
+        return c.json({ applied: true, redirectUrl: sessionRedirectUrl(sessionId), error: null });
+      };
+      switch (outcome.kind) {
+        case "order_not_found":
+          return fail(404, "Order not found");
+        case "applied":
+          // A discount, not a free reading: the rest is paid by card, at the new price shown here.
+          if (!outcome.free) {
+            return c.json({ applied: true, redirectUrl: null, error: null, final_price: outcome.finalPriceCents });
+          }
+          return answerWithSession();
+        case "order_not_payable":
+        case "not_valid":
+          // A retried or racing apply of the code that already paid this order answers as the winner did.
+          if (await paidWithCoupon(c.env, tarotOrderId, couponCode)) return answerWithSession();
+          if (outcome.kind === "not_valid")
+            return c.json({ applied: false, redirectUrl: null, error: COUPON_NOT_VALID });
+          return fail(409, "This order is already paid, has a coupon, or its card payment has started");
+      }
+    },
+  )
+  .get("/sessions/:id", validate("param", SessionParam), async (c) => {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+    const stub = await knownSession(c.env, c.req.valid("param").id);
+    c.header("Cache-Control", "no-store");
+    return c.json(toSessionView(c.var.config, unwrap(await stub.view())));
+  })
+  .post("/sessions/:id/shuffle", validate("param", SessionParam), validate("json", IntentionSchema), async (c) => {
+    const stub = await knownSession(c.env, c.req.valid("param").id);
+    unwrap(await stub.shuffle(c.req.valid("json").intention));
+    const deck: CardBackView[] = Array.from({ length: DECK_SIZE }, (_, index) => ({ index, imageUrl: cardBackUrl() }));
+    return c.json({ deck });
+  })
+  .post(
+    "/sessions/:id/select-spread",
+    validate("param", SessionParam),
+    validate(
+      "json",
+      z.object({ spreadType: z.enum(SPREAD_TYPES, { error: "Choose one_card, three_card or celtic_cross" }) }),
+    ),
+    async (c) => {
+      const stub = await knownSession(c.env, c.req.valid("param").id);
+      const state = unwrap(await stub.selectSpread(c.req.valid("json").spreadType));
+      return c.json({ cards: toCardViews(c.var.config, c.req.valid("json").spreadType, state.drawn) });
+    },
+  )
+  .get("/sessions/:id/interpret", validate("param", SessionParam), async (c) => {
+    const stub = await knownSession(c.env, c.req.valid("param").id);
+    const res = await stub.fetch(new Request("https://tarot-session/interpret", { signal: c.req.raw.signal }));
+    // A Durable Object's response has immutable headers; copy it so the security headers can be added.
+    return new Response(res.body, res);
+  })
+  .get("/readings/:id", validate("param", z.object({ id: z.uuid({ error: "Invalid reading id" }) })), async (c) => {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+    const reading = await createDb(c.env.DB).query.readings.findFirst({
+      where: eq(readings.id, c.req.valid("param").id),
+    });
+    if (!reading) fail(404, "Reading not found");
+    const saved = JSON.parse(reading.cardsJson) as { id: string; name: string; reversed: boolean; position: string }[];
+    const view: ReadingView = {
+      id: reading.id,
+      spread_type: reading.spreadType,
+      intention: reading.intention,
+      cards: saved.map((card) => {
+        const known = cardById(card.id);
+        return {
+          id: card.id,
+          name: card.name,
+          imageUrl: cardImageUrl(c.var.config, card.id),
+          alt: known ? cardImageAlt(c.var.config, known) : card.name,
+          reversed: card.reversed,
+          position: card.position,
+        };
+      }),
+      interpretation: reading.interpretation,
+      created_at: new Date(reading.createdAt).toISOString(),
+    };
+    // A saved reading never changes; let browsers keep it briefly.
+    c.header("Cache-Control", "private, max-age=300");
+    return c.json(view);
+  })
+  .get("/cards/:file", validate("param", z.object({ file: z.string().regex(/^[a-z0-9-]{3,40}\.svg$/) })), (c) => {
+    const id = c.req.valid("param").file.slice(0, -".svg".length);
+    if (id === CARD_BACK_ID) return svg(renderCardBackSvg());
+    const card = cardById(id);
+    if (!card) fail(404, "No such card");
+    return svg(renderCardSvg(card));
+  });

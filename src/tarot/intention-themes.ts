@@ -1,0 +1,179 @@
+/**
+ * Theme detection for a tarot intention: plain keyword patterns, scored and
+ * ranked, so the reading can speak to what the person asked about without
+ * ever repeating their words. Anything unrecognised (other languages, markup,
+ * emoji, an empty string) falls back to "general".
+ */
+
+export const THEME_IDS = [
+  "love",
+  "work",
+  "money",
+  "home",
+  "friendship",
+  "creativity",
+  "study",
+  "health",
+  "change",
+  "travel",
+  "grief",
+  "spirituality",
+  "self-worth",
+  "general",
+] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+export type Theme = { id: ThemeId; label: string };
+
+/** How each theme is named to the reader and in prompts. */
+export const THEME_LABELS: Record<ThemeId, string> = {
+  love: "love and relationships",
+  work: "work and career",
+  money: "money and security",
+  home: "home and family",
+  friendship: "friendship",
+  creativity: "creativity",
+  study: "study",
+  health: "health and wellbeing",
+  change: "change and decisions",
+  travel: "travel and moving",
+  grief: "grief and loss",
+  spirituality: "spirituality and purpose",
+  "self-worth": "self-worth and confidence",
+  general: "general",
+};
+
+/** The most themes a reading weaves in. */
+export const MAX_THEMES = 2;
+
+type Cue = readonly [pattern: RegExp, weight: number];
+
+/**
+ * Patterns per theme. Strong, unambiguous words weigh 2; words that often mean
+ * something else ("work out", "lost", "should I") weigh 1.
+ */
+const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
+  love: [
+    [/\blov(?:e|es|ed|ing|er|ers)\b(?! ones?\b)/g, 2],
+    [/\b(?:partner|boyfriend|girlfriend|bf|gf|husband|wife|spouse|fianc[eé]e?|lover)s?\b/g, 2],
+    [/\b(?:relationships?|dating|romance|romantic|crush|soul ?mates?|twin flames?)\b/g, 2],
+    [/\b(?:marriage|marry|married|wedding|engaged|engagement|divorced?|break ?up|broke up|breakup|ex)\b/g, 2],
+    [/\b(?:likes?|fancy|fancies|misses) me\b/g, 2],
+    [/\b(?:heart|kiss|attraction|attracted|single|someone special)\b/g, 1],
+  ],
+  work: [
+    [/\b(?:jobs?|careers?|boss|promotion|promoted|interviews?|colleagues?|co-?workers?|employer|employment)\b/g, 2],
+    [
+      /\b(?:workplace|office|resign(?:ation)?|redundan\w*|profession\w*|business|clients?|start-?up|hired|hiring)\b/g,
+      2,
+    ],
+    [/\b(?:unemployed|fired|sacked|manager|salary|workload|new role)\b/g, 2],
+    [/\bwork(?:s|ing)?\b(?! out\b)/g, 1],
+  ],
+  money: [
+    [/\b(?:money|finances?|financial(?:ly)?|debts?|savings|income|wages?|mortgage|afford\w*|bills|budget)\b/g, 2],
+    [/\b(?:wealth|wealthy|rich|broke|loans?|invest\w*|abundance|prosperity|pay ?rise|rent|cash)\b/g, 2],
+    [/\b(?:security|secure|stability|stable)\b/g, 1],
+  ],
+  home: [
+    [/\b(?:family|families|household|mum|mom|mother|dad|father|parents?|siblings?|brother|sister)\b/g, 2],
+    [/\b(?:kids?|child|children|son|daughter|baby|grandma|grandmother|grandfather|grandparents?|nan)\b/g, 2],
+    [/\b(?:in-?laws?|step-?(?:mum|mom|dad|kids?)|home|house)\b/g, 1],
+  ],
+  friendship: [
+    [/\b(?:friends?|friendships?|bestie|besties|best friend|fell out|falling out)\b/g, 2],
+    [/(?<!soul ?)\bmates?\b/g, 2],
+    [/\b(?:social|lonely|loneliness|circle|group)\b/g, 1],
+  ],
+  creativity: [
+    [/\b(?:creative|creativity|art|artist|artistic|writing|writer|novel|music|musician|songs?|painting)\b/g, 2],
+    [/\b(?:poetry|poems?|album|exhibition|portfolio|inspiration|inspired|craft|band|film|designer)\b/g, 2],
+    [/\b(?:create|write|book|paint|design)\b/g, 1],
+  ],
+  study: [
+    [/\b(?:study|studying|studies|exams?|uni|university|college|school|course|degree|thesis|phd)\b/g, 2],
+    [/\b(?:assignments?|grades?|tafe|scholarship|student|semester|hsc|atar|graduat\w*)\b/g, 2],
+    [/\b(?:learn|learning)\b/g, 1],
+  ],
+  health: [
+    [
+      /\b(?:health|healthy|wellbeing|well-being|wellness|exhausted|burn-? ?out|burnt out|stressed|anxious|anxiety)\b/g,
+      2,
+    ],
+    [/\b(?:sleep|fitness|recovery|recover|healing|sick|illness|mental health|self-? ?care)\b/g, 2],
+    [/\b(?:tired|stress|body|energy|heal|rest)\b/g, 1],
+  ],
+  change: [
+    [/\b(?:decisions?|decide|deciding|choose|choosing|choices?|crossroads|dilemma|transition|new chapter)\b/g, 2],
+    [/\b(?:change|changes|changing|options?|next steps?|stay or go|whether|move on|moving on)\b/g, 1],
+    [/\b(?:should i|or not)\b/g, 1],
+  ],
+  travel: [
+    [/\b(?:travel\w*|trips?|relocat\w*|overseas|abroad|interstate|holiday|migrat\w*|emigrat\w*|visa)\b/g, 2],
+    [/\bmov(?:e|es|ed|ing)\b(?! on\b)/g, 2],
+    [/\b(?:journey|new city|new town|gap year|road trip)\b/g, 1],
+  ],
+  grief: [
+    [/\b(?:grief|grieving|grieve|mourn\w*|bereave\w*|funeral|passed away|loved ones?)\b/g, 3],
+    [/\b(?:loss|losing|died|passed|miss (?:him|her|them))\b/g, 2],
+    [
+      /\b(?:lost|losing|miss|missing) (?:my|our|his|her|their|a) (?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|child|baby|brother|sister|(?:best )?friend|grandma|grandmother|grandpa|grandfather|nan|dog|cat|pet)\b/g,
+      3,
+    ],
+    [/\b(?:lost|gone)\b/g, 1],
+  ],
+  spirituality: [
+    [/\b(?:spiritual\w*|purpose|calling|destiny|meditat\w*|intuition|divine|faith)\b/g, 2],
+    [/\bsouls?\b(?! ?mates?\b)/g, 2],
+    [/\bpaths?\b/g, 2],
+    [/\b(?:spirit|meaning|universe|god|lost)\b/g, 1],
+  ],
+  "self-worth": [
+    [/\b(?:confidence|confident|self-? ?worth|self-? ?esteem|worthy|insecure|insecurity|imposter|impostor)\b/g, 2],
+    [/\b(?:self-? ?doubt|doubt myself|believe in myself|value myself|love myself|good enough)\b/g, 2],
+    [/\b(?:worth|enough|shy)\b/g, 1],
+  ],
+};
+
+/** A theme needs at least one strong cue, or two weak ones. */
+const MIN_SCORE = 2;
+
+/** Long enough for any real intention (the API caps them at 500); stops pathological input early. */
+const SCAN_LIMIT = 2000;
+
+function normalise(intention: string): string {
+  return intention
+    .slice(0, SCAN_LIMIT)
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[^\p{L}\p{N}'\- ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function scoreOf(text: string, cues: readonly Cue[]): number {
+  let score = 0;
+  for (const [pattern, weight] of cues) {
+    score += (text.match(pattern)?.length ?? 0) * weight;
+  }
+  return score;
+}
+
+/**
+ * Up to two themes, strongest first (ties keep the order of THEME_IDS), or
+ * [general] when nothing matches strongly enough. Never throws.
+ */
+export function detectThemes(intention: string): Theme[] {
+  const text = normalise(typeof intention === "string" ? intention : "");
+  const scored: { id: ThemeId; score: number; order: number }[] = [];
+  THEME_IDS.forEach((id, order) => {
+    if (id === "general") return;
+    const score = scoreOf(text, CUES[id]);
+    if (score >= MIN_SCORE) scored.push({ id, score, order });
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const top = scored.slice(0, MAX_THEMES).map(({ id }) => ({ id, label: THEME_LABELS[id] }));
+  return top.length > 0 ? top : [{ id: "general", label: THEME_LABELS.general }];
+}

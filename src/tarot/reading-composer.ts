@@ -1,0 +1,672 @@
+/**
+ * The embedded "local model" for tarot: composes a reading from the drawn
+ * cards, their positions and orientations, and the themes of the intention.
+ * Pure and deterministic: the same input (seed included) gives the same text.
+ *
+ * A reading is an opening, one paragraph per card in spread order, a reading
+ * of the spread as a whole (three and ten cards), a reflective question and a
+ * closing. Every paragraph is built from pieces that are core, optional
+ * (dropped when the reading runs long) or extra (added when it runs short), so
+ * each spread lands in its word range without cutting a sentence.
+ *
+ * Guarantees the interpretation check relies on:
+ * - every drawn card is named as "Name (upright)" or "Name (reversed)";
+ * - no other card of the 78 is ever named, in any case: each sentence, ours or
+ *   taken from the deck's text, is refused if it contains one;
+ * - the intention is never quoted, only its detected themes are used;
+ * - no two sentences of a reading start with the same two words.
+ */
+import type { SpreadType } from "../shared/statuses";
+import { SeededRandom } from "../soulmate/seeded-random";
+import type { CardElement, CardText, Suit } from "./deck/types";
+import { detectThemes, type Theme, type ThemeId } from "./intention-themes";
+import type { SpreadPosition } from "./positions";
+import {
+  ACE_LINES,
+  ARC_LINES,
+  CLOSINGS,
+  CONNECTORS,
+  COURT_LINES,
+  DEFAULT_VOICE,
+  ELEMENT_LINES,
+  ESSENCE_QUESTIONS,
+  type Group,
+  KEYWORD_LINES,
+  LINK_LINES,
+  MAJOR_LINES,
+  OUTCOME_NOTES,
+  POSITION_VOICES,
+  QUESTION_INTROS,
+  REVERSAL_COUNT_LINES,
+  REVERSAL_NOTES,
+  type Relation,
+  SECOND_THEME_LINES,
+  SPREAD_OPENINGS,
+  SUIT_LEAD_LINES,
+  SUIT_MISSING_LINES,
+  SUIT_MIXED_LINES,
+  SYNTHESIS_INTROS,
+  THEME_TEXT,
+} from "./reading-text";
+
+export type ComposeCard = { card: CardText; reversed: boolean; position: SpreadPosition };
+export type ComposeInput = { spreadType: SpreadType; intention: string; cards: ComposeCard[]; seed: string };
+
+type WordRange = { readonly min: number; readonly max: number };
+
+/** The spec's word range per spread, both inclusive. */
+export const READING_WORDS: Record<SpreadType, WordRange> = {
+  one_card: { min: 170, max: 300 },
+  three_card: { min: 330, max: 550 },
+  celtic_cross: { min: 750, max: 1200 },
+};
+
+/** What the fitting aims for: inside the spec's range, with room for a counter that counts a little differently. */
+const TARGET_WORDS: Record<SpreadType, WordRange> = {
+  one_card: { min: 200, max: 280 },
+  three_card: { min: 380, max: 520 },
+  celtic_cross: { min: 830, max: 1100 },
+};
+
+const SUITS: readonly Suit[] = ["wands", "cups", "swords", "pentacles"];
+const SUIT_NAMES: Record<Suit, string> = { wands: "Wands", cups: "Cups", swords: "Swords", pentacles: "Pentacles" };
+const MINOR_RANKS = [
+  "Ace",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Page",
+  "Knight",
+  "Queen",
+  "King",
+] as const;
+
+/** All 78 Rider-Waite-Smith card names (tradition), majors first. */
+export const RWS_CARD_NAMES: readonly string[] = [
+  "The Fool",
+  "The Magician",
+  "The High Priestess",
+  "The Empress",
+  "The Emperor",
+  "The Hierophant",
+  "The Lovers",
+  "The Chariot",
+  "Strength",
+  "The Hermit",
+  "Wheel of Fortune",
+  "Justice",
+  "The Hanged Man",
+  "Death",
+  "Temperance",
+  "The Devil",
+  "The Tower",
+  "The Star",
+  "The Moon",
+  "The Sun",
+  "Judgement",
+  "The World",
+  ...SUITS.flatMap((suit) => MINOR_RANKS.map((rank) => `${rank} of ${SUIT_NAMES[suit]}`)),
+];
+
+/** How a drawn card is named in the reading: "The Tower (reversed)". */
+export function cardLabel(card: Pick<CardText, "name">, reversed: boolean): string {
+  return `${card.name} (${reversed ? "reversed" : "upright"})`;
+}
+
+/** Whitespace-separated tokens that contain a letter or digit. */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const token of text.split(/\s+/)) {
+    if (/[\p{L}\p{N}]/u.test(token)) count++;
+  }
+  return count;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A test for text that names no card except the drawn ones: refused if an
+ * undrawn name appears as whole words in any case, or as a plain substring
+ * with its capitals ("The Start" contains "The Star").
+ */
+export function undrawnNameGuard(drawnNames: readonly string[]): (text: string) => boolean {
+  const drawn = new Set(drawnNames);
+  const banned = RWS_CARD_NAMES.filter((name) => !drawn.has(name));
+  if (banned.length === 0) return () => true;
+  const words = new RegExp(`\\b(?:${banned.map(escapeRegExp).join("|")})\\b`, "i");
+  return (text) => !words.test(text) && !banned.some((name) => text.includes(name));
+}
+
+/** Words a sentence taken from the deck's text must not carry into a reading (rule: no medical, legal, money directives, no death talk). */
+const RISKY = new RegExp(
+  [
+    "doctor",
+    "diagnos\\w*",
+    "prescri\\w*",
+    "medicat\\w*",
+    "medicine",
+    "illness\\w*",
+    "disease\\w*",
+    "cancer",
+    "terminal",
+    "invest\\w*",
+    "shares",
+    "stocks?",
+    "lawyer\\w*",
+    "lawsuit\\w*",
+    "sue",
+    "suing",
+    "die",
+    "dies",
+    "dying",
+    "dead",
+    "suicid\\w*",
+    "self-harm",
+  ]
+    .map((w) => `\\b${w}\\b`)
+    .join("|"),
+  "i",
+);
+
+/** Markup, markdown and control characters never reach the reader from card data. */
+function cleanText(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, " ")
+      .replace(/[<>*#`_~|[\]{}\\]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}]/u.test(s));
+}
+
+/** The first two words of a sentence, lower case, letters only: what "the same opener" means. */
+export function openerOf(sentence: string): string {
+  return sentence
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""))
+    .join(" ");
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => vars[key] ?? match);
+}
+
+/** Planets and signs keep their capitals when a connector is put before a sentence. */
+const PROPER_START =
+  /^(?:I|I'm|I've|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)\b/;
+
+// ---------------------------------------------------------------------------
+// The writer: picks sentences, keeps openers unique and names clean
+
+class Writer {
+  private readonly used = new Set<string>();
+
+  constructor(
+    readonly rng: SeededRandom,
+    readonly clean: (text: string) => boolean,
+  ) {}
+
+  /** True when the text is clean and none of its sentences starts like one already written. */
+  fits(text: string): boolean {
+    if (!this.clean(text)) return false;
+    const openers = splitSentences(text).map(openerOf);
+    return new Set(openers).size === openers.length && openers.every((o) => !this.used.has(o));
+  }
+
+  take(text: string): string {
+    for (const s of splitSentences(text)) this.used.add(openerOf(s));
+    return text;
+  }
+
+  /** The first candidate that fits, in the given order. */
+  first(candidates: readonly string[]): string | null {
+    for (const text of candidates) {
+      if (this.fits(text)) return this.take(text);
+    }
+    return null;
+  }
+
+  /** A random template that fits once filled. */
+  pick(templates: readonly string[], vars: Record<string, string> = {}): string | null {
+    return this.first(this.rng.shuffle(templates).map((t) => fill(t, vars)));
+  }
+
+  /** A sentence from the deck's text, given a connector if its opener is taken; null when it can't be used. */
+  borrow(sentence: string): string | null {
+    if (!this.clean(sentence) || RISKY.test(sentence)) return null;
+    if (this.fits(sentence)) return this.take(sentence);
+    if (PROPER_START.test(sentence) || RWS_CARD_NAMES.some((name) => sentence.startsWith(name))) return null;
+    const lowered = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+    return this.first(this.rng.shuffle(CONNECTORS).map((c) => c + lowered));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Pieces and fitting
+
+type Piece = {
+  text: string;
+  /** 0 is always kept; 1–3 are dropped when long, 3 first. */
+  level: number;
+  /** Left out unless the reading runs short. */
+  extra: boolean;
+};
+type Paragraph = Piece[];
+
+const core = (text: string | null): Piece[] => (text ? [{ text, level: 0, extra: false }] : []);
+const optional = (text: string | null, level: 1 | 2 | 3): Piece[] => (text ? [{ text, level, extra: false }] : []);
+const extra = (text: string | null): Piece[] => (text ? [{ text, level: 0, extra: true }] : []);
+
+function fitToRange(paragraphs: readonly Paragraph[], range: WordRange): string[] {
+  const words = paragraphs.map((p) => p.map((piece) => countWords(piece.text)));
+  const on = paragraphs.map((p) => p.map((piece) => !piece.extra));
+  const paraWords = (i: number) => (words[i] ?? []).reduce((sum, w, j) => sum + (on[i]?.[j] ? w : 0), 0 as number);
+  const total = () => paragraphs.reduce((sum, _, i) => sum + paraWords(i), 0);
+
+  // Too long: drop optional pieces, highest level first, from the longest paragraph first.
+  for (let level = 3; level >= 1; level--) {
+    while (total() > range.max) {
+      let bi = -1;
+      let bj = -1;
+      for (let i = 0; i < paragraphs.length; i++) {
+        const p = paragraphs[i] ?? [];
+        for (let j = 0; j < p.length; j++) {
+          const piece = p[j];
+          if (!piece || piece.level !== level || piece.extra || !on[i]?.[j]) continue;
+          if (bi < 0 || paraWords(i) > paraWords(bi)) {
+            bi = i;
+            bj = j;
+          }
+        }
+      }
+      const row = on[bi];
+      if (!row) break;
+      row[bj] = false;
+    }
+  }
+
+  // Too short: add extras one paragraph at a time, in order, while they fit under the ceiling.
+  let added = true;
+  while (added && total() < range.min) {
+    added = false;
+    for (let i = 0; i < paragraphs.length && total() < range.min; i++) {
+      const p = paragraphs[i] ?? [];
+      const j = p.findIndex((piece, k) => piece.extra && !on[i]?.[k]);
+      if (j < 0) continue;
+      if (total() + (words[i]?.[j] ?? 0) > range.max) continue;
+      const row = on[i];
+      if (row) row[j] = true;
+      added = true;
+    }
+  }
+
+  return paragraphs
+    .map((p, i) =>
+      p
+        .filter((_, j) => on[i]?.[j])
+        .map((piece) => piece.text)
+        .join(" "),
+    )
+    .filter((text) => text.length > 0);
+}
+
+// ---------------------------------------------------------------------------
+// Card facts
+
+function groupOf(card: CardText): Group {
+  return card.arcana === "major" || card.suit === null ? "major" : card.suit;
+}
+
+function relationOf(a: CardElement, b: CardElement): Relation {
+  if (a === b) return "same";
+  const pair = [a, b].sort().join("-");
+  if (pair === "air-fire" || pair === "earth-water") return "friendly";
+  if (pair === "fire-water" || pair === "air-earth") return "opposed";
+  return "neutral";
+}
+
+const ASTRO_SIGNS = /^(Aries|Taurus|Gemini|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)$/;
+const ASTRO_PLANETS = /^(Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Sun|Moon)$/;
+const ELEMENT_NAMES = /^(Fire|Water|Air|Earth)$/;
+
+/** The parenthetical astrology note, or "" when the correspondence is unknown or better left unsaid. */
+function astroNote(astrology: string): string {
+  const text = cleanText(astrology);
+  let m = /^(\w+) in (\w+)$/.exec(text);
+  if (m?.[1] && m[2] && ASTRO_PLANETS.test(m[1]) && ASTRO_SIGNS.test(m[2])) return ` (astrologically, ${text})`;
+  m = /^Root of (\w+)$/i.exec(text);
+  if (m?.[1] && ELEMENT_NAMES.test(capitalise(m[1].toLowerCase()))) {
+    return ` (astrologically, the root of ${m[1].toLowerCase()})`;
+  }
+  m = /^(\w+) of (\w+)$/.exec(text);
+  if (m?.[1] && m[2] && ELEMENT_NAMES.test(m[1]) && ELEMENT_NAMES.test(m[2])) {
+    return ` (astrologically, the ${m[1].toLowerCase()} of ${m[2].toLowerCase()})`;
+  }
+  if (text === "Sun") return " (astrologically, a solar card)";
+  if (text === "Moon") return " (astrologically, a lunar card)";
+  if (ASTRO_PLANETS.test(text) || ASTRO_SIGNS.test(text)) return ` (astrologically, ${text})`;
+  if (ELEMENT_NAMES.test(text)) return ` (astrologically, elemental ${text.toLowerCase()})`;
+  return "";
+}
+
+type Drawn = ComposeCard & { name: string; index: number };
+
+// ---------------------------------------------------------------------------
+// The reading
+
+type Context = {
+  spread: SpreadType;
+  themes: Theme[];
+  cards: Drawn[];
+  w: Writer;
+};
+
+function themeText(id: ThemeId) {
+  return THEME_TEXT[id] ?? THEME_TEXT.general;
+}
+
+function opening(c: Context): Paragraph {
+  const [first, second] = c.themes;
+  const primary = themeText(first?.id ?? "general");
+  const pieces: Paragraph = [
+    ...core(c.w.pick(primary.openings)),
+    ...core(c.w.pick(SPREAD_OPENINGS[c.spread] ?? SPREAD_OPENINGS.three_card)),
+  ];
+  if (second && second.id !== "general") {
+    const about2 = c.w.rng.pick(themeText(second.id).about);
+    pieces.push(...optional(c.w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 1));
+  }
+  return pieces;
+}
+
+function essenceOf(d: Drawn, clean: (t: string) => boolean): string {
+  const raw = cleanText(d.reversed ? d.card.essence.reversed : d.card.essence.upright).replace(/[.!?;:,]+$/, "");
+  if (raw && clean(raw) && !RISKY.test(raw)) return raw.charAt(0).toLowerCase() + raw.slice(1);
+  return d.reversed ? "a lesson that is slow to surface" : "a lesson worth your attention";
+}
+
+function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom): string[] {
+  const list = (d.reversed ? d.card.keywords.reversed : d.card.keywords.upright)
+    .map((k) =>
+      cleanText(k)
+        .toLowerCase()
+        .replace(/[.!?;:,]+$/, ""),
+    )
+    .filter((k) => k.length > 0 && k.length <= 40 && clean(k) && !RISKY.test(k));
+  return rng.sample([...new Set(list)], 3);
+}
+
+/** How the card's own text is kept, by spread: [core count, level for the next one, extras after]. */
+const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras: number }> = {
+  one_card: { core: 3, nextLevel: 1, extras: 2 },
+  three_card: { core: 1, nextLevel: 2, extras: 1 },
+  celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
+};
+
+function cardParagraph(c: Context, d: Drawn): Paragraph {
+  const { w } = c;
+  const label = cleanText(d.position.label) || `Card ${d.index + 1}`;
+  const voice = POSITION_VOICES[label] ?? DEFAULT_VOICE;
+  const essence = essenceOf(d, w.clean);
+  const intro =
+    w.first(w.rng.shuffle(voice.intros).map((t) => `${label}: ${fill(t, { card: d.name, essence })}`)) ??
+    w.take(`${label}: ${d.name}.`);
+
+  // The card's own words for its orientation.
+  const plan = TEXT_PLAN[c.spread];
+  const own: string[] = [];
+  for (const sentence of splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright))) {
+    if (own.length >= plan.core + 1 + plan.extras) break;
+    const kept = w.borrow(sentence);
+    if (kept) own.push(kept);
+  }
+  const ownPieces: Paragraph = own.flatMap((s, i) =>
+    i < plan.core ? core(s) : i === plan.core ? optional(s, plan.nextLevel) : extra(s),
+  );
+
+  const reversal = d.reversed ? w.pick(REVERSAL_NOTES) : null;
+  const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
+
+  // The theme lens: this card's theme first, then the other one, then the general view of its group.
+  const group = groupOf(d.card);
+  const themeIds = c.themes.map((t) => t.id);
+  const mine = themeIds[d.index % themeIds.length] ?? "general";
+  const order = [mine, ...themeIds.filter((id) => id !== mine), "general" as const];
+  const lensCandidates = [...new Set(order)].flatMap((id) => w.rng.shuffle(themeText(id).lens[group]));
+  const lens = w.first(lensCandidates);
+  let secondLens: string | null = null;
+  if (c.spread === "one_card") {
+    const other = themeIds.find((id) => id !== mine && id !== "general");
+    if (other) secondLens = w.first(w.rng.shuffle(themeText(other).lens[group]));
+  }
+
+  const words = keywordsOf(d, w.clean, w.rng);
+  const keywords = words.length >= 2 ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
+  const element = w.pick(ELEMENT_LINES[d.card.element] ?? [], { astro: astroNote(d.card.astrology) });
+  const [extraA, extraB] = w.rng.shuffle(voice.extras);
+
+  return [
+    ...core(intro),
+    ...ownPieces,
+    ...reversalPieces,
+    ...core(lens),
+    ...optional(secondLens, 1),
+    ...(c.spread === "celtic_cross" ? optional(keywords, 2) : optional(keywords, c.spread === "one_card" ? 1 : 2)),
+    ...(c.spread === "one_card" ? optional(element, 2) : extra(element)),
+    ...extra(extraA ? w.pick([extraA]) : null),
+    ...extra(extraB && c.spread !== "celtic_cross" ? w.pick([extraB]) : null),
+  ];
+}
+
+const namesOf = (cards: readonly Drawn[]) => listOf(cards.map((d) => d.name));
+
+function countVars(n: number, total: number, cards: readonly Drawn[]): Record<string, string> {
+  return { n: numberWord(n), N: capitalise(numberWord(n)), total: numberWord(total), cards: namesOf(cards) };
+}
+
+function majorsLine(c: Context): string | null {
+  const majors = c.cards.filter((d) => groupOf(d.card) === "major");
+  const total = c.cards.length;
+  const n = majors.length;
+  const big = c.spread === "celtic_cross" ? 5 : total;
+  const bucket = n === 0 ? "none" : n === total ? "all" : n === 1 ? "one" : n >= big ? "many" : "some";
+  return c.w.pick(MAJOR_LINES[bucket], countVars(n, total, majors));
+}
+
+function suitLines(c: Context): { lead: string | null; missing: string | null } {
+  const minors = c.cards.filter((d) => groupOf(d.card) !== "major");
+  const counts = SUITS.map((suit) => ({ suit, n: minors.filter((d) => d.card.suit === suit).length }));
+  const top = Math.max(...counts.map((x) => x.n));
+  const leaders = counts.filter((x) => x.n === top);
+  const needed = c.spread === "celtic_cross" ? 3 : 2;
+  let lead: string | null = null;
+  const leader = leaders[0];
+  if (leaders.length === 1 && leader && top >= needed) {
+    const times = top === 2 ? "twice" : `${numberWord(top)} times`;
+    lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times });
+  } else if (c.spread === "celtic_cross" && minors.length >= 4) {
+    lead = c.w.pick(SUIT_MIXED_LINES);
+  }
+  const absent = counts.filter((x) => x.n === 0);
+  const gone = absent[0];
+  const missing =
+    c.spread === "celtic_cross" && minors.length >= 5 && absent.length === 1 && gone
+      ? c.w.pick([SUIT_MISSING_LINES[gone.suit]])
+      : null;
+  return { lead, missing };
+}
+
+function reversalLine(c: Context): string | null {
+  const reversed = c.cards.filter((d) => d.reversed);
+  const total = c.cards.length;
+  const n = reversed.length;
+  const bucket =
+    n === 0
+      ? "none"
+      : n === total && total > 1
+        ? "all"
+        : n === 1
+          ? "one"
+          : n * 2 > total
+            ? "most"
+            : n >= 4
+              ? "many"
+              : "some";
+  return c.w.pick(REVERSAL_COUNT_LINES[bucket], countVars(n, total, reversed));
+}
+
+function countLine(c: Context, lines: readonly string[], test: (card: CardText) => boolean): string | null {
+  const n = c.cards.filter((d) => test(d.card)).length;
+  return n >= 2 ? c.w.pick(lines, countVars(n, c.cards.length, [])) : null;
+}
+
+function at(c: Context, label: string): Drawn | undefined {
+  return c.cards.find((d) => d.position.label === label);
+}
+
+function linkLine(c: Context, key: keyof typeof LINK_LINES, a?: Drawn, b?: Drawn): string | null {
+  if (!a || !b) return null;
+  const vars = { a: a.name, b: b.name, ea: a.card.element, eb: b.card.element };
+  return c.w.pick(LINK_LINES[key][relationOf(a.card.element, b.card.element)], vars);
+}
+
+function synthesis(c: Context): Paragraph[] {
+  if (c.spread === "one_card" || c.cards.length < 2) return [];
+  const { w } = c;
+  const intro = w.pick(SYNTHESIS_INTROS);
+  const majors = majorsLine(c);
+  const { lead, missing } = suitLines(c);
+  const reversals = reversalLine(c);
+
+  if (c.spread === "three_card") {
+    const past = at(c, "Past");
+    const present = at(c, "Present");
+    const future = at(c, "Future");
+    let arc: string | null = null;
+    if (past && present && future) {
+      const shape =
+        past.reversed && present.reversed && future.reversed
+          ? "inward"
+          : past.reversed && !future.reversed
+            ? "lifting"
+            : !past.reversed && future.reversed
+              ? "dipping"
+              : !past.reversed && !present.reversed && !future.reversed
+                ? "clear"
+                : "uneven";
+      arc = w.pick(ARC_LINES[shape]);
+    }
+    return [
+      [
+        ...core(intro),
+        ...core(majors),
+        ...optional(lead, 1),
+        ...core(reversals),
+        ...core(linkLine(c, "pastPresent", past, present)),
+        ...core(linkLine(c, "presentFuture", present, future)),
+        ...optional(arc, 1),
+      ],
+    ];
+  }
+
+  const outcome = at(c, "Outcome");
+  const outcomeNote = outcome ? w.pick(OUTCOME_NOTES[outcome.reversed ? "reversed" : "upright"]) : null;
+  return [
+    [
+      ...core(intro),
+      ...core(majors),
+      ...optional(lead, 1),
+      ...extra(missing),
+      ...core(reversals),
+      ...extra(countLine(c, COURT_LINES, (card) => card.arcana === "minor" && card.rank >= 11)),
+      ...extra(countLine(c, ACE_LINES, (card) => card.arcana === "minor" && card.rank === 1)),
+    ],
+    [
+      ...core(linkLine(c, "presentChallenge", at(c, "Present"), at(c, "Challenge"))),
+      ...core(linkLine(c, "foundationCrown", at(c, "Foundation"), at(c, "Crown"))),
+      ...core(linkLine(c, "selfEnvironment", at(c, "Self"), at(c, "Environment"))),
+      ...core(linkLine(c, "nearOutcome", at(c, "Near Future"), outcome)),
+      ...optional(outcomeNote, 1),
+    ],
+  ];
+}
+
+function questionParagraph(c: Context): Paragraph {
+  const { w } = c;
+  const theme = themeText(c.themes[0]?.id ?? "general");
+  const key = c.cards[c.cards.length - 1];
+  const fromTheme = w.rng.shuffle(theme.questions);
+  let options: string[] = fromTheme;
+  if (key) {
+    const essence = essenceOf(key, w.clean);
+    const fromEssence = ESSENCE_QUESTIONS[key.reversed ? "reversed" : "upright"].map((q) =>
+      fill(q, { essence, domain: theme.domain }),
+    );
+    const positionQuestion = cleanText(key.position.question);
+    const fromPosition =
+      positionQuestion.endsWith("?") && !RISKY.test(positionQuestion)
+        ? [`With ${key.name} in mind, ${positionQuestion.charAt(0).toLowerCase()}${positionQuestion.slice(1)}`]
+        : [];
+    options = w.rng.shuffle([w.rng.shuffle(fromEssence), fromPosition, fromTheme]).flat();
+  }
+  const intro = w.pick(QUESTION_INTROS);
+  const question = w.first(options.map(capitalise));
+  return [...core(intro), ...core(question)];
+}
+
+function closingParagraph(c: Context): Paragraph {
+  const careTheme = c.themes.find((t) => themeText(t.id).care);
+  const care = careTheme ? (themeText(careTheme.id).care ?? null) : null;
+  return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
+}
+
+/** The reading as plain text, paragraphs separated by a blank line. */
+export function composeReading(input: ComposeInput): string {
+  const cards = Array.isArray(input.cards) ? input.cards : [];
+  const drawn: Drawn[] = cards.map((entry, index) => ({
+    ...entry,
+    index,
+    name: cardLabel(entry.card, entry.reversed),
+  }));
+  const guard = undrawnNameGuard(cards.map((entry) => entry.card.name));
+  const spread: SpreadType = input.spreadType in TARGET_WORDS ? input.spreadType : "three_card";
+  const seed = [String(input.seed ?? ""), spread, ...drawn.map((d) => `${d.card.id}${d.reversed ? "-r" : ""}`)].join(
+    "|",
+  );
+  const w = new Writer(new SeededRandom(seed), guard);
+  const c: Context = { spread, themes: detectThemes(input.intention ?? ""), cards: drawn, w };
+
+  const paragraphs: Paragraph[] = [
+    opening(c),
+    ...drawn.map((d) => cardParagraph(c, d)),
+    ...synthesis(c),
+    questionParagraph(c),
+    closingParagraph(c),
+  ];
+  return fitToRange(paragraphs, TARGET_WORDS[spread]).join("\n\n");
+}

@@ -1,0 +1,1160 @@
+/**
+ * The phrase banks of the local reading composer (reading-composer.ts). All our
+ * own writing, Australian spelling. Placeholders in braces are filled by the
+ * composer: {card} is a card named with its orientation, {essence} a card's
+ * essence phrase, {a}/{b} two cards and {ea}/{eb} their elements.
+ *
+ * House rules for anyone editing: never write a tarot card's name in this file
+ * (not even in lower case: watch ordinary words such as the strength of
+ * something, a sense of justice, the sun or the world), never predict illness
+ * or a death, never tell the reader what to do about their body, money or the
+ * law, and keep sentence openers varied: the composer refuses to start two
+ * sentences of one reading with the same two words.
+ */
+import type { Suit } from "./deck/types";
+import type { ThemeId } from "./intention-themes";
+
+/** Lens groups: the major arcana, or a minor card's suit. */
+export type Group = "major" | Suit;
+
+export type ThemeText = {
+  /** Noun phrases naming the question without quoting it. */
+  about: readonly string[];
+  /** Where the essence question lands: "What would … look like in {domain}?" */
+  domain: string;
+  /** One or two sentences that meet the reader where their question is. */
+  openings: readonly string[];
+  /** How a card of each group reads for this theme (two or three each). */
+  lens: Record<Group, readonly string[]>;
+  /** Reflective questions for the end of a reading. */
+  questions: readonly string[];
+  /** Said once near the close when the theme asks for it (wellbeing, money, grief). */
+  care?: string;
+};
+
+export const THEME_TEXT: Record<ThemeId, ThemeText> = {
+  love: {
+    about: [
+      "your question about love",
+      "what you asked about your relationships",
+      "the matter of the heart you brought",
+    ],
+    domain: "your closest relationships",
+    openings: [
+      "Questions of the heart rarely arrive alone; they bring old hopes and a few bruises along with them. Let's see what the cards make of what you asked about love.",
+      "You came to the cards with love on your mind, and that takes a certain honesty. What follows reads the draw with your relationships firmly in view.",
+      "Matters of the heart are where tarot is asked to speak most often, and where it works best as a mirror rather than a verdict. Here is how the cards answer your question about love.",
+      "Love is the oldest question anyone brings to the cards, and it never gets less personal. Here is what this draw has to say about yours.",
+      "Whatever shape your love life is in right now, the cards are best at showing what lies underneath it. Let's look.",
+    ],
+    lens: {
+      major: [
+        "In love, a major card says this is more than a passing mood; something about how you give and receive affection is being reshaped.",
+        "For the heart, a trump like this marks a chapter rather than a scene, so give it the patience a chapter deserves.",
+      ],
+      wands: [
+        "Wands bring chemistry to a love reading: pursuit, flirtation and the nerve to make the first move, or the restlessness when that spark has nowhere to go.",
+        "Love read through wands is about desire and daring, and about who is willing to show their interest first.",
+      ],
+      cups: [
+        "Cups are the suit most at home in love, so this card speaks straight to feeling: what flows between you, and what is being held back.",
+        "An open heart made visible is what a cup means in love; notice whether it is being offered, received or quietly set aside.",
+      ],
+      swords: [
+        "Swords in a love reading point to the conversations around the feeling: what has been said, what has been assumed, and what still needs saying kindly.",
+        "Where the heart is concerned, swords ask for clear words over guesswork, because many tangles in love are misunderstandings nobody has named.",
+      ],
+      pentacles: [
+        "Pentacles show the practical side of care in love: time, reliability, shared plans and whether the bond has solid ground to stand on.",
+        "Love through pentacles shows up as steadiness rather than fireworks, in who turns up, keeps their word and builds something day by day.",
+      ],
+    },
+    questions: [
+      "Where are you waiting to be chosen, and where could you do the choosing?",
+      "What would you ask for in love if you were certain you deserved it?",
+      "Which of your needs in love have you been keeping quiet about?",
+    ],
+  },
+  work: {
+    about: ["your question about work", "what you asked about your career", "the work matter on your mind"],
+    domain: "your working week",
+    openings: [
+      "Work questions tend to carry more than they seem to: pride, time, security and a sense of who you are becoming. Let's read these cards with your working life in mind.",
+      "You brought a question about work, and the cards have a fair bit to say about it. Careers are built from many small choices, and a reading can help you see which ones matter now.",
+      "A question about your career is rarely only about the job itself. The cards below are read with that wider picture of your working life in view.",
+      "Work takes up a great deal of a life, so it makes sense to ask where it is heading. Here is how the cards answer.",
+      "When a question about your career is pressing, clarity is worth more than comfort. Let's see what the cards show.",
+    ],
+    lens: {
+      major: [
+        "At work, a major card suggests the question is tied to a bigger turn in your path, not just this role or this month.",
+        "For your career, a trump like this hints that the lesson outlasts the job itself; what you learn here travels with you.",
+      ],
+      wands: [
+        "In working life, wands are ambition, initiative and the projects that light you up, and they ask where your energy is really going.",
+        "Wands at work speak of drive and leadership, and of the burnout that follows when every fire is yours to tend.",
+      ],
+      cups: [
+        "Cups turn a career question toward how the job feels: the people, the morale, and whether you still care about what you do.",
+        "Satisfaction matters more than status under a cups card, which is easy to forget when a title is on offer.",
+      ],
+      swords: [
+        "Swords in a work question point to decisions, negotiations and office politics, and to the value of saying clearly what you need.",
+        "Sharp thinking and honest talk are what swords favour at work; they also warn against stories you tell yourself about what others think.",
+      ],
+      pentacles: [
+        "Pentacles are the working suit, so here the card speaks of skill, steady effort and the slow building of something that lasts.",
+        "Career matters seen through pentacles come down to the practical: hours, pay, training and whether your effort is being matched.",
+      ],
+    },
+    questions: [
+      "What part of your work would you keep doing even if nobody noticed?",
+      "Which choice at work would your future self thank you for?",
+      "What are you giving your job that it isn't giving back?",
+    ],
+  },
+  money: {
+    about: [
+      "your question about security",
+      "what you asked about money and security",
+      "the question of security you brought",
+    ],
+    domain: "the way you look after your resources",
+    openings: [
+      "Questions about money and security usually sit on top of a deeper one: what would it take to feel safe? The cards can't count anything for you, but they can show the feelings and habits around it.",
+      "You asked about security, which is one of the most human worries there is. Let's see how the cards frame it, remembering they speak to patterns and attitudes rather than sums.",
+      "Money rarely stays just money; it gets tangled up with freedom, worth and worry. Here is how the cards read the question of security you brought.",
+      "Worries about security can be loud, and the cards work best as a quieter voice beside them. Here is what they suggest.",
+      "Security means different things to different people, and the cards tend to ask what it means to you. Let's look at the draw.",
+    ],
+    lens: {
+      major: [
+        "Around money and security, a major card suggests your relationship with having and lacking is part of a larger lesson, not just this month's sums.",
+        "When the question is security, a trump like this points past the figures to what safety really means to you.",
+      ],
+      wands: [
+        "Wands bring energy and enterprise to a question of security: where your effort is going, and whether it feeds what you want to grow.",
+        "Enthusiasm works best with a plan beside it, and that is the wands note on security.",
+      ],
+      cups: [
+        "Cups turn the lens to feeling: what comfort means to you, and which worries about security are louder than the facts.",
+        "Contentment is the cups question here, noticing what is already enough while you work toward more.",
+      ],
+      swords: [
+        "Around money, swords favour clear thinking: facing the numbers honestly and deciding calmly rather than in a rush of worry.",
+        "Separating the real concern from the imagined one is the gift of swords in a security question, and it is usually the first relief.",
+      ],
+      pentacles: [
+        "Pentacles are the suit of material life, so they speak plainly about resources, patience and the habits that make you feel secure.",
+        "Slow and steady is the pentacles way with security: small, repeated choices over any single dramatic move.",
+      ],
+    },
+    questions: [
+      "What does feeling secure actually look like for you, day to day?",
+      "Which worry about security rests on facts, and which on old fears?",
+      "What small, steady habit would put you on firmer ground?",
+    ],
+    care: "The cards can reflect how you feel about security, but they can't weigh your real circumstances; decisions with money attached deserve proper, personal advice from someone qualified.",
+  },
+  home: {
+    about: ["your question about home and family", "what you asked about your family", "the home matter you brought"],
+    domain: "your home life",
+    openings: [
+      "Family questions are some of the most tender ones, because the people involved are woven so closely into who we are. Let's see what the cards have to say about home.",
+      "You asked about home and family, a place where old patterns and new hopes live side by side. The cards below are read with your household in mind.",
+      "Home is where we are known longest, which can make it the hardest place to change anything. Here is how the cards answer what you asked about your family.",
+      "Every household has its own weather, and you asked about yours. Let's see what the cards pick up.",
+      "Families are complicated, even the loving ones. Here is how the cards read what you asked about home.",
+    ],
+    lens: {
+      major: [
+        "In family matters, a major card suggests patterns that run deeper than one argument or one good week; roles may be shifting.",
+        "For home and family, a trump like this speaks of the long story, the kind that gets passed down and can still be rewritten.",
+      ],
+      wands: [
+        "Wands bring energy and sometimes friction at home: lively plans, strong personalities, and the need for everyone to have some room.",
+        "Warmth and will are the wands notes in a family question, along with the matter of who in the household sets the pace.",
+      ],
+      cups: [
+        "Cups are the suit of belonging, so in a family question this card speaks to closeness, old feelings and the care you give and need.",
+        "The emotional weather of a household shows up in cups; this one shows how easily feeling moves between you.",
+      ],
+      swords: [
+        "Swords at home point to words spoken or withheld; a calm, honest conversation may do more than a dozen careful silences.",
+        "Boundaries are the swords question in family life, along with where clear thinking could soften a long-running tension.",
+      ],
+      pentacles: [
+        "Pentacles speak of the household itself: routines, space, shared chores and the comfort of a place to land.",
+        "Practical care is the pentacles language at home, the meals, the lifts and the quiet support that holds everyone up.",
+      ],
+    },
+    questions: [
+      "What role have you been playing at home that you might be ready to set down?",
+      "What would make home feel more like a place to rest?",
+      "Which conversation with family has been waiting for the right moment?",
+    ],
+  },
+  friendship: {
+    about: ["your question about friendship", "what you asked about your friends", "the friendship on your mind"],
+    domain: "your friendships",
+    openings: [
+      "Friendships shape us more than we often admit, and a question about one deserves a careful read. Let's see what the cards say.",
+      "You asked about friendship, the family we get to choose and sometimes have to choose again. The cards below are read with your friends in mind.",
+      "When a friendship is on your mind, it usually matters a great deal. Here is how the cards answer what you asked about your friends.",
+      "Good friends are part of how we know ourselves, so a question about one is never small. Here is the draw.",
+      "Friendships change shape over the years, and some changes need a closer look. Let's see what the cards suggest.",
+    ],
+    lens: {
+      major: [
+        "Among friends, a major card suggests this connection is teaching you something about who you are, not just who you spend weekends with.",
+        "For friendship, a trump like this marks a turning in your wider circle, perhaps a season of some bonds deepening and others loosening.",
+      ],
+      wands: [
+        "Wands in friendship are shared adventure and encouragement: the mates who get you out the door, and the clash of two strong wills.",
+        "Fun and momentum are the wands gifts among friends; they ask whether the friendship still has a spark of its own.",
+      ],
+      cups: [
+        "Cups are natural in friendship, speaking of affection, loyalty and the easy company of people who know you.",
+        "How the feeling flows is the cups question here: whether you feel held, or whether one of you is doing all the pouring.",
+      ],
+      swords: [
+        "Swords among friends point to honesty, and to the misunderstanding that grows when something small goes unsaid.",
+        "A hard conversation can clear the air more kindly than distance, and swords ask whether this friendship needs one.",
+      ],
+      pentacles: [
+        "Pentacles are the friends who turn up: reliability, time spent, and the practical help that says more than words.",
+        "Bonds built over years are the pentacles story in friendship, along with the effort that keeps them in good repair.",
+      ],
+    },
+    questions: [
+      "Which friendships leave you feeling most like yourself?",
+      "What would you say to this friend if you weren't worried about getting it wrong?",
+      "Where could you give a little more, and where have you given enough?",
+    ],
+  },
+  creativity: {
+    about: [
+      "your question about creative work",
+      "what you asked about your creativity",
+      "the creative project on your mind",
+    ],
+    domain: "your creative practice",
+    openings: [
+      "Creative questions are really questions about courage and attention: what you will make, and what you will let yourself make. Let's see what the cards offer.",
+      "You asked about your creative life, and the deck is a good companion for that, being a book of pictures itself. Here is how the cards read it.",
+      "Making things asks for nerve and patience in equal measure. The cards below are read with your creative work in view.",
+      "Every creative life has dry spells and floods. Let's see which one the cards find you in.",
+      "You asked about making things, and the cards have opinions on that. Here is the draw.",
+    ],
+    lens: {
+      major: [
+        "For creative work, a major card suggests the project is tied to your growth as a maker, not only to the piece in front of you.",
+        "In a creative question, a trump like this marks a real shift in what you are trying to say and how you say it.",
+      ],
+      wands: [
+        "Wands are the creative spark itself, so this card speaks of inspiration, risk and the nerve to start before you feel ready.",
+        "Drive and vision come with wands in creative work, along with the reminder that a fire needs feeding between bursts of inspiration.",
+      ],
+      cups: [
+        "Cups bring imagination and feeling to creative work, the source material that makes a piece mean something to whoever meets it.",
+        "The emotional truth of the work is the cups concern, and so is the dreaming time that can look like doing nothing.",
+      ],
+      swords: [
+        "Swords in creative work are the editing mind: clarity, critique and the courage to cut what doesn't serve the piece.",
+        "For a maker, swords sharpen the idea, though they also warn against the inner critic who speaks too early.",
+      ],
+      pentacles: [
+        "Pentacles are craft and practice: the hours, the drafts and the skill that grows underneath them.",
+        "Making the work sustainable is the pentacles question, with time, materials and a routine that actually holds.",
+      ],
+    },
+    questions: [
+      "What would you make if it didn't have to be good?",
+      "What is the smallest next step your project needs from you?",
+      "Where does your best work come from, and how could you go there more often?",
+    ],
+  },
+  study: {
+    about: ["your question about study", "what you asked about your studies", "the learning on your mind"],
+    domain: "the way you study",
+    openings: [
+      "Study asks a lot of a person: time, focus and a willingness to feel out of your depth for a while. Let's see what the cards say about what you asked.",
+      "You brought a question about learning, and the cards tend to answer those with a mix of encouragement and home truths. Here is the draw.",
+      "Questions about study are often questions about direction in disguise. The cards below are read with your studies in mind.",
+      "Learning is rarely a straight line, and a reading can help you see the bends ahead. Let's look.",
+      "You asked about your studies, so this reading keeps an eye on focus, motivation and the long game.",
+    ],
+    lens: {
+      major: [
+        "In study, a major card suggests that what you are learning now shapes more than a grade; it is part of who you are becoming.",
+        "For a question about learning, a trump like this marks a threshold of understanding, the kind you notice only after you have crossed it.",
+      ],
+      wands: [
+        "Wands bring curiosity and drive to study, along with a warning about starting many things with enthusiasm and finishing few.",
+        "Enthusiasm is what makes a subject come alive, and wands ask what genuinely excites you about this one.",
+      ],
+      cups: [
+        "Cups ask how you feel about what you are learning, because interest and wellbeing do much of the work that willpower gets credit for.",
+        "Support is the cups theme in study: classmates, teachers and the kindness you show yourself in a hard week.",
+      ],
+      swords: [
+        "Swords are at home in study, speaking of analysis, argument and a clear head going into the hard parts.",
+        "Focus and honest self-assessment are what swords favour in learning, knowing what you understand and what you are only hoping you do.",
+      ],
+      pentacles: [
+        "Pentacles in study are steady practice: the routine, the revision, the slow accumulation that adds up to mastery.",
+        "Apprenticeship is the pentacles model for a learner, showing up daily and letting skill build at its own pace.",
+      ],
+    },
+    questions: [
+      "What would you study purely for the love of it, and how much of that is in your current path?",
+      "Which habit would make the next few weeks of study easier?",
+      "What do you already understand better than you give yourself credit for?",
+    ],
+  },
+  health: {
+    about: [
+      "your question about wellbeing",
+      "what you asked about your wellbeing",
+      "the matter of energy and balance on your mind",
+    ],
+    domain: "the way you care for yourself",
+    openings: [
+      "Questions about wellbeing are really questions about balance: how you spend your energy and how you refill it. The cards can speak to mood and rhythm, so that is where this reading looks.",
+      "You asked about your wellbeing, and that deserves gentleness. The cards below are read for what they say about rest, energy and how you treat yourself.",
+      "Looking after yourself is a practice rather than a finish line. Here is how the cards reflect on the balance you asked about.",
+      "Energy and balance shift with the seasons of a life. Here is what the cards reflect about yours right now.",
+      "Taking a moment to check in with yourself is a good instinct. Let's see what the cards say about balance and rest.",
+    ],
+    lens: {
+      major: [
+        "For wellbeing, a major card points to a larger season in how you look after yourself, something about rhythm and balance worth honouring.",
+        "In a wellbeing question, a trump like this speaks of an inner shift more than any outward fix.",
+      ],
+      wands: [
+        "Wands speak of energy and vitality, and of the difference between a pace that lights you up and one that wears you thin.",
+        "Where your energy goes each day is the wands question, and what would help you refill it.",
+      ],
+      cups: [
+        "Cups turn to emotional wellbeing: rest, comfort, and allowing yourself to feel what you feel.",
+        "The nourishment of connection is the cups note, the people and moments that leave you fuller than before.",
+      ],
+      swords: [
+        "Swords speak of the mind: worry, overthinking and the relief that comes when a racing thought is named and set down.",
+        "Noticing the stories your mind repeats when you are tired is the swords invitation here.",
+      ],
+      pentacles: [
+        "Pentacles point to the everyday basics, rest, routine and time outdoors, as the ground everything else stands on.",
+        "Small, kind habits matter more than grand resolutions under a pentacles card.",
+      ],
+    },
+    questions: [
+      "What restores you, and when did you last make time for it?",
+      "Where could you be a little gentler with yourself this week?",
+      "What is your energy telling you that your schedule isn't hearing?",
+    ],
+    care: "Cards can speak to mood and balance but not to your body, so anything about your health belongs with a qualified practitioner rather than a deck.",
+  },
+  change: {
+    about: ["your question about a decision", "the choice you are weighing", "what you asked about change"],
+    domain: "the choice in front of you",
+    openings: [
+      "Standing at a crossroads is uncomfortable, and it is also where the interesting part of life happens. Let's see how the cards light up the choice you are weighing.",
+      "You came with a decision on your mind. The cards won't make it for you, but they can show what each path asks of you.",
+      "Change has a way of arriving before we feel ready for it. Here is how the cards read the choice in front of you.",
+      "Big choices rarely come with a clear label on the right door. Let's see what the cards have to say about yours.",
+      "A decision can feel heavier the longer it waits. Here is how the cards read the options in front of you.",
+    ],
+    lens: {
+      major: [
+        "When a decision is on the table, a major card suggests this choice is part of a bigger turning, one you may look back on as a hinge.",
+        "For a crossroads, a trump like this says the stakes are about direction, not detail; ask which path is more true to you.",
+      ],
+      wands: [
+        "Wands at a crossroads favour movement: the option that excites you deserves a fair hearing, even if it scares you a little.",
+        "Instinct and momentum are the wands contribution to a decision, useful as long as you are running toward something and not only away.",
+      ],
+      cups: [
+        "Cups ask how each option feels when you imagine it already done, and that feeling is information too.",
+        "What you value most is the cups question at a crossroads, along with the choice your heart keeps circling back to.",
+      ],
+      swords: [
+        "Swords are the suit of decisions, so this card speaks of weighing options clearly and being honest about the trade-offs.",
+        "Cutting through noise is what swords do in a decision; they ask you to name your real reasons, including the ones you'd rather not.",
+      ],
+      pentacles: [
+        "Pentacles weigh the practical side of a choice: time, resources, and whether it can be built on over years.",
+        "Solid ground is the pentacles preference at a crossroads, or the patience to build that ground first.",
+      ],
+    },
+    questions: [
+      "If you imagine each option already chosen, which one lets you breathe out?",
+      "What are you afraid to lose, and is it really at stake?",
+      "Which choice fits the person you are becoming rather than the person you were?",
+    ],
+  },
+  travel: {
+    about: ["your question about moving", "what you asked about travel and moving", "the move on your mind"],
+    domain: "the move you are considering",
+    openings: [
+      "A question about moving is a question about where you want your life to happen, which is no small thing. Let's see what the cards say.",
+      "You asked about a move or a journey, and the deck has always loved a road. The cards below are read with that change of place in mind.",
+      "Packing up and going somewhere new changes more than an address. Here is how the cards read the move on your mind.",
+      "Moving, whether across town or across the country, stirs up everything. Let's see what the cards make of it.",
+      "Travel and moving questions are about roots and wings at once. Here is the draw.",
+    ],
+    lens: {
+      major: [
+        "For a move or a journey, a major card suggests the change of place mirrors a change in you.",
+        "In a question about moving, a trump like this marks the trip as a chapter, not an errand.",
+      ],
+      wands: [
+        "Wands are the travelling suit, all horizon and momentum, and for a move they favour the bold step and the open road.",
+        "Adventure and an appetite for the new come with wands, along with the restlessness that sometimes pushes us away rather than toward.",
+      ],
+      cups: [
+        "Cups ask what you would leave behind and what you hope to find; the emotional luggage matters as much as the boxes.",
+        "Belonging is the cups theme in a journey, and how quickly a new place might start to feel like home.",
+      ],
+      swords: [
+        "Swords point to planning and clear decisions, and to sorting real concerns from the worries that come with any change of place.",
+        "Thinking it through on paper is the swords suggestion for a move; the clarity may settle the churn.",
+      ],
+      pentacles: [
+        "Pentacles speak to the practical ground of a move: housing, work and daily life in a new place.",
+        "Preparation is the pentacles gift to a journey, the groundwork that lets an adventure rest on solid footing.",
+      ],
+    },
+    questions: [
+      "What are you hoping a new place will give you, and what will you bring with you regardless?",
+      "What would make the move feel like an adventure rather than an escape?",
+      "Where do you feel most at home, and why?",
+    ],
+  },
+  grief: {
+    about: ["what you are carrying about loss", "your question about grief", "the loss you are holding"],
+    domain: "the days ahead as you carry this loss",
+    openings: [
+      "Grief is heavy, and it was brave to bring it to the cards. This reading will go gently, looking for comfort and understanding rather than answers that can't be given.",
+      "You came carrying a loss, and there is no right way to do that. Let's see what the cards offer by way of comfort and perspective.",
+      "Loss changes the shape of ordinary days. The cards below are read softly, with what you are carrying in mind.",
+      "There is no schedule for grief, and no reading can hurry it. What the cards can do is keep you company for a while.",
+      "Loss asks a lot of a person. Let's see what gentle perspective the cards can offer.",
+    ],
+    lens: {
+      major: [
+        "In grief, a major card acknowledges that this loss has reshaped something essential; there is no quick way around it, only a way through.",
+        "For loss, a trump like this honours the size of what has changed, and suggests a meaning that will reveal itself slowly.",
+      ],
+      wands: [
+        "Wands speak of the life force that returns in its own time, the first small sparks of interest after a long grey stretch.",
+        "What still warms you is the wands question in a reading about loss, and whether you can let yourself have it without guilt.",
+      ],
+      cups: [
+        "Cups are the suit of feeling, so here the card speaks gently about sorrow, memory and the love that continues after a loss.",
+        "Tears and tenderness belong under a cups card; sorrow is a form of love, and it needs somewhere to land.",
+      ],
+      swords: [
+        "Swords name the sharp edges of loss and the thoughts that circle at night, and they ask you not to carry them alone.",
+        "The words you wish had been said are the swords concern in grief, along with finding ways to say them now, even privately.",
+      ],
+      pentacles: [
+        "Pentacles speak of the ordinary days that hold us up: routines, meals and the practical kindness of others.",
+        "What remains and endures is the pentacles theme: the home, the habits and the legacy of the one you miss.",
+      ],
+    },
+    questions: [
+      "What would it mean to carry this loss gently rather than bravely?",
+      "Which memory would you like to keep closest?",
+      "Who could you let a little closer while you grieve?",
+    ],
+    care: "Grief keeps its own timetable, and leaning on people you trust, or on a support line, is good sense, never a weakness.",
+  },
+  spirituality: {
+    about: [
+      "your question about purpose",
+      "what you asked about meaning and purpose",
+      "the search for purpose on your mind",
+    ],
+    domain: "your sense of purpose",
+    openings: [
+      "Questions of purpose are the ones tarot was practically made for: big, slow and personal. Let's see what the cards reflect back.",
+      "You asked about meaning and purpose, which is a brave thing to put on the table. The cards below are read with your path in mind.",
+      "The search for purpose rarely ends in a single answer, but it does get clearer with good questions. Here is what the cards offer.",
+      "Meaning is something we make as much as find. Let's see what the cards suggest about yours.",
+      "A question about purpose is really a question about how you want to spend your one life. Here is the draw.",
+    ],
+    lens: {
+      major: [
+        "For questions of purpose, a major card is the deck speaking in its biggest voice: this is about your path, not a passing phase.",
+        "In a reading about meaning, a trump like this marks a lesson of the soul, the kind that keeps returning until it is learned.",
+      ],
+      wands: [
+        "Wands are the calling itself: what fires you up, what you would do unpaid, the direction that feels most alive.",
+        "Passion as a compass is the wands teaching, the pull toward whatever makes you feel most awake.",
+      ],
+      cups: [
+        "Cups speak of intuition, devotion and the quiet sense of connection to something larger than yourself.",
+        "Meaning often hides inside whatever you care about most, and cups ask what moves you.",
+      ],
+      swords: [
+        "Swords bring discernment to questions of purpose: telling your own convictions apart from the ones you were handed.",
+        "Truthfulness is the swords demand in a spiritual reading, with yourself first, about what you actually believe.",
+      ],
+      pentacles: [
+        "Pentacles bring spirit down to earth: meaning made through daily practice, service and the work of your hands.",
+        "The sacred in the ordinary is the pentacles theme, found in whatever you tend patiently over time.",
+      ],
+    },
+    questions: [
+      "When do you feel most like yourself, and what does that tell you about your path?",
+      "What do you believe now that you didn't a few years ago?",
+      "What would you do more of if meaning counted for more than approval?",
+    ],
+  },
+  "self-worth": {
+    about: [
+      "your question about confidence",
+      "what you asked about self-worth",
+      "the question of confidence you brought",
+    ],
+    domain: "the way you see yourself",
+    openings: [
+      "Questions about confidence take courage to ask, because they mean admitting you want more for yourself. Let's see what the cards see in you.",
+      "You asked about self-worth, and the cards tend to be kinder about that than we are to ourselves. Here is the draw.",
+      "How we value ourselves colours every other part of life. The cards below are read with your confidence in mind.",
+      "Confidence comes and goes, but worth doesn't, even when it feels otherwise. Let's see what the cards say.",
+      "It is easy to be hard on yourself and harder to see yourself clearly. Here is how the cards see you.",
+    ],
+    lens: {
+      major: [
+        "For self-worth, a major card says this is a deep lesson about who you are, one that can change how you carry yourself everywhere.",
+        "In a confidence question, a trump like this asks you to take up the room you have been politely declining.",
+      ],
+      wands: [
+        "Wands in a question of confidence are courage and self-belief, the willingness to be seen trying.",
+        "The fire you already have is the wands message for self-worth, and letting it show without apology.",
+      ],
+      cups: [
+        "Cups ask how kindly you speak to yourself, and whether you offer yourself the care you give everyone else.",
+        "Under confidence sit feelings, and cups point to them: the wish to be accepted, and the relief of accepting yourself first.",
+      ],
+      swords: [
+        "Swords point to the inner critic: the thoughts that cut, and the clearer, fairer voice that can answer them.",
+        "Checking the evidence is the swords advice for self-doubt, because the harshest verdicts you pass on yourself rarely survive a fair hearing.",
+      ],
+      pentacles: [
+        "Pentacles speak of proof you can hold: skills built, promises kept, the solid record of what you have done.",
+        "Worth grows through steady, visible effort under a pentacles card, giving you things to point to on a shaky day.",
+      ],
+    },
+    questions: [
+      "What would you attempt if you trusted yourself a little more?",
+      "Whose voice is your inner critic really borrowing?",
+      "What have you done lately that deserves more credit than you gave it?",
+    ],
+  },
+  general: {
+    about: ["your question", "what you asked", "the question you brought"],
+    domain: "your life right now",
+    openings: [
+      "You came with a question, and the cards don't need every detail to have something useful to say. Let's see what they offer.",
+      "Not every question fits a neat category, and that is fine; the cards tend to find what matters regardless.",
+      "Whatever brought you to the deck today, it is worth taking seriously. Here is how the cards answer it.",
+      "A reading works best as a conversation, and the cards have started theirs. Let's listen.",
+      "Sometimes the most useful question is simply what you need to see right now. Here is what the cards show.",
+    ],
+    lens: {
+      major: [
+        "A major card signals a larger life theme at work, something bigger than this week's to-do list.",
+        "Cards from the major arcana speak to the long arc of a life, so this one is worth lingering over.",
+        "One of the twenty-two trumps, it carries more weight than an everyday card and tends to mark a chapter.",
+      ],
+      wands: [
+        "Wands are the suit of drive and desire, showing where your will to act is pointing.",
+        "Fire runs through every wands card, and this one speaks of initiative and appetite, the part of you that wants to move.",
+        "Energy spent or saved is the business of the wands suit, along with what you are spending it on.",
+      ],
+      cups: [
+        "Cups are the suit of feeling, intuition and connection, so this card speaks to your emotional life.",
+        "Emotion is the native language of cups, so this card turns attention to the heart: what you feel, and who you feel it with.",
+        "Like every cup in the deck, this one asks you to notice your feelings before you explain them away.",
+      ],
+      swords: [
+        "Swords are the suit of thoughts, words and decisions, and of the tension those can carry.",
+        "Clarity is the swords question: what you think, what you say, and what you have not yet let yourself decide.",
+        "The mind is the swords domain, sometimes your sharpest tool and sometimes your loudest critic.",
+      ],
+      pentacles: [
+        "Pentacles are the suit of body, work, home and the resources that keep daily life standing.",
+        "Practical and tangible matters belong to pentacles, the things you can build and hold.",
+        "Patient tending is the pentacles lesson: what you are growing slowly, and what needs more care.",
+      ],
+    },
+    questions: [
+      "What in this reading surprised you, and why?",
+      "Which card would you most like to talk back to, and what would you say?",
+      "What is one small thing you could do this week in the spirit of these cards?",
+    ],
+  },
+};
+
+/** Said after the theme opening, one per spread. */
+export const SPREAD_OPENINGS: Record<"one_card" | "three_card" | "celtic_cross", readonly string[]> = {
+  one_card: [
+    "You drew a single card, and a single card tends to speak plainly: one image, one message, nowhere to hide.",
+    "One card is the most direct spread there is, a snapshot rather than a story, so every detail counts.",
+    "With only one card on the table, we can take it slowly and let it say everything it has to say.",
+    "A one-card draw is a short conversation, but a good one can stay with you all week.",
+    "Sometimes one card says more than ten, because there is nothing for it to hide behind.",
+  ],
+  three_card: [
+    "Three cards lie in a line, past, present and future, and they read best as one story told in three beats.",
+    "This spread runs from what has shaped you, through where you stand, to where things are leaning.",
+    "Three cards give us a short arc: where this came from, where it sits now, and where it could go.",
+    "Past, present and future make a simple spread, and one of the most honest.",
+    "Read from left to right, these three cards trace a path through time.",
+  ],
+  celtic_cross: [
+    "The Celtic Cross lays out ten cards, six in the cross and four in the staff beside it, and it rewards a slow read.",
+    "Ten cards make up the Celtic Cross, enough to show the situation, what crosses it, what lies beneath and above, and where it is heading.",
+    "This is the Celtic Cross, the fullest of the classic spreads, so we'll take the cards one at a time before stepping back to see the whole.",
+    "Ten cards is a lot of story, so we'll walk through them in order and then look at the whole pattern.",
+    "A full Celtic Cross takes in the situation from every side: above and below, before and after, inside and out.",
+  ],
+};
+
+/** When a second theme was detected; {about2} names it. */
+export const SECOND_THEME_LINES: readonly string[] = [
+  "There is also a thread of {label2} running through this, and the cards pick that up too.",
+  "Alongside it sits {about2}, and where a card speaks to that, I'll say so.",
+  "I'll keep {about2} in view as well, since it clearly matters here.",
+];
+
+/** Per position label: card intros (written after "Label: ") and spare sentences. */
+export type PositionVoice = { intros: readonly string[]; extras: readonly string[] };
+
+export const POSITION_VOICES: Record<string, PositionVoice> = {
+  "Your Card": {
+    intros: [
+      "{card} is the card that came forward for you, and it brings {essence}.",
+      "the deck answered with {card}, which brings {essence}.",
+      "what turned up is {card}, a card that speaks of {essence}.",
+    ],
+    extras: [
+      "A single card is best read as a mirror: notice what it reflects back before deciding what it means.",
+      "Sit with its image for a moment; the detail that catches your eye is often the one meant for you.",
+    ],
+  },
+  Past: {
+    intros: [
+      "{card} sits behind you, bringing {essence} into the story.",
+      "looking back, the deck shows {card}, which speaks of {essence}.",
+      "the card of what has been is {card}, and it carries {essence}.",
+    ],
+    extras: [
+      "The past doesn't decide what comes next, but it does explain some of the weight you are carrying.",
+      "Whatever this card describes has already shaped you, and some of it is worth keeping.",
+    ],
+  },
+  Present: {
+    intros: [
+      "{card} is where you stand now, and it brings {essence}.",
+      "right now the cards show {card}, speaking of {essence}.",
+      "at the centre of things sits {card}, carrying {essence}.",
+    ],
+    extras: [
+      "This is the ground you are standing on today, the place every other card is read from.",
+      "Whatever else the spread says, this is the card to return to when you need to know where you stand.",
+    ],
+  },
+  Future: {
+    intros: [
+      "{card} is where things are leaning, bringing {essence}.",
+      "ahead lies {card}, which points toward {essence}, a tendency rather than a promise.",
+      "the road ahead shows {card}, and it speaks of {essence}.",
+    ],
+    extras: [
+      "A future card shows a leaning, not a fixed point, and your choices between now and then still count.",
+      "Treat it like a weather forecast rather than a verdict: useful for packing, not binding on the sky.",
+    ],
+  },
+  Challenge: {
+    intros: [
+      "{card} lies across the first card, bringing {essence} as the complication to work with.",
+      "crossing you is {card}, which brings {essence}.",
+      "laid sideways over the present is {card}, and the friction it carries is {essence}.",
+    ],
+    extras: [
+      "A crossing card is not always an enemy; sometimes it is exactly what forces a needed change.",
+      "What blocks you here may also be what toughens you, so it is worth asking what it is training you for.",
+    ],
+  },
+  Foundation: {
+    intros: [
+      "{card} lies beneath the whole matter, bringing {essence} up from below.",
+      "underneath everything sits {card}, speaking of {essence}.",
+      "at the root of this is {card}, and what it carries is {essence}.",
+    ],
+    extras: [
+      "Foundations are easy to overlook because they sit out of sight, yet everything above rests on them.",
+      "If the rest of the spread puzzles you, come back here, since the root often explains the branches.",
+    ],
+  },
+  "Recent Past": {
+    intros: [
+      "{card} is just behind you, its influence fading but still felt, and it brought {essence}.",
+      "the recent past shows {card}, which brought {essence}.",
+      "only just passing is {card}, carrying {essence}.",
+    ],
+    extras: [
+      "Its grip is loosening, so this is a good moment to decide what to carry forward.",
+      "Some of what this card describes may already feel like old news, and that is rather the point.",
+    ],
+  },
+  Crown: {
+    intros: [
+      "{card} sits above the matter, holding up {essence} as something to reach for.",
+      "over the cross, as the best this can become, lies {card}, bringing {essence}.",
+      "your conscious aim shows up as {card}, which points to {essence}.",
+    ],
+    extras: [
+      "The crown can be read as the best realistic version of this situation, something to aim at rather than wait for.",
+      "Keep this card in view as a kind of north point when the detail gets noisy.",
+    ],
+  },
+  "Near Future": {
+    intros: [
+      "{card} is coming into view, bringing {essence} over the next stretch.",
+      "next along the path is {card}, which points to {essence}.",
+      "in the coming weeks the cards suggest {card}, carrying {essence}.",
+    ],
+    extras: [
+      "Near-future cards tend to describe the mood of the coming weeks more than any single event.",
+      "You have some say in how this arrives, mostly through how you prepare for it.",
+    ],
+  },
+  Self: {
+    intros: [
+      "{card} shows how you are approaching this, bringing {essence}.",
+      "your own stance is {card}, which speaks of {essence}.",
+      "as for you, the card is {card}, carrying {essence}.",
+    ],
+    extras: [
+      "This card is about your part in things, which is also the part you can most easily change.",
+      "Be honest with yourself about whether this fits how you have been showing up lately.",
+    ],
+  },
+  Environment: {
+    intros: [
+      "{card} describes the people and places around you, bringing {essence} into the picture.",
+      "around you the deck shows {card}, which speaks of {essence}.",
+      "your surroundings are coloured by {card}, carrying {essence}.",
+    ],
+    extras: [
+      "Other people's moods and choices are part of your weather, though they are not your responsibility.",
+      "Notice who in your life this card reminds you of; that person may matter more here than you thought.",
+    ],
+  },
+  "Hopes/Fears": {
+    intros: [
+      "{card} holds both what you long for and what you dread, and it brings {essence}.",
+      "your hopes and fears meet in {card}, which speaks of {essence}.",
+      "what you wish for, and fear a little, appears as {card}, carrying {essence}.",
+    ],
+    extras: [
+      "Hope and fear often point at the same thing from opposite sides, so ask which feels louder today.",
+      "Sometimes what we fear is simply what we want, seen from too close.",
+    ],
+  },
+  Outcome: {
+    intros: [
+      "{card} shows where the present path is leading, toward {essence}.",
+      "if things keep their current course, the cards point to {card}, bringing {essence}.",
+      "the likely direction is {card}, which speaks of {essence}, a tendency you can still shape.",
+    ],
+    extras: [
+      "An outcome card is where things lean if nothing changes; change the course and the card changes with it.",
+      "Read it as a likely destination, not a fixed address.",
+    ],
+  },
+};
+
+/** For a label the composer doesn't know. */
+export const DEFAULT_VOICE: PositionVoice = {
+  intros: [
+    "{card} appears here, bringing {essence}.",
+    "the card in this place is {card}, which speaks of {essence}.",
+    "here the deck shows {card}, carrying {essence}.",
+  ],
+  extras: ["Read it alongside the position's meaning, and notice where the two rub against each other."],
+};
+
+/** One after a reversed card's own text. */
+export const REVERSAL_NOTES: readonly string[] = [
+  "Reversed, its energy turns inward, so look for it in private thoughts before outward events.",
+  "Upside down, the card asks for patience; the same lesson is arriving more slowly.",
+  "The reversal suggests something blocked or overdone rather than absent.",
+  "Turned around like this, the card often describes a lesson you are still resisting.",
+  "Its reversal does not cancel the gift; it moves the work indoors, into reflection.",
+  "Being reversed, it may show an old pattern that has nearly run its course.",
+  "Drawn upside down, it can mean the energy is present but not yet trusted.",
+  "A reversal here reads as delay, not denial.",
+  "With the card inverted, ask where you are holding back what it offers.",
+  "Inverted cards often point to work done quietly, and this one is no exception.",
+  "This reversal hints at excess as much as lack, and the trick is finding the middle.",
+  "When a card falls reversed like this, its gifts still count, just with some untangling first.",
+];
+
+/** {list} is two or three of the card's keywords for its orientation. */
+export const KEYWORD_LINES: readonly string[] = [
+  "Its keywords here: {list}.",
+  "Keep a few words in mind: {list}.",
+  "The card's key notes are {list}.",
+  "Words that travel with it are {list}.",
+  "Shorthand for this card might be {list}.",
+  "Its themes, briefly, are {list}.",
+  "Remember it by {list}.",
+  "In a phrase or three: {list}.",
+  "Readers often sum it up as {list}.",
+  "Its short version: {list}.",
+];
+
+/** {astro} is " (astrologically, …)" or empty. */
+export const ELEMENT_LINES: Record<"fire" | "water" | "air" | "earth", readonly string[]> = {
+  fire: [
+    "Fire is its element{astro}, giving it heat and hurry: it would rather take a first step than plan another round.",
+    "As a card of fire{astro}, it carries momentum and a little impatience.",
+    "Its fiery nature{astro} leans toward courage and quick starts.",
+  ],
+  water: [
+    "Water is its element{astro}, so it moves by feeling and reaches you through mood and intuition.",
+    "As a card of water{astro}, it works slowly and deeply, more tide than wave.",
+    "Its watery nature{astro} asks you to trust what you sense before you can prove it.",
+  ],
+  air: [
+    "Air is its element{astro}, the realm of thought, speech and sudden clarity.",
+    "As a card of air{astro}, it lives in the mind and moves as fast as a good idea.",
+    "Its airy nature{astro} favours honest words and a cool head.",
+  ],
+  earth: [
+    "Earth is its element{astro}, so its changes are slow, practical and built to last.",
+    "As a card of earth{astro}, it wants something you can touch: a plan, a routine, a result.",
+    "Its earthy nature{astro} rewards patience and steady hands.",
+  ],
+};
+
+/**
+ * Put before a card's own sentence when its first two words were already used
+ * in this reading. The sentence's first letter is lowered after them.
+ */
+export const CONNECTORS: readonly string[] = [
+  "Here, ",
+  "Looking closer, ",
+  "In this card, ",
+  "On its face, ",
+  "Seen here, ",
+  "In this place, ",
+  "As it sits here, ",
+  "Read in this place, ",
+  "In this draw, ",
+  "Within this card, ",
+];
+
+// ---------------------------------------------------------------------------
+// The spread as a whole
+
+export const SYNTHESIS_INTROS: readonly string[] = [
+  "Stepping back, the whole spread has a shape of its own.",
+  "Taken together, the cards tell a story larger than any one of them.",
+  "Seen as a whole, the spread has a few things to say.",
+  "Now for the view from a little further back.",
+  "With every card on the table, patterns start to show.",
+  "Put side by side, the cards begin to talk to each other.",
+];
+
+/** {n} counts majors, {cards} names them; {total} is the number of cards. */
+export const MAJOR_LINES = {
+  none: [
+    "None of the cards comes from the major arcana, which keeps this reading in the realm of everyday choices: nothing here is sealed by fate, and most of it is yours to steer.",
+    "Without a single major card, this reads as a matter of daily choices and habits, well within your reach.",
+  ],
+  one: [
+    "Only one major card appears, {cards}, so that is the thread with the most weight; the rest is the ordinary traffic of life moving around it.",
+    "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
+  ],
+  some: [
+    "{N} of the {total} come from the major arcana, namely {cards}, enough to say that a larger life lesson runs underneath the day-to-day detail.",
+    "With {n} major cards among the {total}, {cards}, the everyday detail rests on a bigger theme.",
+  ],
+  many: [
+    "A full {n} of the {total} are major arcana, {cards}, which is unusual: life is asking bigger questions of you right now than any single decision.",
+    "Major cards dominate, {n} of the {total}: {cards}. This is a season you will probably remember as a turning point.",
+  ],
+  all: [
+    "Every card here comes from the major arcana, which gives the spread unusual weight: a life chapter, not a passing mood.",
+    "Only trumps answered this time, so the story is a large one, about direction more than detail.",
+  ],
+} as const;
+
+/** {n} is the count (a word), {element} the suit's element. */
+export const SUIT_LEAD_LINES: Record<Suit, readonly string[]> = {
+  wands: [
+    "Wands lead the minor cards with {n}, so fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
+    "The suit of wands turns up {times}, and that much fire suggests momentum is the main currency here.",
+  ],
+  cups: [
+    "Cups lead the minor cards with {n}, and water sets the tone: this is being felt at least as much as it is being thought through.",
+    "The suit of cups turns up {times}, and that much water suggests feeling and connection are the real subject.",
+  ],
+  swords: [
+    "Swords lead the minor cards with {n}, so air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
+    "The suit of swords turns up {times}, and that much air suggests your thinking is both the tool and the knot.",
+  ],
+  pentacles: [
+    "Pentacles lead the minor cards with {n}, bringing earth to the fore: the practical, the physical and the slowly built.",
+    "The suit of pentacles turns up {times}, and that much earth suggests the answer lies in steady, practical steps.",
+  ],
+};
+
+export const SUIT_MIXED_LINES: readonly string[] = [
+  "No single suit dominates, which suggests a situation touching several parts of life at once, with feeling, thought, action and practical matters all having a say.",
+  "The suits are evenly spread, so no one element runs the show; this is a question with many sides.",
+];
+
+/** {suit} is the missing suit's name, {element} its element. */
+export const SUIT_MISSING_LINES: Record<Suit, string> = {
+  wands:
+    "There are no wands at all, so fire is quiet here; drive may be in shorter supply than you'd like, or simply not the issue.",
+  cups: "There are no cups at all, so water is quiet here; feelings may be underplayed, or simply settled.",
+  swords:
+    "There are no swords at all, so air is quiet here; overthinking is not the trouble, and a plain decision may be overdue.",
+  pentacles:
+    "There are no pentacles at all, so earth is quiet here; the practical side is not where the weight of this lies.",
+};
+
+export const REVERSAL_COUNT_LINES = {
+  none: [
+    "Every card stands upright, which suggests energy moving outward and events unfolding in plain view.",
+    "Not one card is reversed, so little here is hidden or delayed; what you see is largely what is happening.",
+  ],
+  one: [
+    "{cards} is the only reversal, and it marks where energy is turned inward or running late.",
+    "Just one card is reversed, {cards}, so that is the place to look for what is held back or slow to arrive.",
+  ],
+  some: [
+    "{N} cards are reversed, {cards}, and they mark the places where energy is turned inward or running late.",
+    "With {n} reversals, {cards}, some of this is happening quietly, inside you or behind the scenes.",
+  ],
+  many: [
+    "With {n} of the {total} reversed, a good share of this is happening inside you, or on a slower clock than you'd like; delay here is not refusal.",
+    "A fair number of cards, {n} of the {total}, are reversed, so expect some of this to unfold slowly or privately.",
+  ],
+  most: [
+    "Most of the spread is reversed, {n} of the {total}, which often marks a time of inner work: the outward story is quiet while something is reorganised underneath.",
+    "More than half the cards are reversed, {n} of the {total}, a classic sign of a period turned inward, when reflection does more than action.",
+  ],
+  all: [
+    "All {total} cards are reversed, which turns the whole story inward: a time for reflection and quiet repair more than outward moves.",
+    "Every card here is reversed, and that makes this a reading about inner work, with the outward pace slow for a while.",
+  ],
+} as const;
+
+export const COURT_LINES: readonly string[] = [
+  "{N} court cards suggest other people have a real hand in this, or that you are trying on different ways of being yourself.",
+  "The {n} court cards bring people into the picture, roles you play or meet, and it is worth asking who they might be.",
+];
+
+export const ACE_LINES: readonly string[] = [
+  "{N} aces bring a strong note of fresh starts; something new is trying to begin.",
+  "The {n} aces are seeds, and a spread holding that many is full of beginnings.",
+];
+
+export type Relation = "same" | "friendly" | "opposed" | "neutral";
+
+/** Pairs of cards read against each other. {a}/{b} name them, {ea}/{eb} give their elements. */
+export const LINK_LINES: Record<
+  "presentChallenge" | "foundationCrown" | "nearOutcome" | "selfEnvironment" | "pastPresent" | "presentFuture",
+  Record<Relation, readonly string[]>
+> = {
+  presentChallenge: {
+    same: [
+      "{a} and {b} share the element of {ea}, so the challenge is made of the same stuff as the situation; too much of a good thing may be the real problem.",
+      "At the centre, {a} is crossed by {b}, and both are {ea}: the obstacle looks a lot like you, which means it can be worked with from the inside.",
+    ],
+    friendly: [
+      "{a} and {b} sit fairly comfortably together, {ea} and {eb} being allies, so the crossing card is less a wall than a whetstone, sharpening what you already have.",
+      "At the centre, {a} is crossed by {b}; their elements, {ea} and {eb}, get along, which makes this a challenge that could turn into support.",
+    ],
+    opposed: [
+      "{a} meets {b} as {ea} meets {eb}, pulling in opposite directions; the tension at the heart of this is real, and naming it is half the work.",
+      "At the centre, {a} is crossed by {b}, {ea} against {eb}, which is as genuine a tug of war as the deck can show.",
+    ],
+    neutral: [
+      "{a} and {b} speak different languages, {ea} and {eb}, so the obstacle may be coming at you from an unexpected side.",
+      "At the centre, {a} is crossed by {b}; {ea} and {eb} neither help nor hinder each other, so the challenge asks for a change of approach more than a fight.",
+    ],
+  },
+  foundationCrown: {
+    same: [
+      "Below and above, {a} and {b} share {ea}: what drives you underneath matches what you reach for, which is a steadying sign.",
+      "The root, {a}, and the crown, {b}, are both {ea}, so your aims grow straight out of what already holds you up.",
+    ],
+    friendly: [
+      "Your foundation, {a}, feeds the crown, {b}; with {ea} supporting {eb}, the roots and the aim are on speaking terms.",
+      "Beneath lies {a} and above sits {b}, and their elements work together, so what you hope for has real support underneath it.",
+    ],
+    opposed: [
+      "The foundation, {a}, and the crown, {b}, pull against each other, {ea} against {eb}, as if what you consciously want isn't quite what you need underneath.",
+      "Beneath lies {a} and above sits {b}; {ea} and {eb} are at odds, so it is worth checking whether your aim truly belongs to you.",
+    ],
+    neutral: [
+      "Between {a} at the foundation and {b} at the crown there is a gap to bridge, old motives and present hopes not yet quite aligned.",
+      "The root, {a}, and the crown, {b}, don't argue, but they don't obviously connect either; the link between them may be yours to make.",
+    ],
+  },
+  nearOutcome: {
+    same: [
+      "From {a} in the near future to {b} at the outcome, the element stays {ea}, so the next stretch leads fairly directly to where this is heading.",
+      "Looking ahead, {a} and then {b} keep to the same element, {ea}, which suggests a steady run rather than a sudden swerve.",
+    ],
+    friendly: [
+      "{a} in the near future hands on to {b} at the outcome, and {ea} and {eb} agree, so the next few steps build naturally toward the result.",
+      "Looking ahead, {a} leads into {b}; the elements support each other, so what you do in the coming weeks feeds straight into where this lands.",
+    ],
+    opposed: [
+      "There is a turn between {a} in the near future and {b} at the outcome: {ea} gives way to {eb}, so expect the path to change character before it settles.",
+      "Looking ahead, {a} and {b} pull different ways, {ea} then {eb}, which says the coming weeks and the eventual result will ask different things of you.",
+    ],
+    neutral: [
+      "{a} opens the way and {b} closes it; the shift from {ea} to {eb} suggests the outcome will ask something different of you than the coming weeks do.",
+      "Looking ahead, {a} in the near future gives way to {b} at the outcome, a change of element that brings a change of pace.",
+    ],
+  },
+  selfEnvironment: {
+    same: [
+      "You and your surroundings speak the same element: {a} as the self and {b} around you both carry {ea}, so you are well matched to your setting, for better and for worse.",
+      "The self card, {a}, and the environment, {b}, are both {ea}, which means your setting amplifies whatever you bring to it.",
+    ],
+    friendly: [
+      "{a} as the self sits easily with {b} in your environment; the people and places around you are more ally than obstacle.",
+      "The self card, {a}, and the environment, {b}, have elements that get along, so there is more support around you than it may feel.",
+    ],
+    opposed: [
+      "{a} in the self position and {b} in the environment pull in different directions, {ea} against {eb}, a sign that what you bring and what surrounds you need a truce.",
+      "The self card, {a}, rubs against the environment, {b}; with {ea} against {eb}, some of the strain you feel may come from the setting rather than from you.",
+    ],
+    neutral: [
+      "How you carry yourself, {a}, and what surrounds you, {b}, are not in conflict, but they are not really in conversation either.",
+      "The self card, {a}, and the environment, {b}, sit side by side without much contact; a bridge may need building between you and your setting.",
+    ],
+  },
+  pastPresent: {
+    same: [
+      "{a} and {b} share {ea}, so the past flows straight into the present: the same energy is still at work.",
+      "From past to present the element holds at {ea}, {a} running on into {b}, a continuity worth noticing.",
+    ],
+    friendly: [
+      "{a} in the past has prepared the ground for {b} now; {ea} and {eb} work well together.",
+      "From past to present, {a} hands on to {b}, and their elements agree, so what came before has been quietly helping.",
+    ],
+    opposed: [
+      "Between {a} and {b} there is a clear break, {ea} turning into {eb}; what served you then may not serve you now.",
+      "From past to present the story flips, {a} giving way to {b}, {ea} to {eb}, and some adjusting is only natural.",
+    ],
+    neutral: [
+      "From {a} to {b} the story changes key, {ea} giving way to {eb}.",
+      "Between {a} in the past and {b} now there is a change of pace rather than a clash.",
+    ],
+  },
+  presentFuture: {
+    same: [
+      "Looking ahead, {b} keeps the {ea} going, so the future grows out of what you are already doing.",
+      "The future card, {b}, shares its element with the present, which suggests more of the same energy, only further along.",
+    ],
+    friendly: [
+      "Ahead, {b} builds on the present, {ea} feeding {eb}, which makes this a fairly supported road.",
+      "The future card, {b}, works well with {a}, so the present is good preparation for what comes.",
+    ],
+    opposed: [
+      "Ahead, {b} pulls against the present, {ea} to {eb}, suggesting a change of approach is on its way, or needed.",
+      "The future card, {b}, asks for almost the opposite of {a}, so be ready to hold the present lightly.",
+    ],
+    neutral: [
+      "Ahead, {b} brings a new element, {eb}, a sign that what comes next will ask for a different skill.",
+      "The future card, {b}, changes the key from {ea} to {eb}, so expect the next chapter to feel different in texture.",
+    ],
+  },
+};
+
+/** Three-card arc by orientation of the first and last card. */
+export const ARC_LINES = {
+  lifting: [
+    "The arc runs from a tangled past toward a freer future, a good sign that something is loosening.",
+    "Overall the line rises, from a reversed start to an upright finish, which speaks of knots coming undone.",
+  ],
+  dipping: [
+    "The arc dips toward the end, which asks for patience rather than worry: a reversed future card means slower going, not a closed door.",
+    "Overall the line settles into a reversal at the end, so pace yourself; what is coming may need more tending than the past did.",
+  ],
+  clear: [
+    "All told, it is a clear run from what was to what may come, with nothing much standing in the way but your own choices.",
+    "Overall the line is open and upright, a story moving forward in plain view.",
+  ],
+  inward: [
+    "The whole arc is turned inward, so the story to watch is an inner one, even if the outward pace feels slow for a while.",
+    "Overall the line runs underground, reversed from start to finish, which puts reflection ahead of action.",
+  ],
+  uneven: [
+    "The arc is uneven, as real life tends to be, with the present as the hinge.",
+    "Overall the line wavers, and that puts the weight on the present card, where your choices have most effect.",
+  ],
+} as const;
+
+export const OUTCOME_NOTES = {
+  upright: [
+    "With the outcome upright, this has room to come into the open if you keep tending it.",
+    "An upright outcome suggests the energy is free to show itself, given time.",
+  ],
+  reversed: [
+    "With the outcome reversed, the result leans toward something delayed or internal rather than absent.",
+    "A reversed outcome suggests the real result may be an inner shift before any outward one.",
+  ],
+} as const;
+
+// ---------------------------------------------------------------------------
+// Question and close
+
+export const QUESTION_INTROS: readonly string[] = [
+  "Before you go, here is a question to carry with you.",
+  "If you keep a journal, this one is worth writing down.",
+  "Here is something to sit with over the next few days.",
+  "Leave the cards for a moment and consider this.",
+  "One question seems to rise out of this spread.",
+  "To finish, a question rather than an answer.",
+  "Try turning this over on a quiet walk.",
+  "The cards leave you with this.",
+];
+
+/** {essence} of the last card, {domain} from the theme. */
+export const ESSENCE_QUESTIONS = {
+  upright: [
+    "What would {essence} look like in {domain}?",
+    "Where is there already room for {essence} in {domain}, and how could you make more?",
+  ],
+  reversed: [
+    "Where might {essence} be showing up in {domain}, and what would ease it?",
+    "If {essence} is part of {domain} right now, what would help it shift?",
+  ],
+} as const;
+
+export const CLOSINGS: readonly string[] = [
+  "Take what rings true and leave the rest. This reading is offered for entertainment and reflection, and the choices, along with the credit for them, stay with you.",
+  "Cards describe tendencies, not verdicts, and you remain free to choose differently. Treat this reading as entertainment and a prompt for reflection, nothing more binding than that.",
+  "Hold all of this lightly. Tarot is for entertainment and reflection, and the best use of a reading is the conversation it starts with yourself.",
+  "Whatever you decide, you are the one living it, and you know your life far better than any spread does. This reading is meant for entertainment and quiet reflection.",
+  "Nothing here is set in stone. Think of this reading as entertainment and an invitation to reflection, and trust yourself with the rest.",
+  "Come back to these cards whenever they are useful, and set them aside when they are not. This reading is for entertainment and reflection only.",
+  "The cards have had their say; the next move belongs to you. Please take this reading as entertainment and food for reflection.",
+  "Be gentle with whatever this stirred up. Tarot is offered here for entertainment and reflection, and you are the expert on your own life.",
+];

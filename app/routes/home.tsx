@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Faq } from "../components/landing/faq";
 import { FinalCta } from "../components/landing/final-cta";
 import { FounderNote } from "../components/landing/founder-note";
@@ -12,6 +12,7 @@ import { LandingStructuredData } from "../components/landing/structured-data";
 import { TarotExplainer } from "../components/landing/tarot-explainer";
 import { WhatYouReceive } from "../components/landing/what-you-receive";
 import { PageMeta, SITE_NAME } from "../components/page-meta";
+import { useSmoothScroll } from "../hooks/use-smooth-scroll";
 import { useRuntimeConfig } from "../lib/runtime-config";
 import { toast } from "../lib/use-toast";
 
@@ -22,22 +23,6 @@ const SOCIAL_IMAGE = { path: "/samples/storybook-city.png", width: 600, height: 
 
 /** The quiz's code (another chunk) is fetched only when a visitor first asks for it. */
 const loadQuizModal = () => import("../components/quiz/quiz-modal");
-
-/**
- * Smooth scrolling for the header's in-page links while this page is shown.
- * app.css turns it off again under prefers-reduced-motion (its rule is
- * !important, so it beats this inline style). A layout effect, so it is gone
- * before the next page's scroll-to-top runs.
- */
-function useSmoothScroll() {
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    html.style.scrollBehavior = "smooth";
-    return () => {
-      html.style.scrollBehavior = "";
-    };
-  }, []);
-}
 
 /** The landing page (/), in the order spec §2 gives. */
 export function Component() {

@@ -11,6 +11,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { ArtifactsView, OrderView } from "../../src/api/order-view";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
+import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { SupportEmail } from "../components/support-email";
 import { api, ensureOk } from "../lib/api-client";
@@ -78,15 +79,7 @@ export function Component() {
   if (!email || order.isError) {
     body = <NotFoundCard />;
   } else if (order.isPending) {
-    body = (
-      <div role="status" className="flex flex-col items-center gap-4 py-16 text-mist">
-        <span
-          aria-hidden="true"
-          className="size-10 rounded-full border-2 border-gold-400/30 border-t-gold-400 motion-safe:animate-spin"
-        />
-        Loading your order…
-      </div>
-    );
+    body = <LoadingStatus label="Loading your order…" className="py-16" />;
   } else if (order.data.order.status === "delivered") {
     body = <DeliveredView artifacts={order.data.artifacts} />;
   } else if (order.data.order.status === "failed") {

@@ -11,6 +11,7 @@ import { Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
+import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
@@ -57,15 +58,7 @@ export function Component() {
   let body: ReactNode;
   let description = "A saved AI Tarot Reading in the Rider-Waite-Smith tradition. For entertainment purposes only.";
   if (reading.isPending && readingId !== "") {
-    body = (
-      <div role="status" className="flex flex-col items-center gap-4 py-20 text-mist">
-        <span
-          aria-hidden="true"
-          className="size-10 rounded-full border-2 border-gold-400/30 border-t-gold-400 motion-safe:animate-spin"
-        />
-        Loading reading...
-      </div>
-    );
+    body = <LoadingStatus label="Loading reading..." />;
   } else if (reading.isSuccess) {
     const count = reading.data.cards.length;
     description = `A saved ${spreadLabel(reading.data.spread_type)} reading of ${count === 1 ? "one card" : `${count} cards`}, interpreted in the Rider-Waite-Smith tradition. For entertainment purposes only.`;

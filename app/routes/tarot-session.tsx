@@ -8,6 +8,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { SessionFlow } from "../components/tarot/session-flow";
 import { fetchSession, sessionQueryKey } from "../components/tarot/tarot-api";
@@ -29,15 +30,7 @@ export function Component() {
 
   let body: ReactNode;
   if (session.isPending) {
-    body = (
-      <div role="status" className="flex flex-col items-center gap-4 py-20 text-mist">
-        <span
-          aria-hidden="true"
-          className="size-10 rounded-full border-2 border-gold-400/30 border-t-gold-400 motion-safe:animate-spin"
-        />
-        Loading session...
-      </div>
-    );
+    body = <LoadingStatus label="Loading session..." />;
   } else if (session.isError) {
     body = isMissing(session.error) ? (
       <div className={cardClass}>

@@ -5,27 +5,17 @@
  * loads, in the browser, once /api/config says PayPal is configured.
  * A lazy route module: it exports only `Component`.
  */
-import { useLayoutEffect } from "react";
+
 import { PageMeta } from "../components/page-meta";
 import { TarotCheckout } from "../components/tarot/tarot-checkout";
 import { TarotFaq } from "../components/tarot/tarot-faq";
 import { TarotHero } from "../components/tarot/tarot-hero";
 import { TarotIncluded } from "../components/tarot/tarot-included";
 import { TarotTestimonials } from "../components/tarot/tarot-testimonials";
+import { useSmoothScroll } from "../hooks/use-smooth-scroll";
 
 const DESCRIPTION =
   "An instant, interactive AI tarot reading in the Rider-Waite-Smith tradition: shuffle, choose One Card, Past/Present/Future or the Celtic Cross, turn your cards and keep a shareable permalink. A$14.99, for entertainment only.";
-
-/** Smooth scrolling to #checkout while this page is shown (app.css turns it off under reduced motion). */
-function useSmoothScroll() {
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    html.style.scrollBehavior = "smooth";
-    return () => {
-      html.style.scrollBehavior = "";
-    };
-  }, []);
-}
 
 export function Component() {
   useSmoothScroll();

@@ -18,6 +18,7 @@
  */
 import type { SpreadType } from "../shared/statuses";
 import { SeededRandom } from "../soulmate/seeded-random";
+import { DECK } from "./deck";
 import type { CardElement, CardText, Suit } from "./deck/types";
 import { detectThemes, type Theme, type ThemeId } from "./intention-themes";
 import type { SpreadPosition } from "./positions";
@@ -69,50 +70,8 @@ const TARGET_WORDS: Record<SpreadType, WordRange> = {
 };
 
 const SUITS: readonly Suit[] = ["wands", "cups", "swords", "pentacles"];
-const SUIT_NAMES: Record<Suit, string> = { wands: "Wands", cups: "Cups", swords: "Swords", pentacles: "Pentacles" };
-const MINOR_RANKS = [
-  "Ace",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Page",
-  "Knight",
-  "Queen",
-  "King",
-] as const;
-
-/** All 78 Rider-Waite-Smith card names (tradition), majors first. */
-export const RWS_CARD_NAMES: readonly string[] = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "Strength",
-  "The Hermit",
-  "Wheel of Fortune",
-  "Justice",
-  "The Hanged Man",
-  "Death",
-  "Temperance",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "Judgement",
-  "The World",
-  ...SUITS.flatMap((suit) => MINOR_RANKS.map((rank) => `${rank} of ${SUIT_NAMES[suit]}`)),
-];
+/** All 78 card names, majors first: any the draw does not include must stay out of the text. */
+export const RWS_CARD_NAMES: readonly string[] = DECK.map((card) => card.name);
 
 /** How a drawn card is named in the reading: "The Tower (reversed)". */
 export function cardLabel(card: Pick<CardText, "name">, reversed: boolean): string {

@@ -1,5 +1,6 @@
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { TestimonialCard } from "../testimonial-card";
 import { secondaryCta } from "./cta";
 import { LandingSection, SectionHeading } from "./section-heading";
 
@@ -89,20 +90,7 @@ export function TarotExplainer() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {CUSTOMER_NOTES.map((note) => (
             <li key={note.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-gold-500/25 bg-night-900/80 p-7">
-                <p className="flex gap-1 text-gold-300" role="img" aria-label="Rated 5 out of 5 stars">
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star key={n} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </p>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-parchment">
-                  <p>“{note.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-night-700 pt-4 text-sm">
-                  <span className="font-semibold text-gold-200">{note.name}</span>
-                  <span className="text-mist"> · {note.product}</span>
-                </figcaption>
-              </figure>
+              <TestimonialCard quote={note.quote} name={note.name} detail={note.product} />
             </li>
           ))}
         </ul>

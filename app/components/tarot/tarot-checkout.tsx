@@ -10,23 +10,14 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import {
-  Component,
-  type ErrorInfo,
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatAmount, PRODUCTS } from "../../../src/shared/catalog";
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { toast } from "../../lib/use-toast";
+import { CouponField } from "../ui/coupon-field";
+import { fieldClass, labelClass } from "../ui/form-styles";
 import {
   applyTarotCoupon,
   captureTarotPayPalOrder,
@@ -75,10 +66,6 @@ type CouponState = { kind: "free" } | { kind: "discount"; priceCents: number | n
 function formatPrice(cents: number): string {
   return `A$${formatAmount(cents)}`;
 }
-
-const fieldClass =
-  "block min-h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 py-2 text-base text-parchment hover:border-gold-500/70";
-const labelClass = "mb-1.5 block text-sm font-medium text-gold-200";
 
 export function TarotCheckout() {
   const config = useRuntimeConfig();
@@ -161,12 +148,6 @@ export function TarotCheckout() {
     });
   };
 
-  const onCouponKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    handleApply();
-  };
-
   /**
    * The PayPal attempt is over without a payment. The server refuses coupons on an order
    * whose card payment has started, so unless a discount is already on it, the next
@@ -244,7 +225,6 @@ export function TarotCheckout() {
   const shownPrice = free ? "FREE" : formatPrice(discountCents ?? basePrice);
   const struck = free || (discountCents !== null && discountCents !== basePrice);
   const showCouponBox = !coupon && !paymentInProgress && !paid;
-  const canApply = couponCode.trim() !== "" && !applyCoupon.isPending;
   const paypal = config.data?.paypal;
 
   return (
@@ -297,7 +277,7 @@ export function TarotCheckout() {
               onBlur={(event) => setEmailInvalid(!event.target.validity.valid)}
               aria-invalid={emailInvalid || undefined}
               aria-describedby={emailHintId}
-              className={`${fieldClass} aria-invalid:border-danger`}
+              className={fieldClass}
             />
             <p id={emailHintId} className={`mt-1.5 text-sm ${emailInvalid ? "text-danger" : "text-mist"}`}>
               {emailInvalid
@@ -315,35 +295,13 @@ export function TarotCheckout() {
           ) : null}
 
           {showCouponBox ? (
-            <div>
-              <label htmlFor={couponId} className={labelClass}>
-                Coupon code
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id={couponId}
-                  name="couponCode"
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={64}
-                  value={couponCode}
-                  onChange={(event) => setCouponCode(event.target.value)}
-                  onKeyDown={onCouponKeyDown}
-                  className={`${fieldClass} min-w-0 flex-1`}
-                />
-                <button
-                  type="button"
-                  onClick={handleApply}
-                  disabled={!canApply}
-                  aria-busy={applyCoupon.isPending || undefined}
-                  className="inline-flex min-h-11 min-w-24 shrink-0 items-center justify-center rounded-lg border border-gold-400 px-4 font-semibold text-gold-200 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:border-night-600 disabled:text-mist disabled:hover:bg-transparent"
-                >
-                  {applyCoupon.isPending ? "Applying..." : "Apply"}
-                </button>
-              </div>
-            </div>
+            <CouponField
+              id={couponId}
+              value={couponCode}
+              onChange={setCouponCode}
+              onApply={handleApply}
+              pending={applyCoupon.isPending}
+            />
           ) : null}
 
           {showCouponBox ? (

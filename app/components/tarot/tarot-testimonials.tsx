@@ -1,13 +1,5 @@
+import { TestimonialCard } from "../testimonial-card";
 import { TarotSection } from "./tarot-section";
-
-/** A five-pointed star, drawn here (see tarot-section.tsx for why nothing is shared with the landing page). */
-function StarIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4 fill-current">
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-    </svg>
-  );
-}
 
 // PLACEHOLDER: replace with real, consented testimonials before launch
 // (invented reviews are not allowed under Australian Consumer Law).
@@ -49,20 +41,7 @@ export function TarotTestimonials() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2">
         {TESTIMONIALS.map((note) => (
           <li key={note.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-gold-500/25 bg-night-900/80 p-6 sm:p-7">
-              <p className="flex gap-1 text-gold-300" role="img" aria-label="Rated 5 out of 5 stars">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <StarIcon key={n} />
-                ))}
-              </p>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-parchment">
-                <p>“{note.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-5 border-t border-night-700 pt-4 text-sm">
-                <span className="font-semibold text-gold-200">{note.name}</span>
-                <span className="text-mist"> · {note.spread}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard quote={note.quote} name={note.name} detail={note.spread} />
           </li>
         ))}
       </ul>

@@ -9,49 +9,9 @@ import {
 } from "../../../src/tarot/card-art";
 import { capsWidthEm, TITLE_ROOM, titleFontSize } from "../../../src/tarot/card-art/frame";
 import type { Suit } from "../../../src/tarot/deck/types";
+import { MAJOR_NAMES, RANK_NAMES, slug } from "./card-names";
 
-const MAJOR_NAMES = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "Strength",
-  "The Hermit",
-  "Wheel of Fortune",
-  "Justice",
-  "The Hanged Man",
-  "Death",
-  "Temperance",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "Judgement",
-  "The World",
-];
-const RANK_NAMES = [
-  "Ace",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Page",
-  "Knight",
-  "Queen",
-  "King",
-];
 const SUITS: Suit[] = ["wands", "cups", "swords", "pentacles"];
-const slug = (name: string) => name.toLowerCase().replace(/ /g, "-");
 
 const DECK: CardFace[] = [
   ...MAJOR_NAMES.map((name, rank): CardFace => ({ id: slug(name), name, arcana: "major", suit: null, rank })),

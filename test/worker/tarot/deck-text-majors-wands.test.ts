@@ -2,31 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { WANDS } from "../../../src/tarot/deck/wands";
-
-const MAJOR_NAMES = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "Strength",
-  "The Hermit",
-  "Wheel of Fortune",
-  "Justice",
-  "The Hanged Man",
-  "Death",
-  "Temperance",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "Judgement",
-  "The World",
-];
+import { MAJOR_NAMES, RANK_NAMES, slug } from "./card-names";
 
 /** Golden Dawn correspondence and element for each major, in rank order. */
 const MAJOR_ASTROLOGY: [string, CardText["element"]][] = [
@@ -54,23 +30,6 @@ const MAJOR_ASTROLOGY: [string, CardText["element"]][] = [
   ["Saturn", "earth"],
 ];
 
-const WAND_RANK_WORDS = [
-  "Ace",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Page",
-  "Knight",
-  "Queen",
-  "King",
-];
-
 const WAND_ASTROLOGY = [
   "Root of Fire",
   "Mars in Aries",
@@ -90,7 +49,6 @@ const WAND_ASTROLOGY = [
 
 const ALL: CardText[] = [...MAJOR_ARCANA, ...WANDS];
 
-const slug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 const sentences = (text: string) =>
   text
@@ -124,8 +82,8 @@ describe("Wands text", () => {
   it("has the 14 wands from Ace to King with slug ids", () => {
     expect(WANDS).toHaveLength(14);
     expect(WANDS.map((c) => c.rank)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    expect(WANDS.map((c) => c.name)).toEqual(WAND_RANK_WORDS.map((w) => `${w} of Wands`));
-    expect(WANDS.map((c) => c.id)).toEqual(WAND_RANK_WORDS.map((w) => `${w.toLowerCase()}-of-wands`));
+    expect(WANDS.map((c) => c.name)).toEqual(RANK_NAMES.map((w) => `${w} of Wands`));
+    expect(WANDS.map((c) => c.id)).toEqual(RANK_NAMES.map((w) => `${w.toLowerCase()}-of-wands`));
     for (const card of WANDS) {
       expect(card.arcana).toBe("minor");
       expect(card.suit).toBe("wands");

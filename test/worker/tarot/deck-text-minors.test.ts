@@ -3,6 +3,7 @@ import { CUPS } from "../../../src/tarot/deck/cups";
 import { PENTACLES } from "../../../src/tarot/deck/pentacles";
 import { SWORDS } from "../../../src/tarot/deck/swords";
 import type { CardElement, CardText, Suit } from "../../../src/tarot/deck/types";
+import { MAJOR_NAMES } from "./card-names";
 
 const RANK_WORDS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
 const COURT_WORDS = ["Page", "Knight", "Queen", "King"];
@@ -70,26 +71,6 @@ const sentences = (text: string) =>
 const meanings = (card: CardText) => [
   { where: `${card.id} upright`, text: card.upright },
   { where: `${card.id} reversed`, text: card.reversed },
-];
-
-const MAJOR_NAMES = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "The Hermit",
-  "Wheel of Fortune",
-  "The Hanged Man",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "The World",
 ];
 
 describe.each(SUITS)("the $suit suit", ({ suit, element, cards }) => {
@@ -176,7 +157,7 @@ describe("minor arcana text: cups, swords and pentacles", () => {
   });
 
   it("names no card in its prose, so a reading never seems to mention an undrawn card", () => {
-    const names = [...ALL.map((card) => card.name), ...MAJOR_NAMES];
+    const names = [...ALL.map((card) => card.name), ...MAJOR_NAMES.filter((name) => name.includes(" "))];
     for (const card of ALL) {
       const prose = [card.upright, card.reversed, card.essence.upright, card.essence.reversed].join(" ");
       for (const name of names) expect(prose.includes(name), `${card.id} names ${name}`).toBe(false);

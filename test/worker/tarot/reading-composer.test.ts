@@ -18,55 +18,10 @@ import {
   RWS_CARD_NAMES,
 } from "../../../src/tarot/reading-composer";
 import { THEME_TEXT } from "../../../src/tarot/reading-text";
+import { ALL_NAMES } from "./card-names";
 
 // ---------------------------------------------------------------------------
-// The 78 names, written out here independently of the composer's own list.
-
-const MAJOR_NAMES = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "Strength",
-  "The Hermit",
-  "Wheel of Fortune",
-  "Justice",
-  "The Hanged Man",
-  "Death",
-  "Temperance",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "Judgement",
-  "The World",
-];
-const ALL_NAMES = [
-  ...MAJOR_NAMES,
-  ...["Wands", "Cups", "Swords", "Pentacles"].flatMap((suit) =>
-    [
-      "Ace",
-      "Two",
-      "Three",
-      "Four",
-      "Five",
-      "Six",
-      "Seven",
-      "Eight",
-      "Nine",
-      "Ten",
-      "Page",
-      "Knight",
-      "Queen",
-      "King",
-    ].map((rank) => `${rank} of ${suit}`),
-  ),
-];
+// The 78 names come from ./card-names, written out independently of the composer's own list.
 
 // ---------------------------------------------------------------------------
 // Fixture cards (not the real deck). Some sentences are traps: they name other

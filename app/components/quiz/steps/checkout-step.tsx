@@ -9,7 +9,6 @@ import {
   Component,
   type Dispatch,
   type ErrorInfo,
-  type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
@@ -23,8 +22,8 @@ import { STAR_SIGN_LABELS } from "../../../../src/shared/quiz";
 import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";
 import { useRuntimeConfig } from "../../../lib/runtime-config";
 import { toast } from "../../../lib/use-toast";
+import { CouponField } from "../../ui/coupon-field";
 import { formatPrice, logClientError, QUIZ_MESSAGES, type QuizAction, type QuizState } from "../quiz-state";
-import { fieldClass, labelClass } from "./quiz-fields";
 
 const PayPalCheckout = lazy(() => import("../paypal-checkout"));
 
@@ -134,12 +133,6 @@ export function CheckoutStep({ state, dispatch, startPolling }: CheckoutStepProp
     );
   };
 
-  const onCouponKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    handleApply();
-  };
-
   const choosePayment = () => {
     // Register the order unless it is free; with no PayPal configured there is nothing to register with.
     const pending =
@@ -155,7 +148,6 @@ export function CheckoutStep({ state, dispatch, startPolling }: CheckoutStepProp
 
   const signLabel = draft.starSign ? STAR_SIGN_LABELS[draft.starSign] : null;
   const city = draft.city.trim();
-  const canApply = state.couponCode.trim() !== "" && !applyCoupon.isPending;
 
   return (
     <div className="grid gap-6">
@@ -226,35 +218,13 @@ export function CheckoutStep({ state, dispatch, startPolling }: CheckoutStepProp
             : `Coupon applied! Your new price is ${formatPrice(priceCents)}.`}
         </p>
       ) : (
-        <div>
-          <label htmlFor="quiz-coupon" className={labelClass}>
-            Coupon code
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="quiz-coupon"
-              name="couponCode"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              value={state.couponCode}
-              onChange={(event) => dispatch({ type: "coupon-text", value: event.target.value })}
-              onKeyDown={onCouponKeyDown}
-              className={`${fieldClass} flex-1`}
-            />
-            <button
-              type="button"
-              onClick={handleApply}
-              disabled={!canApply}
-              aria-busy={applyCoupon.isPending || undefined}
-              className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-gold-400 px-4 font-semibold text-gold-200 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:border-night-600 disabled:text-mist disabled:hover:bg-transparent"
-            >
-              {applyCoupon.isPending ? "Applying..." : "Apply"}
-            </button>
-          </div>
-        </div>
+        <CouponField
+          id="quiz-coupon"
+          value={state.couponCode}
+          onChange={(value) => dispatch({ type: "coupon-text", value })}
+          onApply={handleApply}
+          pending={applyCoupon.isPending}
+        />
       )}
 
       <div className="flex items-center gap-3 text-sm text-mist">

@@ -8,8 +8,8 @@
  * step for the portal and the admin; this object is the truth.
  */
 import { DurableObject } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
-import { chunkText, createLocalTarotModel } from "../ai/local-tarot-model";
+import { eq } from "drizzle-orm";
+import { chunkText } from "../ai/local-tarot-model";
 import { tarotModelAttempts } from "../ai/tarot-model";
 import { createDb } from "../db/client";
 import { readings, tarotSessions } from "../db/schema";
@@ -233,7 +233,7 @@ export class TarotSession extends DurableObject<Env> {
         for (const delta of chunkText(text)) append(delta);
       } else {
         const config = readRuntimeConfig(this.env);
-        const attempts = tarotModelAttempts(config, this.env.AI, createLocalTarotModel());
+        const attempts = tarotModelAttempts(config, this.env.AI);
         ({ text } = await writeInterpretation(
           attempts,
           {
@@ -320,7 +320,7 @@ export class TarotSession extends DurableObject<Env> {
       await createDb(this.env.DB)
         .update(tarotSessions)
         .set({ ...values, updatedAt: Date.now() })
-        .where(and(eq(tarotSessions.id, row.session_id)));
+        .where(eq(tarotSessions.id, row.session_id));
     } catch (error) {
       // The object is the truth; the index catches up at the next transition.
       log("warn", "tarot session index not updated", { sessionId: row.session_id, error: safeErrorMessage(error) });

@@ -1,0 +1,37 @@
+/**
+ * A thin stand-in for the Workers AI binding (`env.AI`), which these machines
+ * cannot reach. It answers `run()` the way the binding does for a text model:
+ * `{response}` for a plain call and, with `stream: true`, a byte stream of
+ * Server-Sent Events `data: {"response": "…"}` ending in `data: [DONE]`.
+ * Each call takes the next scripted answer; an Error is thrown as the binding would.
+ */
+export type ScriptedAnswer = string | Error;
+
+export type WorkersAiCall = {
+  model: string;
+  inputs: { stream?: boolean; messages?: { role: string; content: string }[] };
+};
+
+export function fakeWorkersAi(script: ScriptedAnswer[]) {
+  const calls: WorkersAiCall[] = [];
+  const encoder = new TextEncoder();
+  const binding = {
+    async run(model: string, inputs: WorkersAiCall["inputs"]) {
+      calls.push({ model, inputs });
+      const answer = script.shift();
+      if (answer === undefined) throw new Error("fake Workers AI: no scripted answer left");
+      if (answer instanceof Error) throw answer;
+      if (!inputs.stream) return { response: answer };
+      const pieces = answer.match(/[\s\S]{1,40}/g) ?? [];
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces)
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: piece })}\n\n`));
+          controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+          controller.close();
+        },
+      });
+    },
+  };
+  return { ai: binding as unknown as Ai, calls };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { tarotModelAttempts } from "../../../src/ai/tarot-model";
+import { cardById } from "../../../src/tarot/deck";
+import { writeInterpretation } from "../../../src/tarot/interpreter";
+import { checkReading } from "../../../src/tarot/reading-check";
+import type { ReadingRequest } from "../../../src/tarot/reading-prompt";
+import { fakeWorkersAi } from "../../fakes/workers-ai-fake";
+
+const card = (id: string) => {
+  const found = cardById(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+const request: ReadingRequest = {
+  spreadType: "three_card",
+  intention: "How do I settle into my new city?",
+  seed: "interpreter-test",
+  cards: [
+    { card: card("eight-of-cups"), reversed: false, position: "Past", positionMeaning: "what shaped this" },
+    { card: card("the-star"), reversed: true, position: "Present", positionMeaning: "where you stand" },
+    { card: card("page-of-pentacles"), reversed: false, position: "Future", positionMeaning: "where it leans" },
+  ],
+};
+const drawn = request.cards.map((c) => ({ name: c.card.name, reversed: c.reversed }));
+
+const GOOD =
+  "Past: Eight of Cups (upright) shows you walking away from what no longer fed you.\n\n" +
+  "Present: The Star (reversed) asks you to let hope back in slowly.\n\n" +
+  "Future: Page of Pentacles (upright) points to patient, practical first steps.\n\n" +
+  "For entertainment and reflection only.";
+const NAMES_AN_UNDRAWN_CARD = `${GOOD} The Devil (upright) also appears.`;
+const WRONG_ORIENTATION = GOOD.replace("The Star (reversed)", "The Star (upright)");
+
+const workersAiConfig = { AI_MODE: "workers-ai" as const, AI_MODEL: "@cf/meta/llama-3.1-8b-instruct" };
+
+function listener() {
+  const events: string[] = [];
+  let text = "";
+  return {
+    events,
+    text: () => text,
+    onDelta(delta: string) {
+      text += delta;
+      events.push("delta");
+    },
+    onRestart() {
+      text = "";
+      events.push("restart");
+    },
+  };
+}
+
+describe("writeInterpretation", () => {
+  it("uses the embedded model alone when AI_MODE is local", () => {
+    const attempts = tarotModelAttempts({ AI_MODE: "local", AI_MODEL: "x" }, fakeWorkersAi([]).ai);
+    expect(attempts.map((a) => a.label)).toEqual(["local"]);
+    expect(tarotModelAttempts(workersAiConfig, undefined).map((a) => a.label)).toEqual(["local"]);
+  });
+
+  it("streams Workers AI's reading through when it passes the check", async () => {
+    const { ai, calls } = fakeWorkersAi([GOOD]);
+    const out = listener();
+    const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
+    expect(result).toEqual({ text: GOOD, model: "workers-ai" });
+    expect(out.text()).toBe(GOOD);
+    expect(out.events.filter((e) => e === "delta").length).toBeGreaterThan(3);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.model).toBe(workersAiConfig.AI_MODEL);
+    expect(calls[0]?.inputs.stream).toBe(true);
+    const prompt = JSON.stringify(calls[0]?.inputs.messages);
+    expect(prompt).toContain("Rider-Waite-Smith");
+    expect(prompt).toContain("<<<INTENTION");
+    expect(prompt).toContain("How do I settle into my new city?");
+  });
+
+  it("retries once after a reading that names an undrawn card", async () => {
+    const { ai, calls } = fakeWorkersAi([NAMES_AN_UNDRAWN_CARD, GOOD]);
+    const out = listener();
+    const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
+    expect(result.model).toBe("workers-ai retry");
+    expect(out.events.filter((e) => e === "restart")).toHaveLength(1);
+    expect(out.text()).toBe(GOOD);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("falls back to the embedded model when both tries fail the check", async () => {
+    const { ai, calls } = fakeWorkersAi([WRONG_ORIENTATION, NAMES_AN_UNDRAWN_CARD]);
+    const out = listener();
+    const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
+    expect(result.model).toBe("local");
+    expect(calls).toHaveLength(2);
+    expect(out.events.filter((e) => e === "restart")).toHaveLength(2);
+    expect(out.text()).toBe(result.text);
+    expect(checkReading(result.text, drawn)).toEqual({ ok: true });
+  });
+
+  it("falls back to the embedded model when Workers AI is down", async () => {
+    const { ai } = fakeWorkersAi([new Error("AiError: capacity"), new Error("network connection lost")]);
+    const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, listener());
+    expect(result.model).toBe("local");
+    expect(checkReading(result.text, drawn)).toEqual({ ok: true });
+  });
+});

@@ -18,29 +18,38 @@ export default defineConfig(async () => {
   // The same folder drizzle-kit writes and wrangler applies.
   const migrations = await readD1Migrations(path.join(root, "migrations"));
 
+  /**
+   * A project that runs inside workerd with the shop's real bindings (D1, R2, Queues, the
+   * Durable Object), the migrations applied and the PayPal fake running in Node.
+   */
+  const workerdProject = (name: string, include: string[]) => ({
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
+        wrangler: { configPath: path.join(root, "wrangler.toml") },
+        miniflare: {
+          bindings: { ...TEST_BINDINGS, PAYPAL_API_BASE: inject("paypalBase"), TEST_MIGRATIONS: migrations },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
+      testTimeout: 20_000,
+      setupFiles: ["test/worker/apply-migrations.ts"],
+      // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
+      globalSetup: ["test/worker/paypal-fake-setup.ts"],
+    },
+  });
+
   return {
     test: {
       projects: [
-        {
-          plugins: [
-            cloudflareTest(({ inject }) => ({
-              remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
-              wrangler: { configPath: path.join(root, "wrangler.toml") },
-              miniflare: {
-                bindings: { ...TEST_BINDINGS, PAYPAL_API_BASE: inject("paypalBase"), TEST_MIGRATIONS: migrations },
-              },
-            })),
-          ],
-          test: {
-            name: "worker",
-            include: ["test/worker/**/*.test.ts"],
-            // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
-            testTimeout: 20_000,
-            setupFiles: ["test/worker/apply-migrations.ts"],
-            // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
-            globalSetup: ["test/worker/paypal-fake-setup.ts"],
-          },
-        },
+        workerdProject("worker", ["test/worker/**/*.test.ts"]),
+        // The standing suites of docs/quality.md (npm run test:reliability, test:security).
+        workerdProject("reliability", ["test/reliability/**/*.test.ts"]),
+        workerdProject("security", ["test/security/**/*.test.ts"]),
         {
           plugins: [react()],
           test: {

@@ -5,7 +5,6 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, routes } from "./router";
-import "./app.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing #root");
@@ -25,9 +24,22 @@ async function resolveLazyRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * app/boot.ts made the prerendered canonical and og:url absolute for crawlers; put back what
+ * the server rendered, so hydration finds and adopts the very same tags instead of adding twins.
+ */
+function restorePrerenderedHead(): void {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-prerendered-value]")) {
+    const attribute = element instanceof HTMLLinkElement ? "href" : "content";
+    element.setAttribute(attribute, element.dataset.prerenderedValue ?? "");
+    delete element.dataset.prerenderedValue;
+  }
+}
+
 async function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered === window.location.pathname;
   if (prerendered) await resolveLazyRoutes(routes);
+  if (prerendered) restorePrerenderedHead();
   const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { READY_EVENT } from "./lib/ready-event";
 import { useToasts } from "./lib/use-toast";
 
 // Radix Toast is not needed to paint a page: it loads when the browser is idle, or at the first toast.
@@ -35,6 +36,7 @@ export function RootLayout() {
   // Marks the moment the page is interactive (a prerendered page is visible well before it hydrates).
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
+    window.dispatchEvent(new Event(READY_EVENT));
   }, []);
 
   // After a client-side navigation, move focus to the new page so screen

@@ -6,20 +6,28 @@
  * - /api/__bench/orders: creates paid orders and starts their fulfilment on the real queue.
  * - /api/__bench/status: how many of the given orders are delivered.
  * - /api/__bench/tarot-sessions: paid tarot orders with their sessions opened, as a coupon would leave them.
+ * - /api/__bench/fixtures: a delivered soulmate order (all 14 files recorded) and a saved Celtic Cross
+ *   reading, for the API throughput figures.
+ * Rate limits are switched off here: the load figures measure the API's work, not its 429s.
  */
 import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { createDb } from "../src/db/client";
-import { orders } from "../src/db/schema";
+import { artifacts, orders, readings, tarotSessions } from "../src/db/schema";
 import shop from "../src/index";
 import { startFulfilment } from "../src/jobs/fulfilment";
 import { STAR_SIGNS } from "../src/shared/statuses";
 import { workerArtAssets } from "../src/soulmate/art/worker-assets";
+import { ARTIFACT_NAMES, artifactKey, CARD_COUNT } from "../src/soulmate/artifact-names";
 import { birthSky } from "../src/soulmate/astro";
 import { buildOracleZip } from "../src/soulmate/oracle-zip";
 import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
 import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
+import { ORACLE_NAMES } from "../src/soulmate/types";
+import { cardAt } from "../src/tarot/deck";
+import { SPREAD_POSITIONS } from "../src/tarot/positions";
+import { composeReading } from "../src/tarot/reading-composer";
 import { openSessionForOrder } from "../src/tarot/sessions";
 
 export { TarotSession } from "../src/index";
@@ -98,6 +106,83 @@ const bench = new Hono<{ Bindings: Env }>()
     );
     return c.json({ sessionIds: await Promise.all(ids.map((id) => openSessionForOrder(c.env, id))) });
   })
+  .post("/api/__bench/fixtures", async (c) => {
+    const db = createDb(c.env.DB);
+    const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const orderId = crypto.randomUUID();
+    const inputs = inputsFor(7);
+    await db.insert(orders).values({
+      id: orderId,
+      productType: "soulmate",
+      status: "delivered",
+      email,
+      starSign: inputs.starSign,
+      birthDay: inputs.birthday.day,
+      birthMonth: inputs.birthday.month,
+      birthYear: inputs.birthday.year,
+      city: inputs.city,
+      preference: inputs.preference,
+      relationshipStatus: inputs.relationshipStatus,
+      firstName: inputs.firstName,
+      originalPriceCents: 1499,
+      finalPriceCents: 1499,
+      paymentMethod: "paypal",
+    });
+    const files = [
+      [ARTIFACT_NAMES.story, "story"],
+      [ARTIFACT_NAMES.storybookPdf, "storybook_pdf"],
+      [ARTIFACT_NAMES.cardsPdf, "cards_pdf"],
+      ...Array.from({ length: CARD_COUNT }, (_, i) => [ARTIFACT_NAMES.card(i), "card_png"] as const),
+      ...ORACLE_NAMES.map((name) => [ARTIFACT_NAMES.oracle(name), "oracle_png"] as const),
+      [ARTIFACT_NAMES.oracleZip, "oracle_zip"],
+    ] as const;
+    await db.insert(artifacts).values(
+      files.map(([name, kind]) => ({
+        id: crypto.randomUUID(),
+        orderId,
+        kind,
+        name,
+        r2Key: artifactKey(orderId, name),
+        contentType: "application/octet-stream",
+        sizeBytes: 1,
+      })),
+    );
+    const tarotOrderId = crypto.randomUUID();
+    const sessionId = crypto.randomUUID();
+    const readingId = crypto.randomUUID();
+    const positions = SPREAD_POSITIONS.celtic_cross;
+    const cards = positions.map((position, i) => ({ card: cardAt(i * 7), reversed: i % 3 === 0, position }));
+    await db.insert(orders).values({
+      id: tarotOrderId,
+      productType: "tarot_reading",
+      status: "completed",
+      email,
+      originalPriceCents: 1499,
+      finalPriceCents: 0,
+      paymentMethod: "coupon",
+    });
+    await db
+      .insert(tarotSessions)
+      .values({ id: sessionId, orderId: tarotOrderId, status: "complete", spreadType: "celtic_cross" });
+    const intention = "What should I carry into the new season?";
+    await db.insert(readings).values({
+      id: readingId,
+      sessionId,
+      orderId: tarotOrderId,
+      spreadType: "celtic_cross",
+      intention,
+      cardsJson: JSON.stringify(
+        cards.map(({ card, reversed, position }) => ({
+          id: card.id,
+          name: card.name,
+          reversed,
+          position: position.label,
+        })),
+      ),
+      interpretation: composeReading({ spreadType: "celtic_cross", intention, seed: sessionId, cards }),
+    });
+    return c.json({ email, orderId, readingId });
+  })
   .post("/api/__bench/status", async (c) => {
     const { ids } = await c.req.json<{ ids: string[] }>();
     const rows = await createDb(c.env.DB).select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
@@ -107,12 +192,32 @@ const bench = new Hono<{ Bindings: Env }>()
     });
   });
 
+const unlimited: RateLimit = { limit: async () => ({ success: true }) };
+const withoutRateLimits = new WeakMap<Env, Env>();
+
+/** The same env object every time, so the shop's per-env config cache still works. */
+function benchEnv(env: Env): Env {
+  let wrapped = withoutRateLimits.get(env);
+  if (!wrapped) {
+    wrapped = {
+      ...env,
+      RATE_LIMIT_PREPARE: unlimited,
+      RATE_LIMIT_COUPON: unlimited,
+      RATE_LIMIT_LOOKUP: unlimited,
+      RATE_LIMIT_PORTAL: unlimited,
+      RATE_LIMIT_CHECKOUT: unlimited,
+    };
+    withoutRateLimits.set(env, wrapped);
+  }
+  return wrapped;
+}
+
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api/__bare/health" || pathname.startsWith("/api/__bench/"))
+    if (pathname.startsWith("/api/__bare/") || pathname.startsWith("/api/__bench/"))
       return bench.fetch(request, env, ctx);
-    return shop.fetch(request, env, ctx);
+    return shop.fetch(request, benchEnv(env), ctx);
   },
   queue: shop.queue,
 } satisfies ExportedHandler<Env>;

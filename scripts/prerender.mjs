@@ -32,7 +32,24 @@ const stylesheet = built.match(/<link rel="stylesheet"[^>]*>/)?.[0] ?? "";
 const shell = built
   .replace(stylesheet, "")
   .replace('<link rel="icon"', `${stylesheet}\n    ${fontPreloads.join("\n    ")}\n    <link rel="icon"`);
-writeFileSync(path.join(client, "app-shell.html"), shell);
+// Pages that are not prerendered start React at once (app/boot.ts imports app/main.tsx):
+// preload main and what it imports, so the browser fetches them alongside boot, not after it.
+const manifest = JSON.parse(readFileSync(path.join(client, ".vite", "manifest.json"), "utf8"));
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+};
+const appPreloads = [...closure("app/main.tsx")].map(
+  (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+);
+if (appPreloads.length === 0) throw new Error("app/main.tsx is missing from the Vite manifest");
+writeFileSync(
+  path.join(client, "app-shell.html"),
+  shell.replace("</head>", `    ${appPreloads.join("\n    ")}\n  </head>`),
+);
 
 // JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.
 const HOISTABLE = /<(title)>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link rel="canonical"[^>]*\/?>/g;

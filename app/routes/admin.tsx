@@ -8,7 +8,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { Home, LogOut } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_STATUSES, type JobStatus, ORDER_STATUSES, type OrderStatus } from "../../src/shared/statuses";
 import { ADMIN_QUERY_ROOT } from "../components/admin/admin-api";
@@ -89,6 +89,27 @@ function Dashboard({ adminKey }: { adminKey: string }) {
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
     toast({ title: "Logged out" });
   };
+  const panels: Record<TabValue, ReactNode> = {
+    orders: (
+      <OrdersPanel
+        adminKey={adminKey}
+        onOpenOrder={setOpenOrderId}
+        status={view.orderStatus}
+        onStatusChange={view.setOrderStatus}
+      />
+    ),
+    jobs: (
+      <JobsPanel
+        adminKey={adminKey}
+        onOpenOrder={setOpenOrderId}
+        status={view.jobStatus}
+        onStatusChange={view.setJobStatus}
+      />
+    ),
+    "dead-letters": <JobsPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} mode="dead-letters" />,
+    coupons: <CouponsPanel adminKey={adminKey} />,
+    audit: <AuditPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} />,
+  };
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,31 +141,11 @@ function Dashboard({ adminKey }: { adminKey: string }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="orders" className="rounded-lg">
-          <OrdersPanel
-            adminKey={adminKey}
-            onOpenOrder={setOpenOrderId}
-            status={view.orderStatus}
-            onStatusChange={view.setOrderStatus}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="jobs" className="rounded-lg">
-          <JobsPanel
-            adminKey={adminKey}
-            onOpenOrder={setOpenOrderId}
-            status={view.jobStatus}
-            onStatusChange={view.setJobStatus}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="dead-letters" className="rounded-lg">
-          <JobsPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} mode="dead-letters" />
-        </Tabs.Content>
-        <Tabs.Content value="coupons" className="rounded-lg">
-          <CouponsPanel adminKey={adminKey} />
-        </Tabs.Content>
-        <Tabs.Content value="audit" className="rounded-lg">
-          <AuditPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} />
-        </Tabs.Content>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="rounded-lg">
+            {panels[tab.value]}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       <OrderDetailDialog adminKey={adminKey} orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
     </div>

@@ -4,10 +4,10 @@
  * one D1 batch, so the log cannot miss it or record one that did not happen;
  * a replay (several pipeline steps) is recorded as soon as it returns.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type AdminAuditRow, adminAudit } from "../db/schema";
-import { afterCursor, type PageCursor } from "./pagination";
+import { newestFirst, type PageCursor } from "./pagination";
 import type { AdminAction, AdminOutcome } from "./shared";
 
 export type AuditEntry = {
@@ -52,8 +52,13 @@ export function auditId(now: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The insert, not yet run: for a db.batch() with the change it records. */
-export function auditInsert(db: Database, entry: AuditEntry) {
+/** The row for an entry; the outcome and detail may be SQL worked out as it is written. */
+function insertEntry(
+  db: Database,
+  entry: Omit<AuditEntry, "outcome" | "detail">,
+  outcome: AuditEntry["outcome"] | SQL,
+  detail: string | null | SQL,
+) {
   const now = Date.now();
   return db.insert(adminAudit).values({
     id: auditId(now),
@@ -62,9 +67,35 @@ export function auditInsert(db: Database, entry: AuditEntry) {
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
-    outcome: entry.outcome,
-    detail: serialiseDetail(entry.detail),
+    outcome,
+    detail,
   });
+}
+
+/** The insert, not yet run: for a db.batch() with the change it records. */
+export function auditInsert(db: Database, entry: AuditEntry) {
+  return insertEntry(db, entry, entry.outcome, serialiseDetail(entry.detail));
+}
+
+/**
+ * The audit row for the conditional UPDATE just before it in the same
+ * db.batch(): `entry` if that UPDATE changed a row, else `instead` (a racing
+ * request made the change first). SQLite's changes() still counts the
+ * statement before while this row is written, so the log says what really happened.
+ */
+export function auditInsertAfterUpdate(
+  db: Database,
+  entry: AuditEntry,
+  instead: Pick<AuditEntry, "outcome" | "detail">,
+) {
+  const ifChanged = (changed: string | null, unchanged: string | null) =>
+    sql`CASE WHEN changes() > 0 THEN ${changed} ELSE ${unchanged} END`;
+  return insertEntry(
+    db,
+    entry,
+    ifChanged(entry.outcome, instead.outcome),
+    ifChanged(serialiseDetail(entry.detail), serialiseDetail(instead.detail)),
+  );
 }
 
 /** For actions that change nothing (a refusal, a provider failure, a view). */
@@ -111,16 +142,9 @@ export function listAudit(
   db: Database,
   options: { limit: number; cursor?: PageCursor; target?: { type: "order" | "coupon"; id: string } },
 ) {
-  const { cursor, target } = options;
-  return db
-    .select()
-    .from(adminAudit)
-    .where(
-      and(
-        target ? and(eq(adminAudit.targetType, target.type), eq(adminAudit.targetId, target.id)) : undefined,
-        afterCursor(adminAudit.createdAt, adminAudit.id, cursor),
-      ),
-    )
-    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-    .limit(options.limit + 1);
+  const { target } = options;
+  return newestFirst(db.select().from(adminAudit).$dynamic(), adminAudit, {
+    ...options,
+    filter: target ? and(eq(adminAudit.targetType, target.type), eq(adminAudit.targetId, target.id)) : undefined,
+  });
 }

@@ -3,7 +3,7 @@
  * coupons"). Codes are stored the way redemption looks them up: trimmed and
  * upper-cased. Each change and its audit row are one D1 batch.
  */
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
@@ -11,7 +11,7 @@ import { coupons } from "../db/schema";
 import { PRODUCTS } from "../shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../shared/statuses";
 import { auditInsert, recordAudit } from "./audit";
-import { afterCursor, type PageCursor, toPage } from "./pagination";
+import { newestFirst, type PageCursor, toPage } from "./pagination";
 import { type AdminCouponRow, toAdminCouponRow } from "./views";
 
 /** An amount off above the dearest product would only ever mean "free": use the free kind for that. */
@@ -73,12 +73,11 @@ export type CreateCouponInput = z.output<typeof CreateCouponSchema>;
 
 export async function listCoupons(d1: D1Database, options: { limit: number; cursor?: PageCursor }) {
   const db = createDb(d1);
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(afterCursor(coupons.createdAt, coupons.code, options.cursor))
-    .orderBy(desc(coupons.createdAt), desc(coupons.code))
-    .limit(options.limit + 1);
+  const rows = await newestFirst(
+    db.select().from(coupons).$dynamic(),
+    { createdAt: coupons.createdAt, id: coupons.code },
+    options,
+  );
   const page = toPage(rows, options.limit, (row) => ({ createdAt: row.createdAt, id: row.code }));
   const now = Date.now();
   return { coupons: page.items.map((row) => toAdminCouponRow(row, now)), nextCursor: page.nextCursor };

@@ -3,7 +3,8 @@
  * with an opaque cursor that names the last row seen. Unlike an offset, it
  * neither skips nor repeats rows while new orders arrive between pages.
  */
-import { and, type Column, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, type Column, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "./shared";
 
@@ -74,6 +75,22 @@ export function statusFilter<const Values extends readonly [string, ...string[]]
 export function afterCursor(createdAt: Column, id: Column, cursor: PageCursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}
+
+/**
+ * One page of a list, newest first by (createdAt, id): the rows that pass the
+ * filter and come after the cursor, plus one more, so toPage can tell whether
+ * another page follows. Takes a dynamic select (`.$dynamic()`).
+ */
+export function newestFirst<Query extends SQLiteSelect>(
+  query: Query,
+  key: { createdAt: Column; id: Column },
+  options: { filter?: SQL; limit: number; cursor?: PageCursor },
+) {
+  return query
+    .where(and(options.filter, afterCursor(key.createdAt, key.id, options.cursor)))
+    .orderBy(desc(key.createdAt), desc(key.id))
+    .limit(options.limit + 1);
 }
 
 /** Splits the limit + 1 rows a query fetched into one page and the cursor of the next, if there is one. */

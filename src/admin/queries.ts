@@ -1,10 +1,10 @@
 /** The admin's reads: stats, the order and job lists, one order in full. */
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { artifacts, couponRedemptions, jobs, orders, payments, readings, tarotSessions } from "../db/schema";
 import type { JobStatus, OrderStatus } from "../shared/statuses";
 import { type AuditEntryView, listAudit, toAuditEntryView } from "./audit";
-import { afterCursor, type PageCursor, toPage } from "./pagination";
+import { newestFirst, type PageCursor, toPage } from "./pagination";
 import {
   type AdminJobRow,
   type AdminOrderRow,
@@ -40,34 +40,24 @@ export async function readStats(db: Database): Promise<AdminStats> {
 type ListOptions<Status> = { status?: Status; limit: number; cursor?: PageCursor };
 
 export async function listOrders(db: Database, options: ListOptions<OrderStatus>) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        options.status ? eq(orders.status, options.status) : undefined,
-        afterCursor(orders.createdAt, orders.id, options.cursor),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(options.limit + 1);
+  const rows = await newestFirst(db.select().from(orders).$dynamic(), orders, {
+    ...options,
+    filter: options.status ? eq(orders.status, options.status) : undefined,
+  });
   const page = toPage(rows, options.limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
   return { orders: page.items.map(toAdminOrderRow), nextCursor: page.nextCursor };
 }
 
 export async function listJobs(db: Database, options: ListOptions<JobStatus>) {
-  const rows = await db
-    .select({ job: jobs, orderStatus: orders.status, productType: orders.productType })
-    .from(jobs)
-    .leftJoin(orders, eq(orders.id, jobs.orderId))
-    .where(
-      and(
-        options.status ? eq(jobs.status, options.status) : undefined,
-        afterCursor(jobs.createdAt, jobs.id, options.cursor),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(options.limit + 1);
+  const rows = await newestFirst(
+    db
+      .select({ job: jobs, orderStatus: orders.status, productType: orders.productType })
+      .from(jobs)
+      .leftJoin(orders, eq(orders.id, jobs.orderId))
+      .$dynamic(),
+    jobs,
+    { ...options, filter: options.status ? eq(jobs.status, options.status) : undefined },
+  );
   const page = toPage(rows, options.limit, (row) => ({ createdAt: row.job.createdAt, id: row.job.id }));
   return {
     jobs: page.items.map((row) =>

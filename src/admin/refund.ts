@@ -7,7 +7,8 @@
  *
  * A double click sends the same PayPal-Request-Id twice (PayPal answers the
  * second with the first refund) and the order's conditional UPDATE lets only
- * one of them make the change.
+ * one of them make the change: that one is logged as the refund, the other
+ * is answered and logged as a refusal ("already refunded").
  */
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
@@ -16,7 +17,7 @@ import type { RuntimeConfig } from "../lib/runtime-config";
 import { refundOrderQuery } from "../payments/order-transitions";
 import { paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
-import { auditInsert, recordAudit } from "./audit";
+import { auditInsertAfterUpdate, recordAudit } from "./audit";
 import { isRefundable } from "./shared";
 
 export type AdminRefundResult =
@@ -59,6 +60,8 @@ async function refundRequestId(db: Database, orderId: string, captureId: string)
   return `refund-${captureId}-${row?.n ?? 0}`;
 }
 
+const ALREADY_REFUNDED = "This order is already refunded.";
+
 export async function refundAsAdmin(
   env: Env,
   config: RuntimeConfig,
@@ -78,14 +81,22 @@ export async function refundAsAdmin(
     await recordAudit(db, { ...entry, outcome: "refused", detail: { reason: "Order not found" } });
     return { kind: "not_found" };
   }
-  if (order.status === "refunded") return refuse("This order is already refunded.");
+  if (order.status === "refunded") return refuse(ALREADY_REFUNDED);
   if (!isRefundable(order.status)) return refuse("This order is not paid, so there is nothing to refund.");
 
+  /** The order's transition and its audit row; a racing request that refunded it first turns this one into a refusal. */
+  const lostRace = { outcome: "refused", detail: { reason: ALREADY_REFUNDED, note: reason } } as const;
+
   if (order.paymentMethod === "coupon") {
-    await db.batch([
+    const [changed] = await db.batch([
       refundOrderQuery(db, orderId),
-      auditInsert(db, { ...entry, outcome: "succeeded", detail: refundDetail(order, reason, { provider: "none" }) }),
+      auditInsertAfterUpdate(
+        db,
+        { ...entry, outcome: "succeeded", detail: refundDetail(order, reason, { provider: "none" }) },
+        lostRace,
+      ),
     ]);
+    if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
     return { kind: "refunded", provider: "none", refundId: null, refundStatus: null };
   }
   if (order.paymentMethod !== "paypal") return refuse("No payment is recorded for this order.");
@@ -140,21 +151,27 @@ export async function refundAsAdmin(
     });
   }
 
-  await db.batch([
+  const [, changed] = await db.batch([
     markPaymentRefunded(db, payment, refund?.id ?? null),
     refundOrderQuery(db, orderId),
-    auditInsert(db, {
-      ...entry,
-      outcome: "succeeded",
-      detail: refundDetail(order, reason, {
-        provider: "paypal",
-        captureId: payment.captureId,
-        refundId: refund?.id ?? null,
-        refundStatus: refund?.status ?? "already refunded at PayPal",
-        requestId,
-      }),
-    }),
+    auditInsertAfterUpdate(
+      db,
+      {
+        ...entry,
+        outcome: "succeeded",
+        detail: refundDetail(order, reason, {
+          provider: "paypal",
+          captureId: payment.captureId,
+          refundId: refund?.id ?? null,
+          refundStatus: refund?.status ?? "already refunded at PayPal",
+          requestId,
+        }),
+      },
+      lostRace,
+    ),
   ]);
+  // Lost a race: PayPal gave both requests the one refund (same request id), and the other request recorded it.
+  if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
   return { kind: "refunded", provider: "paypal", refundId: refund?.id ?? null, refundStatus: refund?.status ?? null };
 }
 

@@ -4,15 +4,15 @@
  * limited). Beyond the spec: one order in full, refunds, coupons and the
  * audit log; every change and every refusal is written to admin_audit.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { listAudit, recordAudit, toAuditEntryView } from "../admin/audit";
 import { type AdminEnv, requireAdmin } from "../admin/auth";
 import { CreateCouponSchema, createCoupon, listCoupons, setCouponActive } from "../admin/coupons";
 import { PageQuerySchema, statusFilter, toPage } from "../admin/pagination";
 import { listJobs, listOrders, readOrderDetail, readStats } from "../admin/queries";
-import { refundAsAdmin } from "../admin/refund";
-import { replayAsAdmin } from "../admin/replay";
+import { type AdminRefundResult, refundAsAdmin } from "../admin/refund";
+import { type AdminReplayResult, replayAsAdmin } from "../admin/replay";
 import { createDb } from "../db/client";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -41,6 +41,29 @@ const AuditQuerySchema = PageQuerySchema.extend({
   path: ["targetId"],
 });
 
+/** Why a replay or refund did not happen, as the HTTP answer: 404, 409 with the reason, 503, or PayPal's failure. */
+type OrderActionFailure = Exclude<AdminReplayResult | AdminRefundResult, { kind: "queued" | "delivered" | "refunded" }>;
+
+function failOrderAction(failure: OrderActionFailure): never {
+  switch (failure.kind) {
+    case "not_found":
+      return fail(404, "Order not found");
+    case "refused":
+      return fail(409, failure.reason);
+    case "not_configured":
+      return fail(503, failure.reason);
+    case "provider_failed":
+      return fail(failure.httpStatus, failure.reason);
+  }
+}
+
+/** Disable or enable a coupon: 404 for an unknown code, else the coupon as it now stands. */
+async function switchCoupon(c: Context<AdminEnv>, code: string, active: boolean) {
+  const result = await setCouponActive(c.env.DB, c.var.adminActor, code, active);
+  if (result.kind === "not_found") fail(404, "Coupon not found");
+  return c.json({ coupon: result.coupon });
+}
+
 export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .get("/stats", async (c) => c.json(await readStats(createDb(c.env.DB))))
@@ -68,39 +91,21 @@ export const adminRoutes = new Hono<AdminEnv>()
   .post("/replay/:orderId", validate("param", OrderParamSchema), async (c) => {
     const { orderId } = c.req.valid("param");
     const result = await replayAsAdmin(c.env, c.var.adminActor, orderId);
-    switch (result.kind) {
-      case "not_found":
-        return fail(404, "Order not found");
-      case "refused":
-        return fail(409, result.reason);
-      case "queued":
-        return c.json({ orderId, outcome: "queued" as const, jobs: result.jobs });
-      case "delivered":
-        return c.json({ orderId, outcome: "delivered" as const, jobs: [] });
-    }
+    if (result.kind !== "queued" && result.kind !== "delivered") failOrderAction(result);
+    return c.json({ orderId, outcome: result.kind, jobs: result.kind === "queued" ? result.jobs : [] });
   })
   .post("/refund/:orderId", validate("param", OrderParamSchema), validate("json", RefundBodySchema), async (c) => {
     const { orderId } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     const result = await refundAsAdmin(c.env, c.var.config, c.var.adminActor, { orderId, reason });
-    switch (result.kind) {
-      case "not_found":
-        return fail(404, "Order not found");
-      case "refused":
-        return fail(409, result.reason);
-      case "not_configured":
-        return fail(503, result.reason);
-      case "provider_failed":
-        return fail(result.httpStatus, result.reason);
-      case "refunded":
-        return c.json({
-          orderId,
-          status: "refunded" as const,
-          provider: result.provider,
-          refundId: result.refundId,
-          refundStatus: result.refundStatus,
-        });
-    }
+    if (result.kind !== "refunded") failOrderAction(result);
+    return c.json({
+      orderId,
+      status: "refunded" as const,
+      provider: result.provider,
+      refundId: result.refundId,
+      refundStatus: result.refundStatus,
+    });
   })
   .get("/coupons", validate("query", PageQuerySchema), async (c) =>
     c.json(await listCoupons(c.env.DB, c.req.valid("query"))),
@@ -110,16 +115,12 @@ export const adminRoutes = new Hono<AdminEnv>()
     if (result.kind === "exists") return fail(409, "A coupon with this code already exists");
     return c.json({ coupon: result.coupon }, 201);
   })
-  .post("/coupons/:code/disable", validate("param", CouponParamSchema), async (c) => {
-    const result = await setCouponActive(c.env.DB, c.var.adminActor, c.req.valid("param").code, false);
-    if (result.kind === "not_found") return fail(404, "Coupon not found");
-    return c.json({ coupon: result.coupon });
-  })
-  .post("/coupons/:code/enable", validate("param", CouponParamSchema), async (c) => {
-    const result = await setCouponActive(c.env.DB, c.var.adminActor, c.req.valid("param").code, true);
-    if (result.kind === "not_found") return fail(404, "Coupon not found");
-    return c.json({ coupon: result.coupon });
-  })
+  .post("/coupons/:code/disable", validate("param", CouponParamSchema), (c) =>
+    switchCoupon(c, c.req.valid("param").code, false),
+  )
+  .post("/coupons/:code/enable", validate("param", CouponParamSchema), (c) =>
+    switchCoupon(c, c.req.valid("param").code, true),
+  )
   .get("/audit", validate("query", AuditQuerySchema), async (c) => {
     const { limit, cursor, targetType, targetId } = c.req.valid("query");
     const target = targetType && targetId ? { type: targetType, id: targetId } : undefined;

@@ -14,6 +14,7 @@ import { Component as AdminPage } from "../../app/routes/admin";
 import type { AdminStats } from "../../src/admin/queries";
 import type { AdminCouponRow, AdminJobRow, AdminOrderRow } from "../../src/admin/views";
 import { isSpaPage } from "../../src/shared/spa-routes";
+import { soulmateOrderView } from "./order-fixtures";
 import { type RequestHandler, renderRoutes, stubApiRequests } from "./render";
 
 const KEY = "local-dev-admin-key";
@@ -26,25 +27,15 @@ const STATS: AdminStats = {
 let seq = 0;
 function order(status: AdminOrderRow["status"], extra: Partial<AdminOrderRow> = {}): AdminOrderRow {
   seq += 1;
-  const id = `${String(seq).padStart(8, "a")}-1111-4222-8333-444444444444`;
   return {
-    id,
-    email: `buyer${seq}@example.com`,
-    status,
-    type: "soulmate",
-    product_type: "soulmate",
-    payment_method: "coupon",
-    coupon_code: "SOULMATE-FREE",
-    original_price: 1499,
-    final_price: 0,
-    currency: "AUD",
-    created_at: "2026-11-20T01:02:03.000Z",
-    city: "Hobart",
-    inputs: null,
+    ...soulmateOrderView(status, {
+      id: `${String(seq).padStart(8, "a")}-1111-4222-8333-444444444444`,
+      email: `buyer${seq}@example.com`,
+    }),
     failure_reason: null,
     paid_at: null,
     delivered_at: null,
-    updated_at: "2026-11-20T01:02:03.000Z",
+    updated_at: "2025-10-04T01:02:03.000Z",
     ...extra,
   };
 }
@@ -64,6 +55,24 @@ function job(status: AdminJobRow["status"], extra: Partial<AdminJobRow> = {}): A
     finished_at: null,
     order_status: "failed",
     product_type: "soulmate",
+    ...extra,
+  };
+}
+
+function coupon(code: string, extra: Partial<AdminCouponRow> = {}): AdminCouponRow {
+  return {
+    code,
+    kind: "free",
+    value: 0,
+    product_scope: "soulmate",
+    max_redemptions: null,
+    redemption_count: 0,
+    per_email_limit: null,
+    expires_at: null,
+    active: true,
+    state: "active",
+    note: null,
+    created_at: "2025-10-04T01:02:03.000Z",
     ...extra,
   };
 }
@@ -263,14 +272,20 @@ describe("orders tab", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
-  it("replays: 'Order replay initiated', then the lists refetch after 1 s", async () => {
+  /** A failed order in the list whose replay the server accepts; resolves once its Replay button shows. */
+  async function renderReplayableOrder() {
     const failed = order("failed");
-    const { user, requests } = renderAdmin({
+    const utils = renderAdmin({
       "/api/admin/orders": () => Response.json({ orders: [failed], nextCursor: null }),
       [`/api/admin/replay/${failed.id}`]: () =>
         Response.json({ orderId: failed.id, outcome: "queued", jobs: ["story"] }),
     });
     const button = await screen.findByRole("button", { name: `Replay order ${failed.id.slice(0, 8)}` });
+    return { ...utils, failed, button };
+  }
+
+  it("replays: 'Order replay initiated', then the lists refetch after 1 s", async () => {
+    const { failed, button, user, requests } = await renderReplayableOrder();
     const before = requests("/api/admin/orders").length;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(button);
@@ -282,6 +297,18 @@ describe("orders tab", () => {
     expect(requests("/api/admin/orders")).toHaveLength(before);
     await act(() => vi.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(requests("/api/admin/orders").length).toBeGreaterThan(before));
+  });
+
+  it("still refetches 1 s after a replay when the operator has already moved to another tab", async () => {
+    const { button, user, requests } = await renderReplayableOrder();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(button);
+    await screen.findByText("Order replay initiated");
+    await user.click(screen.getByRole("tab", { name: "Jobs" }));
+    await screen.findByText("No jobs yet.");
+    expect(requests("/api/admin/jobs")).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(REFETCH_AFTER_REPLAY_MS + 50));
+    await waitFor(() => expect(requests("/api/admin/jobs")).toHaveLength(2));
   });
 
   it("shows 'Replay failed' with the server's reason", async () => {
@@ -343,20 +370,7 @@ describe("jobs tabs", () => {
 
 describe("coupons tab", () => {
   it("creates a coupon from the form: amounts in cents, expiry as an instant, blanks as no limit", async () => {
-    const created: AdminCouponRow = {
-      code: "WINTER-5",
-      kind: "amount",
-      value: 500,
-      product_scope: "soulmate",
-      max_redemptions: 100,
-      redemption_count: 0,
-      per_email_limit: null,
-      expires_at: null,
-      active: true,
-      state: "active",
-      note: null,
-      created_at: "2026-11-20T01:02:03.000Z",
-    };
+    const created = coupon("WINTER-5", { kind: "amount", value: 500, max_redemptions: 100 });
     const { user, requests } = renderAdmin({
       "/api/admin/coupons": (request) =>
         request.method === "POST"
@@ -408,24 +422,11 @@ describe("coupons tab", () => {
   });
 
   it("disables a coupon", async () => {
-    const coupon: AdminCouponRow = {
-      code: "SOULMATE-FREE",
-      kind: "free",
-      value: 0,
-      product_scope: "soulmate",
-      max_redemptions: null,
-      redemption_count: 3,
-      per_email_limit: null,
-      expires_at: null,
-      active: true,
-      state: "active",
-      note: null,
-      created_at: "2026-11-20T01:02:03.000Z",
-    };
+    const active = coupon("SOULMATE-FREE", { redemption_count: 3 });
     const { user, requests } = renderAdmin({
-      "/api/admin/coupons": () => Response.json({ coupons: [coupon], nextCursor: null }),
+      "/api/admin/coupons": () => Response.json({ coupons: [active], nextCursor: null }),
       "/api/admin/coupons/SOULMATE-FREE/disable": () =>
-        Response.json({ coupon: { ...coupon, active: false, state: "disabled" } }),
+        Response.json({ coupon: { ...active, active: false, state: "disabled" } }),
     });
     await user.click(await screen.findByRole("tab", { name: "Coupons" }));
     await user.click(await screen.findByRole("button", { name: "Disable coupon SOULMATE-FREE" }));

@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as ResultPage } from "../../app/routes/result";
 import type { ArtifactsView, OrderView } from "../../src/api/order-view";
+import { soulmateOrderView } from "./order-fixtures";
 import { renderRoutes, stubApiRequests } from "./render";
 
 const ORDER_ID = "3d0c8f0e-8a4b-4d3e-9f0c-7b1e2a9c5d44";
@@ -12,23 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function order(status: OrderView["status"]): OrderView {
-  return {
-    id: ORDER_ID,
-    email: EMAIL,
-    status,
-    type: "soulmate",
-    product_type: "soulmate",
-    payment_method: "coupon",
-    coupon_code: "SOULMATE-FREE",
-    original_price: 1499,
-    final_price: 0,
-    currency: "AUD",
-    created_at: "2025-10-04T01:02:03.000Z",
-    city: "Hobart",
-    inputs: { starSign: "leo", birthday: { day: 15, month: 6, year: 1990 } },
-  };
-}
+const order = (status: OrderView["status"]) => soulmateOrderView(status, { id: ORDER_ID, email: EMAIL });
 
 const NO_FILES: ArtifactsView = {
   story_url: null,

@@ -8,10 +8,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { startLocalServer } from "../../scripts/local-server.mjs";
+import { expectNoAxeViolations, gotoReady } from "./fixtures";
 
 const ADMIN_KEY = "e2e-admin-key-5a1c9f";
 const FAILED_ORDER = crypto.randomUUID();
@@ -82,19 +82,6 @@ function usePage(viewport = { width: 1280, height: 800 }) {
     await context.close();
   });
   return state;
-}
-
-async function gotoReady(page: Page, pathname: string) {
-  await page.goto(pathname);
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, label).toEqual([]);
 }
 
 const statValue = (page: Page, label: string) =>

@@ -1,14 +1,25 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import { startLocalServer } from "../../scripts/local-server.mjs";
 
 export const baseUrl = () => inject("baseUrl");
+
+type BrowserPageOptions = {
+  /** Another shop than the shared one, e.g. a file's own server with an admin key. */
+  baseURL?: () => string;
+  /** Console errors a test expects (a refused key's 401), left out of `errors`. */
+  ignoreConsole?: (text: string) => boolean;
+};
 
 /**
  * Per test: a fresh browser context and page, with every console error and
  * uncaught exception collected so a journey can assert there were none.
  */
-export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
+export function useBrowserPage(viewport = { width: 1280, height: 800 }, options: BrowserPageOptions = {}) {
   let browser: Browser;
   let context: BrowserContext;
   const state = { page: undefined as unknown as Page, errors: [] as string[] };
@@ -20,11 +31,12 @@ export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
     await browser.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: baseUrl() });
+    context = await browser.newContext({ viewport, baseURL: options.baseURL?.() ?? baseUrl() });
     state.errors = [];
     state.page = await context.newPage();
     state.page.on("console", (message) => {
-      if (message.type() === "error") state.errors.push(`console: ${message.text()}`);
+      if (message.type() !== "error" || options.ignoreConsole?.(message.text())) return;
+      state.errors.push(`console: ${message.text()}`);
     });
     state.page.on("pageerror", (error) => state.errors.push(`pageerror: ${error.message}`));
   });
@@ -34,18 +46,55 @@ export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
   return state;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks and keys reach the app. */
+/**
+ * Opens a page and waits until React has hydrated it, so clicks and keys reach the app.
+ * A prerendered page hydrates at the visitor's first sign of intent (app/boot.ts):
+ * a Shift key press is that sign, and changes nothing else on the page.
+ */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
+  await page.keyboard.press("Shift");
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   return response;
 }
 
-/** axe-core against WCAG 2.2 A and AA: the page must have no violations at all. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+/**
+ * axe-core against WCAG 2.2 A and AA: the page must have no violations at all.
+ * `include` narrows the scan to some parts (CSS selectors), e.g. an open dialog
+ * and the toasts over a page already scanned on its own.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, include: string[] = []) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, label).toEqual([]);
+}
+
+/**
+ * A shop of the calling file's own, for the admin pages: wrangler dev on the
+ * built app with an ADMIN_KEY, the dev coupons and the given SQL run after the
+ * migrations. Started before the file's tests, stopped after them.
+ */
+export function useAdminServer(adminKey: string, seedSql = "") {
+  const server = { url: "" };
+  let stop: (() => Promise<void>) | undefined;
+  let seedDir: string | undefined;
+  beforeAll(async () => {
+    seedDir = mkdtempSync(path.join(tmpdir(), "admin-seed-"));
+    const seedFiles: string[] = [];
+    if (seedSql) {
+      const file = path.join(seedDir, "seed.sql");
+      writeFileSync(file, seedSql);
+      seedFiles.push(file);
+    }
+    const started = await startLocalServer({ seed: true, seedFiles, vars: { ADMIN_KEY: adminKey } });
+    server.url = started.url;
+    stop = started.stop;
+  }, 90_000);
+  afterAll(async () => {
+    await stop?.();
+    if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+  });
+  return server;
 }

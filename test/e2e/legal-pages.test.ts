@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, useBrowserPage } from "./fixtures";
+import { baseUrl, gotoReady, useBrowserPage } from "./fixtures";
 
 const pages = [
   { path: "/privacy", heading: "Privacy Policy" },
@@ -13,7 +13,7 @@ describe("legal pages in a real browser", () => {
   for (const { path, heading } of pages) {
     it(`${path} shows its policy, dated 04 Oct 2025, with canonical link, description and support email`, async () => {
       const { page } = browser;
-      const response = await page.goto(path);
+      const response = await gotoReady(page, path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
       await expect.poll(() => page.title()).toBe(`${heading} · Soulmate Stories`);

@@ -1,11 +1,11 @@
 /** The audit log: every operator action, newest first, with who did it and how it ended. */
-import { useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditEntryView } from "../../../src/admin/audit";
 import { adminKeys, fetchAudit } from "./admin-api";
-import { type Column, DataTable } from "./data-table";
+import { AdminList } from "./admin-list";
+import { type Column, RowTitle } from "./data-table";
 import { formatDateTime, humanise, shortId } from "./format";
 import { OrderIdButton } from "./orders-panel";
-import { ListState, RefreshButton, StatusBadge } from "./ui";
+import { StatusBadge } from "./ui";
 
 /** The one line an operator wants from an entry's detail: why it was refused, or what changed. */
 export function auditSummary(entry: AuditEntryView): string {
@@ -28,13 +28,6 @@ export function AuditDetail({ entry }: { entry: AuditEntryView }) {
 }
 
 export function AuditPanel({ adminKey, onOpenOrder }: { adminKey: string; onOpenOrder: (orderId: string) => void }) {
-  const audit = useInfiniteQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ pageParam }) => fetchAudit(adminKey, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  const rows = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const target = (entry: AuditEntryView) =>
     entry.target_type === "order" ? (
       <OrderIdButton orderId={entry.target_id} onOpen={onOpenOrder} />
@@ -50,40 +43,31 @@ export function AuditPanel({ adminKey, onOpenOrder }: { adminKey: string; onOpen
     { header: "Details", cell: (e) => <AuditDetail entry={e} />, className: "min-w-64" },
   ];
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <AdminList
+      queryKey={adminKeys.audit}
+      fetchPage={(cursor) => fetchAudit(adminKey, cursor)}
+      rowsOf={(page) => page.entries}
+      toolbar={
         <p className="max-w-prose text-sm text-mist">
           Replays, refunds, coupon changes and order views. “Who” is a short fingerprint of the admin key used.
         </p>
-        <RefreshButton label="Refresh audit log" busy={audit.isFetching} onClick={() => void audit.refetch()} />
-      </div>
-      <ListState
-        isPending={audit.isPending}
-        error={audit.error}
-        failureText="Failed to fetch the audit log"
-        hasMore={audit.hasNextPage}
-        loadingMore={audit.isFetchingNextPage}
-        onLoadMore={() => void audit.fetchNextPage()}
-      >
-        <DataTable
-          caption="Audit log"
-          rows={rows}
-          columns={columns}
-          rowKey={(e) => e.id}
-          title={(e) => (
-            <span className="flex items-center justify-between gap-2">
-              <span>
-                {humanise(e.action)}
-                {e.target_type === "order" ? (
-                  <span className="ml-2 font-mono text-sm text-mist">{shortId(e.target_id)}</span>
-                ) : null}
-              </span>
-              <StatusBadge status={e.outcome} />
-            </span>
-          )}
-          empty="No operator actions recorded yet."
-        />
-      </ListState>
-    </div>
+      }
+      refreshLabel="Refresh audit log"
+      failureText="Failed to fetch the audit log"
+      caption="Audit log"
+      columns={columns}
+      rowKey={(e) => e.id}
+      title={(e) => (
+        <RowTitle status={e.outcome}>
+          <span>
+            {humanise(e.action)}
+            {e.target_type === "order" ? (
+              <span className="ml-2 font-mono text-sm text-mist">{shortId(e.target_id)}</span>
+            ) : null}
+          </span>
+        </RowTitle>
+      )}
+      empty="No operator actions recorded yet."
+    />
   );
 }

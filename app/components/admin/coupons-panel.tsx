@@ -1,14 +1,15 @@
 /** Coupons: create one (kind, scope, limits, expiry), see every code's use, disable or enable it. */
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { AdminCouponRow } from "../../../src/admin/views";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../../../src/shared/statuses";
 import { toast } from "../../lib/use-toast";
 import { adminKeys, createCoupon, fetchCoupons, type NewCoupon, setCouponActive } from "./admin-api";
-import { type Column, DataTable } from "./data-table";
+import { AdminList } from "./admin-list";
+import { type Column, RowTitle } from "./data-table";
 import { dollars, errorMessage, formatDateTime } from "./format";
-import { fieldClass, ListState, primaryButton, RefreshButton, rowButton, StatusBadge } from "./ui";
+import { InputField, primaryButton, rowButton, SelectField, StatusBadge } from "./ui";
 
 const KIND_LABELS: Record<NewCoupon["kind"], string> = {
   free: "Free (100% off)",
@@ -51,6 +52,9 @@ const EMPTY_FORM: FormState = {
 
 /** An amount off is at most the dearest product's price (the server refuses more). */
 const MAX_AMOUNT_OFF = Math.max(...Object.values(PRODUCTS).map((p) => p.priceCents)) / 100;
+
+/** A use limit: a whole number from 1, or blank for none. */
+const LIMIT_INPUT = { type: "number", min: 1, step: 1, inputMode: "numeric" } as const;
 
 const wholeOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
 
@@ -98,7 +102,6 @@ function CreateCouponForm({ adminKey }: { adminKey: string }) {
     if (!form.code.trim()) return;
     create.mutate(toNewCoupon(form));
   };
-  const label = "mb-1.5 block text-sm font-medium text-gold-200";
   return (
     <form
       onSubmit={onSubmit}
@@ -109,129 +112,76 @@ function CreateCouponForm({ adminKey }: { adminKey: string }) {
         New coupon
       </h3>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-code`} className={label}>
-            Code
-          </label>
-          <input
-            id={`${id}-code`}
-            required
-            value={form.code}
-            onChange={(e) => set("code", e.target.value.toUpperCase())}
-            pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,31}"
-            title="3 to 32 letters, digits, hyphens or underscores"
-            autoComplete="off"
-            spellCheck={false}
-            className={`${fieldClass} font-mono uppercase`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-kind`} className={label}>
-            Kind
-          </label>
-          <select
-            id={`${id}-kind`}
-            value={form.kind}
-            onChange={(e) => set("kind", e.target.value as NewCoupon["kind"])}
-            className={fieldClass}
-          >
-            {COUPON_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField
+          id={`${id}-code`}
+          label="Code"
+          required
+          value={form.code}
+          onChange={(code) => set("code", code.toUpperCase())}
+          pattern="[A-Za-z0-9][A-Za-z0-9_\-]{2,31}"
+          title="3 to 32 letters, digits, hyphens or underscores"
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono uppercase"
+        />
+        <SelectField
+          id={`${id}-kind`}
+          label="Kind"
+          value={form.kind}
+          options={COUPON_KINDS}
+          labels={KIND_LABELS}
+          onChange={(kind) => set("kind", kind)}
+        />
         {form.kind === "free" ? null : (
-          <div>
-            <label htmlFor={`${id}-value`} className={label}>
-              {form.kind === "percent" ? "Percent off" : "Amount off (A$)"}
-            </label>
-            <input
-              id={`${id}-value`}
-              type="number"
-              required
-              inputMode="decimal"
-              min={form.kind === "percent" ? 1 : 0.01}
-              max={form.kind === "percent" ? 100 : MAX_AMOUNT_OFF}
-              step={form.kind === "percent" ? 1 : 0.01}
-              value={form.value}
-              onChange={(e) => set("value", e.target.value)}
-              className={fieldClass}
-            />
-          </div>
+          <InputField
+            id={`${id}-value`}
+            label={form.kind === "percent" ? "Percent off" : "Amount off (A$)"}
+            type="number"
+            required
+            inputMode="decimal"
+            min={form.kind === "percent" ? 1 : 0.01}
+            max={form.kind === "percent" ? 100 : MAX_AMOUNT_OFF}
+            step={form.kind === "percent" ? 1 : 0.01}
+            value={form.value}
+            onChange={(value) => set("value", value)}
+          />
         )}
-        <div>
-          <label htmlFor={`${id}-scope`} className={label}>
-            Product
-          </label>
-          <select
-            id={`${id}-scope`}
-            value={form.productScope}
-            onChange={(e) => set("productScope", e.target.value as NewCoupon["productScope"])}
-            className={fieldClass}
-          >
-            {COUPON_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className={label}>
-            Total uses (blank: unlimited)
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={form.maxRedemptions}
-            onChange={(e) => set("maxRedemptions", e.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-per-email`} className={label}>
-            Uses per email (blank: unlimited)
-          </label>
-          <input
-            id={`${id}-per-email`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={form.perEmailLimit}
-            onChange={(e) => set("perEmailLimit", e.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-expires`} className={label}>
-            Expires (blank: never)
-          </label>
-          <input
-            id={`${id}-expires`}
-            type="datetime-local"
-            value={form.expiresAt}
-            onChange={(e) => set("expiresAt", e.target.value)}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className={label}>
-            Note (optional)
-          </label>
-          <input
-            id={`${id}-note`}
-            maxLength={200}
-            value={form.note}
-            onChange={(e) => set("note", e.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <SelectField
+          id={`${id}-scope`}
+          label="Product"
+          value={form.productScope}
+          options={COUPON_SCOPES}
+          labels={SCOPE_LABELS}
+          onChange={(scope) => set("productScope", scope)}
+        />
+        <InputField
+          id={`${id}-max`}
+          label="Total uses (blank: unlimited)"
+          {...LIMIT_INPUT}
+          value={form.maxRedemptions}
+          onChange={(value) => set("maxRedemptions", value)}
+        />
+        <InputField
+          id={`${id}-per-email`}
+          label="Uses per email (blank: unlimited)"
+          {...LIMIT_INPUT}
+          value={form.perEmailLimit}
+          onChange={(value) => set("perEmailLimit", value)}
+        />
+        <InputField
+          id={`${id}-expires`}
+          label="Expires (blank: never)"
+          type="datetime-local"
+          value={form.expiresAt}
+          onChange={(value) => set("expiresAt", value)}
+        />
+        <InputField
+          id={`${id}-note`}
+          label="Note (optional)"
+          maxLength={200}
+          value={form.note}
+          onChange={(value) => set("note", value)}
+        />
       </div>
       {create.isError ? (
         <p role="alert" className="rounded-lg border border-danger/60 bg-[#3a0d1a] p-3 text-sm text-parchment">
@@ -249,12 +199,6 @@ function CreateCouponForm({ adminKey }: { adminKey: string }) {
 
 export function CouponsPanel({ adminKey }: { adminKey: string }) {
   const invalidate = useInvalidateCoupons();
-  const coupons = useInfiniteQuery({
-    queryKey: adminKeys.coupons,
-    queryFn: ({ pageParam }) => fetchCoupons(adminKey, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
   const toggle = useMutation({
     mutationFn: ({ code, active }: { code: string; active: boolean }) => setCouponActive(adminKey, code, active),
     onSuccess: ({ coupon }) => {
@@ -265,7 +209,6 @@ export function CouponsPanel({ adminKey }: { adminKey: string }) {
       toast({ title: "Coupon update failed", description: errorMessage(error), variant: "destructive" });
     },
   });
-  const rows = coupons.data?.pages.flatMap((page) => page.coupons) ?? [];
   const columns: Column<AdminCouponRow>[] = [
     { header: "Code", cell: (c) => <span className="font-mono">{c.code}</span>, inTitle: true },
     { header: "Discount", cell: (c) => discountText(c) },
@@ -290,45 +233,34 @@ export function CouponsPanel({ adminKey }: { adminKey: string }) {
   return (
     <div className="grid gap-6">
       <CreateCouponForm adminKey={adminKey} />
-      <div className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-lg text-gold-300">All coupons</h3>
-          <RefreshButton label="Refresh coupons" busy={coupons.isFetching} onClick={() => void coupons.refetch()} />
-        </div>
-        <ListState
-          isPending={coupons.isPending}
-          error={coupons.error}
-          failureText="Failed to fetch coupons"
-          hasMore={coupons.hasNextPage}
-          loadingMore={coupons.isFetchingNextPage}
-          onLoadMore={() => void coupons.fetchNextPage()}
-        >
-          <DataTable
-            caption="Coupons"
-            rows={rows}
-            columns={columns}
-            rowKey={(c) => c.code}
-            title={(c) => (
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-mono">{c.code}</span>
-                <StatusBadge status={c.state} />
-              </span>
-            )}
-            empty="No coupons yet."
-            actions={(c) => (
-              <button
-                type="button"
-                aria-label={`${c.active ? "Disable" : "Enable"} coupon ${c.code}`}
-                className={rowButton}
-                disabled={toggle.isPending && toggle.variables?.code === c.code}
-                onClick={() => toggle.mutate({ code: c.code, active: !c.active })}
-              >
-                {c.active ? "Disable" : "Enable"}
-              </button>
-            )}
-          />
-        </ListState>
-      </div>
+      <AdminList
+        queryKey={adminKeys.coupons}
+        fetchPage={(cursor) => fetchCoupons(adminKey, cursor)}
+        rowsOf={(page) => page.coupons}
+        toolbar={<h3 className="text-lg text-gold-300">All coupons</h3>}
+        refreshLabel="Refresh coupons"
+        failureText="Failed to fetch coupons"
+        caption="Coupons"
+        columns={columns}
+        rowKey={(c) => c.code}
+        title={(c) => (
+          <RowTitle status={c.state}>
+            <span className="font-mono">{c.code}</span>
+          </RowTitle>
+        )}
+        empty="No coupons yet."
+        actions={(c) => (
+          <button
+            type="button"
+            aria-label={`${c.active ? "Disable" : "Enable"} coupon ${c.code}`}
+            className={rowButton}
+            disabled={toggle.isPending && toggle.variables?.code === c.code}
+            onClick={() => toggle.mutate({ code: c.code, active: !c.active })}
+          >
+            {c.active ? "Disable" : "Enable"}
+          </button>
+        )}
+      />
     </div>
   );
 }

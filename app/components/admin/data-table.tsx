@@ -4,6 +4,7 @@
  * needs a sideways scroll to read an order. Only one layout is rendered.
  */
 import type { ReactNode } from "react";
+import { StatusBadge } from "./ui";
 import { useMediaQuery } from "./use-media-query";
 
 export type Column<Row> = {
@@ -15,7 +16,7 @@ export type Column<Row> = {
   inTitle?: boolean;
 };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   caption: string;
   rows: Row[];
   columns: Column<Row>[];
@@ -89,5 +90,15 @@ export function DataTable<Row>({ caption, rows, columns, rowKey, title, actions,
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A phone card's heading: the row's name on the left, its status badge on the right. */
+export function RowTitle({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <span className="flex items-center justify-between gap-2">
+      {children}
+      <StatusBadge status={status} />
+    </span>
   );
 }

@@ -2,15 +2,15 @@
  * Jobs tab (spec §2), and the dead-letter view: jobs the queue gave up on,
  * with the last error and a Replay of their order.
  */
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { offersReplay } from "../../../src/admin/shared";
 import type { AdminJobRow } from "../../../src/admin/views";
 import { JOB_STATUSES, type JobStatus } from "../../../src/shared/statuses";
 import { adminKeys, fetchJobs } from "./admin-api";
-import { type Column, DataTable } from "./data-table";
+import { AdminList, filteredListText } from "./admin-list";
+import { type Column, RowTitle } from "./data-table";
 import { formatDateTime, humanise, shortId } from "./format";
-import { LIVE_REFRESH_MS, OrderIdButton } from "./orders-panel";
-import { ListState, RefreshButton, rowButton, StatusBadge, StatusFilter } from "./ui";
+import { OrderIdButton, ReplayRowButton } from "./orders-panel";
+import { StatusBadge, StatusFilter } from "./ui";
 import { useReplayOrder } from "./use-admin-actions";
 
 const IN_FLIGHT: readonly JobStatus[] = ["pending", "running"];
@@ -32,20 +32,9 @@ export function JobsPanel({
   status: chosen = "",
   onStatusChange,
 }: JobsPanelProps) {
-  const status = mode === "dead-letters" ? "failed" : chosen;
-  const replay = useReplayOrder(adminKey);
-  const jobs = useInfiniteQuery({
-    queryKey: adminKeys.jobs(status),
-    queryFn: ({ pageParam }) => fetchJobs(adminKey, status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.jobs.some((j) => IN_FLIGHT.includes(j.status)))
-        ? LIVE_REFRESH_MS
-        : false,
-  });
-  const rows = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
   const deadLetters = mode === "dead-letters";
+  const status = deadLetters ? "failed" : chosen;
+  const replay = useReplayOrder(adminKey);
 
   const columns: Column<AdminJobRow>[] = deadLetters
     ? [
@@ -95,9 +84,13 @@ export function JobsPanel({
       ];
 
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {deadLetters ? (
+    <AdminList
+      queryKey={adminKeys.jobs(status)}
+      fetchPage={(cursor) => fetchJobs(adminKey, status, cursor)}
+      rowsOf={(page) => page.jobs}
+      isLive={(j) => IN_FLIGHT.includes(j.status)}
+      toolbar={
+        deadLetters ? (
           <p className="max-w-prose text-sm text-mist">
             Jobs that failed after every retry. Replaying the order rebuilds only its missing files.
           </p>
@@ -108,62 +101,33 @@ export function JobsPanel({
             value={chosen}
             onChange={(next) => onStatusChange?.(next)}
           />
-        )}
-        <RefreshButton
-          label={deadLetters ? "Refresh failed jobs" : "Refresh jobs"}
-          busy={jobs.isFetching}
-          onClick={() => void jobs.refetch()}
-        />
-      </div>
-      <ListState
-        isPending={jobs.isPending}
-        error={jobs.error}
-        failureText="Failed to fetch jobs"
-        hasMore={jobs.hasNextPage}
-        loadingMore={jobs.isFetchingNextPage}
-        onLoadMore={() => void jobs.fetchNextPage()}
-      >
-        <DataTable
-          caption={deadLetters ? "Failed jobs" : status ? `Jobs: ${humanise(status)}` : "Jobs"}
-          rows={rows}
-          columns={columns}
-          rowKey={(j) => j.id}
-          title={(j) => (
-            <span className="flex items-center justify-between gap-2">
-              <span>
-                {humanise(j.type)}
-                {deadLetters ? null : <span className="ml-2 font-mono text-sm text-mist">{shortId(j.id)}</span>}
-              </span>
-              <StatusBadge status={j.status} />
-            </span>
-          )}
-          empty={
-            deadLetters
-              ? "No failed jobs. Nothing is waiting in the dead-letter queue."
-              : status
-                ? `No ${humanise(status).toLowerCase()} jobs.`
-                : "No jobs yet."
-          }
-          actions={
-            deadLetters
-              ? (j) =>
-                  j.order_status &&
-                  j.product_type &&
-                  offersReplay({ status: j.order_status, product_type: j.product_type }) ? (
-                    <button
-                      type="button"
-                      aria-label={`Replay order ${shortId(j.order_id)}`}
-                      className={rowButton}
-                      disabled={replay.isPending && replay.variables === j.order_id}
-                      onClick={() => replay.mutate(j.order_id)}
-                    >
-                      Replay
-                    </button>
-                  ) : null
-              : undefined
-          }
-        />
-      </ListState>
-    </div>
+        )
+      }
+      refreshLabel={deadLetters ? "Refresh failed jobs" : "Refresh jobs"}
+      failureText="Failed to fetch jobs"
+      {...(deadLetters
+        ? { caption: "Failed jobs", empty: "No failed jobs. Nothing is waiting in the dead-letter queue." }
+        : filteredListText("jobs", status))}
+      columns={columns}
+      rowKey={(j) => j.id}
+      title={(j) => (
+        <RowTitle status={j.status}>
+          <span>
+            {humanise(j.type)}
+            {deadLetters ? null : <span className="ml-2 font-mono text-sm text-mist">{shortId(j.id)}</span>}
+          </span>
+        </RowTitle>
+      )}
+      actions={
+        deadLetters
+          ? (j) =>
+              j.order_status &&
+              j.product_type &&
+              offersReplay({ status: j.order_status, product_type: j.product_type }) ? (
+                <ReplayRowButton orderId={j.order_id} replay={replay} />
+              ) : null
+          : undefined
+      }
+    />
   );
 }

@@ -3,12 +3,11 @@ import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "../../lib/use-toast";
 import { saveAdminKey } from "./admin-key";
-import { fieldClass, primaryButton } from "./ui";
+import { InputField, primaryButton } from "./ui";
 
 export function KeyGate() {
   const [key, setKey] = useState("");
   const inputId = useId();
-  const hintId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = key.trim();
@@ -22,26 +21,18 @@ export function KeyGate() {
       <h1 className="mt-3 text-2xl text-parchment sm:text-3xl">Admin dashboard</h1>
       <p className="mt-2 text-mist">Enter the admin key to see orders, jobs and coupons.</p>
       <form onSubmit={onSubmit} className="mt-6 grid gap-4">
-        <div>
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gold-200">
-            Admin key
-          </label>
-          <input
-            id={inputId}
-            name="admin-key"
-            type="password"
-            required
-            autoComplete="current-password"
-            spellCheck={false}
-            aria-describedby={hintId}
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-            className={fieldClass}
-          />
-          <p id={hintId} className="mt-1.5 text-sm text-mist">
-            Kept in this browser until you log out.
-          </p>
-        </div>
+        <InputField
+          id={inputId}
+          label="Admin key"
+          name="admin-key"
+          type="password"
+          required
+          autoComplete="current-password"
+          spellCheck={false}
+          hint="Kept in this browser until you log out."
+          value={key}
+          onChange={setKey}
+        />
         <button type="submit" className={primaryButton} disabled={!key.trim()}>
           Unlock
         </button>

@@ -9,10 +9,11 @@ import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { isRefundable, offersReplay } from "../../../src/admin/shared";
+import { fieldClass, labelClass } from "../ui/form-styles";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";
 import { dollars, formatDateTime, humanise, paymentLabel, shortId } from "./format";
-import { dangerButton, ErrorNote, fieldClass, primaryButton, StatusBadge, secondaryButton } from "./ui";
+import { dangerButton, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
 import { useRefundOrder, useReplayOrder } from "./use-admin-actions";
 
 type Props = { adminKey: string; orderId: string | null; onClose: () => void };
@@ -268,7 +269,7 @@ function OrderActions({ adminKey, detail }: { adminKey: string; detail: AdminOrd
               : "No money moves for a coupon order: it is marked refunded. Continue?"}
           </p>
           <div>
-            <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-gold-200">
+            <label htmlFor={reasonId} className={labelClass}>
               Reason (kept in the audit log)
             </label>
             <textarea

@@ -1,16 +1,14 @@
 /** Orders tab (spec §2): newest first, filterable by status, Replay where the spec allows it. */
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { offersReplay } from "../../../src/admin/shared";
 import type { AdminOrderRow } from "../../../src/admin/views";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";
 import { adminKeys, fetchOrders } from "./admin-api";
-import { type Column, DataTable } from "./data-table";
-import { dollars, formatDateTime, humanise, paymentLabel, shortId } from "./format";
-import { ListState, RefreshButton, rowButton, StatusBadge, StatusFilter } from "./ui";
+import { AdminList, filteredListText } from "./admin-list";
+import { type Column, RowTitle } from "./data-table";
+import { dollars, formatDateTime, paymentLabel, shortId } from "./format";
+import { rowButton, StatusBadge, StatusFilter } from "./ui";
 import { useReplayOrder } from "./use-admin-actions";
 
-/** While an order on screen is still moving, look again this often, so a replay can be watched to the end. */
-export const LIVE_REFRESH_MS = 10_000;
 const IN_FLIGHT: readonly OrderStatus[] = ["paid", "processing"];
 
 export function OrderIdButton({ orderId, onOpen }: { orderId: string; onOpen: (orderId: string) => void }) {
@@ -27,6 +25,21 @@ export function OrderIdButton({ orderId, onOpen }: { orderId: string; onOpen: (o
   );
 }
 
+/** Replay in a list row: disabled while this order's replay is on its way. */
+export function ReplayRowButton({ orderId, replay }: { orderId: string; replay: ReturnType<typeof useReplayOrder> }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Replay order ${shortId(orderId)}`}
+      className={rowButton}
+      disabled={replay.isPending && replay.variables === orderId}
+      onClick={() => replay.mutate(orderId)}
+    >
+      Replay
+    </button>
+  );
+}
+
 type OrdersPanelProps = {
   adminKey: string;
   onOpenOrder: (orderId: string) => void;
@@ -37,18 +50,6 @@ type OrdersPanelProps = {
 
 export function OrdersPanel({ adminKey, onOpenOrder, status, onStatusChange }: OrdersPanelProps) {
   const replay = useReplayOrder(adminKey);
-  const orders = useInfiniteQuery({
-    queryKey: adminKeys.orders(status),
-    queryFn: ({ pageParam }) => fetchOrders(adminKey, status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.orders.some((o) => IN_FLIGHT.includes(o.status)))
-        ? LIVE_REFRESH_MS
-        : false,
-  });
-  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
-
   const columns: Column<AdminOrderRow>[] = [
     { header: "Order", cell: (o) => <OrderIdButton orderId={o.id} onOpen={onOpenOrder} />, inTitle: true },
     { header: "Product", cell: (o) => (o.product_type === "soulmate" ? "Soulmate Stories" : "AI Tarot Reading") },
@@ -68,46 +69,23 @@ export function OrdersPanel({ adminKey, onOpenOrder, status, onStatusChange }: O
   ];
 
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusFilter label="Order status" statuses={ORDER_STATUSES} value={status} onChange={onStatusChange} />
-        <RefreshButton label="Refresh orders" busy={orders.isFetching} onClick={() => void orders.refetch()} />
-      </div>
-      <ListState
-        isPending={orders.isPending}
-        error={orders.error}
-        failureText="Failed to fetch orders"
-        hasMore={orders.hasNextPage}
-        loadingMore={orders.isFetchingNextPage}
-        onLoadMore={() => void orders.fetchNextPage()}
-      >
-        <DataTable
-          caption={status ? `Orders: ${humanise(status)}` : "Orders"}
-          rows={rows}
-          columns={columns}
-          rowKey={(o) => o.id}
-          title={(o) => (
-            <span className="flex items-center justify-between gap-2">
-              <OrderIdButton orderId={o.id} onOpen={onOpenOrder} />
-              <StatusBadge status={o.status} />
-            </span>
-          )}
-          empty={status ? `No ${humanise(status).toLowerCase()} orders.` : "No orders yet."}
-          actions={(o) =>
-            offersReplay(o) ? (
-              <button
-                type="button"
-                aria-label={`Replay order ${shortId(o.id)}`}
-                className={rowButton}
-                disabled={replay.isPending && replay.variables === o.id}
-                onClick={() => replay.mutate(o.id)}
-              >
-                Replay
-              </button>
-            ) : null
-          }
-        />
-      </ListState>
-    </div>
+    <AdminList
+      queryKey={adminKeys.orders(status)}
+      fetchPage={(cursor) => fetchOrders(adminKey, status, cursor)}
+      rowsOf={(page) => page.orders}
+      isLive={(o) => IN_FLIGHT.includes(o.status)}
+      toolbar={<StatusFilter label="Order status" statuses={ORDER_STATUSES} value={status} onChange={onStatusChange} />}
+      refreshLabel="Refresh orders"
+      failureText="Failed to fetch orders"
+      {...filteredListText("orders", status)}
+      columns={columns}
+      rowKey={(o) => o.id}
+      title={(o) => (
+        <RowTitle status={o.status}>
+          <OrderIdButton orderId={o.id} onOpen={onOpenOrder} />
+        </RowTitle>
+      )}
+      actions={(o) => (offersReplay(o) ? <ReplayRowButton orderId={o.id} replay={replay} /> : null)}
+    />
   );
 }

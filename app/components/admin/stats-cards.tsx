@@ -1,5 +1,6 @@
 /** Spec §2/§3/§9: order and job counts, refreshed every 10 s, and the revenue estimate. */
 import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { REVENUE_PER_DELIVERED_ORDER_CENTS } from "../../../src/admin/shared";
 import { adminKeys, fetchStats } from "./admin-api";
 import { dollars } from "./format";
@@ -7,13 +8,32 @@ import { ErrorNote } from "./ui";
 
 export const STATS_REFRESH_MS = 10_000;
 
-function Card({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+type CardProps = { label: string; value: string | number; hint?: string };
+
+function Card({ label, value, hint }: CardProps) {
   return (
     <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
       <dt className="text-sm text-mist">{label}</dt>
       <dd className="mt-1 font-display text-2xl text-parchment tabular-nums">{value}</dd>
       {hint ? <dd className="mt-0.5 text-xs text-mist">{hint}</dd> : null}
     </div>
+  );
+}
+
+/** A headed row of cards; `columns` are the grid's breakpoint classes. */
+function CardGroup({ title, columns, cards }: { title: string; columns: string; cards: CardProps[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg text-gold-300">
+        {title}
+      </h2>
+      <dl className={`mt-2 grid grid-cols-2 gap-3 ${columns}`}>
+        {cards.map((card) => (
+          <Card key={card.label} {...card} />
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -34,33 +54,31 @@ export function StatsCards({ adminKey }: { adminKey: string }) {
   const { orders, jobs } = stats.data;
   return (
     <div className="grid gap-4">
-      <section aria-labelledby="stats-orders">
-        <h2 id="stats-orders" className="text-lg text-gold-300">
-          Orders
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          <Card label="Total orders" value={orders.total} />
-          <Card label="Delivered" value={orders.delivered} />
-          <Card label="Processing" value={orders.processing} />
-          <Card label="Failed" value={orders.failed} />
-          <Card
-            label="Revenue estimate"
-            value={dollars(orders.delivered * REVENUE_PER_DELIVERED_ORDER_CENTS)}
-            hint="Delivered orders × A$14.99"
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="stats-jobs">
-        <h2 id="stats-jobs" className="text-lg text-gold-300">
-          Jobs
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Card label="Total jobs" value={jobs.total} />
-          <Card label="Completed" value={jobs.completed} />
-          <Card label="Running" value={jobs.running} />
-          <Card label="Failed" value={jobs.failed} />
-        </dl>
-      </section>
+      <CardGroup
+        title="Orders"
+        columns="sm:grid-cols-3 lg:grid-cols-5"
+        cards={[
+          { label: "Total orders", value: orders.total },
+          { label: "Delivered", value: orders.delivered },
+          { label: "Processing", value: orders.processing },
+          { label: "Failed", value: orders.failed },
+          {
+            label: "Revenue estimate",
+            value: dollars(orders.delivered * REVENUE_PER_DELIVERED_ORDER_CENTS),
+            hint: "Delivered orders × A$14.99",
+          },
+        ]}
+      />
+      <CardGroup
+        title="Jobs"
+        columns="sm:grid-cols-4"
+        cards={[
+          { label: "Total jobs", value: jobs.total },
+          { label: "Completed", value: jobs.completed },
+          { label: "Running", value: jobs.running },
+          { label: "Failed", value: jobs.failed },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** Buttons, badges and the small pieces every admin panel uses. */
 import { RefreshCw } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, useId } from "react";
+import { fieldClass, labelClass } from "../ui/form-styles";
 import { humanise, isUnauthorised } from "./format";
 
 export const primaryButton =
@@ -12,9 +13,6 @@ export const rowButton =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-gold-500/60 px-3 text-sm font-semibold text-gold-200 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:opacity-60 md:min-h-9";
 export const dangerButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-danger/70 px-4 font-semibold text-danger hover:bg-danger hover:text-night-950 disabled:cursor-not-allowed disabled:opacity-60";
-export const fieldClass =
-  "block min-h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 py-2 text-base text-parchment hover:border-gold-500/70";
-
 const TONES: Record<string, string> = {
   delivered: "border-gold-400 bg-gold-400 text-night-950",
   completed: "border-gold-400 bg-gold-400 text-night-950",
@@ -74,52 +72,77 @@ export function StatusFilter<Status extends string>({
   );
 }
 
+type InputFieldProps = Omit<ComponentProps<"input">, "id" | "value" | "onChange"> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A line under the field, read out with it. */
+  hint?: string;
+};
+
+/** A labelled text, number or date input in the shop's field style. */
+export function InputField({ id, label, value, onChange, hint, className = "", ...input }: InputFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={`${fieldClass} ${className}`}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-mist">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled select of fixed options, each shown by its label. */
+export function SelectField<Value extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  labels: Record<Value, string>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)} className={fieldClass}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: boolean; label: string }) {
   return (
     <button type="button" onClick={onClick} disabled={busy} className={secondaryButton}>
       <RefreshCw aria-hidden="true" className={`size-4 ${busy ? "motion-safe:animate-spin" : ""}`} />
       {label}
     </button>
-  );
-}
-
-/** Loading, error or the list, plus "Load more" while the server has more pages. */
-export function ListState({
-  isPending,
-  error,
-  failureText,
-  children,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: {
-  isPending: boolean;
-  error: unknown;
-  failureText: string;
-  children: ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}) {
-  if (isPending) {
-    return (
-      <p role="status" className="text-mist">
-        Loading…
-      </p>
-    );
-  }
-  if (error) return <ErrorNote title={failureText} error={error} />;
-  return (
-    <>
-      {children}
-      {hasMore ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" onClick={onLoadMore} disabled={loadingMore} className={secondaryButton}>
-            {loadingMore ? "Loading…" : "Load more"}
-          </button>
-        </div>
-      ) : null}
-    </>
   );
 }
 

@@ -3,7 +3,6 @@
  * refetched 1 s after a replay (§4, §9), when the first jobs have had a moment to move.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { toast } from "../../lib/use-toast";
 import { adminKeys, refundOrder, replayOrder } from "./admin-api";
 import { errorMessage, shortId } from "./format";
@@ -23,22 +22,13 @@ function useRefreshAdminLists() {
 
 export function useReplayOrder(adminKey: string) {
   const refresh = useRefreshAdminLists();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
   return useMutation({
     mutationFn: (orderId: string) => replayOrder(adminKey, orderId),
     onSuccess: () => {
       toast({ title: "Order replay initiated" });
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        void refresh();
-      }, REFETCH_AFTER_REPLAY_MS);
-      timers.current.add(timer);
+      // Not cancelled when the row or dialog that asked goes away (a tab switch, Close):
+      // the lists live in the query client, and they still need the refetch.
+      setTimeout(() => void refresh(), REFETCH_AFTER_REPLAY_MS);
     },
     onError: (error) => {
       toast({ title: "Replay failed", description: errorMessage(error), variant: "destructive" });

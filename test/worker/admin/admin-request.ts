@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { jobs, payments } from "../../../src/db/schema";
 import type { JobStatus, JobType } from "../../../src/shared/statuses";
 import { db } from "../factories";
@@ -24,6 +25,13 @@ export function adminPost(path: string, body: unknown = {}, init: RequestInit = 
 }
 
 export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+/** The shop's error answer: this status, and a JSON body that is exactly `{error}`. */
+export async function expectError(res: Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(await res.json()).toEqual({ error });
+}
 
 /** The five jobs of an order in the given states (default: what the dead-letter queue leaves after a failure). */
 export async function createJobs(

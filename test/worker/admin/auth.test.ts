@@ -6,7 +6,7 @@ import app from "../../../src/app";
 import { adminAudit } from "../../../src/db/schema";
 import { createOrder, db } from "../factories";
 import { request } from "../request";
-import { adminGet, adminPost, freshIp, json } from "./admin-request";
+import { adminGet, adminPost, expectError, freshIp } from "./admin-request";
 
 const ADMIN_PATHS = [
   ["GET", "/api/admin/stats"],
@@ -25,15 +25,12 @@ const call = (method: string, path: string, headers: Record<string, string>) =>
 describe("admin access", () => {
   it.each(ADMIN_PATHS)("refuses %s %s without a key: 401 JSON", async (method, path) => {
     const res = await call(method, path, {});
-    expect(res.status).toBe(401);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: "Missing x-admin-key header" });
+    await expectError(res, 401, "Missing x-admin-key header");
   });
 
   it.each(ADMIN_PATHS)("refuses %s %s with a wrong key: 401 JSON", async (method, path) => {
     const res = await call(method, path, { "x-admin-key": `${env.ADMIN_KEY}x` });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Invalid admin key" });
+    await expectError(res, 401, "Invalid admin key");
   });
 
   it("refuses a key that differs only in case, or is a prefix of the right one", async () => {
@@ -52,8 +49,7 @@ describe("admin access", () => {
           { headers: { "cf-connecting-ip": freshIp(), ...headers } },
           unconfigured,
         );
-        expect(res.status).toBe(401);
-        expect(await res.json()).toEqual({ error: "Admin access is not configured: set the ADMIN_KEY secret." });
+        await expectError(res, 401, "Admin access is not configured: set the ADMIN_KEY secret.");
       }
     }
   });
@@ -82,8 +78,7 @@ describe("admin access", () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
     expect(statuses[30]).toBe(429);
     const blocked = await attempt(env.ADMIN_KEY);
-    expect(blocked.status).toBe(429);
-    expect(await json(blocked)).toEqual({ error: "Too many failed admin key attempts. Wait a minute and try again." });
+    await expectError(blocked, 429, "Too many failed admin key attempts. Wait a minute and try again.");
     // Another address with the right key is unaffected.
     expect((await adminGet("/api/admin/stats")).status).toBe(200);
   });

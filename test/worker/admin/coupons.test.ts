@@ -4,7 +4,7 @@ import type { AdminCouponRow } from "../../../src/admin/views";
 import { adminAudit, coupons, orders } from "../../../src/db/schema";
 import { createOrder, db } from "../factories";
 import { postJson } from "../request";
-import { adminGet, adminPost, freshIp, json } from "./admin-request";
+import { adminGet, adminPost, expectError, freshIp, json } from "./admin-request";
 
 const uniqueCode = (prefix = "ADMIN") => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 const readCoupon = (code: string) => db().query.coupons.findFirst({ where: eq(coupons.code, code) });
@@ -115,16 +115,14 @@ describe("admin coupons", () => {
     const code = uniqueCode();
     await adminPost("/api/admin/coupons", { code, kind: "percent", value: 10 });
     const res = await adminPost("/api/admin/coupons", { code: code.toLowerCase(), kind: "free" });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "A coupon with this code already exists" });
+    await expectError(res, 409, "A coupon with this code already exists");
     expect(await readCoupon(code)).toMatchObject({ kind: "percent", value: 10 });
     expect((await auditRows(code)).map((a) => a.outcome)).toEqual(["succeeded", "refused"]);
   });
 
   it("answers 404 for disabling a code that does not exist", async () => {
     const res = await adminPost("/api/admin/coupons/NO-SUCH-CODE-EVER/disable");
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Coupon not found" });
+    await expectError(res, 404, "Coupon not found");
   });
 
   it.each([
@@ -159,8 +157,7 @@ describe("admin coupons", () => {
         ? { ...body, code: `${body.code}-${suffix}` }
         : body;
     const res = await adminPost("/api/admin/coupons", payload);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    await expectError(res, 400, error);
     if ("code" in payload && typeof payload.code === "string") {
       expect(await readCoupon(payload.code.toUpperCase())).toBeUndefined();
       expect(await auditRows(payload.code.toUpperCase())).toHaveLength(0);

@@ -5,7 +5,7 @@ import type { AdminJobRow, AdminOrderRow } from "../../../src/admin/views";
 import { jobs } from "../../../src/db/schema";
 import { JOB_STATUSES, ORDER_STATUSES } from "../../../src/shared/statuses";
 import { createOrder, db } from "../factories";
-import { adminGet, json } from "./admin-request";
+import { adminGet, expectError, json } from "./admin-request";
 
 type OrdersPage = { orders: AdminOrderRow[]; nextCursor: string | null };
 type JobsPage = { jobs: AdminJobRow[]; nextCursor: string | null };
@@ -158,8 +158,7 @@ describe("GET /api/admin/orders", () => {
     [`cursor=${encodeCursor({ createdAt: 1, id: "x" }).slice(0, -2)}`, "cursor: Invalid cursor"],
   ])("refuses ?%s with a 400", async (query, error) => {
     const res = await adminGet(`/api/admin/orders?${query}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    await expectError(res, 400, error);
   });
 });
 
@@ -218,7 +217,6 @@ describe("GET /api/admin/jobs", () => {
     ["cursor=%%%", "cursor: Invalid cursor"],
   ])("refuses ?%s with a 400", async (query, error) => {
     const res = await adminGet(`/api/admin/jobs?${query}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    await expectError(res, 400, error);
   });
 });

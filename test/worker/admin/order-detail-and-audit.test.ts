@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type AuditEntryView, auditId } from "../../../src/admin/audit";
+import { type AuditEntryView, auditId, auditInsertAfterUpdate } from "../../../src/admin/audit";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { adminAudit, artifacts, couponRedemptions, coupons } from "../../../src/db/schema";
+import { refundOrderQuery } from "../../../src/payments/order-transitions";
 import { createOrder, db } from "../factories";
-import { adminGet, adminPost, createCompletedPayment, createJobs, json, paypalCaptureAtFake } from "./admin-request";
+import {
+  adminGet,
+  adminPost,
+  createCompletedPayment,
+  createJobs,
+  expectError,
+  json,
+  paypalCaptureAtFake,
+} from "./admin-request";
 
 type AuditPage = { entries: AuditEntryView[]; nextCursor: string | null };
 
@@ -139,8 +148,31 @@ describe("GET /api/admin/audit", () => {
     ["limit=1000", "limit: limit must be a whole number from 1 to 100"],
   ])("refuses ?%s with a 400", async (query, error) => {
     const res = await adminGet(`/api/admin/audit?${query}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    await expectError(res, 400, error);
+  });
+});
+
+describe("the audit row after a conditional update", () => {
+  it("records the success only when the update just before it changed a row, else the refusal", async () => {
+    const refundable = await createOrder({ status: "delivered" });
+    const refunded = await createOrder({ status: "refunded" });
+    for (const order of [refundable, refunded]) {
+      const entry = { actor: "key:test", action: "order.refund", targetType: "order", targetId: order.id } as const;
+      await db().batch([
+        refundOrderQuery(db(), order.id),
+        auditInsertAfterUpdate(
+          db(),
+          { ...entry, outcome: "succeeded", detail: { provider: "none" } },
+          { outcome: "refused", detail: { reason: "already refunded" } },
+        ),
+      ]);
+    }
+    const rowOf = async (orderId: string) => {
+      const [row] = await db().select().from(adminAudit).where(eq(adminAudit.targetId, orderId));
+      return row && { outcome: row.outcome, detail: JSON.parse(row.detail ?? "null") };
+    };
+    expect(await rowOf(refundable.id)).toEqual({ outcome: "succeeded", detail: { provider: "none" } });
+    expect(await rowOf(refunded.id)).toEqual({ outcome: "refused", detail: { reason: "already refunded" } });
   });
 });
 

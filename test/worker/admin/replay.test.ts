@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminAudit, jobs, orders } from "../../../src/db/schema";
 import { JOB_TYPES } from "../../../src/shared/statuses";
 import { createOrder, db } from "../factories";
-import { adminGet, adminPost, createJobs, json } from "./admin-request";
+import { adminGet, adminPost, createJobs, expectError, json } from "./admin-request";
 
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 const jobRows = (orderId: string) => db().select().from(jobs).where(eq(jobs.orderId, orderId));
@@ -78,8 +78,7 @@ describe("POST /api/admin/replay/:orderId", { timeout: 45_000 }, () => {
       const order = await createOrder(overrides);
       const before = await readOrder(order.id);
       const res = await adminPost(`/api/admin/replay/${order.id}`);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: reason });
+      await expectError(res, 409, reason);
       expect(await readOrder(order.id)).toEqual(before);
       expect(await jobRows(order.id)).toHaveLength(0);
       const audit = await auditRows(order.id);
@@ -92,15 +91,13 @@ describe("POST /api/admin/replay/:orderId", { timeout: 45_000 }, () => {
   it("answers 404 for an order that does not exist", async () => {
     const id = crypto.randomUUID();
     const res = await adminPost(`/api/admin/replay/${id}`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Order not found" });
+    await expectError(res, 404, "Order not found");
     expect((await auditRows(id)).map((a) => a.outcome)).toEqual(["refused"]);
   });
 
   it("refuses a malformed order id with a 400 and writes nothing", async () => {
     const res = await adminPost("/api/admin/replay/not-a-uuid");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "orderId: Invalid order id" });
+    await expectError(res, 400, "orderId: Invalid order id");
     expect(await auditRows("not-a-uuid")).toHaveLength(0);
   });
 

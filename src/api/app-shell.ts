@@ -22,6 +22,21 @@ function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, s
 const wantsPage = (c: Context<AppEnv>) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
 
+/** The data a page fetches first, announced with the page so it downloads alongside the scripts. */
+const DATA_PRELOADS: [RegExp, (id: string) => string][] = [
+  [/^\/tarot\/reading\/([0-9a-f-]{36})$/, (id) => `/api/tarot/readings/${id}`],
+  [/^\/tarot\/session\/([0-9a-f-]{36})$/, (id) => `/api/tarot/sessions/${id}`],
+];
+
+function dataPreloadLink(path: string): Record<string, string> {
+  for (const [pattern, url] of DATA_PRELOADS) {
+    const id = path.match(pattern)?.[1];
+    // The SPA fetches with credentials included; the preload must ask the same way to be reused.
+    if (id) return { Link: `<${url(id)}>; rel=preload; as=fetch; crossorigin=use-credentials` };
+  }
+  return {};
+}
+
 export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || path === "/api") return c.notFound();
@@ -34,6 +49,7 @@ export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
       ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
+      ...dataPreloadLink(path),
     },
   });
 }

@@ -33,4 +33,13 @@ describe("card images", () => {
     });
     expect(withScans.headers.get("content-security-policy")).toMatch(/img-src [^;]*https:\/\/cards\.example/);
   });
+
+  it("announces the reading's data with the page, so it downloads alongside the scripts", async () => {
+    const id = crypto.randomUUID();
+    const page = await app.request(`/tarot/reading/${id}`, { headers: { accept: "text/html" } }, env);
+    expect(page.headers.get("link")).toBe(
+      `</api/tarot/readings/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+    expect((await app.request("/portal", { headers: { accept: "text/html" } }, env)).headers.get("link")).toBeNull();
+  });
 });

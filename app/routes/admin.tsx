@@ -8,7 +8,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { Home, LogOut } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_STATUSES, type JobStatus, ORDER_STATUSES, type OrderStatus } from "../../src/shared/statuses";
 import { ADMIN_QUERY_ROOT } from "../components/admin/admin-api";
@@ -70,8 +70,20 @@ function useDashboardView() {
 
 export function Component() {
   const adminKey = useAdminKey();
+  const sectionRef = useRef<HTMLElement>(null);
+  const hadKey = useRef(Boolean(adminKey));
+  // Unlocking swaps the key gate for the dashboard and logging out swaps it back. The control that
+  // had focus leaves with the old view, so focus moves into the new one instead of falling to <body>.
+  useEffect(() => {
+    const hasKey = Boolean(adminKey);
+    if (hadKey.current === hasKey) return;
+    hadKey.current = hasKey;
+    sectionRef.current
+      ?.querySelector<HTMLElement>(hasKey ? "#admin-dashboard-title" : 'input[name="admin-key"]')
+      ?.focus();
+  }, [adminKey]);
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <section ref={sectionRef} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{`Admin · ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       {adminKey ? <Dashboard adminKey={adminKey} /> : <KeyGate />}
@@ -113,7 +125,9 @@ function Dashboard({ adminKey }: { adminKey: string }) {
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl text-parchment sm:text-4xl">Admin dashboard</h1>
+        <h1 id="admin-dashboard-title" tabIndex={-1} className="text-3xl text-parchment outline-none sm:text-4xl">
+          Admin dashboard
+        </h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/" className={secondaryButton}>
             <Home aria-hidden="true" className="size-4" />

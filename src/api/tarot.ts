@@ -91,7 +91,7 @@ const svg = (body: string) =>
       "Content-Type": "image/svg+xml; charset=utf-8",
       // The art only changes with a deploy; a day's caching keeps the reveal instant.
       "Cache-Control": "public, max-age=86400",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
 

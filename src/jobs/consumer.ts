@@ -112,7 +112,8 @@ async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<vo
       message.retry({ delaySeconds: lease + 5 });
       return;
     }
-    if (job && job.status !== "completed") {
+    // Already failed: a redelivered dead letter, whose first copy recorded the reason (and failed the order).
+    if (job && job.status !== "completed" && job.status !== "failed") {
       const reason = `${job.type} failed after ${job.attempts} attempts: ${job.lastError ?? "unknown error"}`;
       await failJobAndOrder(db, job.id, job.orderId, reason);
       log("error", "job failed for good", { jobId: job.id, orderId: job.orderId, type: job.type });

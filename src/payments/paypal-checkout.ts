@@ -4,7 +4,7 @@
  * and the webhook both end in settleCapture(), which is idempotent, so the
  * order is paid exactly once whichever arrives first.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { type Order, orders, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
@@ -87,11 +87,19 @@ export async function settleCapture(
     log("error", "capture for an unknown payment: refund it", { orderId, captureId: capture.id });
     return { kind: "rejected", orderId, reason: "unknown payment" };
   }
-  const setPayment = (status: (typeof payments.$inferSelect)["status"]) =>
-    db
+  /**
+   * Records PayPal's word on the capture. A payment already completed or refunded keeps its
+   * status: a stale answer (PayPal replaying its first PENDING reply to a retried capture, a
+   * late event) must not undo it. False when the payment was settled already.
+   */
+  const setPayment = async (status: (typeof payments.$inferSelect)["status"]) => {
+    const changed = await db
       .update(payments)
       .set({ captureId: capture.id, status, updatedAt: Date.now() })
-      .where(eq(payments.id, payment.id));
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, ["completed", "refunded"])))
+      .returning({ id: payments.id });
+    return changed.length > 0;
+  };
   const expected = formatAmount(payment.amountCents);
   if (capture.amount.currency_code !== CURRENCY || capture.amount.value !== expected) {
     log("error", "capture amount mismatch: refund it", {
@@ -103,12 +111,11 @@ export async function settleCapture(
     await setPayment("denied");
     return { kind: "rejected", orderId, reason: "amount mismatch" };
   }
-  if (capture.status === "PENDING") {
-    await setPayment("pending");
+  // A stale PENDING or DECLINED for a payment that has since completed answers as the completion did.
+  if (capture.status === "PENDING" && (await setPayment("pending"))) {
     return { kind: "pending", orderId };
   }
-  if (capture.status !== "COMPLETED") {
-    await setPayment("declined");
+  if (capture.status !== "COMPLETED" && capture.status !== "PENDING" && (await setPayment("declined"))) {
     return { kind: "rejected", orderId, reason: `capture ${capture.status}` };
   }
 

@@ -277,6 +277,10 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     handle(req, res).catch((e) => error(res, 500, "FAKE_CRASHED", String(e)));
   });
 
+  // Node closes an idle keep-alive connection after 5 s by default; workerd may reuse it at that very
+  // moment and see "Network connection lost". Outlive workerd's pool instead.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   return {
     state,
     listen: () =>

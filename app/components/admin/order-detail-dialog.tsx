@@ -6,7 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { isRefundable, offersReplay } from "../../../src/admin/shared";
 import { fieldClass, labelClass } from "../ui/form-styles";
@@ -19,11 +19,24 @@ import { useRefundOrder, useReplayOrder } from "./use-admin-actions";
 type Props = { adminKey: string; orderId: string | null; onClose: () => void };
 
 export function OrderDetailDialog({ adminKey, orderId, onClose }: Props) {
+  // Opened from a row's button, not a Dialog.Trigger: closing returns focus to that button
+  // (Radix would otherwise look for a trigger, find none, and drop focus on <body>).
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={orderId !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/85 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 top-0 bottom-0 z-50 mx-auto flex w-full max-w-4xl flex-col overflow-hidden border-night-700 bg-night-950 shadow-2xl outline-none sm:top-6 sm:bottom-6 sm:rounded-2xl sm:border">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // A row that left the list (a replayed order under a status filter) leaves the page itself.
+            (openerRef.current?.isConnected ? openerRef.current : document.getElementById("main"))?.focus();
+          }}
+          className="fixed inset-x-0 top-0 bottom-0 z-50 mx-auto flex w-full max-w-4xl flex-col overflow-hidden border-night-700 bg-night-950 shadow-2xl outline-none sm:top-6 sm:bottom-6 sm:rounded-2xl sm:border"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-night-700 px-4 py-3 sm:px-6">
             <Dialog.Title className="text-xl text-parchment">
               Order <span className="font-mono">{orderId ? shortId(orderId) : ""}</span>

@@ -62,6 +62,7 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const { step, draft } = state;
 
   const close = useCallback(() => {
@@ -171,7 +172,15 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
           <Dialog.Content
             onOpenAutoFocus={(event) => {
               event.preventDefault();
+              // Focus has not moved yet: remember the control that opened the quiz.
+              openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
               headingRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              // There is no Dialog.Trigger to go back to: return to the opener, or to the page itself.
+              event.preventDefault();
+              const opener = openerRef.current;
+              (opener?.isConnected && opener !== document.body ? opener : document.getElementById("main"))?.focus();
             }}
             className="relative flex h-dvh w-full flex-col bg-night-900 text-parchment shadow-2xl shadow-black/50 outline-none sm:h-auto sm:max-h-[min(90dvh,52rem)] sm:max-w-xl sm:rounded-2xl sm:border sm:border-night-700"
           >

@@ -93,17 +93,18 @@ const bench = new Hono<{ Bindings: Env }>()
     const count = Math.min(Number(c.req.query("n") ?? 50), 200);
     const db = createDb(c.env.DB);
     const ids = Array.from({ length: count }, () => crypto.randomUUID());
-    await db.insert(orders).values(
-      ids.map((id) => ({
+    // One row per statement: D1 caps the bound parameters of a single statement.
+    for (const id of ids) {
+      await db.insert(orders).values({
         id,
-        productType: "tarot_reading" as const,
-        status: "paid" as const,
+        productType: "tarot_reading",
+        status: "paid",
         email: "",
         originalPriceCents: 1499,
         finalPriceCents: 0,
-        paymentMethod: "coupon" as const,
-      })),
-    );
+        paymentMethod: "coupon",
+      });
+    }
     return c.json({ sessionIds: await Promise.all(ids.map((id) => openSessionForOrder(c.env, id))) });
   })
   .post("/api/__bench/fixtures", async (c) => {

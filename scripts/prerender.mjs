@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { chunkClosure, readManifest } from "./vite-manifest.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "dist", "client");
@@ -34,15 +35,8 @@ const shell = built
   .replace('<link rel="icon"', `${stylesheet}\n    ${fontPreloads.join("\n    ")}\n    <link rel="icon"`);
 // Pages that are not prerendered start React at once (app/boot.ts imports app/main.tsx):
 // preload main and what it imports, so the browser fetches them alongside boot, not after it.
-const manifest = JSON.parse(readFileSync(path.join(client, ".vite", "manifest.json"), "utf8"));
-const closure = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-};
-const appPreloads = [...closure("app/main.tsx")].map(
+const manifest = readManifest(client);
+const appPreloads = [...chunkClosure(manifest, "app/main.tsx")].map(
   (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
 );
 if (appPreloads.length === 0) throw new Error("app/main.tsx is missing from the Vite manifest");

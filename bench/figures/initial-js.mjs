@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chunkClosure, readManifest } from "../../scripts/vite-manifest.mjs";
 
 export const title = "Initial JS per route (gzip -9)";
 
@@ -17,18 +18,12 @@ const PRERENDERED = new Set(["home", "tarot", "legal/privacy", "legal/terms", "l
 
 export async function measure({ root }) {
   const clientDir = path.join(root, "dist", "client");
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
+  const manifest = readManifest(clientDir);
   const gzipBytes = (file) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
   const kb = (files) =>
     ([...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipBytes(f), 0) / 1024).toFixed(1);
 
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-    return seen;
-  };
+  const closure = (key, seen) => chunkClosure(manifest, key, seen);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const bootFiles = closure(entryKey);
   const appFiles = closure("app/main.tsx", new Set(bootFiles));

@@ -71,6 +71,8 @@ function settledOrFail(outcome: CaptureOutcome): Extract<CaptureOutcome, { kind:
         422,
         "We could not confirm this payment. If you were charged, contact support and we will refund it.",
       );
+    case "refunded":
+      return fail(409, "This order has been refunded, so it cannot be paid again.");
     case "pending":
     case "paid":
       return outcome;

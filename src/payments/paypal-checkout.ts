@@ -58,6 +58,7 @@ export type SettleOutcome =
   | { kind: "paid"; orderId: string; firstTime: boolean }
   | { kind: "pending"; orderId: string }
   | { kind: "already_paid_otherwise"; orderId: string }
+  | { kind: "refunded"; orderId: string }
   | { kind: "rejected"; orderId: string; reason: string };
 
 /** Which payment a capture belongs to: PayPal's order id when known, else the order's latest payment. */
@@ -111,6 +112,8 @@ export async function settleCapture(
     await setPayment("denied");
     return { kind: "rejected", orderId, reason: "amount mismatch" };
   }
+  // Money that went back (here or in PayPal's dashboard) never opens the product again.
+  if (capture.status === "REFUNDED" || capture.status === "PARTIALLY_REFUNDED") return { kind: "refunded", orderId };
   // A stale PENDING or DECLINED for a payment that has since completed answers as the completion did.
   if (capture.status === "PENDING" && (await setPayment("pending"))) {
     return { kind: "pending", orderId };
@@ -123,6 +126,7 @@ export async function settleCapture(
   const firstTime = await markOrderPaid(db, orderId, "paypal");
   if (!firstTime) {
     const current = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (current?.status === "refunded") return { kind: "refunded", orderId };
     if (current?.paymentMethod !== "paypal") {
       // Paid another way (a free coupon won the race) or refunded: this money must go back.
       log("error", "order already settled otherwise: refund this capture", { orderId, captureId: capture.id });

@@ -13,8 +13,15 @@ import { buildReadingPrompt, type ReadingRequest } from "./reading-prompt";
 
 export type InterpretListener = { onDelta(delta: string): void; onRestart(): void };
 
-/** A model that says nothing for this long is abandoned for the next try. */
-export const INTERPRET_TIMEOUT_MS = 60_000;
+/** A model that sends nothing for this long is abandoned for the next try. */
+export const INTERPRET_SILENCE_MS = 20_000;
+
+/** Room for the longest reading of each spread (about 1,200 words for a Celtic Cross), so none is cut short. */
+const MAX_OUTPUT_TOKENS: Record<ReadingRequest["spreadType"], number> = {
+  one_card: 700,
+  three_card: 1200,
+  celtic_cross: 2400,
+};
 
 export class InterpretationFailedError extends Error {
   override name = "InterpretationFailedError";
@@ -30,19 +37,37 @@ export async function writeInterpretation(
   for (const [index, attempt] of attempts.entries()) {
     if (index > 0) listener.onRestart();
     let text = "";
+    const silence = new AbortController();
+    let timer = setTimeout(() => silence.abort(new Error("the model went silent")), INTERPRET_SILENCE_MS);
     try {
+      let failure: unknown = null;
       const result = streamText({
         model: attempt.model,
         system,
         prompt,
         maxRetries: 0,
         temperature: 0.7,
-        abortSignal: AbortSignal.timeout(INTERPRET_TIMEOUT_MS),
-        onError: () => {},
+        maxOutputTokens: MAX_OUTPUT_TOKENS[request.spreadType],
+        abortSignal: silence.signal,
+        // textStream leaves error parts out; keep the error so a broken stream is not taken for a finished one.
+        onError: ({ error }) => {
+          failure = error;
+        },
       });
       for await (const delta of result.textStream) {
         text += delta;
         listener.onDelta(delta);
+        clearTimeout(timer);
+        timer = setTimeout(() => silence.abort(new Error("the model went silent")), INTERPRET_SILENCE_MS);
+      }
+      const finishReason = await result.finishReason;
+      if (failure || finishReason !== "stop") {
+        log("warn", "interpretation did not finish", {
+          model: attempt.label,
+          finishReason,
+          error: failure ? safeErrorMessage(failure) : null,
+        });
+        continue;
       }
       const check = checkReading(text, drawn);
       if (check.ok && text.trim().length > 0) return { text, model: attempt.label };
@@ -52,6 +77,8 @@ export async function writeInterpretation(
       });
     } catch (error) {
       log("warn", "interpretation model failed", { model: attempt.label, error: safeErrorMessage(error) });
+    } finally {
+      clearTimeout(timer);
     }
   }
   throw new InterpretationFailedError("The reading could not be written. Please try again.");

@@ -149,7 +149,9 @@ export class TarotSession extends DurableObject<Env> {
     }
     const before = this.row();
     if (!before) return Response.json(NOT_FOUND, { status: 404 });
-    if (before.status === "spread_selected") {
+    // Any call that is about to start a generation (the first, or after the instance that was
+    // generating is gone) checks the order is still paid.
+    if (before.status === "spread_selected" || (before.status === "interpreting" && !this.generation)) {
       const unpaid = await this.unpaidReason();
       if (unpaid) return Response.json({ error: unpaid.error }, { status: unpaid.status });
     }
@@ -256,9 +258,15 @@ export class TarotSession extends DurableObject<Env> {
           },
         ));
       }
-      const readingId = await this.saveReading(this.row() as SessionRow, text, cards);
-      this.update({ status: "complete", reading_id: readingId, interpretation: text });
-      this.broadcast({ done: true, readingId }, true);
+      const saved = await this.saveReading(this.row() as SessionRow, text, cards);
+      if (saved.text !== text) {
+        // An earlier generation of this session reached D1 first (its instance died before finishing):
+        // the permalink shows that one, so every reader gets that one too.
+        this.broadcast({ restart: true });
+        this.broadcast({ content: saved.text });
+      }
+      this.update({ status: "complete", reading_id: saved.id, interpretation: saved.text });
+      this.broadcast({ done: true, readingId: saved.id }, true);
     } catch (error) {
       log("error", "tarot interpretation failed", { sessionId: state.sessionId, error: safeErrorMessage(error) });
       // Back to spread_selected, so asking again starts afresh.
@@ -267,12 +275,15 @@ export class TarotSession extends DurableObject<Env> {
     }
   }
 
-  /** Writes the reading to D1 and completes the order. Idempotent: a second save keeps the first reading. */
+  /**
+   * Writes the reading to D1 and completes the order. Idempotent: a second save keeps the first
+   * reading, and answers with what D1 holds.
+   */
   private async saveReading(
     row: SessionRow,
     text: string,
     cards: { card: { id: string; name: string }; reversed: boolean; position: { label: string } }[],
-  ): Promise<string> {
+  ): Promise<{ id: string; text: string }> {
     const db = createDb(this.env.DB);
     const spreadType = row.spread_type as SpreadType;
     await db
@@ -297,7 +308,7 @@ export class TarotSession extends DurableObject<Env> {
     const saved = await db.query.readings.findFirst({ where: eq(readings.sessionId, row.session_id) });
     await this.mirror({ status: "complete", spreadType });
     await markOrderCompleted(db, row.order_id);
-    return saved?.id ?? (row.reading_id as string);
+    return { id: saved?.id ?? (row.reading_id as string), text: saved?.interpretation ?? text };
   }
 
   /** Null while the order is paid; otherwise the 409 to answer. */

@@ -5,7 +5,8 @@
  * Server-Sent Events `data: {"response": "…"}` ending in `data: [DONE]`.
  * Each call takes the next scripted answer; an Error is thrown as the binding would.
  */
-export type ScriptedAnswer = string | Error;
+/** A string streams whole; `{ cutAfter }` streams that text and then breaks the connection. */
+export type ScriptedAnswer = string | Error | { cutAfter: string };
 
 export type WorkersAiCall = {
   model: string;
@@ -21,12 +22,17 @@ export function fakeWorkersAi(script: ScriptedAnswer[]) {
       const answer = script.shift();
       if (answer === undefined) throw new Error("fake Workers AI: no scripted answer left");
       if (answer instanceof Error) throw answer;
-      if (!inputs.stream) return { response: answer };
-      const pieces = answer.match(/[\s\S]{1,40}/g) ?? [];
+      const text = typeof answer === "string" ? answer : answer.cutAfter;
+      if (!inputs.stream) return { response: text };
+      const pieces = text.match(/[\s\S]{1,40}/g) ?? [];
       return new ReadableStream<Uint8Array>({
         start(controller) {
           for (const piece of pieces)
             controller.enqueue(encoder.encode(`data: ${JSON.stringify({ response: piece })}\n\n`));
+          if (typeof answer !== "string") {
+            controller.error(new Error("network connection lost"));
+            return;
+          }
           controller.enqueue(encoder.encode("data: [DONE]\n\n"));
           controller.close();
         },

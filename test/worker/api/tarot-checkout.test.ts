@@ -182,6 +182,15 @@ describe("PayPal for tarot", () => {
     expect((await getSession(session?.id as string)).status).toBe("intention");
   });
 
+  it("a refunded order's capture never answers success again", async () => {
+    const { id, tarotOrderId } = await approvedTarotPayment();
+    expect((await capture(id)).status).toBe(200);
+    await db().update(orders).set({ status: "refunded" }).where(eq(orders.id, tarotOrderId));
+    const again = await capture(id);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe("This order has been refunded, so it cannot be paid again.");
+  });
+
   it("a paid order cannot be sent to PayPal again", async () => {
     const { id, tarotOrderId } = await approvedTarotPayment();
     await capture(id);

@@ -101,4 +101,15 @@ describe("writeInterpretation", () => {
     expect(result.model).toBe("local");
     expect(checkReading(result.text, drawn)).toEqual({ ok: true });
   });
+
+  it("does not keep a reading whose stream broke, even when the cards were already named", async () => {
+    const { ai, calls } = fakeWorkersAi([{ cutAfter: GOOD }, { cutAfter: GOOD }]);
+    const out = listener();
+    const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
+    expect(calls).toHaveLength(2);
+    expect(result.model).toBe("local");
+    // Each broken try streamed the whole text before the break, then was replaced.
+    expect(out.events.filter((e) => e === "restart")).toHaveLength(2);
+    expect(out.text()).toBe(result.text);
+  });
 });

@@ -51,7 +51,8 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
-        // An email alone opens this list, so it carries no birth date or home town: those need the order id too.
+        // An email alone opens this list, so its JSON leaves out the birth date and home town. The spec's download
+        // links are still here, and the story they open does show the first name and city.
         city: null,
         inputs: null,
         artifacts:

@@ -15,7 +15,13 @@ import { fail } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
 import { markOrderRefunded } from "../payments/order-transitions";
-import { captureCheckout, createCheckout, paypalCredentials, settleCapture } from "../payments/paypal-checkout";
+import {
+  captureCheckout,
+  createCheckout,
+  PriceChangedError,
+  paypalCredentials,
+  settleCapture,
+} from "../payments/paypal-checkout";
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
 import { CURRENCY, formatAmount } from "../shared/catalog";
 import { OrderIdSchema } from "../shared/schemas";
@@ -37,6 +43,9 @@ function checkoutConfig(c: Context<AppEnv>) {
 
 /** Turns PayPal's refusals into answers the button can act on. */
 function paypalFailure(error: unknown): never {
+  if (error instanceof PriceChangedError) {
+    fail(409, "This order changed while PayPal was being set up (a coupon was applied?). Please try again.");
+  }
   if (error instanceof PayPalError) {
     if (error.issue === "INSTRUMENT_DECLINED") {
       fail(402, "INSTRUMENT_DECLINED: your card was declined. Please choose another way to pay.");

@@ -4,7 +4,7 @@
  * and the webhook both end in settleCapture(), which is idempotent, so the
  * order is paid exactly once whichever arrives first.
  */
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { type Order, orders, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
@@ -33,6 +33,11 @@ export function paypalCredentials(config: RuntimeConfig): PayPalCredentials | nu
   };
 }
 
+/** The order's price changed (a coupon landed) while its PayPal order was being created. */
+export class PriceChangedError extends Error {
+  override name = "PriceChangedError";
+}
+
 export async function createCheckout(creds: PayPalCredentials, db: Database, order: Order): Promise<string> {
   const paypalOrder = await createPayPalOrder(creds, {
     referenceId: order.id,
@@ -41,16 +46,20 @@ export async function createCheckout(creds: PayPalCredentials, db: Database, ord
     // Same shop order and price → PayPal returns the same order instead of a second one.
     requestId: `create-${order.id}-${order.finalPriceCents}`,
   });
-  await db
-    .insert(payments)
-    .values({
-      id: crypto.randomUUID(),
-      orderId: order.id,
-      providerOrderId: paypalOrder.id,
-      amountCents: order.finalPriceCents,
-      currency: CURRENCY,
-    })
-    .onConflictDoNothing({ target: payments.providerOrderId });
+  // Recorded only if the order still costs what PayPal was asked for: a coupon applied while PayPal
+  // was answering would otherwise leave the buyer paying the old price. (The coupon side refuses
+  // once this row exists, so one of the two always loses.)
+  const now = Date.now();
+  const recorded = await db.run(sql`
+    INSERT INTO payments (id, order_id, provider_order_id, amount_cents, currency, created_at, updated_at)
+    SELECT ${crypto.randomUUID()}, id, ${paypalOrder.id}, final_price_cents, currency, ${now}, ${now}
+    FROM orders
+    WHERE id = ${order.id} AND status = 'awaiting_payment' AND final_price_cents = ${order.finalPriceCents}
+    ON CONFLICT (provider_order_id) DO NOTHING`);
+  if (recorded.meta.changes === 0) {
+    const existing = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrder.id) });
+    if (existing?.amountCents !== order.finalPriceCents) throw new PriceChangedError("The order's price changed");
+  }
   return paypalOrder.id;
 }
 

@@ -1,6 +1,9 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, payments, tarotSessions } from "../../../src/db/schema";
+import { readRuntimeConfig } from "../../../src/lib/runtime-config";
+import { createCheckout, PriceChangedError, paypalCredentials } from "../../../src/payments/paypal-checkout";
 import { createCoupon, createOrder, db } from "../factories";
 import { captureCompleted, fake, webhook } from "../paypal-helpers";
 import { postJson } from "../request";
@@ -189,6 +192,25 @@ describe("PayPal for tarot", () => {
     const again = await capture(id);
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe("This order has been refunded, so it cannot be paid again.");
+  });
+
+  it("a coupon that lands while PayPal is being set up wins: the old price is never recorded", async () => {
+    const orderId = await createTarotOrder();
+    const stale = await readOrder(orderId);
+    if (!stale) throw new Error("order missing");
+    // The coupon is applied between reading the order and recording PayPal's answer.
+    const code = await createCoupon({ productScope: "tarot_reading", kind: "amount", value: 500 });
+    expect((await (await applyTarotCoupon(orderId, code)).json()) as { applied: boolean }).toMatchObject({
+      applied: true,
+    });
+    const creds = paypalCredentials(readRuntimeConfig(env));
+    if (!creds) throw new Error("PayPal is not configured in the tests");
+    await expect(createCheckout(creds, db(), stale)).rejects.toBeInstanceOf(PriceChangedError);
+    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+    // Asking again at the new price works.
+    const { tarotOrderId } = await approvedTarotPayment({ tarotOrderId: orderId });
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, tarotOrderId));
+    expect(payment?.amountCents).toBe(999);
   });
 
   it("a paid order cannot be sent to PayPal again", async () => {

@@ -42,6 +42,28 @@ const inputsFor = (i: number): SoulmateInputs => ({
   firstName: i % 2 === 0 ? "Sam" : null,
 });
 
+/** A PayPal-paid soulmate order with the quiz answers of inputsFor(i). */
+function soulmateOrder(id: string, i: number, email: string, status: "paid" | "delivered") {
+  const inputs = inputsFor(i);
+  return {
+    id,
+    productType: "soulmate" as const,
+    status,
+    email,
+    starSign: inputs.starSign,
+    birthDay: inputs.birthday.day,
+    birthMonth: inputs.birthday.month,
+    birthYear: inputs.birthday.year,
+    city: inputs.city,
+    preference: inputs.preference,
+    relationshipStatus: inputs.relationshipStatus,
+    firstName: inputs.firstName,
+    originalPriceCents: 1499,
+    finalPriceCents: 1499,
+    paymentMethod: "paypal" as const,
+  };
+}
+
 const bench = new Hono<{ Bindings: Env }>()
   .get("/api/__bare/health", (c) => c.json({ status: "ok" }))
   .post("/api/__bench/pack", async (c) => {
@@ -65,26 +87,9 @@ const bench = new Hono<{ Bindings: Env }>()
     const db = createDb(c.env.DB);
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const inputs = inputsFor(i);
       const id = crypto.randomUUID();
       ids.push(id);
-      await db.insert(orders).values({
-        id,
-        productType: "soulmate",
-        status: "paid",
-        email: `bench-${i}@example.com`,
-        starSign: inputs.starSign,
-        birthDay: inputs.birthday.day,
-        birthMonth: inputs.birthday.month,
-        birthYear: inputs.birthday.year,
-        city: inputs.city,
-        preference: inputs.preference,
-        relationshipStatus: inputs.relationshipStatus,
-        firstName: inputs.firstName,
-        originalPriceCents: 1499,
-        finalPriceCents: 1499,
-        paymentMethod: "paypal",
-      });
+      await db.insert(orders).values(soulmateOrder(id, i, `bench-${i}@example.com`, "paid"));
     }
     await Promise.all(ids.map((id) => startFulfilment(c.env, id)));
     return c.json({ ids });
@@ -111,24 +116,7 @@ const bench = new Hono<{ Bindings: Env }>()
     const db = createDb(c.env.DB);
     const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const orderId = crypto.randomUUID();
-    const inputs = inputsFor(7);
-    await db.insert(orders).values({
-      id: orderId,
-      productType: "soulmate",
-      status: "delivered",
-      email,
-      starSign: inputs.starSign,
-      birthDay: inputs.birthday.day,
-      birthMonth: inputs.birthday.month,
-      birthYear: inputs.birthday.year,
-      city: inputs.city,
-      preference: inputs.preference,
-      relationshipStatus: inputs.relationshipStatus,
-      firstName: inputs.firstName,
-      originalPriceCents: 1499,
-      finalPriceCents: 1499,
-      paymentMethod: "paypal",
-    });
+    await db.insert(orders).values(soulmateOrder(orderId, 7, email, "delivered"));
     const files = [
       [ARTIFACT_NAMES.story, "story"],
       [ARTIFACT_NAMES.storybookPdf, "storybook_pdf"],

@@ -64,8 +64,71 @@ function soulmateOrder(id: string, i: number, email: string, status: "paid" | "d
   };
 }
 
-const bench = new Hono<{ Bindings: Env }>()
+/**
+ * Bare handlers: what a plain Hono route with raw D1 would do to answer the same
+ * request (the same rows read or written, none of the shop's middleware, zod,
+ * rate limits, signed links or logging). The shop's routes are compared with these.
+ */
+const bare = new Hono<{ Bindings: Env }>()
   .get("/api/__bare/health", (c) => c.json({ status: "ok" }))
+  .get("/api/__bare/orders/:id", async (c) => {
+    const id = c.req.param("id");
+    const order = await c.env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<{ email: string }>();
+    if (!order || order.email !== c.req.query("email")) return c.json({ error: "Order not found" }, 404);
+    const { results } = await c.env.DB.prepare("SELECT name FROM artifacts WHERE order_id = ?").bind(id).all();
+    return c.json({ order, artifacts: results });
+  })
+  .get("/api/__bare/my-orders", async (c) => {
+    const email = c.req.query("email") ?? "";
+    const { results: rows } = await c.env.DB.prepare(
+      "SELECT * FROM orders WHERE email = ? ORDER BY created_at DESC LIMIT 50",
+    )
+      .bind(email)
+      .all<{ id: string }>();
+    const ids = rows.map((r) => r.id);
+    const marks = ids.map(() => "?").join(",");
+    const [files, sessions] = ids.length
+      ? await Promise.all([
+          c.env.DB.prepare(`SELECT order_id, name FROM artifacts WHERE order_id IN (${marks})`)
+            .bind(...ids)
+            .all(),
+          c.env.DB.prepare(
+            `SELECT s.id, s.order_id, r.id AS reading_id, r.intention FROM tarot_sessions s LEFT JOIN readings r ON r.session_id = s.id WHERE s.order_id IN (${marks})`,
+          )
+            .bind(...ids)
+            .all(),
+        ])
+      : [{ results: [] }, { results: [] }];
+    return c.json(rows.map((order) => ({ order, files: files.results, sessions: sessions.results })));
+  })
+  .get("/api/__bare/readings/:id", async (c) => {
+    const reading = await c.env.DB.prepare("SELECT * FROM readings WHERE id = ?").bind(c.req.param("id")).first();
+    return reading ? c.json(reading) : c.json({ error: "Reading not found" }, 404);
+  })
+  .post("/api/__bare/prepare", async (c) => {
+    const a = await c.req.json();
+    const id = crypto.randomUUID();
+    await c.env.DB.prepare(
+      "INSERT INTO orders (id, product_type, status, email, star_sign, birth_day, birth_month, birth_year, city, preference, relationship_status, first_name, original_price_cents, final_price_cents, currency) VALUES (?, 'soulmate', 'awaiting_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, 1499, 1499, 'AUD')",
+    )
+      .bind(
+        id,
+        a.email,
+        a.starSign,
+        a.birthday.day,
+        a.birthday.month,
+        a.birthday.year,
+        a.city,
+        a.preference,
+        a.relationshipStatus,
+        a.firstName,
+      )
+      .run();
+    return c.json({ orderId: id }, 201);
+  });
+
+const bench = new Hono<{ Bindings: Env }>()
+  .route("/", bare)
   .post("/api/__bench/pack", async (c) => {
     const i = Number(c.req.query("i") ?? 0);
     const inputs = inputsFor(i);

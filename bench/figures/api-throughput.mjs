@@ -1,7 +1,9 @@
 /**
  * API throughput through the whole shop stack against a bare Hono handler in
  * the same workerd isolate (bench/bench-worker.ts, rate limits off), measured
- * alternately with autocannon so both see the same machine conditions. The
+ * alternately with autocannon so both see the same machine conditions. Each
+ * route's bare handler reads or writes the same rows with raw D1 and nothing
+ * else; a no-op handler is measured too, to show what D1 itself costs. The
  * reads use a delivered order with all 14 files (14 signed links per lookup)
  * and a saved Celtic Cross reading; prepare writes a new order per request.
  */
@@ -48,45 +50,65 @@ function run({ url, method = "GET", body }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measure() {
-  const server = await startLocalServer({ script: "bench/bench-worker.ts", quiet: true });
+  // With a signing secret, as in production: file links are signed, not keyed by email.
+  const server = await startLocalServer({
+    script: "bench/bench-worker.ts",
+    quiet: true,
+    vars: { SIGNING_SECRET: "bench-signing-secret-not-for-production" },
+  });
   try {
     const fixtures = await (await fetch(`${server.url}/api/__bench/fixtures`, { method: "POST" })).json();
     const email = encodeURIComponent(fixtures.email);
+    const noop = { url: `${server.url}/api/__bare/health` };
+    const pair = (label, path, barePath, extra = {}) => ({
+      label,
+      shop: { url: `${server.url}${path}`, ...extra },
+      bare: { url: `${server.url}${barePath}`, ...extra },
+    });
+    const post = { method: "POST", body: QUIZ_ANSWERS };
     const targets = [
-      { label: "GET /api/health", url: `${server.url}/api/health` },
-      { label: "GET /api/orders/:id", url: `${server.url}/api/orders/${fixtures.orderId}?email=${email}` },
-      { label: "GET /api/my-orders", url: `${server.url}/api/my-orders?email=${email}` },
-      { label: "GET /api/tarot/readings/:id", url: `${server.url}/api/tarot/readings/${fixtures.readingId}` },
-      { label: "POST /api/quiz/prepare", url: `${server.url}/api/quiz/prepare`, method: "POST", body: QUIZ_ANSWERS },
+      pair("GET /api/health", "/api/health", "/api/__bare/health"),
+      pair(
+        "GET /api/orders/:id",
+        `/api/orders/${fixtures.orderId}?email=${email}`,
+        `/api/__bare/orders/${fixtures.orderId}?email=${email}`,
+      ),
+      pair("GET /api/my-orders", `/api/my-orders?email=${email}`, `/api/__bare/my-orders?email=${email}`),
+      pair(
+        "GET /api/tarot/readings/:id",
+        `/api/tarot/readings/${fixtures.readingId}`,
+        `/api/__bare/readings/${fixtures.readingId}`,
+      ),
+      pair("POST /api/quiz/prepare", "/api/quiz/prepare", "/api/__bare/prepare", post),
     ];
-    const bare = { url: `${server.url}/api/__bare/health` };
     // Warm every path before measuring.
-    for (const target of [bare, ...targets]) {
+    for (const target of [noop, ...targets.flatMap((t) => [t.shop, t.bare])]) {
       const res = await fetch(target.url, {
         method: target.method ?? "GET",
         ...(target.body ? { body: JSON.stringify(target.body), headers: { "content-type": "application/json" } } : {}),
       });
-      if (!res.ok) throw new Error(`${target.label ?? "bare"}: ${res.status} ${await res.text()}`);
+      if (!res.ok) throw new Error(`${target.url}: ${res.status} ${await res.text()}`);
     }
     const rows = [];
     for (const target of targets) {
       const shop = [];
       const base = [];
+      const empty = [];
       for (let round = 0; round < ROUNDS; round++) {
-        base.push(await run(bare));
-        shop.push(await run(target));
+        empty.push(await run(noop));
+        base.push(await run(target.bare));
+        shop.push(await run(target.shop));
       }
-      const shopRps = median(shop.map((r) => r.requests.average));
-      const bareRps = median(base.map((r) => r.requests.average));
-      const ratio = shopRps / bareRps;
+      const rps = (results) => median(results.map((r) => r.requests.average));
+      const [shopRps, bareRps, noopRps] = [rps(shop), rps(base), rps(empty)];
       rows.push({
         figure: target.label,
-        value: `${Math.round(shopRps)} req/s vs bare ${Math.round(bareRps)} → ${ratio.toFixed(2)}× (goal ≥ ${GOAL}×; p99 ${median(shop.map((r) => r.latency.p99))} ms)`,
+        value: `${Math.round(shopRps)} req/s vs bare ${Math.round(bareRps)} → ${(shopRps / bareRps).toFixed(2)}× (goal ≥ ${GOAL}×); vs no-op ${Math.round(noopRps)} → ${(shopRps / noopRps).toFixed(2)}×; p99 ${median(shop.map((r) => r.latency.p99))} ms`,
       });
     }
     rows.push({
       figure: "method",
-      value: `autocannon, ${CONNECTIONS} connections, ${ROUNDS}×${DURATION_S} s per side, alternating, median`,
+      value: `autocannon, ${CONNECTIONS} connections, ${ROUNDS}×${DURATION_S} s per side (no-op, bare, shop in turn), median`,
     });
     return rows;
   } finally {

@@ -1,5 +1,5 @@
 /** GET /api/my-orders?email= — every order placed with an email, newest first (spec §2, My Orders). */
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
@@ -23,31 +23,42 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     await enforceRateLimit(c, c.env.RATE_LIMIT_PORTAL, "portal");
     const { email } = c.req.valid("query");
     const db = createDb(c.env.DB);
-    const rows = await db
-      .select()
+    // The newest orders for this email. Ties on the timestamp are broken by id, so the
+    // subquery below picks the very same orders as the list.
+    const byEmail = eq(orders.email, email);
+    const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+    const newestIds = db
+      .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.email, email))
-      .orderBy(desc(orders.createdAt))
+      .where(byEmail)
+      .orderBy(...newestFirst)
       .limit(MY_ORDERS_LIMIT);
-    const ids = rows.map((o) => o.id);
-    const [files, sessions] = ids.length
-      ? await Promise.all([
-          db
-            .select({ orderId: artifacts.orderId, name: artifacts.name })
-            .from(artifacts)
-            .where(inArray(artifacts.orderId, ids)),
-          db
-            .select({
-              id: tarotSessions.id,
-              orderId: tarotSessions.orderId,
-              readingId: readings.id,
-              intention: readings.intention,
-            })
-            .from(tarotSessions)
-            .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
-            .where(inArray(tarotSessions.orderId, ids)),
-        ])
-      : [[], []];
+    // One round trip for the orders, their files and their tarot sessions.
+    const [rows, files, sessions] = await db.batch([
+      db
+        .select()
+        .from(orders)
+        .where(byEmail)
+        .orderBy(...newestFirst)
+        .limit(MY_ORDERS_LIMIT),
+      db
+        .select({ orderId: artifacts.orderId, name: artifacts.name })
+        .from(artifacts)
+        .where(inArray(artifacts.orderId, newestIds)),
+      db
+        .select({
+          id: tarotSessions.id,
+          orderId: tarotSessions.orderId,
+          // A batch maps columns by name, so the reading's id needs a name of its own.
+          readingId: sql<string | null>`${readings.id}`.as("reading_id"),
+          intention: readings.intention,
+        })
+        .from(tarotSessions)
+        .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
+        .where(inArray(tarotSessions.orderId, newestIds)),
+    ]);
+    const filesByOrder = Map.groupBy(files, (file) => file.orderId);
+    const sessionsByOrder = Map.groupBy(sessions, (session) => session.orderId);
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
@@ -59,16 +70,14 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
           order.productType === "soulmate"
             ? await toArtifactsView(
                 order,
-                new Set(files.filter((f) => f.orderId === order.id).map((f) => f.name)),
+                new Set((filesByOrder.get(order.id) ?? []).map((f) => f.name)),
                 c.var.config.SIGNING_SECRET,
               )
             : null,
-        sessions: sessions
-          .filter((s) => s.orderId === order.id)
-          .map((s) => ({
-            id: s.id,
-            reading: s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null,
-          })),
+        sessions: (sessionsByOrder.get(order.id) ?? []).map((s) => ({
+          id: s.id,
+          reading: s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null,
+        })),
       })),
     );
     c.header("Cache-Control", "no-store");

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { listArtifacts } from "../db/artifact-queries";
+import { artifactNamesQuery } from "../db/artifact-queries";
 import { createDb } from "../db/client";
 import { type Order, orders } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
@@ -43,6 +43,19 @@ const DOWNLOAD_NAMES: Record<string, string> = {
   [ARTIFACT_NAMES.oracleZip]: "soulmate-oracle-pack.zip",
 };
 
+/** The order if the request proves it owns this resource of it; otherwise the one 404, the same for both. */
+async function requireOwnership(
+  c: Context<AppEnv>,
+  order: Order | undefined,
+  resource: string,
+  proof: OwnershipProof,
+): Promise<Order> {
+  if (!order || !(await provesOwnership(proof, order.id, resource, order.email, c.var.config.SIGNING_SECRET))) {
+    fail(404, NOT_FOUND);
+  }
+  return order;
+}
+
 /** Loads an order the request proves it owns, or raises the one 404. */
 export async function ownedOrder(
   c: Context<AppEnv>,
@@ -52,10 +65,7 @@ export async function ownedOrder(
 ): Promise<Order> {
   await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
   const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order || !(await provesOwnership(proof, orderId, resource, order.email, c.var.config.SIGNING_SECRET))) {
-    fail(404, NOT_FOUND);
-  }
-  return order;
+  return requireOwnership(c, order, resource, proof);
 }
 
 async function serveFile(c: Context<AppEnv>, order: Order, name: string, disposition: "inline" | "attachment") {
@@ -84,8 +94,16 @@ export const orderRoutes = new Hono<AppEnv>()
     validate("query", LookupQuery),
     async (c) => {
       const { orderId } = c.req.valid("param");
-      const order = await ownedOrder(c, orderId, "order", c.req.valid("query"));
-      const present = new Set((await listArtifacts(createDb(c.env.DB), order.id)).map((a) => a.name));
+      await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+      // One round trip: the order and its file names are read together; the names are used
+      // only once the request has proved it owns the order.
+      const db = createDb(c.env.DB);
+      const [found, files] = await db.batch([
+        db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
+        artifactNamesQuery(db, orderId),
+      ]);
+      const order = await requireOwnership(c, found[0], "order", c.req.valid("query"));
+      const present = new Set(files.map((a) => a.name));
       c.header("Cache-Control", "no-store");
       return c.json({
         order: toOrderView(order),

@@ -18,8 +18,9 @@ export async function recordArtifact(
     });
 }
 
-export function listArtifacts(db: Database, orderId: string) {
-  return db.select().from(artifacts).where(eq(artifacts.orderId, orderId));
+/** The names of an order's recorded files, as a query that can join a batch. */
+export function artifactNamesQuery(db: Database, orderId: string) {
+  return db.select({ name: artifacts.name }).from(artifacts).where(eq(artifacts.orderId, orderId));
 }
 
 export async function existingArtifactNames(db: Database, orderId: string, names: string[]): Promise<Set<string>> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MY_ORDERS_LIMIT } from "../../../src/api/my-orders";
 import { recordArtifact } from "../../../src/db/artifact-queries";
 import { readings, tarotSessions } from "../../../src/db/schema";
 import { createOrder, db } from "../factories";
@@ -66,6 +67,33 @@ describe("GET /api/my-orders", () => {
     expect(list[1]?.artifacts?.storybook_pdf_url).toMatch(`/api/orders/${soulmate.id}/files/storybook.pdf?`);
     // An email alone must not reveal a birth date or a home town.
     expect(list[1]).toMatchObject({ inputs: null, city: null });
+  });
+
+  it("shows the newest 50 orders, each with its own files, even when they share a timestamp", async () => {
+    const email = `portal-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const createdAt = Date.now();
+    const placed = [];
+    for (let i = 0; i < MY_ORDERS_LIMIT + 5; i++) {
+      placed.push(await createOrder({ email, status: "delivered", createdAt }));
+    }
+    for (const order of placed) {
+      await recordArtifact(db(), {
+        orderId: order.id,
+        kind: "storybook_pdf",
+        name: "storybook.pdf",
+        r2Key: `orders/${order.id}/storybook.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: 10,
+      });
+    }
+    const res = await request(`/api/my-orders?email=${encodeURIComponent(email)}`, { headers: ip() });
+    const list = (await res.json()) as MyOrder[];
+    expect(list).toHaveLength(MY_ORDERS_LIMIT);
+    const shown = new Set(list.map((o) => o.id));
+    expect(shown.size).toBe(MY_ORDERS_LIMIT);
+    for (const order of list) {
+      expect(order.artifacts?.storybook_pdf_url).toMatch(`/api/orders/${order.id}/files/storybook.pdf?`);
+    }
   });
 
   it("answers an email with no orders with an empty list", async () => {

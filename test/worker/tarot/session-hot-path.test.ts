@@ -3,7 +3,7 @@
  * its order's paid state, refunds tell it, and the D1 index follows the steps
  * after they have answered.
  */
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -114,6 +114,21 @@ describe("a refund while a session is mid-flow", () => {
     expect(await errorOf(reading)).toBe(REFUNDED);
     expect(await db().select().from(readings).where(eq(readings.sessionId, sessionId))).toEqual([]);
     expect(await orderStatus(orderId)).toBe("refunded");
+  });
+
+  it("an object made before the paid record existed gets the columns and reads D1 at its next step", async () => {
+    const { sessionId, orderId } = await paidSession();
+    const stub = sessionStub(env, sessionId);
+    await runInDurableObject(stub, (_, state) => {
+      state.storage.sql.exec("ALTER TABLE session DROP COLUMN paid_confirmed_at");
+      state.storage.sql.exec("ALTER TABLE session DROP COLUMN revoked");
+    });
+    await evictDurableObject(stub);
+    await refundBehindTheSessionsBack(orderId);
+    const step = await shuffle(sessionId);
+    expect(step.status).toBe(409);
+    expect(await errorOf(step)).toBe(REFUNDED);
+    expect((await getSession(sessionId)).status).toBe("intention");
   });
 
   it("a paid record older than PAID_RECHECK_MS is checked in D1 again at the next step", async () => {

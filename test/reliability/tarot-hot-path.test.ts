@@ -35,7 +35,8 @@ async function send(path: string, init: RequestInit = {}, faults: Fault[] = []) 
   return { status: res.status, body, calls };
 }
 
-const steps = (id: string) => [
+type Step = { path: string; method?: string; body?: string };
+const steps = (id: string): [Step, Step, Step, Step] => [
   { path: `/api/tarot/sessions/${id}` },
   { path: `/api/tarot/sessions/${id}/shuffle`, method: "POST", body: JSON.stringify({ intention: "Where to?" }) },
   { path: `/api/tarot/sessions/${id}/select-spread`, method: "POST", body: JSON.stringify({ spreadType: "one_card" }) },
@@ -66,11 +67,11 @@ describe("session ids on the hot path", () => {
     expect((await stub.open(sessionId, order.id)).ok).toBe(true);
 
     const [view, shuffled, spread] = steps(sessionId);
-    const first = await send(view?.path as string);
+    const first = await send(view.path);
     expect(first.status, first.body).toBe(200);
     expect(first.calls.count("d1")).toBe(1);
     for (const { path, ...init } of [shuffled, spread, view]) {
-      const { status, calls } = await send(path as string, init);
+      const { status, calls } = await send(path, init);
       expect(status, path).toBe(200);
       expect(calls.count("d1"), path).toBe(0);
       expect(calls.count("durable-object"), path).toBe(1);

@@ -9,6 +9,9 @@
  * second with the first refund) and the order's conditional UPDATE lets only
  * one of them make the change: that one is logged as the refund, the other
  * is answered and logged as a refusal ("already refunded").
+ *
+ * A refunded tarot order's session is told once the batch is committed, so
+ * its next step answers 409 (decision 0018).
  */
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
@@ -17,6 +20,7 @@ import type { RuntimeConfig } from "../lib/runtime-config";
 import { refundOrderQuery } from "../payments/order-transitions";
 import { paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
+import { revokeOrderSession } from "../tarot/sessions";
 import { auditInsertAfterUpdate, recordAudit } from "./audit";
 import { isRefundable } from "./shared";
 
@@ -97,6 +101,7 @@ export async function refundAsAdmin(
       ),
     ]);
     if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
+    await revokeSessionOf(env, order);
     return { kind: "refunded", provider: "none", refundId: null, refundStatus: null };
   }
   if (order.paymentMethod !== "paypal") return refuse("No payment is recorded for this order.");
@@ -172,7 +177,13 @@ export async function refundAsAdmin(
   ]);
   // Lost a race: PayPal gave both requests the one refund (same request id), and the other request recorded it.
   if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
+  await revokeSessionOf(env, order);
   return { kind: "refunded", provider: "paypal", refundId: refund?.id ?? null, refundStatus: refund?.status ?? null };
+}
+
+/** A tarot order's session stops at its next step; it never throws (the refund stands). */
+async function revokeSessionOf(env: Env, order: Order): Promise<void> {
+  if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
 }
 
 function markPaymentRefunded(db: Database, payment: Payment, refundId: string | null) {

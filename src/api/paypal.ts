@@ -25,7 +25,7 @@ import {
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
 import { CURRENCY, formatAmount } from "../shared/catalog";
 import { OrderIdSchema } from "../shared/schemas";
-import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
+import { openSessionForOrder, revokeOrderSession, sessionRedirectUrl } from "../tarot/sessions";
 import { createTarotOrder, OptionalEmailSchema } from "./tarot";
 
 export const CHECKOUT_COOKIE = "checkout_order";
@@ -281,7 +281,10 @@ export const paypalRoutes = new Hono<AppEnv>()
           outcome = settled.kind === "paid" ? "processed" : "ignored";
           detail = settled.kind;
         } else if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
-          outcome = (await markOrderRefunded(db, orderId)) ? "processed" : "ignored";
+          const refunded = await markOrderRefunded(db, orderId);
+          outcome = refunded ? "processed" : "ignored";
+          // A tarot session stops at its next step (it never throws: the refund stands either way).
+          if (refunded) await revokeOrderSession(c.env, orderId, "refunded");
         } else if (event.event_type === "PAYMENT.CAPTURE.DENIED") {
           await settleCapture(c.env, ref, { ...capture, status: "DECLINED" });
           outcome = "processed";

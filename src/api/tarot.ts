@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
-import { orders, readings, tarotSessions } from "../db/schema";
+import { orders, readings } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
@@ -21,7 +21,13 @@ import { type CardBackView, INTENTION_MAX_LENGTH, type ReadingView } from "../sh
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
 import { CARD_BACK_ID, cardBackUrl, cardImageAlt, cardImageUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
-import { openSessionForOrder, sessionRedirectUrl, sessionStub, toCardViews, toSessionView } from "../tarot/sessions";
+import {
+  knownSessionStub,
+  openSessionForOrder,
+  sessionRedirectUrl,
+  toCardViews,
+  toSessionView,
+} from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
 
@@ -75,14 +81,11 @@ function unwrap<T>(outcome: SessionOutcome<T>): T {
   return outcome.value;
 }
 
-/** A session the shop created; an unknown id never wakes a Durable Object. */
+/** A session the shop created; an unknown id never wakes a Durable Object (decision 0018). */
 async function knownSession(env: Env, id: string) {
-  const row = await createDb(env.DB).query.tarotSessions.findFirst({
-    columns: { id: true },
-    where: eq(tarotSessions.id, id),
-  });
-  if (!row) fail(404, "Session not found");
-  return sessionStub(env, id);
+  const stub = await knownSessionStub(env, id);
+  if (!stub) fail(404, "Session not found");
+  return stub;
 }
 
 const svg = (body: string) =>

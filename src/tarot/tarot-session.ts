@@ -4,11 +4,17 @@
  *   intention → shuffled → spread_selected → interpreting → complete,
  * its shuffled deck and its interpretation stream. Every transition checks and
  * writes the state synchronously (no await in between), so concurrent calls
- * cannot both pass the same check. D1's tarot_sessions row is an index kept in
- * step for the portal and the admin; this object is the truth.
+ * cannot both pass the same check. D1's tarot_sessions row is an index that
+ * follows for the portal and the admin; this object is the truth.
+ *
+ * The steps are the hot path and make no D1 round trip (decision 0018): the
+ * object records that its order is paid when it is opened, a refund tells it
+ * (revoke), and the index is written after the answer. D1 is read again only
+ * when the paid record is older than PAID_RECHECK_MS, when it was never made,
+ * and always before a generation starts.
  */
 import { DurableObject } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { chunkText } from "../ai/local-tarot-model";
 import { tarotModelAttempts } from "../ai/tarot-model";
 import { createDb } from "../db/client";
@@ -39,6 +45,9 @@ export type SessionState = {
 
 export type SessionOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; error: string };
 
+/** Why a session's order stopped being paid, as told by revoke(). */
+export type RevokeReason = "refunded";
+
 type SessionRow = {
   session_id: string;
   order_id: string;
@@ -50,7 +59,28 @@ type SessionRow = {
   interpretation: string;
   created_at: number;
   updated_at: number;
+  /** When the order was last seen paid in D1; null when it never was. */
+  paid_confirmed_at: number | null;
+  /** Set once the order stops being paid (a refund); steps then answer 409. */
+  revoked: RevokeReason | null;
 };
+
+/**
+ * How long a paid record stands without looking at D1 again. A refund tells the object
+ * at once; this bounds what a lost notification lets through to shuffle and select-spread
+ * (the interpretation always re-reads D1).
+ */
+export const PAID_RECHECK_MS = 10 * 60 * 1000;
+/** When a deferred index write fails, the alarm retries it after this long (then with the runtime's back-off). */
+const INDEX_RETRY_MS = 2_000;
+
+/** The index only moves forward; "interpreting" is not shown there (it is spread_selected until complete). */
+const INDEX_ORDER = ["intention", "shuffled", "spread_selected", "complete"] as const;
+type IndexStatus = (typeof INDEX_ORDER)[number];
+const indexStatus = (status: TarotSessionStatus): IndexStatus =>
+  status === "interpreting" ? "spread_selected" : status;
+
+const REVOKED: Record<RevokeReason, string> = { refunded: "This reading's order has been refunded" };
 
 type Listener = (message: InterpretMessage, last: boolean) => void;
 
@@ -80,15 +110,32 @@ export class TarotSession extends DurableObject<Env> {
            reading_id TEXT,
            interpretation TEXT NOT NULL DEFAULT '',
            created_at INTEGER NOT NULL,
-           updated_at INTEGER NOT NULL
+           updated_at INTEGER NOT NULL,
+           paid_confirmed_at INTEGER,
+           revoked TEXT
          )`,
       );
+      // Objects created before these columns existed get them added (their sessions read D1 once, then record).
+      const columns = new Set(
+        this.ctx.storage.sql
+          .exec<{ name: string }>("PRAGMA table_info(session)")
+          .toArray()
+          .map((column) => column.name),
+      );
+      if (!columns.has("paid_confirmed_at")) {
+        this.ctx.storage.sql.exec("ALTER TABLE session ADD COLUMN paid_confirmed_at INTEGER");
+      }
+      if (!columns.has("revoked")) this.ctx.storage.sql.exec("ALTER TABLE session ADD COLUMN revoked TEXT");
     });
   }
 
   /**
    * Binds this object to its session and order. Safe to repeat with the same
    * ids (a retried checkout); a different order is a conflict.
+   *
+   * Called once the order is paid; the object still reads the order in D1 here,
+   * after its row exists, so a refund that landed between the payment and this
+   * call (and found no object to tell) is seen and recorded.
    */
   async open(sessionId: string, orderId: string): Promise<SessionOutcome<SessionState>> {
     const existing = this.row();
@@ -96,18 +143,34 @@ export class TarotSession extends DurableObject<Env> {
       if (existing.session_id !== sessionId || existing.order_id !== orderId) {
         return conflict("This session already belongs to another order");
       }
-      return { ok: true, value: this.toState(existing) };
+    } else {
+      const now = Date.now();
+      this.ctx.storage.sql.exec(
+        `INSERT INTO session (id, session_id, order_id, status, created_at, updated_at)
+         VALUES (1, ?, ?, 'intention', ?, ?)`,
+        sessionId,
+        orderId,
+        now,
+        now,
+      );
     }
-    const now = Date.now();
-    this.ctx.storage.sql.exec(
-      `INSERT INTO session (id, session_id, order_id, status, created_at, updated_at)
-       VALUES (1, ?, ?, 'intention', ?, ?)`,
-      sessionId,
-      orderId,
-      now,
-      now,
-    );
+    try {
+      await this.unpaidReason();
+    } catch (error) {
+      // Nothing recorded: the first step reads D1 instead.
+      log("warn", "tarot session could not confirm its order", { sessionId, error: safeErrorMessage(error) });
+    }
     return { ok: true, value: this.toState(this.row() as SessionRow) };
+  }
+
+  /**
+   * The order stopped being paid (a refund): every later step answers 409. Idempotent. An
+   * object not opened yet has nothing to mark; its open() reads the order in D1 itself.
+   */
+  async revoke(reason: RevokeReason): Promise<SessionOutcome<{ revoked: true }>> {
+    if (!this.row()) return NOT_FOUND;
+    this.ctx.storage.sql.exec("UPDATE session SET revoked = ? WHERE id = 1", reason);
+    return { ok: true, value: { revoked: true } };
   }
 
   async view(): Promise<SessionOutcome<SessionState>> {
@@ -125,7 +188,7 @@ export class TarotSession extends DurableObject<Env> {
     if (!row) return NOT_FOUND;
     if (row.status !== "intention") return conflict("The deck has already been shuffled for this session");
     this.update({ status: "shuffled", intention: text, deck_json: JSON.stringify(encodeDeck(shuffleDeck(DECK_SIZE))) });
-    await this.mirror({ status: "shuffled" });
+    this.indexLater({ status: "shuffled" });
     return { ok: true, value: { deckSize: DECK_SIZE } };
   }
 
@@ -138,7 +201,7 @@ export class TarotSession extends DurableObject<Env> {
     if (row.status === "intention") return conflict("Shuffle the deck before choosing a spread");
     if (row.status !== "shuffled") return conflict("A spread has already been chosen for this session");
     this.update({ status: "spread_selected", spread_type: spreadType });
-    await this.mirror({ status: "spread_selected", spreadType });
+    this.indexLater({ status: "spread_selected", spreadType });
     return { ok: true, value: this.toState(this.row() as SessionRow) };
   }
 
@@ -150,9 +213,10 @@ export class TarotSession extends DurableObject<Env> {
     const before = this.row();
     if (!before) return Response.json(NOT_FOUND, { status: 404 });
     // Any call that is about to start a generation (the first, or after the instance that was
-    // generating is gone) checks the order is still paid.
+    // generating is gone) checks in D1 that the order is still paid, whatever the object recorded:
+    // this is the step that delivers the reading, so a lost refund notification stops here.
     if (before.status === "spread_selected" || (before.status === "interpreting" && !this.generation)) {
-      const unpaid = await this.unpaidReason();
+      const unpaid = await this.unpaidReason({ fresh: true });
       if (unpaid) return Response.json({ error: unpaid.error }, { status: unpaid.status });
     }
     // Read again after the await: another call may have started the generation meanwhile.
@@ -306,36 +370,88 @@ export class TarotSession extends DurableObject<Env> {
       })
       .onConflictDoNothing({ target: readings.sessionId });
     const saved = await db.query.readings.findFirst({ where: eq(readings.sessionId, row.session_id) });
-    await this.mirror({ status: "complete", spreadType });
+    // Awaited here (not the hot path): the index says complete before the order does.
+    await this.writeIndex({ status: "complete", spreadType }).catch((error) => this.indexFailed(error));
     await markOrderCompleted(db, row.order_id);
     return { id: saved?.id ?? (row.reading_id as string), text: saved?.interpretation ?? text };
   }
 
-  /** Null while the order is paid; otherwise the 409 to answer. */
-  private async unpaidReason(): Promise<ReturnType<typeof conflict> | null> {
+  /**
+   * Null while the order is paid; otherwise the 409 to answer. Reads D1 only when `fresh`, or
+   * when the object has no paid record younger than PAID_RECHECK_MS; a paid answer is recorded,
+   * and so is a refund.
+   */
+  private async unpaidReason({ fresh = false } = {}): Promise<ReturnType<typeof conflict> | null> {
     const row = this.row();
     if (!row) return null;
+    if (row.revoked) return conflict(REVOKED[row.revoked]);
+    const confirmed = row.paid_confirmed_at;
+    if (!fresh && confirmed !== null && Date.now() - confirmed < PAID_RECHECK_MS) return null;
     const order = await createDb(this.env.DB).query.orders.findFirst({
       columns: { status: true },
       where: (orders, { eq }) => eq(orders.id, row.order_id),
     });
-    if (order?.status === "paid" || order?.status === "completed") return null;
-    if (order?.status === "refunded") return conflict("This reading's order has been refunded");
+    // A revoke may have arrived while D1 answered; it wins over a paid answer read before it.
+    const revoked = this.row()?.revoked;
+    if (revoked) return conflict(REVOKED[revoked]);
+    if (order?.status === "paid" || order?.status === "completed") {
+      this.ctx.storage.sql.exec("UPDATE session SET paid_confirmed_at = ? WHERE id = 1", Date.now());
+      return null;
+    }
+    if (order?.status === "refunded") {
+      this.ctx.storage.sql.exec("UPDATE session SET revoked = 'refunded' WHERE id = 1");
+      return conflict(REVOKED.refunded);
+    }
     return conflict("This session's order is not paid");
   }
 
-  private async mirror(values: { status: TarotSessionStatus; spreadType?: SpreadType }): Promise<void> {
+  /** Brings the D1 index up to a step without holding the step's answer for it. */
+  private indexLater(values: { status: IndexStatus; spreadType?: SpreadType }): void {
+    this.ctx.waitUntil(this.writeIndex(values).catch((error) => this.indexFailed(error)));
+  }
+
+  /**
+   * One conditional UPDATE that only moves the index forward, so deferred writes may land in
+   * any order (or twice) and it still ends at the latest step.
+   */
+  private async writeIndex(values: { status: IndexStatus; spreadType?: SpreadType | null }): Promise<void> {
     const row = this.row();
     if (!row) return;
+    const earlier = INDEX_ORDER.slice(0, INDEX_ORDER.indexOf(values.status));
+    if (earlier.length === 0) return;
+    await createDb(this.env.DB)
+      .update(tarotSessions)
+      .set({
+        status: values.status,
+        ...(values.spreadType ? { spreadType: values.spreadType } : {}),
+        updatedAt: Date.now(),
+      })
+      .where(and(eq(tarotSessions.id, row.session_id), inArray(tarotSessions.status, earlier)));
+  }
+
+  /** The object is the truth; an alarm brings the index up to it later. */
+  private async indexFailed(error: unknown): Promise<void> {
+    log("warn", "tarot session index not updated", {
+      sessionId: this.row()?.session_id,
+      error: safeErrorMessage(error),
+    });
     try {
-      await createDb(this.env.DB)
-        .update(tarotSessions)
-        .set({ ...values, updatedAt: Date.now() })
-        .where(eq(tarotSessions.id, row.session_id));
-    } catch (error) {
-      // The object is the truth; the index catches up at the next transition.
-      log("warn", "tarot session index not updated", { sessionId: row.session_id, error: safeErrorMessage(error) });
+      await this.ctx.storage.setAlarm(Date.now() + INDEX_RETRY_MS);
+    } catch (alarmError) {
+      log("error", "tarot session index retry not scheduled", { error: safeErrorMessage(alarmError) });
     }
+  }
+
+  /** Retries the index write from the object's current state; a throw makes the runtime retry again. */
+  override async alarm(): Promise<void> {
+    const row = this.row();
+    if (!row) return;
+    // A reading being written ends complete or back at spread_selected: index whichever it is, later.
+    if (row.status === "interpreting") {
+      await this.ctx.storage.setAlarm(Date.now() + INDEX_RETRY_MS);
+      return;
+    }
+    await this.writeIndex({ status: indexStatus(row.status), spreadType: row.spread_type });
   }
 
   private update(

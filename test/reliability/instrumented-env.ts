@@ -189,8 +189,9 @@ function instrumentSessions(
           const value = Reflect.get(target, property);
           if (typeof value !== "function") return value;
           return (...args: unknown[]) =>
+            // Reflect.apply: on an RPC stub, `.apply` would be read as a remote method of that name.
             calls.through("durable-object", String(property), true, () =>
-              (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+              Reflect.apply(value as (...a: unknown[]) => Promise<unknown>, target, args),
             );
         },
       });

@@ -6,6 +6,8 @@
  * - /api/__bench/orders: creates paid orders and starts their fulfilment on the real queue.
  * - /api/__bench/status: how many of the given orders are delivered.
  * - /api/__bench/tarot-sessions: paid tarot orders with their sessions opened, as a coupon would leave them.
+ * - /api/__bench/tarot-burst: that many sessions shuffle and pick a spread at once through the shop's
+ *   handler inside this isolate, each step timed.
  * - /api/__bench/fixtures: a delivered soulmate order (all 14 files recorded) and a saved Celtic Cross
  *   reading, for the API throughput figures.
  * Rate limits are switched off here: the load figures measure the API's work, not its 429s.
@@ -62,6 +64,25 @@ function soulmateOrder(id: string, i: number, email: string, status: "paid" | "d
     finalPriceCents: 1499,
     paymentMethod: "paypal" as const,
   };
+}
+
+/** Paid tarot orders with their sessions opened, as a free coupon leaves them. */
+async function paidSessions(env: Env, count: number): Promise<string[]> {
+  const db = createDb(env.DB);
+  const ids = Array.from({ length: count }, () => crypto.randomUUID());
+  // One row per statement: D1 caps the bound parameters of a single statement.
+  for (const id of ids) {
+    await db.insert(orders).values({
+      id,
+      productType: "tarot_reading",
+      status: "paid",
+      email: "",
+      originalPriceCents: 1499,
+      finalPriceCents: 0,
+      paymentMethod: "coupon",
+    });
+  }
+  return Promise.all(ids.map((id) => openSessionForOrder(env, id)));
 }
 
 /**
@@ -159,21 +180,37 @@ const bench = new Hono<{ Bindings: Env }>()
   })
   .post("/api/__bench/tarot-sessions", async (c) => {
     const count = Math.min(Number(c.req.query("n") ?? 50), 200);
-    const db = createDb(c.env.DB);
-    const ids = Array.from({ length: count }, () => crypto.randomUUID());
-    // One row per statement: D1 caps the bound parameters of a single statement.
-    for (const id of ids) {
-      await db.insert(orders).values({
-        id,
-        productType: "tarot_reading",
-        status: "paid",
-        email: "",
-        originalPriceCents: 1499,
-        finalPriceCents: 0,
-        paymentMethod: "coupon",
-      });
-    }
-    return c.json({ sessionIds: await Promise.all(ids.map((id) => openSessionForOrder(c.env, id))) });
+    return c.json({ sessionIds: await paidSessions(c.env, count) });
+  })
+  .post("/api/__bench/tarot-burst", async (c) => {
+    // The shop's own handler, called in this isolate for every session at once: what the session steps
+    // cost in workerd, without the HTTP hop and wrangler dev's proxy in front.
+    const count = Math.min(Number(c.req.query("n") ?? 50), 200);
+    const ids = await paidSessions(c.env, count);
+    const timed = async (path: string, body: unknown) => {
+      const started = performance.now();
+      const res = await shop.fetch(
+        new Request(`http://bench.local${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        benchEnv(c.env),
+        c.executionCtx,
+      );
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return performance.now() - started;
+    };
+    const shuffles: number[] = [];
+    const spreads: number[] = [];
+    await Promise.all(
+      ids.map(async (id) => {
+        shuffles.push(await timed(`/api/tarot/sessions/${id}/shuffle`, { intention: "Where is my year heading?" }));
+        spreads.push(await timed(`/api/tarot/sessions/${id}/select-spread`, { spreadType: "celtic_cross" }));
+      }),
+    );
+    return c.json({ shuffles, spreads });
   })
   .post("/api/__bench/fixtures", async (c) => {
     const db = createDb(c.env.DB);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, type RouteObject } from "react-router";
@@ -36,13 +36,34 @@ function restorePrerenderedHead(): void {
   }
 }
 
+/** The JSON block a page rendered by the Worker carries (SEEDED_QUERIES_ID in app/entry-server.tsx). */
+const SEEDED_QUERIES_ID = "seeded-queries";
+
+/**
+ * A page the Worker rendered (a saved reading) carries the data it rendered with as
+ * `[queryKey, data][]`: in the cache before hydration, the page renders exactly what
+ * the server did and does not fetch it again.
+ */
+function seedQueries(client: QueryClient): void {
+  const text = document.getElementById(SEEDED_QUERIES_ID)?.textContent;
+  if (!text) return;
+  try {
+    const entries = JSON.parse(text) as [readonly unknown[], unknown][];
+    for (const [key, data] of entries) client.setQueryData(key, data);
+  } catch {
+    // Unreadable data: the page fetches what it needs, as a page that was not rendered would.
+  }
+}
+
 async function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered === window.location.pathname;
   if (prerendered) await resolveLazyRoutes(routes);
   if (prerendered) restorePrerenderedHead();
+  const queryClient = createQueryClient();
+  if (prerendered) seedQueries(queryClient);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={createAppRouter()} />
       </QueryClientProvider>
     </StrictMode>

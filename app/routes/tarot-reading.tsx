@@ -8,7 +8,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Share2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Link, useParams } from "react-router";
 import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
 import { LoadingStatus } from "../components/page-loading";
@@ -45,6 +45,15 @@ export function cardGridClass(count: number): string {
   if (count === 1) return "mx-auto grid max-w-[14rem] grid-cols-1";
   if (count === 3) return "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-6";
   return "mx-auto grid max-w-4xl grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4";
+}
+
+/**
+ * The cards of the grid's first row, which a phone shows without scrolling: they load at
+ * once and first, since one of them is usually the page's largest paint; the rest load lazily.
+ */
+export function firstRowSize(count: number): number {
+  if (count === 1 || count === 3) return count;
+  return 2;
 }
 
 export function Component() {
@@ -109,9 +118,26 @@ async function shareReading() {
   }
 }
 
+const subscribeNever = () => () => {};
+
+/**
+ * False while the page is rendered in the Worker and while the browser hydrates it, true
+ * afterwards and in a page the browser rendered itself.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 function SavedReading({ reading }: { reading: ReadingView }) {
   const cards = reading.cards as SavedCard[];
   const created = new Date(reading.created_at);
+  // The Worker knows no visitor's time zone: it writes the UTC date, hydration keeps it, and the
+  // visitor's own date follows at once, so hydration never meets a different text.
+  const timeZone = useHydrated() ? undefined : "UTC";
   return (
     <article aria-labelledby="reading-title" className="grid gap-10">
       <header className="text-center">
@@ -124,7 +150,7 @@ function SavedReading({ reading }: { reading: ReadingView }) {
         {Number.isNaN(created.getTime()) ? null : (
           <p className="mt-2 text-sm text-mist">
             <time dateTime={reading.created_at}>
-              {created.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}
+              {created.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone })}
             </time>
           </p>
         )}
@@ -142,7 +168,7 @@ function SavedReading({ reading }: { reading: ReadingView }) {
           The cards
         </h2>
         <ol data-testid="reading-cards" className={cardGridClass(cards.length)}>
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id} className="flex flex-col items-center gap-2 text-center">
               {card.position ? (
                 <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">
@@ -154,6 +180,7 @@ function SavedReading({ reading }: { reading: ReadingView }) {
                 alt={card.alt || card.name}
                 name={card.name}
                 reversed={card.reversed}
+                priority={index < firstRowSize(cards.length)}
               />
               <p className="text-sm leading-tight text-parchment">
                 <span className="font-semibold">{card.name}</span>

@@ -3,11 +3,18 @@
  * Worker because the assets binding has no file for them. They get the SPA
  * shell, with 200 for a real page and 404 for an unknown one; requests that
  * are not page navigations (a missing script, say) get a plain 404.
+ * A saved reading that exists is rendered here instead, as complete HTML
+ * (docs/decisions/0021); any other reading address gets the shell, whose
+ * page says the reading is not there.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { enforceRateLimit } from "../lib/client-ip";
+import { log } from "../lib/log";
 import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
 import { APP_SHELL_PATH, isSpaPage } from "../shared/spa-routes";
+import type { ReadingView } from "../shared/tarot";
+import { loadReadingView } from "../tarot/reading-view";
 
 /** With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host joins img-src. */
 function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
@@ -23,8 +30,9 @@ const wantsPage = (c: Context<AppEnv>) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
 
 /** The data a page fetches first, announced with the page so it downloads alongside the scripts. */
+const READING_PAGE = /^\/tarot\/reading\/([0-9a-f-]{36})$/;
 const DATA_PRELOADS: [RegExp, (id: string) => string][] = [
-  [/^\/tarot\/reading\/([0-9a-f-]{36})$/, (id) => `/api/tarot/readings/${id}`],
+  [READING_PAGE, (id) => `/api/tarot/readings/${id}`],
   [/^\/tarot\/session\/([0-9a-f-]{36})$/, (id) => `/api/tarot/sessions/${id}`],
 ];
 
@@ -37,19 +45,60 @@ function dataPreloadLink(path: string): Record<string, string> {
   return {};
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The saved reading a page address names, or null: not a reading page, no such
+ * reading, too many lookups from this visitor (the same budget as the JSON
+ * route's), or the database is unavailable. Null means the SPA shell answers and
+ * the page fetches the reading itself, which shows the right message.
+ */
+async function readingFor(c: Context<AppEnv>, path: string): Promise<ReadingView | null> {
+  const id = path.match(READING_PAGE)?.[1];
+  if (!id || !UUID.test(id)) return null;
+  try {
+    await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+    return await loadReadingView(c.env.DB, c.var.config, id);
+  } catch {
+    return null;
+  }
+}
+
+/** The server-rendered reading page, or null if rendering failed (then the shell answers). */
+async function renderReading(c: Context<AppEnv>, shell: string, reading: ReadingView): Promise<string | null> {
+  try {
+    // Loaded on first use, so the API's cold start does not pay for react-dom/server.
+    const { renderReadingPage } = await import("../../app/entry-server");
+    return await renderReadingPage(shell, c.req.url, reading);
+  } catch (error) {
+    log("error", "reading_render_failed", { requestId: c.var.requestId, error: String(error) });
+    return null;
+  }
+}
+
 export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || path === "/api") return c.notFound();
   if (!wantsPage(c)) return c.text("Not found", 404);
-  const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url)));
+  const [shell, reading] = await Promise.all([
+    c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url))),
+    readingFor(c, path),
+  ]);
   if (!shell.ok) return c.text("Not found", 404);
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
+  };
+  if (reading) {
+    const html = await shell.text();
+    const page = await renderReading(c, html, reading);
+    // The reading is private to whoever holds its address: no shared caches (the page also says noindex).
+    if (page !== null) return new Response(page, { headers: { ...headers, "Cache-Control": "private, no-cache" } });
+    return new Response(html, { headers: { ...headers, ...dataPreloadLink(path) } });
+  }
   return new Response(shell.body, {
     status: isSpaPage(path) ? 200 : 404,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-      ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
-      ...dataPreloadLink(path),
-    },
+    headers: { ...headers, ...dataPreloadLink(path) },
   });
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
-import { orders, readings } from "../db/schema";
+import { orders } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
@@ -17,10 +17,11 @@ import { validate } from "../lib/validate";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
 import { SPREAD_TYPES } from "../shared/statuses";
-import { type CardBackView, INTENTION_MAX_LENGTH, type ReadingView } from "../shared/tarot";
+import { type CardBackView, INTENTION_MAX_LENGTH } from "../shared/tarot";
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
-import { CARD_BACK_ID, cardBackUrl, cardImageAlt, cardImageUrl } from "../tarot/card-images";
+import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
+import { loadReadingView } from "../tarot/reading-view";
 import {
   knownSessionStub,
   openSessionForOrder,
@@ -170,29 +171,8 @@ export const tarotRoutes = new Hono<AppEnv>()
   })
   .get("/readings/:id", validate("param", z.object({ id: z.uuid({ error: "Invalid reading id" }) })), async (c) => {
     await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-    const reading = await createDb(c.env.DB).query.readings.findFirst({
-      where: eq(readings.id, c.req.valid("param").id),
-    });
-    if (!reading) fail(404, "Reading not found");
-    const saved = JSON.parse(reading.cardsJson) as { id: string; name: string; reversed: boolean; position: string }[];
-    const view: ReadingView = {
-      id: reading.id,
-      spread_type: reading.spreadType,
-      intention: reading.intention,
-      cards: saved.map((card) => {
-        const known = cardById(card.id);
-        return {
-          id: card.id,
-          name: card.name,
-          imageUrl: cardImageUrl(c.var.config, card.id),
-          alt: known ? cardImageAlt(c.var.config, known) : card.name,
-          reversed: card.reversed,
-          position: card.position,
-        };
-      }),
-      interpretation: reading.interpretation,
-      created_at: new Date(reading.createdAt).toISOString(),
-    };
+    const view = await loadReadingView(c.env.DB, c.var.config, c.req.valid("param").id);
+    if (!view) fail(404, "Reading not found");
     // A saved reading never changes; let browsers keep it briefly.
     c.header("Cache-Control", "private, max-age=300");
     return c.json(view);

@@ -33,3 +33,67 @@ describe("hydration of prerendered pages", () => {
     expect(browser.errors).toEqual([]);
   });
 });
+
+const postJson = async (path: string, body: unknown) => {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return res.json();
+};
+
+/** A saved three-card reading made through the API, as a visitor makes one. */
+async function savedReadingPath(intention: string): Promise<string> {
+  const order = (await postJson("/api/tarot/create-order", { email: "" })) as { id: string };
+  const coupon = (await postJson("/api/tarot/coupons/apply", { tarotOrderId: order.id, couponCode: "TAROT-FREE" })) as {
+    redirectUrl: string;
+  };
+  const sessionId = coupon.redirectUrl.split("/").pop();
+  await postJson(`/api/tarot/sessions/${sessionId}/shuffle`, { intention });
+  await postJson(`/api/tarot/sessions/${sessionId}/select-spread`, { spreadType: "three_card" });
+  const stream = await (await fetch(`${baseUrl()}/api/tarot/sessions/${sessionId}/interpret`)).text();
+  const readingId = stream.match(/"readingId":"([0-9a-f-]{36})"/)?.[1];
+  expect(readingId, "the reading was saved").toBeTruthy();
+  return `/tarot/reading/${readingId}`;
+}
+
+/** docs/decisions/0021: the Worker renders a saved reading; it hydrates like a prerendered page. */
+describe("hydration of a saved reading rendered by the Worker", () => {
+  const browser = useBrowserPage({ width: 360, height: 780 });
+
+  it("shows the reading before React, hydrates on intent without a mismatch, and never fetches it again", async () => {
+    const { page } = browser;
+    const intention = "</script><script>window.__xss = 1</script> Where am I headed?";
+    const path = await savedReadingPath(intention);
+    const scripts: string[] = [];
+    const readingRequests: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === "script") scripts.push(pathname);
+      if (pathname.startsWith("/api/tarot/readings/")) readingRequests.push(pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    // Complete before any React: the heading, the visitor's words as text, the three cards.
+    expect(await page.getByRole("heading", { level: 1, name: "Saved Tarot Reading" }).count()).toBe(1);
+    expect(await page.getByTestId("reading-intention").textContent()).toBe(`“${intention}”`);
+    expect(await page.getByTestId("reading-cards").locator("li").count()).toBe(3);
+    expect(await page.locator("html[data-ready]").count()).toBe(0);
+    expect(scripts).toHaveLength(1);
+    const before = await page.locator("main").innerHTML();
+
+    await page.mouse.move(20, 20);
+    await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 15_000 });
+    expect(scripts.length).toBeGreaterThan(1);
+    // The same page after hydration: no loading state, no second fetch, one set of head tags.
+    expect(await page.locator("main").innerHTML()).toBe(before);
+    expect(await page.getByTestId("reading-intention").textContent()).toBe(`“${intention}”`);
+    expect(readingRequests).toEqual([]);
+    expect(await page.locator("title").count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(browser.errors).toEqual([]);
+  });
+});

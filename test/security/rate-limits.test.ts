@@ -145,6 +145,19 @@ const ENDPOINTS: Limited[] = [
   },
 ];
 
+/**
+ * Pages that spend an API's allowance. A page is never refused: once the allowance is spent
+ * it is the plain SPA shell, whose data request then meets the API's 429.
+ */
+const PAGES: { label: string; file: string; binding: keyof typeof LIMITS; path: () => string }[] = [
+  {
+    label: "GET /tarot/reading/:id (rendered in the Worker)",
+    file: "api/app-shell.ts",
+    binding: "RATE_LIMIT_LOOKUP",
+    path: () => `/tarot/reading/${crypto.randomUUID()}`,
+  },
+];
+
 let requests = 0;
 
 /** Sends `count` requests from one address and returns their statuses. */
@@ -188,7 +201,7 @@ describe("the limited endpoints", () => {
       }
     }
     expect(calls.size).toBeGreaterThan(0);
-    const covered = new Set(ENDPOINTS.map((e) => `${e.file} ${e.binding}`));
+    const covered = new Set([...ENDPOINTS, ...PAGES].map((e) => `${e.file} ${e.binding}`));
     for (const key of calls.keys()) expect(covered, `no test for ${key}`).toContain(key);
     // Every binding in wrangler.toml is used by some endpoint.
     for (const binding of Object.keys(LIMITS)) expect(env).toHaveProperty(binding);
@@ -226,5 +239,25 @@ describe("limits are per address and per purpose", () => {
     const applied = await postJson("/api/coupons/apply", { orderId, couponCode: code }, { headers: ip(address) });
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ applied: true });
+  });
+});
+
+describe.each(PAGES)("$label", (page) => {
+  it("spends the same allowance as its API: once it is used up, the API answers 429", async () => {
+    const address = freshIp("limit-page");
+    const limit = LIMITS[page.binding];
+    for (let i = 0; i < limit; i++) {
+      const res = await request(page.path(), {
+        headers: { ...ip(address), "sec-fetch-mode": "navigate", accept: "text/html" },
+      });
+      requests += 1;
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    await expectTooMany(await request(`/api/tarot/readings/${crypto.randomUUID()}`, { headers: ip(address) }));
+    // The page itself still answers, with the shell that shows the API's refusal.
+    const res = await request(page.path(), { headers: { ...ip(address), "sec-fetch-mode": "navigate" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
   });
 });

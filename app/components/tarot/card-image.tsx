@@ -13,9 +13,15 @@ type CardImageProps = {
   /** Reversed cards are shown upside down (spec §2). */
   reversed?: boolean;
   className?: string;
+  /** In view when the page opens: fetched at once, ahead of other images, rather than lazily. */
+  priority?: boolean;
 };
 
-export function CardImage({ src, alt, name, reversed = false, className = "" }: CardImageProps) {
+/** The card's 7:12 box (as its classes draw it), so the browser reserves the space before the image arrives. */
+const CARD_WIDTH = 350;
+const CARD_HEIGHT = 600;
+
+export function CardImage({ src, alt, name, reversed = false, className = "", priority = false }: CardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const turned = reversed ? "rotate-180" : "";
   if (failedSrc === src) {
@@ -34,7 +40,10 @@ export function CardImage({ src, alt, name, reversed = false, className = "" }: 
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      width={CARD_WIDTH}
+      height={CARD_HEIGHT}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`block aspect-[7/12] w-full rounded-lg border border-gold-500/40 bg-night-800 object-cover ${turned} ${className}`}

@@ -53,6 +53,12 @@ const EARLY_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(3
 const EARLY_RANGE = [...new Set(EARLY_TEXT)]
   .map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`)
   .join(",");
+// The OpenType features browsers apply by default, plus tabular figures (Tailwind's tabular-nums);
+// Inter's stylistic sets and alternates stay in the full face.
+const EARLY_FEATURES = [
+  ...["abvm", "blwm", "calt", "ccmp", "clig", "curs", "dist", "kern", "liga", "locl", "mark", "mkmk"],
+  ...["rclt", "rlig", "rvrn", "tnum"],
+];
 const earlyFaces = [];
 const earlyPreloads = [];
 for (const [family, pkg, file] of [
@@ -62,7 +68,7 @@ for (const [family, pkg, file] of [
   const subset = await subsetFont(
     readFileSync(path.join(root, "node_modules", "@fontsource-variable", pkg, "files", file)),
     EARLY_TEXT,
-    { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 700 } } },
+    { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 700 } }, keepFeatures: EARLY_FEATURES },
   );
   const name = `assets/${pkg}-early-${createHash("sha256").update(subset).digest("hex").slice(0, 10)}.woff2`;
   writeFileSync(path.join(client, name), subset);

@@ -4,6 +4,7 @@
  */
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { ArtAssets } from "./assets";
+import { deflateZlib } from "./deflate";
 import type { Scene } from "./scene";
 import { sceneToSvg } from "./svg";
 
@@ -50,19 +51,77 @@ export async function renderScenePng(scene: Scene, assets: ArtAssets, opts: PngO
       defaultFontFamily: "Cormorant Garamond",
       serifFamily: "Cormorant Garamond",
     },
+    // The pixel grid rarely matches the viewBox exactly; a solid background also fills the part-covered
+    // edge pixels, so the image is opaque (and can be stored as RGB).
+    ...(typeof scene.background === "string" ? { background: scene.background } : {}),
     shapeRendering: 2,
     textRendering: 2,
   });
   try {
     const image = resvg.render();
     try {
-      return withPhys(image.asPng(), dpi);
+      const rgb = opaqueRgb(image.pixels, image.width * image.height);
+      // An image with transparency keeps resvg's own RGBA encoder (it un-premultiplies the pixels).
+      return rgb ? encodeRgbPng(rgb, image.width, image.height, dpi) : withPhys(image.asPng(), dpi);
     } finally {
       image.free();
     }
   } finally {
     resvg.free();
   }
+}
+
+/** The RGB bytes of premultiplied RGBA pixels, or null when any pixel is not fully opaque. */
+function opaqueRgb(rgba: Uint8Array, pixels: number): Uint8Array | null {
+  if (rgba.length !== pixels * 4) return null;
+  const rgb = new Uint8Array(pixels * 3);
+  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
+    if (rgba[i + 3] !== 255) return null;
+    rgb[o] = rgba[i] as number;
+    rgb[o + 1] = rgba[i + 1] as number;
+    rgb[o + 2] = rgba[i + 2] as number;
+  }
+  return rgb;
+}
+
+/**
+ * An 8-bit RGB PNG (IHDR, pHYs, one IDAT, IEND). Rows are stored unfiltered: on this art, with its
+ * gradients and star fields, deflate does better on raw rows than after the Sub or Up filters.
+ */
+function encodeRgbPng(rgb: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
+  const stride = width * 3;
+  const raw = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const idat = deflateZlib(raw);
+  const ihdr = new Uint8Array(13);
+  const hv = new DataView(ihdr.buffer);
+  hv.setUint32(0, width);
+  hv.setUint32(4, height);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit truecolour, deflate, adaptive filtering, no interlace
+  const pxPerM = Math.round(dpi / 0.0254);
+  const phys = new Uint8Array(9);
+  const pv = new DataView(phys.buffer);
+  pv.setUint32(0, pxPerM);
+  pv.setUint32(4, pxPerM);
+  phys[8] = 1; // unit: metre
+  const chunks: [string, Uint8Array][] = [
+    ["IHDR", ihdr],
+    ["pHYs", phys],
+    ["IDAT", idat],
+    ["IEND", new Uint8Array(0)],
+  ];
+  const out = new Uint8Array(8 + chunks.reduce((n, [, data]) => n + 12 + data.length, 0));
+  const view = new DataView(out.buffer);
+  out.set(SIGNATURE, 0);
+  let at = 8;
+  for (const [type, data] of chunks) {
+    view.setUint32(at, data.length);
+    for (let i = 0; i < 4; i++) out[at + 4 + i] = type.charCodeAt(i);
+    out.set(data, at + 8);
+    view.setUint32(at + 8 + data.length, crc32(out, at + 4, at + 8 + data.length));
+    at += 12 + data.length;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------

@@ -60,9 +60,9 @@ export async function renderScenePng(scene: Scene, assets: ArtAssets, opts: PngO
   try {
     const image = resvg.render();
     try {
-      const rgb = opaqueRgb(image.pixels, image.width * image.height);
+      const rows = opaqueRgbRows(image.pixels, image.width, image.height);
       // An image with transparency keeps resvg's own RGBA encoder (it un-premultiplies the pixels).
-      return rgb ? encodeRgbPng(rgb, image.width, image.height, dpi) : withPhys(image.asPng(), dpi);
+      return rows ? encodeRgbPng(rows, image.width, image.height, dpi) : withPhys(image.asPng(), dpi);
     } finally {
       image.free();
     }
@@ -71,28 +71,46 @@ export async function renderScenePng(scene: Scene, assets: ArtAssets, opts: PngO
   }
 }
 
-/** The RGB bytes of premultiplied RGBA pixels, or null when any pixel is not fully opaque. */
-function opaqueRgb(rgba: Uint8Array, pixels: number): Uint8Array | null {
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * PNG scanlines (filter byte 0, then R G B per pixel) from premultiplied RGBA pixels, or null when
+ * any pixel is not fully opaque (then premultiplied and straight colour differ).
+ */
+function opaqueRgbRows(rgba: Uint8Array, width: number, height: number): Uint8Array | null {
+  const pixels = width * height;
   if (rgba.length !== pixels * 4) return null;
-  const rgb = new Uint8Array(pixels * 3);
-  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
-    if (rgba[i + 3] !== 255) return null;
-    rgb[o] = rgba[i] as number;
-    rgb[o + 1] = rgba[i + 1] as number;
-    rgb[o + 2] = rgba[i + 2] as number;
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, pixels);
+  const stride = width * 3 + 1;
+  const rows = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    let o = y * stride + 1;
+    const end = (y + 1) * width;
+    for (let p = y * width; p < end; p++, o += 3) {
+      const v = words[p] as number;
+      if (LITTLE_ENDIAN) {
+        if (v >>> 24 !== 255) return null;
+        rows[o] = v;
+        rows[o + 1] = v >>> 8;
+        rows[o + 2] = v >>> 16;
+      } else {
+        if ((v & 255) !== 255) return null;
+        rows[o] = v >>> 24;
+        rows[o + 1] = v >>> 16;
+        rows[o + 2] = v >>> 8;
+      }
+    }
   }
-  return rgb;
+  return rows;
 }
 
 /**
  * An 8-bit RGB PNG (IHDR, pHYs, one IDAT, IEND). Rows are stored unfiltered: on this art, with its
  * gradients and star fields, deflate does better on raw rows than after the Sub or Up filters.
  */
-function encodeRgbPng(rgb: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
-  const stride = width * 3;
-  const raw = new Uint8Array((stride + 1) * height);
-  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  const idat = deflateZlib(raw);
+function encodeRgbPng(rows: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
+  const idat = deflateZlib(rows);
   const ihdr = new Uint8Array(13);
   const hv = new DataView(ihdr.buffer);
   hv.setUint32(0, width);

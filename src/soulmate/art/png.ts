@@ -106,11 +106,17 @@ function opaqueRgbRows(rgba: Uint8Array, width: number, height: number): Uint8Ar
 }
 
 /**
+ * Deflate level for PNG pixels. Level 3 compresses a 300 DPI card about three times faster than
+ * zlib's default 6, for files about a third larger (still smaller than resvg's own encoder made).
+ */
+const PNG_DEFLATE_LEVEL = 3;
+
+/**
  * An 8-bit RGB PNG (IHDR, pHYs, one IDAT, IEND). Rows are stored unfiltered: on this art, with its
  * gradients and star fields, deflate does better on raw rows than after the Sub or Up filters.
  */
 function encodeRgbPng(rows: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
-  const idat = deflateZlib(rows);
+  const idat = deflateZlib(rows, PNG_DEFLATE_LEVEL);
   const ihdr = new Uint8Array(13);
   const hv = new DataView(ihdr.buffer);
   hv.setUint32(0, width);

@@ -1,7 +1,8 @@
 /**
  * The JOBS queue consumer. It owns the job rows' lifecycle: claim, run, complete,
  * retry with backoff, and the final failure that arrives through the dead-letter
- * queue. Each message is acked or retried on its own, never the batch.
+ * queue. Each message is acked or retried on its own, never the batch, and the
+ * messages of one batch run concurrently.
  */
 import { createDb } from "../db/client";
 import {
@@ -37,10 +38,17 @@ export async function consumeJobBatch(
   options: ConsumerOptions = {},
 ): Promise<void> {
   const deadLetter = batch.queue === JOBS_DEAD_LETTER_QUEUE;
-  for (const message of batch.messages) {
-    if (deadLetter) await settleDeadLetter(message, env);
-    else await runJobMessage(message, env, handlers, options);
-  }
+  // The messages of a batch run side by side: a job waiting on I/O (a Workers AI story can take
+  // tens of seconds) no longer holds back the jobs behind it. Each message still settles on its own;
+  // an unexpected error (say D1 is down) fails the invocation only once every message has had its
+  // turn, so the runtime retries just the ones left unsettled.
+  const outcomes = await Promise.allSettled(
+    batch.messages.map((message) =>
+      deadLetter ? settleDeadLetter(message, env) : runJobMessage(message, env, handlers, options),
+    ),
+  );
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 async function runJobMessage(

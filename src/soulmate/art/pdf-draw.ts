@@ -4,8 +4,7 @@
  * paths, transforms and gradients are drawn in exactly the coordinates the
  * SVG renderer uses; text is set with an un-flipping text matrix.
  */
-import fontkit from "@pdf-lib/fontkit";
-import { zlibSync } from "fflate";
+import type fontkit from "@pdf-lib/fontkit";
 import {
   type PDFDict,
   PDFDict as PDFDictClass,
@@ -19,6 +18,7 @@ import {
   type PDFRef,
 } from "pdf-lib";
 import type { ArtAssets } from "./assets";
+import { deflateZlib } from "./deflate";
 import {
   compactShapes,
   type FontRole,
@@ -32,50 +32,13 @@ import {
   type Scene,
   type Shape,
 } from "./scene";
-import { SHAPING_FEATURES } from "./scenes/measure";
+import { SHAPING_FEATURES, sharedFontkit } from "./shared-fonts";
 
 export type PdfFonts = Record<FontRole, PDFFont>;
 
-type Subsetter = { glyf?: Uint8Array[]; offset?: number; _addGlyph?: (gid: number) => number };
-
-/**
- * fontkit's TrueType subsetter copies glyph records as they are, then writes a short-format `loca`
- * (offsets ÷ 2) whenever the subset is small. Records of odd length (Cormorant has them) then shift
- * every later glyph and they vanish from the PDF. This wrapper pads each copied record to an even
- * length, for the fonts embedded here only (fontkit itself is left untouched).
- */
-const evenGlyphFontkit = {
-  create(buffer: Uint8Array, postscriptName?: string) {
-    const font = fontkit.create(buffer, postscriptName);
-    const patchable = font as unknown as { createSubset: () => Subsetter };
-    const createSubset = patchable.createSubset.bind(font);
-    patchable.createSubset = () => {
-      const subset = createSubset();
-      const addGlyph = subset._addGlyph;
-      if (typeof addGlyph === "function") {
-        subset._addGlyph = function (this: Subsetter, gid: number): number {
-          const index = addGlyph.call(this, gid);
-          const record = this.glyf?.[index];
-          if (this.glyf && record && record.length % 2 === 1) {
-            const Ctor = record.constructor as { alloc?: (n: number) => Uint8Array };
-            const padded =
-              typeof Ctor.alloc === "function" ? Ctor.alloc(record.length + 1) : new Uint8Array(record.length + 1);
-            padded.set(record);
-            this.glyf[index] = padded;
-            this.offset = (this.offset ?? 0) + 1;
-          }
-          return index;
-        };
-      }
-      return subset;
-    };
-    return font;
-  },
-};
-
 /** Registers fontkit and embeds the three art fonts as subsets. */
 export async function embedArtFonts(pdf: PDFDocument, assets: ArtAssets): Promise<PdfFonts> {
-  pdf.registerFontkit(evenGlyphFontkit as unknown as typeof fontkit);
+  pdf.registerFontkit(sharedFontkit as unknown as typeof fontkit);
   const options = { subset: true, features: SHAPING_FEATURES as never };
   const [display, body, italic] = await Promise.all([
     pdf.embedFont(assets.fonts.display, options),
@@ -471,7 +434,7 @@ export function drawScene(page: PDFPage, scene: Scene, fonts: PdfFonts, opts: Dr
   for (const s of compactShapes(scene.shapes)) w.shape(s);
   w.ops.push("Q");
   const ctx = page.doc.context;
-  const data = zlibSync(new TextEncoder().encode(w.ops.join("\n")), { level: 6 });
+  const data = deflateZlib(new TextEncoder().encode(w.ops.join("\n")));
   const stream = PDFRawStream.of(ctx.obj({ Filter: "FlateDecode", Length: data.length }), data);
   page.node.addContentStream(ctx.register(stream));
 }

@@ -2,46 +2,17 @@
  * Text measurement from the bundled fonts (fontkit), matching what the PDF
  * renderer draws: the sum of glyph advances after shaping (ligatures applied).
  */
-import fontkit from "@pdf-lib/fontkit";
 import type { ArtAssets } from "../assets";
 import { type FontRole, type Measure, MM_PER_PT } from "../scene";
+import { type FontkitFont, SHAPING_FEATURES, sharedFont } from "../shared-fonts";
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
-
-/**
- * Only standard ligatures are applied when shaping: the other default features (contextual
- * alternates, kerning, marks…) cost most of fontkit's time and change no advance widths in these
- * fonts. The PDF embeds the fonts with the same features, so measured and drawn widths agree.
- */
-export const SHAPING_FEATURES = {
-  liga: true,
-  calt: false,
-  clig: false,
-  rlig: false,
-  ccmp: false,
-  locl: false,
-  kern: false,
-  mark: false,
-  mkmk: false,
-  rclt: false,
-  curs: false,
-} as const;
-const parsed = new WeakMap<Uint8Array, FontkitFont>();
-
-function font(bytes: Uint8Array): FontkitFont {
-  let f = parsed.get(bytes);
-  if (!f) {
-    f = fontkit.create(bytes);
-    parsed.set(bytes, f);
-  }
-  return f;
-}
+export { SHAPING_FEATURES };
 
 export function createMeasure(assets: ArtAssets): Measure {
   const fonts: Record<FontRole, FontkitFont> = {
-    display: font(assets.fonts.display),
-    body: font(assets.fonts.body),
-    italic: font(assets.fonts.italic),
+    display: sharedFont(assets.fonts.display),
+    body: sharedFont(assets.fonts.body),
+    italic: sharedFont(assets.fonts.italic),
   };
   const cache = new Map<string, number>();
   return (text, role, sizePt) => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useRuntimeConfig } from "../lib/runtime-config";
 
 export const SITE_NAME = "Soulmate Stories";
@@ -15,7 +16,11 @@ type PageMetaProps = {
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const config = useRuntimeConfig();
-  const origin = config.data?.siteUrl ?? "";
+  // Prerendered HTML carries root-relative addresses (the build does not know the domain) and hydration must
+  // match them; once mounted, this page's own origin stands in until /api/config names the site.
+  const [pageOrigin, setPageOrigin] = useState("");
+  useEffect(() => setPageOrigin(window.location.origin), []);
+  const origin = config.data?.siteUrl ?? pageOrigin;
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
   const canonical = `${origin}${path}`;
   return (

@@ -135,6 +135,16 @@ describe("landing page", () => {
     );
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example/");
   });
+
+  it("keeps the canonical link absolute while the shop's address is still loading", async () => {
+    stubApi({ "/api/config": () => new Response(null, { status: 503 }) });
+    renderRoute("/");
+    await screen.findByRole("heading", { level: 1 });
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${window.location.origin}/`),
+    );
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute("content", `${window.location.origin}/`);
+  });
 });
 
 describe("landing header", () => {

@@ -10,6 +10,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { enforceRateLimit } from "../lib/client-ip";
+import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
 import { APP_SHELL_PATH, isSpaPage } from "../shared/spa-routes";
@@ -71,7 +72,7 @@ async function renderReading(c: Context<AppEnv>, shell: string, reading: Reading
     const { renderReadingPage } = await import("../../app/entry-server");
     return await renderReadingPage(shell, c.req.url, reading);
   } catch (error) {
-    log("error", "reading_render_failed", { requestId: c.var.requestId, error: String(error) });
+    log("error", "saved reading not rendered", { requestId: c.var.requestId, error: safeErrorMessage(error) });
     return null;
   }
 }

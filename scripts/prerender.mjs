@@ -2,7 +2,8 @@
  * After `vite build`: renders the static pages to HTML so they paint before
  * any JavaScript arrives (Lighthouse measured a client-only SPA at LCP 1.8 s).
  * - dist/client/app-shell.html: the untouched SPA shell, served by the Worker
- *   for every other page.
+ *   for every other page; dist/client/page-shell.html, the shell for pages the
+ *   Worker renders itself (a saved reading), with the prerendered pages' head.
  * - dist/client/index.html, tarot.html, privacy.html, terms.html, refunds.html:
  *   the prerendered pages, served directly by the assets binding. They carry
  *   the stylesheet inline and preload subsets of the web fonts (below), so their
@@ -95,6 +96,13 @@ writeFileSync(
 );
 
 // JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.
+// The shell for pages the Worker renders at request time (src/shared/spa-routes.ts): the same head as the
+// prerendered pages, and no script preloads, since those pages hydrate on intent.
+writeFileSync(
+  path.join(client, "page-shell.html"),
+  shell.replace(shellHead, () => prerenderedHead),
+);
+
 const HOISTABLE = /<(title)>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link rel="canonical"[^>]*\/?>/g;
 
 for (const page of PRERENDERED_PATHS) {

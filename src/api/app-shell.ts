@@ -13,7 +13,7 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
-import { APP_SHELL_PATH, isSpaPage } from "../shared/spa-routes";
+import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
 import { loadReadingView } from "../tarot/reading-view";
 
@@ -81,23 +81,25 @@ export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || path === "/api") return c.notFound();
   if (!wantsPage(c)) return c.text("Not found", 404);
-  const [shell, reading] = await Promise.all([
-    c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url))),
-    readingFor(c, path),
-  ]);
-  if (!shell.ok) return c.text("Not found", 404);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
     ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
   };
-  if (reading) {
-    const html = await shell.text();
-    const page = await renderReading(c, html, reading);
+  // A reading's page shell is fetched while D1 is asked for the reading.
+  const [reading, pageShell] = await Promise.all([
+    readingFor(c, path),
+    READING_PAGE.test(path) ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url))) : null,
+  ]);
+  if (reading && pageShell?.ok) {
+    const page = await renderReading(c, await pageShell.text(), reading);
     // The reading is private to whoever holds its address: no shared caches (the page also says noindex).
     if (page !== null) return new Response(page, { headers: { ...headers, "Cache-Control": "private, no-cache" } });
-    return new Response(html, { headers: { ...headers, ...dataPreloadLink(path) } });
+  } else {
+    await pageShell?.body?.cancel();
   }
+  const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url)));
+  if (!shell.ok) return c.text("Not found", 404);
   return new Response(shell.body, {
     status: isSpaPage(path) ? 200 : 404,
     headers: { ...headers, ...dataPreloadLink(path) },

@@ -24,6 +24,13 @@ export const PRERENDERED_PATHS = ["/", "/privacy", "/terms", "/refunds", "/tarot
 /** The unrendered SPA shell, served by the Worker for every other page. */
 export const APP_SHELL_PATH = "/app-shell";
 
+/**
+ * The shell for pages the Worker renders itself (a saved reading): like the prerendered pages, it carries
+ * the stylesheet inline and preloads the small font subsets, and it preloads no scripts (the page hydrates
+ * on intent). Written by scripts/prerender.mjs.
+ */
+export const RENDERED_PAGE_SHELL_PATH = "/page-shell";
+
 export function isSpaPage(pathname: string): boolean {
   return SPA_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 }

@@ -82,6 +82,14 @@ describe("hydration of a saved reading rendered by the Worker", () => {
     expect(await page.getByTestId("reading-cards").locator("li").count()).toBe(3);
     expect(await page.locator("html[data-ready]").count()).toBe(0);
     expect(scripts).toHaveLength(1);
+    // Styled like the prerendered pages: the stylesheet inline, no stylesheet request, only the font subsets preloaded.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator("head style").count()).toBeGreaterThan(0);
+    const fontPreloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(fontPreloads).toHaveLength(2);
+    expect(fontPreloads.every((href) => /-early-[0-9a-f]+\.woff2$/.test(href))).toBe(true);
     const before = await page.locator("main").innerHTML();
 
     await page.mouse.move(20, 20);

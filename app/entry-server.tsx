@@ -77,8 +77,8 @@ export async function renderReadingPage(shell: string, url: string, reading: Rea
   return (
     shell
       .replace(/<title>[\s\S]*?<\/title>/, () => "")
-      // The shell preloads React for pages that start it at once; this one is complete HTML that
-      // hydrates on intent, so those downloads would only compete with its first paint.
+      // page-shell.html preloads no scripts; should a shell that does (app-shell.html) ever be passed in, its
+      // preloads go: this page hydrates on intent, so they would only compete with its first paint.
       .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, () => "")
       // Functions, so a `$` in the rendered text is never read as a replacement pattern.
       .replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`)

@@ -95,7 +95,6 @@ writeFileSync(
   shell.replace("</head>", `    ${appPreloads.join("\n    ")}\n  </head>`),
 );
 
-// JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.
 // The shell for pages the Worker renders at request time (src/shared/spa-routes.ts): the same head as the
 // prerendered pages, and no script preloads, since those pages hydrate on intent.
 writeFileSync(
@@ -103,6 +102,7 @@ writeFileSync(
   shell.replace(shellHead, () => prerenderedHead),
 );
 
+// JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.
 const HOISTABLE = /<(title)>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link rel="canonical"[^>]*\/?>/g;
 
 for (const page of PRERENDERED_PATHS) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useRuntimeConfig } from "../lib/runtime-config";
 
 export const SITE_NAME = "Soulmate Stories";
@@ -17,10 +17,9 @@ type PageMetaProps = {
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const config = useRuntimeConfig();
   // Prerendered HTML carries root-relative addresses (the build does not know the domain) and hydration must
-  // match them; once mounted, this page's own origin stands in until /api/config names the site.
-  const [pageOrigin, setPageOrigin] = useState("");
-  useEffect(() => setPageOrigin(window.location.origin), []);
-  const origin = config.data?.siteUrl ?? pageOrigin;
+  // match them; straight after, this page's own origin stands in until /api/config names the site.
+  const hydrated = useHydrated();
+  const origin = config.data?.siteUrl ?? (hydrated ? window.location.origin : "");
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
   const canonical = `${origin}${path}`;
   return (

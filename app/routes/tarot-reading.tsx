@@ -8,7 +8,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Share2 } from "lucide-react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
 import { LoadingStatus } from "../components/page-loading";
@@ -16,6 +16,7 @@ import { PageMeta } from "../components/page-meta";
 import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
 import { fetchReading, readingQueryKey } from "../components/tarot/tarot-api";
+import { useHydrated } from "../hooks/use-hydrated";
 import { ApiError } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
 
@@ -116,20 +117,6 @@ async function shareReading() {
   } catch {
     toast({ ...SHARE_MESSAGES.failed, variant: "destructive" });
   }
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False while the page is rendered in the Worker and while the browser hydrates it, true
- * afterwards and in a page the browser rendered itself.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 function SavedReading({ reading }: { reading: ReadingView }) {

@@ -212,6 +212,10 @@ export class TarotSession extends DurableObject<Env> {
     }
     const before = this.row();
     if (!before) return Response.json(NOT_FOUND, { status: 404 });
+    // A refunded session gives no interpretation; a reading saved before the refund can still be read.
+    if (before.revoked && before.status !== "complete") {
+      return Response.json({ error: REVOKED[before.revoked] }, { status: 409 });
+    }
     // Any call that is about to start a generation (the first, or after the instance that was
     // generating is gone) checks in D1 that the order is still paid, whatever the object recorded:
     // this is the step that delivers the reading, so a lost refund notification stops here.
@@ -321,6 +325,13 @@ export class TarotSession extends DurableObject<Env> {
             },
           },
         ));
+      }
+      // A refund that arrived while the model was writing: the reading is neither saved nor delivered.
+      const revoked = this.row()?.revoked;
+      if (revoked) {
+        this.update({ status: "spread_selected", interpretation: "" });
+        this.broadcast({ error: REVOKED[revoked] }, true);
+        return;
       }
       const saved = await this.saveReading(this.row() as SessionRow, text, cards);
       if (saved.text !== text) {
@@ -446,8 +457,9 @@ export class TarotSession extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const row = this.row();
     if (!row) return;
-    // A reading being written ends complete or back at spread_selected: index whichever it is, later.
-    if (row.status === "interpreting") {
+    // A reading being written here ends complete or back at spread_selected: index whichever it is, later.
+    // With no generation running (its instance is gone), interpreting is indexed as spread_selected now.
+    if (row.status === "interpreting" && this.generation) {
       await this.ctx.storage.setAlarm(Date.now() + INDEX_RETRY_MS);
       return;
     }

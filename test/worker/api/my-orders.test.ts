@@ -69,7 +69,7 @@ describe("GET /api/my-orders", () => {
     expect(list[1]).toMatchObject({ inputs: null, city: null });
   });
 
-  it("shows the newest 50 orders, each with its own files, even when they share a timestamp", async () => {
+  it("shows the newest 50 orders of many placed at the same moment, each with its own files", async () => {
     const email = `portal-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const createdAt = Date.now();
     const placed = [];

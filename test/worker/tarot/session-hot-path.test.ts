@@ -53,6 +53,37 @@ async function paypalPaidSession() {
 }
 
 describe("a refund while a session is mid-flow", () => {
+  it("refunded while the model is writing: the reading is neither saved nor delivered", async () => {
+    const { sessionId, orderId } = await paidSession();
+    expect((await shuffle(sessionId)).status).toBe(200);
+    expect((await selectSpread(sessionId, "one_card")).status).toBe(200);
+    // A Workers AI binding that holds its answer until the refund has gone through.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldAi = {
+      async run() {
+        await answered;
+        throw new Error("capacity exceeded");
+      },
+    } as unknown as Ai;
+    await setObjectEnv(sessionId, { ...env, AI_MODE: "workers-ai", AI: heldAi } as Env);
+
+    const stream = await interpret(sessionId);
+    expect(stream.status).toBe(200);
+    expect((await adminPost(`/api/admin/refund/${orderId}`, { reason: "Changed my mind" })).status).toBe(200);
+    release();
+    const events = await readEvents(stream);
+    expect(events.at(-1)).toEqual({ error: REFUNDED });
+    expect(events.some((event) => "done" in event)).toBe(false);
+    expect(await db().select().from(readings).where(eq(readings.sessionId, sessionId))).toEqual([]);
+    expect(await orderStatus(orderId)).toBe("refunded");
+    const again = await interpret(sessionId);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe(REFUNDED);
+  });
+
   it.each([
     ["a free coupon", paidSession],
     ["PayPal", paypalPaidSession],
@@ -64,7 +95,9 @@ describe("a refund while a session is mid-flow", () => {
     const spread = await selectSpread(sessionId, "three_card");
     expect(spread.status).toBe(409);
     expect(await errorOf(spread)).toBe(REFUNDED);
-    expect((await interpret(sessionId)).status).toBe(409);
+    const reading = await interpret(sessionId);
+    expect(reading.status).toBe(409);
+    expect(await errorOf(reading)).toBe(REFUNDED);
     expect((await getSession(sessionId)).status).toBe("shuffled");
     expect(await db().select().from(readings).where(eq(readings.sessionId, sessionId))).toEqual([]);
   });

@@ -209,6 +209,21 @@ describe("the D1 index of a session", () => {
     );
   });
 
+  it("an alarm that finds a reading left half-written by a lost instance indexes it at once, without re-arming", async () => {
+    const { sessionId } = await paidSession();
+    await shuffle(sessionId);
+    await selectSpread(sessionId, "one_card");
+    const stub = sessionStub(env, sessionId);
+    // As an instance that died mid-generation leaves it: interpreting, and no generation running here.
+    await runInDurableObject(stub, async (_instance: TarotSession, state) => {
+      state.storage.sql.exec("UPDATE session SET status = 'interpreting' WHERE id = 1");
+      await state.storage.setAlarm(Date.now() + 60_000);
+    });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await indexRow(sessionId)).toMatchObject({ status: "spread_selected", spreadType: "one_card" });
+    expect(await runInDurableObject(stub, (_instance: TarotSession, state) => state.storage.getAlarm())).toBeNull();
+  });
+
   it("never moves back: a late write of an earlier step leaves a finished session complete", async () => {
     const { sessionId, orderId } = await paidSession();
     await shuffle(sessionId);

@@ -5,7 +5,7 @@
  * without a row here fails the suite.
  */
 import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { createCoupon } from "../worker/factories";
 import { postJson, request } from "../worker/request";
@@ -159,6 +159,18 @@ const PAGES: { label: string; file: string; binding: keyof typeof LIMITS; path: 
 ];
 
 let requests = 0;
+
+/**
+ * The limiters count in fixed windows aligned to the clock (every `period` seconds, all 60 here). A burst
+ * that straddled a window's end would see its count start again, so each test starts with at least
+ * WINDOW_MARGIN_MS of its window left; a burst takes a few seconds at most.
+ */
+const WINDOW_MS = 60_000;
+const WINDOW_MARGIN_MS = 8_000;
+beforeEach(async () => {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < WINDOW_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}, 20_000);
 
 /** Sends `count` requests from one address and returns their statuses. */
 async function burst(endpoint: Limited, address: string, count: number): Promise<number[]> {

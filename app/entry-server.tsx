@@ -12,14 +12,10 @@
  * the browser's cache before hydrating, so React renders the same tree and
  * never fetches the reading again.
  */
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { ReadingView } from "../src/shared/tarot";
 import { readingQueryKey } from "./components/tarot/tarot-api";
+import { renderPage } from "./entry-prerender";
 import { createQueryClient } from "./lib/query-client";
-import { routes } from "./router";
 
 /** The id of the JSON block app/main.tsx reads (SEEDED_QUERIES_ID there): `[queryKey, data][]`. */
 export const SEEDED_QUERIES_ID = "seeded-queries";
@@ -41,20 +37,6 @@ export function inertJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-async function renderRoute(url: string, client: QueryClient): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirected while rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
-
 /**
  * The complete page for one saved reading, built from the SPA shell's HTML.
  * `url` is the page's own address; its path must be /tarot/reading/<reading.id>.
@@ -64,7 +46,7 @@ export async function renderReadingPage(shell: string, url: string, reading: Rea
   const seeded: [readonly unknown[], unknown][] = [[readingQueryKey(reading.id), reading]];
   const client = createQueryClient();
   for (const [key, data] of seeded) client.setQueryData(key, data);
-  const rendered = await renderRoute(url, client);
+  const rendered = await renderPage(url, client);
   client.clear();
 
   const head: string[] = [];

@@ -60,6 +60,8 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     [/\b(?:marriage|marry|married|wedding|engaged|engagement|divorced?|break ?up|broke up|breakup|ex)\b/g, 2],
     [/\b(?:likes?|fancy|fancies|misses) me\b/g, 2],
     [/\b(?:heart|kiss|attraction|attracted|single|someone special)\b/g, 1],
+    // Moving in together is a step in a relationship, not a trip.
+    [/\b(?:mov(?:e|es|ed|ing) in (?:together|with (?:my|him|her|them|each other))|liv(?:e|ing) together)\b/g, 2],
   ],
   work: [
     [/\b(?:jobs?|careers?|boss|promotion|promoted|interviews?|colleagues?|co-?workers?|employer|employment)\b/g, 2],
@@ -69,6 +71,11 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     ],
     [/\b(?:unemployed|fired|sacked|manager|salary|workload|new role)\b/g, 2],
     [/\bwork(?:s|ing)?\b(?! out\b)/g, 1],
+    // A move at work: a new role, team or position, not a relocation.
+    [
+      /\b(?:(?:career|job|sideways|internal) move|move at work|mov(?:e|es|ed|ing) (?:up|teams?|departments?|roles?|positions?|jobs?))\b/g,
+      2,
+    ],
   ],
   money: [
     [/\b(?:money|finances?|financial(?:ly)?|debts?|savings|income|wages?|mortgage|afford\w*|bills|budget)\b/g, 2],
@@ -79,6 +86,7 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     [/\b(?:family|families|household|mum|mom|mother|dad|father|parents?|siblings?|brother|sister)\b/g, 2],
     [/\b(?:kids?|child|children|son|daughter|baby|grandma|grandmother|grandfather|grandparents?|nan)\b/g, 2],
     [/\b(?:in-?laws?|step-?(?:mum|mom|dad|kids?)|home|house)\b/g, 1],
+    [/\b(?:mov(?:e|es|ed|ing) (?:house|home|in together|in with)|new (?:house|home|place))\b/g, 1],
   ],
   friendship: [
     [/\b(?:friends?|friendships?|bestie|besties|best friend|fell out|falling out)\b/g, 2],
@@ -105,12 +113,18 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
   ],
   change: [
     [/\b(?:decisions?|decide|deciding|choose|choosing|choices?|crossroads|dilemma|transition|new chapter)\b/g, 2],
-    [/\b(?:change|changes|changing|options?|next steps?|stay or go|whether|move on|moving on)\b/g, 1],
+    [/\b(?:change|changes|changing|options?|next steps?|stay or go|whether)\b/g, 1],
+    [/\b(?:move on|moving on|moved on|let go|letting go)\b/g, 2],
+    [/\b(?:make|making) (?:the|a|this) move\b/g, 1],
     [/\b(?:should i|or not)\b/g, 1],
   ],
   travel: [
     [/\b(?:travel\w*|trips?|relocat\w*|overseas|abroad|interstate|holiday|migrat\w*|emigrat\w*|visa)\b/g, 2],
-    [/\bmov(?:e|es|ed|ing)\b(?! on\b)/g, 2],
+    // Only a move somewhere: "moving in together", "moving on" and "a move at work" are other themes.
+    [
+      /\bmov(?:e|es|ed|ing) (?:to|overseas|interstate|abroad|away|back to|back home|across|countries|country|cities|city|states?|towns?|out of (?:the )?(?:country|state|city))\b/g,
+      2,
+    ],
     [/\b(?:journey|new city|new town|gap year|road trip)\b/g, 1],
   ],
   grief: [

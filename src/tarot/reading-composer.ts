@@ -16,12 +16,40 @@
  * - the intention is never quoted, only its detected themes are used;
  * - no two sentences of a reading start with the same two words.
  */
+import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../shared/reading-sections";
 import type { SpreadType } from "../shared/statuses";
 import { SeededRandom } from "../soulmate/seeded-random";
+import {
+  CARRIER_LINES,
+  CHOICE_CLOSE_LINES,
+  CHOICE_LINES,
+  CHOICE_QUALITY,
+  CHOICE_VERB_LINES,
+  CHOICE_WHY,
+  CONDITION_LINES,
+  COUNTER_LINES,
+  GUIDANCE_LINES,
+  GUIDANCE_SECOND,
+  LINK_TO_QUESTION,
+  NAMES_LINES,
+  OPEN_LINES,
+  PRACTICAL,
+  RESTATE_ASK,
+  RESTATE_DIRECT,
+  RESTATE_TOPIC,
+  ROLE_OF_POSITION,
+  SHAPE_LINES,
+  TIMING_LINES,
+  TIMING_REVERSED,
+  WHO_LINES,
+  YES_NO_LINES,
+} from "./answer-text";
 import { DECK } from "./deck";
 import type { CardElement, CardText, Suit } from "./deck/types";
-import { detectThemes, type Theme, type ThemeId } from "./intention-themes";
+import type { Theme, ThemeId } from "./intention-themes";
+import { cardYes, choiceLean, isHardCard, timingOf, yesNoLean } from "./lean";
 import type { SpreadPosition } from "./positions";
+import { type QuestionReading, readQuestion } from "./question";
 import {
   ACE_LINES,
   ARC_LINES,
@@ -230,6 +258,8 @@ class Writer {
 
 type Piece = {
   text: string;
+  /** A section heading: kept always, written on its own line above the paragraph. */
+  heading?: boolean;
   /** 0 is always kept; 1–3 are dropped when long, 3 first. */
   level: number;
   /** Left out unless the reading runs short. */
@@ -240,6 +270,7 @@ type Paragraph = Piece[];
 const core = (text: string | null): Piece[] => (text ? [{ text, level: 0, extra: false }] : []);
 const optional = (text: string | null, level: 1 | 2 | 3): Piece[] => (text ? [{ text, level, extra: false }] : []);
 const extra = (text: string | null): Piece[] => (text ? [{ text, level: 0, extra: true }] : []);
+const heading = (text: string): Piece[] => [{ text, level: 0, extra: false, heading: true }];
 
 function fitToRange(paragraphs: readonly Paragraph[], range: WordRange): string[] {
   const words = paragraphs.map((p) => p.map((piece) => countWords(piece.text)));
@@ -285,12 +316,15 @@ function fitToRange(paragraphs: readonly Paragraph[], range: WordRange): string[
   }
 
   return paragraphs
-    .map((p, i) =>
-      p
-        .filter((_, j) => on[i]?.[j])
+    .map((p, i) => {
+      const kept = p.filter((_, j) => on[i]?.[j]);
+      const title = kept.filter((piece) => piece.heading).map((piece) => piece.text);
+      const body = kept
+        .filter((piece) => !piece.heading)
         .map((piece) => piece.text)
-        .join(" "),
-    )
+        .join(" ");
+      return [...title, body].filter((line) => line.length > 0).join("\n");
+    })
     .filter((text) => text.length > 0);
 }
 
@@ -341,24 +375,71 @@ type Drawn = ComposeCard & { name: string; index: number };
 type Context = {
   spread: SpreadType;
   themes: Theme[];
+  question: QuestionReading;
+  /** Noun phrases for what was asked: the whole question once, then shorter ones in turn as the cards are tied to it. */
+  topics: { first: string | null; rest: string[] };
   cards: Drawn[];
   w: Writer;
 };
+
+/** Themes whose readings must stay gentle to the end: no hard card's words in the closing question. */
+const TENDER_THEMES: ReadonlySet<ThemeId> = new Set(["love", "grief", "health", "self-worth", "home"]);
+
+/**
+ * The ways a reading can name what was asked, most specific first: a person,
+ * the choice, the question itself, then the theme. Each one reads well after
+ * "for", "around" or "about".
+ */
+function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null; rest: string[] } {
+  const refs: string[] = [];
+  const person = q.people[0];
+  if (person) refs.push(`your connection with ${person}`);
+  if (q.choice) {
+    const [a, b] = q.choice.options;
+    refs.push(q.choice.verbs ? "this choice" : `the choice between ${a} and ${b}`);
+  }
+  // A statement's subject ("guidance on your career") is the matter itself; a question's object is not.
+  if (q.topic && q.shape === "open") refs.push(q.topic);
+  const theme = q.themes[0]?.id ?? "general";
+  const about = themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
+  refs.push(...rng.shuffle(about).slice(0, 2));
+  // The whole question, said once: on the first card, where it is read against what was asked.
+  const whole = q.choice
+    ? q.choice.verbs
+      ? `the choice of whether to ${q.choice.options[0]} or ${q.choice.options[1]}`
+      : null
+    : q.ask
+      ? `the question of ${q.ask}`
+      : null;
+  return { first: whole, rest: refs.length > 0 ? refs : ["your question"] };
+}
 
 function themeText(id: ThemeId) {
   return THEME_TEXT[id] ?? THEME_TEXT.general;
 }
 
 function opening(c: Context): Paragraph {
+  const { w, question: q } = c;
   const [first, second] = c.themes;
   const primary = themeText(first?.id ?? "general");
+  const restated = q.ask
+    ? w.pick(RESTATE_ASK, { ask: q.ask })
+    : q.direct
+      ? w.pick(RESTATE_DIRECT, { direct: q.direct })
+      : q.topic
+        ? w.pick(RESTATE_TOPIC, { topic: q.topic })
+        : null;
+  const names = q.people.length > 0 ? w.pick(NAMES_LINES, { names: listOf(q.people.slice(0, 2)) }) : null;
   const pieces: Paragraph = [
-    ...core(c.w.pick(primary.openings)),
-    ...core(c.w.pick(SPREAD_OPENINGS[c.spread] ?? SPREAD_OPENINGS.three_card)),
+    ...(restated ? core(restated) : []),
+    ...(restated ? optional(w.pick(primary.openings), 2) : core(w.pick(primary.openings))),
+    ...core(w.pick(SHAPE_LINES[q.shape])),
+    ...optional(names, 1),
+    ...optional(w.pick(SPREAD_OPENINGS[c.spread] ?? SPREAD_OPENINGS.three_card), 1),
   ];
   if (second && second.id !== "general") {
-    const about2 = c.w.rng.pick(themeText(second.id).about);
-    pieces.push(...optional(c.w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 1));
+    const about2 = w.rng.pick(themeText(second.id).about);
+    pieces.push(...optional(w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 2));
   }
   return pieces;
 }
@@ -382,7 +463,7 @@ function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom):
 
 /** How the card's own text is kept, by spread: [core count, level for the next one, extras after]. */
 const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras: number }> = {
-  one_card: { core: 3, nextLevel: 1, extras: 2 },
+  one_card: { core: 2, nextLevel: 1, extras: 2 },
   three_card: { core: 1, nextLevel: 2, extras: 1 },
   celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
 };
@@ -393,8 +474,21 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const voice = POSITION_VOICES[label] ?? DEFAULT_VOICE;
   const essence = essenceOf(d, w.clean);
   const intro =
-    w.first(w.rng.shuffle(voice.intros).map((t) => `${label}: ${fill(t, { card: d.name, essence })}`)) ??
-    w.take(`${label}: ${d.name}.`);
+    w.first(w.rng.shuffle(voice.intros).map((t) => capitalise(fill(t, { card: d.name, essence })))) ??
+    w.first([
+      `In the ${label.toLowerCase()} position lies ${d.name}.`,
+      `The ${label.toLowerCase()} position holds ${d.name}.`,
+      `Here, as the ${label.toLowerCase()}, is ${d.name}.`,
+    ]) ??
+    w.take(`${d.name} takes the ${label.toLowerCase()} position.`);
+  const role = ROLE_OF_POSITION[label] ?? "now";
+  const yes = cardYes(d);
+  const tone = role === "challenge" ? (yes >= 0.8 ? "helps" : "tests") : yes >= 0 ? "helps" : "tests";
+  const topic =
+    d.index === 0 && c.topics.first
+      ? c.topics.first
+      : (c.topics.rest[(d.index - (c.topics.first ? 1 : 0)) % c.topics.rest.length] ?? "your question");
+  const link = w.pick(LINK_TO_QUESTION[role][tone], { topic });
 
   // The card's own words for its orientation.
   const plan = TEXT_PLAN[c.spread];
@@ -430,10 +524,12 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const [extraA, extraB] = w.rng.shuffle(voice.extras);
 
   return [
+    ...heading(cardHeading(label, d.card.name, d.reversed)),
     ...core(intro),
+    ...core(link),
     ...ownPieces,
     ...reversalPieces,
-    ...core(lens),
+    ...(c.spread === "one_card" ? core(lens) : optional(lens, 2)),
     ...optional(secondLens, 1),
     ...(c.spread === "celtic_cross" ? optional(keywords, 2) : optional(keywords, c.spread === "one_card" ? 1 : 2)),
     ...(c.spread === "one_card" ? optional(element, 2) : extra(element)),
@@ -542,6 +638,7 @@ function synthesis(c: Context): Paragraph[] {
     }
     return [
       [
+        ...heading(WHOLE_SPREAD_HEADING),
         ...core(intro),
         ...core(majors),
         ...optional(lead, 1),
@@ -557,6 +654,7 @@ function synthesis(c: Context): Paragraph[] {
   const outcomeNote = outcome ? w.pick(OUTCOME_NOTES[outcome.reversed ? "reversed" : "upright"]) : null;
   return [
     [
+      ...heading(WHOLE_SPREAD_HEADING),
       ...core(intro),
       ...core(majors),
       ...optional(lead, 1),
@@ -575,13 +673,131 @@ function synthesis(c: Context): Paragraph[] {
   ];
 }
 
+/** "The Sun (upright) in the outcome position", or "the card you drew, The Sun (upright)" for a single card. */
+function placed(d: Drawn, single: boolean): string {
+  return single ? d.name : `${d.name} in the ${d.position.label.toLowerCase()} position`;
+}
+
+function keywordPhrase(d: Drawn, c: Context): string {
+  const words = keywordsOf(d, c.w.clean, c.w.rng);
+  return words.length > 0 ? listOf(words) : essenceOf(d, c.w.clean);
+}
+
+/** The card that speaks last and loudest for the question: the outcome, the future, or the only card. */
+function keyCard(c: Context): Drawn | undefined {
+  for (const label of ["Outcome", "Future", "Your Card", "Near Future", "Present"]) {
+    const found = at(c, label);
+    if (found) return found;
+  }
+  return c.cards[c.cards.length - 1];
+}
+
+const asDrawn = (c: Context, card: { card: CardText; reversed: boolean; position: { label: string } }) =>
+  c.cards.find((d) => d.card.id === card.card.id) as Drawn;
+
+function yesNoAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const lean = yesNoLean(c.cards);
+  const single = c.cards.length === 1;
+  const on = q.ask ? `On ${q.ask}, ` : "";
+  const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][lean.strength], { on }) ?? "");
+  const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
+  const carry = lean.answer === "open" ? null : w.pick(CARRIER_LINES, { carriers });
+  const counterCard = lean.counter ? asDrawn(c, lean.counter) : null;
+  const counter = counterCard
+    ? w.pick(COUNTER_LINES, { counter: counterCard.name, essence: essenceOf(counterCard, w.clean) })
+    : null;
+  const key = keyCard(c);
+  const condition =
+    lean.answer === "open"
+      ? w.pick(OPEN_LINES)
+      : key
+        ? w.pick(CONDITION_LINES, { words: keywordPhrase(key, c) })
+        : null;
+  return [...core(verdict), ...core(carry), ...optional(counter, 1), ...core(condition)];
+}
+
+function choiceAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const choice = q.choice;
+  if (!choice) return guidanceAnswer(c);
+  const lean = choiceLean(c.cards);
+  const single = c.cards.length === 1;
+  const [a, b] = choice.options;
+  const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
+  const pieces: Paragraph = [];
+  if (choice.change === null) {
+    pieces.push(...core(w.pick(CHOICE_QUALITY[lean.favours], { a, b })));
+  } else {
+    const favouredIndex = lean.favours === "change" ? choice.change : 1 - choice.change;
+    const favoured = choice.options[favouredIndex] ?? a;
+    const other = choice.options[1 - favouredIndex] ?? b;
+    const lines = choice.verbs ? CHOICE_VERB_LINES : CHOICE_LINES;
+    pieces.push(...core(w.pick(lines, { a, b, favoured, other })));
+    pieces.push(...core(w.pick(CHOICE_WHY[lean.favours])));
+    if (lean.close)
+      pieces.push(...core(w.pick(CHOICE_CLOSE_LINES, { other: choice.verbs ? `choosing to ${other}` : other })));
+  }
+  if (lean.carriers.length > 0) pieces.push(...core(w.pick(CARRIER_LINES, { carriers })));
+  const counterCard = lean.counter ? asDrawn(c, lean.counter) : null;
+  if (counterCard) {
+    pieces.push(
+      ...optional(w.pick(COUNTER_LINES, { counter: counterCard.name, essence: essenceOf(counterCard, w.clean) }), 1),
+    );
+  }
+  return pieces;
+}
+
+function whenAnswer(c: Context): Paragraph {
+  const timing = timingOf(c.cards);
+  if (!timing) return guidanceAnswer(c);
+  const d = asDrawn(c, timing.card);
+  return [
+    ...core(c.w.pick(TIMING_LINES[timing.timing], { card: d.name })),
+    ...(d.reversed ? core(c.w.pick(TIMING_REVERSED)) : []),
+    ...optional(guidanceAnswer(c)[0]?.text ?? null, 1),
+  ];
+}
+
+function guidanceAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const key = keyCard(c);
+  if (!key) return [];
+  const single = c.cards.length === 1;
+  const topic = q.ask ?? q.topic ?? c.topics.rest[0] ?? "your question";
+  const place = single ? "single" : key.position.label.toLowerCase();
+  const lines = q.shape === "who" ? WHO_LINES : GUIDANCE_LINES;
+  const main = w.pick(lines, { topic, card: key.name, place, words: keywordPhrase(key, c) });
+  const second = c.cards.find((d) => d !== key && (d.position.label === "Present" || d.position.label === "Self"));
+  const secondLine = second
+    ? w.pick(GUIDANCE_SECOND, { card: second.name, essence: essenceOf(second, w.clean) })
+    : null;
+  return [...core(main), ...optional(secondLine, 1)];
+}
+
+function answerParagraph(c: Context): Paragraph {
+  const shape = c.question.shape;
+  const body =
+    shape === "yes_no"
+      ? yesNoAnswer(c)
+      : shape === "choice"
+        ? choiceAnswer(c)
+        : shape === "when"
+          ? whenAnswer(c)
+          : guidanceAnswer(c);
+  const practical = c.w.pick(PRACTICAL[c.themes[0]?.id ?? "general"] ?? PRACTICAL.general);
+  return [...heading(ANSWER_HEADING), ...body, ...core(practical)];
+}
+
 function questionParagraph(c: Context): Paragraph {
   const { w } = c;
   const theme = themeText(c.themes[0]?.id ?? "general");
   const key = c.cards[c.cards.length - 1];
   const fromTheme = w.rng.shuffle(theme.questions);
   let options: string[] = fromTheme;
-  if (key) {
+  // A tender question never ends on a hard card's words ("a hard ending with dawn on the horizon").
+  const tender = c.themes.some((t) => TENDER_THEMES.has(t.id)) && key !== undefined && isHardCard(key);
+  if (key && !tender) {
     const essence = essenceOf(key, w.clean);
     const fromEssence = ESSENCE_QUESTIONS[key.reversed ? "reversed" : "upright"].map((q) =>
       fill(q, { essence, domain: theme.domain }),
@@ -595,7 +811,7 @@ function questionParagraph(c: Context): Paragraph {
   }
   const intro = w.pick(QUESTION_INTROS);
   const question = w.first(options.map(capitalise));
-  return [...core(intro), ...core(question)];
+  return [...optional(intro, 1), ...core(question)];
 }
 
 function closingParagraph(c: Context): Paragraph {
@@ -618,12 +834,19 @@ export function composeReading(input: ComposeInput): string {
     "|",
   );
   const w = new Writer(new SeededRandom(seed), guard);
-  const c: Context = { spread, themes: detectThemes(input.intention ?? ""), cards: drawn, w };
+  const question = readQuestion(typeof input.intention === "string" ? input.intention : "");
+  const found = topicsOf(question, w.rng);
+  const topics = {
+    first: found.first && guard(found.first) ? found.first : null,
+    rest: found.rest.filter((t) => guard(t)),
+  };
+  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w };
 
   const paragraphs: Paragraph[] = [
     opening(c),
     ...drawn.map((d) => cardParagraph(c, d)),
     ...synthesis(c),
+    answerParagraph(c),
     questionParagraph(c),
     closingParagraph(c),
   ];

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  ANSWER_HEADING,
+  isHeadingLine,
+  readingSections,
+  WHOLE_SPREAD_HEADING,
+} from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
 import { POSITION_LABELS } from "../../../src/shared/tarot";
 import { SeededRandom } from "../../../src/soulmate/seeded-random";
@@ -232,7 +238,7 @@ const oriented = (c: ComposeCard) => `${c.card.name} (${c.reversed ? "reversed" 
 const paragraphsOf = (text: string) => text.split("\n\n");
 const sentencesOf = (text: string) =>
   text
-    .split(/\n\n|(?<=[.!?])\s+/)
+    .split(/\n|(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 const opener = (s: string) =>
@@ -284,12 +290,18 @@ function problems(text: string, spread: SpreadType, cards: readonly ComposeCard[
   if (/[<>*#`_[\]{}\\|~]/.test(text)) found.push("markup character");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that none slip through
   if (/[\u0000-\u0009\u000b-\u001f\u202a-\u202e\u2066-\u2069]/.test(text)) found.push("control character");
-  if (/\n{3,}/.test(text) || /[^\n]\n[^\n]/.test(text)) found.push("paragraph spacing");
+  // Paragraphs are separated by one blank line; a single line break only ever follows a heading.
+  if (/\n{3,}/.test(text)) found.push("paragraph spacing");
+  for (const paragraph of paragraphsOf(text)) {
+    const lines = paragraph.split("\n");
+    if (lines.length > 2 || (lines.length === 2 && !isHeadingLine(lines[0] ?? ""))) found.push("paragraph spacing");
+  }
   const words = countWords(text);
   const range = READING_WORDS[spread];
   if (words < range.min || words > range.max) found.push(`${words} words`);
   const seen = new Set<string>();
   for (const s of sentencesOf(text)) {
+    if (isHeadingLine(s)) continue;
     const o = opener(s);
     if (seen.has(o)) found.push(`repeated opener "${o}"`);
     seen.add(o);
@@ -299,13 +311,18 @@ function problems(text: string, spread: SpreadType, cards: readonly ComposeCard[
   if (!/entertainment/i.test(closing) || !/reflection/i.test(closing)) found.push("closing");
   const question = paras[paras.length - 2] ?? "";
   if (!question.trim().endsWith("?")) found.push("question");
-  // One paragraph per card, in spread order, opening with the position label and naming the card.
-  const cardParas = paras.filter((p) => cards.some((c) => p.startsWith(`${c.position.label}: `)));
-  if (cardParas.length !== cards.length) found.push(`${cardParas.length} card paragraphs`);
-  cards.forEach((c, i) => {
-    const p = cardParas[i] ?? "";
-    if (!p.startsWith(`${c.position.label}: `) || !p.includes(oriented(c))) found.push(`paragraph ${i + 1}`);
-  });
+  // An introduction, then one section per card in spread order headed by its position and the card,
+  // then the whole spread (more than one card), then the answer.
+  const layout = readingSections(text);
+  if (layout.intro.length === 0) found.push("no introduction");
+  const expected = [
+    ...cards.map((c) => `${c.position.label}: ${oriented(c)}`),
+    ...(cards.length > 1 ? [WHOLE_SPREAD_HEADING] : []),
+    ANSWER_HEADING,
+  ];
+  const headings = layout.sections.map((section) => section.heading);
+  if (JSON.stringify(headings) !== JSON.stringify(expected)) found.push(`headings ${headings.join(" / ")}`);
+  for (const section of layout.sections) if (section.paragraphs.length === 0) found.push(`empty ${section.heading}`);
   return found;
 }
 
@@ -487,29 +504,32 @@ describe("composeReading: structure and voice", () => {
       seed: "structure",
     });
     const paras = paragraphsOf(text);
-    // opening, 10 cards, two synthesis paragraphs, question, closing
-    expect(paras.length).toBe(15);
+    // opening, 10 cards, two synthesis paragraphs, the answer, question, closing
+    expect(paras.length).toBe(16);
     expect(paras[0]).not.toMatch(/^(Present|Challenge):/);
     const synthesis = `${paras[11]} ${paras[12]}`;
     expect(synthesis).toMatch(/major/i);
     expect(synthesis).toMatch(/revers|upright/i);
     // The Present/Challenge and Near Future/Outcome links name both cards.
     for (const i of [0, 1, 5, 9]) expect(synthesis).toContain(oriented(cards[i] as ComposeCard));
-    expect(paras[13]).toMatch(/\?$/);
+    expect(paras[13]).toMatch(new RegExp(`^${ANSWER_HEADING}\n`));
+    expect(paras[14]).toMatch(/\?$/);
   });
 
   it("three cards read as an arc from past to future", () => {
     const cards = draw(REAL_DECK, "three_card", "arc");
     const text = composeReading({ spreadType: "three_card", intention: "", cards, seed: "arc" });
     const paras = paragraphsOf(text);
-    expect(paras.length).toBe(7);
+    expect(paras.length).toBe(8);
+    expect(paras[4]).toMatch(new RegExp(`^${WHOLE_SPREAD_HEADING}\n`));
     for (const c of cards) expect(paras[4]).toContain(oriented(c));
   });
 
   it("a single card has no synthesis paragraph", () => {
     const cards = draw(REAL_DECK, "one_card", "single");
     const text = composeReading({ spreadType: "one_card", intention: "love", cards, seed: "single" });
-    expect(paragraphsOf(text).length).toBe(4);
+    expect(paragraphsOf(text).length).toBe(5);
+    expect(text).not.toContain(WHOLE_SPREAD_HEADING);
   });
 
   it("speaks to the themes of the intention", () => {

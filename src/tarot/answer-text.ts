@@ -1,0 +1,471 @@
+/**
+ * The words the embedded reader uses to answer the question itself: saying the
+ * question back, tying each card to it, the lean for yes/no questions and
+ * choices, the pace for "when" questions, and one practical reflection. All
+ * our own writing, Australian spelling, under the same house rules as
+ * reading-text.ts (no card names, no directives on health, money or the law,
+ * no fixed fate, varied sentence openers).
+ *
+ * Placeholders: {ask} the question said back as a clause ("whether you will
+ * get the promotion"), {direct} the question asked again ("did you make the
+ * right choice?"), {topic} a noun phrase for the matter ("the job in Perth"),
+ * {card} a card named with its orientation, {place} its position in lower
+ * case, {carriers} one or two cards with their places, {counter} a card,
+ * {a}/{b} the two options, {favoured}/{other} the options as the lean has
+ * them, {essence} a card's essence phrase, {words} two or three keywords.
+ */
+import type { ThemeId } from "./intention-themes";
+import type { Timing } from "./lean";
+import type { QuestionShape } from "./question";
+
+/** The question said back, when it can be said as a clause. */
+export const RESTATE_ASK: readonly string[] = [
+  "You asked {ask}, and that is the question every card below is asked in turn.",
+  "Your question is {ask}, and this reading keeps it in front of every card.",
+  "You came to the cards wanting to know {ask}.",
+  "What you want to know is {ask}, so that is what we'll put to each card.",
+  "The question you brought is {ask}; let's see how the draw answers it.",
+];
+
+/** The question asked again, when a clause would not read well. */
+export const RESTATE_DIRECT: readonly string[] = [
+  "Put plainly, your question is this: {direct}",
+  "At the heart of what you wrote is one question: {direct}",
+  "You asked the cards something simple and hard at once: {direct}",
+];
+
+/** Only a subject is known: "guidance about your career". */
+export const RESTATE_TOPIC: readonly string[] = [
+  "You asked for guidance about {topic}, so that is where this reading keeps its eyes.",
+  "You brought {topic} to the cards, and each one will be read with it in mind.",
+  "This reading is about {topic}, and the cards have a fair bit to say about it.",
+];
+
+/** What kind of answer to expect, by the question's shape. */
+export const SHAPE_LINES: Record<QuestionShape, readonly string[]> = {
+  yes_no: [
+    "It is a yes-or-no question, so after the cards you'll find a clear lean and the cards that carry it.",
+    "Because it can be answered yes or no, the reading ends by saying which way the draw leans, and why.",
+    "Tarot answers a yes-or-no question best as a lean rather than a verdict, and you'll get one at the end.",
+  ],
+  choice: [
+    "You have two options in front of you, so the reading will say which one the cards favour, and what tips it.",
+    "It is a choice between two paths, and by the end you'll know which way this draw leans.",
+    "With two options on the table, the question for the cards is which one has the wind behind it.",
+  ],
+  when: [
+    "Timing is the hardest thing to ask of tarot, but the cards do hint at pace, and we'll finish on that.",
+    "A 'when' question asks the cards about pace, and the suits have a traditional way of answering it.",
+  ],
+  how: [
+    "It is a 'how' question, so look for practical hints in each card as much as predictions.",
+    "Because you asked how, the reading leans towards what you can do, card by card.",
+  ],
+  what: [
+    "It is an open question, so each card adds a piece and the answer gathers at the end.",
+    "The cards answer an open question like this by pointing, so notice where they all point together.",
+  ],
+  why: [
+    "'Why' questions look backwards for causes, so the cards behind you matter as much as the ones ahead.",
+    "Asking why is asking for understanding, and the cards tend to answer with a story rather than a fact.",
+  ],
+  who: [
+    "Tarot can't give a name, but it can describe a person's qualities, and that is how these cards answer.",
+    "The cards answer a 'who' question with qualities and energies, never a name or a face.",
+  ],
+  open: [
+    "Each card adds a piece of the picture, and the last section gathers them into an answer.",
+    "There is no single question to settle, so the cards are read for what they show, and what to do with it.",
+  ],
+};
+
+/** When the question names people: {names} is "Sam" or "Sam and Alex". */
+export const NAMES_LINES: readonly string[] = [
+  "Where a card speaks to {names}, you'll see it said plainly.",
+  "Since {names} is part of this, the cards are read with that person in view too.",
+  "Keep {names} in mind as you read; several of the cards have something to say about the connection.",
+];
+
+/** One sentence per card that ties it to the question, by the card's role in the spread and whether it helps or tests. */
+export type Role =
+  | "single"
+  | "behind"
+  | "now"
+  | "challenge"
+  | "aim"
+  | "ahead"
+  | "outcome"
+  | "self"
+  | "others"
+  | "hopes";
+export type Tone = "helps" | "tests";
+
+export const ROLE_OF_POSITION: Record<string, Role> = {
+  "Your Card": "single",
+  Past: "behind",
+  "Recent Past": "behind",
+  Foundation: "behind",
+  Present: "now",
+  Challenge: "challenge",
+  Crown: "aim",
+  Future: "ahead",
+  "Near Future": "ahead",
+  Outcome: "outcome",
+  Self: "self",
+  Environment: "others",
+  "Hopes/Fears": "hopes",
+};
+
+export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
+  single: {
+    helps: [
+      "For {topic}, that is an encouraging card to be handed.",
+      "Brought to {topic}, this card is on your side.",
+      "As an answer to {topic}, it leans kindly.",
+    ],
+    tests: [
+      "For {topic}, this card asks for care rather than hurry.",
+      "Brought to {topic}, it points to something that needs untangling first.",
+      "As an answer to {topic}, it is honest more than comforting.",
+    ],
+  },
+  behind: {
+    helps: [
+      "Behind {topic} there is good ground: something from before is still working in your favour.",
+      "What came before gives {topic} a sturdier start than you might think.",
+      "The history of {topic} holds a resource you can still draw on.",
+    ],
+    tests: [
+      "Part of what makes {topic} feel heavy began here, earlier than this week.",
+      "Some of the knot in {topic} was tied before today, which is why it won't simply snap loose.",
+      "The old weather around {topic} still lingers, and it is worth naming.",
+    ],
+  },
+  now: {
+    helps: [
+      "Right now, there is more going for {topic} than you may be allowing for.",
+      "As things stand, the current around {topic} is moving your way.",
+      "The ground under {topic} today is firmer than it looks.",
+    ],
+    tests: [
+      "Right now, there is a tangle around {topic} that asks for patience.",
+      "As things stand, something unfinished hangs over {topic}.",
+      "The ground under {topic} is uneven today, which is useful to know rather than a reason to worry.",
+    ],
+  },
+  challenge: {
+    helps: [
+      "A bright card in the crossing place is not bad news; for {topic}, the test is to trust what is going well instead of waiting for it to sour.",
+      "Even a generous card can cross you: for {topic}, the risk is leaning on good fortune and forgetting to steer.",
+      "Sitting across the centre, this card's gift becomes the lesson for {topic}: don't let the good part make you careless.",
+    ],
+    tests: [
+      "This is the friction in {topic}, and naming it is half the work of easing it.",
+      "For {topic}, this is the snag to work with rather than around.",
+      "What crosses {topic} here is real, but it is a hurdle, not a wall.",
+    ],
+  },
+  aim: {
+    helps: [
+      "What you are reaching for in {topic} is within sight.",
+      "Your hopes for {topic} are pointed somewhere good.",
+      "The best this can become, for {topic}, is something worth aiming at.",
+    ],
+    tests: [
+      "What you are reaching for in {topic} may need a clearer picture before it can arrive.",
+      "Your aim for {topic} might be pulling two ways at once.",
+      "For {topic}, the goal itself may be worth a second look.",
+    ],
+  },
+  ahead: {
+    helps: [
+      "The road ahead for {topic} looks brighter than the road behind.",
+      "For {topic}, the road ahead opens up.",
+      "The next stretch of {topic} carries a lift.",
+    ],
+    tests: [
+      "For {topic}, the next stretch asks for patience rather than speed.",
+      "On the road ahead for {topic}, there is a lesson to meet before the reward.",
+      "The road ahead for {topic} is slower going, which is not the same as a closed road.",
+    ],
+  },
+  outcome: {
+    helps: [
+      "As the outcome for {topic}, this is among the kinder cards to land.",
+      "In the long run, this card opens a door for {topic}.",
+      "Taken as the likely result for {topic}, it points somewhere you would want to go.",
+    ],
+    tests: [
+      "As the outcome for {topic}, it asks for inner work before outer results.",
+      "Over time, this card asks for a slower, more honest look at {topic}.",
+      "Taken as the likely result for {topic}, it is a caution worth heeding, and still a tendency rather than a verdict.",
+    ],
+  },
+  self: {
+    helps: [
+      "Your own part in {topic} is a strength here.",
+      "The way you are meeting {topic} is doing more good than you think.",
+      "You bring something useful to {topic}, and this card shows what.",
+    ],
+    tests: [
+      "Your own part in {topic} may be where the knot is easiest to loosen.",
+      "The way you are meeting {topic} could use a gentler touch.",
+      "You may be carrying more of {topic} than is yours to carry.",
+    ],
+  },
+  others: {
+    helps: [
+      "The people around {topic} are more on your side than not.",
+      "Your surroundings are lending {topic} a hand.",
+      "Others have something to offer {topic}, if you let them.",
+    ],
+    tests: [
+      "Someone or something around {topic} is pulling the other way.",
+      "The setting around {topic} is not making it easy, and that is not your fault.",
+      "Other people's needs are crowding {topic} a little.",
+    ],
+  },
+  hopes: {
+    helps: [
+      "This card holds a hope about {topic}, and the hope is a healthy one.",
+      "Underneath {topic} is a hope worth owning out loud.",
+      "The hope tucked inside {topic} is clearer than you have admitted.",
+    ],
+    tests: [
+      "This may be what you fear about {topic}, and fears shrink when they are looked at.",
+      "The worry tucked inside {topic} is showing here, and it is smaller up close.",
+      "Hope and fear about {topic} are tangled together in this card.",
+    ],
+  },
+};
+
+/** The lean on a yes/no question. {on} is "On whether you will get the promotion, " or "". */
+export const YES_NO_LINES = {
+  yes: {
+    clear: [
+      "{on}the cards lean clearly towards yes.",
+      "{on}this draw says yes, and says it with some warmth.",
+      "{on}the answer leans firmly to yes.",
+    ],
+    gentle: [
+      "{on}the cards lean gently towards yes.",
+      "{on}this draw tips towards yes, softly rather than loudly.",
+      "{on}the lean is a quiet yes, with conditions worth reading.",
+    ],
+  },
+  no: {
+    clear: [
+      "{on}the cards lean towards no, or at least not in the form you are picturing.",
+      "{on}this draw leans to no for now, and it says so kindly.",
+      "{on}the honest lean is no, or not yet.",
+    ],
+    gentle: [
+      "{on}the cards lean gently towards no, or not yet.",
+      "{on}this draw tips softly towards no, which often means not now rather than never.",
+      "{on}the lean is a soft no, more a pause than a closed door.",
+    ],
+  },
+  open: {
+    clear: [
+      "{on}the cards come out close to even, neither a yes nor a no.",
+      "{on}this draw won't give a clean yes or no; the scales sit nearly level.",
+    ],
+    gentle: [
+      "{on}the cards come out close to even, neither a yes nor a no.",
+      "{on}this draw won't give a clean yes or no; the scales sit nearly level.",
+    ],
+  },
+} as const;
+
+/** Who carries the lean. */
+export const CARRIER_LINES: readonly string[] = [
+  "Most of that weight comes from {carriers}.",
+  "The lean is carried by {carriers}.",
+  "Most of the tipping is done by {carriers}.",
+  "It rests chiefly on {carriers}.",
+];
+
+/** The card pulling the other way. */
+export const COUNTER_LINES: readonly string[] = [
+  "{counter} pulls the other way, and it is worth listening to: it brings {essence}.",
+  "The one dissenting voice is {counter}, which brings {essence}.",
+  "Against that stands {counter}, a reminder of {essence}.",
+];
+
+/** When the cards are level. */
+export const OPEN_LINES: readonly string[] = [
+  "When a draw is this balanced, the deciding weight is usually yours: what you do next matters more than what the cards can see.",
+  "A level draw is not a shrug; it says the outcome is genuinely still being shaped, and your choices will shape it.",
+];
+
+/** A lean is a tendency: what would strengthen it, from the key card's keywords. */
+export const CONDITION_LINES: readonly string[] = [
+  "A lean is not a guarantee; it grows stronger with {words}.",
+  "Treat it as a tendency that {words} can strengthen.",
+  "What firms it up, according to the key card, is {words}.",
+];
+
+/** The lean on a choice between two names or things: "Between Perth and Melbourne, …". */
+export const CHOICE_LINES: readonly string[] = [
+  "Between {a} and {b}, the cards lean towards {favoured}.",
+  "Of {a} and {b}, this draw favours {favoured}.",
+  "If the cards had a vote between {a} and {b}, it would go to {favoured}.",
+];
+
+/** The lean on a choice between two things to do: {favoured} is "stay in Melbourne". */
+export const CHOICE_VERB_LINES: readonly string[] = [
+  "Of the two paths, the cards lean towards the one where you {favoured}.",
+  "If the cards had a vote, they would vote for you to {favoured}.",
+  "This draw favours choosing to {favoured}.",
+];
+
+export const CHOICE_CLOSE_LINES: readonly string[] = [
+  "It is a close call rather than a landslide, so {other} is not shut out.",
+  "The margin is slim, which means {other} remains a real option.",
+];
+
+export const CHOICE_WHY: Record<"change" | "stay", readonly string[]> = {
+  change: [
+    "The reason is the draw's energy: on balance it runs to fire and air, the elements of movement and decision, and that favours the option that changes something.",
+    "Weighed by their places, the cards tip towards fire and air, the active elements, and active cards favour the step that moves you.",
+  ],
+  stay: [
+    "The reason is the draw's energy: on balance it runs to water and earth, the elements of feeling and staying power, and that favours the option that lets roots grow.",
+    "Weighed by their places, the cards tip towards water and earth, the receptive elements, and receptive cards favour steadiness over a leap.",
+  ],
+};
+
+/** A choice between two names or things that don't say which is the change: the lean is a quality, said honestly. */
+export const CHOICE_QUALITY: Record<"change" | "stay", readonly string[]> = {
+  change: [
+    "The cards can't tell {a} from {b} by name, but they know what kind of step suits you now: the bolder one, with more movement and new ground. Whichever of the two that is for you, that is where this draw leans.",
+    "Tarot doesn't know {a} or {b} by name; it knows energy, and this energy is active. The lean is towards whichever option asks more of your courage and gives you more room to grow.",
+  ],
+  stay: [
+    "The cards can't tell {a} from {b} by name, but they know what kind of step suits you now: the steadier one, with deeper roots and fewer unknowns. Whichever of the two that is for you, that is where this draw leans.",
+    "Tarot doesn't know {a} or {b} by name; it knows energy, and this energy is receptive. The lean is towards whichever option feels more settled and lets you build on what you already have.",
+  ],
+};
+
+/** The pace for a "when" question, by the suit of the card looking furthest ahead. */
+export const TIMING_LINES: Record<Timing, readonly string[]> = {
+  quick: [
+    "{card} is a wands card, and wands traditionally move fast: think weeks rather than months, once the first move is made.",
+    "Wands set a brisk pace, so with {card} looking ahead, this could move within weeks, and sooner if you light the fuse.",
+  ],
+  weeks: [
+    "{card} is a swords card, and swords move at the speed of a decision: weeks, once the thinking is done.",
+    "Swords keep a quick but uneven pace, so with {card} ahead, expect movement within weeks of a clear decision.",
+  ],
+  months: [
+    "{card} is a cups card, and cups keep the pace of feeling: months rather than weeks, unfolding as trust grows.",
+    "Cups move like tides, so with {card} ahead, think in months, and let it ripen rather than forcing it.",
+  ],
+  slow: [
+    "{card} is a pentacles card, and pentacles keep the slowest clock in the deck: this builds over months or longer, steadily.",
+    "Pentacles grow like gardens, so with {card} ahead, give it seasons rather than weeks.",
+  ],
+  inner: [
+    "{card} is a major card, and majors keep no calendar: this arrives when an inner change is complete, not on a date.",
+    "With a major card like {card} looking ahead, the timing follows a change in you rather than a date on the wall.",
+  ],
+};
+
+/** A reversed card ahead slows whatever pace its suit sets. */
+export const TIMING_REVERSED: readonly string[] = [
+  "Reversed, it suggests later than you would like, not never.",
+  "Its reversal adds a delay, so allow extra time.",
+];
+
+/** For how, what, why, who and open questions: where the answer sits. */
+export const GUIDANCE_LINES: readonly string[] = [
+  "The clearest answer to {topic} comes from {card} in the {place} position: {words}.",
+  "If one card holds the answer to {topic}, it is {card}, in the {place} position, with its note of {words}.",
+  "For {topic}, the card to take away is {card} in the {place} position, which points to {words}.",
+];
+
+export const GUIDANCE_SECOND: readonly string[] = [
+  "{card} adds its own piece to that: {essence}.",
+  "Beside it, {card} brings {essence}.",
+  "{card} completes the thought with {essence}.",
+];
+
+/** "Who" questions get qualities, never a name. */
+export const WHO_LINES: readonly string[] = [
+  "The person the cards describe has the qualities of {card}: {words}.",
+  "Read as a portrait, {card} describes someone marked by {words}.",
+];
+
+/** One practical reflection per reading, by theme: something small a person could actually do this week. */
+export const PRACTICAL: Record<ThemeId, readonly string[]> = {
+  love: [
+    "One practical thing: before the week is out, say one true, kind sentence about how you feel to the person it concerns, and notice what comes back.",
+    "A small step worth taking: write down what you need in love in three plain lines, and check the next conversation against them.",
+    "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller. The pattern will tell you more than any card.",
+  ],
+  work: [
+    "One practical thing: write the decision's three biggest unknowns on paper, and find out one of them this week.",
+    "A small step worth taking: ask someone who does the work you want for twenty minutes of their story.",
+    "Try this: list what a good working week would look like, then compare it honestly with this one.",
+  ],
+  money: [
+    "One practical thing: write down where your money went last month, without judging it, and let the list speak.",
+    "A small step worth taking: name one worry about money out loud to someone you trust; worries shrink when shared.",
+    "Try this: pick one small, steady habit that makes you feel more secure, and keep it for a month.",
+  ],
+  home: [
+    "One practical thing: find a quiet ten minutes with the person this is about, with no agenda but listening.",
+    "A small step worth taking: write the conversation you wish you could have, then decide which sentence of it you can actually say.",
+    "Try this: notice which room, ritual or time of day feels most like home, and give it a little more of your week.",
+  ],
+  friendship: [
+    "One practical thing: send one message this week that asks how they really are, and mean it.",
+    "A small step worth taking: remember one good moment you shared and tell them about it.",
+    "Try this: notice who leaves you lighter after you've seen them, and make a little more time for them.",
+  ],
+  creativity: [
+    "One practical thing: give the work twenty unhurried minutes a day for a week, and let it be bad if it wants to be.",
+    "A small step worth taking: finish one small piece, however rough, so the next one knows it can be finished.",
+    "Try this: show one trusted person something unfinished and ask only what they enjoyed.",
+  ],
+  study: [
+    "One practical thing: break the next deadline into three small tasks and do the smallest one today.",
+    "A small step worth taking: find one person in the same course and compare notes for half an hour.",
+    "Try this: study at the same time and place for a week and notice what changes.",
+  ],
+  health: [
+    "One practical thing: choose one gentle, ordinary comfort, an early night, a walk, a proper meal, and give it to yourself this week.",
+    "A small step worth taking: tell one person you trust how tired you really are.",
+    "Try this: notice what drains you and what restores you for a few days, and write it down.",
+  ],
+  change: [
+    "One practical thing: imagine it is a year from now and each option has played out; write a paragraph from each future and see which one you would rather live in.",
+    "A small step worth taking: find out one fact that would make the decision easier, and get it this week.",
+    "Try this: toss a coin for it, not to obey the coin, but to notice which side you hope for while it is in the air.",
+  ],
+  travel: [
+    "One practical thing: spend an hour on the practical details, costs, dates, what you would leave, so the dream meets the map.",
+    "A small step worth taking: talk to someone who has made a similar move and ask what surprised them.",
+    "Try this: picture your first ordinary Tuesday in the new place, and notice how it feels in your body.",
+  ],
+  grief: [
+    "One practical thing: set aside a little time to remember them on purpose, a photo, a song, a place, and let whatever comes, come.",
+    "A small step worth taking: tell someone a story about the one you miss; grief carries more easily when it is shared.",
+    "Try this: be as patient with yourself this week as you would be with a friend carrying the same loss.",
+  ],
+  spirituality: [
+    "One practical thing: give yourself ten quiet minutes a day for a week, with no goal but noticing.",
+    "A small step worth taking: write down three moments that felt meaningful this month and look for what they share.",
+    "Try this: follow one small curiosity this week without asking where it leads.",
+  ],
+  "self-worth": [
+    "One practical thing: write down three things you handled well this month, and read them back when doubt gets loud.",
+    "A small step worth taking: accept the next compliment you get with a plain thank you.",
+    "Try this: notice the voice that says you are not enough, and ask whose voice it really is.",
+  ],
+  general: [
+    "One practical thing: write your question at the top of a page and answer it in your own words, then compare your answer with the cards'.",
+    "A small step worth taking: pick the card that struck you most and keep its image somewhere you'll see it this week.",
+    "Try this: over the next few days, notice when the theme of this reading turns up in ordinary life.",
+  ],
+};

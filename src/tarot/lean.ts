@@ -1,0 +1,192 @@
+/**
+ * How a draw answers a yes/no question or a choice, derived from the cards and
+ * their places, so the embedded reader can give a clear, gentle lean and say
+ * which cards carry it.
+ *
+ * - Yes or no: in the common practice of yes/no reading, an upright card leans
+ *   yes and a reversed one leans no; the traditionally hard cards (The Tower,
+ *   the painful Swords, the Five of Pentacles…) lean no upright and ease when
+ *   reversed, and the traditionally bright ones (The Sun, The Star, the Nine
+ *   and Ten of Cups…) lean yes more strongly. Cards count by their place: the
+ *   outcome and the future most, the past least.
+ * - A choice: fire and air are the active elements (movement, decision), water
+ *   and earth the receptive ones (feeling, staying power). A draw that runs
+ *   active favours the option of change; a receptive one favours staying.
+ *   A reversed card holds its energy back, so it pulls the other way, gently.
+ */
+import type { CardText } from "./deck/types";
+
+export type LeanCard = { card: CardText; reversed: boolean; position: { label: string } };
+
+/** Upright, these lean towards no: hardship, conflict, loss or confusion in the tradition. */
+const HARD: Record<string, number> = {
+  "the-tower": -1.2,
+  "ten-of-swords": -1.2,
+  "three-of-swords": -1.1,
+  "nine-of-swords": -1,
+  "eight-of-swords": -0.9,
+  "five-of-pentacles": -1,
+  "five-of-cups": -0.9,
+  "five-of-swords": -0.9,
+  "seven-of-swords": -0.7,
+  "the-devil": -0.9,
+  "the-moon": -0.6,
+  death: -0.4,
+  "five-of-wands": -0.5,
+  "ten-of-wands": -0.5,
+  "two-of-swords": -0.5,
+  "seven-of-cups": -0.5,
+  "eight-of-cups": -0.4,
+  "the-hanged-man": -0.3,
+  "four-of-pentacles": -0.2,
+  "four-of-swords": -0.1,
+};
+
+/** Upright, these lean strongly towards yes. */
+const BRIGHT = new Set([
+  "the-sun",
+  "the-star",
+  "the-world",
+  "ten-of-cups",
+  "nine-of-cups",
+  "ace-of-cups",
+  "ace-of-pentacles",
+  "ace-of-wands",
+  "six-of-wands",
+  "four-of-wands",
+  "three-of-cups",
+  "two-of-cups",
+  "the-lovers",
+  "wheel-of-fortune",
+  "ten-of-pentacles",
+  "nine-of-pentacles",
+  "the-empress",
+  "the-chariot",
+  "three-of-wands",
+  "eight-of-wands",
+  "judgement",
+  "the-magician",
+]);
+
+/** How much each place counts towards the answer. */
+const PLACE_WEIGHT: Record<string, number> = {
+  "Your Card": 1,
+  Past: 0.4,
+  Present: 1,
+  Future: 1.6,
+  Challenge: 0.4,
+  Foundation: 0.5,
+  "Recent Past": 0.3,
+  Crown: 0.6,
+  "Near Future": 1.2,
+  Self: 0.8,
+  Environment: 0.6,
+  "Hopes/Fears": 0.4,
+  Outcome: 2,
+};
+
+const weightOf = (c: LeanCard) => PLACE_WEIGHT[c.position.label] ?? 0.5;
+
+/** A card's yes (positive) or no (negative) on its own, from −1.2 to 1.5. */
+export function cardYes(c: LeanCard): number {
+  const hard = HARD[c.card.id];
+  if (hard !== undefined) return c.reversed ? 0.3 : hard;
+  if (BRIGHT.has(c.card.id)) return c.reversed ? -0.6 : 1.5;
+  return c.reversed ? -0.8 : 0.8;
+}
+
+/** Whether a card is traditionally a hard one when upright (for tone: such a card never closes a tender reading). */
+export function isHardCard(c: Pick<LeanCard, "card" | "reversed">): boolean {
+  return !c.reversed && (HARD[c.card.id] ?? 0) <= -0.5;
+}
+
+export type Carrier = { card: LeanCard; weight: number };
+
+export type YesNoLean = {
+  /** From −1 (a clear no) to 1 (a clear yes). */
+  score: number;
+  answer: "yes" | "no" | "open";
+  strength: "clear" | "gentle";
+  /** The cards that carry the lean, strongest first (two at most). */
+  carriers: LeanCard[];
+  /** The strongest card pulling the other way, if any. */
+  counter: LeanCard | null;
+};
+
+function ranked(cards: readonly LeanCard[], value: (c: LeanCard) => number): Carrier[] {
+  return cards
+    .map((card) => ({ card, weight: value(card) * weightOf(card) }))
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+}
+
+export function yesNoLean(cards: readonly LeanCard[]): YesNoLean {
+  const contributions = ranked(cards, cardYes);
+  const total = cards.reduce((sum, c) => sum + weightOf(c) * 1.5, 0) || 1;
+  const score = Math.max(-1, Math.min(1, contributions.reduce((sum, c) => sum + c.weight, 0) / total));
+  const answer = score >= 0.15 ? "yes" : score <= -0.15 ? "no" : "open";
+  const strength = Math.abs(score) >= 0.45 ? "clear" : "gentle";
+  const sign = answer === "no" ? -1 : 1;
+  const carriers = contributions
+    .filter((c) => c.weight * sign > 0)
+    .slice(0, 2)
+    .map((c) => c.card);
+  const counter = answer === "open" ? null : (contributions.find((c) => c.weight * sign < -0.3)?.card ?? null);
+  return { score, answer, strength, carriers, counter };
+}
+
+/** A card's pull towards action (positive) or towards staying (negative). */
+export function cardActivity(c: LeanCard): number {
+  const active = c.card.element === "fire" || c.card.element === "air" ? 1 : -1;
+  return c.reversed ? -0.5 * active : active;
+}
+
+export type ChoiceLean = {
+  /** From −1 (stay, steady) to 1 (change, move). */
+  score: number;
+  favours: "change" | "stay";
+  close: boolean;
+  carriers: LeanCard[];
+  counter: LeanCard | null;
+};
+
+export function choiceLean(cards: readonly LeanCard[]): ChoiceLean {
+  const contributions = ranked(cards, cardActivity);
+  const total = cards.reduce((sum, c) => sum + weightOf(c), 0) || 1;
+  const score = contributions.reduce((sum, c) => sum + c.weight, 0) / total;
+  // A dead heat goes to the way the most important card points.
+  const tieBreak = contributions[0]?.weight ?? 1;
+  const favours = score > 0 || (score === 0 && tieBreak >= 0) ? "change" : "stay";
+  const sign = favours === "change" ? 1 : -1;
+  return {
+    score,
+    favours,
+    close: Math.abs(score) < 0.2,
+    // Only upright cards carry the lean in words: a reversed card's pull is real but quiet.
+    carriers: contributions
+      .filter((c) => c.weight * sign > 0 && !c.card.reversed)
+      .slice(0, 2)
+      .map((c) => c.card),
+    counter: contributions.find((c) => c.weight * sign < -0.4)?.card ?? null,
+  };
+}
+
+export type Timing = "quick" | "weeks" | "months" | "slow" | "inner";
+
+/** The pace a "when" question gets, from the card that looks furthest ahead: suits set the pace, majors keep their own time. */
+export function timingOf(cards: readonly LeanCard[]): { timing: Timing; card: LeanCard } | null {
+  const order = ["Outcome", "Future", "Near Future", "Your Card", "Present"];
+  const card = order.map((label) => cards.find((c) => c.position.label === label)).find((c) => c !== undefined);
+  if (!card) return null;
+  const suit = card.card.suit;
+  const timing: Timing =
+    suit === "wands"
+      ? "quick"
+      : suit === "swords"
+        ? "weeks"
+        : suit === "cups"
+          ? "months"
+          : suit === "pentacles"
+            ? "slow"
+            : "inner";
+  return { timing, card };
+}

@@ -1,0 +1,608 @@
+/**
+ * What the visitor asked, understood well enough to answer it: the shape of
+ * the question (yes/no, a choice between two options, how, what, when, …),
+ * the question said back in the second person ("Will I get the job in
+ * Perth?" becomes "whether you will get the job in Perth"), the two options of
+ * a choice, and the people and places it names.
+ *
+ * Only safe words are ever given back: plain letters, no markup, no card
+ * names, nothing that reads as an instruction to the reader or as a request
+ * for medical, legal or financial direction. Anything else is left out and
+ * the reading speaks to the question's theme instead. Pure and deterministic.
+ */
+import { DECK } from "./deck";
+import { detectThemes, type Theme } from "./intention-themes";
+
+export type QuestionShape = "yes_no" | "choice" | "when" | "how" | "what" | "why" | "who" | "open";
+
+export type Choice = {
+  /** The two options as the visitor put them, in the second person: "stay in Sydney", "move to Perth". */
+  options: [string, string];
+  /** True when the options are things to do ("stay in Sydney"), false when they are names or things ("Perth"). */
+  verbs: boolean;
+  /** Which option stands for change and which for staying put, when the words say so. */
+  change: 0 | 1 | null;
+};
+
+export type QuestionReading = {
+  shape: QuestionShape;
+  /**
+   * The question said back as a clause that fits after "You asked …":
+   * "whether you will get the job in Perth", "how to mend things with your
+   * sister", "when you will meet someone". Null when nothing safe can be said back.
+   */
+  ask: string | null;
+  /** A short noun phrase for the matter, usable after "on" or "about": "the job in Perth". */
+  topic: string | null;
+  choice: Choice | null;
+  /** The question itself in the second person, for questions that read best asked again: "did you make the right choice?" */
+  direct: string | null;
+  /** Names of people, as written ("Sam"). */
+  people: string[];
+  /** Names of places or organisations, as written ("Perth", "Canva"). */
+  places: string[];
+  themes: Theme[];
+};
+
+const AUX = new Set([
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "shall",
+  "may",
+  "might",
+  "must",
+  "is",
+  "are",
+  "am",
+  "was",
+  "were",
+  "do",
+  "does",
+  "did",
+  "has",
+  "have",
+  "had",
+]);
+const WH = new Set(["what", "when", "how", "why", "where", "who", "which"]);
+const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "this", "that", "there"]);
+const DETERMINERS = new Set(["my", "our", "the", "a", "an", "this", "that", "his", "her", "their", "your"]);
+
+/** Words that must never be said back: instructions, code and markup talk, and matters we give no direction on. */
+const UNSAFE = new RegExp(
+  `\\b(?:${[
+    "ignore",
+    "instructions?",
+    "prompts?",
+    "system",
+    "respond",
+    "reply",
+    "print",
+    "output",
+    "reveal",
+    "rules?",
+    "pretend",
+    "roleplay",
+    "jailbreak",
+    "dan",
+    "hacked",
+    "assistant",
+    "chatgpt",
+    "ai",
+    "model",
+    "code",
+    "html",
+    "script",
+    "javascript",
+    "sql",
+    "drop",
+    "table",
+    "cookies?",
+    "password",
+    "admin",
+    "invest\\w*",
+    "crypto\\w*",
+    "bitcoin",
+    "shares",
+    "stocks?",
+    "gambl\\w*",
+    "lotto",
+    "lottery",
+    "bet",
+    "betting",
+    "die",
+    "dies",
+    "died",
+    "dying",
+    "death",
+    "dead",
+    "kill\\w*",
+    "suicid\\w*",
+    "medication\\w*",
+    "medicine",
+    "doctor",
+    "diagnos\\w*",
+    "cancer",
+    "tumou?r",
+    "illness",
+    "disease",
+    "pregnan\\w*",
+    "surgery",
+    "lawyer",
+    "lawsuit",
+    "sue",
+    "court",
+    "custody",
+    "police",
+    "sex\\w*",
+    "fuck\\w*",
+    "shit",
+  ].join("|")})\\b`,
+  "i",
+);
+
+const CARD_NAME_WORDS = new RegExp(
+  `\\b(?:${DECK.map((card) => card.name)
+    .map((n) => n.replace(/\s+/g, "\\s+"))
+    .join("|")})\\b`,
+  "i",
+);
+
+/** Capitalised words that are not names. */
+const NOT_NAMES = new Set([
+  "I",
+  "I'm",
+  "I've",
+  "I'll",
+  "I'd",
+  "God",
+  "Universe",
+  "Tarot",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+  "Christmas",
+  "Easter",
+  "Will",
+  "Should",
+  "Is",
+  "Are",
+  "Do",
+  "Does",
+  "Can",
+  "What",
+  "When",
+  "How",
+  "Why",
+  "Who",
+  "Which",
+  "Where",
+]);
+
+const MARKUP = /[#*_`[\]{}<>|~\\$=;]|&\w+;|:\/\//;
+
+const PLACE_PREPOSITIONS = new Set(["in", "to", "from", "at", "near", "for", "with"]);
+
+/** The first sentence that asks something, cleaned to plain words; "" when there is none in Latin script. */
+export function focusSentence(intention: string): string {
+  const text = intention
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/<[^>]*>/g, " ")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed on purpose
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const sentences = text.match(/[^.?!]+[.?!]*/g)?.map((s) => s.trim()) ?? [];
+  const asked = sentences.find((s) => s.endsWith("?")) ?? sentences[0] ?? "";
+  return asked.replace(/[.?!]+$/, "").trim();
+}
+
+/** Plain English words only: letters, apostrophes, hyphens, commas and ampersands; short words, short phrase. */
+export function isEchoable(phrase: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9' ,&-]*$/.test(phrase)) return false;
+  const words = phrase.split(/\s+/);
+  if (words.length > 16 || words.some((w) => w.length > 18)) return false;
+  if (/(.)\1{3,}/i.test(phrase)) return false;
+  return !UNSAFE.test(phrase) && !CARD_NAME_WORDS.test(phrase);
+}
+
+const SECOND_PERSON: Record<string, string> = {
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  we: "you",
+  us: "you",
+  our: "your",
+  ours: "yours",
+  ourselves: "yourselves",
+  "we're": "you're",
+  "we've": "you've",
+  "we'll": "you'll",
+  "we'd": "you'd",
+};
+
+/** The visitor's words turned to the second person: "my partner and I" becomes "your partner and you". */
+export function toSecondPerson(words: string[]): string[] {
+  const out: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const lower = word.toLowerCase();
+    const previous = (words[index - 1] ?? "").toLowerCase();
+    const swapped = SECOND_PERSON[lower];
+    if (swapped) out.push(swapped);
+    else if ((lower === "am" || lower === "was") && previous === "i") out.push(lower === "am" ? "are" : "were");
+    else if (lower === "you" || lower === "your" || lower === "yours") out.push(word.toLowerCase());
+    else out.push(word);
+  }
+  return out;
+}
+
+/** He, she or a name takes "loves"; I, you, we and they keep "love". */
+const THIRD_PERSON_IRREGULAR: Record<string, string> = { have: "has", do: "does", go: "goes", be: "is" };
+
+function thirdPerson(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (THIRD_PERSON_IRREGULAR[lower]) return THIRD_PERSON_IRREGULAR[lower];
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+const ADVERBS = /^(?:still|really|actually|ever|even|truly|secretly|honestly|just|already|also|ever)$/i;
+
+/** "still love me" after a singular subject → "still loves me": the first word that is not an adverb takes the ending. */
+function agree(subject: string[], rest: string[]): string[] {
+  if (isPluralSubject(subject)) return rest;
+  const at = rest.findIndex((w) => !ADVERBS.test(w));
+  return at < 0 ? rest : rest.map((w, i) => (i === at ? thirdPerson(w) : w));
+}
+
+function isPluralSubject(subject: string[]): boolean {
+  const first = (subject[0] ?? "").toLowerCase();
+  return ["i", "we", "you", "they"].includes(first) || subject.map((w) => w.toLowerCase()).includes("and");
+}
+
+const PREPOSITIONS = /^(?:with|of|at|in|from|between|for|to)$/i;
+
+/** A noun phrase at `at`: a determiner, an optional adjective and a noun; 0 when there is none. */
+function nounPhraseLength(words: string[], at: number): number {
+  const first = words[at];
+  if (!first) return 0;
+  if (/^[A-Z][a-z]/.test(first) && !NOT_NAMES.has(first)) return 1;
+  if (!DETERMINERS.has(first.toLowerCase()) || !words[at + 1]) return 0;
+  // "my new partner", "the new job": an adjective before the noun.
+  return words[at + 2] &&
+    /^(?:new|old|current|next|best|ex|own|true|dream|right|wrong|big|perfect|same|other|real|first|last)$/i.test(
+      words[at + 1] ?? "",
+    )
+    ? 3
+    : 2;
+}
+
+/** How many words make the grammatical subject at the start of `words` (0 when none is recognised). */
+function subjectLength(words: string[]): number {
+  const first = words[0];
+  if (!first) return 0;
+  let n: number;
+  if (SUBJECT_PRONOUNS.has(first.toLowerCase())) n = 1;
+  else if (/^[A-Z]/.test(first) && !DETERMINERS.has(first.toLowerCase())) {
+    n = 1;
+    while (n < 3 && words[n] && /^[A-Z][a-z]/.test(words[n] ?? "") && !NOT_NAMES.has(words[n] ?? "")) n++;
+  } else n = nounPhraseLength(words, 0);
+  if (n === 0) return 0;
+  // "my relationship with my partner", "the move at work": one prepositional phrase belongs to the subject.
+  if (!SUBJECT_PRONOUNS.has(first.toLowerCase()) && PREPOSITIONS.test(words[n] ?? "")) {
+    const object =
+      nounPhraseLength(words, n + 1) ||
+      (words[n + 1] && /^(?:work|home|school|uni)$/i.test(words[n + 1] ?? "") ? 1 : 0);
+    if (object > 0) n += 1 + object;
+  }
+  // "my partner and I", "Sam and I"
+  if (words[n]?.toLowerCase() === "and" && words[n + 1]) n += 1 + Math.max(1, nounPhraseLength(words, n + 1));
+  return Math.min(n, words.length);
+}
+
+/** "your partner and you" reads better as "you and your partner". */
+function meFirst(subject: string[]): string[] {
+  const and = subject.findIndex((w) => w.toLowerCase() === "and");
+  if (and < 0) return subject;
+  const after = subject.slice(and + 1);
+  if (after.length === 1 && ["i", "me"].includes((after[0] ?? "").toLowerCase())) {
+    return ["I", "and", ...subject.slice(0, and)];
+  }
+  return subject;
+}
+
+const CHANGE_WORDS =
+  /^(?:move|moving|leave|leaving|go|going|quit|quitting|take|taking|start|starting|accept|accepting|travel|buy|buying|change|try|apply|sell|relocate|resign|end|ending|break|launch|join|sign|tell|ask|text|call|confess|propose|reach|say|leap|jump|switch|pursue|chase|open|return)$/i;
+const STAY_WORDS =
+  /^(?:stay|staying|keep|keeping|remain|remaining|wait|waiting|hold|stick|continue|rent|decline|let|give|stop|carry|finish|settle|not)$/i;
+
+function choiceFrom(rest: string[], verbs: boolean): Choice | null {
+  const text = rest.join(" ");
+  const match = /^(.+?),? or (?!not\b)(.+)$/i.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  let a = match[1].split(/\s+/);
+  let b = match[2].replace(/^(?:should (?:i|we)|do (?:i|we)|to|will (?:i|we)) /i, "").split(/\s+/);
+  if (b.length > 10 || a.length === 0 || b.length === 0) return null;
+  let isVerbs = verbs;
+  const bIsVerb = CHANGE_WORDS.test(b[0] ?? "") || STAY_WORDS.test(b[0] ?? "");
+  const to = a.map((w) => w.toLowerCase()).lastIndexOf("to");
+  if (bIsVerb && to >= 0 && to < a.length - 1) {
+    // "better to rent or buy": the first option starts after the last "to".
+    a = a.slice(to + 1);
+    isVerbs = true;
+  } else if (!bIsVerb && b.length < a.length && b.length <= 3) {
+    // "take the job at Atlassian or Canva": the options are the last words before "or" and what follows.
+    a = a.slice(-b.length);
+    isVerbs = false;
+  }
+  if (a.length > 10) return null;
+  a = toSecondPerson(a);
+  b = toSecondPerson(b);
+  const options: [string, string] = [a.join(" "), b.join(" ")];
+  if (!options.every(isEchoable)) return null;
+  const kind = (words: string[]) =>
+    CHANGE_WORDS.test(words[0] ?? "") ? "change" : STAY_WORDS.test(words[0] ?? "") ? "stay" : "neutral";
+  const [ka, kb] = [kind(a), kind(b)];
+  let change: 0 | 1 | null = null;
+  if (ka === "change" && kb !== "change") change = 0;
+  else if (kb === "change" && ka !== "change") change = 1;
+  else if (ka === "stay" && kb === "neutral") change = 1;
+  else if (kb === "stay" && ka === "neutral") change = 0;
+  return { options, verbs: isVerbs, change };
+}
+
+/** "take the job in Perth" → "the job in Perth": the first noun phrase that starts with a determiner, with one prepositional phrase. */
+function topicOf(words: string[]): string | null {
+  const start = words.findIndex(
+    (w) => DETERMINERS.has(w.toLowerCase()) && !["that", "this", "a", "an"].includes(w.toLowerCase()),
+  );
+  if (start < 0) return null;
+  const from = words.slice(start);
+  let n = nounPhraseLength(from, 0);
+  if (n === 0) return null;
+  if (PREPOSITIONS.test(from[n] ?? "") && !/^(?:to|for)$/i.test(from[n] ?? "")) {
+    const object = nounPhraseLength(from, n + 1);
+    if (object > 0) n += 1 + object;
+  }
+  const text = toSecondPerson(from.slice(0, n))
+    .join(" ")
+    .replace(/[,;:]+$/, "");
+  return isEchoable(text) ? text : null;
+}
+
+function namesIn(sentence: string): { people: string[]; places: string[] } {
+  // Nothing is taken from a sentence that gives orders or names what we never repeat.
+  if (UNSAFE.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
+  const words = sentence.split(/\s+/);
+  const people: string[] = [];
+  const places: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = (words[i] ?? "").replace(/[^A-Za-z'-]/g, "");
+    if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word) || !isEchoable(word)) continue;
+    const before = (words[i - 1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
+    const list = PLACE_PREPOSITIONS.has(before) && before !== "with" ? places : people;
+    const clean = word.replace(/'s$/, "");
+    if (!list.includes(clean)) list.push(clean);
+  }
+  return { people: people.slice(0, 3), places: places.slice(0, 3) };
+}
+
+const PREAMBLE =
+  /^(?:(?:please|so|ok|okay|hi|hello|hey)[, ]+)*(?:can you tell me|could you tell me|please tell me|tell me|i want to know|i'd like to know|i would like to know|i need to know|i wonder|i'm wondering|i am wondering|i'd love to know)\s*(?:,\s*)?/i;
+
+/** Reads the shape and the words of a question. Never throws; anything it cannot read is "open". */
+export function readQuestion(intention: string): QuestionReading {
+  const themes = detectThemes(typeof intention === "string" ? intention : "");
+  // Markup, code or template characters anywhere: nothing of the text is said back, only its theme is used.
+  if (typeof intention !== "string" || MARKUP.test(intention)) {
+    return { shape: "open", ask: null, topic: null, choice: null, direct: null, people: [], places: [], themes };
+  }
+  const sentence = focusSentence(typeof intention === "string" ? intention : "").replace(PREAMBLE, "");
+  const { people, places } = namesIn(sentence);
+  const result: QuestionReading = {
+    shape: "open",
+    ask: null,
+    topic: null,
+    choice: null,
+    direct: null,
+    people,
+    places,
+    themes,
+  };
+  const words = sentence.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length === 0) return result;
+  const read = shapeOf(words, sentence, result);
+  // The options of a choice are options, not people or places of their own.
+  const options = new Set(read.choice?.options ?? []);
+  read.people = read.people.filter((name) => !options.has(name));
+  read.places = read.places.filter((name) => !options.has(name));
+  if ((sentence.length > 0 && /\?\s*$/.test(intention)) || read.shape !== "open") {
+    const direct = directQuestion(words);
+    if (direct) read.direct = direct;
+  }
+  return read;
+}
+
+/** The question asked again in the second person: "Did I make the right choice" → "did you make the right choice?" */
+function directQuestion(words: string[]): string | null {
+  const swapped = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    const next = (words[i + 1] ?? "").toLowerCase();
+    if (lower === "am" && next === "i") return "are";
+    if (lower === "was" && next === "i") return "were";
+    return w;
+  });
+  const text = toSecondPerson(swapped).join(" ");
+  const question = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return isEchoable(question) && words.length >= 2 ? `${question}?` : null;
+}
+
+function shapeOf(words: string[], sentence: string, result: QuestionReading): QuestionReading {
+  const say = (clause: string[]) => {
+    const text = clause.join(" ").replace(/\s+,/g, ",");
+    return isEchoable(text.replace(/^(?:whether|when|how|what|why|who|which|where) /, "")) ? text : null;
+  };
+  const first = (words[0] ?? "").toLowerCase();
+  // After a preamble: "(tell me) whether to stay", "(I want to know) if Sam will call".
+  if (first === "if" || first === "whether") {
+    const clause = words.slice(1);
+    if (clause[0]?.toLowerCase() === "to") {
+      const rest = clause.slice(1);
+      result.choice = choiceFrom(rest, true);
+      result.shape = result.choice ? "choice" : "yes_no";
+      result.ask = say(["whether to", ...toSecondPerson(rest)]);
+      result.topic = topicOf(rest);
+      return result;
+    }
+    const n = subjectLength(clause);
+    if (n === 0) return result;
+    const rest = clause.slice(AUX.has((clause[n] ?? "").toLowerCase()) ? n + 1 : n);
+    result.choice = choiceFrom(rest, true);
+    result.shape = result.choice ? "choice" : "yes_no";
+    result.ask = say(["whether", ...toSecondPerson(clause)]);
+    result.topic = topicOf(rest);
+    return result;
+  }
+
+  if (AUX.has(first)) {
+    const afterAux = words.slice(1);
+    const n = subjectLength(afterAux);
+    if (n === 0) return result;
+    const subject = meFirst(afterAux.slice(0, n));
+    const rest = afterAux.slice(n);
+    const subjectIsMe = ["i", "we"].includes((subject[0] ?? "").toLowerCase()) && n === 1;
+    result.topic = topicOf(rest) ?? (first === "is" || first === "are" ? topicOf(subject) : null);
+    let clause: string[] | null;
+    if (subjectIsMe && ["should", "shall", "do"].includes(first)) {
+      clause = ["whether to", ...toSecondPerson(rest)];
+      result.choice = choiceFrom(rest, true);
+    } else if (first === "does" && rest[0]) {
+      clause = ["whether", ...toSecondPerson([...subject, ...agree(subject, rest)])];
+      result.choice = choiceFrom(rest, true);
+    } else if (first === "do" && rest[0]) {
+      clause = ["whether", ...toSecondPerson([...subject, ...rest])];
+      result.choice = choiceFrom(rest, true);
+    } else if (first === "did") {
+      clause = null;
+    } else {
+      clause = ["whether", ...toSecondPerson([...subject, first, ...rest])];
+      // "am" after "I" became "are" in toSecondPerson only when adjacent; fix the moved auxiliary.
+      if (subjectIsMe && (first === "am" || first === "was")) clause[2] = first === "am" ? "are" : "were";
+      result.choice = choiceFrom(rest, !["is", "are", "am", "was", "were"].includes(first));
+    }
+    result.shape = result.choice ? "choice" : "yes_no";
+    result.ask = clause ? say(clause) : null;
+    return result;
+  }
+
+  if (WH.has(first)) {
+    result.shape =
+      first === "when"
+        ? "when"
+        : first === "how"
+          ? "how"
+          : first === "why"
+            ? "why"
+            : first === "who"
+              ? "who"
+              : first === "which"
+                ? "choice"
+                : "what";
+    // "which job", "what kind of work": the words before the auxiliary belong to the wh-phrase.
+    let k = 1;
+    while (k < 4 && words[k] && !AUX.has((words[k] ?? "").toLowerCase())) k++;
+    if (!words[k] || !AUX.has((words[k] ?? "").toLowerCase())) {
+      // "how to fix this", "what next"
+      result.ask = say(toSecondPerson(words).map((w, i) => (i === 0 ? w.toLowerCase() : w)));
+      result.topic = topicOf(words.slice(1));
+      return result;
+    }
+    const wh = words.slice(0, k).map((w, i) => (i === 0 ? w.toLowerCase() : w));
+    const aux = (words[k] ?? "").toLowerCase();
+    const afterAux = words.slice(k + 1);
+    const n = subjectLength(afterAux);
+    const subject = meFirst(afterAux.slice(0, n));
+    const rest = afterAux.slice(n);
+    result.topic = topicOf(rest) ?? topicOf(subject);
+    if (first === "which") {
+      const choice = /^(.+) or (.+)$/i.exec(rest.join(" ")) ? choiceFrom(rest, false) : null;
+      result.choice = choice;
+      if (!choice) result.shape = "what";
+    }
+    const subjectIsMe = n === 1 && ["i", "we"].includes((subject[0] ?? "").toLowerCase());
+    let clause: string[] | null;
+    if (n === 0) {
+      // "who is my soulmate" → "who your soulmate is"; "what is holding me back" keeps its order.
+      const m = subjectLength(rest);
+      clause =
+        ["is", "are", "was", "were"].includes(aux) && m > 0 && m === rest.length
+          ? [...wh, ...toSecondPerson(rest), aux]
+          : [...wh, aux, ...toSecondPerson(rest)];
+    } else if (
+      subjectIsMe &&
+      (["should", "can", "could", "shall"].includes(aux) || (aux === "do" && (first === "how" || first === "where"))) &&
+      first !== "why"
+    ) {
+      clause = [...wh, "to", ...toSecondPerson(rest)];
+    } else if (aux === "does" && rest[0]) {
+      clause = [...wh, ...toSecondPerson([...subject, ...agree(subject, rest)])];
+    } else if (aux === "do") {
+      clause = [...wh, ...toSecondPerson([...subject, ...rest])];
+    } else if (aux === "did") {
+      clause = null;
+    } else {
+      const movedAux = subjectIsMe && aux === "am" ? "are" : subjectIsMe && aux === "was" ? "were" : aux;
+      clause = [...wh, ...toSecondPerson(subject), movedAux, ...toSecondPerson(rest)];
+    }
+    result.ask = clause ? say(clause) : null;
+    if (result.shape === "choice" && !result.choice) result.shape = "what";
+    return result;
+  }
+
+  // A statement or a request: "guidance on my career", "I'm torn between Perth and Melbourne".
+  const between = /\bbetween (.+?) and (.+)$/i.exec(sentence);
+  if (between?.[1] && between[2]) {
+    const options: [string, string] = [
+      toSecondPerson(between[1].split(/\s+/)).join(" "),
+      toSecondPerson(between[2].split(/\s+/)).join(" "),
+    ];
+    if (options.every(isEchoable) && options.every((o) => o.split(/\s+/).length <= 6)) {
+      result.shape = "choice";
+      result.choice = { options, verbs: false, change: null };
+      result.ask = `which way to go between ${options[0]} and ${options[1]}`;
+      return result;
+    }
+  }
+  const about = /\b(?:about|on|for|regarding|with|into)\s+(.+)$/i.exec(sentence);
+  if (about?.[1]) {
+    const phrase = toSecondPerson(about[1].split(/\s+/)).join(" ");
+    if (isEchoable(phrase) && phrase.split(/\s+/).length <= 8) result.topic = phrase;
+  }
+  return result;
+}

@@ -502,7 +502,8 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
     i < plan.core ? core(s) : i === plan.core ? optional(s, plan.nextLevel) : extra(s),
   );
 
-  const reversal = d.reversed ? w.pick(REVERSAL_NOTES) : null;
+  // {kw} ties the note to this card: one of its reversed keywords.
+  const reversal = d.reversed ? w.pick(REVERSAL_NOTES, { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" }) : null;
   const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
   // The theme lens: this card's theme first, then the other one, then the general view of its group.
@@ -651,7 +652,9 @@ function synthesis(c: Context): Paragraph[] {
   }
 
   const outcome = at(c, "Outcome");
-  const outcomeNote = outcome ? w.pick(OUTCOME_NOTES[outcome.reversed ? "reversed" : "upright"]) : null;
+  const outcomeNote = outcome
+    ? w.pick(OUTCOME_NOTES[outcome.reversed ? "reversed" : "upright"], { card: outcome.name })
+    : null;
   return [
     [
       ...heading(WHOLE_SPREAD_HEADING),

@@ -9,7 +9,16 @@ import type { PipPlacement } from "./pips";
 import { cloud, glow, hills, waves } from "./shapes";
 import { el, p } from "./svg";
 
-export type CourtScene = { emblem: string; under: string; pip: PipPlacement; phrase: string };
+export type CourtScene = {
+  emblem: string;
+  under: string;
+  pip: PipPlacement;
+  phrase: string;
+  /** Everything drawn besides the pip, each named in the phrase. */
+  motifs: readonly string[];
+};
+
+type Part = { art: string; phrase: string; motifs: readonly string[] };
 
 const PIP_NOUN: Record<Suit, string> = {
   wands: "budding wand",
@@ -18,16 +27,16 @@ const PIP_NOUN: Record<Suit, string> = {
   pentacles: "pentacle",
 };
 
-function page(): [string, string] {
+function page(): Part {
   const art =
     el("ellipse", { cx: 94, cy: 142, rx: 8, ry: 19, fill: INK.goldLight, stroke: INK.gold }) +
     el("ellipse", { cx: 206, cy: 142, rx: 8, ry: 19, fill: INK.goldLight, stroke: INK.gold }) +
     el("rect", { x: 94, y: 126, width: 112, height: 32, fill: INK.ivory, stroke: INK.gold, "stroke-width": 1.2 }) +
     el("path", { d: "M108,136H192M108,143H184M108,150H170", stroke: INK.gold, "stroke-width": 1, opacity: 0.8 });
-  return [art, "an unrolled ivory scroll"];
+  return { art, phrase: "an unrolled ivory scroll", motifs: ["scroll"] };
 }
 
-function knight(): [string, string] {
+function knight(): Part {
   let holes = "";
   for (const [x, y] of [
     [124, 118],
@@ -48,10 +57,10 @@ function knight(): [string, string] {
     }) +
     el("path", { d: holes, fill: INK.night }) +
     el("path", { d: "M70,118H100M62,136H98M72,154H102", stroke: INK.goldLight, "stroke-width": 1.2, opacity: 0.6 });
-  return [art, "a gold horseshoe with speed lines"];
+  return { art, phrase: "a gold horseshoe with speed lines", motifs: ["horseshoe"] };
 }
 
-function queen(): [string, string] {
+function queen(): Part {
   const tips = [
     [104, 122],
     [127, 138],
@@ -71,10 +80,10 @@ function queen(): [string, string] {
     el("path", { d: balls, fill: INK.goldLight, stroke: INK.gold }) +
     el("rect", { x: 108, y: 164, width: 84, height: 12, rx: 3, fill: INK.goldLight }) +
     el("circle", { cx: 150, cy: 152, r: 6, fill: INK.crimson });
-  return [art, "a gold crown with rounded points"];
+  return { art, phrase: "a round-pointed gold crown with a crimson jewel", motifs: ["crown", "jewel"] };
 }
 
-function king(): [string, string] {
+function king(): Part {
   const art =
     el("path", { d: "M92,196L192,112", stroke: INK.goldLight, "stroke-width": 4.5, "stroke-linecap": "round" }) +
     el("circle", { cx: 196, cy: 108, r: 8, fill: INK.gold, stroke: INK.night }) +
@@ -87,12 +96,12 @@ function king(): [string, string] {
     }) +
     el("rect", { x: 104, y: 166, width: 92, height: 13, rx: 2, fill: INK.goldLight }) +
     el("path", { d: "M126,158h8v8h-8zM146,156h8v8h-8zM166,158h8v8h-8z", fill: INK.crimson });
-  return [art, "a pointed gold crown with a sceptre laid behind it"];
+  return { art, phrase: "a pointed gold crown with a sceptre behind it", motifs: ["crown", "sceptre"] };
 }
 
-const EMBLEMS: Record<number, () => [string, string]> = { 11: page, 12: knight, 13: queen, 14: king };
+const EMBLEMS: Record<number, () => Part> = { 11: page, 12: knight, 13: queen, 14: king };
 
-function elementGround(suit: Suit): [string, string] {
+function elementGround(suit: Suit): Part {
   const ink = SUIT_INK[suit];
   switch (suit) {
     case "wands": {
@@ -102,25 +111,30 @@ function elementGround(suit: Suit): [string, string] {
         flames += p`M${x},422q-13,-12 0,-38q13,26 0,38z`;
         cores += p`M${x},420q-6,-7 0,-18q6,11 0,18z`;
       }
-      return [
-        el("path", { d: flames, fill: ink.fill }) + el("path", { d: cores, fill: INK.goldLight }),
-        "with small flames at its feet",
-      ];
+      return {
+        art: el("path", { d: flames, fill: ink.fill }) + el("path", { d: cores, fill: INK.goldLight }),
+        phrase: "over small flames",
+        motifs: ["flame"],
+      };
     }
     case "cups":
-      return [waves(36, 264, 396, 4, ink.light), "over gentle waves"];
+      return { art: waves(36, 264, 396, 4, ink.light), phrase: "over gentle waves", motifs: ["wave"] };
     case "swords":
-      return [cloud(84, 404, 90, INK.silver, 0.3) + cloud(216, 412, 90, INK.silver, 0.3), "among drifting clouds"];
+      return {
+        art: cloud(84, 404, 90, INK.silver, 0.3) + cloud(216, 412, 90, INK.silver, 0.3),
+        phrase: "among drifting clouds",
+        motifs: ["cloud"],
+      };
     default:
-      return [hills(396, "#3f4a22"), "over rolling green hills"];
+      return { art: hills(396, "#3f4a22"), phrase: "over rolling green hills", motifs: ["hill"] };
   }
 }
 
 /** Emblem, ground and pip placement for a court card (rank 11–14). */
 export function courtScene(suit: Suit, rank: number, uid: string): CourtScene {
-  const [emblemArt, emblemPhrase] = (EMBLEMS[rank] ?? page)();
-  const emblem = el("g", { transform: "translate(150 140) scale(1.25) translate(-150 -140)" }, emblemArt);
-  const [groundArt, groundPhrase] = elementGround(suit);
+  const top = (EMBLEMS[rank] ?? page)();
+  const emblem = el("g", { transform: "translate(150 140) scale(1.25) translate(-150 -140)" }, top.art);
+  const ground = elementGround(suit);
   const long = suit === "wands" || suit === "swords";
   const pip: PipPlacement = long ? { x: 150, y: 312, scale: 1.05 } : { x: 150, y: 304, scale: 1.6 };
   const halo = glow(uid, 150, 304, 92);
@@ -135,8 +149,9 @@ export function courtScene(suit: Suit, rank: number, uid: string): CourtScene {
   });
   return {
     emblem,
-    under: groundArt + halo + ring,
+    under: ground.art + halo + ring,
     pip,
-    phrase: `${emblemPhrase} above a single ${SUIT_INK[suit].word} ${PIP_NOUN[suit]} ${groundPhrase}`,
+    phrase: `${top.phrase} above a single ${SUIT_INK[suit].word} ${PIP_NOUN[suit]} in a soft halo, ${ground.phrase}`,
+    motifs: [...top.motifs, "halo", ...ground.motifs],
   };
 }

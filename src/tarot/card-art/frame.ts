@@ -3,9 +3,10 @@
  * thin double gold border with corner stars, the numeral at the top and the
  * title band with the name at the bottom.
  */
-import { INK, SERIF } from "./palette";
+import { capHeightEm, lettering, lineWidthEm } from "./lettering";
+import { INK } from "./palette";
 import { starPath } from "./shapes";
-import { el, escapeXml, fmt, p, seededRandom } from "./svg";
+import { el, escapeXml, p, seededRandom } from "./svg";
 
 export const CARD_WIDTH = 300;
 export const CARD_HEIGHT = 520;
@@ -13,43 +14,12 @@ export const CARD_HEIGHT = 520;
 export const TITLE_ROOM = 204;
 const TITLE_MAX_SIZE = 17;
 
-/** Rough advance widths (in em) of Georgia capitals, a wide fallback for the serif stack; sizes stay safe for narrower faces. */
-const CAP_WIDTH: Record<string, number> = {
-  A: 0.68,
-  B: 0.65,
-  C: 0.64,
-  D: 0.74,
-  E: 0.63,
-  F: 0.59,
-  G: 0.72,
-  H: 0.81,
-  I: 0.39,
-  J: 0.5,
-  K: 0.7,
-  L: 0.6,
-  M: 0.88,
-  N: 0.77,
-  O: 0.75,
-  P: 0.61,
-  Q: 0.75,
-  R: 0.7,
-  S: 0.57,
-  T: 0.62,
-  U: 0.76,
-  V: 0.68,
-  W: 1,
-  X: 0.72,
-  Y: 0.63,
-  Z: 0.6,
-  " ": 0.26,
-};
+/** Extra space between capitals, in em (what letter-spacing was). */
 const LETTER_SPACING_EM = 0.12;
 
-/** Estimated width in em of an uppercase line set with our letter spacing. */
+/** Width in em of an uppercase line set in Cinzel with our letter spacing. */
 export function capsWidthEm(text: string): number {
-  let em = 0;
-  for (const ch of text) em += (CAP_WIDTH[ch] ?? 0.62) + LETTER_SPACING_EM;
-  return em;
+  return lineWidthEm(text, LETTER_SPACING_EM);
 }
 
 /** The largest font size (up to 17) at which the uppercase name fits the title band. */
@@ -57,6 +27,9 @@ export function titleFontSize(name: string): number {
   const size = TITLE_ROOM / capsWidthEm(name.toUpperCase());
   return Math.min(TITLE_MAX_SIZE, Math.floor(size * 10) / 10);
 }
+
+/** The baseline that centres capitals of this size on a line at y. */
+const capsBaseline = (y: number, size: number) => y + (capHeightEm() * size) / 2;
 
 export type CardDocument = {
   /** Prefix for every id in this document, so two cards inlined on one page never clash. */
@@ -114,19 +87,14 @@ function topLabel(label: string, accent: string): string {
     opacity: 0.8,
   });
   const dots = el("path", { d: starPath(52, 51, 4, 3.5, 1.2) + starPath(248, 51, 4, 3.5, 1.2), fill: accent });
-  const text = el(
-    "text",
-    {
-      x: 150,
-      y: 58,
-      "text-anchor": "middle",
-      "font-family": SERIF,
-      "font-size": size,
-      "letter-spacing": fmt(size * LETTER_SPACING_EM),
-      fill: INK.goldLight,
-    },
-    escapeXml(label),
-  );
+  const text = lettering(label, {
+    x: 150,
+    y: capsBaseline(51, size),
+    size,
+    tracking: size * LETTER_SPACING_EM,
+    fill: INK.goldLight,
+    role: "label",
+  });
   return lines + dots + text;
 }
 
@@ -155,19 +123,14 @@ function titleBand(text: string): string {
     opacity: 0.7,
   });
   const diamonds = el("path", { d: starPath(34, 465, 4, 5, 2.2) + starPath(266, 465, 4, 5, 2.2), fill: INK.goldLight });
-  const label = el(
-    "text",
-    {
-      x: 150,
-      y: 465 + size * 0.34,
-      "text-anchor": "middle",
-      "font-family": SERIF,
-      "font-size": size,
-      "letter-spacing": fmt(size * LETTER_SPACING_EM),
-      fill: INK.ivory,
-    },
-    escapeXml(caps),
-  );
+  const label = lettering(caps, {
+    x: 150,
+    y: capsBaseline(465, size),
+    size,
+    tracking: size * LETTER_SPACING_EM,
+    fill: INK.ivory,
+    role: "title",
+  });
   return band + inner + diamonds + label;
 }
 

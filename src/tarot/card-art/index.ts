@@ -4,7 +4,7 @@
  * serve them offline at /api/tarot/cards/{id}.svg.
  */
 import type { CardText } from "../deck/types";
-import { CARD_BACK_ALT, renderCardBackSvg } from "./back";
+import { CARD_BACK_ALT, renderCardBackSvg as drawCardBack } from "./back";
 import { courtScene } from "./courts";
 import { cardDocument } from "./frame";
 import { majorScene } from "./majors";
@@ -15,7 +15,7 @@ import { hashText } from "./svg";
 
 export type CardFace = Pick<CardText, "id" | "name" | "arcana" | "suit" | "rank">;
 
-export { CARD_BACK_ALT, renderCardBackSvg };
+export { CARD_BACK_ALT };
 
 const ROMAN: [number, string][] = [
   [10, "X"],
@@ -62,12 +62,21 @@ function uidFor(card: CardFace): string {
   return `t-${card.id.toLowerCase().replace(/[^a-z0-9-]/g, "")}`;
 }
 
-type Drawing = { art: string; defs: string; phrase: string; accent: string };
+type Drawing = { art: () => string; defs: string; phrase: string; accent: string; motifs: readonly string[] };
 
+const PIP_MOTIF = { wands: "wand", cups: "goblet", swords: "sword", pentacles: "pentacle" } as const;
+
+/** What a card shows and how to draw it; the art itself is only made when a face is rendered. */
 function drawCard(card: CardFace, uid: string): Drawing {
   if (card.arcana === "major") {
     const scene = majorScene(card.rank, uid);
-    return { art: scene.art, defs: "", phrase: `${scene.phrase}, on a night-blue field`, accent: INK.goldLight };
+    return {
+      art: scene.art,
+      defs: "",
+      phrase: `${scene.phrase}, on a night-blue field`,
+      accent: INK.goldLight,
+      motifs: scene.motifs,
+    };
   }
   const suit = card.suit ?? "wands";
   const ink = SUIT_INK[suit];
@@ -75,40 +84,73 @@ function drawCard(card: CardFace, uid: string): Drawing {
   if (card.rank > 10) {
     const court = courtScene(suit, card.rank, uid);
     return {
-      art: court.under + pipUse(uid, court.pip) + court.emblem,
+      art: () => court.under + pipUse(uid, court.pip) + court.emblem,
       defs,
       phrase: `${court.phrase}, on a night-blue field`,
       accent: ink.fill,
+      motifs: [PIP_MOTIF[suit], ...court.motifs],
     };
   }
   const scene = pipScene(suit, card.rank, uid);
   return {
-    art: (scene.under ?? "") + scene.pips.map((at) => pipUse(uid, at)).join("") + (scene.over ?? ""),
+    art: () => (scene.under ?? "") + scene.pips.map((at) => pipUse(uid, at)).join("") + (scene.over ?? ""),
     defs: defs + (scene.defs ?? ""),
     phrase: `${scene.phrase}, in ${ink.word} and gold on a night-blue field`,
     accent: ink.fill,
+    motifs: [PIP_MOTIF[suit], ...scene.motifs],
   };
+}
+
+/** Rendered faces, kept for the isolate's life: the same card always gives the same string. */
+const faces = new Map<string, string>();
+/** 78 faces in the deck; anything past this (made-up cards in tests) just starts the cache over. */
+const MAX_FACES = 200;
+let back: string | undefined;
+
+function faceKey(card: CardFace): string {
+  return JSON.stringify([card.id, card.name, card.arcana, card.suit, card.rank]);
 }
 
 /** A complete standalone SVG document for one card face. Same card in, same string out. */
 export function renderCardSvg(card: CardFace): string {
   checkCard(card);
+  const key = faceKey(card);
+  const cached = faces.get(key);
+  if (cached !== undefined) return cached;
   const uid = uidFor(card);
   const drawing = drawCard(card, uid);
-  return cardDocument({
+  const svg = cardDocument({
     uid,
     title: card.name,
     bandText: card.name,
     topLabel: topLabelFor(card),
     accent: drawing.accent,
     defs: drawing.defs,
-    art: drawing.art,
+    art: drawing.art(),
     seed: hashText(card.id),
   });
+  if (faces.size >= MAX_FACES) faces.clear();
+  faces.set(key, svg);
+  return svg;
+}
+
+/** The shared card back, drawn once per isolate. */
+export function renderCardBackSvg(): string {
+  back ??= drawCardBack();
+  return back;
 }
 
 /** One sentence describing our drawing of the card, for screen readers. */
 export function cardAltText(card: CardFace): string {
   checkCard(card);
   return `${card.name}: ${drawCard(card, uidFor(card)).phrase}.`;
+}
+
+/**
+ * The things our face for this card draws (suit pip first on minors), each named in its alt text.
+ * Card texts that mention something visible may mention only these.
+ */
+export function cardMotifs(card: CardFace): readonly string[] {
+  checkCard(card);
+  return drawCard(card, uidFor(card)).motifs;
 }

@@ -2,6 +2,7 @@
  * The 22 major arcana as symbolic compositions: objects and signs from the
  * Rider-Waite-Smith tradition, never people or faces.
  */
+import { lettering } from "./lettering";
 import { INK, SUIT_INK } from "./palette";
 import { pipInline } from "./pips";
 import {
@@ -22,7 +23,11 @@ import {
 } from "./shapes";
 import { el, fmt, p, place } from "./svg";
 
-export type MajorScene = { art: string; phrase: string };
+/**
+ * A major's drawing (made on demand, since the alt text needs only the words), the phrase the alt
+ * text is built from, and the motifs that phrase must name: every thing the drawing shows.
+ */
+export type MajorScene = { art: () => string; phrase: string; motifs: readonly string[] };
 
 const ink = (stroke: string, width: number, d: string, extra: Record<string, string | number> = {}) =>
   el("path", { d, stroke, "stroke-width": width, fill: "none", "stroke-linecap": "round", ...extra });
@@ -35,20 +40,9 @@ const dots = (points: readonly (readonly [number, number])[], r: number) => {
   for (const [x, y] of points) d += p`M${x - r},${y}a${r},${r} 0 1 0 ${r * 2},0a${r},${r} 0 1 0 ${-r * 2},0`;
   return d;
 };
+/** Letters drawn on the art itself (the pillars' B and J, TORA), in Cinzel outlines like the title. */
 const text = (x: number, y: number, size: number, color: string, body: string) =>
-  el(
-    "text",
-    {
-      x,
-      y,
-      "text-anchor": "middle",
-      "font-family": "Georgia, serif",
-      "font-size": size,
-      "font-weight": 700,
-      fill: color,
-    },
-    body,
-  );
+  lettering(body, { x, y, size, fill: color, role: "inscription" });
 
 /** A flame or falling yod: a teardrop with its point upward, base at (x, y). */
 const flamePath = (x: number, y: number, s: number) =>
@@ -166,7 +160,7 @@ function pouringJug(x: number, y: number, deg: number, toX: number, toY: number)
 
 function theFool(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       fill(INK.dusk, "M30,318L66,262L92,290L134,226L176,284L204,258L236,300L270,272V436H30Z", { opacity: 0.7 }) +
       fill(INK.ivory, "M134,226L122,244L134,240L146,246ZM66,262L58,274L68,271L76,276Z", { opacity: 0.6 }) +
       glow(uid, 214, 126, 70) +
@@ -177,13 +171,14 @@ function theFool(uid: string): MajorScene {
       framed(INK.crimson, "M172,172Q150,186 158,208Q176,224 196,208Q204,186 182,172Z") +
       ink(INK.gold, 2, "M168,176Q178,184 188,174") +
       rose(128, 322, 15),
-    phrase: "a traveller's bundle on a staff and a white rose at the edge of a cliff, beneath a bright sun",
+    phrase: "a staff with a red bundle and a white rose at the edge of a cliff, beneath a bright sun and snowy peaks",
+    motifs: ["staff", "bundle", "rose", "cliff", "sun", "peak"],
   };
 }
 
 function theMagician(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       glow(uid, 150, 150, 90) +
       ink(INK.gold, 4.5, lemniscatePath(150, 112, 42, 20)) +
       rays(150, 152, 12, 26, 10, INK.goldLight, 1.2) +
@@ -207,13 +202,15 @@ function theMagician(uid: string): MajorScene {
       rose(92, 404, 9, INK.crimson) +
       rose(150, 412, 9, INK.ivory, INK.gold) +
       rose(208, 404, 9, INK.crimson),
-    phrase: "a gold lemniscate above a raised ivory wand, with a cup, pentacle, sword and wand set on a table below",
+    phrase:
+      "a gold lemniscate above a raised ivory wand, with a cup, pentacle, sword and wand on a table and three roses below",
+    motifs: ["lemniscate", "wand", "cup", "pentacle", "sword", "table", "rose"],
   };
 }
 
 function theHighPriestess(_uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       framed(INK.dusk, "M90,126H210V384H90Z", 0.6) +
       fill(
         INK.crimson,
@@ -253,7 +250,8 @@ function theHighPriestess(_uid: string): MajorScene {
       text(150, 266, 14, INK.night, "TORA") +
       fill(INK.ivory, crescentPath(150, 400, 28, 11, 0)),
     phrase:
-      "a dark pillar marked B and a pale pillar marked J around a scroll, a triple moon above and a crescent below",
+      "dark and pale pillars marked B and J beside a scroll marked TORA, a triple moon above and a crescent below",
+    motifs: ["pillar", "scroll", "moon", "crescent"],
   };
 }
 
@@ -264,7 +262,7 @@ function theEmpress(_uid: string): MajorScene {
     stars += starPath(150 + 96 * Math.cos(a), 236 + 120 * Math.sin(a), 6, 7, 3);
   }
   return {
-    art:
+    art: () =>
       fill(INK.ivory, stars) +
       framed(INK.dusk, heartPath(150, 252, 116), 2.2) +
       ink(INK.goldLight, 4.5, "M150,256V294M136,276H164") +
@@ -281,12 +279,13 @@ function theEmpress(_uid: string): MajorScene {
       }),
     phrase:
       "a heart-shaped shield bearing the sign of Venus beneath an arc of twelve stars, with ripe wheat rising below",
+    motifs: ["shield", "star", "wheat"],
   };
 }
 
 function theEmperor(_uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       framed(
         "#5a2a2a",
         "M30,330L52,250L74,282L100,196L124,240L150,160L176,236L204,188L230,262L252,222L270,270V340H30Z",
@@ -299,12 +298,13 @@ function theEmperor(_uid: string): MajorScene {
       ink(INK.goldLight, 6, "M150,279V368M130,284H170") +
       framed(INK.dusk, "M60,410H240V426H60Z", 1),
     phrase: "a square stone throne with curling ram's-horn spirals, an ankh sceptre before it and red mountains behind",
+    motifs: ["throne", "sceptre", "mountain"],
   };
 }
 
 function theHierophant(_uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       pillar(50, 124, 410, 28, "#3a4060") +
       pillar(222, 124, 410, 28, "#3a4060") +
       ink(INK.gold, 5, "M150,96V330M138,116H162M132,136H168M126,156H174") +
@@ -313,12 +313,13 @@ function theHierophant(_uid: string): MajorScene {
       key(150, 366, 38, INK.silver) +
       framed(INK.dusk, "M90,420H210V430H90Z", 1),
     phrase: "a triple-barred cross standing between two grey pillars, with a gold key and a silver key crossed below",
+    motifs: ["cross", "pillar", "key"],
   };
 }
 
 function theLovers(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       glow(uid, 150, 126, 90) +
       rays(150, 126, 34, 58, 20, INK.goldLight, 1.5) +
       el("circle", { cx: 150, cy: 126, r: 28, fill: INK.goldLight, stroke: INK.gold }) +
@@ -351,7 +352,9 @@ function theLovers(uid: string): MajorScene {
         { fill: "none", stroke: INK.goldLight, "stroke-width": 4 },
         el("circle", { cx: 136, cy: 236, r: 22 }) + el("circle", { cx: 164, cy: 236, r: 22 }),
       ),
-    phrase: "two interlocking gold rings beneath a radiant sun, between a tree of flames and a tree bearing red fruit",
+    phrase:
+      "two interlocking gold rings above a lone peak, beneath a radiant sun, between a tree of flames and a tree of red fruit",
+    motifs: ["ring", "peak", "sun", "tree", "flame", "fruit"],
   };
 }
 
@@ -362,7 +365,7 @@ function theChariot(_uid: string): MajorScene {
     stars += starPath(72 + 156 * t, 146 - 64 * t * (1 - t) * 2, 6, 6, 2.5);
   }
   return {
-    art:
+    art: () =>
       ink(INK.gold, 3, "M76,150V240M224,150V240") +
       framed(INK.dusk, "M66,150Q150,88 234,150Q150,118 66,150Z", 1.5) +
       fill(INK.ivory, stars) +
@@ -383,6 +386,7 @@ function theChariot(_uid: string): MajorScene {
       el("circle", { cx: 184, cy: 412, r: 12, fill: INK.ivory, stroke: INK.gold }),
     phrase:
       "a square chariot bearing a winged disc on spoked wheels under a canopy of stars, a dark and a pale orb before it",
+    motifs: ["chariot", "wheel", "canopy", "star", "orb"],
   };
 }
 
@@ -402,7 +406,7 @@ function strength(uid: string): MajorScene {
     garland += rose(x, y, 7, INK.crimson);
   }
   return {
-    art:
+    art: () =>
       glow(uid, 150, 136, 90) +
       hills(400, "#2c4a3a") +
       ink(INK.leaf, 2, "M104,140Q150,330 196,140") +
@@ -411,13 +415,15 @@ function strength(uid: string): MajorScene {
       fill(INK.crimson, inner, { opacity: 0.9 }) +
       el("circle", { cx: 150, cy: 306, r: 10, fill: INK.gold }) +
       ink(INK.gold, 5, lemniscatePath(150, 132, 46, 22)),
-    phrase: "a glowing gold lemniscate floating above a full-blown flower, linked to it by a garland of small roses",
+    phrase:
+      "a glowing gold lemniscate above a full-blown flower, linked to it by a garland of small roses, over green hills",
+    motifs: ["lemniscate", "flower", "garland", "rose", "hill"],
   };
 }
 
 function theHermit(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       framed(INK.dusk, "M30,436V404L150,300L270,404V436Z") +
       fill(INK.ivory, "M150,300L126,321L140,316L150,328L162,316L174,321Z") +
       ink(INK.goldLight, 5, "M98,420L114,108Q116,88 134,90Q150,92 150,108") +
@@ -427,7 +433,8 @@ function theHermit(uid: string): MajorScene {
       framed("#3a3114", "M132,162H168V230H132Z", 1.5) +
       star(150, 196, 6, 14, 8, INK.ivory) +
       framed(INK.gold, "M132,230H168L160,240H140Z", 1),
-    phrase: "a lantern holding a six-pointed star, hung from a tall crooked staff above a snowy mountain peak",
+    phrase: "a lantern holding a six-pointed star, hung from a tall crooked staff above a snowy peak",
+    motifs: ["lantern", "star", "staff", "peak"],
   };
 }
 
@@ -439,7 +446,7 @@ function wheelOfFortune(_uid: string): MajorScene {
     [65, 256, "O"],
   ] as const;
   return {
-    art:
+    art: () =>
       el("circle", { cx: 150, cy: 250, r: 98, fill: INK.dusk, stroke: INK.gold, "stroke-width": 3 }) +
       el("circle", { cx: 150, cy: 250, r: 74, fill: "none", stroke: INK.gold, "stroke-width": 1.5 }) +
       rays(150, 250, 28, 74, 8, INK.goldLight, 3) +
@@ -466,12 +473,13 @@ function wheelOfFortune(_uid: string): MajorScene {
           starPath(244, 404, 8, 10, 4),
       ),
     phrase: "an eight-spoked gold wheel lettered T, A, R and O, with a small star in each of the four corners",
+    motifs: ["wheel", "star"],
   };
 }
 
 function justice(_uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       fill(INK.crimson, "M78,120H222V404H78Z", { opacity: 0.25 }) +
       pillar(50, 124, 404, 26, "#3a4060") +
       pillar(224, 124, 404, 26, "#3a4060") +
@@ -482,6 +490,7 @@ function justice(_uid: string): MajorScene {
       el("circle", { cx: 150, cy: 252, r: 5, fill: INK.goldLight }) +
       framed(INK.dusk, "M60,404H240V418H60ZM44,418H256V430H44Z", 1),
     phrase: "an upright sword above a pair of balanced gold scales, set between two grey pillars and a crimson veil",
+    motifs: ["sword", "scales", "pillar", "veil"],
   };
 }
 
@@ -493,7 +502,7 @@ function theHangedMan(uid: string): MajorScene {
     leafPath(158, 260, 14, 60) +
     leafPath(142, 360, 14, -60);
   return {
-    art:
+    art: () =>
       framed("#5c4326", "M142,116H158V430H142ZM78,104H222V120H78Z") +
       fill(INK.leaf, leaves) +
       ink(INK.ivory, 2, "M150,120V262") +
@@ -501,13 +510,14 @@ function theHangedMan(uid: string): MajorScene {
       rays(150, 300, 40, 60, 24, INK.goldLight, 1.2) +
       el("circle", { cx: 150, cy: 300, r: 34, fill: "none", stroke: INK.goldLight, "stroke-width": 5 }) +
       hills(410, "#2c4a3a"),
-    phrase: "a rope hanging from a leafy tau cross of living wood, ending in a radiant golden halo",
+    phrase: "a rope hanging from a leafy tau cross of living wood, ending in a radiant golden halo above green hills",
+    motifs: ["rope", "cross", "halo", "hill"],
   };
 }
 
 function death(_uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       el("rect", { x: 30, y: 396, width: 240, height: 40, fill: SUIT_INK.cups.fill, opacity: 0.25 }) +
       waves(36, 264, 406, 3, SUIT_INK.cups.light) +
       arcRays(214, 396, 26, 44, 7, -165, -15, INK.goldLight, 1.2) +
@@ -518,13 +528,14 @@ function death(_uid: string): MajorScene {
       framed("#05070f", "M72,108H240Q226,152 240,196Q196,204 156,200Q114,204 72,210Z") +
       rose(156, 156, 34) +
       star(156, 156, 5, 6, 3, INK.goldLight),
-    phrase: "a black banner bearing a white rose, flying over a setting sun between two distant towers",
+    phrase: "a black banner bearing a white rose, flying over a river and a setting sun between two distant towers",
+    motifs: ["banner", "rose", "river", "sun", "tower"],
   };
 }
 
 function temperance(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       framed(INK.dusk, "M30,344Q120,320 270,340V436H30Z", 0.8) +
       ink(INK.ivory, 3, "M226,342Q180,370 200,396T150,436", { opacity: 0.5 }) +
       glow(uid, 230, 330, 40) +
@@ -543,13 +554,15 @@ function temperance(uid: string): MajorScene {
           leafPath(162, 396, 12, -30) +
           leafPath(162, 396, 12, 30),
       ),
-    phrase: "water flowing in an arc between two cups beneath a triangle within a square, beside a pool and irises",
+    phrase:
+      "water flowing in an arc between two cups beneath a triangle within a square, beside a pool, irises and a path to a crown",
+    motifs: ["water", "cup", "triangle", "pool", "iris", "path", "crown"],
   };
 }
 
 function theDevil(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       glow(uid, 150, 132, 70) +
       el("circle", { cx: 150, cy: 132, r: 42, fill: "none", stroke: INK.gold, "stroke-width": 2 }) +
       ink(INK.goldLight, 3, pentagramPath(150, 132, 38, true), { "stroke-linejoin": "round" }) +
@@ -565,6 +578,7 @@ function theDevil(uid: string): MajorScene {
       ink(INK.gold, 1, "M40,424H260", { opacity: 0.6 }),
     phrase:
       "an inverted pentagram above a dark pedestal, with two heavy chains hanging loosely from a ring on its front",
+    motifs: ["pentagram", "pedestal", "chain", "ring"],
   };
 }
 
@@ -577,7 +591,7 @@ function theTower(_uid: string): MajorScene {
     flamePath(242, 320, 6) +
     flamePath(214, 372, 7);
   return {
-    art:
+    art: () =>
       framed(INK.dusk, "M64,436L86,402L128,392L178,396L216,406L236,436Z") +
       framed("#2a2f55", "M118,396L126,172H174L182,396Z", 2) +
       ink(INK.gold, 0.8, "M124,230H176M122,290H178M120,350H180", { opacity: 0.6 }) +
@@ -601,7 +615,9 @@ function theTower(_uid: string): MajorScene {
       }) +
       ink(INK.ivory, 2, "M56,80L96,118L80,124L118,150L104,156L144,176", { "stroke-linejoin": "miter" }) +
       fill(INK.goldLight, sparks),
-    phrase: "a gold tower struck by a zig-zag of lightning, its crown toppling and sparks falling through the dark",
+    phrase:
+      "a dark tower struck by a zig-zag of lightning, flames at its top, its crown toppling and sparks falling through the night",
+    motifs: ["tower", "lightning", "flame", "crown", "spark"],
   };
 }
 
@@ -616,7 +632,7 @@ function theStar(uid: string): MajorScene {
     [150, 244],
   ] as const;
   return {
-    art:
+    art: () =>
       glow(uid, 150, 146, 100) +
       star(150, 146, 8, 52, 20, INK.goldLight) +
       star(150, 146, 8, 24, 10, INK.ivory) +
@@ -626,7 +642,9 @@ function theStar(uid: string): MajorScene {
       waves(52, 196, 392, 2, SUIT_INK.cups.light) +
       pouringJug(78, 322, 55, 118, 392) +
       pouringJug(232, 306, -55, 212, 354),
-    phrase: "a great eight-pointed star among seven smaller ones, above two jugs pouring water into a still pool",
+    phrase:
+      "a great eight-pointed star among seven smaller ones, above two jugs pouring water, one into a still pool and one onto the land",
+    motifs: ["star", "jug", "water", "pool"],
   };
 }
 
@@ -641,7 +659,7 @@ function theMoon(uid: string): MajorScene {
     [183, 252],
   ];
   return {
-    art:
+    art: () =>
       glow(uid, 150, 136, 100) +
       rays(150, 136, 48, 70, 16, INK.goldLight, 1.5) +
       rays(150, 136, 48, 60, 16, INK.goldLight, 1.5, 0.5) +
@@ -663,6 +681,7 @@ function theMoon(uid: string): MajorScene {
       el("ellipse", { cx: 150, cy: 424, rx: 86, ry: 12, fill: SUIT_INK.cups.fill, opacity: 0.7 }),
     phrase:
       "a full moon cradling a crescent, dew falling between two towers onto a winding path that leads from a pool",
+    motifs: ["moon", "crescent", "tower", "path", "pool"],
   };
 }
 
@@ -676,7 +695,7 @@ function theSun(uid: string): MajorScene {
     wavy += `M${pt(62, 0)}Q${pt(72, 8)} ${pt(82, 0)}T${pt(102, 0)}`;
   }
   return {
-    art:
+    art: () =>
       glow(uid, 150, 184, 130) +
       rays(150, 184, 60, 112, 8, INK.goldLight, 3) +
       ink(INK.goldLight, 2.5, wavy) +
@@ -694,12 +713,13 @@ function theSun(uid: string): MajorScene {
         { opacity: 0.7 },
       ),
     phrase: "a great sun with straight and wavy rays shining over a brick wall lined with four sunflowers",
+    motifs: ["sun", "wall", "sunflower"],
   };
 }
 
 function judgement(uid: string): MajorScene {
   return {
-    art:
+    art: () =>
       cloud(92, 130, 110, INK.ivory, 0.3) +
       cloud(206, 120, 110, INK.ivory, 0.3) +
       glow(uid, 196, 222, 70) +
@@ -718,7 +738,9 @@ function judgement(uid: string): MajorScene {
       waves(36, 264, 404, 3, SUIT_INK.cups.light) +
       framed(INK.dusk, "M50,370h50v22h-50zM125,378h50v22h-50zM200,370h50v22h-50z", 1.2) +
       ink(INK.gold, 2, "M50,370l-8,-16M125,378l-8,-16M200,370l-8,-16"),
-    phrase: "a gold trumpet hung with a red-cross banner, sounding over three open coffins floating on the water",
+    phrase:
+      "a gold trumpet hung with a red-cross banner, sounding from the clouds over three open coffins afloat before pale mountains",
+    motifs: ["trumpet", "banner", "cross", "cloud", "coffin", "mountain"],
   };
 }
 
@@ -738,7 +760,7 @@ function theWorld(uid: string): MajorScene {
     );
   };
   return {
-    art:
+    art: () =>
       glow(uid, 150, 256, 80) +
       el("ellipse", { cx: 150, cy: 256, rx: 74, ry: 118, fill: "none", stroke: INK.leaf, "stroke-width": 4 }) +
       fill(INK.leaf, leaves, { stroke: INK.gold, "stroke-width": 0.6 }) +
@@ -755,6 +777,7 @@ function theWorld(uid: string): MajorScene {
       ),
     phrase:
       "a laurel wreath tied with two red ribbons around a bright star, the four elemental triangles in the corners",
+    motifs: ["wreath", "ribbon", "star", "triangle"],
   };
 }
 

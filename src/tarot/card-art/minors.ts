@@ -29,6 +29,8 @@ export type PipScene = {
   over?: string;
   /** What the drawing shows, for the alt text (no card name, no final full stop). */
   phrase: string;
+  /** Everything drawn besides the pips, each named in the phrase. */
+  motifs: readonly string[];
   /** Extra <defs> content (a clip path, say). */
   defs?: string;
 };
@@ -75,6 +77,7 @@ function wands(rank: number, uid: string): PipScene {
         over: el("path", { d: leaves, fill: INK.leaf, opacity: 0.85 }),
         pips: [{ x: 150, y: 252, scale: 1.6 }],
         phrase: "a single tall budding wand standing upright in a halo of rays, loose leaves drifting around it",
+        motifs: ["halo", "leaf"],
       };
     }
     case 2:
@@ -88,6 +91,7 @@ function wands(rank: number, uid: string): PipScene {
           { x: 208, y: 258, scale: 1.5 },
         ],
         phrase: "two tall upright wands standing either side of a small gold globe marked with meridians",
+        motifs: ["globe"],
       };
     case 3:
       return {
@@ -101,7 +105,8 @@ function wands(rank: number, uid: string): PipScene {
           { x: 150, y: 230, scale: 1.3 },
           { x: 220, y: 240, deg: 4, scale: 1.25 },
         ],
-        phrase: "three wands planted upright above a sea horizon where two small sails are heading out",
+        phrase: "three wands planted upright above a sea horizon where two small sailing ships are heading out",
+        motifs: ["sea", "ship"],
       };
     case 4: {
       let flowers = "";
@@ -119,6 +124,7 @@ function wands(rank: number, uid: string): PipScene {
         over: ink(INK.leaf, 3, "M56,126Q84,160 112,140Q132,160 150,126Q168,160 188,140Q216,160 244,126") + flowers,
         pips: line(4, 56, 272, 244, 272, 1.35),
         phrase: "four upright wands joined across their tops by a swag of leaves and small ivory flowers",
+        motifs: ["leaf", "flower"],
       };
     }
     case 5:
@@ -132,6 +138,7 @@ function wands(rank: number, uid: string): PipScene {
           { x: 150, y: 300, deg: 76, scale: 1.05 },
         ],
         phrase: "five wands crossing one another at clashing angles like a noisy contest",
+        motifs: [],
       };
     case 6: {
       return {
@@ -150,6 +157,7 @@ function wands(rank: number, uid: string): PipScene {
           el("path", { d: "M142,160l-8,16M158,160l8,16", stroke: INK.crimson, "stroke-width": 3 }),
         pips: fan([-25, -15, -5, 5, 15, 25], 150, 410, 120, 1.15),
         phrase: "six wands fanned upward like a victory parade, a laurel wreath with red ribbons held among them",
+        motifs: ["wreath", "ribbon"],
       };
     }
     case 7:
@@ -160,6 +168,7 @@ function wands(rank: number, uid: string): PipScene {
           { x: 150, y: 185, deg: -62, scale: 1.25 },
         ],
         phrase: "six short wands rising from below against a seventh held firmly across the top",
+        motifs: [],
       };
     case 8: {
       const pips: PipPlacement[] = [];
@@ -168,6 +177,7 @@ function wands(rank: number, uid: string): PipScene {
         under: hills(396, "#2c4a3a"),
         pips,
         phrase: "eight wands flying in parallel across an open sky above gently rolling green hills",
+        motifs: ["hill"],
       };
     }
     case 9:
@@ -175,6 +185,7 @@ function wands(rank: number, uid: string): PipScene {
         under: ground(412) + glow(uid, 150, 300, 70),
         pips: [...line(4, 44, 200, 122, 200, 0.8), ...line(4, 178, 200, 256, 200, 0.8), { x: 150, y: 296, scale: 1.2 }],
         phrase: "eight wands standing in a row like a fence, with a ninth held upright in front",
+        motifs: [],
       };
     default: {
       const degs = [-16, -12, -8, -4, -1, 1, 4, 8, 12, 16];
@@ -192,6 +203,7 @@ function wands(rank: number, uid: string): PipScene {
         }),
         pips: fan(degs, 150, 318, 70, 1.3),
         phrase: "ten wands gathered into one heavy bundle and bound tightly together with a gold cord",
+        motifs: ["bundle", "cord"],
       };
     }
   }
@@ -212,6 +224,7 @@ function cups(rank: number, uid: string): PipScene {
         pips: [{ x: 150, y: 238, scale: 1.9 }],
         over: star(150, 212, 4, 10, 3, INK.ivory),
         phrase: "a single large goblet crowned with a star, overflowing in five streams into a pool",
+        motifs: ["star", "stream", "pool"],
       };
     }
     case 2:
@@ -224,7 +237,8 @@ function cups(rank: number, uid: string): PipScene {
           { x: 100, y: 285, deg: 12, scale: 1.2 },
           { x: 200, y: 285, deg: -12, scale: 1.2 },
         ],
-        phrase: "two goblets leaning toward each other beneath a small crimson heart",
+        phrase: "two goblets leaning towards each other beneath a small winged crimson heart",
+        motifs: ["heart"],
       };
     case 3:
       return {
@@ -236,12 +250,14 @@ function cups(rank: number, uid: string): PipScene {
           { x: 204, y: 300, deg: 10, scale: 1.05 },
         ],
         phrase: "three goblets raised together in a triangle, with small sparkles of celebration above them",
+        motifs: ["sparkle"],
       };
     case 4:
       return {
         under: cloud(150, 214, 110, INK.ivory, 0.25) + ground(378),
         pips: [{ x: 150, y: 180, scale: 0.95 }, ...line(3, 82, 330, 218, 330, 0.95)],
         phrase: "three goblets standing in a row while a fourth is offered from a small pale cloud above",
+        motifs: ["cloud"],
       };
     case 5: {
       const spill = el("path", {
@@ -259,6 +275,7 @@ function cups(rank: number, uid: string): PipScene {
           { x: 224, y: 358, deg: -100, scale: 0.85 },
         ],
         phrase: "three spilled goblets lying on their sides below two that still stand upright",
+        motifs: [],
       };
     }
     case 6: {
@@ -269,6 +286,7 @@ function cups(rank: number, uid: string): PipScene {
         over: flowers,
         pips: [...line(3, 85, 205, 215, 205, 0.85), ...line(3, 85, 325, 215, 325, 0.85)],
         phrase: "six goblets in two rows of three, each one holding a small ivory flower",
+        motifs: ["flower"],
       };
     }
     case 7:
@@ -286,6 +304,7 @@ function cups(rank: number, uid: string): PipScene {
           .join(""),
         pips: [...line(3, 90, 178, 210, 178, 0.78), ...line(4, 62, 318, 238, 318, 0.78)],
         phrase: "seven goblets floating on soft pale clouds like daydreams, three above and four below",
+        motifs: ["cloud"],
       };
     case 8:
       return {
@@ -294,7 +313,9 @@ function cups(rank: number, uid: string): PipScene {
           el("path", { d: "M150,396L214,272L238,300L270,250V396Z", fill: INK.dusk, opacity: 0.8 }) +
           ground(396),
         pips: [...line(3, 70, 262, 166, 262, 0.66), ...line(5, 58, 350, 242, 350, 0.66)],
-        phrase: "eight goblets stacked five below three, left behind beneath a waning crescent moon",
+        phrase:
+          "eight goblets stacked five below three, left behind beneath a waning crescent moon and a dark mountain",
+        motifs: ["crescent", "moon", "mountain"],
       };
     case 9: {
       const shelves = ink(INK.gold, 1.4, "M52,204Q150,222 248,204M52,304Q150,322 248,304M52,404Q150,422 248,404");
@@ -302,6 +323,7 @@ function cups(rank: number, uid: string): PipScene {
         under: shelves,
         pips: [180, 280, 380].flatMap((y) => line(3, 82, y - 6, 218, y - 6, 0.68)),
         phrase: "nine goblets displayed proudly in three rows on curved gold shelves",
+        motifs: ["shelf"],
       };
     }
     default: {
@@ -325,7 +347,8 @@ function cups(rank: number, uid: string): PipScene {
       return {
         under: bands + hills(380, "#1f4a48"),
         pips,
-        phrase: "ten goblets set along a rainbow arch above gently rolling hills",
+        phrase: "ten goblets set along the curve of a rainbow above gently rolling hills",
+        motifs: ["rainbow", "hill"],
       };
     }
   }
@@ -347,6 +370,7 @@ function swords(rank: number, uid: string): PipScene {
           el("path", { d: leafPath(110, 226, 14, 200) + leafPath(192, 224, 14, 160), fill: INK.leaf }),
         pips: [{ x: 150, y: 276, scale: 1.5 }],
         phrase: "a single upright sword piercing a gold crown hung with an olive branch and a palm",
+        motifs: ["crown", "olive", "palm"],
       };
     case 2:
       return {
@@ -357,6 +381,7 @@ function swords(rank: number, uid: string): PipScene {
           { x: 150, y: 262, deg: 40, scale: 1.25 },
         ],
         phrase: "two swords crossed in balance beneath a crescent moon above still water",
+        motifs: ["crescent", "moon", "water"],
       };
     case 3: {
       let rain = "";
@@ -373,6 +398,7 @@ function swords(rank: number, uid: string): PipScene {
           { x: 150, y: 280, deg: 220, scale: 1.05 },
         ],
         phrase: "three swords piercing a crimson heart beneath grey clouds and slanting rain",
+        motifs: ["heart", "cloud", "rain"],
       };
     }
     case 4:
@@ -380,6 +406,7 @@ function swords(rank: number, uid: string): PipScene {
         under: el("rect", { x: 44, y: 392, width: 212, height: 30, rx: 3, fill: INK.dusk, stroke: INK.gold }),
         pips: [...line(3, 88, 222, 212, 222, 0.82, 180), { x: 150, y: 370, deg: 90, scale: 0.95 }],
         phrase: "three swords hanging point-down above a fourth laid flat upon a stone tomb",
+        motifs: ["tomb"],
       };
     case 5:
       return {
@@ -391,7 +418,8 @@ function swords(rank: number, uid: string): PipScene {
           { x: 100, y: 386, deg: 84, scale: 0.62 },
           { x: 200, y: 394, deg: -96, scale: 0.62 },
         ],
-        phrase: "three swords gathered upright while two more lie discarded on the ground below",
+        phrase: "three swords gathered upright under a passing cloud while two more lie discarded on the ground below",
+        motifs: ["cloud"],
       };
     case 6:
       return {
@@ -404,6 +432,7 @@ function swords(rank: number, uid: string): PipScene {
         }),
         pips: line(6, 72, 296, 228, 296, 0.88),
         phrase: "six swords standing upright in a small boat gliding across calm water",
+        motifs: ["boat", "water"],
       };
     case 7:
       return {
@@ -414,6 +443,7 @@ function swords(rank: number, uid: string): PipScene {
           ...fan([20, 26, 32, 38, 44], 124, 396, 100, 0.85),
         ],
         phrase: "five swords carried off in a slanting bundle while two remain planted upright behind",
+        motifs: [],
       };
     case 8:
       return {
@@ -424,12 +454,14 @@ function swords(rank: number, uid: string): PipScene {
           ...line(3, 184, 268, 254, 268, 0.7, 180),
         ],
         phrase: "eight swords planted point-down around an empty space, five to the left and three to the right",
+        motifs: [],
       };
     case 9:
       return {
         under: el("rect", { x: 36, y: 100, width: 228, height: 316, rx: 4, fill: INK.night, opacity: 0.8 }),
         pips: line(9, 150, 124, 150, 392, 1, 90),
         phrase: "nine swords hung level in a tall stack against a dark night wall",
+        motifs: ["wall"],
       };
     default:
       return {
@@ -440,6 +472,7 @@ function swords(rank: number, uid: string): PipScene {
           ground(424),
         pips: line(10, 46, 262, 254, 262, 0.8, 180).map((pl, i) => ({ ...pl, y: pl.y + (i % 2 ? 24 : 0) })),
         phrase: "ten swords driven point-down in a row as a pale gold dawn rises behind them",
+        motifs: ["dawn"],
         defs: el("clipPath", { id: `${uid}-sky` }, el("rect", { x: 20, y: 70, width: 260, height: 354 })),
       };
   }
@@ -458,6 +491,7 @@ function pentacles(rank: number, uid: string): PipScene {
           rose(150, 312, 8),
         pips: [{ x: 150, y: 200, scale: 2.4 }],
         phrase: "a single large pentacle shining above a leafy garden archway dotted with flowers",
+        motifs: ["garden", "archway", "flower"],
       };
     case 2:
       return {
@@ -469,6 +503,7 @@ function pentacles(rank: number, uid: string): PipScene {
           { x: 208, y: 250, deg: 10, scale: 1.15 },
         ],
         phrase: "two pentacles bound within a flowing gold loop of infinity above rolling waves",
+        motifs: ["infinity", "wave"],
       };
     case 3:
       return {
@@ -481,6 +516,7 @@ function pentacles(rank: number, uid: string): PipScene {
           { x: 190, y: 250, scale: 0.95 },
         ],
         phrase: "three pentacles set in a triangle beneath a pointed gold cathedral arch",
+        motifs: ["cathedral", "arch"],
       };
     case 4:
       return {
@@ -495,6 +531,7 @@ function pentacles(rank: number, uid: string): PipScene {
           { x: 196, y: 352, scale: 0.95 },
         ],
         phrase: "four pentacles held close, one above, one at the heart and two at the base, before a city",
+        motifs: ["city"],
       };
     case 5: {
       let snow = "";
@@ -523,6 +560,7 @@ function pentacles(rank: number, uid: string): PipScene {
           { x: 188, y: 288, scale: 0.72 },
         ],
         phrase: "five pentacles glowing in a lit stained-glass window while snow falls outside in the dark",
+        motifs: ["window", "snow"],
       };
     }
     case 6:
@@ -533,6 +571,7 @@ function pentacles(rank: number, uid: string): PipScene {
           el("circle", { cx: 150, cy: 98, r: 4, fill: INK.gold }),
         pips: [...line(3, 85, 250, 215, 250, 0.85), ...line(3, 85, 345, 215, 345, 0.85)],
         phrase: "six pentacles in two rows beneath a small, evenly balanced pair of gold scales",
+        motifs: ["scales"],
       };
     case 7: {
       let leaves = "";
@@ -561,6 +600,7 @@ function pentacles(rank: number, uid: string): PipScene {
           { x: 226, y: 406, scale: 0.7 },
         ],
         phrase: "six pentacles growing on a leafy vine, with a seventh set apart at its foot",
+        motifs: ["vine"],
       };
     }
     case 8:
@@ -568,6 +608,7 @@ function pentacles(rank: number, uid: string): PipScene {
         under: el("rect", { x: 146, y: 104, width: 8, height: 312, fill: INK.dusk, stroke: INK.gold }) + ground(416),
         pips: [...line(4, 106, 138, 106, 380, 0.74), ...line(4, 194, 138, 194, 380, 0.74)],
         phrase: "eight pentacles set in two neat columns of four either side of a workshop post",
+        motifs: ["post"],
       };
     case 9: {
       let grapes = "";
@@ -596,6 +637,7 @@ function pentacles(rank: number, uid: string): PipScene {
           el("path", { d: grapes, fill: "#6b4a8a", stroke: INK.gold, "stroke-width": 0.5 }),
         pips: [...[150, 240, 330].flatMap((y) => line(2, 76, y, 130, y, 0.72)), ...line(3, 212, 180, 212, 360, 0.72)],
         phrase: "nine pentacles among grapevines, six gathered on the left and three on the right",
+        motifs: ["grapevine"],
       };
     }
     default: {
@@ -645,6 +687,7 @@ function pentacles(rank: number, uid: string): PipScene {
         under: ink(INK.gold, 1, d, { opacity: 0.55 }),
         pips: nodes.map(([x, y]) => ({ x, y, scale: 0.66 })),
         phrase: "ten pentacles arranged in the pattern of the Tree of Life, joined by fine gold paths",
+        motifs: ["tree", "path"],
       };
     }
   }

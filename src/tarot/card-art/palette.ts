@@ -21,5 +21,3 @@ export const SUIT_INK: Record<Suit, SuitInk> = {
   swords: { fill: "#9fb3cf", light: "#dde7f3", word: "silver-blue" },
   pentacles: { fill: "#8a9a3c", light: "#c9cf7a", word: "green-gold" },
 };
-
-export const SERIF = "Cormorant Garamond, Georgia, 'Times New Roman', serif";

@@ -3,11 +3,14 @@ import {
   CARD_BACK_ALT,
   type CardFace,
   cardAltText,
+  cardMotifs,
   renderCardBackSvg,
   renderCardSvg,
   romanNumeral,
+  topLabelFor,
 } from "../../../src/tarot/card-art";
 import { capsWidthEm, TITLE_ROOM, titleFontSize } from "../../../src/tarot/card-art/frame";
+import { capHeightEm } from "../../../src/tarot/card-art/lettering";
 import type { Suit } from "../../../src/tarot/deck/types";
 import { MAJOR_NAMES, RANK_NAMES, slug } from "./card-names";
 
@@ -86,7 +89,8 @@ function expectSafeStandaloneSvg(svg: string, title: string): Node[] {
   const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
   expect(new Set(ids).size).toBe(ids.length);
   for (const [, ref] of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) expect(ids).toContain(ref);
-  expect(new TextEncoder().encode(svg).length).toBeLessThan(10 * 1024);
+  // The lettering is drawn as glyph outlines, which is most of the weight (about 3 KB gzipped a card).
+  expect(new TextEncoder().encode(svg).length).toBeLessThan(16 * 1024);
   return nodes;
 }
 
@@ -100,13 +104,162 @@ function artOf(svg: string, card: CardFace): string {
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The path data of each glyph in one lettering group of a face ("title", "label", "inscription"s). */
+function lettering(svg: string, role: string): string[] {
+  const groups = [...svg.matchAll(new RegExp(`<g fill="[^"]+" data-lettering="${role}">(.*?)</g>`, "g"))];
+  return groups.flatMap((group) => [...(group[1] ?? "").matchAll(/<path d="([^"]+)"\/>/g)].map((m) => m[1] ?? ""));
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** The box around every point (on the outline and control points) of some path data. */
+function boxOf(paths: string[]): Box {
+  const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+  const take = (x: number, y: number) => {
+    box.left = Math.min(box.left, x);
+    box.right = Math.max(box.right, x);
+    box.top = Math.min(box.top, y);
+    box.bottom = Math.max(box.bottom, y);
+  };
+  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, q: 4, c: 6, z: 0 };
+  for (const d of paths) {
+    const tokens = d.match(/[MmLlHhVvQqCcZz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+    let [x, y, startX, startY] = [0, 0, 0, 0];
+    let command = "";
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i] ?? "";
+      if (/[a-z]/i.test(token)) {
+        command = token;
+        i++;
+        if (command.toLowerCase() === "z") [x, y] = [startX, startY];
+        continue;
+      }
+      const relative = command === command.toLowerCase();
+      const kind = command.toLowerCase();
+      const n = arity[kind] ?? 0;
+      if (n === 0) throw new Error(`Unexpected ${token} after ${command} in ${d}`);
+      const a = tokens.slice(i, i + n).map(Number);
+      i += n;
+      const base = (j: number) => (relative ? (j % 2 === 0 ? x : y) : 0);
+      if (kind === "h") x = (relative ? x : 0) + (a[0] ?? 0);
+      else if (kind === "v") y = (relative ? y : 0) + (a[0] ?? 0);
+      else {
+        for (let j = 0; j + 1 < n - 2; j += 2) take(base(j) + (a[j] ?? 0), base(j + 1) + (a[j + 1] ?? 0));
+        [x, y] = [base(n - 2) + (a[n - 2] ?? 0), base(n - 1) + (a[n - 1] ?? 0)];
+      }
+      take(x, y);
+      if (kind === "m") {
+        [startX, startY] = [x, y];
+        command = relative ? "l" : "L";
+      }
+    }
+  }
+  return box;
+}
+
+/** Things a face could draw; an alt text naming one must have it among the card's motifs. */
+const DRAWABLE = [
+  "sun",
+  "moon",
+  "crescent",
+  "star",
+  "cloud",
+  "rain",
+  "sea",
+  "wave",
+  "water",
+  "river",
+  "pool",
+  "stream",
+  "hill",
+  "mountain",
+  "peak",
+  "cliff",
+  "tree",
+  "vine",
+  "grapevine",
+  "leaf",
+  "flower",
+  "rose",
+  "iris",
+  "sunflower",
+  "wheat",
+  "fruit",
+  "garland",
+  "wreath",
+  "ribbon",
+  "crown",
+  "sceptre",
+  "throne",
+  "pillar",
+  "scroll",
+  "veil",
+  "banner",
+  "trumpet",
+  "coffin",
+  "tomb",
+  "boat",
+  "ship",
+  "globe",
+  "lantern",
+  "staff",
+  "wand",
+  "goblet",
+  "cup",
+  "jug",
+  "sword",
+  "pentacle",
+  "pentagram",
+  "chain",
+  "key",
+  "cross",
+  "ring",
+  "shield",
+  "scales",
+  "table",
+  "wheel",
+  "chariot",
+  "tower",
+  "wall",
+  "window",
+  "city",
+  "cathedral",
+  "arch",
+  "archway",
+  "garden",
+  "horseshoe",
+  "halo",
+  "lightning",
+  "flame",
+  "spark",
+  "snow",
+  "rainbow",
+  "dog",
+  "lion",
+  "horse",
+  "figure",
+  "man",
+  "woman",
+  "child",
+  "angel",
+  "hand",
+  "face",
+];
+
+/** Whether the text names the thing, singular or plural ("leaf" in "leaves", "scales" as it is). */
+function mentions(text: string, thing: string): boolean {
+  const forms = [thing, `${thing}s`, `${thing}es`, thing.replace(/f$/, "ves"), thing.replace(/y$/, "ies")];
+  return forms.some((form) => new RegExp(`\\b${form}\\b`, "i").test(text));
+}
+
 describe("tarot card art", () => {
   it("builds the whole deck of 78 faces", () => {
     expect(DECK).toHaveLength(78);
     expect(new Set(DECK.map((c) => c.id)).size).toBe(78);
   });
 
-  it("renders every card as one well-formed, self-contained SVG under 10 KB", () => {
+  it("renders every card as one well-formed, self-contained SVG under 16 KB", () => {
     for (const card of DECK) {
       const svg = renderCardSvg(card);
       expectSafeStandaloneSvg(svg, escapeForRegExp(card.name));
@@ -135,31 +288,68 @@ describe("tarot card art", () => {
   });
 
   it("labels the top with a Roman numeral for majors and the rank for minors", () => {
-    const label = (svg: string) => svg.match(/<text x="150" y="58"[^>]*>([^<]*)<\/text>/)?.[1];
-    expect(label(renderCardSvg(byId("the-fool")))).toBe("0");
-    expect(label(renderCardSvg(byId("strength")))).toBe("VIII");
-    expect(label(renderCardSvg(byId("justice")))).toBe("XI");
-    expect(label(renderCardSvg(byId("the-moon")))).toBe("XVIII");
-    expect(label(renderCardSvg(byId("the-world")))).toBe("XXI");
-    expect(label(renderCardSvg(byId("ace-of-cups")))).toBe("ACE");
-    expect(label(renderCardSvg(byId("nine-of-swords")))).toBe("IX");
-    expect(label(renderCardSvg(byId("page-of-wands")))).toBe("PAGE");
-    expect(label(renderCardSvg(byId("king-of-pentacles")))).toBe("KING");
+    const label = (id: string) => topLabelFor(byId(id));
+    expect(label("the-fool")).toBe("0");
+    expect(label("strength")).toBe("VIII");
+    expect(label("justice")).toBe("XI");
+    expect(label("the-moon")).toBe("XVIII");
+    expect(label("the-world")).toBe("XXI");
+    expect(label("ace-of-cups")).toBe("ACE");
+    expect(label("nine-of-swords")).toBe("IX");
+    expect(label("page-of-wands")).toBe("PAGE");
+    expect(label("king-of-pentacles")).toBe("KING");
     expect(romanNumeral(14)).toBe("XIV");
     expect(romanNumeral(19)).toBe("XIX");
+    // Drawn as one outline per character, centred over the rule at y = 51.
+    for (const card of DECK) {
+      const glyphs = lettering(renderCardSvg(card), "label");
+      expect(glyphs.length, card.id).toBe(topLabelFor(card).length);
+      const box = boxOf(glyphs);
+      expect(Math.abs((box.left + box.right) / 2 - 150), card.id).toBeLessThan(3);
+      // Capital tops sit where centred capitals would (a Q's tail may hang below the baseline).
+      expect(Math.abs(box.top - (51 - (capHeightEm() * 19) / 2)), card.id).toBeLessThan(1);
+    }
   });
 
-  it("sets the name in the title band, shrinking long names so they fit", () => {
+  it("sets the name in the title band as outlines, shrinking long names so they fit", () => {
     for (const card of DECK) {
       const caps = card.name.toUpperCase();
-      const match = renderCardSvg(card).match(new RegExp(`font-size="([\\d.]+)"[^>]*>${escapeForRegExp(caps)}</text>`));
-      expect(match, card.id).not.toBeNull();
-      const size = Number(match?.[1]);
+      const glyphs = lettering(renderCardSvg(card), "title");
+      // One outline per letter, so a longer name draws more paths.
+      expect(glyphs.length, card.id).toBe(caps.replaceAll(" ", "").length);
+      const box = boxOf(glyphs);
+      expect(box.right - box.left, card.id).toBeLessThanOrEqual(TITLE_ROOM);
+      expect(Math.abs((box.left + box.right) / 2 - 150), card.id).toBeLessThan(3);
+      // Capitals centred in the band (y 450–480), as tall as capitals of its size.
+      const size = titleFontSize(caps);
+      expect(Math.abs(box.top - (465 - (capHeightEm() * size) / 2)), card.id).toBeLessThan(1);
       expect(size).toBeGreaterThanOrEqual(10);
       expect(capsWidthEm(caps) * size).toBeLessThanOrEqual(TITLE_ROOM);
+      expect(box.bottom - box.top, card.id).toBeGreaterThan(size * 0.6);
     }
+    expect(lettering(renderCardSvg(byId("the-high-priestess")), "title").length).toBeGreaterThan(
+      lettering(renderCardSvg(byId("the-sun")), "title").length,
+    );
     expect(titleFontSize("KNIGHT OF PENTACLES")).toBeLessThan(titleFontSize("THE SUN"));
     expect(titleFontSize("THE HIGH PRIESTESS")).toBeLessThan(titleFontSize("DEATH"));
+  });
+
+  it("uses no device fonts: every face and the back hold outlines, never <text> or a font-family", () => {
+    for (const svg of [...DECK.map((card) => renderCardSvg(card)), renderCardBackSvg()]) {
+      expect(svg).not.toMatch(/<text|<tspan|font-family|font-size|font-weight/);
+    }
+    // The inscriptions on the art are outlines too: B and J on the pillars, TORA on the scroll.
+    const priestess = renderCardSvg(byId("the-high-priestess"));
+    expect(lettering(priestess, "inscription")).toHaveLength(1 + 1 + 4);
+    expect(lettering(renderCardSvg(byId("wheel-of-fortune")), "inscription")).toHaveLength(4);
+  });
+
+  it("keeps each rendered face for the isolate, and a changed card gets its own face", () => {
+    const fool = byId("the-fool");
+    expect(renderCardSvg(fool)).toBe(renderCardSvg({ ...fool }));
+    const renamed = renderCardSvg({ ...fool, name: "The Fool Again" });
+    expect(renamed).not.toBe(renderCardSvg(fool));
+    expect(lettering(renamed, "title")).toHaveLength("THEFOOLAGAIN".length);
   });
 
   it("escapes text it puts into XML", () => {
@@ -195,12 +385,28 @@ describe("tarot card art", () => {
     expect(cardAltText(byId("three-of-cups"))).toMatch(/three goblets.*teal/);
     expect(cardAltText(byId("ten-of-swords"))).toMatch(/ten swords.*silver-blue/);
     expect(cardAltText(byId("seven-of-pentacles"))).toMatch(/six pentacles.*seventh.*green-gold/);
-    expect(cardAltText(byId("queen-of-wands"))).toMatch(/crown with rounded points.*ochre budding wand/);
+    expect(cardAltText(byId("queen-of-wands"))).toMatch(/round-pointed gold crown.*ochre budding wand/);
     expect(cardAltText(byId("knight-of-cups"))).toMatch(/horseshoe.*teal goblet/);
     expect(cardAltText(byId("the-tower"))).toMatch(/tower.*lightning/);
     // The drawing carries what the alt text promises.
     expect(renderCardSvg(byId("the-tower"))).toContain('stroke-linejoin="miter"');
     expect(renderCardSvg(byId("three-of-swords"))).toContain("#b23a48");
+  });
+
+  it("names in the alt text every motif the drawing declares, and nothing it does not draw", () => {
+    for (const card of DECK) {
+      const alt = cardAltText(card).slice(card.name.length);
+      const motifs = cardMotifs(card);
+      expect(motifs.length, card.id).toBeGreaterThan(0);
+      for (const motif of motifs) expect(mentions(alt, motif), `${card.id}: ${motif}`).toBe(true);
+      for (const thing of DRAWABLE) {
+        if (mentions(alt, thing)) expect(motifs, `${card.id} alt names ${thing}`).toContain(thing);
+      }
+    }
+    // Minors lead with their suit's pip; courts add their rank's emblem.
+    expect(cardMotifs(byId("six-of-swords"))).toEqual(["sword", "boat", "water"]);
+    expect(cardMotifs(byId("king-of-cups"))).toEqual(["goblet", "crown", "sceptre", "halo", "wave"]);
+    expect(cardMotifs(byId("the-star"))).toContain("jug");
   });
 
   it("renders a shared back that is safe, small and has its own alt text", () => {

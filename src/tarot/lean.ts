@@ -107,7 +107,7 @@ export type YesNoLean = {
   score: number;
   answer: "yes" | "no" | "open";
   strength: "clear" | "gentle";
-  /** The cards that carry the lean, strongest first (two at most). */
+  /** The cards that carry the lean, strongest first (two at most); for an open answer, the strongest yes and the strongest no. */
   carriers: LeanCard[];
   /** The strongest card pulling the other way, if any. */
   counter: LeanCard | null;
@@ -140,6 +140,13 @@ export function cardActivity(c: LeanCard): number {
   return c.reversed ? -0.5 * active : active;
 }
 
+/** Upright cards say a lean most plainly; a reversed card carries it only when no upright one does. */
+function carriersOf(contributions: Carrier[], sign: number): LeanCard[] {
+  const along = contributions.filter((c) => c.weight * sign > 0);
+  const upright = along.filter((c) => !c.card.reversed);
+  return (upright.length > 0 ? upright : along).slice(0, 2).map((c) => c.card);
+}
+
 export type ChoiceLean = {
   /** From −1 (stay, steady) to 1 (change, move). */
   score: number;
@@ -161,11 +168,7 @@ export function choiceLean(cards: readonly LeanCard[]): ChoiceLean {
     score,
     favours,
     close: Math.abs(score) < 0.2,
-    // Only upright cards carry the lean in words: a reversed card's pull is real but quiet.
-    carriers: contributions
-      .filter((c) => c.weight * sign > 0 && !c.card.reversed)
-      .slice(0, 2)
-      .map((c) => c.card),
+    carriers: carriersOf(contributions, sign),
     counter: contributions.find((c) => c.weight * sign < -0.4)?.card ?? null,
   };
 }

@@ -67,7 +67,26 @@ const AUX = new Set([
   "had",
 ]);
 const WH = new Set(["what", "when", "how", "why", "where", "who", "which"]);
-const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "this", "that", "there"]);
+const SUBJECT_PRONOUNS = new Set([
+  "i",
+  "we",
+  "you",
+  "he",
+  "she",
+  "they",
+  "it",
+  "this",
+  "that",
+  "there",
+  // Bare subjects people use: "when will things get easier", "will everything work out".
+  "things",
+  "everything",
+  "life",
+  "someone",
+  "somebody",
+  "anyone",
+  "people",
+]);
 const DETERMINERS = new Set(["my", "our", "the", "a", "an", "this", "that", "his", "her", "their", "your"]);
 
 /** Words that must never be said back: instructions, code and markup talk, and matters we give no direction on. */
@@ -308,7 +327,15 @@ function subjectLength(words: string[]): number {
   const first = words[0];
   if (!first) return 0;
   let n: number;
-  if (SUBJECT_PRONOUNS.has(first.toLowerCase())) n = 1;
+  const lower = first.toLowerCase();
+  // "this relationship" is a noun phrase; "this" alone before an adjective ("is this right") is a pronoun.
+  const demonstrative =
+    (lower === "this" || lower === "that") &&
+    words[1] !== undefined &&
+    !AUX.has((words[1] ?? "").toLowerCase()) &&
+    !/^(?:right|wrong|good|bad|wise|worth|real|true|over|meant|normal|ok|okay|it|the|a|an)$/i.test(words[1] ?? "");
+  if (demonstrative) n = 2;
+  else if (SUBJECT_PRONOUNS.has(lower)) n = 1;
   else if (/^[A-Z]/.test(first) && !DETERMINERS.has(first.toLowerCase())) {
     n = 1;
     while (n < 3 && words[n] && /^[A-Z][a-z]/.test(words[n] ?? "") && !NOT_NAMES.has(words[n] ?? "")) n++;

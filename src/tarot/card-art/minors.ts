@@ -123,8 +123,8 @@ function wands(rank: number, uid: string): PipScene {
         under: ground(412),
         over: ink(INK.leaf, 3, "M56,126Q84,160 112,140Q132,160 150,126Q168,160 188,140Q216,160 244,126") + flowers,
         pips: line(4, 56, 272, 244, 272, 1.35),
-        phrase: "four upright wands joined across their tops by a swag of leaves and small ivory flowers",
-        motifs: ["leaf", "flower"],
+        phrase: "four upright wands joined across their tops by a garland of leaves and small ivory flowers",
+        motifs: ["garland", "leaf", "flower"],
       };
     }
     case 5:

@@ -184,7 +184,7 @@ export const MAJOR_ARCANA: CardText[] = [
       reversed: ["self-doubt", "impatience", "harshness", "low confidence"],
     },
     upright:
-      "Real strength is often quiet. This card shows courage expressed through patience and kindness rather than force, like calming a wild creature with a steady, open hand. You may be facing strong emotions, your own or someone else's. Meet them with warmth and composure. Trust that gentle persistence can tame what brute effort cannot, and that you are braver than you think.",
+      "Real strength is often quiet. This card speaks of courage expressed through patience and kindness rather than force, like calming a wild creature with a steady, open hand. You may be facing strong emotions, your own or someone else's. Meet them with warmth and composure. Trust that gentle persistence can tame what brute effort cannot, and that you are braver than you think.",
     reversed:
       "Self-doubt may be whispering that you are not up to the task, or frustration might tempt you to push harder when softer would work better. Either way, your inner steadiness feels shaky. Be as compassionate with yourself as you would be with a frightened friend. Small acts of courage, repeated often, rebuild confidence more reliably than one grand show of bravado.",
     essence: {

@@ -16,10 +16,10 @@ export const SWORDS: CardText[] = [
       reversed: ["confusion", "misinformation", "clouded judgement", "careless words"],
     },
     upright:
-      "A hand bursts from the clouds gripping a sword crowned with a golden wreath. This is the moment the fog parts and you finally see. A clear idea, an honest truth or a decisive insight cuts through the muddle. Use it well: say what needs saying, sketch the plan, trust your reasoning. Sharp thinking becomes a tool for freedom when you pair it with fairness.",
+      "A single sword rises through a golden crown hung with olive and palm. This is the moment the fog parts and you finally see. A clear idea, an honest truth or a decisive insight cuts through the muddle. Use it well: say what needs saying, sketch the plan, trust your reasoning. Sharp thinking becomes a tool for freedom when you pair it with fairness.",
     reversed:
       "The blade is dulled or pointed the wrong way. You may be working from half the facts, second-guessing every thought, or using words more sharply than you mean to. Slow down before you decide anything big. Gather what you're missing, question your assumptions, and let clarity arrive before you cut. A pause now can save a lot of untangling later.",
-    essence: { upright: "a bright blade of truth through the clouds", reversed: "a sharp mind tangled in fog" },
+    essence: { upright: "a bright blade of truth cutting clean", reversed: "a sharp mind tangled in fog" },
     element: "air",
     astrology: "Root of Air",
   },
@@ -34,10 +34,10 @@ export const SWORDS: CardText[] = [
       reversed: ["information revealed", "overwhelm", "imperfect options", "breaking the deadlock"],
     },
     upright:
-      "A blindfolded figure sits by the sea at night, two swords crossed over the heart. You may be holding a difficult decision at arm's length, keeping the peace by refusing to look. That stillness can offer brief protection, but it isn't a solution. Gently lift the blindfold. Weigh what you know, trust your inner sense of balance, and let yourself choose.",
+      "Two swords cross in perfect balance under a crescent moon, above still water. You may be holding a difficult decision at arm's length, keeping the peace by refusing to look. That stillness can offer brief protection, but it isn't a solution. Gently open your eyes. Weigh what you know, trust your inner sense of balance, and let yourself choose.",
     reversed:
       "The standoff can't hold much longer. Hidden information may be coming to light, or the weight of avoiding a choice has grown heavier than making it. You might feel caught between two imperfect options. Accept that no path is flawless. Choose the one you can live with, and set down the exhausting work of balancing both swords at once.",
-    essence: { upright: "a careful truce held behind a blindfold", reversed: "a deadlock ready to break" },
+    essence: { upright: "a careful truce held with eyes closed", reversed: "a deadlock ready to break" },
     element: "air",
     astrology: "Moon in Libra",
   },
@@ -70,7 +70,7 @@ export const SWORDS: CardText[] = [
       reversed: ["restlessness", "running on empty", "reluctant return", "ignoring fatigue"],
     },
     upright:
-      "In a quiet chapel, a stone knight lies in peaceful repose beneath a stained-glass window. After effort or upheaval, your mind needs time to recover. You have permission to pause, withdraw and recharge before the next round. Switch off the noise, sleep a little longer, sit somewhere still. Rest isn't laziness; it's how you gather strength for clearer thinking.",
+      "Three swords hang quietly above a fourth laid flat on a stone tomb. After effort or upheaval, your mind needs time to recover. You have permission to pause, withdraw and recharge before the next round. Switch off the noise, sleep a little longer, sit somewhere still. Rest isn't laziness; it's how your mind makes room for clearer thinking.",
     reversed:
       "You may be pushing on when every part of you is asking for a break, or resting so long that it has quietly become avoidance. Restlessness and a wobbly return to activity are both possible here. Listen honestly to your energy. Balance recovery with gentle re-engagement, and notice whether your stillness is restoring you or simply keeping you hidden.",
     essence: { upright: "a peaceful pause to restore a tired mind", reversed: "a restless mind refusing to lie down" },
@@ -88,7 +88,7 @@ export const SWORDS: CardText[] = [
       reversed: ["reconciliation", "making amends", "moving past conflict", "lingering resentment"],
     },
     upright:
-      "A smirking figure gathers up swords while two others walk away, defeated, towards a choppy sea. Someone has won, but at what price? Conflict has turned sour, and pride matters more than connection. Ask whether this battle is worth your relationships. Walking away can be wiser than proving a point, and a victory like this can look a lot like losing.",
+      "Three swords are gathered up while two lie discarded on the ground. Someone has won, but at what price? Conflict has turned sour, and pride matters more than connection. Ask whether this battle is worth your relationships. Walking away can be wiser than proving a point, and a victory like this can look a lot like losing.",
     reversed:
       "The fight is over, but the air still crackles. You may be ready to make amends, drop the grudge and look for common ground. Equally, resentment that was never aired could still be simmering. Consider what reconciliation might look like for you. An apology, offered or accepted, could clear a path that stubbornness has blocked for far too long.",
     essence: {
@@ -109,7 +109,7 @@ export const SWORDS: CardText[] = [
       reversed: ["resistance to change", "unfinished business", "turbulent journey", "emotional baggage"],
     },
     upright:
-      "A ferryman poles a small boat carrying a cloaked figure and a child towards a distant shore. The water is choppy on one side and smooth ahead. You're leaving a difficult chapter behind, even if some sadness travels with you. Trust the crossing. Calmer days are ahead, and you don't need to row alone; accept the help that's offered.",
+      "Six swords stand upright in a small boat crossing towards a distant shore. The water behind may be rough, but it is calm ahead. You're leaving a difficult chapter behind, even if some sadness travels with you. Trust the crossing. Calmer days are ahead, and you don't need to row alone; accept the help that's offered.",
     reversed:
       "The boat is ready, but you can't quite push off. Unfinished business keeps dragging you back to the old shore, or you've packed too much baggage for the trip. Reflect on what you really need to carry forward. Lighten the load, tie off the loose ends, and you may find the crossing far easier than you feared.",
     essence: { upright: "a quiet crossing towards calmer waters", reversed: "a boat still tied to the troubled shore" },
@@ -127,9 +127,9 @@ export const SWORDS: CardText[] = [
       reversed: ["coming clean", "conscience", "exposure", "rethinking tactics"],
     },
     upright:
-      "A figure tiptoes away from a camp, arms full of swords, glancing back over one shoulder. Strategy, secrecy and sometimes getting away with something are in the air. You might need to act quietly and cleverly to reach a goal, or someone nearby may not be fully honest. Be smart, but stay true to your values. A shortcut that costs your integrity is rarely worth it.",
+      "Five swords are carried off in a hurried bundle while two stay planted behind. Strategy, secrecy and sometimes getting away with something are in the air. You might need to act quietly and cleverly to reach a goal, or someone nearby may not be fully honest. Be smart, but stay true to your values. A shortcut that costs your integrity is rarely worth it.",
     reversed:
-      "Secrets have a way of surfacing. A conscience is stirring, a plan is being exposed, or someone is deciding to come clean. You may realise that the lone-wolf approach isn't working and that openness would serve you better. Where could honesty, even awkward honesty, lift a weight? Trust often grows back faster than you expect once the truth is out.",
+      "Secrets have a way of surfacing. A conscience is stirring, a plan is being exposed, or someone is deciding to come clean. You may realise that going it alone isn't working and that openness would serve you better. Where could honesty, even awkward honesty, lift a weight? Trust often grows back faster than you expect once the truth is out.",
     essence: { upright: "a sly escape with borrowed blades", reversed: "a secret ready to step into the light" },
     element: "air",
     astrology: "Moon in Aquarius",
@@ -145,9 +145,9 @@ export const SWORDS: CardText[] = [
       reversed: ["release", "self-acceptance", "new perspective", "freedom"],
     },
     upright:
-      "A bound and blindfolded figure stands among eight swords, yet the bindings are loose and the path behind is open. You may feel stuck with no good options, but much of this prison is built from thoughts. Question the story you're telling yourself. What would change if you took one small step? Borrow a friend's perspective; the exit is nearer than it looks.",
+      "Eight swords stand around an empty space, yet they never quite close the circle. You may feel stuck with no good options, but much of this prison is built from thoughts. Question the story you're telling yourself. What would change if you took one small step? Borrow a friend's perspective; the exit is nearer than it looks.",
     reversed:
-      "The blindfold is slipping, and you're beginning to see how much of the trap was made of fear. Limiting beliefs are loosening their hold and your sense of agency is coming back. Celebrate this shift. Keep noticing the thoughts that try to rebuild the cage, and answer them kindly. Freedom is a daily practice as much as a single moment.",
+      "Your eyes are opening, and you're beginning to see how much of the trap was made of fear. Limiting beliefs are loosening their hold and your sense of agency is coming back. Celebrate this shift. Keep noticing the thoughts that try to rebuild the cage, and answer them kindly. Freedom is a daily practice as much as a single moment.",
     essence: { upright: "a cage of thoughts with an open door", reversed: "loosened bindings and a widening view" },
     element: "air",
     astrology: "Jupiter in Gemini",
@@ -163,7 +163,7 @@ export const SWORDS: CardText[] = [
       reversed: ["hope", "reaching out", "easing worry", "perspective returning"],
     },
     upright:
-      "A figure sits up in bed, head in hands, nine swords lined up on the dark wall behind. This is the kind of worry that grows larger in the small hours. Your fears feel enormous, but many of them live mostly in your mind. Write them down, speak them aloud to someone you trust, and look at them again in daylight. Most shrink when you do.",
+      "Nine swords hang level against a dark wall, one above another, like thoughts that will not rest. This is the kind of worry that grows larger in the small hours. Your fears feel enormous, but many of them live mostly in your mind. Write them down, speak them aloud to someone you trust, and look at them again in daylight. Most shrink when you do.",
     reversed:
       "The night is loosening its grip. You're starting to put your worries in perspective, or finally sharing what has kept you awake. Relief may come slowly, but it is coming. Be gentle with yourself along the way. If old fears flare up again, remember that reaching out has helped before, and that you're allowed to do it again.",
     essence: { upright: "a sleepless night crowded with worries", reversed: "first light easing the midnight fears" },
@@ -181,10 +181,10 @@ export const SWORDS: CardText[] = [
       reversed: ["getting back up", "resisting an ending", "lessons learned", "resilience"],
     },
     upright:
-      "Ten swords pin a fallen figure to the ground, yet on the horizon a golden dawn is breaking. A chapter has run its course, perhaps dramatically, and the ending hurts. That's allowed. But notice the light: this is as low as the story goes, and the sky is already brightening. Let the old chapter close. Something new is waiting in that first gold.",
+      "Ten swords have been driven all the way down, yet on the horizon a golden dawn is breaking. A chapter has run its course, perhaps dramatically, and the ending hurts. That's allowed. But notice the light: this is as low as the story goes, and the sky is already brightening. Let the old chapter close. Something new is waiting in that first gold.",
     reversed:
       "You're starting to get up off the ground, stiff and sore but standing. This can show a slow recovery after a hard ending, or a reluctance to let go of something that has clearly finished. Ask which is true for you. Take the lesson, leave the wound behind and walk towards the sunrise. You're more resilient than this chapter made you feel.",
-    essence: { upright: "a hard ending with dawn on the horizon", reversed: "getting back up as the sun rises" },
+    essence: { upright: "a hard ending with dawn on the horizon", reversed: "getting back up as the dawn breaks" },
     element: "air",
     astrology: "Sun in Gemini",
   },
@@ -199,7 +199,7 @@ export const SWORDS: CardText[] = [
       reversed: ["gossip", "scattered thinking", "all talk", "defensiveness"],
     },
     upright:
-      "A young figure stands on a windswept hill, sword raised, alert to every gust. Here is a curious, quick mind hungry to learn, question and explore. You may be starting a course, chasing a new idea or sensing the need to keep your wits about you. Ask questions freely. Speak honestly, but remember that fresh ideas benefit from a little seasoning.",
+      "A single upright sword among drifting clouds sets the mood: alert, restless, ready for every gust. Here is a curious, quick mind hungry to learn, question and explore. You may be starting a course, chasing a new idea or sensing the need to keep your wits about you. Ask questions freely. Speak honestly, but remember that fresh ideas benefit from a little seasoning.",
     reversed:
       "All that mental energy is spinning without direction. Rash words, idle gossip, or leaping from idea to idea without finishing any of them could be getting in your way. You might also bristle when questioned. Slow down and follow one thought through. Before you speak, ask whether it's true, kind and useful. A sharp wit shines brightest when it's aimed.",
     essence: { upright: "a quick mind eager for answers", reversed: "restless chatter without direction" },
@@ -256,9 +256,9 @@ export const SWORDS: CardText[] = [
       reversed: ["misused power", "manipulation", "rigidity", "cold logic"],
     },
     upright:
-      "This king sits squarely on his throne, sword held upright, his gaze steady and direct. He rules through reason, ethics and a commitment to truth. You may be asked to make a tough call, settle a disagreement or think clearly while others are swept up in emotion. Weigh the evidence, act on principle, and let integrity be the measure of your choices.",
+      "This king keeps his sword upright and his gaze steady and direct. He rules through reason, ethics and a commitment to truth. You may be asked to make a tough call, settle a disagreement or think clearly while others are swept up in emotion. Weigh the evidence, act on principle, and let integrity be the measure of your choices.",
     reversed:
-      "A brilliant mind can be turned to cold ends. Someone may be using intellect to dominate, or your own thinking may have grown so rigid that it leaves no room for nuance. Has fairness slipped into control? True authority listens. Bring curiosity and humility back into your reasoning, and others will find it easier to trust your judgement again.",
+      "A brilliant mind can be turned to cold ends. Someone may be using intellect to dominate, or your own thinking may have grown so rigid that it leaves no room for nuance. Has fairness slipped into control? True authority listens. Bring curiosity and humility back into your reasoning, and others will find it easier to trust your word again.",
     essence: { upright: "a fair mind that rules by principle", reversed: "cold logic wielded without mercy" },
     element: "air",
     astrology: "Air of Air",

@@ -20,7 +20,11 @@ export type CardText = {
   rank: CardRank;
   /** 3–5 single words or short phrases each, lower case. */
   keywords: { upright: string[]; reversed: string[] };
-  /** 40–80 words, second person where natural, our own words. */
+  /**
+   * 40–80 words, second person where natural, our own words. Our faces are symbolic drawings, so a
+   * meaning never describes a scene: anything visible it mentions is drawn on this card's face, and
+   * Rider-Waite-Smith imagery appears only as that deck's ("in the Rider-Waite-Smith deck…").
+   */
   upright: string;
   reversed: string;
   /**

@@ -37,7 +37,7 @@ export const WANDS: CardText[] = [
       reversed: ["fear of the unknown", "indecision", "playing it safe", "vague plans"],
     },
     upright:
-      "You stand with the world in your hands, gazing at possibilities beyond your current horizon. The Two of Wands invites bold planning. You have already established something solid; now, where do you want to take it? Map your options, weigh your ambitions and dare to think bigger. The vision is yours to shape, and the next move is yours to choose.",
+      "A small globe sits between two steady wands, and possibilities stretch beyond your current horizon. The Two of Wands invites bold planning. You have already established something solid; now, where do you want to take it? Map your options, weigh your ambitions and dare to think bigger. The vision is yours to shape, and the next move is yours to choose.",
     reversed:
       "Staying comfortable might feel safer than venturing out, even though part of you longs for more. Alternatively, plans may be vague or changing daily. Ask what is holding you back: fear of failing, fear of succeeding, or simply not knowing where to start. Pick one small, concrete step and let clarity grow from action rather than endless deliberation.",
     essence: {
@@ -83,7 +83,7 @@ export const WANDS: CardText[] = [
     reversed:
       "Celebrations may feel muted, or tension could be simmering beneath a cheerful surface at home or within a group. Perhaps you are in transition, not quite settled anywhere. Look for small ways to create belonging, even if the grand occasion has to wait. Honest conversations can clear the air, and a sense of home can be rebuilt piece by piece.",
     essence: {
-      upright: "a joyful gathering beneath a garlanded arch",
+      upright: "a joyful gathering beneath a flowering garland",
       reversed: "a celebration dampened by unsettled ground",
     },
     element: "fire",
@@ -144,7 +144,7 @@ export const WANDS: CardText[] = [
     upright:
       "You have climbed to a good position, and now others are testing it. The Seven of Wands asks you to stand your ground with conviction. Challenges may come from competitors, critics or your own doubts, but you hold the higher ground and a real belief in your cause. Stay focused on what you are defending and why it matters. Courage here is steady rather than loud.",
     reversed:
-      "Holding your position may feel exhausting, as if every day brings a fresh challenge. You might be wondering whether the fight is worth it, or bristling at every comment. Survey the field before you swing again. Some battles deserve your energy; others can be released. Choosing wisely where to stand can restore your strength and spare you from wearing yourself out over minor skirmishes.",
+      "Holding your position may feel exhausting, as if every day brings a fresh challenge. You might be wondering whether the fight is worth it, or bristling at every comment. Survey the field before you swing again. Some battles deserve your energy; others can be released. Choosing wisely where to stand can restore your reserves and spare you from wearing yourself out over minor skirmishes.",
     essence: {
       upright: "a determined stand on hard-won ground",
       reversed: "a weary defence against too many challenges",
@@ -184,7 +184,7 @@ export const WANDS: CardText[] = [
       reversed: ["fatigue", "guardedness", "giving in too soon", "stubbornness"],
     },
     upright:
-      "You have been through a lot, and you are still standing. The Nine of Wands honours your resilience and invites one more push. The finish line may be closer than it looks. Draw on the lessons of earlier struggles, protect your boundaries and pace yourself wisely. Your scars are evidence of strength, and your persistence has already carried you a long way.",
+      "You have been through a lot, and you are still standing. The Nine of Wands honours your resilience and invites one more push. The finish line may be closer than it looks. Draw on the lessons of earlier struggles, protect your boundaries and pace yourself wisely. Your scars are evidence of endurance, and your persistence has already carried you a long way.",
     reversed:
       "Weariness may be turning into wariness, leaving you guarded against threats that might not exist. Or you could be tempted to give up just short of the goal. Ask for help rather than carrying everything alone. Resting does not mean quitting. Lower your defences where it feels safe, and you may find you have more support than you realised.",
     essence: {

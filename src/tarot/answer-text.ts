@@ -469,3 +469,14 @@ export const PRACTICAL: Record<ThemeId, readonly string[]> = {
     "Try this: over the next few days, notice when the theme of this reading turns up in ordinary life.",
   ],
 };
+
+/** A level yes/no: {yes} is the card pulling hardest towards yes, {no} the one pulling hardest towards no. */
+export const BALANCE_LINES: readonly string[] = [
+  "{yes} pulls towards yes while {no} pulls towards no, and neither wins outright.",
+  "On one side sits {yes}, leaning yes; on the other, {no}, leaning no.",
+  "Between {yes}, which says yes, and {no}, which says not yet, the scales hold.",
+  "It is a tug of war: {yes} for yes, {no} for no.",
+  "Pulling towards yes is {yes}; pulling towards no, {no}.",
+  "Neither side wins here: {yes} leans yes and {no} leans no.",
+  "Weighed against each other, {yes} and {no} point opposite ways and cancel out.",
+];

@@ -126,10 +126,15 @@ export function yesNoLean(cards: readonly LeanCard[]): YesNoLean {
   const answer = score >= 0.15 ? "yes" : score <= -0.15 ? "no" : "open";
   const strength = Math.abs(score) >= 0.45 ? "clear" : "gentle";
   const sign = answer === "no" ? -1 : 1;
-  const carriers = contributions
-    .filter((c) => c.weight * sign > 0)
-    .slice(0, 2)
-    .map((c) => c.card);
+  const towardsYes = contributions.find((c) => c.weight > 0)?.card;
+  const towardsNo = contributions.find((c) => c.weight < 0)?.card;
+  const carriers =
+    answer === "open"
+      ? [towardsYes, towardsNo].filter((card): card is LeanCard => card !== undefined)
+      : contributions
+          .filter((c) => c.weight * sign > 0)
+          .slice(0, 2)
+          .map((c) => c.card);
   const counter = answer === "open" ? null : (contributions.find((c) => c.weight * sign < -0.3)?.card ?? null);
   return { score, answer, strength, carriers, counter };
 }

@@ -20,6 +20,7 @@ import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../shared/rea
 import type { SpreadType } from "../shared/statuses";
 import { SeededRandom } from "../soulmate/seeded-random";
 import {
+  BALANCE_LINES,
   CARRIER_LINES,
   CHOICE_CLOSE_LINES,
   CHOICE_LINES,
@@ -705,7 +706,16 @@ function yesNoAnswer(c: Context): Paragraph {
   const on = q.ask ? `On ${q.ask}, ` : "";
   const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][lean.strength], { on }) ?? "");
   const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
-  const carry = lean.answer === "open" ? null : w.pick(CARRIER_LINES, { carriers });
+  const [towardsYes, towardsNo] = lean.carriers;
+  const carry =
+    lean.answer !== "open"
+      ? w.pick(CARRIER_LINES, { carriers })
+      : towardsYes && towardsNo
+        ? w.pick(BALANCE_LINES, {
+            yes: placed(asDrawn(c, towardsYes), single),
+            no: placed(asDrawn(c, towardsNo), single),
+          })
+        : null;
   const counterCard = lean.counter ? asDrawn(c, lean.counter) : null;
   const counter = counterCard
     ? w.pick(COUNTER_LINES, { counter: counterCard.name, essence: essenceOf(counterCard, w.clean) })

@@ -1,0 +1,308 @@
+/**
+ * The embedded reader answers the question asked: it says the question back,
+ * names the people, places and options in it, gives a lean derived from the
+ * draw where one is asked (and names the cards that carry it), never reads a
+ * move in together as travel, and keeps a tender reading gentle to the end.
+ */
+import { describe, expect, it } from "vitest";
+import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
+import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
+import { SeededRandom } from "../../../src/soulmate/seeded-random";
+import { LINK_TO_QUESTION } from "../../../src/tarot/answer-text";
+import { CUPS } from "../../../src/tarot/deck/cups";
+import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
+import { PENTACLES } from "../../../src/tarot/deck/pentacles";
+import { SWORDS } from "../../../src/tarot/deck/swords";
+import type { CardText } from "../../../src/tarot/deck/types";
+import { WANDS } from "../../../src/tarot/deck/wands";
+import { choiceLean, yesNoLean } from "../../../src/tarot/lean";
+import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
+import { readQuestion } from "../../../src/tarot/question";
+import { type ComposeCard, composeReading } from "../../../src/tarot/reading-composer";
+
+const DECK: CardText[] = [...MAJOR_ARCANA, ...WANDS, ...CUPS, ...SWORDS, ...PENTACLES];
+const byId = (id: string) => DECK.find((card) => card.id === id) as CardText;
+
+function draw(spread: SpreadType, seed: string): ComposeCard[] {
+  const r = new SeededRandom(seed);
+  const positions = SPREAD_POSITIONS[spread];
+  return r.sample(DECK, positions.length).map((card, i) => ({
+    card,
+    reversed: r.next() < 0.5,
+    position: positions[i] as ComposeCard["position"],
+  }));
+}
+
+/** A draw of chosen cards, in spread order. */
+function fixed(spread: SpreadType, cards: [id: string, reversed: boolean][]): ComposeCard[] {
+  return cards.map(([id, reversed], i) => ({
+    card: byId(id),
+    reversed,
+    position: SPREAD_POSITIONS[spread][i] as ComposeCard["position"],
+  }));
+}
+
+const answerOf = (text: string) =>
+  readingSections(text)
+    .sections.filter((s) => s.heading === ANSWER_HEADING)
+    .flatMap((s) => s.paragraphs)
+    .join("\n\n");
+const introOf = (text: string) => readingSections(text).intro.join("\n\n");
+
+type Case = { q: string; words: string[]; answer: RegExp };
+
+/** At least thirty questions of every shape, with the words a reading must give back and what its answer must hold. */
+const CASES: Case[] = [
+  {
+    q: "Will I get the promotion?",
+    words: ["whether you will get the promotion"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Will I pass my exams this semester?",
+    words: ["pass your exams"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  { q: "Does Sam still love me?", words: ["Sam still loves you", "Sam"], answer: /\b(?:yes|no|not yet|even|level)\b/i },
+  { q: "Is it time to leave my job?", words: ["time to leave your job"], answer: /\b(?:yes|no|not yet|even|level)\b/i },
+  {
+    q: "Am I on the right path?",
+    words: ["whether you are on the right path"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  { q: "Should we move in together?", words: ["move in together"], answer: /\b(?:yes|no|not yet|even|level)\b/i },
+  {
+    q: "Should my partner and I move in together?",
+    words: ["you and your partner"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Can you tell me if Jess will come back?",
+    words: ["whether Jess will come back", "Jess"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Did I make the right choice?",
+    words: ["did you make the right choice?"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Is Noah the one for me?",
+    words: ["Noah is the one for you", "Noah"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "My best friend and I fell out. Can we fix it?",
+    words: ["whether you can fix it"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Will the move at work be good for me?",
+    words: ["the move at work"],
+    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+  },
+  {
+    q: "Should I take the job in Perth or stay in Melbourne?",
+    words: ["take the job in Perth", "stay in Melbourne"],
+    answer: /take the job in Perth|stay in Melbourne/,
+  },
+  {
+    q: "Should I text him or wait for him to text me?",
+    words: ["text him", "wait for him to text you"],
+    answer: /text him|wait for him to text you/,
+  },
+  { q: "Is it better to rent or buy?", words: ["rent or buy"], answer: /\b(?:rent|buy)\b/ },
+  { q: "Should I stay or go?", words: ["stay or go"], answer: /\b(?:stay|go)\b/ },
+  { q: "Should I stay with Alex or move on?", words: ["stay with Alex", "move on"], answer: /stay with Alex|move on/ },
+  {
+    q: "Which should I take, the job at Atlassian or Canva?",
+    words: ["Atlassian", "Canva"],
+    answer: /Atlassian.*Canva|Canva.*Atlassian/s,
+  },
+  { q: "I'm torn between Perth and Melbourne", words: ["Perth", "Melbourne"], answer: /Perth.*Melbourne/s },
+  {
+    q: "When will I meet my soulmate?",
+    words: ["when you will meet your soulmate"],
+    answer: /weeks|months|seasons|calendar|date/,
+  },
+  {
+    q: "When will things get easier at work?",
+    words: ["when things will get easier at work"],
+    answer: /weeks|months|seasons|calendar|date/,
+  },
+  {
+    q: "How can I mend things with my sister?",
+    words: ["how to mend things with your sister"],
+    answer: /mend things with your sister/,
+  },
+  {
+    q: "How do I get on top of my debt?",
+    words: ["how to get on top of your debt"],
+    answer: /get on top of your debt/,
+  },
+  {
+    q: "What do I need to know about my new job?",
+    words: ["what you need to know about your new job"],
+    answer: /your new job/,
+  },
+  { q: "What should I focus on this year?", words: ["what to focus on this year"], answer: /focus on this year/ },
+  { q: "What is holding me back?", words: ["what is holding you back"], answer: /holding you back/ },
+  {
+    q: "What does the future hold for me and Sam?",
+    words: ["the future holds for you and Sam", "Sam"],
+    answer: /for you and Sam/,
+  },
+  { q: "Which job should I take?", words: ["which job to take"], answer: /which job to take/ },
+  {
+    q: "Why do I keep attracting the wrong people?",
+    words: ["why you keep attracting the wrong people"],
+    answer: /the wrong people/,
+  },
+  { q: "Why did he leave?", words: ["why did he leave?"], answer: /\(upright\)|\(reversed\)/ },
+  { q: "Who is my soulmate?", words: ["who your soulmate is"], answer: /qualities|portrait|describes/ },
+  {
+    q: "Guidance on my relationship with Tom",
+    words: ["your relationship with Tom", "Tom"],
+    answer: /\(upright\)|\(reversed\)/,
+  },
+];
+
+describe("the embedded reader answers the question asked", () => {
+  it("has a table of at least thirty questions", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const spread of SPREAD_TYPES) {
+    it.each(CASES)(`${spread}: $q`, ({ q, words, answer }) => {
+      for (let i = 0; i < 4; i++) {
+        const cards = draw(spread, `${spread}-${q}-${i}`);
+        const text = composeReading({ spreadType: spread, intention: q, cards, seed: `s${i}` });
+        // The question said back in the opening, in its own words.
+        expect(introOf(text), text).toContain(words[0]);
+        // The people, places and options it names appear in the reading.
+        for (const word of words.slice(1)) expect(text, text).toContain(word);
+        const answerText = answerOf(text);
+        expect(answerText, text).toMatch(answer);
+        const read = readQuestion(q);
+        if (read.shape === "yes_no" || (read.shape === "choice" && read.choice?.change !== null)) {
+          // The lean is explained: a card of the draw is named in the answer.
+          expect(
+            cards.some((c) => answerText.includes(`${c.card.name} (${c.reversed ? "reversed" : "upright"})`)),
+            text,
+          ).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe("the lean comes from the draw", () => {
+  it("bright upright cards lean yes and hard upright cards lean no, naming the cards that carry it", () => {
+    const bright = fixed("three_card", [
+      ["the-star", false],
+      ["the-sun", false],
+      ["ten-of-cups", false],
+    ]);
+    const hard = fixed("three_card", [
+      ["five-of-cups", false],
+      ["the-tower", false],
+      ["ten-of-swords", false],
+    ]);
+    expect(yesNoLean(bright)).toMatchObject({ answer: "yes", strength: "clear" });
+    expect(yesNoLean(hard)).toMatchObject({ answer: "no", strength: "clear" });
+    const yes = answerOf(
+      composeReading({ spreadType: "three_card", intention: "Will I get the job?", cards: bright, seed: "y" }),
+    );
+    const no = answerOf(
+      composeReading({ spreadType: "three_card", intention: "Will I get the job?", cards: hard, seed: "n" }),
+    );
+    expect(yes).toMatch(/\byes\b/);
+    expect(yes).not.toMatch(/\bno\b/);
+    expect(no).toMatch(/\bno\b/);
+    expect(yes).toContain("The Sun (upright)");
+    expect(no).toContain("Ten of Swords (upright)");
+  });
+
+  it("reversed cards turn a yes into a no", () => {
+    const upright = fixed("one_card", [["the-empress", false]]);
+    const reversed = fixed("one_card", [["the-empress", true]]);
+    expect(yesNoLean(upright).answer).toBe("yes");
+    expect(yesNoLean(reversed).answer).toBe("no");
+  });
+
+  it("an active draw favours the option of change, a receptive one favours staying", () => {
+    const active = fixed("three_card", [
+      ["ace-of-wands", false],
+      ["the-chariot", false],
+      ["eight-of-wands", false],
+    ]);
+    const receptive = fixed("three_card", [
+      ["four-of-pentacles", false],
+      ["ten-of-pentacles", false],
+      ["queen-of-cups", false],
+    ]);
+    expect(choiceLean(active).favours).toBe("change");
+    expect(choiceLean(receptive).favours).toBe("stay");
+    const q = "Should I take the job in Perth or stay in Melbourne?";
+    const go = answerOf(composeReading({ spreadType: "three_card", intention: q, cards: active, seed: "a" }));
+    const stay = answerOf(composeReading({ spreadType: "three_card", intention: q, cards: receptive, seed: "a" }));
+    const favoured = (text: string) => (text.match(/take the job in Perth|stay in Melbourne/) ?? [])[0];
+    expect(favoured(go)).toBe("take the job in Perth");
+    expect(favoured(stay)).toBe("stay in Melbourne");
+  });
+});
+
+describe("tone", () => {
+  const HARD_ESSENCES = ["a hard ending with dawn on the horizon"];
+  it("a love, grief or health reading never closes on a hard card's words", () => {
+    for (const q of [
+      "Will my boyfriend and I get back together?",
+      "I miss my dad who passed away",
+      "I'm exhausted all the time",
+    ]) {
+      for (const spread of SPREAD_TYPES) {
+        const positions = SPREAD_POSITIONS[spread].length;
+        const cards = [
+          ...draw(spread, `tone-${q}`).slice(0, positions - 1),
+          ...fixed(spread, [["ten-of-swords", false]]),
+        ].map((c, i) => ({ ...c, position: SPREAD_POSITIONS[spread][i] as ComposeCard["position"] }));
+        // Skip a draw that happens to hold the Ten of Swords twice.
+        if (new Set(cards.map((c) => c.card.id)).size !== cards.length) continue;
+        const text = composeReading({ spreadType: spread, intention: q, cards, seed: "tone" });
+        const paragraphs = text.split("\n\n");
+        const ending = paragraphs.slice(-2).join(" ");
+        for (const essence of HARD_ESSENCES) expect(ending, text).not.toContain(essence);
+      }
+    }
+  });
+
+  it("a generous card in the challenge position is framed as the test it sets", () => {
+    const cards = fixed("celtic_cross", [
+      ["three-of-swords", false],
+      ["the-sun", false],
+      ["four-of-cups", false],
+      ["two-of-wands", false],
+      ["the-hermit", false],
+      ["page-of-cups", false],
+      ["knight-of-pentacles", false],
+      ["six-of-swords", false],
+      ["seven-of-cups", false],
+      ["judgement", false],
+    ]);
+    for (let i = 0; i < 10; i++) {
+      const text = composeReading({
+        spreadType: "celtic_cross",
+        intention: "Will I get the job?",
+        cards,
+        seed: `c${i}`,
+      });
+      const challenge = readingSections(text).sections.find((s) => s.heading.startsWith("Challenge:"));
+      const body = challenge?.paragraphs.join(" ") ?? "";
+      const framings = LINK_TO_QUESTION.challenge.helps.map((t) => t.split("{topic}")[0] ?? "");
+      expect(
+        framings.some((start) => start.length > 0 && body.includes(start)),
+        body,
+      ).toBe(true);
+    }
+  });
+});

@@ -9,10 +9,13 @@
  *   reversed, and the traditionally bright ones (The Sun, The Star, the Nine
  *   and Ten of Cups…) lean yes more strongly. Cards count by their place: the
  *   outcome and the future most, the past least.
- * - A choice: fire and air are the active elements (movement, decision), water
- *   and earth the receptive ones (feeling, staying power). A draw that runs
- *   active favours the option of change; a receptive one favours staying.
- *   A reversed card holds its energy back, so it pulls the other way, gently.
+ * - A choice: cards of beginnings and departures (the Aces, The Fool, the Six
+ *   of Swords…) pull towards change, cards of home and holding (the Fours, the
+ *   Ten of Pentacles, The Emperor…) towards staying; any other card by its
+ *   element: fire and air are active (movement, decision), water and earth
+ *   receptive (feeling, staying power). A draw that runs active favours the
+ *   option of change; a receptive one favours staying. A reversed card holds
+ *   its energy back, so it pulls the other way, gently.
  */
 import type { CardText } from "./deck/types";
 
@@ -139,9 +142,60 @@ export function yesNoLean(cards: readonly LeanCard[]): YesNoLean {
   return { score, answer, strength, carriers, counter };
 }
 
-/** A card's pull towards action (positive) or towards staying (negative). */
+/** Cards of beginnings, departures and movement in the tradition, whatever their element. */
+const MOVING = new Set([
+  "the-fool",
+  "the-chariot",
+  "wheel-of-fortune",
+  "death",
+  "the-tower",
+  "the-world",
+  "ace-of-wands",
+  "ace-of-cups",
+  "ace-of-swords",
+  "ace-of-pentacles",
+  "three-of-wands",
+  "eight-of-wands",
+  "eight-of-cups",
+  "six-of-swords",
+  "knight-of-wands",
+  "knight-of-cups",
+  "knight-of-swords",
+  "page-of-wands",
+]);
+
+/** Cards of home, rest, holding on and building where you are, whatever their element. */
+const STAYING = new Set([
+  "the-emperor",
+  "the-hierophant",
+  "the-hermit",
+  "the-hanged-man",
+  "four-of-wands",
+  "four-of-pentacles",
+  "four-of-swords",
+  "two-of-swords",
+  "nine-of-pentacles",
+  "ten-of-pentacles",
+  "ten-of-cups",
+  "queen-of-pentacles",
+  "king-of-pentacles",
+  "knight-of-pentacles",
+  "seven-of-pentacles",
+]);
+
+/**
+ * A card's pull towards action (positive) or towards staying (negative): the
+ * card's own meaning when it is one of movement or of staying, else its
+ * element. Reversed, the pull turns and weakens.
+ */
 export function cardActivity(c: LeanCard): number {
-  const active = c.card.element === "fire" || c.card.element === "air" ? 1 : -1;
+  const active = MOVING.has(c.card.id)
+    ? 1
+    : STAYING.has(c.card.id)
+      ? -1
+      : c.card.element === "fire" || c.card.element === "air"
+        ? 1
+        : -1;
   return c.reversed ? -0.5 * active : active;
 }
 

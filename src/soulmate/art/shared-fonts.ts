@@ -31,7 +31,162 @@ export const SHAPING_FEATURES = {
 /** Shaped strings kept per font; the cache starts over when full (a pack uses a few thousand). */
 const MAX_RUNS = 20_000;
 
-type Subsetter = { glyf?: Uint8Array[]; offset?: number; _addGlyph?: (gid: number) => number };
+type Subsetter = {
+  glyf?: Uint8Array[];
+  offset?: number;
+  _addGlyph?: (gid: number) => number;
+  encode?: (stream: SubsetWriter) => void;
+  encodeStream?: () => unknown;
+};
+
+/**
+ * The part of restructure's EncodeStream that fontkit's subset encoder writes through, writing into
+ * one growing buffer as it goes. `pos` is the number of bytes written so far, as there.
+ */
+class SubsetWriter {
+  pos = 0;
+  private bytes = new Uint8Array(1 << 16);
+  private view = new DataView(this.bytes.buffer);
+
+  /** Room for `n` more bytes; returns where they start. */
+  private take(n: number): number {
+    const at = this.pos;
+    if (at + n > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, at + n));
+      grown.set(this.bytes.subarray(0, at));
+      this.bytes = grown;
+      this.view = new DataView(grown.buffer);
+    }
+    this.pos += n;
+    return at;
+  }
+
+  writeUInt8(v: number) {
+    this.view.setUint8(this.take(1), v);
+  }
+  writeInt8(v: number) {
+    this.view.setInt8(this.take(1), v);
+  }
+  writeUInt16BE(v: number) {
+    this.view.setUint16(this.take(2), v);
+  }
+  writeInt16BE(v: number) {
+    this.view.setInt16(this.take(2), v);
+  }
+  writeUInt16LE(v: number) {
+    this.view.setUint16(this.take(2), v, true);
+  }
+  writeInt16LE(v: number) {
+    this.view.setInt16(this.take(2), v, true);
+  }
+  writeUInt24BE(v: number) {
+    const at = this.take(3);
+    this.view.setUint8(at, (v >>> 16) & 0xff);
+    this.view.setUint16(at + 1, v & 0xffff);
+  }
+  writeInt24BE(v: number) {
+    this.writeUInt24BE(v >= 0 ? v : v + 0x1000000);
+  }
+  writeUInt24LE(v: number) {
+    const at = this.take(3);
+    this.view.setUint16(at, v & 0xffff, true);
+    this.view.setUint8(at + 2, (v >>> 16) & 0xff);
+  }
+  writeInt24LE(v: number) {
+    this.writeUInt24LE(v >= 0 ? v : v + 0x1000000);
+  }
+  writeUInt32BE(v: number) {
+    this.view.setUint32(this.take(4), v);
+  }
+  writeInt32BE(v: number) {
+    this.view.setInt32(this.take(4), v);
+  }
+  writeUInt32LE(v: number) {
+    this.view.setUint32(this.take(4), v, true);
+  }
+  writeInt32LE(v: number) {
+    this.view.setInt32(this.take(4), v, true);
+  }
+  writeFloatBE(v: number) {
+    this.view.setFloat32(this.take(4), v);
+  }
+  writeFloatLE(v: number) {
+    this.view.setFloat32(this.take(4), v, true);
+  }
+  writeDoubleBE(v: number) {
+    this.view.setFloat64(this.take(8), v);
+  }
+  writeDoubleLE(v: number) {
+    this.view.setFloat64(this.take(8), v, true);
+  }
+  writeBuffer(buffer: Uint8Array) {
+    this.bytes.set(buffer, this.take(buffer.length));
+  }
+  writeString(text: string, encoding = "ascii") {
+    if (encoding === "utf16be" || encoding === "utf16le" || encoding === "ucs2") {
+      for (const unit of Array.from(text, (ch) => ch.charCodeAt(0))) {
+        if (encoding === "utf16be") this.writeUInt16BE(unit);
+        else this.writeUInt16LE(unit);
+      }
+    } else if (encoding === "utf8") {
+      this.writeBuffer(new TextEncoder().encode(text));
+    } else if (encoding === "ascii" || encoding === "latin1" || encoding === "binary") {
+      for (let i = 0; i < text.length; i++) this.writeUInt8(text.charCodeAt(i) & 0xff);
+    } else {
+      throw new Error(`shared-fonts: cannot write a string as ${encoding}`);
+    }
+  }
+  fill(value: number, length: number) {
+    this.bytes.fill(value, this.take(length), this.pos);
+  }
+
+  result(): Uint8Array {
+    return this.bytes.slice(0, this.pos);
+  }
+}
+
+/**
+ * fontkit hands a subset's bytes over through a stream driven by its bundled process.nextTick
+ * stand-in: one queue for the whole isolate, drained by whichever timer was set first. With two
+ * documents built at once (two requests in one isolate), one request's font could then finish in
+ * the other's timer, where workerd refuses to carry on its work. This encodes the subset at once,
+ * into a plain buffer, and reports it on a microtask of the request that asked for it. pdf-lib only
+ * listens for `data`, `end` and `error`; the bytes are the same as the stream's.
+ */
+function encodeSubsetsAtOnce(font: FontkitFont): void {
+  const patchable = font as unknown as { createSubset: () => Subsetter };
+  const createSubset = patchable.createSubset.bind(font);
+  patchable.createSubset = () => {
+    const subset = createSubset();
+    if (typeof subset.encode === "function") subset.encodeStream = encodedAtOnce;
+    return subset;
+  };
+}
+
+/** A subset's encodeStream(): the bytes as one `data` event, then `end` (or `error`), on a microtask. */
+function encodedAtOnce(this: Subsetter) {
+  const listeners: Record<string, ((value?: unknown) => void)[]> = { data: [], end: [], error: [] };
+  const stream = {
+    on(event: string, listener: (value?: unknown) => void) {
+      listeners[event]?.push(listener);
+      return stream;
+    },
+  };
+  queueMicrotask(() => {
+    let bytes: Uint8Array;
+    try {
+      const writer = new SubsetWriter();
+      this.encode?.(writer);
+      bytes = writer.result();
+    } catch (error) {
+      for (const listener of listeners.error ?? []) listener(error);
+      return;
+    }
+    for (const listener of listeners.data ?? []) listener(bytes);
+    for (const listener of listeners.end ?? []) listener();
+  });
+  return stream;
+}
 
 /**
  * fontkit's TrueType subsetter copies glyph records as they are, then writes a short-format `loca`
@@ -88,6 +243,7 @@ export function sharedFont(bytes: Uint8Array): FontkitFont {
   if (!font) {
     font = fontkit.create(bytes);
     padOddGlyphRecords(font);
+    encodeSubsetsAtOnce(font);
     memoiseLayout(font);
     parsed.set(bytes, font);
   }

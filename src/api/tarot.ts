@@ -4,7 +4,7 @@
  * Durable Object), the saved reading and the bundled card art.
  */
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
@@ -17,10 +17,12 @@ import { validate } from "../lib/validate";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
 import { SPREAD_TYPES } from "../shared/statuses";
-import { type CardBackView, INTENTION_MAX_LENGTH } from "../shared/tarot";
+import { type CardBackView, INTENTION_MAX_LENGTH, type ReadingView } from "../shared/tarot";
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
 import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
+import { readingPdfName } from "../tarot/reading-pdf";
+import { readingPdf } from "../tarot/reading-pdf-store";
 import { loadReadingView } from "../tarot/reading-view";
 import {
   knownSessionStub,
@@ -42,6 +44,7 @@ export const OptionalEmailSchema = z
   .transform((email) => email ?? "");
 
 const SessionParam = z.object({ id: z.uuid({ error: "Invalid session id" }) });
+const ReadingParam = z.object({ id: z.uuid({ error: "Invalid reading id" }) });
 const IntentionSchema = z.object({
   intention: z
     .string({ error: "Please enter your question or intention first." })
@@ -87,6 +90,17 @@ async function knownSession(env: Env, id: string) {
   const stub = await knownSessionStub(env, id);
   if (!stub) fail(404, "Session not found");
   return stub;
+}
+
+/**
+ * A saved reading, for its JSON and its PDF alike: the id is the only proof asked for, the lookup
+ * allowance is spent, and a reading that does not exist is the one 404.
+ */
+async function savedReading(c: Context<AppEnv>, id: string): Promise<ReadingView> {
+  await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+  const view = await loadReadingView(c.env.DB, c.var.config, id);
+  if (!view) fail(404, "Reading not found");
+  return view;
 }
 
 const svg = (body: string) =>
@@ -169,13 +183,24 @@ export const tarotRoutes = new Hono<AppEnv>()
     // A Durable Object's response has immutable headers; copy it so the security headers can be added.
     return new Response(res.body, res);
   })
-  .get("/readings/:id", validate("param", z.object({ id: z.uuid({ error: "Invalid reading id" }) })), async (c) => {
-    await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-    const view = await loadReadingView(c.env.DB, c.var.config, c.req.valid("param").id);
-    if (!view) fail(404, "Reading not found");
+  .get("/readings/:id", validate("param", ReadingParam), async (c) => {
+    const view = await savedReading(c, c.req.valid("param").id);
     // A saved reading never changes; let browsers keep it briefly.
     c.header("Cache-Control", "private, max-age=300");
     return c.json(view);
+  })
+  .get("/readings/:id/pdf", validate("param", ReadingParam), async (c) => {
+    const view = await savedReading(c, c.req.valid("param").id);
+    const pdf = await readingPdf(c.env.ARTIFACTS, view);
+    const headers = new Headers({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${readingPdfName(view.id)}"`,
+      "Content-Length": String(pdf.size),
+      // As the file links: only the reader's browser may keep it, never a shared cache.
+      "Cache-Control": "private, max-age=3600",
+    });
+    if (pdf.etag) headers.set("ETag", pdf.etag);
+    return new Response(pdf.body, { headers });
   })
   .get("/cards/:file", validate("param", z.object({ file: z.string().regex(/^[a-z0-9-]{3,40}\.svg$/) })), (c) => {
     const id = c.req.valid("param").file.slice(0, -".svg".length);

@@ -747,6 +747,21 @@ const SPECS: Spec[] = [
       ),
   },
   {
+    route: "GET /api/tarot/readings/:id/pdf",
+    runs: 40,
+    requests: () =>
+      fc.oneof(
+        fc
+          .tuple(badUuidSegment, readMethod)
+          .map(([id, m]) => get(`/api/tarot/readings/${id}/pdf`, "a bad reading id", {}, m)),
+        unknownUuid.map((id) => get(`/api/tarot/readings/${id}/pdf`, "a reading that does not exist")),
+        offRoute(
+          unknownUuid.map((id) => `/api/tarot/readings/${id}/pdf`),
+          "GET",
+        ),
+      ),
+  },
+  {
     route: "GET /api/tarot/cards/:file",
     runs: 40,
     requests: () =>

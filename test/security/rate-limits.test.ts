@@ -112,6 +112,12 @@ const ENDPOINTS: Limited[] = [
     send: (a) => request(`/api/tarot/readings/${crypto.randomUUID()}`, { headers: ip(a) }),
   },
   {
+    label: "GET /api/tarot/readings/:id/pdf",
+    file: "api/tarot.ts",
+    binding: "RATE_LIMIT_LOOKUP",
+    send: (a) => request(`/api/tarot/readings/${crypto.randomUUID()}/pdf`, { headers: ip(a) }),
+  },
+  {
     label: "GET /api/my-orders",
     file: "api/my-orders.ts",
     binding: "RATE_LIMIT_PORTAL",

@@ -8,16 +8,15 @@
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import {
-  decodePDFRawStream,
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFHexString,
   PDFName,
   type PDFObject,
-  PDFRawStream,
   PDFRef,
   PDFStream,
+  PDFString,
 } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
@@ -25,7 +24,9 @@ import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { XSS_STRINGS } from "../fixtures/hostile-strings";
 import { createJob, createOrder } from "../worker/factories";
+import { drawnText } from "../worker/pdf-text";
 import { request } from "../worker/request";
+import { savedReading } from "../worker/tarot/saved-reading";
 import { interpret, readEvents, readySession } from "../worker/tarot/session-helpers";
 import { freshIp } from "./helpers";
 
@@ -148,61 +149,6 @@ function namesIn(pdf: PDFDocument): Set<string> {
   return names;
 }
 
-/** glyph id → text, from a font's ToUnicode CMap. */
-function toUnicodeMap(font: PDFDict, pdf: PDFDocument): Map<number, string> {
-  const map = new Map<number, string>();
-  const stream = pdf.context.lookup(font.get(PDFName.of("ToUnicode")));
-  if (!(stream instanceof PDFRawStream)) return map;
-  const cmap = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
-  const utf16 = (hex: string) =>
-    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
-  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, gid, text] of (block[1] ?? "").matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-      map.set(Number.parseInt(gid as string, 16), utf16(text as string));
-    }
-  }
-  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, start] of (block[1] ?? "").matchAll(
-      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
-    )) {
-      const base = Number.parseInt(start as string, 16);
-      for (let gid = Number.parseInt(from as string, 16); gid <= Number.parseInt(to as string, 16); gid++) {
-        map.set(gid, String.fromCharCode(base + gid - Number.parseInt(from as string, 16)));
-      }
-    }
-  }
-  return map;
-}
-
-/** The text each page draws, decoded through its fonts' ToUnicode maps, in drawing order. */
-function drawnText(pdf: PDFDocument): string {
-  let text = "";
-  for (const page of pdf.getPages()) {
-    const fonts = new Map<string, Map<number, string>>();
-    const fontDict = page.node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
-    for (const [key, ref] of fontDict?.entries() ?? []) {
-      fonts.set(key.decodeText(), toUnicodeMap(pdf.context.lookup(ref, PDFDict), pdf));
-    }
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const ops = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
-      let current = new Map<number, string>();
-      for (const match of ops.matchAll(/\/([^\s/]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f]*)>/g)) {
-        if (match[1]) {
-          current = fonts.get(match[1]) ?? new Map();
-        } else {
-          for (const code of (match[2] ?? "").match(/.{4}/g) ?? [])
-            text += current.get(Number.parseInt(code, 16)) ?? "\uFFFD";
-        }
-      }
-      text += "\n";
-    }
-  }
-  return text;
-}
-
 const ACTIVE_PDF_NAMES = [
   "JS",
   "JavaScript",
@@ -233,11 +179,16 @@ async function inspectPdf(bytes: Uint8Array) {
   // pdf-lib gives every page an /Annots array; it must stay empty (no links, no widgets).
   for (const page of pdf.getPages()) expect(page.node.Annots()?.size() ?? 0).toBe(0);
   // The metadata may quote the name (the subject does), but only inside hex strings, which no
-  // bracket or quote in it can end early.
+  // bracket or quote in it can end early. Dates (the reading's) are plain digits.
   const info = pdf.context.lookup(pdf.context.trailerInfo.Info, PDFDict);
   const metadata: string[] = [];
   for (const [key, value] of info?.entries() ?? []) {
-    expect(value, `/Info /${key.decodeText()}`).toBeInstanceOf(PDFHexString);
+    const name = key.decodeText();
+    if ((name === "CreationDate" || name === "ModDate") && value instanceof PDFString) {
+      expect(value.asString(), `/Info /${name}`).toMatch(/^D:\d{14}Z$/);
+      continue;
+    }
+    expect(value, `/Info /${name}`).toBeInstanceOf(PDFHexString);
     metadata.push((value as PDFHexString).decodeText());
   }
   const text = drawnText(pdf);
@@ -284,6 +235,20 @@ describe("the PDFs draw hostile names and cities as text, and gain nothing activ
     const entries = unzipSync(new Uint8Array(await object.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual([...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), "read-me.txt"].sort());
     expect(new TextDecoder().decode(entries["read-me.txt"])).toContain(`For ${firstName},`);
+  });
+});
+
+describe("the saved reading's PDF draws a hostile intention as text, and gains nothing active", () => {
+  it.each(XSS_STRINGS.slice(0, 4))("intention %s", async (intention) => {
+    const reading = await savedReading({ intention });
+    const res = await request(`/api/tarot/readings/${reading.id}/pdf`, {
+      headers: { "cf-connecting-ip": freshIp("xss-reading-pdf") },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await inspectPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.text).toContain(squash(`“${intention}”`));
+    expect(pdf.metadata).not.toContain(intention);
   });
 });
 

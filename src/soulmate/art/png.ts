@@ -11,7 +11,7 @@ import { sceneToSvg } from "./svg";
 let wasmReady: Promise<void> | null = null;
 
 /** initWasm may run once per isolate; every caller shares this promise. */
-function ensureWasm(assets: ArtAssets): Promise<void> {
+export function ensureWasm(assets: ArtAssets): Promise<void> {
   if (!wasmReady) {
     wasmReady = initWasm(assets.resvgWasm as WebAssembly.Module | BufferSource).catch((err: unknown) => {
       // Another copy of this module (or a previous call) already initialised resvg in this isolate.
@@ -77,7 +77,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * PNG scanlines (filter byte 0, then R G B per pixel) from premultiplied RGBA pixels, or null when
  * any pixel is not fully opaque (then premultiplied and straight colour differ).
  */
-function opaqueRgbRows(rgba: Uint8Array, width: number, height: number): Uint8Array | null {
+export function opaqueRgbRows(rgba: Uint8Array, width: number, height: number): Uint8Array | null {
   const pixels = width * height;
   if (rgba.length !== pixels * 4) return null;
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();

@@ -137,9 +137,14 @@ describe("GET /api/tarot/readings/:id/pdf", () => {
     const again = performance.now();
     const cached = await readPdf(await getPdf(reading.id));
     expect(cached.bytes).toEqual(bytes);
+    const served = performance.now() - again;
+    // Another Celtic Cross, now that the isolate has its fonts parsed and resvg loaded.
+    const other = await savedReading(celticCross("Where is my work heading this year?", "pdf-celtic-2"));
+    const warm = performance.now();
+    await readPdf(await getPdf(other.id));
     figures.push(
-      `Celtic Cross: ${pdf.getPageCount()} pages, ${(bytes.length / 1024).toFixed(0)} KB; ` +
-        `built in a request of ${built.toFixed(0)} ms, served from R2 in ${(performance.now() - again).toFixed(0)} ms`,
+      `Celtic Cross: ${pdf.getPageCount()} pages, ${(bytes.length / 1024).toFixed(0)} KB; first request (cold) ` +
+        `${built.toFixed(0)} ms, another built warm ${(performance.now() - warm).toFixed(0)} ms, from R2 ${served.toFixed(0)} ms`,
     );
   });
 

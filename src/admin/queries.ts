@@ -81,7 +81,14 @@ export type AdminOrderDetail = {
   coupon_redemption: { coupon_code: string; discount: number; created_at: string } | null;
   /** Names of the files built so far (R2 orders/{id}/…). */
   files: string[];
-  tarot_sessions: { id: string; status: string; spread_type: string | null; reading_id: string | null }[];
+  tarot_sessions: {
+    id: string;
+    status: string;
+    spread_type: string | null;
+    reading_id: string | null;
+    /** Which model wrote the saved reading (a Workers AI model id, the embedded reader, or the crisis message). */
+    reading_model: string | null;
+  }[];
   /** The newest operator actions on this order. */
   audit: AuditEntryView[];
 };
@@ -103,6 +110,7 @@ export async function readOrderDetail(db: Database, orderId: string): Promise<Ad
         status: tarotSessions.status,
         spreadType: tarotSessions.spreadType,
         readingId: readings.id,
+        readingModel: readings.model,
       })
       .from(tarotSessions)
       .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
@@ -131,6 +139,7 @@ export async function readOrderDetail(db: Database, orderId: string): Promise<Ad
       status: s.status,
       spread_type: s.spreadType,
       reading_id: s.readingId,
+      reading_model: s.readingModel,
     })),
     audit: audit.slice(0, DETAIL_AUDIT_ENTRIES).map(toAuditEntryView),
   };

@@ -225,6 +225,8 @@ export const readings = sqliteTable(
     /** JSON: [{ name, imageUrl, reversed, position }] in spread order. */
     cardsJson: text("cards_json").notNull(),
     interpretation: text("interpretation").notNull(),
+    /** Which model wrote it: a Workers AI model id, the embedded reader's id, or the crisis message; null before this was kept. */
+    model: text("model"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,10 @@ const RuntimeConfigSchema = z.object({
   SUPPORT_EMAIL: z.email(),
   AI_MODE: z.enum(["local", "workers-ai"]).default("local"),
   AI_MODEL: z.string().min(1),
+  /** The second Workers AI model, tried when the first fails or writes a reading that fails its check. */
+  AI_FALLBACK_MODEL: optionalString,
+  /** An AI Gateway id: model calls go through it for caching, rate limits and logs. */
+  AI_GATEWAY_ID: optionalString,
   PAYPAL_ENV: z.enum(["production", "sandbox"], { error: "PAYPAL_ENV must be production or sandbox" }),
   PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
   PAYPAL_CLIENT_ID: optionalString,

@@ -36,6 +36,9 @@ export function signalsCrisis(intention: string): boolean {
   return CRISIS_PATTERNS.some((pattern) => pattern.test(text));
 }
 
+/** What a reading shows as its writer when the crisis message was given instead of a reading. */
+export const CRISIS_MESSAGE_SOURCE = "crisis-message";
+
 /** Shown instead of a reading. Numbers are Australia's national services (checked November 2026). */
 export const CRISIS_MESSAGE = [
   "Before any cards, we want to pause with you. What you wrote sounds like you might be carrying something very heavy, and you deserve real support from a person right now, not a tarot reading.",

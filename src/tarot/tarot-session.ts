@@ -28,7 +28,7 @@ import { INTENTION_MAX_LENGTH, type InterpretMessage, SPREAD_CARD_COUNTS } from 
 import { cardAt, DECK_SIZE } from "./deck";
 import { writeInterpretation } from "./interpreter";
 import { SPREAD_POSITIONS } from "./positions";
-import { CRISIS_MESSAGE, signalsCrisis } from "./safety";
+import { CRISIS_MESSAGE, CRISIS_MESSAGE_SOURCE, signalsCrisis } from "./safety";
 import { type DrawnCard, shuffleDeck } from "./shuffle";
 
 /** What the API may show: the drawn cards only, never the order of the rest of the deck. */
@@ -298,13 +298,15 @@ export class TarotSession extends DurableObject<Env> {
     };
     try {
       let text: string;
+      let model: string;
       if (signalsCrisis(intention)) {
         text = CRISIS_MESSAGE;
+        model = CRISIS_MESSAGE_SOURCE;
         for (const delta of chunkText(text)) append(delta);
       } else {
         const config = readRuntimeConfig(this.env);
         const attempts = tarotModelAttempts(config, this.env.AI);
-        ({ text } = await writeInterpretation(
+        ({ text, model } = await writeInterpretation(
           attempts,
           {
             spreadType,
@@ -333,7 +335,7 @@ export class TarotSession extends DurableObject<Env> {
         this.broadcast({ error: REVOKED[revoked] }, true);
         return;
       }
-      const saved = await this.saveReading(this.row() as SessionRow, text, cards);
+      const saved = await this.saveReading(this.row() as SessionRow, text, model, cards);
       if (saved.text !== text) {
         // An earlier generation of this session reached D1 first (its instance died before finishing):
         // the permalink shows that one, so every reader gets that one too.
@@ -357,6 +359,7 @@ export class TarotSession extends DurableObject<Env> {
   private async saveReading(
     row: SessionRow,
     text: string,
+    model: string,
     cards: { card: { id: string; name: string }; reversed: boolean; position: { label: string } }[],
   ): Promise<{ id: string; text: string }> {
     const db = createDb(this.env.DB);
@@ -378,6 +381,7 @@ export class TarotSession extends DurableObject<Env> {
           })),
         ),
         interpretation: text,
+        model,
       })
       .onConflictDoNothing({ target: readings.sessionId });
     const saved = await db.query.readings.findFirst({ where: eq(readings.sessionId, row.session_id) });

@@ -11,14 +11,16 @@ export type ScriptedAnswer = string | Error | { cutAfter: string };
 export type WorkersAiCall = {
   model: string;
   inputs: { stream?: boolean; messages?: { role: string; content: string }[] };
+  /** The binding's third argument: gateway options and extra headers. */
+  options?: { gateway?: { id: string }; [key: string]: unknown };
 };
 
 export function fakeWorkersAi(script: ScriptedAnswer[]) {
   const calls: WorkersAiCall[] = [];
   const encoder = new TextEncoder();
   const binding = {
-    async run(model: string, inputs: WorkersAiCall["inputs"]) {
-      calls.push({ model, inputs });
+    async run(model: string, inputs: WorkersAiCall["inputs"], options?: WorkersAiCall["options"]) {
+      calls.push({ model, inputs, options });
       const answer = script.shift();
       if (answer === undefined) throw new Error("fake Workers AI: no scripted answer left");
       if (answer instanceof Error) throw answer;

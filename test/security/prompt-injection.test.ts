@@ -6,8 +6,10 @@
  * markup, and leaks nothing of the prompt. A model that does obey an
  * injection is caught by the same check and replaced by the next one.
  */
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { LOCAL_MODEL_ID } from "../../src/ai/local-tarot-model";
 import { tarotModelAttempts } from "../../src/ai/tarot-model";
 import { readings } from "../../src/db/schema";
 import type { SpreadType } from "../../src/shared/statuses";
@@ -114,17 +116,20 @@ describe("a model that obeys an injection", () => {
     ["writes markup and drops a card", '<img src=x onerror="alert(1)"> The Star (upright), The Sun (upright).'],
   ])("is replaced when it %s", async (_label, obedient) => {
     const { ai, calls } = fakeWorkersAi([obedient, obedient]);
-    const attempts = tarotModelAttempts({ AI_MODE: "workers-ai", AI_MODEL: "@cf/meta/llama-3.1-8b-instruct" }, ai);
+    const attempts = tarotModelAttempts(
+      { AI_MODE: "workers-ai", AI_MODEL: env.AI_MODEL, AI_FALLBACK_MODEL: env.AI_FALLBACK_MODEL },
+      ai,
+    );
     let restarts = 0;
     const result = await writeInterpretation(
       attempts,
       { spreadType: "three_card", intention: HOSTILE_INTENTIONS[1] as string, cards: draw, seed: "injection" },
       { onDelta: () => {}, onRestart: () => (restarts += 1) },
     );
-    // Both Workers AI tries fail the check; the embedded reader writes the reading.
-    expect(calls).toHaveLength(2);
+    // Both Workers AI models fail the check; the embedded reader writes the reading.
+    expect(calls.map((c) => c.model)).toEqual([env.AI_MODEL, env.AI_FALLBACK_MODEL]);
     expect(restarts).toBe(2);
-    expect(result.model).toBe("local");
+    expect(result.model).toBe(LOCAL_MODEL_ID);
     const drawn = draw.map(({ card: c, reversed }) => ({ name: c.name, reversed }));
     expect(checkReading(result.text, drawn)).toEqual({ ok: true });
     for (const pattern of MARKUP) expect(result.text).not.toMatch(pattern);

@@ -179,6 +179,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
                   <Mono text={session.id} /> · {humanise(session.status)}
                   {session.spread_type ? ` · ${humanise(session.spread_type)}` : ""}
                   {session.reading_id ? " · reading saved" : ""}
+                  {session.reading_id ? ` · written by ${session.reading_model ?? "an unrecorded model"}` : ""}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { adminAudit, artifacts, couponRedemptions, coupons } from "../../../src/db/schema";
 import { refundOrderQuery } from "../../../src/payments/order-transitions";
 import { createOrder, db } from "../factories";
+import { savedReading } from "../tarot/saved-reading";
 import {
   adminGet,
   adminPost,
@@ -18,6 +19,14 @@ import {
 type AuditPage = { entries: AuditEntryView[]; nextCursor: string | null };
 
 describe("GET /api/admin/orders/:orderId", () => {
+  it("shows which model wrote a tarot order's saved reading", async () => {
+    const reading = await savedReading({ model: "@cf/google/gemma-4-26b-a4b-it" });
+    const detail = await json<AdminOrderDetail>(await adminGet(`/api/admin/orders/${reading.orderId}`));
+    expect(detail.tarot_sessions).toEqual([
+      expect.objectContaining({ reading_id: reading.id, reading_model: "@cf/google/gemma-4-26b-a4b-it" }),
+    ]);
+  });
+
   it("shows the order in full: answers, job history with errors, payment record, files and audit trail", async () => {
     const order = await createOrder({ status: "failed", failureReason: "card_set failed after 6 attempts: no ink" });
     await createJobs(order.id, {

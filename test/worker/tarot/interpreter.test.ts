@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCAL_MODEL_ID } from "../../../src/ai/local-tarot-model";
 import { tarotModelAttempts } from "../../../src/ai/tarot-model";
 import { cardById } from "../../../src/tarot/deck";
 import { writeInterpretation } from "../../../src/tarot/interpreter";
@@ -32,7 +33,9 @@ const GOOD =
 const NAMES_AN_UNDRAWN_CARD = `${GOOD} The Devil (upright) also appears.`;
 const WRONG_ORIENTATION = GOOD.replace("The Star (reversed)", "The Star (upright)");
 
-const workersAiConfig = { AI_MODE: "workers-ai" as const, AI_MODEL: "@cf/meta/llama-3.1-8b-instruct" };
+const PRIMARY = "@cf/google/gemma-4-26b-a4b-it";
+const SECOND = "@cf/mistralai/mistral-small-3.1-24b-instruct";
+const workersAiConfig = { AI_MODE: "workers-ai" as const, AI_MODEL: PRIMARY, AI_FALLBACK_MODEL: SECOND };
 
 function listener() {
   const events: string[] = [];
@@ -54,15 +57,42 @@ function listener() {
 describe("writeInterpretation", () => {
   it("uses the embedded model alone when AI_MODE is local", () => {
     const attempts = tarotModelAttempts({ AI_MODE: "local", AI_MODEL: "x" }, fakeWorkersAi([]).ai);
-    expect(attempts.map((a) => a.label)).toEqual(["local"]);
-    expect(tarotModelAttempts(workersAiConfig, undefined).map((a) => a.label)).toEqual(["local"]);
+    expect(attempts.map((a) => a.label)).toEqual([LOCAL_MODEL_ID]);
+    expect(tarotModelAttempts(workersAiConfig, undefined).map((a) => a.label)).toEqual([LOCAL_MODEL_ID]);
+  });
+
+  it("tries the primary model, then the fallback model, then the embedded one", () => {
+    const { ai } = fakeWorkersAi([]);
+    expect(tarotModelAttempts(workersAiConfig, ai).map((a) => a.label)).toEqual([PRIMARY, SECOND, LOCAL_MODEL_ID]);
+    // No fallback configured, or the same id twice: one Workers AI attempt.
+    expect(tarotModelAttempts({ ...workersAiConfig, AI_FALLBACK_MODEL: undefined }, ai).map((a) => a.label)).toEqual([
+      PRIMARY,
+      LOCAL_MODEL_ID,
+    ]);
+    expect(tarotModelAttempts({ ...workersAiConfig, AI_FALLBACK_MODEL: PRIMARY }, ai).map((a) => a.label)).toEqual([
+      PRIMARY,
+      LOCAL_MODEL_ID,
+    ]);
+  });
+
+  it("sends every call through the AI Gateway when one is configured, and none otherwise", async () => {
+    const withGateway = fakeWorkersAi([GOOD]);
+    await writeInterpretation(
+      tarotModelAttempts({ ...workersAiConfig, AI_GATEWAY_ID: "shop-gateway" }, withGateway.ai),
+      request,
+      listener(),
+    );
+    expect(withGateway.calls[0]?.options).toMatchObject({ gateway: { id: "shop-gateway" } });
+    const without = fakeWorkersAi([GOOD]);
+    await writeInterpretation(tarotModelAttempts(workersAiConfig, without.ai), request, listener());
+    expect(without.calls[0]?.options?.gateway).toBeUndefined();
   });
 
   it("streams Workers AI's reading through when it passes the check", async () => {
     const { ai, calls } = fakeWorkersAi([GOOD]);
     const out = listener();
     const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
-    expect(result).toEqual({ text: GOOD, model: "workers-ai" });
+    expect(result).toEqual({ text: GOOD, model: PRIMARY });
     expect(out.text()).toBe(GOOD);
     expect(out.events.filter((e) => e === "delta").length).toBeGreaterThan(3);
     expect(calls).toHaveLength(1);
@@ -74,11 +104,12 @@ describe("writeInterpretation", () => {
     expect(prompt).toContain("How do I settle into my new city?");
   });
 
-  it("retries once after a reading that names an undrawn card", async () => {
+  it("moves to the fallback model after a reading that names an undrawn card", async () => {
     const { ai, calls } = fakeWorkersAi([NAMES_AN_UNDRAWN_CARD, GOOD]);
     const out = listener();
     const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
-    expect(result.model).toBe("workers-ai retry");
+    expect(result.model).toBe(SECOND);
+    expect(calls.map((c) => c.model)).toEqual([PRIMARY, SECOND]);
     expect(out.events.filter((e) => e === "restart")).toHaveLength(1);
     expect(out.text()).toBe(GOOD);
     expect(calls).toHaveLength(2);
@@ -88,7 +119,7 @@ describe("writeInterpretation", () => {
     const { ai, calls } = fakeWorkersAi([WRONG_ORIENTATION, NAMES_AN_UNDRAWN_CARD]);
     const out = listener();
     const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
-    expect(result.model).toBe("local");
+    expect(result.model).toBe(LOCAL_MODEL_ID);
     expect(calls).toHaveLength(2);
     expect(out.events.filter((e) => e === "restart")).toHaveLength(2);
     expect(out.text()).toBe(result.text);
@@ -98,7 +129,7 @@ describe("writeInterpretation", () => {
   it("falls back to the embedded model when Workers AI is down", async () => {
     const { ai } = fakeWorkersAi([new Error("AiError: capacity"), new Error("network connection lost")]);
     const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, listener());
-    expect(result.model).toBe("local");
+    expect(result.model).toBe(LOCAL_MODEL_ID);
     expect(checkReading(result.text, drawn)).toEqual({ ok: true });
   });
 
@@ -107,7 +138,7 @@ describe("writeInterpretation", () => {
     const out = listener();
     const result = await writeInterpretation(tarotModelAttempts(workersAiConfig, ai), request, out);
     expect(calls).toHaveLength(2);
-    expect(result.model).toBe("local");
+    expect(result.model).toBe(LOCAL_MODEL_ID);
     // Each broken try streamed the whole text before the break, then was replaced.
     expect(out.events.filter((e) => e === "restart")).toHaveLength(2);
     expect(out.text()).toBe(result.text);

@@ -11,8 +11,14 @@ const THREE_CARDS: SavedCard[] = [
 ];
 
 export async function savedReading(
-  overrides: { intention?: string; interpretation?: string; cards?: SavedCard[]; createdAt?: number } = {},
-): Promise<{ id: string; intention: string; interpretation: string; cards: SavedCard[] }> {
+  overrides: {
+    intention?: string;
+    interpretation?: string;
+    cards?: SavedCard[];
+    createdAt?: number;
+    model?: string;
+  } = {},
+): Promise<{ id: string; orderId: string; intention: string; interpretation: string; cards: SavedCard[] }> {
   const order = await createOrder({
     email: `reading-${crypto.randomUUID().slice(0, 8)}@example.com`,
     productType: "tarot_reading",
@@ -39,6 +45,7 @@ export async function savedReading(
       cardsJson: JSON.stringify(cards),
       interpretation,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+      ...(overrides.model ? { model: overrides.model } : {}),
     });
-  return { id, intention, interpretation, cards };
+  return { id, orderId: order.id, intention, interpretation, cards };
 }

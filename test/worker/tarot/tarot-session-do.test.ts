@@ -2,10 +2,11 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { LOCAL_MODEL_ID } from "../../../src/ai/local-tarot-model";
 import { orders, readings, tarotSessions } from "../../../src/db/schema";
 import { POSITION_LABELS } from "../../../src/shared/tarot";
 import { checkReading } from "../../../src/tarot/reading-check";
-import { CRISIS_MESSAGE } from "../../../src/tarot/safety";
+import { CRISIS_MESSAGE, CRISIS_MESSAGE_SOURCE } from "../../../src/tarot/safety";
 import { openSessionForOrder, sessionStub } from "../../../src/tarot/sessions";
 import { adminPost } from "../admin/admin-request";
 import { createOrder, db } from "../factories";
@@ -190,11 +191,21 @@ describe("GET …/interpret", () => {
     expect(checkReading(text, drawn)).toEqual({ ok: true });
 
     const reading = await db().query.readings.findFirst({ where: eq(readings.sessionId, sessionId) });
-    expect(reading).toMatchObject({ id: last?.readingId, interpretation: text, spreadType: "three_card", orderId });
+    expect(reading).toMatchObject({
+      id: last?.readingId,
+      interpretation: text,
+      spreadType: "three_card",
+      orderId,
+      model: LOCAL_MODEL_ID,
+    });
     expect((await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))?.status).toBe("completed");
 
     const view = await request(`/api/tarot/readings/${reading?.id}`);
     expect(view.status).toBe(200);
+    const body = (await view.clone().json()) as Record<string, unknown>;
+    // Which model wrote it is for the operator, not the public permalink.
+    expect(Object.keys(body)).not.toContain("model");
+    expect(JSON.stringify(body)).not.toContain(LOCAL_MODEL_ID);
     expect(await view.json()).toMatchObject({
       id: reading?.id,
       spread_type: "three_card",
@@ -268,6 +279,8 @@ describe("GET …/interpret", () => {
     const session = await getSession(sessionId);
     expect(text).not.toContain(session.shuffledDeck[0]?.name as string);
     expect(messages.at(-1)).toMatchObject({ done: true });
+    const reading = await db().query.readings.findFirst({ where: eq(readings.sessionId, sessionId) });
+    expect(reading?.model).toBe(CRISIS_MESSAGE_SOURCE);
   });
 });
 

@@ -47,23 +47,33 @@ export const SHAPE_LINES: Record<QuestionShape, readonly string[]> = {
     "It is a yes-or-no question, so after the cards you'll find a clear lean and the cards that carry it.",
     "Because it can be answered yes or no, the reading ends by saying which way the draw leans, and why.",
     "Tarot answers a yes-or-no question best as a lean rather than a verdict, and you'll get one at the end.",
+    "Since this is a question with a yes or a no at the end of it, the last section gives the lean plainly, with its reasons.",
+    "Yes-or-no questions deserve a straight answer, so look for the lean under 'Your answer', along with the cards behind it.",
   ],
   choice: [
     "You have two options in front of you, so the reading will say which one the cards favour, and what tips it.",
     "It is a choice between two paths, and by the end you'll know which way this draw leans.",
     "With two options on the table, the question for the cards is which one has the wind behind it.",
+    "Choices like this are where a spread earns its keep: each card tips the scales a little, and the last section adds them up.",
+    "Two roads, one draw: the cards will be weighed for which way they point, and you'll see the sum at the end.",
   ],
   when: [
     "Timing is the hardest thing to ask of tarot, but the cards do hint at pace, and we'll finish on that.",
     "A 'when' question asks the cards about pace, and the suits have a traditional way of answering it.",
+    "Cards keep no diary, yet the suits each move at their own speed, and that is how this reading will speak of timing.",
+    "Questions of timing get an answer about tempo rather than a date: quick, steady or slow, and what sets the pace.",
   ],
   how: [
     "It is a 'how' question, so look for practical hints in each card as much as predictions.",
     "Because you asked how, the reading leans towards what you can do, card by card.",
+    "How-questions suit tarot well, since every card carries a hint of approach as well as a picture of events.",
+    "Practical questions get practical readings: watch for what each card suggests you try.",
   ],
   what: [
     "It is an open question, so each card adds a piece and the answer gathers at the end.",
     "The cards answer an open question like this by pointing, so notice where they all point together.",
+    "Open questions gather their answer slowly, a card at a time, and the final section draws the threads together.",
+    "Expect each card to add a piece rather than the whole answer; the pieces meet at the end.",
   ],
   why: [
     "'Why' questions look backwards for causes, so the cards behind you matter as much as the ones ahead.",
@@ -326,12 +336,14 @@ export const CHOICE_CLOSE_LINES: readonly string[] = [
 
 export const CHOICE_WHY: Record<"change" | "stay", readonly string[]> = {
   change: [
-    "The reason is the draw's energy: on balance it runs to fire and air, the elements of movement and decision, and that favours the option that changes something.",
-    "Weighed by their places, the cards tip towards fire and air, the active elements, and active cards favour the step that moves you.",
+    "The reason is the draw's energy: weighed by their places, the cards lean to movement, new starts and decisions, and that favours the option that changes something.",
+    "Weighed by their places, more of the cards speak of beginnings and momentum than of staying put, and that kind of draw favours the step that moves you.",
+    "Most of the weight sits with cards of action, departures and fresh starts, which is why the lean goes to the option that changes something.",
   ],
   stay: [
-    "The reason is the draw's energy: on balance it runs to water and earth, the elements of feeling and staying power, and that favours the option that lets roots grow.",
-    "Weighed by their places, the cards tip towards water and earth, the receptive elements, and receptive cards favour steadiness over a leap.",
+    "The reason is the draw's energy: weighed by their places, the cards lean to roots, rest and building where you are, and that favours the option that lets roots grow.",
+    "Weighed by their places, more of the cards speak of steadiness and staying power than of leaving, and that kind of draw favours patience over a leap.",
+    "Most of the weight sits with cards of home, holding and slow growth, which is why the lean goes to the option that keeps you where you are.",
   ],
 };
 
@@ -402,71 +414,99 @@ export const PRACTICAL: Record<ThemeId, readonly string[]> = {
     "One practical thing: before the week is out, say one true, kind sentence about how you feel to the person it concerns, and notice what comes back.",
     "A small step worth taking: write down what you need in love in three plain lines, and check the next conversation against them.",
     "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller. The pattern will tell you more than any card.",
+    "Something to try: plan one unhurried hour with the person this is about, phones away, and let the conversation go where it wants.",
+    "A gentle experiment: notice, for one week, the moments you hold back a feeling, and choose one of them to share.",
   ],
   work: [
     "One practical thing: write the decision's three biggest unknowns on paper, and find out one of them this week.",
     "A small step worth taking: ask someone who does the work you want for twenty minutes of their story.",
     "Try this: list what a good working week would look like, then compare it honestly with this one.",
+    "Something to try: write one sentence about what you want your work to give you, and keep it where you'll see it on Monday.",
+    "A gentle experiment: protect one hour this week for the part of your job you do best, and notice how it changes the week.",
   ],
   money: [
     "One practical thing: write down where your money went last month, without judging it, and let the list speak.",
     "A small step worth taking: name one worry about money out loud to someone you trust; worries shrink when shared.",
     "Try this: pick one small, steady habit that makes you feel more secure, and keep it for a month.",
+    "Something to try: picture what 'enough' would feel like, in plain words, and write it down before you make any plan.",
+    "A gentle experiment: for a week, notice when money worry arrives and what set it off, without trying to fix anything yet.",
   ],
   home: [
     "One practical thing: find a quiet ten minutes with the person this is about, with no agenda but listening.",
     "A small step worth taking: write the conversation you wish you could have, then decide which sentence of it you can actually say.",
     "Try this: notice which room, ritual or time of day feels most like home, and give it a little more of your week.",
+    "Something to try: cook or share one simple meal with family this week and let it be about the company, not the conversation you think you should have.",
+    "A gentle experiment: notice which small household moment makes you feel most at ease, and make room for it twice this week.",
   ],
   friendship: [
     "One practical thing: send one message this week that asks how they really are, and mean it.",
     "A small step worth taking: remember one good moment you shared and tell them about it.",
     "Try this: notice who leaves you lighter after you've seen them, and make a little more time for them.",
+    "Something to try: suggest one simple plan with a friend, a walk or a coffee, and keep it easy.",
+    "A gentle experiment: thank one friend for something specific they did, even if it was a while ago.",
   ],
   creativity: [
     "One practical thing: give the work twenty unhurried minutes a day for a week, and let it be bad if it wants to be.",
     "A small step worth taking: finish one small piece, however rough, so the next one knows it can be finished.",
     "Try this: show one trusted person something unfinished and ask only what they enjoyed.",
+    "Something to try: carry a notebook for a week and catch the small ideas before they slip away.",
+    "A gentle experiment: make something purely for fun, with no plan to share or finish it.",
   ],
   study: [
     "One practical thing: break the next deadline into three small tasks and do the smallest one today.",
     "A small step worth taking: find one person in the same course and compare notes for half an hour.",
     "Try this: study at the same time and place for a week and notice what changes.",
+    "Something to try: explain one idea from your course out loud to someone, or to the mirror; teaching shows you what you know.",
+    "A gentle experiment: swap one late night for an early start this week and see which suits your mind better.",
   ],
   health: [
     "One practical thing: choose one gentle, ordinary comfort, an early night, a walk, a proper meal, and give it to yourself this week.",
     "A small step worth taking: tell one person you trust how tired you really are.",
     "Try this: notice what drains you and what restores you for a few days, and write it down.",
+    "Something to try: step outside for ten minutes of daylight each day this week, and notice how you feel after.",
+    "A gentle experiment: put one restful thing in your calendar as if it were an appointment, and keep it.",
   ],
   change: [
     "One practical thing: imagine it is a year from now and each option has played out; write a paragraph from each future and see which one you would rather live in.",
     "A small step worth taking: find out one fact that would make the decision easier, and get it this week.",
     "Try this: toss a coin for it, not to obey the coin, but to notice which side you hope for while it is in the air.",
+    "Something to try: talk the choice through with someone who has no stake in it, and listen to yourself as you explain it.",
+    "A gentle experiment: live as if you had chosen one option for a day, then the other, and notice which day felt like yours.",
   ],
   travel: [
     "One practical thing: spend an hour on the practical details, costs, dates, what you would leave, so the dream meets the map.",
     "A small step worth taking: talk to someone who has made a similar move and ask what surprised them.",
     "Try this: picture your first ordinary Tuesday in the new place, and notice how it feels in your body.",
+    "Something to try: write down what you hope the move or the trip will give you, then what you would miss, side by side.",
+    "A gentle experiment: spend a few minutes each evening this week imagining the new place in detail, and notice whether it gets warmer or cooler.",
   ],
   grief: [
     "One practical thing: set aside a little time to remember them on purpose, a photo, a song, a place, and let whatever comes, come.",
     "A small step worth taking: tell someone a story about the one you miss; grief carries more easily when it is shared.",
     "Try this: be as patient with yourself this week as you would be with a friend carrying the same loss.",
+    "Something to try: write a short letter to the person you miss, saying whatever comes, with no need to send it anywhere.",
+    "A gentle experiment: let yourself have one quiet ritual this week, a candle, a walk, a favourite song, just for remembering.",
   ],
   spirituality: [
     "One practical thing: give yourself ten quiet minutes a day for a week, with no goal but noticing.",
     "A small step worth taking: write down three moments that felt meaningful this month and look for what they share.",
     "Try this: follow one small curiosity this week without asking where it leads.",
+    "Something to try: spend a few minutes at dusk or dawn simply watching the light change, with no aim but attention.",
+    "A gentle experiment: write one question about your path each morning this week and let it sit, unanswered, through the day.",
   ],
   "self-worth": [
     "One practical thing: write down three things you handled well this month, and read them back when doubt gets loud.",
     "A small step worth taking: accept the next compliment you get with a plain thank you.",
     "Try this: notice the voice that says you are not enough, and ask whose voice it really is.",
+    "Something to try: ask a friend what they value in you, and write their answer down word for word.",
+    "A gentle experiment: each evening this week, name one thing you did that took a little courage.",
   ],
   general: [
     "One practical thing: write your question at the top of a page and answer it in your own words, then compare your answer with the cards'.",
     "A small step worth taking: pick the card that struck you most and keep its image somewhere you'll see it this week.",
     "Try this: over the next few days, notice when the theme of this reading turns up in ordinary life.",
+    "Something to try: come back to this reading in a week and notice what has shifted since you first read it.",
+    "A gentle experiment: choose one word from this reading that stayed with you and watch for it in the days ahead.",
   ],
 };
 
@@ -479,4 +519,11 @@ export const BALANCE_LINES: readonly string[] = [
   "Pulling towards yes is {yes}; pulling towards no, {no}.",
   "Neither side wins here: {yes} leans yes and {no} leans no.",
   "Weighed against each other, {yes} and {no} point opposite ways and cancel out.",
+];
+
+/** A level yes/no from a single card: {card} is that card. */
+export const BALANCE_SINGLE_LINES: readonly string[] = [
+  "On its own, {card} neither opens the door nor closes it.",
+  "{card} is a card that sits between yes and no, and it holds the question open.",
+  "Read as a yes or a no, {card} keeps both possibilities alive for now.",
 ];

@@ -21,6 +21,7 @@ import type { SpreadType } from "../shared/statuses";
 import { SeededRandom } from "../soulmate/seeded-random";
 import {
   BALANCE_LINES,
+  BALANCE_SINGLE_LINES,
   CARRIER_LINES,
   CHOICE_CLOSE_LINES,
   CHOICE_LINES,
@@ -715,7 +716,9 @@ function yesNoAnswer(c: Context): Paragraph {
             yes: placed(asDrawn(c, towardsYes), single),
             no: placed(asDrawn(c, towardsNo), single),
           })
-        : null;
+        : towardsYes
+          ? w.pick(BALANCE_SINGLE_LINES, { card: asDrawn(c, towardsYes).name })
+          : null;
   const counterCard = lean.counter ? asDrawn(c, lean.counter) : null;
   const counter = counterCard
     ? w.pick(COUNTER_LINES, { counter: counterCard.name, essence: essenceOf(counterCard, w.clean) })

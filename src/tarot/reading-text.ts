@@ -792,18 +792,20 @@ export const DEFAULT_VOICE: PositionVoice = {
 
 /** One after a reversed card's own text. */
 export const REVERSAL_NOTES: readonly string[] = [
-  "Reversed, its energy turns inward, so look for it in private thoughts before outward events.",
-  "Upside down, the card asks for patience; the same lesson is arriving more slowly.",
-  "The reversal suggests something blocked or overdone rather than absent.",
-  "Turned around like this, the card often describes a lesson you are still resisting.",
-  "Its reversal does not cancel the gift; it moves the work indoors, into reflection.",
-  "Being reversed, it may show an old pattern that has nearly run its course.",
-  "Drawn upside down, it can mean the energy is present but not yet trusted.",
-  "A reversal here reads as delay, not denial.",
-  "With the card inverted, ask where you are holding back what it offers.",
-  "Inverted cards often point to work done quietly, and this one is no exception.",
-  "This reversal hints at excess as much as lack, and the trick is finding the middle.",
-  "When a card falls reversed like this, its gifts still count, just with some untangling first.",
+  "Reversed, the card turns its note of {kw} inward, so look for it in private thoughts before outward events.",
+  "Upside down, it names {kw} as the lesson arriving slowly, not a door that is shut.",
+  "The reversal puts {kw} in the foreground: something blocked or overdone rather than absent.",
+  "Turned around like this, the card points at {kw} as a pattern you may still be resisting.",
+  "Its reversal does not cancel the gift; it asks you to work through {kw} first.",
+  "Being reversed, it may show {kw} as an old habit that has nearly run its course.",
+  "Drawn upside down, it suggests the energy is present but tangled in {kw}.",
+  "A reversal here reads as delay, not denial, with {kw} as the knot to work on.",
+  "With the card inverted, notice where {kw} is holding back what it could offer.",
+  "Inverted cards often point to quiet work, and here that work is with {kw}.",
+  "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
+  "When a card falls reversed like this, its gifts still count once {kw} loosens its grip.",
+  "Flipped, the card keeps its promise but hides it behind {kw} for a while.",
+  "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
 ];
 
 /** {list} is two or three of the card's keywords for its orientation. */

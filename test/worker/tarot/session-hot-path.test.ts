@@ -186,7 +186,7 @@ describe("the D1 index of a session", () => {
     );
     const detail = await json<{ tarot_sessions: unknown[] }>(await adminGet(`/api/admin/orders/${orderId}`));
     expect(detail.tarot_sessions).toEqual([
-      { id: sessionId, status: "spread_selected", spread_type: "celtic_cross", reading_id: null },
+      { id: sessionId, status: "spread_selected", spread_type: "celtic_cross", reading_id: null, reading_model: null },
     ]);
   });
 

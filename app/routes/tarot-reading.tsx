@@ -1,13 +1,14 @@
 /**
  * A saved tarot reading, /tarot/reading/:readingId (spec §2 "Saved reading",
- * §8): the spread, the intention, the cards and the interpretation, with a
- * Share Reading button that copies this page's address.
+ * §8): the spread, the intention, the cards and the interpretation in its
+ * sections, with a Share Reading button that copies this page's address and a
+ * Download PDF link to the same reading as a printable file.
  * The intention is the visitor's own text: it reaches the page only as React
  * text children, never as HTML, and it is left out of the page's meta tags.
  * A lazy route module: it exports only `Component`.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Share2 } from "lucide-react";
+import { FileDown, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
@@ -15,7 +16,8 @@ import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
-import { fetchReading, readingQueryKey } from "../components/tarot/tarot-api";
+import { CELTIC_CROSS_PLACES, CELTIC_CROSS_WIDE_GRID } from "../components/tarot/spread-layout";
+import { fetchReading, readingPdfUrl, readingQueryKey } from "../components/tarot/tarot-api";
 import { useHydrated } from "../hooks/use-hydrated";
 import { ApiError } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
@@ -41,11 +43,21 @@ export function spreadLabel(spreadType: string | null | undefined): string {
   return (spreadType && SPREAD_LABELS[spreadType as keyof typeof SPREAD_LABELS]) || DEFAULT_SPREAD_LABEL;
 }
 
-/** Spec §2: one card centred; three in three columns; otherwise 2 columns, 4 on wide screens. */
+/**
+ * One card centred; three in a row; otherwise two columns, four from tablet width.
+ * On wide screens a Celtic Cross of ten is laid out as the
+ * cross beside the staff, in the places the session page uses; DOM order stays spread order.
+ */
 export function cardGridClass(count: number): string {
   if (count === 1) return "mx-auto grid max-w-[14rem] grid-cols-1";
   if (count === 3) return "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-6";
-  return "mx-auto grid max-w-4xl grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4";
+  const grid = "mx-auto grid max-w-4xl grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4";
+  return count === CELTIC_CROSS_PLACES.length ? `${grid} lg:max-w-[52rem] ${CELTIC_CROSS_WIDE_GRID}` : grid;
+}
+
+/** Where card `index` of `count` sits: only the wide Celtic Cross places cards by hand. */
+function cardPlaceClass(count: number, index: number): string {
+  return count === CELTIC_CROSS_PLACES.length ? (CELTIC_CROSS_PLACES[index] ?? "") : "";
 }
 
 /**
@@ -156,7 +168,10 @@ function SavedReading({ reading }: { reading: ReadingView }) {
         </h2>
         <ol data-testid="reading-cards" className={cardGridClass(cards.length)}>
           {cards.map((card, index) => (
-            <li key={card.id} className="flex flex-col items-center gap-2 text-center">
+            <li
+              key={card.id}
+              className={`flex flex-col items-center gap-2 text-center ${cardPlaceClass(cards.length, index)}`}
+            >
               {card.position ? (
                 <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">
                   {card.position}
@@ -195,6 +210,10 @@ function SavedReading({ reading }: { reading: ReadingView }) {
           <Share2 aria-hidden="true" className="size-5" />
           Share Reading
         </button>
+        <a href={readingPdfUrl(reading.id)} download className={secondaryButtonClass}>
+          <FileDown aria-hidden="true" className="size-5" />
+          Download PDF
+        </a>
         <Link to="/" className={secondaryButtonClass}>
           Back to Home
         </Link>

@@ -62,14 +62,18 @@ export function readingParagraphs(text: string): string[] {
 }
 
 /**
- * The reading as an introduction and headed sections. Works on a text that is
- * still streaming: a half-written last paragraph simply lands where it is.
+ * The reading as an introduction and headed sections. With `open` the text is
+ * still streaming: its last line may be half written, so it is read as a
+ * heading only once a line break has closed it.
  */
-export function readingSections(text: string): ReadingLayout {
+export function readingSections(text: string, { open = false }: { open?: boolean } = {}): ReadingLayout {
   const layout: ReadingLayout = { intro: [], sections: [] };
-  for (const paragraph of readingParagraphs(text)) {
+  const paragraphs = readingParagraphs(text);
+  const lastLineOpen = open && !/\n\s*$/.test(text);
+  for (const [index, paragraph] of paragraphs.entries()) {
     const [first = "", ...rest] = paragraph.split("\n");
-    if (isHeadingLine(first)) {
+    const unfinished = lastLineOpen && index === paragraphs.length - 1 && rest.length === 0;
+    if (!unfinished && isHeadingLine(first)) {
       const body = rest.join("\n").trim();
       layout.sections.push({ heading: stripMarks(first), paragraphs: body ? [body] : [] });
       continue;

@@ -107,6 +107,51 @@ describe("saved tarot reading", () => {
     if (count === 3) expect(list.className).not.toMatch(/md:grid-cols-4/);
   });
 
+  it("shows the interpretation in sections: an opening, then one headed section per card, the spread and the answer", async () => {
+    const interpretation = [
+      "You ask where to put your energy this spring.",
+      "Past: Card Name 1 (upright)\nA steady beginning.",
+      "Present: Card Name 2 (reversed)\nPatience.\n\nA second thought on the present.",
+      "Future: Card Name 3 (upright)\nOnward.",
+      "The whole spread\nThe cards rise together.",
+      "Your answer\nPut it into the garden.",
+    ].join("\n\n");
+    renderReading(() => Response.json(reading({ interpretation })));
+    const region = await screen.findByRole("region", { name: "Interpretation" });
+    const headings = within(region).getAllByRole("heading", { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      "Past: Card Name 1 (upright)",
+      "Present: Card Name 2 (reversed)",
+      "Future: Card Name 3 (upright)",
+      "The whole spread",
+      "Your answer",
+    ]);
+    const present = within(region).getByRole("region", { name: "Present: Card Name 2 (reversed)" });
+    expect(within(present).getAllByText(/Patience|second thought/)).toHaveLength(2);
+    expect(within(region).getByText("You ask where to put your energy this spring.").closest("section")).toBe(region);
+  });
+
+  it("offers the reading as a PDF download beside Share Reading", async () => {
+    renderReading(() => Response.json(reading()));
+    const link = await screen.findByRole("link", { name: "Download PDF" });
+    expect(link).toHaveAttribute("href", `/api/tarot/readings/${READING_ID}/pdf`);
+    expect(link).toHaveAttribute("download");
+  });
+
+  it("places a Celtic Cross as the cross and the staff on wide screens, keeping spread order in the list", async () => {
+    renderReading(() => Response.json(reading({ cards: cards(10), spread_type: "celtic_cross" })));
+    const list = await screen.findByTestId("reading-cards");
+    expect(list.className).toMatch(/lg:grid-rows-8/);
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^Card Name/).textContent)).toEqual(
+      cards(10).map((card) => card.name),
+    );
+    // Present in the cross's middle, Recent Past to its left, Outcome at the top of the staff.
+    expect(items[0]).toHaveClass("lg:col-start-2", "lg:row-start-4");
+    expect(items[3]).toHaveClass("lg:col-start-1");
+    expect(items[9]).toHaveClass("lg:col-start-6", "lg:row-start-1");
+  });
+
   it.each([
     ["one_card", "One Card"],
     ["celtic_cross", "Celtic Cross"],

@@ -419,6 +419,17 @@ describe("tarot session: interpretation stream", () => {
     expect(router.state.location.pathname).toBe(`/tarot/reading/${READING_ID}`);
   });
 
+  it("shows sections as they arrive: a card's heading once its line is finished", async () => {
+    const stream = sseStream();
+    await startInterpretation({ [`${BASE}/interpret`]: () => stream.response() });
+    const text = screen.getByTestId("interpretation");
+    await stream.send({ content: "You ask about the next step.\n\nPast: The Fo" });
+    expect(within(text).queryByRole("heading")).not.toBeInTheDocument();
+    await stream.send({ content: "ol (upright)\nA leap" });
+    expect(within(text).getByRole("heading", { level: 3, name: "Past: The Fool (upright)" })).toBeInTheDocument();
+    expect(within(text).getByRole("region", { name: "Past: The Fool (upright)" })).toHaveTextContent("A leap");
+  });
+
   it("says 'Interpretation Failed' with the stream's error, stops reading, and can try again", async () => {
     const first = sseStream();
     const second = sseStream();

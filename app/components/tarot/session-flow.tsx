@@ -395,7 +395,7 @@ function InterpretationStep({ stream }: { stream: ReturnType<typeof useInterpret
         data-testid="interpretation"
         className="mx-auto mt-6 max-w-3xl"
       >
-        <InterpretationText text={text} />
+        <InterpretationText text={text} streaming={streaming} />
       </div>
       {status === "done" ? (
         <div className="mx-auto mt-8 max-w-3xl rounded-2xl border border-gold-500/50 bg-night-800/70 p-5 text-center">

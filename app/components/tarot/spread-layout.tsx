@@ -12,7 +12,7 @@ import type { SpreadType } from "../../../src/shared/statuses";
  * so the three-card-tall cross sits centred against the four-card staff.
  * The Challenge lies beside the Present rather than across it, so both stay easy to tap.
  */
-const CELTIC_CROSS_PLACES = [
+export const CELTIC_CROSS_PLACES = [
   "lg:col-start-2 lg:row-start-4 lg:row-span-2", // 1 Present
   "lg:col-start-3 lg:row-start-4 lg:row-span-2", // 2 Challenge
   "lg:col-start-2 lg:col-span-2 lg:row-start-6 lg:row-span-2 lg:w-[calc(50%-0.5rem)] lg:justify-self-center", // 3 Foundation
@@ -25,11 +25,14 @@ const CELTIC_CROSS_PLACES = [
   "lg:col-start-6 lg:row-start-1 lg:row-span-2", // 10 Outcome
 ];
 
+/** The wide-screen grid those places sit in: four cross columns, a narrow gap, the staff. */
+export const CELTIC_CROSS_WIDE_GRID =
+  "lg:grid-cols-[repeat(4,minmax(0,1fr))_0.5rem_minmax(0,1fr)] lg:grid-rows-8 lg:gap-x-4 lg:gap-y-2";
+
 const LAYOUTS: Record<SpreadType, string> = {
   one_card: "mx-auto grid w-44 grid-cols-1 sm:w-52",
   three_card: "mx-auto grid max-w-2xl grid-cols-3 gap-3 sm:gap-6",
-  celtic_cross:
-    "mx-auto grid max-w-3xl grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-5 sm:gap-x-4 lg:max-w-[44rem] lg:grid-cols-[repeat(4,minmax(0,1fr))_0.5rem_minmax(0,1fr)] lg:grid-rows-8 lg:gap-y-2",
+  celtic_cross: `mx-auto grid max-w-3xl grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-5 sm:gap-x-4 lg:max-w-[44rem] ${CELTIC_CROSS_WIDE_GRID}`,
 };
 
 export function SpreadLayout({ spreadType, children }: { spreadType: SpreadType; children: ReactNode }) {

@@ -84,6 +84,11 @@ export async function fetchReading(readingId: string): Promise<ReadingView> {
   return readJson<ReadingView>(api.api.tarot.readings[":id"].$get({ param: { id: readingId } }));
 }
 
+/** A saved reading as a printable PDF: a plain link the browser downloads. */
+export function readingPdfUrl(readingId: string): string {
+  return `/api/tarot/readings/${encodeURIComponent(readingId)}/pdf`;
+}
+
 /** GET …/interpret is read as a stream, not through the typed client. */
 export function interpretUrl(sessionId: string): string {
   return `/api/tarot/sessions/${encodeURIComponent(sessionId)}/interpret`;

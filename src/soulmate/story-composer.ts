@@ -392,7 +392,8 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
 // ---------------------------------------------------------------------------
 // The book
 
-function storyContext(inputs: SoulmateInputs): StoryContext {
+/** The facts every phrase bank writes against, resolved from the quiz answers and the birth sky. */
+export function storyContext(inputs: SoulmateInputs): StoryContext {
   const sky = birthSky(inputs);
   const planet = PLANET_TEXT[sky.rulingPlanet].name;
   const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value);

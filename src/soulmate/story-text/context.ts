@@ -4,10 +4,15 @@
  */
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
 
+/**
+ * The other person of the story. `his` is the determiner ("her road"), `hers`
+ * the pronoun that stands alone ("half yours and half hers").
+ */
 export type Pronouns = {
   he: string;
   him: string;
   his: string;
+  hers: string;
   He: string;
   His: string;
 };
@@ -42,8 +47,8 @@ export function say(line: Line, c: StoryContext): string {
 }
 
 export const PRONOUNS: Record<"men" | "women", Pronouns> = {
-  men: { he: "he", him: "him", his: "his", He: "He", His: "His" },
-  women: { he: "she", him: "her", his: "her", He: "She", His: "Her" },
+  men: { he: "he", him: "him", his: "his", hers: "his", He: "He", His: "His" },
+  women: { he: "she", him: "her", his: "her", hers: "hers", He: "She", His: "Her" },
 };
 
 export function capitalise(text: string): string {

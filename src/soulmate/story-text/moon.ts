@@ -78,7 +78,7 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Its symbolism is action: the bow drawn, the bridge crossed, the first real step taken after all the wishing.",
     ],
     crossing: (c) =>
-      `Where the lines cross, the light is shared evenly, half yours and half ${c.p.his}, like the first-quarter moon that stood over your birth.`,
+      `Where the lines cross, the light is shared evenly, half yours and half ${c.p.hers}, like the first-quarter moon that stood over your birth.`,
     farewell:
       "And the half-lit moon of your birth still keeps its balance overhead, as if it had decided something long ago.",
   },

@@ -26,11 +26,11 @@ export const OTHER_LINES: readonly Line[] = [
   (c) =>
     `And far across the same country runs another line, ${c.p.his} line, with its own history of bends and brightness.`,
   (c) =>
-    `Somewhere else on the map another thread of light is moving, and in this story it is ${c.p.his}: a different colour, a similar warmth.`,
+    `Somewhere else on the map another thread of light is moving, and in this story it is ${c.p.hers}: a different colour, a similar warmth.`,
   (c) =>
-    `There is a second line out there too. It is ${c.p.his}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
+    `There is a second line out there too. It is ${c.p.hers}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
   (c) =>
-    `Across the valley another line of light moves through the dark, and the story says it is ${c.p.his}, travelling at its own pace, by its own roads.`,
+    `Across the valley another line of light moves through the dark, and the story says it is ${c.p.hers}, travelling at its own pace, by its own roads.`,
 ];
 
 /** For a reader already in a relationship: the lines have met and run together. */

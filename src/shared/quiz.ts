@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { EmailSchema } from "./schemas";
-import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "./statuses";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "./statuses";
 
 export const MIN_AGE = 18;
 
@@ -40,6 +40,65 @@ export const STAR_SIGN_LABELS: Record<(typeof STAR_SIGNS)[number], { name: strin
   aquarius: { name: "Aquarius", symbol: "♒" },
   pisces: { name: "Pisces", symbol: "♓" },
 };
+
+/**
+ * The first day of each sign in the usual tropical table, as [month, day].
+ * The sun's real entry moves by a day or so from year to year and with the
+ * time zone; the server reads the real sky (src/soulmate/astro.ts).
+ */
+export const SIGN_STARTS: Record<StarSign, readonly [month: number, day: number]> = {
+  aries: [3, 21],
+  taurus: [4, 20],
+  gemini: [5, 21],
+  cancer: [6, 21],
+  leo: [7, 23],
+  virgo: [8, 23],
+  libra: [9, 23],
+  scorpio: [10, 23],
+  sagittarius: [11, 22],
+  capricorn: [12, 22],
+  aquarius: [1, 20],
+  pisces: [2, 19],
+};
+
+/** The sign of a day of the year by the table (leap day counts as 29 February, in Pisces). */
+function tableSign(month: number, day: number): StarSign {
+  let best: StarSign = "capricorn";
+  let bestStart = -1;
+  for (const sign of STAR_SIGNS) {
+    const [m, d] = SIGN_STARTS[sign];
+    const start = m * 100 + d;
+    if (start <= month * 100 + day && start > bestStart) {
+      best = sign;
+      bestStart = start;
+    }
+  }
+  return best;
+}
+
+/**
+ * The signs a birthday can belong to by the table: one, or both neighbours on
+ * the last day of a sign and the first day of the next, when the sun may have
+ * changed sign during the day.
+ */
+export function birthdaySigns(birthday: { day: number; month: number }): StarSign[] {
+  const at = (offset: number) => {
+    // A leap year, so 29 February exists; only month and day are read back.
+    const date = new Date(Date.UTC(2000, birthday.month - 1, birthday.day + offset));
+    return tableSign(date.getUTCMonth() + 1, date.getUTCDate());
+  };
+  // The day before or after lies in another sign only on the first or last day of a sign.
+  return [...new Set([at(-1), at(0), at(1)])];
+}
+
+/** "23 September – 22 October": a sign's dates in the usual table. */
+export function signDates(sign: StarSign): string {
+  const [month, day] = SIGN_STARTS[sign];
+  const next = STAR_SIGNS[(STAR_SIGNS.indexOf(sign) + 1) % STAR_SIGNS.length] as StarSign;
+  const [endMonth, endDay] = SIGN_STARTS[next];
+  const end = new Date(Date.UTC(2001, endMonth - 1, endDay - 1));
+  return `${day} ${MONTH_NAMES[month - 1]} – ${end.getUTCDate()} ${MONTH_NAMES[end.getUTCMonth()]}`;
+}
 
 export const RELATIONSHIP_LABELS: Record<(typeof RELATIONSHIP_STATUSES)[number], string> = {
   single: "Single",

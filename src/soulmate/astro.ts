@@ -2,8 +2,9 @@
  * Zodiac facts and the real sky of a birthday. Pure: no I/O, no clock. The
  * moon phase is computed with astronomy-engine for noon UTC of the birth date.
  */
-import { Body, Illumination, MakeTime, MoonPhase as moonPhaseAngle } from "astronomy-engine";
-import type { StarSign } from "../shared/statuses";
+import { Body, Illumination, MakeTime, MoonPhase as moonPhaseAngle, SunPosition } from "astronomy-engine";
+import { signDates } from "../shared/quiz";
+import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import type { BirthSky, Element, Modality, MoonPhase, MoonPhaseName, Planet, SoulmateInputs } from "./types";
 
 export type SignFacts = {
@@ -24,7 +25,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "fire",
     modality: "cardinal",
     rulingPlanet: "Mars",
-    dates: "21 March – 19 April",
+    dates: signDates("aries"),
   },
   taurus: {
     name: "Taurus",
@@ -32,7 +33,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "earth",
     modality: "fixed",
     rulingPlanet: "Venus",
-    dates: "20 April – 20 May",
+    dates: signDates("taurus"),
   },
   gemini: {
     name: "Gemini",
@@ -40,7 +41,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "air",
     modality: "mutable",
     rulingPlanet: "Mercury",
-    dates: "21 May – 20 June",
+    dates: signDates("gemini"),
   },
   cancer: {
     name: "Cancer",
@@ -48,7 +49,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "water",
     modality: "cardinal",
     rulingPlanet: "Moon",
-    dates: "21 June – 22 July",
+    dates: signDates("cancer"),
   },
   leo: {
     name: "Leo",
@@ -56,7 +57,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "fire",
     modality: "fixed",
     rulingPlanet: "Sun",
-    dates: "23 July – 22 August",
+    dates: signDates("leo"),
   },
   virgo: {
     name: "Virgo",
@@ -64,7 +65,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "earth",
     modality: "mutable",
     rulingPlanet: "Mercury",
-    dates: "23 August – 22 September",
+    dates: signDates("virgo"),
   },
   libra: {
     name: "Libra",
@@ -72,7 +73,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "air",
     modality: "cardinal",
     rulingPlanet: "Venus",
-    dates: "23 September – 22 October",
+    dates: signDates("libra"),
   },
   scorpio: {
     name: "Scorpio",
@@ -80,7 +81,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "water",
     modality: "fixed",
     rulingPlanet: "Pluto",
-    dates: "23 October – 21 November",
+    dates: signDates("scorpio"),
   },
   sagittarius: {
     name: "Sagittarius",
@@ -88,7 +89,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "fire",
     modality: "mutable",
     rulingPlanet: "Jupiter",
-    dates: "22 November – 21 December",
+    dates: signDates("sagittarius"),
   },
   capricorn: {
     name: "Capricorn",
@@ -96,7 +97,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "earth",
     modality: "cardinal",
     rulingPlanet: "Saturn",
-    dates: "22 December – 19 January",
+    dates: signDates("capricorn"),
   },
   aquarius: {
     name: "Aquarius",
@@ -104,7 +105,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "air",
     modality: "fixed",
     rulingPlanet: "Uranus",
-    dates: "20 January – 18 February",
+    dates: signDates("aquarius"),
   },
   pisces: {
     name: "Pisces",
@@ -112,7 +113,7 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
     element: "water",
     modality: "mutable",
     rulingPlanet: "Neptune",
-    dates: "19 February – 20 March",
+    dates: signDates("pisces"),
   },
 };
 
@@ -155,9 +156,27 @@ export function moonPhaseOn(birthday: { day: number; month: number; year: number
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The sign (or two signs) the sun stood in on a birthday, from its true
+ * ecliptic longitude. Without a birth time or time zone the day is every hour
+ * that was that date somewhere on earth (UTC+14 to UTC−12), so on the day the
+ * sun changes sign both signs are true.
+ */
+export function sunSignsOn(birthday: SoulmateInputs["birthday"]): StarSign[] {
+  const midnightUtc = Date.UTC(birthday.year, birthday.month - 1, birthday.day);
+  const signAt = (ms: number) => {
+    const longitude = SunPosition(MakeTime(new Date(ms))).elon;
+    return STAR_SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)] as StarSign;
+  };
+  return [...new Set([signAt(midnightUtc - 14 * HOUR_MS), signAt(midnightUtc + 36 * HOUR_MS)])];
+}
+
 export function birthSky(inputs: SoulmateInputs): BirthSky {
   const facts = SIGN_FACTS[inputs.starSign];
   return {
+    sunSigns: sunSignsOn(inputs.birthday),
     sign: inputs.starSign,
     signName: facts.name,
     glyph: facts.glyph,

@@ -9,7 +9,7 @@
  * are then fitted to STORY_PANEL_WORDS by adding spare sentences or dropping
  * optional ones, never by cutting a sentence in half.
  */
-import { birthSky } from "./astro";
+import { birthSky, SIGN_FACTS } from "./astro";
 import { SeededRandom } from "./seeded-random";
 import { PLACE_EXTRAS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
 import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
@@ -17,15 +17,19 @@ import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TE
 import {
   BEHIND_THE_SUN,
   BOOK_TITLES,
+  CHOSEN_SIGN_LINES,
   CLOSING_DISCLAIMERS,
   CLOSING_FAREWELLS,
   CLOSING_REFLECTIONS,
   CONSTELLATION_CLOSINGS,
   CONSTELLATION_OPENINGS,
   CONSTELLATION_TITLES,
+  CUSP_LINES,
   DEDICATIONS,
   GIFT_LINES,
+  SEASON_OPENINGS,
   SUBTITLES_WITHOUT_NAME,
+  SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
 import { MOON_CLOSINGS, MOON_OPENINGS, MOON_TEXT, MOON_TURNS, moonTrend } from "./story-text/moon";
@@ -172,14 +176,20 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
     r.pick(modality.temper),
   );
   const [firstGift, secondGift] = r.shuffle(sign.gifts);
+  // What the book says of the sun on the birthday must be true of the real sky.
+  const inSign = c.sun.kind === "in-sign";
+  const sunLine = say(r.pick(inSign ? BEHIND_THE_SUN : c.sun.kind === "cusp" ? CUSP_LINES : CHOSEN_SIGN_LINES), c);
+  const titles = inSign ? [...SUN_TITLES, ...CONSTELLATION_TITLES] : CONSTELLATION_TITLES;
+  const openings = inSign ? [...SEASON_OPENINGS, ...CONSTELLATION_OPENINGS] : CONSTELLATION_OPENINGS;
   return {
-    title: capitalise(r.pick(CONSTELLATION_TITLES)(sign.emblem, c.sign)),
+    title: capitalise(r.pick(titles)(sign.emblem, c.sign)),
     symbols: [sign.symbol, sign.star, `${c.modality} ${c.element}`],
     pieces: [
-      core(say(r.pick(CONSTELLATION_OPENINGS), c), 0),
+      core(say(r.pick(openings), c), 0),
       core(say(sky, c), 0),
       ...extra(c, spareSky, 0),
-      optional(say(r.pick(BEHIND_THE_SUN), c), 0),
+      // A choice that differs from the sky is always said; the tradition's aside may give way to length.
+      inSign ? optional(sunLine, 0) : core(sunLine, 0),
       core(temperament, 1),
       core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
       core(say(r.pick(CONSTELLATION_CLOSINGS), c), 1),
@@ -404,6 +414,10 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     city: blankToNull(inputs.city),
     p: PRONOUNS[inputs.preference],
     sign: sky.signName,
+    sun: {
+      kind: sky.sunSigns.length > 1 ? "cusp" : sky.sunSigns[0] === sky.sign ? "in-sign" : "other",
+      names: sky.sunSigns.map((sign) => SIGN_FACTS[sign].name),
+    },
     element: sky.element,
     modality: sky.modality,
     planet,

@@ -51,7 +51,13 @@ export type MoonPhase = {
 
 /** Everything astronomical and astrological the story and the art draw on. */
 export type BirthSky = {
+  /** The sign the reader chose; the story reads by it. */
   sign: StarSign;
+  /**
+   * The sign the sun truly stood in on the birthday, or the two it moved
+   * between that day. When `sign` is not among them, no text may say it was.
+   */
+  sunSigns: StarSign[];
   signName: string;
   /** The sign's Unicode glyph, e.g. "♎". */
   glyph: string;

@@ -26,8 +26,13 @@ export type StoryContext = {
   city: string | null;
   /** The other person of the story, from the reader's preference. */
   p: Pronouns;
-  /** "Libra". */
+  /** "Libra": the sign the reader chose, which the story reads by. */
   sign: string;
+  /**
+   * Where the sun truly stood on the birthday: in the chosen sign, on a
+   * changeover between two signs (named in order), or in another sign.
+   */
+  sun: { kind: "in-sign" | "cusp" | "other"; names: string[] };
   element: Element;
   modality: Modality;
   /** The ruling planet as it reads mid-sentence: "Venus", "the moon". */

@@ -45,12 +45,22 @@ export const CLOSING_FAREWELLS: readonly string[] = [
   "Thank you for letting the stars tell you a story.",
 ];
 
-export const CONSTELLATION_TITLES: readonly ((emblem: string, sign: string) => string)[] = [
-  (emblem) => `${emblem} Behind the Sun`,
+export type ConstellationTitle = (emblem: string, sign: string) => string;
+
+export const CONSTELLATION_TITLES: readonly ConstellationTitle[] = [
   (emblem) => `The Night of ${emblem}`,
   (_emblem, sign) => `The Stars of ${sign}`,
   (emblem) => `Under ${emblem}`,
 ];
+
+/** An opening only for a reader whose sign the sun stood in on their birthday. */
+export const SEASON_OPENINGS: readonly Line[] = [
+  (c) =>
+    `On the day ${c.name ?? "you"} arrived, ${c.sign} was there, as it is every year at that season, keeping its old shape above the world.`,
+];
+
+/** A title only for a reader whose sign the sun stood in on their birthday. */
+export const SUN_TITLES: readonly ConstellationTitle[] = [(emblem) => `${emblem} Behind the Sun`];
 
 /** Openings of the whole book; each uses the reader's name once when there is one. */
 export const CONSTELLATION_OPENINGS: readonly Line[] = [
@@ -58,8 +68,6 @@ export const CONSTELLATION_OPENINGS: readonly Line[] = [
     `Long before anyone wrote ${c.name ? `${c.name}'s` : "your"} name down, the sky had already set aside a place for it among the stars of ${c.sign}.`,
   (c) =>
     `${c.name ? `${c.name}, this` : "This"} story begins, as the oldest stories do, with the sky on the day you arrived.`,
-  (c) =>
-    `On the day ${c.name ?? "you"} arrived, ${c.sign} was there, as it is every year at that season, keeping its old shape above the world.`,
   (c) =>
     `Every life has a constellation tucked into it like a signature, and ${c.name ? `${c.name}'s` : "yours"} is ${c.sign}.`,
 ];
@@ -72,6 +80,26 @@ export const BEHIND_THE_SUN: readonly Line[] = [
     `On your birthday, by tradition, the sun stands in ${c.sign}, which means your own stars are lost in daylight then; they shine best for you months later, once the year has turned.`,
   (c) =>
     `There is a lovely paradox in it: because the sun sits in ${c.sign} on your birthday, your own constellation is the one you cannot see that day, and the sky keeps it for you, folded into the light.`,
+];
+
+/** The birthday fell on the day the sun moved from one sign to the next, and the reader chose one of them. */
+export const CUSP_LINES: readonly Line[] = [
+  (c) =>
+    `Your birthday fell on a changeover: that day the sun was leaving ${c.sun.names[0]} for ${c.sun.names[1]}, and this book takes ${c.sign} as its guide.`,
+  (c) =>
+    `The sun crossed from ${c.sun.names[0]} into ${c.sun.names[1]} around the day you were born, so both signs have a claim on it; this story follows ${c.sign}.`,
+  (c) =>
+    `You were born on the cusp, with the sun stepping over the line between ${c.sun.names[0]} and ${c.sun.names[1]}, and it is ${c.sign} this book has been asked to read by.`,
+];
+
+/** The reader chose a sign the sun was not in on their birthday: the book says so kindly and follows the choice. */
+export const CHOSEN_SIGN_LINES: readonly Line[] = [
+  (c) =>
+    `On your birthday the sun itself stood in ${c.sun.names[0]}, but this book reads by ${c.sign}, the sign you asked it to follow, and takes its stars from there.`,
+  (c) =>
+    `The calendar would give your birthday to ${c.sun.names[0]}; you chose ${c.sign} for this story, and a story is allowed to follow the sign its reader feels at home in.`,
+  (c) =>
+    `Strictly, the sun was in ${c.sun.names[0]} when you were born. This book honours the sign you chose instead, ${c.sign}, and reads its sky for you.`,
 ];
 
 /** Element and modality as the constellation's temperament. */

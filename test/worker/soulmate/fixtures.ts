@@ -15,6 +15,7 @@ export const fixtureInputs: SoulmateInputs = {
 
 export const fixtureSky: BirthSky = {
   sign: "libra",
+  sunSigns: ["libra"],
   signName: "Libra",
   glyph: "\u264E",
   element: "air",

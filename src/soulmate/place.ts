@@ -171,6 +171,29 @@ function hintScore(row: PlaceRow, hints: HintTarget[][]): number {
   return hints.filter((targets) => targets.some((t) => matches(row, t))).length;
 }
 
+/** Abbreviations people write for the words GeoNames spells out, both ways: "St Kilda" is "Saint Kilda". */
+const SPELLINGS: Record<string, string> = {
+  st: "saint",
+  saint: "st",
+  mt: "mount",
+  mount: "mt",
+  ft: "fort",
+  fort: "ft",
+};
+
+/** Names GeoNames gives differently from how people write them. */
+const KNOWN_AS: Record<string, string> = { "new york": "new york city", nyc: "new york city" };
+
+/** The key itself, then the other spelling of its abbreviations, then what it is known as. */
+function keyVariants(key: string): string[] {
+  const respelt = key
+    .split(" ")
+    .map((word) => SPELLINGS[word] ?? word)
+    .join(" ");
+  const known = KNOWN_AS[key];
+  return [...new Set([key, respelt, ...(known ? [known] : [])])];
+}
+
 /** Namesakes arrive largest first; the first of a pool is its largest. */
 function choose(candidates: PlaceRow[], hints: HintTarget[][]): PlaceRow | undefined {
   let pool = candidates;
@@ -179,6 +202,10 @@ function choose(candidates: PlaceRow[], hints: HintTarget[][]): PlaceRow | undef
     const best = Math.max(0, ...scores);
     if (best > 0) pool = candidates.filter((_, i) => scores[i] === best);
   }
+  // The largest namesake, when it is a country's capital, is what anyone means by the name:
+  // "Wellington" is New Zealand's, not the NSW town of 4,000 ("Hamilton" stays Victoria's:
+  // Bermuda's capital is not the largest Hamilton).
+  if (pool[0]?.featureCode === "PPLC") return pool[0];
   const home = pool.find((row) => row.countryCode === HOME_COUNTRY && row.population >= HOME_MIN_POPULATION);
   return home ?? pool[0];
 }
@@ -201,7 +228,9 @@ export function toPlace(row: PlaceRow): Place {
  * The place the buyer means, or null. An exact match of the search key; among namesakes, the
  * one that fits the hint after a comma (a country's name or code, an Australian state, a US
  * state's code, England/Scotland/Wales), else an Australian one of 1,000 people or more, else
- * the largest. Without a comma, a trailing state or country ("Byron Bay NSW", "Perth Western
+ * the largest; but when the largest namesake is a country's capital, it wins ("Wellington" is
+ * New Zealand's, not the NSW town). "St", "Mt" and "Ft" also match "Saint", "Mount" and
+ * "Fort" and back. Without a comma, a trailing state or country ("Byron Bay NSW", "Perth Western
  * Australia") is read as the hint when the whole text names no place. One indexed query.
  */
 export async function findPlace(db: Database, input: string | null | undefined): Promise<Place | null> {
@@ -218,11 +247,16 @@ export async function findPlace(db: Database, input: string | null | undefined):
     if (targets.length > 0) splits.push({ key: words.slice(0, -n).join(" "), hint: targets });
   }
 
-  const rows = await findPlacesByKeys(db, [key, ...splits.map((s) => s.key)]);
-  const exact = rows.filter((row) => row.searchKey === key);
-  if (exact.length > 0) return toPlace(choose(exact, hints) as PlaceRow);
-  for (const split of splits) {
-    const named = rows.filter((row) => row.searchKey === split.key);
+  const variants = keyVariants(key);
+  const splitVariants = splits.map((split) => ({ ...split, keys: keyVariants(split.key) }));
+  const rows = await findPlacesByKeys(db, [...new Set([...variants, ...splitVariants.flatMap((s) => s.keys)])]);
+  // The key as typed first; another spelling only when the typed one names nothing.
+  for (const variant of variants) {
+    const exact = rows.filter((row) => row.searchKey === variant);
+    if (exact.length > 0) return toPlace(choose(exact, hints) as PlaceRow);
+  }
+  for (const split of splitVariants) {
+    const named = rows.filter((row) => split.keys.includes(row.searchKey));
     // Only when the trailing words really do point at one of them.
     if (named.some((row) => split.hint.some((t) => matches(row, t)))) {
       return toPlace(choose(named, [split.hint, ...hints]) as PlaceRow);

@@ -64,6 +64,13 @@ const FIXTURE: PlaceRow[] = [
   row(4173892, "Springfield", "US", "FL", 9442, 30.15326, -85.61132, "PPL"),
   row(4224162, "Springfield", "US", "GA", 2889, 32.37241, -81.3115, "PPLA2"),
   row(5589173, "Coeur d'Alene", "US", "ID", 49122, 47.67768, -116.78047, "PPL"),
+  row(2179537, "Wellington", "NZ", "G2", 381900, -41.28664, 174.77557, "PPLC"),
+  row(2144168, "Wellington", "AU", "02", 4075, -32.55588, 148.94508, "PPL"),
+  row(5969782, "Hamilton", "CA", "08", 519949, 43.25011, -79.84963, "PPL"),
+  row(2164025, "Hamilton", "AU", "07", 9720, -37.74425, 142.02202, "PPL"),
+  row(3573197, "Hamilton", "BM", "03", 902, 32.2949, -64.78303, "PPLC"),
+  row(2150660, "Saint Kilda", "AU", "07", 20417, -37.8676, 144.98099, "PPLX"),
+  row(5128581, "New York City", "US", "NY", 8175133, 40.71427, -74.00597, "PPL"),
 ];
 
 /** Streaky Bay, South Australia: 1,449 people. */
@@ -127,6 +134,21 @@ describe("findPlace", () => {
     // Bright, Victoria (2,546) over Bright, Indiana (5,693).
     expect(where(await find("Bright"))).toBe("Bright, AU, 2546");
     expect(where(await find("Darwin"))).toBe("Darwin, AU, 129062");
+  });
+
+  it("takes the largest namesake over an Australian one when it is a country's capital", async () => {
+    expect(where(await find("Wellington"))).toBe("Wellington, NZ, 381900");
+    expect(where(await find("Wellington, NSW"))).toBe("Wellington, AU, 4075");
+    // Bermuda's capital (902 people) is not the largest Hamilton: Victoria's wins.
+    expect(where(await find("Hamilton"))).toBe("Hamilton, AU, 9720");
+    expect(where(await find("Hamilton, Canada"))).toBe("Hamilton, CA, 519949");
+  });
+
+  it("reads St, Mt and Ft as Saint, Mount and Fort, and New York as the city", async () => {
+    expect(where(await find("St Kilda"))).toBe("Saint Kilda, AU, 20417");
+    expect(where(await find("St. Kilda, VIC"))).toBe("Saint Kilda, AU, 20417");
+    expect(where(await find("new york"))).toBe("New York City, US, 8175133");
+    expect(where(await find("NYC"))).toBe("New York City, US, 8175133");
   });
 
   it("otherwise takes the largest namesake", async () => {

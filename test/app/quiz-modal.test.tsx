@@ -81,7 +81,7 @@ async function expectToast(title: string, description?: string) {
 }
 
 type Answers = { sign: string; month: string; day: string; year: string; city: string; firstName: string };
-const DEFAULT_ANSWERS: Answers = { sign: "Leo", month: "6", day: "15", year: "1990", city: "", firstName: "" };
+const DEFAULT_ANSWERS: Answers = { sign: "Gemini", month: "6", day: "15", year: "1990", city: "", firstName: "" };
 
 /** Answers steps 1 to 6 and lands on step 7. */
 async function answerToEmailStep(user: User, answers: Partial<Answers> = {}) {
@@ -222,7 +222,7 @@ describe("step 1: star sign", () => {
 
 describe("step 2: birthday", () => {
   async function toStep2(user: User) {
-    await user.click(screen.getByRole("radio", { name: "Virgo" }));
+    await user.click(screen.getByRole("radio", { name: "Gemini" }));
     await user.click(continueButton());
     await expectStep(2);
   }
@@ -293,6 +293,75 @@ describe("step 2: birthday", () => {
     await expectStep(3);
   });
 
+  it("asks which sign to follow when the sign and the birthday disagree, and sends the one chosen", async () => {
+    const { user, fetchMock } = renderQuiz();
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("radio", { name: "Libra" }));
+    await user.click(continueButton());
+    await user.selectOptions(screen.getByLabelText("Month"), "11");
+    await user.selectOptions(screen.getByLabelText("Day"), "9");
+    await user.selectOptions(screen.getByLabelText("Year"), "1990");
+    const group = screen.getByRole("radiogroup", { name: "Which sign should your story follow?" });
+    expect(screen.getByText(/9 November falls in Scorpio, and you chose Libra/)).toBeInTheDocument();
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((r) => r.closest("label")?.textContent)).toEqual([
+      "♏Scorpio, my birthday's sign",
+      "♎Libra, the sign I chose",
+    ]);
+
+    // Continue without an answer: the step stays, says why and takes focus to the question.
+    await user.click(continueButton());
+    expect(screen.getByText("Step 2 of 8")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose which sign your story should follow.");
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(radios[0]).toHaveFocus();
+
+    // Taking the birthday's sign keeps the question on screen, answered, and lets the quiz go on.
+    await user.click(within(group).getByRole("radio", { name: /Scorpio/ }));
+    expect(within(group).getByRole("radio", { name: /Scorpio/ })).toBeChecked();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(continueButton());
+    await expectStep(3);
+    await user.click(backButton());
+    await user.click(backButton());
+    await expectStep(1);
+    expect(screen.getByRole("radio", { name: "Scorpio" })).toBeChecked();
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await expectStep(3);
+    await user.click(continueButton());
+    await user.click(screen.getByRole("radio", { name: "I prefer Men" }));
+    await user.click(continueButton());
+    await user.click(screen.getByRole("radio", { name: "Single" }));
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText("Email address"), EMAIL);
+    await user.click(continueButton());
+    await expectStep(8);
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes("/api/quiz/prepare"));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ starSign: "scorpio" });
+  });
+
+  it("lets a visitor keep the sign they chose, and does not ask on a changeover day", async () => {
+    const { user } = renderQuiz();
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("radio", { name: "Libra" }));
+    await user.click(continueButton());
+    await user.selectOptions(screen.getByLabelText("Month"), "10");
+    await user.selectOptions(screen.getByLabelText("Day"), "23");
+    await user.selectOptions(screen.getByLabelText("Year"), "1990");
+    // 23 October may be Libra or Scorpio: no question.
+    expect(screen.queryByRole("radiogroup", { name: /Which sign/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Day"), "30");
+    const group = screen.getByRole("radiogroup", { name: "Which sign should your story follow?" });
+    await user.click(within(group).getByRole("radio", { name: /Libra, the sign I chose/ }));
+    await user.click(continueButton());
+    await expectStep(3);
+    await user.click(backButton());
+    await user.click(backButton());
+    expect(screen.getByRole("radio", { name: "Libra" })).toBeChecked();
+  });
+
   it("refuses a date that does not exist", async () => {
     const { user } = renderQuiz();
     await screen.findByRole("dialog");
@@ -310,7 +379,7 @@ describe("steps 3 to 6", () => {
   it("capitalises and trims the city on blur, and the city step may be skipped", async () => {
     const { user } = renderQuiz();
     await screen.findByRole("dialog");
-    await user.click(screen.getByRole("radio", { name: "Leo" }));
+    await user.click(screen.getByRole("radio", { name: "Capricorn" }));
     await user.click(continueButton());
     await user.selectOptions(screen.getByLabelText("Month"), "1");
     await user.selectOptions(screen.getByLabelText("Day"), "1");
@@ -332,7 +401,7 @@ describe("steps 3 to 6", () => {
   it("step 4 needs 'I prefer Men' or 'I prefer Women'; step 5 needs a relationship status; step 6 is optional", async () => {
     const { user } = renderQuiz();
     await screen.findByRole("dialog");
-    await user.click(screen.getByRole("radio", { name: "Leo" }));
+    await user.click(screen.getByRole("radio", { name: "Capricorn" }));
     await user.click(continueButton());
     await user.selectOptions(screen.getByLabelText("Month"), "1");
     await user.selectOptions(screen.getByLabelText("Day"), "1");
@@ -416,7 +485,7 @@ describe("step 7: email and prepare", () => {
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes("/api/quiz/prepare"));
     expect(call?.[1]?.method).toBe("POST");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      starSign: "leo",
+      starSign: "gemini",
       birthday: { day: 15, month: 6, year: 1990 },
       city: "Hobart",
       preference: "women",
@@ -451,7 +520,7 @@ describe("step 8: checkout", () => {
     await screen.findByRole("dialog");
     await reachCheckout(user, { city: "melbourne" });
     expect(screen.getByTestId("quiz-price")).toHaveTextContent("A$14.99");
-    expect(screen.getByText("Leo")).toBeInTheDocument();
+    expect(screen.getByText("Gemini")).toBeInTheDocument();
     expect(screen.getByText("15/6/1990")).toBeInTheDocument();
     expect(screen.getByText("Melbourne")).toBeInTheDocument();
     for (const feature of [/storybook/i, /card set/i, /print-ready PDF/i, /My Orders/, /30-day/]) {

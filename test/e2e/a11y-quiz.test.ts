@@ -81,7 +81,13 @@ describe("the soulmate quiz modal under axe", () => {
     await quiz.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("alert").filter({ hasText: "That date does not exist" }).waitFor();
     await scanStep(page, 2, "impossible date");
+    // Libra on 14 November: the quiz asks which sign the story should follow.
     await birthday(quiz, "11", "14", "1992");
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").filter({ hasText: "Choose which sign your story should follow." }).waitFor();
+    await scanStep(page, 2, "sign and birthday disagree");
+    await quiz.getByRole("radio", { name: /Libra, the sign I chose/ }).check({ force: true });
+    await scanStep(page, 2, "sign question answered");
     await next(quiz, 3);
     await scanStep(page, 3);
 

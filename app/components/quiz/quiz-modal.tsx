@@ -137,6 +137,8 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
       } else if (check.problem === "age") {
         toast({ title: AGE_REQUIREMENT.title, description: AGE_REQUIREMENT.message, variant: "destructive" });
         setStepError({ fields: check.fields, message: AGE_REQUIREMENT.message, announce: false });
+      } else if (check.problem === "sign") {
+        setStepError({ fields: check.fields, message: QUIZ_MESSAGES.chooseSign, announce: true });
       } else {
         setStepError({ fields: check.fields, message: QUIZ_MESSAGES.dateDoesNotExist, announce: true });
       }

@@ -7,10 +7,12 @@
 import { formatAmount } from "../../../src/shared/catalog";
 import {
   ageOn,
+  birthdaySigns,
   capitaliseCity,
   daysInMonth,
   EMAIL_PATTERN,
   MIN_AGE,
+  MONTH_NAMES,
   QUIZ_STEPS,
   type QuizAnswers,
 } from "../../../src/shared/quiz";
@@ -30,6 +32,11 @@ export type QuizDraft = {
   relationshipStatus: RelationshipStatus | "";
   firstName: string;
   email: string;
+  /**
+   * The answer to "which sign should your story follow?", asked when the sign
+   * and the birthday disagree: "<birth date>|<sign first chosen>|<sign kept>".
+   */
+  signConfirmed: string;
 };
 
 export type QuizState = {
@@ -71,6 +78,7 @@ export const EMPTY_DRAFT: QuizDraft = {
   relationshipStatus: "",
   firstName: "",
   email: "",
+  signConfirmed: "",
 };
 
 export const INITIAL_QUIZ_STATE: QuizState = {
@@ -166,13 +174,57 @@ export const QUIZ_MESSAGES = {
   },
   prepareFailedTitle: "Error",
   dateDoesNotExist: "That date does not exist. Please check the day and month.",
+  chooseSign: "Choose which sign your story should follow.",
 } as const;
 
 export type StepCheck =
   | { ok: true }
   | { ok: false; problem: "incomplete"; fields: (keyof QuizDraft)[] }
   | { ok: false; problem: "date"; fields: (keyof QuizDraft)[] }
-  | { ok: false; problem: "age"; fields: (keyof QuizDraft)[] };
+  | { ok: false; problem: "age"; fields: (keyof QuizDraft)[] }
+  | { ok: false; problem: "sign"; fields: (keyof QuizDraft)[] };
+
+/** The birthday as the draft holds it, when all three parts are chosen and the date exists. */
+function draftBirthday(draft: QuizDraft): { day: number; month: number; year: number } | null {
+  if (!draft.day || !draft.month || !draft.year) return null;
+  const birthday = { day: Number(draft.day), month: Number(draft.month), year: Number(draft.year) };
+  return birthday.day <= daysInMonth(birthday.month, birthday.year) ? birthday : null;
+}
+
+export type SignQuestion = {
+  /** "9 November". */
+  date: string;
+  /** The sign or two signs of that date. */
+  birthdaySigns: StarSign[];
+  /** The sign picked at step 1. */
+  chosen: StarSign;
+  /** The sign the visitor decided on, once they have. */
+  answer: StarSign | null;
+};
+
+/**
+ * Whether step 2 asks which sign to follow: the sign picked at step 1 is not
+ * the birthday's by the usual table. Stays shown once answered, so the answer
+ * can be changed; gone when the date or the sign no longer disagree.
+ */
+export function signQuestion(draft: QuizDraft): SignQuestion | null {
+  const birthday = draftBirthday(draft);
+  if (!birthday || draft.starSign === "") return null;
+  const dateKey = `${birthday.year}-${birthday.month}-${birthday.day}`;
+  const signs = birthdaySigns(birthday);
+  const date = `${birthday.day} ${MONTH_NAMES[birthday.month - 1]}`;
+  const [answeredFor, chosen, answer] = draft.signConfirmed.split("|");
+  if (answeredFor === dateKey && answer === draft.starSign && chosen) {
+    return { date, birthdaySigns: signs, chosen: chosen as StarSign, answer: answer as StarSign };
+  }
+  if (signs.includes(draft.starSign)) return null;
+  return { date, birthdaySigns: signs, chosen: draft.starSign, answer: null };
+}
+
+/** The draft value that records `answer` to `question`. */
+export function signAnswer(draft: QuizDraft, question: SignQuestion, answer: StarSign): string {
+  return `${draft.year}-${draft.month}-${draft.day}|${question.chosen}|${answer}`;
+}
 
 /** Whether Continue may leave `step` (spec §5). Steps 3 and 6 are always valid. */
 export function checkStep(step: number, draft: QuizDraft, today: Date = new Date()): StepCheck {
@@ -191,6 +243,8 @@ export function checkStep(step: number, draft: QuizDraft, today: Date = new Date
         return { ok: false, problem: "date", fields: ["day"] };
       }
       if (ageOn(birthday, today) < MIN_AGE) return { ok: false, problem: "age", fields: ["year"] };
+      const question = signQuestion(draft);
+      if (question && question.answer === null) return { ok: false, problem: "sign", fields: ["signConfirmed"] };
       return { ok: true };
     }
     case 4:

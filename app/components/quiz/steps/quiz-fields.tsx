@@ -35,13 +35,15 @@ type RadioTilesProps = {
   onChange: (value: string) => void;
   invalid: boolean;
   className: string;
+  /** The group's label; the step's heading unless the group asks a question of its own. */
+  labelledBy?: string;
 };
 
-export function RadioTiles({ name, options, value, onChange, invalid, className }: RadioTilesProps) {
+export function RadioTiles({ name, options, value, onChange, invalid, className, labelledBy }: RadioTilesProps) {
   return (
     <div
       role="radiogroup"
-      aria-labelledby={STEP_HEADING_ID}
+      aria-labelledby={labelledBy ?? STEP_HEADING_ID}
       aria-required="true"
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? STEP_ERROR_ID : undefined}

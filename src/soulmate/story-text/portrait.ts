@@ -1,0 +1,782 @@
+/**
+ * The soulmate's portrait: the other person of the story drawn as a person,
+ * without a face, from the buyer's chart in the Western tradition. The facts
+ * (which signs suit which, the complementary element, the opposite sign that
+ * stands for partnership) are derived from SIGN_FACTS; the writing around
+ * them comes from seeded banks, shaped by the buyer's relationship status.
+ *
+ * In this tradition fire answers air and earth answers water: the signs of the
+ * same element (the trines) and of the complementary element (the two
+ * sextiles and the opposite sign) are the ones said to suit. The opposite
+ * sign, the seventh from the buyer's, is the old place of partnership, so the
+ * soulmate is drawn with its element (the complement of the buyer's) and its
+ * modality (which every opposite pair shares).
+ *
+ * Pure data and small functions: no I/O, no clock.
+ */
+import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
+import { SIGN_FACTS } from "../astro";
+import { SeededRandom } from "../seeded-random";
+import type { Element, Modality } from "../types";
+import { capitalise, type StoryContext } from "./context";
+
+/** Words in the portrait panel, both inclusive. */
+export const PORTRAIT_WORDS = { min: 110, max: 150 } as const;
+
+// ---------------------------------------------------------------------------
+// The facts
+
+/** The element each one is traditionally paired with. */
+export const COMPLEMENTARY_ELEMENT: Record<Element, Element> = {
+  fire: "air",
+  air: "fire",
+  earth: "water",
+  water: "earth",
+};
+
+/** Which signs suit a sign, in the traditional reading. */
+export type SignPairing = {
+  element: Element;
+  modality: Modality;
+  /** The element that answers this one: fire↔air, earth↔water. */
+  complement: Element;
+  /** The other two signs of the same element (the trines). */
+  sameElement: readonly StarSign[];
+  /** The three signs of the complementary element: the two sextiles and the opposite sign. */
+  complementary: readonly StarSign[];
+  /** The seventh sign, across the wheel: always of the complementary element and the same modality. */
+  opposite: StarSign;
+  /** Every sign said to suit: the same element first, then the complementary one. */
+  suited: readonly StarSign[];
+  /** What the soulmate tends to carry: the opposite sign's element and modality. */
+  soulmate: { element: Element; modality: Modality };
+};
+
+function pairingOf(sign: StarSign): SignPairing {
+  const { element, modality } = SIGN_FACTS[sign];
+  const complement = COMPLEMENTARY_ELEMENT[element];
+  const opposite = STAR_SIGNS[(STAR_SIGNS.indexOf(sign) + 6) % STAR_SIGNS.length] as StarSign;
+  const sameElement = STAR_SIGNS.filter((s) => s !== sign && SIGN_FACTS[s].element === element);
+  const complementary = STAR_SIGNS.filter((s) => SIGN_FACTS[s].element === complement);
+  return {
+    element,
+    modality,
+    complement,
+    sameElement,
+    complementary,
+    opposite,
+    suited: [...sameElement, ...complementary],
+    soulmate: { element: SIGN_FACTS[opposite].element, modality: SIGN_FACTS[opposite].modality },
+  };
+}
+
+/** For each of the twelve signs, the traditional reading of which signs suit it. */
+export const SOULMATE_TRAITS: Record<StarSign, SignPairing> = Object.fromEntries(
+  STAR_SIGNS.map((sign) => [sign, pairingOf(sign)]),
+) as Record<StarSign, SignPairing>;
+
+/** A time of year as the sun's passage through a sign, never a named season (hemispheres differ). */
+export type PortraitSeason = {
+  sign: StarSign;
+  /** "Sagittarius". */
+  signName: string;
+  /** "22 November – 21 December". */
+  dates: string;
+  /** "late November to late December". */
+  span: string;
+};
+
+export type Portrait = {
+  title: string;
+  symbols: string[];
+  /** Two paragraphs, PORTRAIT_WORDS in all. */
+  paragraphs: string[];
+  /** 3–5 short noun phrases for a card, e.g. "a steady laugh". */
+  traits: string[];
+  /** Two or three sign names, e.g. ["Leo", "Gemini"]. */
+  suitedSigns: string[];
+  /** The soulmate's element: the complement of the buyer's. */
+  element: Element;
+  /** The soulmate's modality: the opposite sign's, which is the buyer's own. */
+  modality: Modality;
+  season: PortraitSeason;
+};
+
+/** "22 November – 21 December" → "late November to late December". */
+export function seasonSpan(dates: string): string {
+  const part = (text: string) => {
+    const [day, month = ""] = text.trim().split(/\s+/);
+    const n = Number(day);
+    return n <= 10 ? `early ${month}` : n <= 17 ? `mid-${month}` : `late ${month}`;
+  };
+  const [from, to] = dates.split("–");
+  return `${part(from ?? "")} to ${part(to ?? "")}`;
+}
+
+// ---------------------------------------------------------------------------
+// Small helpers
+
+type Status = StoryContext["inputs"]["relationshipStatus"];
+type Mode = "ahead" | "beside" | "gentle";
+
+/** In a relationship, the portrait is of the partner already there; widowed, it is of good company. */
+function modeOf(status: Status): Mode {
+  return status === "in-relationship" ? "beside" : status === "widowed" ? "gentle" : "ahead";
+}
+
+/** The possessive pronoun that stands alone: "a spirit like hers". */
+function hers(c: StoryContext): string {
+  return c.inputs.preference === "women" ? "hers" : "his";
+}
+
+function an(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** "Leo and Gemini", "Leo, Gemini and Libra" (or "or"). */
+function listOf(items: readonly string[], joiner = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
+}
+
+/** ", Ari" or nothing, for a name tucked into a sentence. */
+const aside = (c: StoryContext) => (c.name ? `, ${c.name}` : "");
+
+function wordsIn(text: string): number {
+  let count = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
+  return count;
+}
+
+// ---------------------------------------------------------------------------
+// The banks
+
+/** A sentence written from the context. */
+type Written = (c: StoryContext) => string;
+
+const TITLES: Record<Status, readonly string[]> = {
+  single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The Second Character", "A Heart Drawn from Yours"],
+  "in-relationship": [
+    "The Person Beside You",
+    "A Familiar Face, Redrawn",
+    "Portrait of a Partner",
+    "The One You Already Know",
+  ],
+  "just-curious": ["A What-If, Sketched", "The Hypothetical Soulmate", "Purely Out of Curiosity", "Just Suppose"],
+  divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "Drawn with Hope", "Fresh Pages"],
+  widowed: ["A Kindred Spirit", "Warm Company", "A Gentle Sketch", "Someone Easy to Sit Beside"],
+};
+
+const ELEMENT_TITLES: readonly ((theirs: Element, mine: Element) => string)[] = [
+  (theirs) => `A Portrait in ${capitalise(theirs)}`,
+  (theirs, mine) => `${capitalise(theirs)} to Your ${capitalise(mine)}`,
+  () => "Every Feature but the Face",
+  () => "Drawn from Your Chart",
+];
+
+const PORTRAIT_SYMBOLS = [
+  "a face left blank",
+  "an unfinished portrait",
+  "a silhouette in starlight",
+  "a faceless sketch",
+];
+
+const OPENINGS: Record<Status, readonly Written[]> = {
+  single: [
+    (c) => `${c.name ? `${c.name}, this` : "This"} page draws the one your story keeps a place for, all but the face.`,
+    (c) => `Somewhere${c.name ? `, ${c.name},` : ""} someone is living a life that would sit easily beside yours.`,
+    () => "Every love story needs a second character, and yours deserves more than a silhouette.",
+    (c) => `${c.name ? `${c.name}, picture` : "Picture"} the person your chart would be glad to know, drawn warmly.`,
+    () => "A heart with room to spare reads a portrait like this with the kettle on.",
+  ],
+  "in-relationship": [
+    (c) => `This portrait is not of a stranger${aside(c)}: hold it beside the person you already love.`,
+    (c) => `The person beside you may find ${c.p.him}self somewhere in this picture${aside(c)}.`,
+    () => "Love already lives at your address, so this page sketches your partner the old way.",
+    (c) => `${c.name ? `${c.name}, read` : "Read"} this as a character study of someone you already know well.`,
+    () => "Here the stars draw a familiar figure: the one who already shares your days.",
+  ],
+  "just-curious": [
+    () => "Purely out of curiosity, then, here is who the stars might sketch if asked nicely.",
+    (c) => `No pressure${aside(c)}: just a portrait of someone a chart like yours gets along with.`,
+    () => "Let's indulge the what-if and draw the soulmate your chart would order off the menu.",
+    (c) => `Consider this a character sketch for a story you may or may not be writing${aside(c)}.`,
+    () => "Just for fun, here is the missing name on your cast list, drawn without a face.",
+  ],
+  divorced: [
+    (c) => `${c.name ? `${c.name}, the` : "The"} next chapter runs at your own pace, and it opens with a portrait.`,
+    () => "A heart that has lived a whole chapter reads portraits with clear eyes.",
+    () => "Here is good company for the pages ahead, sketched with hope and no hurry.",
+    (c) => `Fresh pages suit you${aside(c)}, and this one sketches someone your chart finds easy to be with.`,
+    () => "Experience makes a good reader of portraits, and you bring plenty of it to this one.",
+  ],
+  widowed: [
+    (c) => `Take this page slowly${aside(c)}: it sketches the kind of company your chart is said to enjoy.`,
+    () => "Nothing here asks your heart to hurry; this is simply a portrait of good company.",
+    () => "Some portraits are for looking at rather than looking for, and this may be one of them.",
+    (c) => `The love you have known keeps its own place${aside(c)}; this page only sketches a kindred spirit.`,
+    () => "What follows is a sketch of warm company, whether a friend, a confidant or something else entirely.",
+  ],
+};
+
+/** The soulmate as a noun phrase, by status. */
+const SUBJECTS: Record<Status, readonly string[]> = {
+  single: [
+    "the soulmate your chart sketches",
+    "the person this story imagines",
+    "the one drawn here",
+    "your soulmate in this story",
+  ],
+  "in-relationship": [
+    "the person beside you",
+    "the one who shares your days",
+    "your partner",
+    "the one you already love",
+  ],
+  "just-curious": [
+    "your hypothetical soulmate",
+    "the soulmate of this what-if",
+    "the stars' best guess",
+    "this imaginary companion",
+  ],
+  divorced: [
+    "the person this chapter imagines",
+    "the companion your chart sketches",
+    "the soulmate of this story",
+    "the person drawn here",
+  ],
+  widowed: [
+    "the companion this portrait imagines",
+    "the kindred spirit sketched here",
+    "the good company your chart describes",
+    "the friend drawn here",
+  ],
+};
+
+/** What the soulmate's element brings, as noun phrases. */
+const ELEMENT_GIFTS: Record<Element, readonly string[]> = {
+  fire: [
+    "warmth, nerve and a readiness to begin",
+    "a quick heat that turns plans into outings",
+    "courage worn lightly",
+    "an enthusiasm that is hard to refuse",
+    "a generous, sparking energy",
+  ],
+  earth: [
+    "patience, good sense and a love of real things",
+    "a steadiness you could lean a life against",
+    "practical kindness and an unhurried calm",
+    "a loyalty shown in deeds",
+    "a feel for texture, taste and craft",
+  ],
+  air: [
+    "curiosity, fairness and an easy way with words",
+    "a light touch and a roaming mind",
+    "ideas, laughter and a sense of perspective",
+    "a clear head and a sociable heart",
+    "a gift for keeping a conversation aloft",
+  ],
+  water: [
+    "feeling, memory and a quiet intuition",
+    "a tenderness deeper than it shows",
+    "an instinct for what goes unsaid",
+    "a protective, devoted sort of care",
+    "an imagination with real depth to it",
+  ],
+};
+
+type ElementLine = (who: string, mine: Element, theirs: Element, gift: string) => string;
+
+const ELEMENT_LINES: readonly ElementLine[] = [
+  (who, mine, theirs, gift) => `${capitalise(mine)} is answered by ${theirs}, so ${who} tends to carry it: ${gift}.`,
+  (who, mine, theirs, gift) =>
+    `${capitalise(who)} tends to carry ${theirs}, the element paired with your ${mine}, and with it ${gift}.`,
+  (who, mine, theirs, gift) => `Your ${mine} is traditionally matched with ${theirs}, which lends ${who} ${gift}.`,
+  (who, mine, theirs, gift) => `By the old reckoning ${theirs} completes ${mine}, so ${who} would bring ${gift}.`,
+  (who, mine, theirs, gift) => `Astrologers set ${theirs} beside ${mine}, and ${who} is likely made of it: ${gift}.`,
+];
+
+/** What the shared modality looks like in a person, as noun phrases. */
+const MODALITY_GIFTS: Record<Modality, readonly string[]> = {
+  cardinal: [
+    "a knack for beginnings",
+    "a habit of opening doors",
+    "an eagerness to get things started",
+    "a readiness to lead the way",
+    "the energy of a fresh start",
+  ],
+  fixed: [
+    "real staying power",
+    "a loyalty that holds its course",
+    "the patience to see things through",
+    "a steadiness that outlasts fashions",
+    "a heart that keeps its word",
+  ],
+  mutable: [
+    "a gift for change",
+    "an easy way with detours",
+    "the grace to adapt",
+    "curiosity about every turn in the road",
+    "a way of taking life as it comes",
+  ],
+};
+
+type ModalityLine = (c: StoryContext, opposite: string, modality: Modality, gift: string) => string;
+
+const MODALITY_LINES: readonly ModalityLine[] = [
+  (c, opp, mod, gift) => `${opp}, your opposite sign, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
+  (c, opp, mod, gift) => `From ${opp}, across the wheel, ${c.p.he} borrows ${an(mod)} rhythm: ${gift}.`,
+  (c, opp, mod, gift) => `Like ${opp}, your opposite, ${c.p.he} is likely ${mod} at heart, with ${gift}.`,
+  (c, opp, mod, gift) => `${opp} sits in your house of partners, lending ${c.p.him} its ${mod} pace: ${gift}.`,
+  (c, opp, mod, gift) => `Your opposite sign, ${opp}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
+];
+
+type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, theirs: Element) => string;
+
+const SUITED_LINES: readonly SuitedLine[] = [
+  (c, names) => `Tradition names ${listOf(names)} as good company for ${c.sign}, kin by element or by contrast.`,
+  (c, names) => `Of the signs said to suit ${c.sign}, the ones named again and again are ${listOf(names)}.`,
+  (c, names) => `Ask an old almanac who suits ${c.sign}, and it would point to ${listOf(names)}.`,
+  (c, names, mine, theirs) =>
+    `Classic matches for ${c.sign} include ${listOf(names)}: fellow ${mine} and answering ${theirs}.`,
+  (c, names) => `${listOf(names)} are the signs this tradition pairs with ${c.sign}.`,
+  (c, names) => `If a sign were pencilled in beside ${c.sign}, the usual names would be ${listOf(names)}.`,
+];
+
+const SUITED_BESIDE: readonly SuitedLine[] = [
+  (_c, names) => `If your partner was born under ${listOf(names, "or")}, the old books would nod; if not, no matter.`,
+  (c, names) => `Tradition pairs ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
+  (c, names) => `The almanacs match ${c.sign} with ${listOf(names)}; your own life may have its own opinion.`,
+  (c, names) => `By the book, ${c.sign} suits ${listOf(names)}, though love rarely reads the book.`,
+];
+
+/** Traits for the card, by the soulmate's element and modality. */
+const ELEMENT_TRAITS: Record<Element, readonly string[]> = {
+  fire: [
+    "a ready laugh",
+    "a brave streak",
+    "contagious enthusiasm",
+    "a generous spark",
+    "a habit of saying yes",
+    "big-hearted honesty",
+    "restless good humour",
+    "a flair for occasions",
+  ],
+  earth: [
+    "a steady laugh",
+    "patient hands",
+    "a word that holds",
+    "a love of good food",
+    "quiet loyalty",
+    "practical kindness",
+    "an unhurried calm",
+    "a green thumb",
+  ],
+  air: [
+    "a curious mind",
+    "an easy way with words",
+    "a sense of fairness",
+    "a light touch",
+    "a talent for perspective",
+    "a sociable heart",
+    "a gift for good questions",
+    "a dry wit",
+  ],
+  water: [
+    "a tender intuition",
+    "a long memory for kindness",
+    "a protective streak",
+    "a soft voice",
+    "a feel for moods",
+    "a deep loyalty",
+    "a quiet imagination",
+    "an artist's eye",
+  ],
+};
+
+const MODALITY_TRAITS: Record<Modality, readonly string[]> = {
+  cardinal: ["a knack for first steps", "a plan at the ready", "plenty of initiative", "a go-first spirit"],
+  fixed: ["staying power", "a habit of keeping promises", "a steady heart", "stubborn devotion"],
+  mutable: ["a flexible spirit", "a love of detours", "a talent for change", "an easy-going nature"],
+};
+
+type TraitsLine = (c: StoryContext, t: readonly [string, string, string]) => string;
+
+const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
+  ahead: [
+    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, with the face left blank for you to fill in.`,
+    (c, [a, b, d]) => `Look for ${a}, ${b} and ${d}, and leave the rest of ${c.p.him} a mystery.`,
+    (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
+    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} would be the giveaways.`,
+  ],
+  beside: [
+    (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,
+    (_c, [a, b, d]) => `Count how many of these fit: ${a}, ${b}, ${d}.`,
+    (_c, [a, b, d]) => `The sketch lists ${a}, ${b} and ${d}; tick off the ones that match.`,
+    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you will know which are already true of ${c.p.him}.`,
+  ],
+  gentle: [
+    (_c, [a, b, d]) => `Think of ${a}, ${b} and ${d}: the marks of someone easy to sit beside.`,
+    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and a chair pulled up for a long talk.`,
+    (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
+    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are what ${c.p.he} would bring to the table.`,
+  ],
+};
+
+/** What the soulmate may notice first about the buyer, by the buyer's sign; each ends its sentence. */
+const NOTICED: Record<StarSign, readonly string[]> = {
+  aries: [
+    "the way you walk in as if expected",
+    "how quickly you say yes",
+    "your habit of starting before the instructions",
+    "the spark that shows when something is unfair",
+    "the speed and honesty of your laugh",
+  ],
+  taurus: [
+    "the calm you bring to a noisy room",
+    "how carefully your hands hold things",
+    "the way you savour a good meal",
+    "a voice that never needs raising",
+    "your loyalty to the people you love",
+  ],
+  gemini: [
+    "the quickness of your questions",
+    "how your stories wander and still come home",
+    "how easily you talk to strangers",
+    "the glint that shows just before a joke",
+    "your knack for knowing a little of everything",
+  ],
+  cancer: [
+    "the way you look after everyone else first",
+    "how you remember the small things people say",
+    "a kindness you never announce",
+    "the warmth you keep for people you trust",
+    "how any room you sit in feels like home",
+  ],
+  leo: [
+    "the warmth of your full attention",
+    "a laugh that fills the room",
+    "the generosity of your praise",
+    "the way you carry yourself",
+    "your loud and unashamed loyalty",
+  ],
+  virgo: [
+    "the care you give the small details",
+    "the way you notice what others miss",
+    "your quiet usefulness",
+    "a dry wit that lands perfectly",
+    "the clarity of your thinking",
+  ],
+  libra: [
+    "your grace with people",
+    "the way you make a room feel fairer",
+    "your eye for a lovely colour or phrase",
+    "how carefully you listen to both sides",
+    "a charm that never feels rehearsed",
+  ],
+  scorpio: [
+    "the depth of your gaze",
+    "how little you miss",
+    "the intensity you bring to what you love",
+    "a privacy that makes confidences precious",
+    "your steadiness when things get hard",
+  ],
+  sagittarius: [
+    "your appetite for the next horizon",
+    "your cheerful and unfiltered honesty",
+    "the way you turn detours into adventures",
+    "a laugh that carries across a room",
+    "how easily you make a plan sound fun",
+  ],
+  capricorn: [
+    "your quiet competence",
+    "the dry humour under the serious face",
+    "the way you keep your word",
+    "how far ahead you think",
+    "the patience with which you build",
+  ],
+  aquarius: [
+    "the originality of your mind",
+    "how you treat the barista and the boss alike",
+    "your odd and brilliant ideas",
+    "how you stand up for people who are not there",
+    "the independence in the way you move",
+  ],
+  pisces: [
+    "the softness in your eyes",
+    "how easily you imagine",
+    "your gentleness with anyone who is struggling",
+    "a dreaminess that turns out to be wise",
+    "the music you hear in ordinary days",
+  ],
+};
+
+type NoticeLine = (c: StoryContext, noticed: string) => string;
+
+const NOTICE_LINES: Record<"ahead" | "beside", readonly NoticeLine[]> = {
+  ahead: [
+    (c, x) => `What ${c.p.he} may notice first about you is ${x}.`,
+    (c, x) => `The first thing to catch ${c.p.his} eye would likely be ${x}.`,
+    (c, x) => `Ask ${c.p.him} what stood out, and ${c.p.he} might name ${x}.`,
+    (c, x) => `${c.p.He} is the sort to notice, before anyone else, ${x}.`,
+    (c, x) => `First, ${c.p.he} would probably notice ${x}.`,
+  ],
+  beside: [
+    (c, x) => `Chances are what ${c.p.he} noticed early on was ${x}.`,
+    (c, x) => `Ask ${c.p.him} what ${c.p.he} noticed first, and the tradition would bet on ${x}.`,
+    (c, x) => `Perhaps what ${c.p.he} saw first, and still sees, is ${x}.`,
+    (c, x) => `By the old reading, what first caught ${c.p.his} eye was ${x}.`,
+    (c, x) => `Somewhere in your shared history is the day ${c.p.he} first noticed ${x}.`,
+  ],
+};
+
+/** How it feels to be with the soulmate, by the soulmate's element (the buyer's is its complement). */
+const FEEL_LINES: Record<Element, readonly Written[]> = {
+  fire: [
+    (c) => `Being with ${c.p.him} feels like a good fire on a cold night: warmer, braver, more awake.`,
+    (c) => `Every plan grows bolder once ${c.p.he} joins in, and the days take on a lift.`,
+    (c) => `Beside a spirit like ${hers(c)}, ordinary days have a way of turning into occasions.`,
+    (c) => `Around ${c.p.him} you may find yourself laughing sooner and daring a little more.`,
+    (c) => `A day with ${c.p.him} rarely goes to plan, and it usually goes better.`,
+  ],
+  earth: [
+    (c) => `Being with ${c.p.him} feels like warm floorboards under bare feet: steady, with nowhere else to be.`,
+    (c) => `${c.p.He} shows love in the doing: the tank filled, the tea made, the umbrella packed.`,
+    (c) => `Time with ${c.p.him} moves at the pace of a slow Sunday morning, unhurried and full.`,
+    (c) => `Around ${c.p.him} the world stops wobbling; ${c.p.his} calm is the kind you can lean on.`,
+    (c) => `Near a patience like ${hers(c)}, your moods always have somewhere soft to land.`,
+  ],
+  air: [
+    (c) => `Being with ${c.p.him} feels like a window thrown open, lighter and full of wandering talk.`,
+    (c) => `With ${c.p.him} an errand becomes a conversation, and a conversation becomes an evening.`,
+    (c) => `Around ${c.p.him} you would be given room, and the room would make you want to stay.`,
+    (c) => `Hours with ${c.p.him} pass easily and quickly; you forget to look at the clock.`,
+    (c) => `A mind like ${hers(c)} can lift your fire higher without crowding it.`,
+  ],
+  water: [
+    (c) => `Being with ${c.p.him} feels like being understood before you finish the sentence.`,
+    (c) => `${c.p.He} reads moods like weather, and with ${c.p.him} a quiet evening says plenty.`,
+    (c) => `Around ${c.p.him} the hard edges soften, the way a creek smooths a stone.`,
+    (c) => `Time with ${c.p.him} runs deep rather than loud: long talks and small kindnesses.`,
+    (c) => `Beside a heart as tidal as ${hers(c)}, you rarely wonder whether you matter.`,
+  ],
+};
+
+type SeasonLine = (c: StoryContext, sign: string, span: string) => string;
+
+/** A time of year from the suited sign's dates, never a named season: spring in Sydney is autumn in London. */
+const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
+  single: [
+    (_c, s, span) => `If paths are to cross, the tradition favours the weeks the sun spends in ${s}, ${span}.`,
+    (_c, s, span) => `Keep an eye on ${span}, while the sun is in ${s}: a time this reading marks for meetings.`,
+    (_c, s, span) => `In the story's reckoning, paths most often cross while the sun moves through ${s}, ${span}.`,
+    (c, s, span) => `Your road and ${hers(c)} are said to run closest during the sun's weeks in ${s}, ${span}.`,
+  ],
+  "in-relationship": [
+    (_c, s, span) => `The weeks when the sun moves through ${s}, ${span}, are said to favour you both.`,
+    (c, s, span) => `Mark ${span}, while the sun is in ${s}: a kind stretch of the year for plans with ${c.p.him}.`,
+    (_c, s, span) => `If you need a reason to celebrate, the old reading offers the sun's weeks in ${s}, ${span}.`,
+    (c, s, span) => `Your year and ${hers(c)} are said to shine brightest while the sun crosses ${s}, ${span}.`,
+  ],
+  "just-curious": [
+    (_c, s, span) => `Purely for fun, the tradition's favourite stretch is ${span}, while the sun is in ${s}.`,
+    (_c, s, span) => `Paths, says the reading, like to cross in the weeks the sun spends in ${s}, ${span}.`,
+    (_c, s, span) => `Should you want a date for the diary, try ${span}, when the sun is in ${s}.`,
+    (c, s, span) => `Your path and ${hers(c)} would be likeliest to cross while the sun is in ${s}, ${span}.`,
+  ],
+  divorced: [
+    (_c, s, span) => `There is no rush, but the tradition's time of year is ${span}, when the sun is in ${s}.`,
+    (_c, s, span) => `Paths are said to cross most kindly in the weeks the sun spends in ${s}, ${span}.`,
+    (_c, s, span) => `The reading marks ${span}, the sun's passage through ${s}, as a hopeful stretch of the year.`,
+    (c, s, span) => `Your road and ${hers(c)} are pictured meeting in the weeks the sun spends in ${s}, ${span}.`,
+  ],
+  widowed: [
+    (_c, s, span) =>
+      `If paths do cross with someone like this, the tradition looks to the sun's weeks in ${s}, ${span}.`,
+    (_c, s, span) => `The old reading marks ${span}, while the sun is in ${s}, as a warm time for friendships.`,
+    (_c, s, span) => `There is no timetable, but the tradition would name ${span}, with the sun in ${s}.`,
+    (_c, s, span) => `Should the sun's weeks in ${s}, ${span}, bring kind company of any sort, it would be well timed.`,
+  ],
+};
+
+/** The honest framing: a symbolic half and a story-for-entertainment half, so it reads freshly each time. */
+const FRAMING_HEADS: readonly string[] = [
+  "All of this is symbolic,",
+  "Read it as a symbolic sketch,",
+  "This portrait is symbolic,",
+  "Take these lines as symbolic,",
+  "Everything here is symbolic,",
+  "Like the whole book, this is symbolic,",
+];
+
+const FRAMING_TAILS: readonly string[] = [
+  "a story told for entertainment, not a forecast about anyone real.",
+  "a story for entertainment that promises nothing and predicts no one.",
+  "a story written for entertainment, not a description of a real person.",
+  "a story for entertainment, with no claim on what will happen.",
+  "a piece of storytelling for entertainment, not a prophecy.",
+  "drawn for a story and for entertainment, never as a promise.",
+];
+
+const CLOSINGS: Record<Status, readonly Written[]> = {
+  single: [
+    () => "Keep the sketch somewhere handy, and see which lines ring true.",
+    () => "Hold it lightly; the best portraits are finished by living.",
+    () => "Let it be a pleasant thing to wonder about on a slow afternoon.",
+    () => "Enjoy the picture, and enjoy your own company while it stays a picture.",
+  ],
+  "in-relationship": [
+    (c) => `Read it aloud to ${c.p.him} one evening and let ${c.p.him} argue with the details.`,
+    () => "Whatever fits, keep; whatever does not, laugh about together.",
+    (c) => `The best part is that you can check the details with ${c.p.him} in person.`,
+    () => "A portrait of someone you love is always a little unfinished, and that is half the joy.",
+  ],
+  "just-curious": [
+    () => "Not bad for a what-if.",
+    () => "File it under things to smile about later.",
+    () => "Curious is a fine way to stay.",
+    () => "You may raise an eyebrow now; it was written to be read that way.",
+  ],
+  divorced: [
+    () => "Take what helps and leave the rest; this chapter runs on your timetable.",
+    () => "The pages ahead are unwritten, and that is a hopeful thing.",
+    () => "Hope looks good on you, and there is no rush to spend it.",
+    () => "Let this be a kind page in a book that is still being written.",
+  ],
+  widowed: [
+    () => "Take from it only what comforts you.",
+    () => "There is no timetable here, only good wishes.",
+    () => "May your days be well accompanied, in whatever way feels right.",
+    () => "Whatever company comes, may it be gentle.",
+  ],
+};
+
+// ---------------------------------------------------------------------------
+// The portrait
+
+type Kind = "core" | "optional" | "extra";
+type Piece = { text: string; para: 0 | 1; kind: Kind };
+
+/** Extras are added while below this many words over the minimum, so portraits rarely sit at the edge. */
+const COMFORT_MARGIN = 10;
+
+/** Which pieces to keep so the text lands in PORTRAIT_WORDS, or null when no choice does. */
+function fitPieces(pieces: readonly Piece[]): Piece[] | null {
+  const words = pieces.map((p) => wordsIn(p.text));
+  const on = pieces.map((p) => p.kind !== "extra");
+  const total = () => on.reduce((sum, keep, i) => sum + (keep ? (words[i] ?? 0) : 0), 0);
+  for (let i = 0; i < pieces.length; i++) {
+    if (pieces[i]?.kind !== "extra") continue;
+    if (total() >= PORTRAIT_WORDS.min + COMFORT_MARGIN) break;
+    if (total() + (words[i] ?? 0) <= PORTRAIT_WORDS.max) on[i] = true;
+  }
+  for (let i = pieces.length - 1; i >= 0 && total() > PORTRAIT_WORDS.max; i--) {
+    if (pieces[i]?.kind === "optional") on[i] = false;
+  }
+  const final = total();
+  if (final < PORTRAIT_WORDS.min || final > PORTRAIT_WORDS.max) return null;
+  return pieces.filter((_, i) => on[i]);
+}
+
+function paragraphsOf(pieces: readonly Piece[]): string[] {
+  return [0, 1].map((para) =>
+    pieces
+      .filter((p) => p.para === para)
+      .map((p) => p.text)
+      .join(" "),
+  );
+}
+
+type Draft = Omit<Portrait, "paragraphs"> & { pieces: Piece[] };
+
+function draft(c: StoryContext, r: SeededRandom): Draft {
+  const status = c.inputs.relationshipStatus;
+  const mode = modeOf(status);
+  const pairing = SOULMATE_TRAITS[c.inputs.starSign];
+  const { element, modality } = pairing.soulmate;
+  const mine = pairing.element;
+
+  // Two or three suited signs: one of the same element, one of the complementary, sometimes one more.
+  const [kin, otherKin] = r.shuffle(pairing.sameElement);
+  const [answer, otherAnswer] = r.shuffle(pairing.complementary);
+  const third = r.pick([undefined, otherKin, otherAnswer]);
+  const suited = [kin, answer, third].filter((s): s is StarSign => s !== undefined);
+  const suitedSigns = suited.map((s) => SIGN_FACTS[s].name);
+  const seasonSign = r.pick(suited);
+  const seasonFacts = SIGN_FACTS[seasonSign];
+  const season: PortraitSeason = {
+    sign: seasonSign,
+    signName: seasonFacts.name,
+    dates: seasonFacts.dates,
+    span: seasonSpan(seasonFacts.dates),
+  };
+
+  const traitCount = r.int(3, 5);
+  const modalityCount = traitCount === 5 ? 2 : 1;
+  const traits = r.shuffle([
+    ...r.sample(ELEMENT_TRAITS[element], traitCount - modalityCount),
+    ...r.sample(MODALITY_TRAITS[modality], modalityCount),
+  ]);
+  const [t1 = "", t2 = "", t3 = ""] = traits;
+
+  const who = r.pick(SUBJECTS[status]);
+  const opposite = SIGN_FACTS[pairing.opposite].name;
+  const noticed = r.pick(NOTICED[c.inputs.starSign]);
+  const noticeLines = NOTICE_LINES[mode === "beside" ? "beside" : "ahead"];
+  const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
+  const framing = `${r.pick(FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`;
+
+  const title = r.pick([...TITLES[status], ...ELEMENT_TITLES.map((t) => t(element, mine))]);
+  const core = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "core" });
+  const optional = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "optional" });
+  const extra = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "extra" });
+
+  return {
+    title,
+    symbols: [`${modality} ${element}`, `${seasonFacts.glyph} ${seasonFacts.name}`, r.pick(PORTRAIT_SYMBOLS)],
+    traits,
+    suitedSigns,
+    element,
+    modality,
+    season,
+    pieces: [
+      core(r.pick(OPENINGS[status])(c), 0),
+      core(r.pick(ELEMENT_LINES)(who, mine, element, r.pick(ELEMENT_GIFTS[element])), 0),
+      core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), 0),
+      core(r.pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element), 0),
+      optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), 0),
+      core(r.pick(noticeLines)(c, noticed), 1),
+      core((feel as Written)(c), 1),
+      ...(spareFeel ? [extra(spareFeel(c), 1)] : []),
+      core(r.pick(SEASON_LINES[status])(c, season.signName, season.span), 1),
+      core(framing, 1),
+      extra(r.pick(CLOSINGS[status])(c), 1),
+    ],
+  };
+}
+
+/**
+ * The soulmate's portrait for one buyer: 110–150 words in two paragraphs,
+ * with the card's traits, the suited signs and the season. Tries the full
+ * context first and, if a long name pushes it out of range, writes the same
+ * choices again without the name.
+ */
+export function portraitOf(c: StoryContext, r: SeededRandom): Portrait {
+  // The same draws for each attempt, so leaving the name out changes nothing else; the buyer's
+  // answers are mixed in, so two buyers handed the same generator still read differently.
+  const { starSign, birthday, preference, relationshipStatus, firstName } = c.inputs;
+  const answers = [starSign, birthday.year, birthday.month, birthday.day, preference, relationshipStatus, firstName];
+  const state = `${r.nextUint32().toString(36)}|${answers.join("\u001f")}`;
+  let last: Draft | undefined;
+  for (const context of [c, { ...c, name: null }]) {
+    const d = draft(context, new SeededRandom(`portrait|${state}`));
+    last = d;
+    const kept = fitPieces(d.pieces);
+    if (kept) {
+      const { pieces: _pieces, ...rest } = d;
+      return { ...rest, paragraphs: paragraphsOf(kept) };
+    }
+  }
+  const { pieces, ...rest } = last as Draft;
+  return { ...rest, paragraphs: paragraphsOf(pieces.filter((p) => p.kind === "core")) };
+}

@@ -1,0 +1,385 @@
+/**
+ * The soulmate's portrait: the traditional facts (which signs suit which, the
+ * complementary element, the opposite sign), then whole portraits for every
+ * sign, preference, relationship status, with and without a name, over
+ * several seeds: length, clean English for both preferences, the status's
+ * tone, and how rarely two buyers of one sign share a sentence.
+ */
+import { describe, expect, it } from "vitest";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
+import { SIGN_FACTS } from "../../../src/soulmate/astro";
+import { SeededRandom } from "../../../src/soulmate/seeded-random";
+import { countWords, storyContext } from "../../../src/soulmate/story-composer";
+import type { StoryContext } from "../../../src/soulmate/story-text/context";
+import {
+  COMPLEMENTARY_ELEMENT,
+  PORTRAIT_WORDS,
+  type Portrait,
+  portraitOf,
+  SOULMATE_TRAITS,
+  seasonSpan,
+} from "../../../src/soulmate/story-text/portrait";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+
+type Status = SoulmateInputs["relationshipStatus"];
+type Preference = SoulmateInputs["preference"];
+
+const context = (over: Partial<SoulmateInputs> = {}): StoryContext =>
+  storyContext({
+    starSign: "libra",
+    birthday: { day: 9, month: 10, year: 1991 },
+    city: null,
+    preference: "women",
+    relationshipStatus: "single",
+    firstName: null,
+    ...over,
+  });
+
+const portrait = (over: Partial<SoulmateInputs>, seed: string): Portrait =>
+  portraitOf(context(over), new SeededRandom(seed));
+
+const textOf = (p: Portrait) => p.paragraphs.join("\n\n");
+const sentencesOf = (p: Portrait) => p.paragraphs.flatMap((para) => para.split(/(?<=[.!?])\s+/));
+const nameOf = (sign: StarSign) => SIGN_FACTS[sign].name;
+
+const NAMES = [null, "Ari", "Mary-Kate Olsen-Thompson"];
+const SEEDS = ["ord_1", "ord_2", "ord_3", "ord_4"];
+
+/** Every buyer of the grid with a portrait, so each check below reads the same set. */
+const GRID = STAR_SIGNS.flatMap((starSign) =>
+  PREFERENCES.flatMap((preference) =>
+    RELATIONSHIP_STATUSES.flatMap((relationshipStatus) =>
+      NAMES.flatMap((firstName) =>
+        SEEDS.map((seed) => {
+          const over = { starSign, preference, relationshipStatus, firstName };
+          return { ...over, seed, portrait: portrait(over, seed) };
+        }),
+      ),
+    ),
+  ),
+);
+
+const casesFor = (status: Status) => GRID.filter((g) => g.relationshipStatus === status);
+const label = (g: (typeof GRID)[number]) =>
+  `${g.starSign} · ${g.preference} · ${g.relationshipStatus} · ${g.firstName} · ${g.seed}`;
+
+describe("SOULMATE_TRAITS: the traditional pairings", () => {
+  it("pairs fire with air and earth with water, both ways", () => {
+    expect(COMPLEMENTARY_ELEMENT).toEqual({ fire: "air", air: "fire", earth: "water", water: "earth" });
+  });
+
+  it("derives each sign's kin, complement and opposite from the sign facts", () => {
+    for (const [i, sign] of STAR_SIGNS.entries()) {
+      const t = SOULMATE_TRAITS[sign];
+      const facts = SIGN_FACTS[sign];
+      expect(t.element).toBe(facts.element);
+      expect(t.modality).toBe(facts.modality);
+      expect(t.complement).toBe(COMPLEMENTARY_ELEMENT[facts.element]);
+      expect(t.sameElement).toHaveLength(2);
+      expect(t.sameElement).not.toContain(sign);
+      for (const kin of t.sameElement) expect(SIGN_FACTS[kin].element).toBe(facts.element);
+      expect(t.complementary).toHaveLength(3);
+      for (const other of t.complementary) expect(SIGN_FACTS[other].element).toBe(t.complement);
+      expect(t.opposite).toBe(STAR_SIGNS[(i + 6) % 12]);
+      expect(t.complementary).toContain(t.opposite);
+      expect(t.suited).toEqual([...t.sameElement, ...t.complementary]);
+      // The opposite sign shares the modality, so the soulmate carries the complement and the same quality.
+      expect(t.soulmate).toEqual({ element: t.complement, modality: facts.modality });
+    }
+  });
+
+  it("reads the known cases as the tradition does", () => {
+    expect(SOULMATE_TRAITS.aries.sameElement).toEqual(["leo", "sagittarius"]);
+    expect(SOULMATE_TRAITS.aries.complementary).toEqual(["gemini", "libra", "aquarius"]);
+    expect(SOULMATE_TRAITS.aries.opposite).toBe("libra");
+    expect(SOULMATE_TRAITS.taurus.complementary).toEqual(["cancer", "scorpio", "pisces"]);
+    expect(SOULMATE_TRAITS.taurus.opposite).toBe("scorpio");
+    expect(SOULMATE_TRAITS.cancer.sameElement).toEqual(["scorpio", "pisces"]);
+    expect(SOULMATE_TRAITS.capricorn.opposite).toBe("cancer");
+    expect(SOULMATE_TRAITS.aquarius.soulmate).toEqual({ element: "fire", modality: "fixed" });
+  });
+
+  it("gives a time of year from a sign's dates, never a named season", () => {
+    expect(seasonSpan(SIGN_FACTS.sagittarius.dates)).toBe("late November to late December");
+    expect(seasonSpan(SIGN_FACTS.capricorn.dates)).toBe("late December to late January");
+    expect(seasonSpan("5 March – 14 April")).toBe("early March to mid-April");
+    for (const sign of STAR_SIGNS) expect(seasonSpan(SIGN_FACTS[sign].dates)).toMatch(/^(early|mid-|late)/);
+  });
+});
+
+describe("portraitOf: every sign, preference, status, with and without a name", () => {
+  it(`covers the grid and writes ${PORTRAIT_WORDS.min}–${PORTRAIT_WORDS.max} words in two paragraphs`, () => {
+    expect(GRID).toHaveLength(12 * 2 * 5 * NAMES.length * SEEDS.length);
+    for (const g of GRID) {
+      const words = countWords(textOf(g.portrait));
+      expect(words, label(g)).toBeGreaterThanOrEqual(PORTRAIT_WORDS.min);
+      expect(words, label(g)).toBeLessThanOrEqual(PORTRAIT_WORDS.max);
+      expect(g.portrait.paragraphs, label(g)).toHaveLength(2);
+      for (const paragraph of g.portrait.paragraphs) expect(paragraph, label(g)).toMatch(/^[^\n]+$/);
+    }
+  });
+
+  it("is deterministic for the same context and seed", () => {
+    expect(portrait({ starSign: "pisces" }, "ord_9")).toEqual(portrait({ starSign: "pisces" }, "ord_9"));
+  });
+
+  it("reads cleanly: no undefined, null or NaN, no doubled spaces or words, capitals at every sentence start", () => {
+    for (const g of GRID) {
+      const p = g.portrait;
+      for (const text of [textOf(p), p.title, ...p.symbols, ...p.traits]) {
+        expect(text, label(g)).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(text, label(g)).not.toMatch(/ {2}|\s[,.;:!?]|[,;:]{2}|\.\./);
+        expect(text, label(g)).not.toMatch(/\b(\p{L}+) \1\b/iu);
+      }
+      for (const sentence of sentencesOf(p)) expect(sentence, label(g)).toMatch(/^[“"‘'(]?[\p{Lu}\d]/u);
+      // Colour, favourite: no American spellings slip in.
+      expect(textOf(p), label(g)).not.toMatch(/\b(color|favorite|honor|humor|center)\w*/i);
+    }
+  });
+
+  it("uses the name only when given, and reads naturally without one", () => {
+    for (const g of GRID) {
+      const text = textOf(g.portrait);
+      if (g.firstName === null) {
+        expect(text, label(g)).not.toMatch(/, ,|,\s*[:;.]|\(\)|""/);
+      } else {
+        // A name appears at most once.
+        expect(text.match(new RegExp(`\\b${g.firstName}\\b`, "g"))?.length ?? 0, label(g)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("writes the card: a title, 2–5 symbols, 3–5 short traits", () => {
+    for (const g of GRID) {
+      const p = g.portrait;
+      expect(p.title.length, label(g)).toBeGreaterThan(3);
+      expect(p.title, label(g)).toMatch(/^\p{Lu}/u);
+      expect(p.symbols.length, label(g)).toBeGreaterThanOrEqual(2);
+      expect(p.symbols.length, label(g)).toBeLessThanOrEqual(5);
+      expect(p.traits.length, label(g)).toBeGreaterThanOrEqual(3);
+      expect(p.traits.length, label(g)).toBeLessThanOrEqual(5);
+      expect(new Set(p.traits).size, label(g)).toBe(p.traits.length);
+      for (const trait of p.traits) {
+        expect(countWords(trait), `${label(g)}: ${trait}`).toBeLessThanOrEqual(5);
+        expect(trait, label(g)).toMatch(/^[a-z]/);
+        expect(trait, label(g)).not.toMatch(/[,.;]/);
+      }
+    }
+  });
+});
+
+describe("portraitOf: the chart's facts", () => {
+  it("draws the soulmate in the complementary element and the opposite sign's modality", () => {
+    for (const g of GRID) {
+      const facts = SIGN_FACTS[g.starSign];
+      expect(g.portrait.element, label(g)).toBe(COMPLEMENTARY_ELEMENT[facts.element]);
+      expect(g.portrait.modality, label(g)).toBe(SIGN_FACTS[SOULMATE_TRAITS[g.starSign].opposite].modality);
+      const text = textOf(g.portrait);
+      expect(text, label(g)).toContain(g.portrait.element);
+      expect(text, label(g)).toContain(g.portrait.modality);
+    }
+  });
+
+  it("names two or three suited signs: one of the same element, one of the complementary, all in the text", () => {
+    for (const g of GRID) {
+      const t = SOULMATE_TRAITS[g.starSign];
+      const { suitedSigns } = g.portrait;
+      expect(suitedSigns.length, label(g)).toBeGreaterThanOrEqual(2);
+      expect(suitedSigns.length, label(g)).toBeLessThanOrEqual(3);
+      expect(new Set(suitedSigns).size, label(g)).toBe(suitedSigns.length);
+      expect(t.suited.map(nameOf), label(g)).toEqual(expect.arrayContaining(suitedSigns));
+      expect(
+        suitedSigns.some((s) => t.sameElement.map(nameOf).includes(s)),
+        label(g),
+      ).toBe(true);
+      expect(
+        suitedSigns.some((s) => t.complementary.map(nameOf).includes(s)),
+        label(g),
+      ).toBe(true);
+      expect(suitedSigns, label(g)).not.toContain(nameOf(g.starSign));
+      for (const s of suitedSigns) expect(textOf(g.portrait), label(g)).toContain(s);
+    }
+  });
+
+  it("gets the known cases right: Aries with Leo or Sagittarius and an air sign, Taurus with a water sign", () => {
+    const air = ["Gemini", "Libra", "Aquarius"];
+    const water = ["Cancer", "Scorpio", "Pisces"];
+    for (const seed of SEEDS) {
+      const aries = portrait({ starSign: "aries" }, seed);
+      expect(aries.suitedSigns.some((s) => s === "Leo" || s === "Sagittarius")).toBe(true);
+      expect(aries.suitedSigns.some((s) => air.includes(s))).toBe(true);
+      expect(aries.element).toBe("air");
+      const taurus = portrait({ starSign: "taurus" }, seed);
+      expect(taurus.suitedSigns.some((s) => water.includes(s))).toBe(true);
+      expect(taurus.element).toBe("water");
+      expect(portrait({ starSign: "scorpio" }, seed).element).toBe("earth");
+      expect(portrait({ starSign: "gemini" }, seed).element).toBe("fire");
+    }
+  });
+
+  it("gives the season as the sun's passage through a suited sign, with its dates, and no named season", () => {
+    for (const g of GRID) {
+      const { season, suitedSigns } = g.portrait;
+      expect(suitedSigns, label(g)).toContain(season.signName);
+      expect(season.dates, label(g)).toBe(SIGN_FACTS[season.sign].dates);
+      expect(season.span, label(g)).toBe(seasonSpan(season.dates));
+      const text = textOf(g.portrait);
+      expect(text, label(g)).toContain(season.span);
+      expect(text, label(g)).toMatch(new RegExp(`sun[^.]*\\b${season.signName}\\b|${season.span}[^.]*sun`));
+      expect(text, label(g)).not.toMatch(/\b(spring|summer|autumn|winter|springtime|wintertime)\b/i);
+    }
+  });
+
+  it("speaks of what the soulmate may notice about the buyer, and how being with them feels", () => {
+    for (const g of GRID) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).toMatch(/\bnotic|\bcaught\b|\bcatch\b|stood out|\bsaw first\b/);
+      expect(text, label(g)).toMatch(
+        /\b(being with|time with|hours with|around|beside|with) (him|her)\b|(like|as) (his|hers)\b|joins in|shows love/i,
+      );
+    }
+  });
+
+  it("frames the portrait honestly in one sentence: symbolic, a story, for entertainment", () => {
+    const framings = new Set<string>();
+    for (const g of GRID) {
+      const framing = sentencesOf(g.portrait).filter((s) => /symbolic/.test(s));
+      expect(framing, label(g)).toHaveLength(1);
+      expect(framing[0], label(g)).toMatch(/stor(y|ytelling)/);
+      expect(framing[0], label(g)).toMatch(/entertainment/);
+      framings.add(framing[0] ?? "");
+      expect(textOf(g.portrait), label(g)).not.toMatch(/\b(will meet|guarantee|destined|is waiting for you)\b/i);
+    }
+    // Worded freshly: many different framings across the grid.
+    expect(framings.size).toBeGreaterThanOrEqual(20);
+  });
+});
+
+/** A pronoun that stands alone may be followed by a verb or a joining word, never a noun. */
+const HERS_THEN_NOUN =
+  /\bhers\s+(?!(?:and|or|are|is|was|were|will|would|can|could|may|might|has|had|too|as|that|which|close)\b)\p{L}/u;
+/** "half her." where "half hers." is needed. */
+const HER_FOR_HERS = /\b(?:half|and|like|than|as) her\s*[.,;:!?]/;
+
+describe("portraitOf: correct English for both preferences", () => {
+  it.each(PREFERENCES)("for a buyer who prefers %s, only the right pronoun forms appear", (preference: Preference) => {
+    const wrongPerson = preference === "women" ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i;
+    for (const g of GRID.filter((x) => x.preference === preference)) {
+      for (const text of [textOf(g.portrait), g.portrait.title, ...g.portrait.traits]) {
+        expect(text, label(g)).not.toMatch(wrongPerson);
+        expect(text, label(g)).not.toMatch(/\bher's\b|\bhers'\b|\bhis's\b/i);
+        expect(text, label(g)).not.toMatch(HERS_THEN_NOUN);
+        expect(text, label(g)).not.toMatch(HER_FOR_HERS);
+      }
+    }
+  });
+
+  it("puts each pronoun form in the slot where it is right (marked pronouns)", () => {
+    const marked = { he: "⟨he⟩", him: "⟨him⟩", his: "⟨his⟩", hers: "⟨hers⟩", He: "⟨He⟩", His: "⟨His⟩" };
+    const PREPOSITIONS = "(?:to|with|for|about|of|at|by|from|beside|near|toward|into|like|than|through|around)";
+    const rules: { wrong: RegExp; why: string }[] = [
+      { wrong: /⟨[hH]is⟩(?=\s*(?:[.,;:!?)]|$))/, why: "a determiner needs a noun after it" },
+      { wrong: /⟨[hH]is⟩\s+(?:and|or|is|are|was|will|would|can|could|may|might|has|had)\b/, why: "use hers" },
+      { wrong: new RegExp(`\\b${PREPOSITIONS}\\s+⟨he⟩`), why: "after a preposition the object form is needed" },
+      { wrong: /⟨[hH]e⟩(?=\s*[.,;:!?]|$)/, why: "a subject needs its verb" },
+      { wrong: /⟨him⟩\s+(?:is|was|will|would|might|may|can|could|has|had|does|did)\b/, why: "object as subject" },
+      { wrong: /(?:^|[.!?]\s+)⟨(?:he|him|his|hers)⟩/, why: "a sentence starts with a capital" },
+      { wrong: /[\p{Ll},;]\s+⟨(?:He|His)⟩/u, why: "a capital pronoun in mid-sentence" },
+    ];
+    const problems: string[] = [];
+    for (const starSign of STAR_SIGNS) {
+      for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+        for (let i = 0; i < 12; i++) {
+          const c = { ...context({ starSign, relationshipStatus, firstName: i % 2 ? "Ari" : null }), p: marked };
+          const p = portraitOf(c, new SeededRandom(`marked-${i}`));
+          for (const sentence of sentencesOf(p)) {
+            for (const rule of rules) if (rule.wrong.test(sentence)) problems.push(`${rule.why}: ${sentence}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("portraitOf: the relationship status shapes it", () => {
+  const NEW_MEETING =
+    /\bmeet(s|ing)?\b|\bmet\b|someone new|\bnew (love|romance|partner|person)\b|\bpaths?\b[^.]*\bcross|\bcross(es|ing)? paths\b|\bfind love\b|\bout there\b|\bone day\b/i;
+
+  it("in a relationship, reads the portrait as the partner already there and never speaks of meeting someone new", () => {
+    for (const g of casesFor("in-relationship")) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).not.toMatch(NEW_MEETING);
+      expect(text, label(g)).not.toMatch(/\bsoulmate\b|\bwould be glad to know\b/i);
+      expect(text, label(g)).toMatch(/\balready\b|\bbeside you\b|\byour partner\b|\bshares your days\b/);
+    }
+  });
+
+  it("widowed, is gentle and never presumes a new romance is wanted", () => {
+    for (const g of casesFor("widowed")) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).not.toMatch(
+        /\bnew love\b|\blove again\b|\bfall(ing)? in love\b|\bmov(e|ing) on\b|\breplace|\bromance|\bromantic|\bsoulmate\b|\bpartner\b|\bdate\b|\bthe one\b|\bsecond chance|\bheal/i,
+      );
+      expect(text, label(g)).toMatch(/\bcompan|\bfriend|\bkindred|\bgood company|\bwarm company|\bkind company/);
+    }
+  });
+
+  it("divorced, is hopeful and blames no one", () => {
+    for (const g of casesFor("divorced")) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).not.toMatch(/\b(mistake|fault|failed|failure|blame|wrong person|regret|\bex\b|broken)/i);
+      expect(text, label(g)).not.toMatch(/\bmust\b|\bshould have\b/i);
+    }
+  });
+
+  it("just curious, is light; single, is warm", () => {
+    for (const g of casesFor("just-curious")) {
+      expect(textOf(g.portrait), label(g)).toMatch(
+        /curios|\bfun\b|what-if|hypothetical|imaginary|pressure|menu|cast list|character sketch|best guess/,
+      );
+    }
+    for (const g of casesFor("single")) {
+      expect(textOf(g.portrait), label(g)).not.toMatch(/\balone\b|\blonely\b|\bempty\b|\bhurry up\b|\bfinally\b/i);
+    }
+  });
+});
+
+describe("portraitOf: variety", () => {
+  it("two buyers of the same sign rarely share a sentence (mean over 50 pairs below a third)", () => {
+    const fractions: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      // The same buyer in every respect but the seed: the hardest case for variety.
+      const over: Partial<SoulmateInputs> = {
+        starSign: STAR_SIGNS[i % STAR_SIGNS.length],
+        relationshipStatus: RELATIONSHIP_STATUSES[i % RELATIONSHIP_STATUSES.length],
+        preference: PREFERENCES[i % 2],
+        firstName: i % 3 === 0 ? "Ari" : null,
+      };
+      const a = sentencesOf(portrait(over, `pair-${i}-a`));
+      const b = new Set(sentencesOf(portrait(over, `pair-${i}-b`)));
+      fractions.push(a.filter((s) => b.has(s)).length / a.length);
+    }
+    const mean = fractions.reduce((sum, f) => sum + f, 0) / fractions.length;
+    console.log(`portrait: mean share of sentences in common over 50 same-sign pairs = ${mean.toFixed(3)}`);
+    expect(mean).toBeLessThan(1 / 3);
+  });
+
+  it("varies every slot: many different first sentences, traits and titles for one buyer", () => {
+    const firsts = new Set<string>();
+    const seconds = new Set<string>();
+    const traits = new Set<string>();
+    const titles = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const p = portrait({ starSign: "leo", relationshipStatus: "single" }, `variety-${i}`);
+      firsts.add(p.paragraphs[0]?.split(/(?<=[.!?])\s+/)[0] ?? "");
+      seconds.add(p.paragraphs[1]?.split(/(?<=[.!?])\s+/)[0] ?? "");
+      for (const t of p.traits) traits.add(t);
+      titles.add(p.title);
+    }
+    expect(firsts.size).toBeGreaterThanOrEqual(4);
+    expect(seconds.size).toBeGreaterThanOrEqual(12);
+    expect(traits.size).toBeGreaterThanOrEqual(8);
+    expect(titles.size).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -2,13 +2,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { createDb } from "../db/client";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
 import { ARTIFACT_NAMES, artifactKey } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { ownedLink } from "../soulmate/delivery-links";
-import { soulmateInputsOf } from "../soulmate/order-inputs";
+import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { renderStoryView, storyViewCsp } from "../soulmate/story-view";
 import type { Story } from "../soulmate/types";
 import { ownedOrder } from "./orders";
@@ -30,7 +31,7 @@ export const storyRoutes = new Hono<AppEnv>().get(
     const object = await c.env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
     if (!object) fail(404, "Your story is still being written. Please check back in a few minutes.");
     const { story } = (await object.json()) as { story: Story };
-    const inputs = soulmateInputsOf(order);
+    const inputs = await loadSoulmateInputs(createDb(c.env.DB), order);
     const pdfReady = await c.env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookPdf));
     const storybookPdf = pdfReady
       ? await ownedLink(

@@ -11,7 +11,7 @@ import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
-import { soulmateInputsOf } from "../soulmate/order-inputs";
+import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
 import { ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
@@ -50,14 +50,14 @@ export const soulmateJobHandlers: JobHandlers = {
   async story(job: Job, env: Env) {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
-    const generated = await generateStory(env, soulmateInputsOf(order), order.id);
+    const generated = await generateStory(env, await loadSoulmateInputs(db, order), order.id);
     await putArtifact(env, db, order.id, "story", ARTIFACT_NAMES.story, JSON.stringify(generated));
   },
 
   async storybook_pdf(job: Job, env: Env) {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
-    const inputs = soulmateInputsOf(order);
+    const inputs = await loadSoulmateInputs(db, order);
     const story = await readStory(env, order.id);
     const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
     await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookPdf, pdf);
@@ -66,7 +66,7 @@ export const soulmateJobHandlers: JobHandlers = {
   async card_set(job: Job, env: Env) {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
-    const inputs = soulmateInputsOf(order);
+    const inputs = await loadSoulmateInputs(db, order);
     const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
     await Promise.all(
       cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)),
@@ -78,7 +78,7 @@ export const soulmateJobHandlers: JobHandlers = {
   async oracle_images(job: Job, env: Env) {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
-    const inputs = soulmateInputsOf(order);
+    const inputs = await loadSoulmateInputs(db, order);
     const images = await buildOracleImages(birthSky(inputs), inputs, order.id, workerArtAssets);
     await Promise.all(
       ORACLE_NAMES.map((name) =>

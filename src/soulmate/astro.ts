@@ -184,5 +184,6 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     modality: facts.modality,
     rulingPlanet: facts.rulingPlanet,
     moon: moonPhaseOn(inputs.birthday),
+    hemisphere: inputs.place?.hemisphere ?? "south",
   };
 }

@@ -1,4 +1,6 @@
+import type { Database } from "../db/client";
 import type { Order } from "../db/schema";
+import { findPlace } from "./place";
 import type { SoulmateInputs } from "./types";
 
 /** The generator's view of a soulmate order. Raises if the order lacks its quiz answers. */
@@ -23,4 +25,10 @@ export function soulmateInputsOf(order: Order): SoulmateInputs {
     relationshipStatus,
     firstName: order.firstName,
   };
+}
+
+/** The quiz answers with the town resolved against the gazetteer: what the pack is built from. */
+export async function loadSoulmateInputs(db: Database, order: Order): Promise<SoulmateInputs> {
+  const inputs = soulmateInputsOf(order);
+  return { ...inputs, place: await findPlace(db, inputs.city) };
 }

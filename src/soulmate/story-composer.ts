@@ -10,8 +10,9 @@
  * optional ones, never by cutting a sentence in half.
  */
 import { birthSky, SIGN_FACTS } from "./astro";
+import { seasonAt } from "./place";
 import { SeededRandom } from "./seeded-random";
-import { PLACE_EXTRAS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
+import { MOON_FROM_HOME, PLACE_EXTRAS, PLACE_FACTS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
 import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
 import {
@@ -242,13 +243,30 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
   };
 }
 
+/** What the place panel shows: a skyline only for a city the gazetteer knows as one. */
+function placeSymbols(c: StoryContext): string[] {
+  const name = c.city !== null && c.city.length <= LABEL_MAX - 12 ? c.city : null;
+  switch (c.place?.size) {
+    case "city":
+      return [name ? `the ${name} skyline` : "the city lights", "lit windows", "home"];
+    case "town":
+      return [name ? `the lights of ${name}` : "the town lights", "the main street", "home"];
+    case "village":
+      return [name ? `the roofs of ${name}` : "a few lit windows", "the open country", "home"];
+    default:
+      return [name ? `the lights of ${name}` : "lit windows", "the street outside", "home"];
+  }
+}
+
 function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];
   const hasCity = c.city !== null;
   const shared = c.inputs.relationshipStatus === "in-relationship";
   const bank = hasCity ? WITH_CITY : WITHOUT_CITY;
   // The town is named in the opening and at most once more, so it reads naturally.
-  let cityMentions = 0;
+  // A known town also gets one true fact about it, which names it: one mention fewer elsewhere.
+  const known = hasCity && c.place !== null;
+  let cityMentions = known ? 1 : 0;
   const choose = (lines: readonly Line[]): string => {
     const line = pickWithin(r, lines, c, "city", cityMentions >= 2);
     if (mentions(line, c, "city")) cityMentions++;
@@ -263,14 +281,17 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
 
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
-  const cityLabel = c.city !== null && c.city.length <= LABEL_MAX - 12 ? `the ${c.city} skyline` : "the city lights";
+  const fact = known ? [core(say(r.pick(PLACE_FACTS), c), 0)] : [];
+  const moonFromHome = known && c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
   return {
     title,
-    symbols: hasCity ? [cityLabel, "lit windows", "home"] : ["the open road", "the horizon", "home"],
+    symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
     pieces: [
       core(opening, 0),
       core(scene, 0),
+      ...fact,
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
+      ...moonFromHome,
       core(meaning, 1),
       ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
       optional(turn, 1),
@@ -411,7 +432,9 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     inputs,
     sky,
     name: blankToNull(inputs.firstName),
-    city: blankToNull(inputs.city),
+    city: inputs.place?.name ?? blankToNull(inputs.city),
+    place: inputs.place ?? null,
+    season: seasonAt(inputs.place ?? null, inputs.birthday.month),
     p: PRONOUNS[inputs.preference],
     sign: sky.signName,
     sun: {

@@ -3,6 +3,7 @@
  * what the story composer and the art hand to the builders. Pure data only.
  */
 import type { PREFERENCES, RELATIONSHIP_STATUSES, StarSign } from "../shared/statuses";
+import type { Place } from "./place";
 
 export type Element = "fire" | "earth" | "air" | "water";
 export type Modality = "cardinal" | "fixed" | "mutable";
@@ -28,6 +29,8 @@ export type SoulmateInputs = {
   relationshipStatus: (typeof RELATIONSHIP_STATUSES)[number];
   /** Trimmed; null when skipped. */
   firstName: string | null;
+  /** The town as the gazetteer knows it; null or absent when none was given or it is not known. */
+  place?: Place | null;
 };
 
 export type MoonPhaseName =
@@ -65,6 +68,12 @@ export type BirthSky = {
   modality: Modality;
   rulingPlanet: Planet;
   moon: MoonPhase;
+  /**
+   * Where the sky is seen from: the buyer's town, or the south (the shop is
+   * Australian) when the town is not known. In the south the moon's lit side
+   * is mirrored: a waxing moon is lit on the left.
+   */
+  hemisphere: "north" | "south";
 };
 
 /** The eight panels always appear in this order; each has its own scene. */

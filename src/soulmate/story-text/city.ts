@@ -2,6 +2,7 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
+import type { Season } from "../place";
 import type { Line, StoryContext } from "./context";
 
 /** The town as written by the reader; never null in text. */
@@ -98,4 +99,70 @@ export const WITHOUT_CITY: PlaceBank = {
 export const PLACE_EXTRAS: readonly Line[] = [
   "Places hold on to us in quiet ways: a particular slant of afternoon light, a sound from the street, the smell of rain on warm pavement.",
   "Love stories are rarely about where; they are about who is beside you when the ordinary turns golden.",
+];
+
+/** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */
+const townIn = (c: StoryContext): string =>
+  c.place && c.place.countryCode !== "AU" && c.place.country !== town(c)
+    ? `${town(c)}, in ${c.place.country},`
+    : town(c);
+
+/** What a season is like, in words true of it in either hemisphere. */
+const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
+  summer: [
+    "long light evenings and warm nights",
+    "late sunsets and doors left open to the night air",
+    "bright early mornings and the smell of cut grass",
+  ],
+  autumn: [
+    "cooler mornings and a lower, golden light",
+    "evenings drawing in and the light turning amber",
+    "mild, still afternoons and the first cold nights",
+  ],
+  winter: [
+    "short days and early dark",
+    "cold clear nights when the stars seem closest",
+    "lamps lit early and long, quiet evenings",
+  ],
+  spring: [
+    "lengthening days and the first warm afternoons",
+    "the light staying a little longer each evening",
+    "mornings that grow brighter every week",
+  ],
+};
+
+/**
+ * True things about the reader's own town, from the gazetteer and the sky:
+ * the season the birthday falls in there, or, in the tropics, the high sun.
+ * Used only when the town is known; each names it once.
+ */
+export const PLACE_FACTS: readonly Line[] = [
+  (c) =>
+    c.season
+      ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${SEASON_PICTURES[c.season][0]}.`
+      : tropicLine(c),
+  (c) =>
+    c.season
+      ? `Each year your birthday finds ${townIn(c)} in ${c.season}: ${SEASON_PICTURES[c.season][1]}.`
+      : tropicLine(c),
+  (c) =>
+    c.season
+      ? `By the calendar of ${townIn(c)} you were born in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}.`
+      : tropicLine(c),
+];
+
+function tropicLine(c: StoryContext): string {
+  const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
+  const side = c.sky.hemisphere === "south" ? "south" : "north";
+  return degrees < 1
+    ? `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`
+    : `${town(c)} lies ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator, where the sun climbs high every day of the year.`;
+}
+
+/** The moon as it is really seen from the reader's town, outside the tropics. */
+export const MOON_FROM_HOME: readonly Line[] = [
+  (c) =>
+    c.sky.hemisphere === "south"
+      ? `Seen from ${town(c)}, the moon is the other way up from the one in most old books: a young moon is lit on its left.`
+      : `Seen from ${town(c)}, a young moon is lit on its right, the way the old almanacs draw it.`,
 ];

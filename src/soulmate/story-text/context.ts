@@ -2,6 +2,7 @@
  * What every phrase bank writes against: the reader's facts, already resolved
  * into words, and the pronouns for the other person of the story.
  */
+import type { Place, Season } from "../place";
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
 
 /**
@@ -22,8 +23,15 @@ export type StoryContext = {
   sky: BirthSky;
   /** The reader's first name, or null when not given (or left out to keep a panel in range). */
   name: string | null;
-  /** The reader's town, or null when not given (or left out to keep a panel in range). */
+  /**
+   * The reader's town, in the gazetteer's spelling when it knows the town, or
+   * null when not given (or left out to keep a panel in range).
+   */
   city: string | null;
+  /** What the gazetteer knows of the town; null when it was not given or is not known. */
+  place: Place | null;
+  /** The season at the town on the birthday; null without a town, or in the tropics. */
+  season: Season | null;
   /** The other person of the story, from the reader's preference. */
   p: Pronouns;
   /** "Libra": the sign the reader chose, which the story reads by. */
@@ -67,4 +75,12 @@ export function titleCase(text: string): string {
     .split(" ")
     .map((word, i) => (i > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
     .join(" ");
+}
+
+/**
+ * A word of the Australian landscape where the reader is known to live in
+ * Australia, and a plainer one anywhere else: no gum trees in Reykjavík.
+ */
+export function local(c: StoryContext, australian: string, elsewhere: string): string {
+  return c.place?.countryCode === "AU" ? australian : elsewhere;
 }

@@ -3,7 +3,7 @@
  * element–modality blends (one per sign), and the old complementary pairings.
  */
 import type { Element, Modality } from "../types";
-import type { Line } from "./context";
+import { type Line, local } from "./context";
 
 export type ElementText = {
   /** For the book's title: "the Feather". */
@@ -70,9 +70,11 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     titles: ["Roots and Stone", "The Slow Garden", "Solid Ground"],
     temper: ["grounded and patient", "steady and warm-handed"],
     imagery: [
-      "Earth is the element of things that hold: stone walls, old gums with their roots deep in the clay, bread rising slowly on a kitchen bench.",
+      (c) =>
+        `Earth is the element of things that hold: stone walls, ${local(c, "old gums", "old trees")} with their roots deep in the clay, bread rising slowly on a kitchen bench.`,
       "Earth is the smell of a garden after rain, the weight of a good ceramic cup, the patience of a seed that knows exactly how long to wait.",
-      "Earth does not hurry. It gathers season by season, building its quiet abundance the way a paddock turns green a week after the first real rain.",
+      (c) =>
+        `Earth does not hurry. It gathers season by season, building its quiet abundance the way a ${local(c, "paddock", "field")} turns green a week after the first real rain.`,
     ],
     love: [
       "In love, earth is loyal and sensual and steady, showing its devotion in deeds rather than declarations.",
@@ -85,7 +87,8 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     ],
     landscape: [
       "Your line winds through farmland and forest, past orchards and stone walls and the dark shapes of sleeping hills.",
-      "Your line follows the contours of the land, as patient as a river of light, through paddocks and gullies and along old fence lines.",
+      (c) =>
+        `Your line follows the contours of the land, as patient as a river of light, through ${local(c, "paddocks and gullies", "fields and valleys")} and along old fence lines.`,
     ],
     meeting: [
       (c) =>
@@ -98,7 +101,8 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "Picture the market stalls, the bakery before dawn, the worn front step: the solid, patient things that make a place feel like home.",
     ],
     roadScene: [
-      "Picture a dirt road running between paddocks, a gate left open, an old tree standing watch over a bend in the track.",
+      (c) =>
+        `Picture a dirt road running between ${local(c, "paddocks", "fields")}, a gate left open, an old tree standing watch over a bend in the track.`,
       "Picture a doorstep worn smooth and a garden bed turned over for spring, ground that feels like yours wherever it happens to be.",
     ],
     symbol: "the orchard",

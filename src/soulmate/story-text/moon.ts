@@ -3,7 +3,7 @@
  * phases, plus the general lines of the moon panel.
  */
 import type { MoonPhaseName } from "../types";
-import type { Line, StoryContext } from "./context";
+import { type Line, local, type StoryContext } from "./context";
 
 export type MoonText = {
   /** After "the moon was": "a waning gibbous", "full". */
@@ -109,7 +109,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     emblems: ["the Lantern", "the Silver Lantern"],
     titles: ["The Lantern Moon", "Under a Full Moon"],
     imagery: [
-      "A full moon rises at sunset, directly opposite the sun, and crosses the whole of the night, lighting every rooftop and paddock until dawn.",
+      (c) =>
+        `A full moon rises at sunset, directly opposite the sun, and crosses the whole of the night, lighting every rooftop and ${local(c, "paddock", "field")} until dawn.`,
       "At full, the moon's face is entirely lit, its old grey seas and bright highlands plain to see, as round and candid as a face in a doorway.",
       "Full-moon light is strong enough to cast real shadows, to silver the sea, and to make the world look like an old photograph of itself.",
     ],

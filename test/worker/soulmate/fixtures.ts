@@ -22,6 +22,7 @@ export const fixtureSky: BirthSky = {
   modality: "cardinal",
   rulingPlanet: "Venus",
   moon: { name: "Waxing Crescent", angle: 58, illumination: 0.24, waxing: true },
+  hemisphere: "south",
 };
 
 export const hostileInputs: SoulmateInputs = {

@@ -29,7 +29,7 @@ function templates(): { where: string; line: (c: StoryContext) => string }[] {
     if (typeof value === "function") {
       if (value.length === 1) found.push({ where, line: value as (c: StoryContext) => string });
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${where}[${i}]`));
+      for (const [i, item] of value.entries()) walk(item, `${where}[${i}]`);
     } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`);
     }

@@ -13,6 +13,7 @@ import {
   constellation,
   divider,
   glow,
+  litOnRight,
   moon,
   ornateFrame,
   radial,
@@ -131,7 +132,9 @@ export function coverScene(story: Story, sky: BirthSky, inputs: SoulmateInputs, 
   const fig = constellation(CONSTELLATIONS[sky.sign], { x: CX - 24, y: my - 24, w: 48, h: 48 }, { scale: 1.05 });
   shapes.push(...fig.shapes);
   shapes.push({ type: "circle", cx: CX, cy: my - R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
-  shapes.push(...moon(CX, my - R, 4.2, sky.moon.illumination, sky.moon.waxing, { glow: 0, detail: false }));
+  shapes.push(
+    ...moon(CX, my - R, 4.2, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0, detail: false }),
+  );
   shapes.push({ type: "circle", cx: CX, cy: my + R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
   shapes.push(zodiacGlyph(sky.sign, CX, my + R, 7.4, C.g300, 0.45));
   // Title, wrapped and balanced if long.
@@ -288,7 +291,9 @@ export function closingScene(
   // Crest: the birth moon between two sparkles, on an arc of small stars.
   const cy = 40;
   shapes.push(...glow(CX, cy, 22, C.g300, 0.22));
-  shapes.push(...moon(CX, cy, 7, Math.max(0.12, sky.moon.illumination), sky.moon.waxing, { glow: 0.6 }));
+  shapes.push(
+    ...moon(CX, cy, 7, Math.max(0.12, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { glow: 0.6 }),
+  );
   for (const side of [-1, 1]) {
     shapes.push(sparkle(CX + side * 14, cy, 1.5, C.g200));
     shapes.push({ type: "circle", cx: CX + side * 19.5, cy: cy + 1.2, r: 0.45, fill: C.g300 });

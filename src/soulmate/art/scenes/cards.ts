@@ -16,6 +16,7 @@ import {
   divider,
   elementGlyph,
   glow,
+  litOnRight,
   moon,
   ornateFrame,
   PHASES,
@@ -93,7 +94,10 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     line: ({ sky, inputs }) =>
       `${Math.round(sky.moon.illumination * 100)}% illuminated on ${formatBirthday(inputs.birthday)}`,
     emblem: ({ sky }, x, y) =>
-      moon(x, y, 2.6, Math.max(0.1, sky.moon.illumination), sky.moon.waxing, { glow: 0, detail: false }),
+      moon(x, y, 2.6, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+        glow: 0,
+        detail: false,
+      }),
   },
   {
     key: "element",
@@ -211,7 +215,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
       sky0,
       ...starField(r, WIN_BOX, 55, { avoid: [{ cx: CARD_CX, cy: my, rx: 17, ry: 17 }], dim: 0.9 }),
       ...glow(CARD_CX, my, 30, C.n600, 0.6),
-      ...moon(CARD_CX, my, 12, sky.moon.illumination, sky.moon.waxing),
+      ...moon(CARD_CX, my, 12, sky.moon.illumination, litOnRight(sky.moon.waxing, sky)),
     ];
     // The cycle of phases on an arc beneath, the birth phase ringed.
     PHASES.forEach((ph, i) => {
@@ -224,9 +228,11 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
         out.push({ type: "circle", cx: x, cy: y, r: 2.9, stroke: C.g300, strokeWidth: 0.22 });
       }
       out.push(
-        ...moon(x, y, 1.8, ph.illumination, ph.waxing, { glow: 0, detail: false, lit: hit ? C.g200 : C.mist }).map(
-          (sh) => (hit ? sh : ({ ...sh, opacity: 0.75 } as Shape)),
-        ),
+        ...moon(x, y, 1.8, ph.illumination, litOnRight(ph.waxing, sky), {
+          glow: 0,
+          detail: false,
+          lit: hit ? C.g200 : C.mist,
+        }).map((sh) => (hit ? sh : ({ ...sh, opacity: 0.75 } as Shape))),
       );
     });
     return out;

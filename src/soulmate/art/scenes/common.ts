@@ -5,7 +5,7 @@
  */
 import type { StarSign } from "../../../shared/statuses";
 import type { Constellation } from "../../constellations";
-import type { Element, MoonPhaseName, Planet } from "../../types";
+import type { BirthSky, Element, MoonPhaseName, Planet } from "../../types";
 import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../scene";
 
 export const C = {
@@ -431,8 +431,16 @@ export function elementGlyph(element: Element, cx: number, cy: number, size: num
 // ---------------------------------------------------------------------------
 // The moon
 
-/** Path of the lit part of the moon's disc (null at new moon). Waxing moons are lit on the right. */
-export function moonLitPath(cx: number, cy: number, r: number, illumination: number, waxing: boolean): string | null {
+/**
+ * Whether the moon is lit on its right as seen from the sky's hemisphere: a
+ * waxing moon is lit on the right in the north and on the left in the south.
+ */
+export function litOnRight(waxing: boolean, sky: Pick<BirthSky, "hemisphere">): boolean {
+  return waxing === (sky.hemisphere === "north");
+}
+
+/** Path of the lit part of the moon's disc (null at new moon), lit on the right when `litRight`. */
+export function moonLitPath(cx: number, cy: number, r: number, illumination: number, litRight: boolean): string | null {
   const k = Math.max(0, Math.min(1, illumination));
   if (k < 0.015) return null;
   if (k > 0.985) {
@@ -448,9 +456,9 @@ export function moonLitPath(cx: number, cy: number, r: number, illumination: num
   const bottom: [number, number] = [cx, cy + r];
   // Limb: top → bottom along the lit side. Terminator: bottom → top, bulging toward
   // the lit side for a crescent and toward the dark side for a gibbous moon.
-  const limbSweep = waxing;
+  const limbSweep = litRight;
   const crescent = k < 0.5;
-  const termSweep = waxing ? !crescent : crescent;
+  const termSweep = litRight ? !crescent : crescent;
   return path()
     .M(...top)
     .A(r, r, 0, false, limbSweep, ...bottom)
@@ -459,13 +467,13 @@ export function moonLitPath(cx: number, cy: number, r: number, illumination: num
     .toString();
 }
 
-/** A luminous moon at the given phase: glow, dark disc, lit part, a few soft maria. */
+/** A luminous moon at the given phase, lit on the right when `litRight`: glow, dark disc, lit part, a few soft maria. */
 export function moon(
   cx: number,
   cy: number,
   r: number,
   illumination: number,
-  waxing: boolean,
+  litRight: boolean,
   opts: { glow?: number; detail?: boolean; dark?: string; lit?: string } = {},
 ): Shape[] {
   const lit = opts.lit ?? C.g200;
@@ -482,12 +490,12 @@ export function moon(
     strokeWidth: r * 0.025,
     opacity: 0.9,
   });
-  const d = moonLitPath(cx, cy, r, illumination, waxing);
+  const d = moonLitPath(cx, cy, r, illumination, litRight);
   if (d) out.push({ type: "path", d, fill: lit });
   else {
     // New moon: only earthshine, a faint glow on the disc and a hairline of light on its edge.
     out.push({ type: "circle", cx, cy, r: r * 0.98, fill: C.n600, opacity: 0.35 });
-    const rim = moonLitPath(cx, cy, r, 0.035, waxing);
+    const rim = moonLitPath(cx, cy, r, 0.035, litRight);
     if (rim) out.push({ type: "path", d: rim, fill: lit, opacity: 0.75 });
   }
   if (opts.detail !== false && d) {
@@ -501,10 +509,10 @@ export function moon(
     ];
     const k = illumination;
     for (const [mx, my, mr] of maria) {
-      // x of the terminator at this height, in disc units (lit side is x > t for waxing).
+      // x of the terminator at this height, in disc units (lit side is x > t when lit on the right).
       const half = Math.sqrt(Math.max(0, 1 - my * my));
       const t = (1 - 2 * k) * half;
-      const inside = waxing ? mx - mr > t : -mx - mr > t;
+      const inside = litRight ? mx - mr > t : -mx - mr > t;
       if (!inside) continue;
       out.push({ type: "circle", cx: cx + mx * r, cy: cy + my * r, r: mr * r, fill: C.g400, opacity: 0.28 });
     }

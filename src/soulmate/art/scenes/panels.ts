@@ -16,6 +16,7 @@ import {
   elementGlyph,
   glow,
   linear,
+  litOnRight,
   moon,
   moonLitPath,
   PHASES,
@@ -150,7 +151,7 @@ function moonScene({ sky, r }: Ctx): Scene {
   const R = 17;
   shapes.push(...starField(r, FULL, 110, { avoid: [{ cx, cy, rx: R + 8, ry: R + 8 }], sparkles: 3 }));
   shapes.push(...glow(cx, cy, R * 3.4, C.n600, 0.6));
-  shapes.push(...moon(cx, cy, R, sky.moon.illumination, sky.moon.waxing, { glow: 1 }));
+  shapes.push(...moon(cx, cy, R, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 1 }));
   // The cycle of phases beneath, the birth phase ringed in gold.
   const y = 68;
   shapes.push({ type: "line", x1: 18, y1: y, x2: 102, y2: y, stroke: C.mist, strokeWidth: 0.12, opacity: 0.3 });
@@ -163,9 +164,11 @@ function moonScene({ sky, r }: Ctx): Scene {
       shapes.push(sparkle(x, y - 6.2, 1.1, C.g200));
     }
     shapes.push(
-      ...moon(x, y, 2.3, ph.illumination, ph.waxing, { glow: 0, detail: false, lit: hit ? C.g200 : C.mist }).map(
-        (s) => (hit ? s : { ...s, opacity: 0.7 }) as Shape,
-      ),
+      ...moon(x, y, 2.3, ph.illumination, litOnRight(ph.waxing, sky), {
+        glow: 0,
+        detail: false,
+        lit: hit ? C.g200 : C.mist,
+      }).map((s) => (hit ? s : { ...s, opacity: 0.7 }) as Shape),
     );
   });
   return {
@@ -290,7 +293,9 @@ function elementScene({ sky, r }: Ctx): Scene {
     shapes.push(...starField(r, { x: 0, y: 0, w: W, h: 44 }, 90, { sparkles: 3 }));
     shapes.push(...elementGlyph("earth", 60, 17, 16, C.g400, 0.3).map((s) => ({ ...s, opacity: 0.8 }) as Shape));
     shapes.push(...glow(60, 17, 12, C.g300, 0.12));
-    shapes.push(...moon(r.pick([22, 98]), 14, 4.2, sky.moon.illumination, sky.moon.waxing, { detail: false }));
+    shapes.push(
+      ...moon(r.pick([22, 98]), 14, 4.2, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { detail: false }),
+    );
     // Mountain ranges receding into mist.
     const ridge = (base: number, peaks: number, hgt: number, fill: string, stroke: string): Shape => {
       const b = path().M(-2, base);
@@ -407,7 +412,9 @@ function elementScene({ sky, r }: Ctx): Scene {
       sparkles: 3,
     }),
   );
-  shapes.push(...moon(60, 18, 7, Math.max(0.3, sky.moon.illumination), sky.moon.waxing, { detail: false }));
+  shapes.push(
+    ...moon(60, 18, 7, Math.max(0.3, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),
+  );
   shapes.push(...elementGlyph("water", 60, 18, 26, C.g500, 0.3).map((s) => ({ ...s, opacity: 0.5 }) as Shape));
   shapes.push({
     type: "rect",
@@ -497,10 +504,16 @@ function buildingPath(b: Building, ground: number): string {
   return p.V(ground).Z().toString();
 }
 
-function skyline(r: Rng, minH: number, maxH: number, minW: number, maxW: number): Building[] {
+function skyline(
+  r: Rng,
+  minH: number,
+  maxH: number,
+  minW: number,
+  maxW: number,
+  roofs: Building["roof"][] = ["flat", "flat", "flat", "pitch", "dome", "spire", "step", "mast"],
+): Building[] {
   const out: Building[] = [];
   let x = -3;
-  const roofs: Building["roof"][] = ["flat", "flat", "flat", "pitch", "dome", "spire", "step", "mast"];
   while (x < W + 2) {
     const w = r.range(minW, maxW);
     // Taller towards the middle third, so the silhouette has a heart.
@@ -524,7 +537,9 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
       sparkles: 3,
     }),
   );
-  shapes.push(...moon(mx, my, 5.2, Math.max(0.2, sky.moon.illumination), sky.moon.waxing, { detail: false }));
+  shapes.push(
+    ...moon(mx, my, 5.2, Math.max(0.2, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),
+  );
   if (!city) {
     // The open horizon: rolling hills and a road running into the light.
     shapes.push(...glow(60, ground, 36, C.g400, 0.22));
@@ -542,28 +557,47 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
     return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n800, C.n600), shapes };
   }
   shapes.push(...glow(60, ground, 40, C.g500, 0.16));
-  // Distant layer.
-  for (const b of skyline(r, 8, 20, 3.5, 8)) {
-    shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
+  // What stands on the horizon follows the gazetteer: towers only for a city it knows as one,
+  // a low roofline for a town (or a town it does not know), a few houses in the hills for a village.
+  const size = inputs.place?.size ?? "town";
+  let near: Building[];
+  if (size === "city") {
+    for (const b of skyline(r, 8, 20, 3.5, 8)) {
+      shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
+    }
+    near = skyline(r, 6, 26, 5, 11.5);
+  } else if (size === "town") {
+    shapes.push(hills(r, ground - 4, 5, C.n700, { bumps: 3 }));
+    near = skyline(r, 3, 7, 4.5, 9, ["pitch", "pitch", "pitch", "flat", "pitch"]);
+    // One spire or clock tower rising over the roofs.
+    const tower = near[Math.floor(near.length / 2)];
+    if (tower) Object.assign(tower, { h: 12, roof: "spire", w: Math.min(tower.w, 5) });
+  } else {
+    shapes.push(hills(r, ground - 6, 7, C.n700, { bumps: 3 }));
+    shapes.push(hills(r, ground - 1, 5, C.n800, { stroke: C.g500, bumps: 4 }));
+    near = [];
+    let x = r.range(18, 30);
+    for (let i = 0; i < 5 && x < W - 14; i++) {
+      const w = r.range(4, 6.5);
+      near.push({ x, w, h: r.range(2.6, 3.8), roof: "pitch" });
+      x += w + r.range(6, 16);
+    }
   }
-  // Near layer with lit windows.
-  const near = skyline(r, 6, 26, 5, 11.5);
   for (const b of near) {
     shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n900, stroke: C.n600, strokeWidth: 0.15 });
   }
   const windows: Shape[] = [];
-  const reflections: Shape[] = [];
+  const lampLight = size === "city" ? 0.24 : 0.45;
   for (const b of near) {
     const cols = Math.max(1, Math.floor((b.w - 1.4) / 2));
-    const rows = Math.max(1, Math.floor((b.h - 3) / 2.6));
+    const rows = Math.max(1, Math.floor((b.h - 1.6) / 2.6));
     const gx = (b.w - cols * 2) / 2 + 0.55;
     for (let c = 0; c < cols; c++) {
       for (let k = 0; k < rows; k++) {
-        if (!r.chance(0.24)) continue;
+        if (!r.chance(lampLight)) continue;
         const x = b.x + gx + c * 2;
-        const y = ground - 2.6 - k * 2.6;
+        const y = ground - 1.6 - k * 2.6;
         if (x < -1 || x > W) continue;
-        const o = r.range(0.45, 0.95);
         windows.push({
           type: "rect",
           x,
@@ -571,43 +605,22 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
           w: 0.9,
           h: 1.3,
           fill: r.chance(0.25) ? C.g200 : C.g300,
-          opacity: o,
+          opacity: r.range(0.45, 0.95),
         });
-        if (k < 5 && r.chance(0.6)) {
-          const ry = ground + 1.5 + k * 1.9 + r.range(0, 0.6);
-          reflections.push({
-            type: "line",
-            x1: x - 0.2,
-            y1: ry,
-            x2: x + 1.1 + r.range(0, 0.8),
-            y2: ry,
-            stroke: C.g300,
-            strokeWidth: 0.28,
-            opacity: o * 0.35,
-          });
-        }
       }
     }
   }
   shapes.push(...windows);
-  // Harbour water with reflections, and the city's name.
+  // The ground the town stands on (no harbour: the gazetteer does not say where the water is),
+  // a street of lamps running into it, and the town's name.
   shapes.push({ type: "rect", x: 0, y: ground, w: W, h: H - ground, fill: linear(0, ground, 0, H, C.n800, C.n950) });
   shapes.push({ type: "line", x1: 0, y1: ground, x2: W, y2: ground, stroke: C.g500, strokeWidth: 0.2, opacity: 0.6 });
-  shapes.push(...reflections);
-  for (let i = 0; i < 6; i++) {
-    const y = ground + 2 + i * 2.2;
-    const half = 1 + i * 0.7;
-    shapes.push({
-      type: "line",
-      x1: mx - half,
-      y1: y,
-      x2: mx + half,
-      y2: y,
-      stroke: C.g200,
-      strokeWidth: 0.3,
-      opacity: 0.55 - i * 0.07,
-      lineCap: "round",
-    });
+  for (let i = 0; i < 5; i++) {
+    const t = i / 4;
+    const x = 60 + (i % 2 === 0 ? -1 : 1) * (3 + t * 22);
+    const y = ground + 1.5 + t * 8;
+    shapes.push(...glow(x, y, 1.6 + t * 2.2, C.g300, 0.45));
+    shapes.push({ type: "circle", cx: x, cy: y, r: 0.25 + t * 0.35, fill: C.g200 });
   }
   if (!plain) shapes.push(...label(60, 75.8, city, 84));
   return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n900, C.n700), shapes };

@@ -61,6 +61,24 @@ check(
   "Reykjavík is there under 'reykjavik', as Iceland's capital",
 );
 
+const coastal = db.prepare("SELECT coastal, COUNT(*) AS n FROM places GROUP BY coastal ORDER BY coastal").all();
+const coastalOf = (name, country) =>
+  db
+    .prepare("SELECT coastal FROM places WHERE name = ? AND country_code = ? ORDER BY population DESC")
+    .get(name, country)?.coastal;
+check(
+  coastal.length === 2 && coastal.every((c) => c.coastal !== null),
+  `every row has a coastal flag: ${coastal.map((c) => `${c.coastal ? "coastal" : "inland"} ${c.n}`).join(", ")}`,
+);
+check(
+  coastalOf("Reykjavík", "IS") === 1 && coastalOf("Byron Bay", "AU") === 1 && coastalOf("Ponza", "IT") === 1,
+  "Reykjavík, Byron Bay and Ponza (an island smaller than the map) are coastal",
+);
+check(
+  coastalOf("Ballarat", "AU") === 0 && coastalOf("Canberra", "AU") === 0 && coastalOf("Denver", "US") === 0,
+  "Ballarat, Canberra and Denver are not",
+);
+
 // The query of src/db/place-queries.ts, as drizzle writes it.
 const lookup = db.prepare("SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500");
 const plan = db

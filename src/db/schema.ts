@@ -300,6 +300,11 @@ export const places = sqliteTable(
     longitude: real("longitude").notNull(),
     /** GeoNames feature code: PPL, PPLA (seat of a first-order division), PPLC (capital), PPLX (section of a place)... */
     featureCode: text("feature_code").notNull(),
+    /**
+     * Within 8 km of the sea's edge on Natural Earth's 1:10m land, or off it (a small island),
+     * computed by scripts/coastline.mjs at build time. Null: not computed for this row.
+     */
+    coastal: integer("coastal", { mode: "boolean" }),
   },
   (t) => [index("places_search_key_idx").on(t.searchKey, t.population)],
 );

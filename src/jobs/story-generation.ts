@@ -2,7 +2,7 @@ import { writeStoryWithWorkersAI } from "../ai/story-writer";
 import { log } from "../lib/log";
 import { readRuntimeConfig } from "../lib/runtime-config";
 import { birthSky } from "../soulmate/astro";
-import { composeStory } from "../soulmate/story-composer";
+import { composePortrait, composeStory } from "../soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../soulmate/types";
 
 export type GeneratedStory = { story: Story; generatedBy: "composer" | "workers-ai" };
@@ -25,7 +25,8 @@ export async function generateStory(env: Env, inputs: SoulmateInputs, seed: stri
         birthSky(inputs),
         AI_STORY_TIMEOUT_MS,
       );
-      return { story, generatedBy: "workers-ai" };
+      // The portrait is drawn from the chart by rule, whoever writes the panels.
+      return { story: { ...story, portrait: composePortrait(inputs, seed) }, generatedBy: "workers-ai" };
     } catch (error) {
       log("warn", "Workers AI story failed; using the composer", { seed, reason: String(error).slice(0, 300) });
     }

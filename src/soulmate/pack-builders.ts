@@ -9,12 +9,13 @@ import type { ArtAssets } from "./art/assets";
 import { drawScene, embedArtFonts } from "./art/pdf-draw";
 import { type PngOptions, renderScenePng } from "./art/png";
 import { PT_PER_MM, type Scene } from "./art/scene";
-import { BLEED, closingScene, coverScene, panelPageScene } from "./art/scenes/book";
+import { BLEED, backCoverScene, closingScene, coverScene, panelPageScene, portraitPageScene } from "./art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
 import { createMeasure } from "./art/scenes/measure";
 import { oracleScene } from "./art/scenes/oracle";
 import { panelScene } from "./art/scenes/panels";
 import { sceneToSvg } from "./art/svg";
+import { composePortrait } from "./story-composer";
 import {
   type BirthSky,
   ORACLE_NAMES,
@@ -50,7 +51,12 @@ function setMetadata(pdf: PDFDocument, title: string, subject: string, keywords:
   pdf.setLanguage("en-AU");
 }
 
-/** A5 storybook with 3 mm bleed: cover, eight panel pages, closing page. */
+/**
+ * A5 storybook with 3 mm bleed, twelve pages so it folds into a booklet of
+ * three sheets: cover, eight panel pages, the soulmate's portrait, the closing
+ * page and the back cover. A story written before portraits existed gets one
+ * drawn from the chart.
+ */
 export async function buildStorybookPdf(
   story: Story,
   sky: BirthSky,
@@ -66,7 +72,10 @@ export async function buildStorybookPdf(
   story.panels.forEach((_panel, i) => {
     addPrintPage(pdf, panelPageScene(story, i, sky, inputs, seed, measure), BLEED, fonts);
   });
+  const portrait = story.portrait ?? composePortrait(inputs, seed);
+  addPrintPage(pdf, portraitPageScene(portrait, story.panels.length + 2, sky, seed, measure), BLEED, fonts);
   addPrintPage(pdf, closingScene(story, sky, inputs, seed, measure), BLEED, fonts);
+  addPrintPage(pdf, backCoverScene(sky, inputs, seed, measure), BLEED, fonts);
   setMetadata(pdf, story.title, story.subtitle, ["soulmate story", sky.signName, sky.moon.name]);
   return pdf.save();
 }
@@ -82,7 +91,7 @@ export async function buildCardSet(
   const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure));
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedArtFonts(pdf, assets);
-  for (const scene of [...fronts, cardBackScene(seed)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);
+  for (const scene of [...fronts, cardBackScene(seed, inputs, measure)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);
   setMetadata(pdf, `Soulmate Cards · ${sky.signName}`, "A symbolic card set", ["soulmate cards", sky.signName]);
   const pngs: Uint8Array[] = [];
   for (const scene of fronts) pngs.push(await renderScenePng(scene, assets));

@@ -44,10 +44,18 @@ import {
   SHARED_LINES,
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
+import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT } from "./story-text/signs";
 import { STATUS_TEXT } from "./story-text/threshold";
 import { UNION_CLOSINGS, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
-import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story, type StoryPanel } from "./types";
+import {
+  PANEL_SCENES,
+  type PanelScene,
+  type SoulmateInputs,
+  type Story,
+  type StoryPanel,
+  type StoryPortrait,
+} from "./types";
 
 /** Words per panel, both inclusive. */
 export const STORY_PANEL_WORDS = { min: 80, max: 150 } as const;
@@ -482,6 +490,23 @@ function closingPage(c: StoryContext, r: SeededRandom): string {
   return renderPieces(fitted);
 }
 
+/**
+ * The soulmate's portrait for one order: the same for the book, the web story
+ * and the card, whichever model wrote the panels.
+ */
+export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPortrait {
+  const c = storyContext(inputs);
+  const portrait = portraitOf(c, new SeededRandom(`${seed}\u001e${inputsKey(inputs)}|portrait`));
+  return {
+    title: portrait.title,
+    paragraphs: portrait.paragraphs,
+    traits: portrait.traits,
+    symbols: portrait.symbols,
+    partnerSign: SOULMATE_TRAITS[inputs.starSign].opposite,
+    element: portrait.element,
+  };
+}
+
 /** The whole story for one order. `seed` is the order id. */
 export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const c = storyContext(inputs);
@@ -492,5 +517,6 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const dedication = say(r.pick(DEDICATIONS), c);
   const panels = PANEL_SCENES.map((scene) => composePanel(scene, c, seedKey));
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
-  return { title: titleCase(title), subtitle, dedication, panels, closing };
+  const portrait = composePortrait(inputs, seed);
+  return { title: titleCase(title), subtitle, dedication, panels, portrait, closing };
 }

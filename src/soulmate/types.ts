@@ -98,6 +98,20 @@ export type StoryPanel = {
   symbols: string[];
 };
 
+/** The soulmate drawn as a person without a face, from the buyer's chart. */
+export type StoryPortrait = {
+  title: string;
+  /** Two paragraphs of plain text, 110–150 words in all. */
+  paragraphs: string[];
+  /** 3–5 short noun phrases for the card: "a steady laugh". */
+  traits: string[];
+  symbols: string[];
+  /** The sign across the wheel from the buyer's: the old place of partnership, drawn in the art. */
+  partnerSign: StarSign;
+  /** The element the soulmate is drawn with: the complement of the buyer's. */
+  element: Element;
+};
+
 export type Story = {
   /** E.g. "The Scales and the Lantern". */
   title: string;
@@ -106,6 +120,8 @@ export type Story = {
   /** One or two sentences for the cover's inside page. */
   dedication: string;
   panels: StoryPanel[];
+  /** The portrait page; absent from stories written before portraits existed. */
+  portrait?: StoryPortrait;
   /** 40–90 words for the closing page. */
   closing: string;
 };

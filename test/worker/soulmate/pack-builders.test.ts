@@ -22,7 +22,9 @@ import {
   panelSvg,
   renderPanelPng,
 } from "../../../src/soulmate/pack-builders";
+import { composePortrait } from "../../../src/soulmate/story-composer";
 import { ORACLE_NAMES, PANEL_SCENES, type Story } from "../../../src/soulmate/types";
+import { drawnText } from "../pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
 
 const assets = workerArtAssets;
@@ -73,12 +75,13 @@ const longText = Array.from(
 ).join(" ");
 
 describe("storybook PDF", () => {
-  it("has ten A5 pages with 3 mm bleed, trim and bleed boxes, embedded fonts and metadata", async () => {
+  it("has twelve A5 pages (three folded sheets) with 3 mm bleed, trim and bleed boxes, embedded fonts and metadata", async () => {
     const started = Date.now();
     const bytes = await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, SEED, assets);
     const elapsed = Date.now() - started;
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(pdf.getPageCount()).toBe(10);
+    // Cover, eight panels, the portrait, the closing page and the back cover: a multiple of four, as a booklet folds.
+    expect(pdf.getPageCount()).toBe(12);
     expectBoxes(pdf, 154, 216);
     const fonts = embeddedFonts(pdf);
     expect(fonts.some((f) => f.includes("Cinzel-SemiBold"))).toBe(true);
@@ -138,7 +141,21 @@ describe("storybook PDF", () => {
     const story = { ...fixtureStory, subtitle: `A soulmate story for ${hostileInputs.firstName}` };
     const bytes = await buildStorybookPdf(story, fixtureSky, hostileInputs, SEED, assets);
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(10);
+    expect(pdf.getPageCount()).toBe(12);
+  });
+
+  it("draws the soulmate's portrait on page ten (from the chart when the story predates portraits) and names the buyer on the back", async () => {
+    const portrait = composePortrait(fixtureInputs, SEED);
+    const pdf = await PDFDocument.load(await buildStorybookPdf(fixtureStory, fixtureSky, fixtureInputs, SEED, assets));
+    const pages = drawnText(pdf).split("\n");
+    const flat = (page: string | undefined) => (page ?? "").replace(/\s+/g, "");
+    expect(flat(pages[9])).toContain("YOURSOULMATE");
+    expect(flat(pages[9])).toContain(portrait.title.replace(/\s+/g, ""));
+    expect(flat(pages[9])).toContain((portrait.paragraphs[0] ?? "").split(" ").slice(1, 6).join(""));
+    expect(flat(pages[11])).toContain("writtenforAriunderLibra");
+    const written = { ...fixtureStory, portrait: { ...portrait, title: "A Portrait Kept with the Story" } };
+    const again = await PDFDocument.load(await buildStorybookPdf(written, fixtureSky, fixtureInputs, SEED, assets));
+    expect(flat(drawnText(again).split("\n")[9])).toContain("APortraitKeptwiththeStory");
   });
 });
 
@@ -152,13 +169,15 @@ describe("card set", () => {
     expectBoxes(pdf, 76, 126);
     expect(embeddedFonts(pdf).length).toBeGreaterThanOrEqual(2);
     expect(cards.pngs).toHaveLength(5);
+    // Each card names the buyer; the soulmate card is the book's portrait.
     expect(cards.titles).toEqual([
-      "Your Sign: Libra",
-      "Your Moon: Waxing Crescent",
-      "Your Element: Air",
-      "Your Planet: Venus",
-      "Your Soulmate: The Meeting",
+      "Ari’s Sign: Libra",
+      "Ari’s Moon: Waxing Crescent",
+      "Ari’s Element: Air",
+      "Ari’s Planet: Venus",
+      `Ari’s Soulmate: ${composePortrait(fixtureInputs, SEED).title}`,
     ]);
+    expect(drawnText(pdf).split("\n")[5]?.replace(/\s+/g, "")).toContain("forAri");
     for (const png of cards.pngs) {
       const info = readPngInfo(png);
       expect(info).toMatchObject({ width: 898, height: 1488, dpi: 300 });

@@ -5,13 +5,14 @@
 
 import { MONTH_NAMES } from "../../../shared/quiz";
 import { CONSTELLATIONS } from "../../constellations";
-import type { BirthSky, SoulmateInputs, Story } from "../../types";
+import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../../types";
 import type { Measure, Scene, Shape } from "../scene";
 import {
   type Box,
   C,
   constellation,
   divider,
+  elementGlyph,
   glow,
   litOnRight,
   moon,
@@ -233,8 +234,14 @@ export function panelPageScene(
   const symbols = panel.symbols.join("  ·  ");
   shapes.push(fittedLine(measure, numY + 15, symbols, "display", 6.4, TEXT_W - 8, C.mist, 0.14, 5));
   shapes.push(...divider(CX, numY + 19.4, 16));
-  // Body text: the largest size that fits, vertically centred in its area.
-  const paras = paragraphs(panel.text);
+  shapes.push(...bodyText(measure, panel.text, BODY_TOP));
+  shapes.push(...folio(measure, index + 2));
+  return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
+}
+
+/** Body text: the largest size that fits between `top` and BODY_MAX, vertically centred there. */
+function bodyText(measure: Measure, text: string, top: number): Shape[] {
+  const paras = paragraphs(text);
   let block = null;
   for (const size of BODY_SIZES) {
     block = typeset(
@@ -249,31 +256,101 @@ export function panelPageScene(
         indent: 1.4,
         dropCap: { font: "display", color: C.g300 },
       },
-      { x: TEXT_X, y: BODY_TOP, width: TEXT_W },
+      { x: TEXT_X, y: top, width: TEXT_W },
     );
-    if (!block.overflow && block.depth <= BODY_MAX - BODY_TOP) break;
+    if (!block.overflow && block.depth <= BODY_MAX - top) break;
   }
-  if (block) {
-    const spare = BODY_MAX - BODY_TOP - block.depth;
-    const shift = spare > 0 ? Math.min(spare / 2, 6) : 0;
-    let lines = block.shapes.map((s) => ({ ...s, y: s.y + shift }));
-    if (spare < 0) {
-      // Far beyond the 150 words a panel should have: keep what fits and end on an ellipsis.
-      lines = lines.filter((s) => s.y <= BODY_MAX + 0.01);
-      const last = lines[lines.length - 1];
-      if (last) lines[lines.length - 1] = { ...last, text: `${last.text.replace(/[\s,;:.]+$/, "")}…`, wordSpacing: 0 };
-    }
-    shapes.push(...lines);
+  if (!block) return [];
+  const spare = BODY_MAX - top - block.depth;
+  const shift = spare > 0 ? Math.min(spare / 2, 6) : 0;
+  let lines = block.shapes.map((s) => ({ ...s, y: s.y + shift }));
+  if (spare < 0) {
+    // Far beyond the 150 words a page should have: keep what fits and end on an ellipsis.
+    lines = lines.filter((s) => s.y <= BODY_MAX + 0.01);
+    const last = lines[lines.length - 1];
+    if (last) lines[lines.length - 1] = { ...last, text: `${last.text.replace(/[\s,;:.]+$/, "")}…`, wordSpacing: 0 };
   }
-  // Folio.
-  const folio = String(index + 2);
+  return lines;
+}
+
+/** The page number between two short rules. */
+function folio(measure: Measure, page: number): Shape[] {
+  const label = String(page);
   const fy = TRIM.y + TRIM.h - SAFE - 3.2;
-  shapes.push(text(CX, fy, folio, 8, "display", C.g400));
-  const fw = measure(folio, "display", 8) / 2 + 3;
-  shapes.push(
+  const fw = measure(label, "display", 8) / 2 + 3;
+  return [
+    text(CX, fy, label, 8, "display", C.g400),
     { type: "line", x1: CX - fw - 8, y1: fy - 1, x2: CX - fw, y2: fy - 1, stroke: C.g500, strokeWidth: 0.15 },
     { type: "line", x1: CX + fw, y1: fy - 1, x2: CX + fw + 8, y2: fy - 1, stroke: C.g500, strokeWidth: 0.15 },
+  ];
+}
+
+/**
+ * The soulmate's portrait, after the eight panels: no face, only what the chart
+ * says of them. A medallion holds the constellation of the sign across the
+ * wheel (the old place of partnership) and the glyph of their element.
+ */
+export function portraitPageScene(
+  portrait: StoryPortrait,
+  page: number,
+  sky: BirthSky,
+  seed: string,
+  measure: Measure,
+): Scene {
+  const shapes: Shape[] = [...marginStars(seed, "portrait")];
+  shapes.push(...ornateFrame(FRAME, { corner: 4 }));
+  shapes.push(text(CX, 22, "YOUR SOULMATE", 6.5, "display", C.g400, { letterSpacing: 0.38 }));
+  const cy = 56;
+  const R = 27;
+  const r = rng(seed, "portrait", portrait.partnerSign);
+  shapes.push(...glow(CX, cy, R * 1.6, C.n600, 0.7));
+  shapes.push({
+    type: "circle",
+    cx: CX,
+    cy,
+    r: R,
+    fill: radial(CX, cy, R, [0, C.n700], [0.7, C.n800], [1, C.n900]),
+    stroke: C.g500,
+    strokeWidth: 0.3,
+  });
+  shapes.push(
+    ...starField(r, { x: CX - R, y: cy - R, w: 2 * R, h: 2 * R }, 40, {
+      dim: 0.7,
+      avoid: [{ cx: CX, cy, rx: 19, ry: 19 }],
+    }).filter((star) => star.type !== "circle" || Math.hypot(star.cx - CX, star.cy - cy) < R - 2),
   );
+  shapes.push({
+    type: "circle",
+    cx: CX,
+    cy,
+    r: R + 2.2,
+    stroke: C.g500,
+    strokeWidth: 0.12,
+    opacity: 0.6,
+    dash: [0.4, 1],
+  });
+  const fig = constellation(
+    CONSTELLATIONS[portrait.partnerSign],
+    { x: CX - 17, y: cy - 19, w: 34, h: 34 },
+    { scale: 0.9 },
+  );
+  shapes.push(...fig.shapes);
+  // Their element below, your sign's glyph and theirs on either side.
+  shapes.push({ type: "circle", cx: CX, cy: cy + R, r: 5.6, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
+  shapes.push(...elementGlyph(portrait.element, CX, cy + R + 0.3, 5, C.g300, 0.4));
+  for (const [side, sign] of [
+    [-1, sky.sign],
+    [1, portrait.partnerSign],
+  ] as const) {
+    const x = CX + side * (R + 12);
+    shapes.push({ type: "circle", cx: x, cy, r: 5.2, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
+    shapes.push(zodiacGlyph(sign, x, cy, 6, C.g300, 0.4));
+  }
+  shapes.push(fittedLine(measure, 100, portrait.title, "display", 15, TEXT_W, C.g300, 0.02, 9));
+  shapes.push(fittedLine(measure, 106.5, portrait.traits.join("  ·  "), "italic", 8.5, TEXT_W, C.mist, 0, 6));
+  shapes.push(...divider(CX, 111, 16));
+  shapes.push(...bodyText(measure, portrait.paragraphs.join("\n\n"), 119));
+  shapes.push(...folio(measure, page));
   return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
 }
 
@@ -376,4 +453,41 @@ export function closingScene(
   shapes.push(...divider(CX, fy - 8.5, 10, C.g500, 0.7));
   shapes.push(text(CX, fy, "For entertainment and reflection.", 9, "italic", C.mist));
   return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
+}
+
+// ---------------------------------------------------------------------------
+
+/** The back of the booklet: the sign's glyph in a small medallion, the shop's name, a quiet line. */
+export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: string, measure: Measure): Scene {
+  const r = rng(seed, "back", sky.sign);
+  const shapes: Shape[] = [
+    ...starField(r, { x: 0, y: 0, w: PAGE_W, h: PAGE_H }, 120, {
+      avoid: [
+        { cx: CX, cy: 92, rx: 26, ry: 26 },
+        { cx: CX, cy: 135, rx: 60, ry: 16 },
+      ],
+      sparkles: 3,
+      dim: 0.8,
+    }),
+    ...ornateFrame(FRAME, { corner: 4.5 }),
+    ...glow(CX, 92, 34, C.n600, 0.7),
+    { type: "circle", cx: CX, cy: 92, r: 16, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 },
+    { type: "circle", cx: CX, cy: 92, r: 18.4, stroke: C.g500, strokeWidth: 0.12, opacity: 0.6, dash: [0.4, 1] },
+    zodiacGlyph(sky.sign, CX, 92, 14, C.g300, 0.5),
+    text(CX, 128, "SOULMATE STORIES", 7, "display", C.g400, { letterSpacing: 0.42 }),
+    ...divider(CX, 132.5, 14, C.g500, 0.8),
+  ];
+  const name = short(inputs.firstName, 32);
+  const line = name
+    ? `A symbolic keepsake written for ${name} under ${sky.signName}.`
+    : `A symbolic keepsake written under ${sky.signName}.`;
+  shapes.push(fittedLine(measure, 141, line, "italic", 10, 110, C.parch));
+  const fy = TRIM.y + TRIM.h - SAFE - 3.2;
+  shapes.push(text(CX, fy, "For entertainment and reflection.", 8, "italic", C.mist));
+  return {
+    width: PAGE_W,
+    height: PAGE_H,
+    background: radial(CX, 92, 170, [0, C.n700], [0.35, C.n800], [0.75, C.n900], [1, C.n950]),
+    shapes,
+  };
 }

@@ -5,9 +5,10 @@
  */
 
 import { CONSTELLATIONS } from "../../constellations";
+import { composePortrait } from "../../story-composer";
 import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs } from "../../types";
 import { type Measure, path, type Scene, type Shape } from "../scene";
-import { formatBirthday } from "./book";
+import { formatBirthday, short } from "./book";
 import {
   type Box,
   C,
@@ -42,8 +43,9 @@ export const CARD_FRAME: Box = { x: CARD_BLEED + 4.5, y: CARD_BLEED + 4.5, w: 61
 type CardCtx = { sky: BirthSky; inputs: SoulmateInputs; seed: string };
 
 export type CardDesign = {
-  key: "sign" | "moon" | "element" | "planet" | "meeting";
-  eyebrow: string;
+  key: "sign" | "moon" | "element" | "planet" | "soulmate";
+  /** What the card is of: "Sign", "Moon"…; the eyebrow reads "Ari's Sign", or "Your Sign" without a name. */
+  subject: string;
   art: PanelScene;
   title: (c: CardCtx) => string;
   line: (c: CardCtx) => string;
@@ -69,26 +71,26 @@ const PLANET_LINE: Record<Planet, string> = {
   Uranus: "Surprise, freedom and a love that awakens",
   Neptune: "Dreams, compassion and the sea of longing",
 };
-const MEETING_LINE: Record<SoulmateInputs["relationshipStatus"], string> = {
-  single: "Two paths bending toward the same light",
-  "in-relationship": "Two paths that chose to walk as one",
-  "just-curious": "Two paths, and the light where they could meet",
-  divorced: "A new road, and the light that waits ahead",
-  widowed: "A path that carries its light gently forward",
-};
+/** "A, b and c" from a portrait's traits. */
+function traitsLine(traits: readonly string[]): string {
+  const three = traits.slice(0, 3);
+  const text = three.length > 1 ? `${three.slice(0, -1).join(", ")} and ${three.at(-1)}` : (three[0] ?? "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 export const CARD_DESIGNS: readonly CardDesign[] = [
   {
     key: "sign",
-    eyebrow: "Your Sign",
+    subject: "Sign",
     art: "constellation",
     title: ({ sky }) => sky.signName,
-    line: ({ sky }) => `${ELEMENT_NAME[sky.element]} · ${sky.modality} · ruled by ${sky.rulingPlanet}`,
+    line: ({ sky, inputs }) =>
+      `Born ${formatBirthday(inputs.birthday)} · ${ELEMENT_NAME[sky.element]} · ${sky.modality} · ruled by ${sky.rulingPlanet}`,
     emblem: ({ sky }, x, y) => [zodiacGlyph(sky.sign, x, y, 5.6, C.g300, 0.4)],
   },
   {
     key: "moon",
-    eyebrow: "Your Moon",
+    subject: "Moon",
     art: "moon",
     title: ({ sky }) => sky.moon.name,
     line: ({ sky, inputs }) =>
@@ -101,7 +103,7 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   },
   {
     key: "element",
-    eyebrow: "Your Element",
+    subject: "Element",
     art: "element",
     title: ({ sky }) => ELEMENT_NAME[sky.element],
     line: ({ sky }) => ELEMENT_LINE[sky.element],
@@ -109,7 +111,7 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   },
   {
     key: "planet",
-    eyebrow: "Your Planet",
+    subject: "Planet",
     art: "planet",
     title: ({ sky }) =>
       sky.rulingPlanet === "Moon" ? "The Moon" : sky.rulingPlanet === "Sun" ? "The Sun" : sky.rulingPlanet,
@@ -117,17 +119,29 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     emblem: ({ sky }, x, y) => [planetGlyph(sky.rulingPlanet, x, y, 5.4, C.g300, 0.4)],
   },
   {
-    key: "meeting",
-    eyebrow: "Your Soulmate",
+    // The soulmate as the book's portrait draws them: their title, three traits, their element.
+    key: "soulmate",
+    subject: "Soulmate",
     art: "paths",
-    title: () => "The Meeting",
-    line: ({ inputs }) => MEETING_LINE[inputs.relationshipStatus] ?? MEETING_LINE.single,
-    emblem: (_c, x, y) => compassStar(x, y, 3, C.g200),
+    title: ({ inputs, seed }) => composePortrait(inputs, seed).title,
+    line: ({ inputs, seed }) => traitsLine(composePortrait(inputs, seed).traits),
+    emblem: ({ inputs, seed }, x, y) =>
+      elementGlyph(composePortrait(inputs, seed).element, x, y + 0.3, 5.2, C.g300, 0.4),
   },
 ];
 
+/** Names longer than this read "Your …" on the cards, so the eyebrow stays one line. */
+const EYEBROW_NAME_MAX = 14;
+
+/** "Ari's Sign"; "Your Sign" without a name, or with one too long for the card. */
+export function cardEyebrow(design: CardDesign, inputs: SoulmateInputs): string {
+  const name = inputs.firstName?.replace(/\s+/g, " ").trim() ?? "";
+  if (name === "" || Array.from(name).length > EYEBROW_NAME_MAX) return `Your ${design.subject}`;
+  return `${name}’s ${design.subject}`;
+}
+
 export function cardTitle(design: CardDesign, sky: BirthSky, inputs: SoulmateInputs, seed: string): string {
-  return `${design.eyebrow}: ${design.title({ sky, inputs, seed })}`;
+  return `${cardEyebrow(design, inputs)}: ${design.title({ sky, inputs, seed })}`;
 }
 
 /**
@@ -274,6 +288,20 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
       ...planetShapes(sky.rulingPlanet, CARD_CX, py, sky.rulingPlanet === "Jupiter" ? 0.95 : 1.2, r),
     ];
   }
+  if (design.key === "soulmate") {
+    // No face: the constellation of the sign across the wheel, the old place of partnership.
+    const partner = composePortrait(inputs, seed).partnerSign;
+    const fig = constellation(CONSTELLATIONS[partner], { x: CARD_CX - 19, y: cy - 21, w: 38, h: 38 }, { scale: 0.9 });
+    return [
+      sky0,
+      ...starField(r, WIN_BOX, 60, { sparkles: 3, dim: 0.9 }),
+      ...glow(CARD_CX, cy, 30, C.n600, 0.5),
+      { type: "circle", cx: CARD_CX, cy, r: 23, stroke: C.g500, strokeWidth: 0.15, opacity: 0.5, dash: [0.3, 1] },
+      ...fig.shapes,
+      zodiacGlyph(sky.sign, WIN.x0 + 8, WIN.bottom - 9, 4.2, C.g400, 0.35),
+      zodiacGlyph(partner, WIN.x1 - 8, WIN.bottom - 9, 4.2, C.g400, 0.35),
+    ];
+  }
   // The rest reuse the storybook's art, scaled to cover the window.
   const s = Math.max(WIN_BOX.w / PANEL_W, WIN_BOX.h / PANEL_H);
   const art = panelArt(design.art, sky, inputs, seed, { plain: true, variant: `card${index}` });
@@ -288,6 +316,17 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
       children: [{ type: "rect", ...visible, fill: art.background }, ...art.shapes],
     },
   ];
+}
+
+/**
+ * The birth moon's light across every window: it falls from where the moon
+ * stood in its month (new at the left, full in the middle, old at the right)
+ * and is as bright as the moon was, so two buyers of one sign hold different skies.
+ */
+function moonlight(sky: BirthSky): Shape[] {
+  const x = WIN.x0 + 4 + (sky.moon.angle / 360) * (WIN.x1 - WIN.x0 - 8);
+  const strength = 0.1 + 0.32 * sky.moon.illumination;
+  return [...glow(x, WIN.top + 16, 30, C.g300, strength), ...glow(x, WIN.top + 16, 12, C.g200, strength * 0.8)];
 }
 
 export function cardFrontScene(
@@ -313,6 +352,7 @@ export function cardFrontScene(
   // card's solid background (cheaper to rasterise than a clip path, and identical in the PDF).
   const clip = archPath(WIN.x0, WIN.x1, WIN.top, WIN.bottom);
   shapes.push(...windowArt(design, index, ctx, r));
+  shapes.push(...moonlight(sky));
   shapes.push({ type: "path", d: `M0 0V${CARD_H}H${CARD_W}V0Z${clip}`, fill: CARD_BG });
   shapes.push(...stars);
   shapes.push({ type: "path", d: clip, stroke: C.g400, strokeWidth: 0.35 });
@@ -329,12 +369,15 @@ export function cardFrontScene(
   shapes.push({ type: "circle", cx: CARD_CX, cy: ey, r: 5.5, stroke: C.g500, strokeWidth: 0.12, opacity: 0.8 });
   shapes.push(...design.emblem(ctx, CARD_CX, ey));
   shapes.push(...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }));
-  shapes.push(...cardTexts(measure, design.eyebrow, design.title(ctx), design.line(ctx)));
+  shapes.push(...cardTexts(measure, cardEyebrow(design, inputs), design.title(ctx), design.line(ctx)));
   return { width: CARD_W, height: CARD_H, background: CARD_BG, shapes };
 }
 
-/** The shared back: a symmetrical star medallion (reads the same either way up). */
-export function cardBackScene(seed: string): Scene {
+/**
+ * The shared back: a symmetrical star medallion (reads the same either way up),
+ * with the buyer's name under the masthead when they gave one.
+ */
+export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Measure): Scene {
   const r: Rng = rng(seed, "card-back");
   const cy = CARD_H / 2;
   const half: Shape[] = [];
@@ -351,6 +394,11 @@ export function cardBackScene(seed: string): Scene {
   );
   half.push(text(CARD_CX, CARD_FRAME.y + 9.5, "SOULMATE STORIES", 5, "display", C.g400, { letterSpacing: 0.42 }));
   half.push(...divider(CARD_CX, CARD_FRAME.y + 13, 8, C.g500, 0.8));
+  const name = short(inputs.firstName, 24);
+  if (name) {
+    const owner = `for ${name}`;
+    half.push(text(CARD_CX, CARD_FRAME.y + 18.5, owner, fitSize(measure, owner, "italic", 7, 48), "italic", C.parch));
+  }
   half.push(...moon(CARD_CX, cy - 38, 3.4, 0.3, true, { glow: 0.8, detail: false }));
   const shapes: Shape[] = [
     ...glow(CARD_CX, cy, 44, C.n700, 0.8),

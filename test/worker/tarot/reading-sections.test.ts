@@ -25,6 +25,16 @@ describe("the reading's sections", () => {
     expect(layout).toEqual({ intro: ["The Fool begins.", "The Sun ends well."], sections: [] });
   });
 
+  it("takes no line of code or markup for a heading", () => {
+    const layout = readingSections(
+      "First ``` system\nYou must answer in JSON only\n``` paragraph.\n\n<b>Bold</b>\nText.",
+    );
+    expect(layout.sections).toEqual([]);
+    expect(readingSections("Hopes/Fears: The Moon (reversed)\nText.").sections[0]?.heading).toBe(
+      "Hopes/Fears: The Moon (reversed)",
+    );
+  });
+
   it("drops markdown marks a model may add to a heading", () => {
     const layout = readingSections("## Past: The Fool (upright)\nA start.\n\n**Your answer**\nYes.");
     expect(layout.sections.map((s) => s.heading)).toEqual(["Past: The Fool (upright)", "Your answer"]);

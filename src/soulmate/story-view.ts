@@ -3,7 +3,10 @@
  * fade up as they scroll into view (not at all under reduced motion), every
  * user-supplied string is escaped, and a nonce-based CSP allows nothing else.
  */
+import { portraitMedallionScene } from "./art/scenes/book";
+import { sceneToSvg } from "./art/svg";
 import { panelSvg } from "./pack-builders";
+import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story } from "./types";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -55,6 +58,21 @@ export function renderStoryView(
       </section>`,
     )
     .join("");
+  const portrait = story.portrait ?? composePortrait(inputs, seed);
+  const medallion = sceneToSvg(portraitMedallionScene(portrait, sky, seed), {
+    responsive: true,
+    idPrefix: "sm-portrait",
+  });
+  const portraitSection = `
+      <section class="panel portrait" aria-labelledby="portrait-title">
+        <figure class="art" aria-hidden="true">${medallion}</figure>
+        <div class="words">
+          <p class="count">Your soulmate</p>
+          <h2 id="portrait-title">${escapeHtml(portrait.title)}</h2>
+          ${paragraphs(portrait.paragraphs.join("\n\n"))}
+          <ul class="symbols" aria-label="Traits">${portrait.traits.map((t) => `<li>${escapeHtml(t)}</li>`).join("")}</ul>
+        </div>
+      </section>`;
 
   return `<!doctype html>
 <html lang="en-AU">
@@ -104,6 +122,7 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
     <p class="dedication">${escapeHtml(story.dedication)}</p>
   </header>
   ${panels}
+  ${portraitSection}
   <footer class="closing">
     ${paragraphs(story.closing)}
     <div class="actions">

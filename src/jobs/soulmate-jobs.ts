@@ -12,7 +12,7 @@ import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
-import { buildCardSet, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
+import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
 import { ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
 import { generateStory } from "./story-generation";
@@ -79,12 +79,15 @@ export const soulmateJobHandlers: JobHandlers = {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
-    const images = await buildOracleImages(birthSky(inputs), inputs, order.id, workerArtAssets);
-    await Promise.all(
-      ORACLE_NAMES.map((name) =>
+    const sky = birthSky(inputs);
+    const images = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
+    const back = await buildOracleBack(sky, order.id, workerArtAssets);
+    await Promise.all([
+      ...ORACLE_NAMES.map((name) =>
         putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name]),
       ),
-    );
+      putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracleBack, back),
+    ]);
   },
 
   async oracle_zip(job: Job, env: Env) {
@@ -96,13 +99,16 @@ export const soulmateJobHandlers: JobHandlers = {
       if (!object) throw new Error(`${ARTIFACT_NAMES.oracle(name)} is missing; the oracle images job must run first`);
       images[name] = new Uint8Array(await object.arrayBuffer());
     }
+    // Packs made before the oracle cards had a back have none to add.
+    const backObject = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleBack));
+    const back = backObject ? new Uint8Array(await backObject.arrayBuffer()) : null;
     await putArtifact(
       env,
       db,
       order.id,
       "oracle_zip",
       ARTIFACT_NAMES.oracleZip,
-      buildOracleZip(images, order.firstName),
+      buildOracleZip(images, back, order.firstName),
     );
   },
 };

@@ -14,6 +14,8 @@ export const ARTIFACT_NAMES = {
   cardsPdf: "cards.pdf",
   card: (index: number) => `card-${index + 1}.png`,
   oracle: (name: OracleName) => `oracle-${name}.png`,
+  /** The back all five oracle cards share. */
+  oracleBack: "oracle-back.png",
   oracleZip: "oracles.zip",
 } as const;
 
@@ -29,7 +31,7 @@ export function filesOfJob(type: JobType): string[] {
     case "card_set":
       return [ARTIFACT_NAMES.cardsPdf, ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i))];
     case "oracle_images":
-      return ORACLE_NAMES.map(ARTIFACT_NAMES.oracle);
+      return [...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), ARTIFACT_NAMES.oracleBack];
     case "oracle_zip":
       return [ARTIFACT_NAMES.oracleZip];
   }

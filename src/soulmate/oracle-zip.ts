@@ -1,4 +1,4 @@
-/** The free oracle pack as one download: five card images and a short card of how to use them. */
+/** The free oracle pack as one download: five card images, their shared back and a short card of how to use them. */
 import { strToU8, zipSync } from "fflate";
 import { ARTIFACT_NAMES } from "./artifact-names";
 import { ORACLE_NAMES, type OracleName } from "./types";
@@ -11,7 +11,7 @@ const ORACLE_LINES: Record<OracleName, string> = {
   protection: "Protection: choose one boundary that keeps your energy your own.",
 };
 
-export function oracleTextCard(firstName: string | null): string {
+export function oracleTextCard(firstName: string | null, withBack = true): string {
   const greeting = firstName ? `For ${firstName},` : "For you,";
   return [
     "YOUR ORACLE PACK",
@@ -24,6 +24,7 @@ export function oracleTextCard(firstName: string | null): string {
     ...ORACLE_NAMES.map((name) => `- ${ORACLE_LINES[name]}`),
     "",
     "Each image is 70 x 120 mm with 3 mm bleed at 300 DPI, ready to print on card stock.",
+    ...(withBack ? ["oracle-back.png is the back of all five: print it on the reverse of each card."] : []),
     "",
     "A symbolic keepsake for reflection and entertainment. With love, Soulmate Stories.",
     "",
@@ -31,10 +32,15 @@ export function oracleTextCard(firstName: string | null): string {
 }
 
 /** Deterministic: fixed entry order and timestamps, so a rebuilt ZIP is byte-identical. */
-export function buildOracleZip(images: Record<OracleName, Uint8Array>, firstName: string | null): Uint8Array {
+export function buildOracleZip(
+  images: Record<OracleName, Uint8Array>,
+  back: Uint8Array | null,
+  firstName: string | null,
+): Uint8Array {
   const mtime = new Date(Date.UTC(2025, 0, 1));
   const entries: Record<string, [Uint8Array, { mtime: Date; level: 0 | 6 }]> = {};
   for (const name of ORACLE_NAMES) entries[ARTIFACT_NAMES.oracle(name)] = [images[name], { mtime, level: 0 }];
-  entries["read-me.txt"] = [strToU8(oracleTextCard(firstName)), { mtime, level: 6 }];
+  if (back) entries[ARTIFACT_NAMES.oracleBack] = [back, { mtime, level: 0 }];
+  entries["read-me.txt"] = [strToU8(oracleTextCard(firstName, back !== null)), { mtime, level: 6 }];
   return zipSync(entries);
 }

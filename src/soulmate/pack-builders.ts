@@ -12,7 +12,7 @@ import { PT_PER_MM, type Scene } from "./art/scene";
 import { BLEED, backCoverScene, closingScene, coverScene, panelPageScene, portraitPageScene } from "./art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
 import { createMeasure } from "./art/scenes/measure";
-import { oracleScene } from "./art/scenes/oracle";
+import { oracleBackScene, oracleScene } from "./art/scenes/oracle";
 import { panelScene } from "./art/scenes/panels";
 import { sceneToSvg } from "./art/svg";
 import { composePortrait } from "./story-composer";
@@ -116,6 +116,16 @@ export async function buildOracleImages(
     out[name] = await renderScenePng(oracleScene(name, i, sky, inputs, seed, measure), assets, png);
   }
   return out;
+}
+
+/** The back the five oracle cards share, as a 300 DPI PNG (full bleed). */
+export function buildOracleBack(
+  sky: BirthSky,
+  seed: string,
+  assets: ArtAssets,
+  png: PngOptions = {},
+): Promise<Uint8Array> {
+  return renderScenePng(oracleBackScene(sky, seed), assets, png);
 }
 
 /** One panel's illustration as a PNG (300 DPI unless `png` says otherwise). */

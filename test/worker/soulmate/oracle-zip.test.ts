@@ -7,25 +7,36 @@ const images = Object.fromEntries(
   ORACLE_NAMES.map((name, i) => [name, new Uint8Array([0x89, 0x50, 0x4e, 0x47, i])]),
 ) as Record<OracleName, Uint8Array>;
 
+const back = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]);
+
 describe("buildOracleZip", () => {
-  it("holds the five oracle images, byte for byte, and a read-me card", () => {
-    const entries = unzipSync(buildOracleZip(images, "Ari"));
+  it("holds the five oracle images and their back, byte for byte, and a read-me card", () => {
+    const entries = unzipSync(buildOracleZip(images, back, "Ari"));
     expect(Object.keys(entries)).toEqual([
       "oracle-gratitude.png",
       "oracle-peace.png",
       "oracle-joy.png",
       "oracle-love.png",
       "oracle-protection.png",
+      "oracle-back.png",
       "read-me.txt",
     ]);
     for (const name of ORACLE_NAMES) expect(entries[`oracle-${name}.png`]).toEqual(images[name]);
+    expect(entries["oracle-back.png"]).toEqual(back);
     const card = strFromU8(entries["read-me.txt"] as Uint8Array);
     expect(card).toContain("For Ari,");
+    expect(card).toContain("oracle-back.png is the back of all five");
     for (const word of ["Gratitude", "Peace", "Joy", "Love", "Protection"]) expect(card).toContain(`${word}:`);
   });
 
   it("is byte-identical when rebuilt, so a retried job changes nothing", () => {
-    expect(buildOracleZip(images, null)).toEqual(buildOracleZip(images, null));
+    expect(buildOracleZip(images, back, null)).toEqual(buildOracleZip(images, back, null));
+  });
+
+  it("leaves the back out, and out of the read-me, for a pack made before cards had one", () => {
+    const entries = unzipSync(buildOracleZip(images, null, null));
+    expect(Object.keys(entries)).not.toContain("oracle-back.png");
+    expect(strFromU8(entries["read-me.txt"] as Uint8Array)).not.toContain("oracle-back");
   });
 
   it("greets the reader without a name when none was given", () => {

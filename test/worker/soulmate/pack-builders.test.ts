@@ -12,11 +12,13 @@ import {
   SAFE,
 } from "../../../src/soulmate/art/scenes/book";
 import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
+import { oracleBackScene, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { escapeXml, sceneToSvg } from "../../../src/soulmate/art/svg";
 import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import {
   buildCardSet,
+  buildOracleBack,
   buildOracleImages,
   buildStorybookPdf,
   panelSvg,
@@ -198,6 +200,33 @@ describe("oracle images", () => {
     }
     expect(images.love).not.toEqual(images.peace);
     console.log(`oracle images: ${ORACLE_NAMES.map((n) => images[n].length)} in ${elapsed} ms`);
+  });
+
+  it("carries the buyer's sign, birth moon and element on every front, and has a back of their own", async () => {
+    const measure = createMeasure(assets);
+    const scorpio = { ...fixtureSky, sign: "scorpio" as const, signName: "Scorpio", element: "water" as const };
+    const svgOf = (scene: Parameters<typeof sceneToSvg>[0]) => sceneToSvg(scene);
+    for (const [i, name] of ORACLE_NAMES.entries()) {
+      const libra = svgOf(oracleScene(name, i, fixtureSky, fixtureInputs, SEED, measure));
+      const other = svgOf(oracleScene(name, i, scorpio, fixtureInputs, SEED, measure));
+      const fullMoon = svgOf(
+        oracleScene(
+          name,
+          i,
+          { ...fixtureSky, moon: { ...fixtureSky.moon, illumination: 1 } },
+          fixtureInputs,
+          SEED,
+          measure,
+        ),
+      );
+      expect(libra).not.toEqual(other);
+      expect(libra).not.toEqual(fullMoon);
+    }
+    const back = oracleBackScene(fixtureSky, SEED);
+    expect(svgOf(back)).toContain("LIBRA");
+    expect(svgOf(back)).not.toEqual(svgOf(oracleBackScene(scorpio, SEED)));
+    const png = await buildOracleBack(fixtureSky, SEED, assets);
+    expect(readPngInfo(png)).toMatchObject({ width: 898, height: 1488, dpi: 300 });
   });
 });
 

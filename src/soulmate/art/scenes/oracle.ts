@@ -9,7 +9,10 @@ import { CARD_CX, CARD_FRAME, CARD_H, CARD_W, cardTexts } from "./cards";
 import {
   C,
   compassStar,
+  divider,
+  elementGlyph,
   glow,
+  litOnRight,
   moon,
   ornateFrame,
   type Rng,
@@ -17,7 +20,9 @@ import {
   rng,
   sparkle,
   starField,
+  text,
   zodiacGlyph,
+  zodiacRing,
 } from "./common";
 
 export type OracleDesign = { word: string; affirmation: string; motif: (r: Rng, cx: number, cy: number) => Shape[] };
@@ -370,7 +375,73 @@ export function oracleScene(
   shapes.push(...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }));
   const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
   shapes.push(...cardTexts(measure, `Oracle · ${numeral}`, design.word, design.affirmation, { titleY: 95.6 }));
-  // The reader's sign, small, as a maker's mark above the frame's foot.
-  shapes.push(zodiacGlyph(sky.sign, CX, CARD_FRAME.y + CARD_FRAME.h - 4.4, 3, C.g500, 0.3));
+  shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.6, 1));
+  return { width: CARD_W, height: CARD_H, background: C.n900, shapes };
+}
+
+/**
+ * The buyer's own sky as three small marks in a row: their sign, the moon of
+ * their birth as seen from home, their element.
+ */
+function birthMarks(sky: BirthSky, y: number, scale: number): Shape[] {
+  const gap = 7.5 * scale;
+  return [
+    zodiacGlyph(sky.sign, CX - gap, y, 3.4 * scale, C.g400, 0.3 * scale),
+    ...moon(CX, y, 1.7 * scale, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+      glow: 0,
+      detail: false,
+    }),
+    ...elementGlyph(sky.element, CX + gap, y + 0.2 * scale, 3.2 * scale, C.g400, 0.3 * scale),
+    sparkle(CX - gap / 2, y - 0.2, 0.45 * scale, C.g500),
+    sparkle(CX + gap / 2, y - 0.2, 0.45 * scale, C.g500),
+  ];
+}
+
+/**
+ * The back all five oracle cards share: the buyer's sign in a zodiac wheel,
+ * their birth moon above and their element below, symmetrical enough to
+ * shuffle face down without giving a card away.
+ */
+export function oracleBackScene(sky: BirthSky, seed: string): Scene {
+  const r = rng(seed, "oracle-back", sky.sign);
+  const cy = CARD_H / 2;
+  const shapes: Shape[] = [
+    ...glow(CX, cy, 44, C.n700, 0.8),
+    ...starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 70, {
+      avoid: [
+        { cx: CX, cy, rx: 30, ry: 30 },
+        { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 22, ry: 4 },
+        { cx: CX, cy: CARD_FRAME.y + CARD_FRAME.h - 9.5, rx: 22, ry: 4 },
+      ],
+      sparkles: 4,
+      dim: 0.85,
+    }),
+    text(CX, CARD_FRAME.y + 9.5, "ORACLE", 5.2, "display", C.g400, { letterSpacing: 0.5 }),
+    ...divider(CX, CARD_FRAME.y + 13, 8, C.g500, 0.8),
+    ...glow(CX, cy, 32, C.n600, 0.6),
+    { type: "circle", cx: CX, cy, r: 27, stroke: C.g500, strokeWidth: 0.2, opacity: 0.7 },
+    ...zodiacRing(CX, cy, 24, C.g400, 0.8),
+    {
+      type: "circle",
+      cx: CX,
+      cy,
+      r: 18,
+      fill: radial(CX, cy, 18, [0, C.n700], [1, C.n900]),
+      stroke: C.g500,
+      strokeWidth: 0.25,
+    },
+    ...glow(CX, cy, 12, C.g300, 0.35),
+    zodiacGlyph(sky.sign, CX, cy, 15, C.g300, 0.5),
+    ...moon(CX, cy - 36, 3.2, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+      glow: 0.7,
+      detail: false,
+    }),
+    ...elementGlyph(sky.element, CX, cy + 36.3, 5.4, C.g300, 0.4),
+    ...divider(CX, CARD_FRAME.y + CARD_FRAME.h - 13, 8, C.g500, 0.8),
+    text(CX, CARD_FRAME.y + CARD_FRAME.h - 7.5, sky.signName.toUpperCase(), 4.6, "display", C.g400, {
+      letterSpacing: 0.5,
+    }),
+    ...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }),
+  ];
   return { width: CARD_W, height: CARD_H, background: C.n900, shapes };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Shape } from "../../../src/soulmate/art/scene";
-import { litOnRight, moonLitPath } from "../../../src/soulmate/art/scenes/common";
+import { C, litOnRight, moonLitPath } from "../../../src/soulmate/art/scenes/common";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { birthSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
@@ -165,6 +165,21 @@ describe("the place panel's art follows the size of the town", () => {
     const windows = scene.shapes.filter((s) => s.type === "rect" && s.w < 1 && s.h < 1.5);
     return { count: windows.length, top: Math.min(...windows.map((w) => (w.type === "rect" ? w.y : 0))) };
   };
+
+  it("draws the sea before a town only where the gazetteer says it is on the coast", () => {
+    const story = composeStory(inputs(), "order-art");
+    const panel = cityPanel(story);
+    if (!panel) throw new Error("no city panel");
+    const waterLines = (coastal: boolean | undefined) => {
+      const over = { place: { ...REYKJAVIK, coastal } };
+      return panelScene(panel, birthSky(inputs(over)), inputs(over), "order-art").shapes.filter(
+        (s) => s.type === "line" && s.y1 > 61 && s.y1 === s.y2 && s.stroke !== C.g500,
+      ).length;
+    };
+    expect(waterLines(true)).toBeGreaterThan(6);
+    expect(waterLines(false)).toBe(0);
+    expect(waterLines(undefined)).toBe(0);
+  });
 
   it("towers for a city, a low roofline for a town, a few houses for a village", () => {
     const city = tallest({ place: REYKJAVIK });

@@ -611,16 +611,41 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
     }
   }
   shapes.push(...windows);
-  // The ground the town stands on (no harbour: the gazetteer does not say where the water is),
-  // a street of lamps running into it, and the town's name.
+  // In front of the town: the sea, with the windows and the moon reflected in it, only where the
+  // gazetteer says the town is on the coast; otherwise the ground and a street of lamps running into it.
   shapes.push({ type: "rect", x: 0, y: ground, w: W, h: H - ground, fill: linear(0, ground, 0, H, C.n800, C.n950) });
   shapes.push({ type: "line", x1: 0, y1: ground, x2: W, y2: ground, stroke: C.g500, strokeWidth: 0.2, opacity: 0.6 });
-  for (let i = 0; i < 5; i++) {
-    const t = i / 4;
-    const x = 60 + (i % 2 === 0 ? -1 : 1) * (3 + t * 22);
-    const y = ground + 1.5 + t * 8;
-    shapes.push(...glow(x, y, 1.6 + t * 2.2, C.g300, 0.45));
-    shapes.push({ type: "circle", cx: x, cy: y, r: 0.25 + t * 0.35, fill: C.g200 });
+  if (inputs.place?.coastal) {
+    for (const w of windows) {
+      if (w.type !== "rect" || !r.chance(0.5)) continue;
+      const ry = ground + 1.5 + (ground - w.y) * 0.7 + r.range(0, 0.6);
+      if (ry > H - 2) continue;
+      const x2 = w.x + 1.1 + r.range(0, 0.8);
+      shapes.push({ type: "line", x1: w.x - 0.2, y1: ry, x2, y2: ry, stroke: C.g300, strokeWidth: 0.28, opacity: 0.3 });
+    }
+    for (let i = 0; i < 6; i++) {
+      const y = ground + 2 + i * 2.2;
+      const half = 1 + i * 0.7;
+      shapes.push({
+        type: "line",
+        x1: mx - half,
+        y1: y,
+        x2: mx + half,
+        y2: y,
+        stroke: C.g200,
+        strokeWidth: 0.3,
+        opacity: 0.55 - i * 0.07,
+        lineCap: "round",
+      });
+    }
+  } else {
+    for (let i = 0; i < 5; i++) {
+      const t = i / 4;
+      const x = 60 + (i % 2 === 0 ? -1 : 1) * (3 + t * 22);
+      const y = ground + 1.5 + t * 8;
+      shapes.push(...glow(x, y, 1.6 + t * 2.2, C.g300, 0.45));
+      shapes.push({ type: "circle", cx: x, cy: y, r: 0.25 + t * 0.35, fill: C.g200 });
+    }
   }
   if (!plain) shapes.push(...label(60, 75.8, city, 84));
   return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n900, C.n700), shapes };

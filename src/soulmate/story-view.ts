@@ -1,7 +1,10 @@
 /**
- * The "animated storybook": one self-contained HTML page per order. Panels
- * fade up as they scroll into view (not at all under reduced motion), every
- * user-supplied string is escaped, and a nonce-based CSP allows nothing else.
+ * The "animated storybook": one self-contained HTML page per order, set in the
+ * book's own typefaces (Cinzel and Cormorant Garamond, served from /fonts).
+ * As each panel scrolls into view its picture settles from a slow zoom while a
+ * band of starlight passes over it, and its words follow line by line; under
+ * reduced motion everything simply shows. Every user-supplied string is
+ * escaped, and a nonce-based CSP allows nothing else.
  */
 import { portraitMedallionScene } from "./art/scenes/book";
 import { sceneToSvg } from "./art/svg";
@@ -83,10 +86,12 @@ export function renderStoryView(
 <title>${escapeHtml(story.title)} · Soulmate Stories</title>
 <style nonce="${nonce}">
 @font-face { font-family: "Cinzel"; src: url("/fonts/cinzel-latin.woff2") format("woff2"); font-weight: 400 900; font-display: swap; }
+@font-face { font-family: "Cormorant Garamond"; src: url("/fonts/cormorant-latin-500.woff2") format("woff2"); font-weight: 500; font-style: normal; font-display: swap; }
+@font-face { font-family: "Cormorant Garamond"; src: url("/fonts/cormorant-latin-500-italic.woff2") format("woff2"); font-weight: 500; font-style: italic; font-display: swap; }
 :root { color-scheme: dark; --night: #07061a; --ink: #f6f1e4; --mist: #c8c2e0; --gold: #f0d27e; --gold-deep: #e4b95b; }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--night) radial-gradient(ellipse 80% 40% at 50% 0, #241f57, transparent 70%) no-repeat; color: var(--ink);
-  font: 1.15rem/1.75 "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif; }
+  font: 500 1.3rem/1.65 "Cormorant Garamond", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif; }
 a { color: var(--gold); }
 a:focus-visible { outline: 3px solid var(--gold); outline-offset: 3px; }
 main { max-width: 46rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
@@ -108,9 +113,29 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 .button { display: inline-block; background: var(--gold-deep); color: var(--night); text-decoration: none; font-weight: 700;
   padding: .7rem 1.4rem; border-radius: 999px; font-family: system-ui, sans-serif; font-size: 1rem; }
 .note { color: var(--mist); font-size: .95rem; }
+.art { position: relative; }
 .reveal .panel { opacity: 0; transform: translateY(24px); transition: opacity .9s ease, transform .9s ease; }
 .reveal .panel.shown { opacity: 1; transform: none; }
-@media (prefers-reduced-motion: reduce) { .reveal .panel { opacity: 1; transform: none; transition: none; } }
+.reveal .panel .art svg { transform: scale(1.08); transform-origin: 50% 40%; transition: transform 3.2s cubic-bezier(.2,.7,.2,1); }
+.reveal .panel.shown .art svg { transform: none; }
+.reveal .panel .art::after { content: ""; position: absolute; inset: 0; pointer-events: none; transform: translateX(-110%);
+  background: linear-gradient(100deg, transparent 30%, rgba(255, 232, 170, .16) 48%, rgba(255, 246, 220, .24) 50%, transparent 70%); }
+.reveal .panel.shown .art::after { animation: starlight 2.6s ease-out .4s 1 both; }
+@keyframes starlight { to { transform: translateX(110%); } }
+.reveal .panel .words > * { opacity: 0; transform: translateY(10px); transition: opacity .8s ease, transform .8s ease; }
+.reveal .panel.shown .words > * { opacity: 1; transform: none; }
+.reveal .panel.shown .words > :nth-child(2) { transition-delay: .25s; }
+.reveal .panel.shown .words > :nth-child(3) { transition-delay: .6s; }
+.reveal .panel.shown .words > :nth-child(4) { transition-delay: 1s; }
+.reveal .panel.shown .words > :nth-child(n+5) { transition-delay: 1.4s; }
+.cover .glyph { display: inline-block; }
+.reveal .cover .glyph { animation: glow 4s ease-in-out infinite alternate; }
+@keyframes glow { from { text-shadow: 0 0 .2em rgba(240, 210, 126, .2); } to { text-shadow: 0 0 .9em rgba(240, 210, 126, .75); } }
+@media (prefers-reduced-motion: reduce) {
+  .reveal .panel, .reveal .panel .art svg, .reveal .panel .words > * { opacity: 1; transform: none; transition: none; }
+  .reveal .panel .art::after { display: none; }
+  .reveal .cover .glyph { animation: none; }
+}
 </style>
 </head>
 <body>

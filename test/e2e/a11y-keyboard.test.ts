@@ -139,7 +139,7 @@ describe("keyboard only: the soulmate quiz", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("1992");
     await expectVisibleFocus(page, "step 2: year");
-    expect(await month.inputValue()).toBe("11");
+    expect(await month.inputValue()).toBe("10");
     expect(await quiz.locator("#quiz-birth-day").inputValue()).toBe("14");
     expect(await quiz.locator("#quiz-birth-year").inputValue()).toBe("1992");
     await nextStep(3);

@@ -72,6 +72,38 @@ describe("buying a soulmate story with a free coupon", () => {
     expect(types.get("application/zip")).toBe(1);
     await expectNoAxeViolations(page, "/result");
 
+    // The animated story: the book's own typefaces, each panel (and the portrait) animates in as it
+    // scrolls into view; under reduced motion nothing waits to be revealed.
+    const storyHref = hrefs.find((href) => href.startsWith("/api/story/"));
+    if (!storyHref) throw new Error("no story link on the result page");
+    await page.goto(storyHref);
+    const families = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family);
+    });
+    expect(families.map((family) => family.replaceAll('"', ""))).toEqual(
+      expect.arrayContaining(["Cinzel", "Cormorant Garamond"]),
+    );
+    expect(await page.locator("body.reveal").count()).toBe(1);
+    expect(await page.locator("section.panel").count()).toBe(9);
+    expect(await page.locator("section.panel.shown").count()).toBeLessThan(9);
+    for (let y = 0; y < 30 && (await page.locator("section.panel.shown").count()) < 9; y++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.locator("section.panel.shown").count()).toBe(9);
+    await page.getByRole("heading", { level: 2, name: /./ }).last().waitFor();
+    expect(await page.locator("section.portrait").textContent()).toMatch(/Your soulmate/i);
+    await expectNoAxeViolations(page, "/api/story");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    expect(await page.locator("body.reveal").count()).toBe(0);
+    const hidden = await page
+      .locator("section.panel")
+      .evaluateAll((panels) => panels.filter((panel) => Number(getComputedStyle(panel).opacity) < 1).length);
+    expect(hidden).toBe(0);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+
     await gotoReady(page, "/portal");
     await page.getByLabel(/email/i).first().fill(email);
     await page.getByLabel(/email/i).first().press("Enter");

@@ -18,6 +18,56 @@ export type PlaceBank = {
   closings: readonly Line[];
 };
 
+/** Signs of each element make home in their own image. */
+const HOME_BY_ELEMENT = {
+  fire: "a lit hearth with the door ajar",
+  earth: "a well-tended garden with a bench in the sun",
+  air: "a bright room with every window open",
+  water: "a sheltered harbour with a light on the pier",
+} as const;
+
+/** An evening at home in the colour of each element. */
+const EVENING_AT_HOME = {
+  fire: "with a lamp in the window and the warmth of the day still in the walls",
+  earth: "with bread on the board and the garden settling into the dusk",
+  air: "with a window open to the evening and a radio murmuring somewhere",
+  water: "with the kettle on and the rain, perhaps, tapping at the glass",
+} as const;
+
+/** Meanings that suit a named town or none; each bank adds its own. */
+const HOME_MEANINGS: readonly Line[] = [
+  "In the language of symbols, the place you live stands for the life you have built, and love is pictured arriving inside that life, not instead of it.",
+  "The old stories like to send their lovers on long voyages, but this one suspects that the meetings that matter most happen close to home.",
+  "The places you keep returning to are a kind of map of the heart, and they say a great deal about what you love.",
+  (c) =>
+    `Signs of ${c.element} make home in their own image, and yours is pictured here as ${HOME_BY_ELEMENT[c.element]}: the place you are most yourself.`,
+  "Where you live is not the whole of who you are, but it holds your habits, your views and your shortcuts, and those are worth sharing.",
+];
+
+/** Turns for a reader not yet sharing a home with the other person. */
+const HOME_TURNS: readonly Line[] = [
+  (c) =>
+    `Whoever ${c.p.he} turns out to be in this story, ${c.p.he} would find somewhere here worth knowing, simply because you know it.`,
+  "Among all the ordinary comings and goings, the story keeps one small space free, in case a particular arrival is on its way.",
+];
+
+/** Turns for a reader already in a relationship. */
+const HOME_SHARED_TURNS: readonly Line[] = [
+  (c) =>
+    `This chapter imagines you and ${c.p.him} still finding corners of it that neither of you has seen, and claiming them together.`,
+  (c) =>
+    `Home already carries the marks of two lives, and in this telling ${c.p.he} goes on making it warmer, one ordinary evening at a time.`,
+];
+
+/** Closings that suit a named town or none. */
+const HOME_CLOSINGS: readonly Line[] = [
+  "The lights stay on, the kettle boils, the streets go on about their business, and that, too, is part of a love story.",
+  "Stories set close to home have one great advantage: they can be returned to every day.",
+  "Home is where this chapter ends, which is fitting, because it is where so much of any life begins again.",
+  (c) => `For now the story leaves you at home, ${EVENING_AT_HOME[c.element]}.`,
+  "The chapter closes at the front door, where most good stories eventually come home to rest.",
+];
+
 export const WITH_CITY: PlaceBank = {
   titles: [
     (c) => `The Rooftops of ${town(c)}`,
@@ -31,12 +81,20 @@ export const WITH_CITY: PlaceBank = {
     (c) =>
       `There is a version of the sky that belongs only to ${town(c)}: the way it sits above the rooftops, the colour it turns at dusk.`,
     (c) => `Stories about soulmates are usually set somewhere far away, but this one keeps its feet in ${town(c)}.`,
+    (c) => `After all that sky, the story comes down to ground level, and to the streets of ${town(c)}.`,
+    (c) => `Every town has its own kind of evening, and tonight the story borrows the one that belongs to ${town(c)}.`,
+    (c) => `A soulmate story needs somewhere to happen, and this one has chosen ${town(c)}.`,
+    (c) => `Stars are all very well, but a story also needs pavements, and this one has found them in ${town(c)}.`,
   ],
   meanings: [
     (c) =>
       `In this story ${town(c)} is not just a dot on a map; it is where your ordinary days happen, and ordinary days are where love tends to live.`,
     "A soulmate, in the symbolic sense, is not someone found at the far end of the earth, but someone who makes the familiar feel new.",
     "Home is the setting, but it is also a symbol: the place where you are known, the door that opens when you knock.",
+    ...HOME_MEANINGS,
+    (c) =>
+      `Love stories rarely mention the bus timetable or the corner shop, but in ${town(c)} those are exactly where a life is lived, and so where love would find it.`,
+    "A town is a kind of long conversation between the people in it, and a soulmate, in this story, is someone who joins yours.",
   ],
   turns: [
     (c) =>
@@ -46,12 +104,18 @@ export const WITH_CITY: PlaceBank = {
     (c) =>
       `Perhaps ${c.p.he} has walked these same streets, or perhaps ${c.p.his} road runs somewhere else entirely; the story does not say, and it does not need to.`,
     "A place like this holds a thousand crossing paths every day, and in this story one of those crossings matters more than the rest.",
+    ...HOME_TURNS,
+    (c) =>
+      `Some evening, the story suggests, ${c.p.he} might look at the same sky above these rooftops and wonder who else is looking up.`,
   ],
   sharedTurns: [
     (c) =>
       `In this telling, ${town(c)} is already a map of two lives, with room on it for streets that you and ${c.p.he} have not yet explored together.`,
     (c) =>
       `The streets you know best are already part of your story with ${c.p.him}, and this chapter imagines them growing dearer with every year.`,
+    ...HOME_SHARED_TURNS,
+    (c) =>
+      `The town already holds a history the two of you have written together: favourite tables, familiar walks, the places where ${c.p.he} once made you laugh.`,
   ],
   closings: [
     (c) =>
@@ -59,6 +123,10 @@ export const WITH_CITY: PlaceBank = {
     "Wherever it leads, this is where the map was first drawn.",
     (c) => `${town(c)} keeps its lights burning, as it always has, and tonight one of them is yours.`,
     "Every love story has a setting, and this one has chosen yours.",
+    ...HOME_CLOSINGS,
+    (c) => `Whatever else changes, ${town(c)} will always be the place where this story set down its roots.`,
+    (c) =>
+      `Tonight the sky over ${town(c)} is the same as ever; perhaps, after this chapter, it will be looked at a little more fondly.`,
   ],
 };
 
@@ -66,14 +134,20 @@ export const WITHOUT_CITY: PlaceBank = {
   titles: ["Wherever Home Is", "The Open Road", "Under Your Own Sky", "A Light in the Window"],
   openings: [
     "Every story needs a place, and this one begins wherever you call home.",
-    "This story does not need a map. It begins wherever you happen to be reading it, under whatever sky you call your own.",
+    "This story does not need a map. It begins wherever you happen to be reading it, under whatever sky you call home.",
     "Some stories are best told from the open road, and this chapter is happy to leave the map unmarked.",
-    "Home can be a city, a house, a person or a feeling, and this chapter belongs to whichever one you carry with you.",
+    "Home can be a city, a house, a person or a feeling, and this chapter belongs to whichever kind of home you carry with you.",
+    "No town is named in this chapter, so the story goes wherever you go and makes itself at home under your own patch of sky.",
+    "For now the place is left blank, which means home can be anywhere: a flat above a shop, a farmhouse, a room with a view of the sea.",
+    "Every life happens somewhere, and this chapter is happy to let you decide where home is.",
   ],
   meanings: [
     "In this story home is less a postcode than a feeling: the place where you can put your bags down and be entirely yourself.",
     "A soulmate, in the symbolic sense, is not found at any particular address; the old stories say it is more like recognising a song you did not know you knew.",
     "Home, in the language of symbols, is both the hearth and the horizon: the place you return to, and the place you have not reached yet.",
+    ...HOME_MEANINGS,
+    "Without a name on the map, home becomes what it always really was: the people, habits and small rituals that make a day your own.",
+    "A soulmate, in this story, is less a destination than a companion for wherever home happens to be.",
   ],
   turns: [
     (c) =>
@@ -81,17 +155,21 @@ export const WITHOUT_CITY: PlaceBank = {
     (c) =>
       `In this telling, ${c.p.he} might be just down the road or a long way off; the story does not say, and it does not need to.`,
     "Every road crosses a thousand others, and in this story one of those crossings matters more than the rest.",
+    ...HOME_TURNS,
   ],
   sharedTurns: [
     (c) =>
       `In this telling, home is already shared with ${c.p.him}, and the story asks only that the two of you keep discovering it.`,
     (c) =>
       `Home, for you, already holds two sets of footsteps, and this chapter imagines you and ${c.p.him} still finding new rooms in a familiar house.`,
+    ...HOME_SHARED_TURNS,
   ],
   closings: [
     "Wherever the road goes, the story says, home goes with you.",
     "Whatever place you call home, the sky above it is the same sky that was there when you were born.",
     "Let home be wherever the light is kind; the story will meet you there.",
+    ...HOME_CLOSINGS,
+    "Wherever you are reading this, that is where the story has been set all along.",
   ],
 };
 
@@ -99,6 +177,9 @@ export const WITHOUT_CITY: PlaceBank = {
 export const PLACE_EXTRAS: readonly Line[] = [
   "Places hold on to us in quiet ways: a particular slant of afternoon light, a sound from the street, the smell of rain on warm pavement.",
   "Love stories are rarely about where; they are about who is beside you when the ordinary turns golden.",
+  "A place becomes home slowly, through a thousand small repetitions: the same bus, the same bakery, the same view from the same window.",
+  "Even the plainest street has its hour of beauty, usually when nobody is looking.",
+  "The places we love are made of people as much as buildings, and of the stories that gather between them.",
 ];
 
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */

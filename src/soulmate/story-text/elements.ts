@@ -38,21 +38,27 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     love: [
       "In love, fire is generous and brave, quick to feel and quick to say so, and it needs a companion who will not be frightened of the heat.",
       "A fire heart loves out loud, and what it needs most is someone who keeps the flame fed without ever trying to contain it.",
+      "Fire loves with its whole face, and it is happiest with someone who can laugh as loudly as it does.",
+      "A fire heart gives warmth freely, and it hopes, in return, for someone who will not ask it to burn any lower.",
     ],
     complement: [
       (c) =>
         `The old pairings say that fire burns brightest beside air, and in this story ${c.p.he} brings exactly that: breath, space, the room a flame needs to rise.`,
       (c) =>
         `In this story ${c.p.he} is not afraid of your warmth; ${c.p.he} stands close enough to feel it and is wise enough to let it burn.`,
+      (c) => `Here ${c.p.he} meets your fire with a spark of ${c.p.his} own, and neither light dims the other.`,
     ],
     landscape: [
       "Your line runs across red country at dusk, over ridges that glow like coals and dry creek beds turned silver under the first stars.",
       "Your line crosses a landscape of warm stone and long shadows, where the horizon holds the sunset long after the sun has gone.",
+      "Your line runs through dry hills and sunburnt grass, catching the last light on every ridge like a struck match.",
+      "Your line crosses a country of red earth and wide skies, where the ground still holds the warmth of the day at midnight.",
     ],
     meeting: [
       (c) =>
         `There is warmth in it, like stepping in from the cold to a room where the fire is already lit, and ${c.p.he} is there, and it feels like being expected.`,
       "It is like a spark catching, instant and unmistakable, a light that does not need to ask permission.",
+      "It feels like a window thrown open on the first warm day of the year: bright, sudden, and impossible to ignore.",
     ],
     cityScene: [
       (c) =>
@@ -79,21 +85,29 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     love: [
       "In love, earth is loyal and sensual and steady, showing its devotion in deeds rather than declarations.",
       "An earth heart loves by tending, and it looks for someone who understands that the most romantic thing in the world can be a hot meal and a person who stays.",
+      "Earth loves with its hands: a mended gate, a meal kept warm, a promise kept without anyone having to mention it.",
+      "An earth heart is slow to open and faithful once it has, and it longs for someone who values what lasts.",
     ],
     complement: [
       (c) =>
         `The old pairings say that earth is softened by water, and in this story ${c.p.he} arrives like good rain, helping everything you have planted to grow.`,
       (c) => `In this story ${c.p.he} knows that the ground you stand on took years to make, and walks on it gently.`,
+      (c) =>
+        `Here ${c.p.he} is happy to build slowly beside you, one season at a time, trusting the roots to do their work.`,
     ],
     landscape: [
       "Your line winds through farmland and forest, past orchards and stone walls and the dark shapes of sleeping hills.",
       (c) =>
         `Your line follows the contours of the land, as patient as a river of light, through ${local(c, "paddocks and gullies", "fields and valleys")} and along old fence lines.`,
+      "Your line crosses ploughed ground and quiet lanes, steady as a lamp carried home across the fields.",
+      (c) =>
+        `Your line threads between ${local(c, "bush and farmland", "woods and farmland")}, unhurried and sure, keeping close to the lie of the land.`,
     ],
     meeting: [
       (c) =>
         `It feels like solid ground, like setting down a heavy bag at the end of a long day, and ${c.p.he} smiles as if the two of you had known each other for years.`,
       "It has the quiet weight of something real, like a hand on the shoulder, like a seed breaking the surface after a long winter.",
+      "It feels like coming home to a house where the lights are already on and the kettle is warm.",
     ],
     cityScene: [
       (c) =>
@@ -119,20 +133,27 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     love: [
       "In love, air is curious and fair, and it longs to be understood as much as it longs to be held.",
       "An air heart falls for minds first, and it needs a companion who will give it room to move and a reason to come back.",
+      "Air loves through conversation, and it hopes for someone who can keep up, disagree kindly and still be talking at dawn.",
+      "An air heart needs space to think and someone to think aloud with, and in love it looks for both in the same person.",
     ],
     complement: [
       (c) =>
         `The old pairings say that air is warmed by fire, and in this story ${c.p.he} brings just that: a spark for your breeze, warmth for your clear thinking.`,
       (c) => `In this story ${c.p.he} loves the way your mind moves, and never once tries to close the window.`,
+      (c) =>
+        `Here ${c.p.he} is the sort of company that makes your thoughts clearer, and ${c.p.he} never asks you to stay still.`,
     ],
     landscape: [
       "Your line runs high along ridges and ranges, where the wind is clean and the view goes on forever.",
       "Your line crosses open plains under an enormous sky, quick and bright, changing direction with the weather.",
+      "Your line skims along the coast road and up over the headlands, bright and restless, going wherever the wind suggests.",
+      "Your line crosses high country under a sky full of moving cloud, swift and light, never quite where you expect it.",
     ],
     meeting: [
       (c) =>
         `It begins, as air-sign stories often do, with a conversation, and somewhere in the middle of it you both realise that ${c.p.he} has stopped being a stranger.`,
       "It feels like a window opening in a closed room, fresh and clear, the kind of breath you did not know you had been holding.",
+      "It is like a sentence finished for you, easily and exactly, by someone you only met a moment ago.",
     ],
     cityScene: [
       (c) =>
@@ -157,21 +178,28 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     love: [
       "In love, water is intuitive and devoted, understanding what goes unsaid and feeling every tide in the room.",
       "A water heart loves deeply and quietly, and it looks for someone who will not be afraid of its depths.",
+      "Water loves by listening, and it longs for someone who can sit beside it in silence without needing to fill it.",
+      "A water heart remembers everything tender, and what it hopes for is someone who will keep those memories safe too.",
     ],
     complement: [
       (c) =>
         `The old pairings say that water is held by earth, and in this story ${c.p.he} is the shore to your tide: steady, patient, glad of the waves.`,
       (c) =>
         `In this story ${c.p.he} is unafraid of deep water, and knows that the stillest surfaces hold whole skies.`,
+      (c) =>
+        `Here ${c.p.he} understands your moods the way a sailor understands the sea: with patience, and a good deal of respect.`,
     ],
     landscape: [
       "Your line follows the coast and the rivers, tracing the bends of estuaries and the edges of lakes that hold the stars.",
       "Your line moves like water through the valleys, pooling in quiet places and running bright wherever the ground falls away.",
+      "Your line runs beside creeks and along the shore, catching the moon in every pool it passes.",
+      "Your line drifts through wetlands and quiet bays, slow and shining, pausing wherever the water is still.",
     ],
     meeting: [
       (c) =>
         `It is like the tide coming in, quiet and certain, and when ${c.p.he} looks at you, you have the strange feeling of being understood before a word is said.`,
       "It arrives the way water arrives, filling every hollow gently, until it is hard to remember the shape of things before.",
+      "It feels like slipping into warm water on a cold night: a sudden ease, as if the body had been waiting for it.",
     ],
     cityScene: [
       (c) => `Picture the rain on the streets of ${c.city}, the gutters singing, every light doubled in the puddles.`,
@@ -199,10 +227,14 @@ export const MODALITY_TEXT: Record<Modality, ModalityText> = {
     meaning: [
       "A cardinal sign stands at the doorway of a season; it is the energy of beginnings, of being the first to say hello.",
       "Cardinal signs start things. They open seasons, set the first stone, and tend to be the ones who make the plan.",
+      "The cardinal signs are the openers of the zodiac, and their gift in love is the nerve to make the first move.",
+      "To be cardinal is to lean toward the new: a fresh season, a first meeting, a plan sketched on the back of an envelope.",
     ],
     path: [
       "True to a cardinal sign, it often strikes out first, making new tracks where there were none.",
       "Like every cardinal line, it has a habit of beginning things: a new road here, a fresh turn there.",
+      "Being cardinal, it seldom waits to be led; it chooses a direction and sets the pace.",
+      "As cardinal lines do, it keeps opening new ground, each bend the start of something.",
     ],
   },
   fixed: {
@@ -210,10 +242,14 @@ export const MODALITY_TEXT: Record<Modality, ModalityText> = {
     meaning: [
       "A fixed sign sits at the heart of a season, when the weather has settled in; it is the energy of staying, of loyalty, of seeing things through.",
       "Fixed signs hold steady. They keep the flame, the promise and the course long after others have drifted away.",
+      "The fixed signs are the keepers of the zodiac, and their gift in love is constancy: the light that is still on when you come home.",
+      "To be fixed is to choose carefully and then stay, deepening whatever has been chosen.",
     ],
     path: [
       "True to a fixed sign, it holds its course with great steadiness, and the places it passes through are the better for it.",
       "Like every fixed line, it is faithful to its direction, deepening the ground it travels rather than skimming over it.",
+      "Being fixed, it does not wander for the sake of it; when it turns, it means it.",
+      "As fixed lines do, it keeps a steady brightness, mile after mile, like a lamp that never needs trimming.",
     ],
   },
   mutable: {
@@ -221,10 +257,14 @@ export const MODALITY_TEXT: Record<Modality, ModalityText> = {
     meaning: [
       "A mutable sign lives at the end of a season, as one kind of weather turns into the next; it is the energy of change and adaptation.",
       "Mutable signs bend without breaking. They are translators and travellers, at ease in the space between one thing and another.",
+      "The mutable signs are the zodiac's go-betweens, and their gift in love is the knack of meeting someone halfway.",
+      "To be mutable is to be at home in change, reading each new season and moving with it.",
     ],
     path: [
       "True to a mutable sign, it curves and adapts, finding the easier way around obstacles, and it is never lost for long.",
       "Like every mutable line, it changes with the seasons, a path that learns as it goes.",
+      "Being mutable, it bends around whatever lies in its way, and comes out the other side a little wiser.",
+      "As mutable lines do, it loops and doubles back and tries a new angle, curious about every road.",
     ],
   },
 };
@@ -274,4 +314,7 @@ export const ELEMENT_OPENINGS: readonly Line[] = [
 export const ELEMENT_EXTRAS: readonly Line[] = [
   "An element is not a fate but a texture, a way of describing the grain of a life.",
   "None of this is a rule. It is more like a colour you keep reaching for without quite knowing why.",
+  "The elements are an old vocabulary, but a useful one: a way of talking about warmth, steadiness, thought and feeling.",
+  "Nobody is made of a single element, of course; the sign simply tells you which one leads.",
+  "Think of it as the weather you carry with you, changeable from day to day but recognisable over a lifetime.",
 ];

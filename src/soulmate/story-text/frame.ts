@@ -30,12 +30,33 @@ export const CLOSING_REFLECTIONS: readonly Line[] = [
   (c) =>
     `This story was written from a handful of true things: the day you were born, the moon that was in the sky, and the old stars of ${c.sign}.`,
   "Everything in these pages grew from a few details you shared and the real sky of your birthday, shaped into a story with care.",
+  (c) =>
+    `This book began with a date and ${MOON_TEXT[c.phase].phrase}, and everything after that was built, sentence by sentence, around you.`,
+  (c) =>
+    `Its ingredients were simple and real: a birthday, the stars of ${c.sign}, the element of ${c.element}, and ${MOON_TEXT[c.phase].phrase} over it all.`,
+  (c) =>
+    `A few answers and one real night sky were all it took; the rest is ${c.element}, imagination and a good deal of goodwill.`,
+  (c) =>
+    `It was made from the answers you gave, from ${c.sign} to the moon that was really in the sky when you were born.`,
+  "Nothing in it was written in advance: it was put together from your answers and from the sky as it truly stood on your birthday.",
+  (c) =>
+    `Behind these pages stand a real sky, ${MOON_TEXT[c.phase].phrase} and all, and a reader born under ${c.sign}; the rest was shaped with care.`,
+  "What you have read was woven from a few honest threads: the answers you gave, the date you were born, and the moon and stars that belonged to it.",
+  (c) =>
+    `The facts in it are true ones, from the ${c.element} of ${c.sign} to the moon of your birthday; the story around them was written for you to keep.`,
 ];
 
 export const CLOSING_DISCLAIMERS: readonly string[] = [
   "It is a symbolic story, made for reflection and entertainment, and it is not a prediction about any real person or a promise of what will happen.",
   "Please read it as what it is: a symbolic keepsake for reflection and entertainment, which cannot foretell events or describe a real person.",
   "Like all astrology, it is symbolism rather than forecast, meant for reflection and entertainment, and it makes no claims about real people or future events.",
+  "None of it is a forecast: this is a symbolic story, written for reflection and entertainment, and it describes no real person and no future event.",
+  "The book is symbolism and storytelling, for entertainment and reflection; it cannot predict anything, and nobody in it is a real person.",
+  "Take it as a piece of symbolic storytelling, offered for entertainment and reflection, and not as a prediction, a promise or a portrait of anyone real.",
+  "Astrology here is a language of symbols, used for reflection and entertainment; the story makes no forecast and describes no actual person.",
+  "It is entertainment, and a prompt for reflection, told in the symbols of the sky; nothing in it predicts events or describes someone real.",
+  "Its stars are real, but its story is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.",
+  "Like any book of symbols, it is meant for reflection and entertainment only; it does not foretell the future or describe a real person.",
 ];
 
 export const CLOSING_FAREWELLS: readonly string[] = [
@@ -43,6 +64,10 @@ export const CLOSING_FAREWELLS: readonly string[] = [
   "May it remind you, now and then, to look up.",
   "Whatever your heart is hoping for, may the road toward it be kind.",
   "Thank you for letting the stars tell you a story.",
+  "Thank you for reading, and may your nights be clear ones.",
+  "Put it on a shelf for a cloudy evening; it will keep.",
+  "The sky will still be there tomorrow night, and so, it is to be hoped, will your sense of wonder.",
+  "May you find something new in it each time you come back.",
 ];
 
 export type ConstellationTitle = (emblem: string, sign: string) => string;
@@ -70,6 +95,11 @@ export const CONSTELLATION_OPENINGS: readonly Line[] = [
     `${c.name ? `${c.name}, this` : "This"} story begins, as the oldest stories do, with the sky on the day you arrived.`,
   (c) =>
     `Every life has a constellation tucked into it like a signature, and ${c.name ? `${c.name}'s` : "yours"} is ${c.sign}.`,
+  (c) =>
+    `${c.name ? `${c.name}, before` : "Before"} there was any story to tell, there was a sky, and on the day you arrived it belonged to ${c.sign}.`,
+  (c) =>
+    `The sky has a long memory, and it keeps the day ${c.name ?? "you"} arrived, with the stars of ${c.sign} in their old places.`,
+  (c) => `Every story needs a first page, and ${c.name ? `${c.name}'s` : "yours"} opens on the stars of ${c.sign}.`,
 ];
 
 /** The sun stands in the reader's sign on their birthday, so their own stars were hidden in daylight. */
@@ -133,4 +163,9 @@ export const CONSTELLATION_CLOSINGS: readonly Line[] = [
     `The stars of ${c.sign} have been drawn and redrawn for thousands of years, and here they are drawn again, this time for you.`,
   "A constellation is only stars and imagination, which, as it happens, is exactly what a love story is made of.",
   "Somewhere in that old pattern of light, this story was waiting to be told.",
+  "Old star-watchers joined these points into a picture, and this book, in its own small way, carries on their habit.",
+  "The stars themselves care nothing for names, but people do, and that is where every story in the sky comes from.",
+  (c) =>
+    `Whatever you believe about the stars, there is something fine in knowing that ${c.sign} was there, keeping its shape, on the day your own story began.`,
+  "From those few points of light, the story now sets out.",
 ];

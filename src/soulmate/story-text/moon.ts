@@ -221,18 +221,24 @@ export const MOON_TURNS: Record<"waxing" | "waning" | "turning", readonly Line[]
     (c) =>
       `Born as the light was growing, you carry a certain forward-leaning hope, and in this story ${c.p.he} is drawn to exactly that.`,
     "A waxing moon keeps its word one evening at a time, and that is the kind of love this story has in mind: patient, accumulating, real.",
+    "A waxing moon does not rush; it adds a little light each evening, and the story imagines love that grows the same way, by honest degrees.",
+    "The light was still arriving when you were born, and in this story that makes you someone who keeps room for what is yet to come.",
   ],
   waning: [
     "A waning moon is not a losing moon but a giving one, and in this story love arrives as something shared rather than something taken.",
     (c) =>
       `Born as the light was being handed back, you may know more than most about generosity, and in this story ${c.p.he} recognises that in you.`,
     "The waning light teaches that nothing bright is wasted when it is passed on, and this story's idea of love is built on that kind of giving.",
+    "A waning moon shows that light can be shared out and still be light, and in this story love is measured by what it gives.",
+    "Born under a giving moon, you may find that love, for you, is something done as much as felt, and the story honours that.",
   ],
   turning: [
     "A moon at the turn of its cycle belongs to neither half, and so in this story love arrives as a turning point: the moment one season of the heart gives way to the next.",
     (c) =>
       `Born as the moon stood at a turning point, you may know a little about thresholds, and in this story ${c.p.he} is drawn to exactly that quality in you.`,
     "A turning moon keeps both halves of the story in view, the gathering and the giving, and this story's idea of love makes room for both.",
+    "At the turn of its cycle the moon is all beginning or all fullness, and this story takes that as a picture of a wholehearted love.",
+    "A moon at its turning point is a reminder that endings and beginnings are often the same moment, seen from different sides.",
   ],
 };
 
@@ -241,4 +247,12 @@ export const MOON_CLOSINGS: readonly Line[] = [
   "The moon has no light of its own, only the sun's, passed on; there are worse models for a love story.",
   "It is a small thing to be born under a particular moon, and a lovely one: a detail the sky has kept, all these years, in your name.",
   "Look for that shape again some clear night; the sky repeats it every month, like a refrain it is fond of.",
+  (c) =>
+    `The moon will be ${m(c).was} again within about a month, as it is every month, and each time it is a quiet nod to the day you arrived.`,
+  "People have been reading the moon for as long as there have been people to look up, and now one small part of that long reading is yours.",
+  "The moon keeps no diary, but it keeps its rhythm, and your birthday is written somewhere in that rhythm.",
+  (c) =>
+    `There is no wrong moon to be born under; ${m(c).phrase} is simply one of the many ways the sky has of saying welcome.`,
+  "Its phases are the oldest calendar there is, and one page of it belongs to you.",
+  "Whatever shape it wore that night, the moon was keeping its long appointment with the earth, and you arrived right on time.",
 ];

@@ -20,6 +20,14 @@ export const PATH_OPENINGS: readonly Line[] = [
   "Imagine looking down from very high above a country at night, and seeing two threads of light moving slowly across it, each one a life.",
   "In the oldest love stories two people are often pictured as two roads, and this story borrows that picture with one change: the roads are made of light.",
   "Seen from the stars, every life is a thin line of light, wandering, doubling back, pressing on.",
+  "Every life leaves a trace, and in this story the trace is drawn in light, across a country wide and dark enough to show it.",
+  "Think of the map of a life as one bright line, looping through the years and catching on places and people as it goes.",
+  "From an aeroplane at night, a country looks like a web of scattered lights; this story picks out one thread in it, and it is yours.",
+  "Years leave a trail behind them, and in this story the trail glows, showing where you have been and which way you are facing.",
+  (c) =>
+    `In this chapter your life is drawn as a path of light, and, true to ${c.element}, it has its own way of crossing the dark.`,
+  "From high enough up, the twists and turns of a life smooth out into a single line of light, and that is how this chapter sees yours.",
+  "Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning still marked, every stretch still warm.",
 ];
 
 export const OTHER_LINES: readonly Line[] = [
@@ -31,6 +39,14 @@ export const OTHER_LINES: readonly Line[] = [
     `There is a second line out there too. It is ${c.p.hers}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
   (c) =>
     `Across the valley another line of light moves through the dark, and the story says it is ${c.p.hers}, travelling at its own pace, by its own roads.`,
+  (c) =>
+    `Not far away, or perhaps a long way off, moves a second line of light, and this story lets it be ${c.p.hers}.`,
+  (c) =>
+    `Meanwhile another path is tracing its own shape through the night, and in this story ${c.p.he} is the one travelling it.`,
+  (c) =>
+    `A second light is crossing the same dark country, carrying ${c.p.his} own history of detours, good intentions and small brave mornings.`,
+  (c) =>
+    `Elsewhere, ${c.p.his} line is writing a route of its own, sometimes near, sometimes far, always under the same stars as yours.`,
 ];
 
 /** For a reader already in a relationship: the lines have met and run together. */
@@ -39,6 +55,12 @@ export const SHARED_LINES: readonly Line[] = [
     `And beside it, for some time now, runs another line, ${c.p.his} line, the two so closely braided that from high above they shine as one.`,
   (c) =>
     `Your line no longer travels alone: ${c.p.his} line met it some while ago, and the two have been running side by side ever since, each brightening the other.`,
+  (c) =>
+    `Braided through it runs ${c.p.his} line, which joined yours some time ago, so that the two now light the same stretch of ground.`,
+  (c) =>
+    `Yours is not the only light on this road: ${c.p.his} line has kept it company for a good while now, close enough to share the glow.`,
+  (c) =>
+    `Alongside it runs ${c.p.his} line; the two met some way back, and by now they know each other's bends by heart.`,
 ];
 
 export const CROSSING_MEANINGS: readonly Line[] = [
@@ -46,11 +68,26 @@ export const CROSSING_MEANINGS: readonly Line[] = [
   "The crossing is not the end of either road; it is the place where two roads agree, for a while and then for longer, to run side by side.",
   "Every choice you have made, every detour and doubling-back, is part of the shape that brings the two lines together.",
   "Nothing on either line is wasted. The wrong turns and the long straight stretches all belong to the map that leads here.",
+  "Two lines meeting is less a matter of luck than of direction: each was heading, in its own way, toward what it loved.",
+  "The place where paths cross is not marked on any map in advance; it is made by the walking.",
+  "A crossing changes both lines a little, and neither of them is sorry.",
+  "What looked like wandering from the ground turns out, from up here, to have had a shape all along.",
 ];
 
+/**
+ * Closings. The third imagines lines yet to meet, so a reader already in a
+ * relationship never draws it (see the composer); the rest suit every reader,
+ * and any more must be appended so that index stays put.
+ */
 export const PATH_CLOSINGS: readonly Line[] = [
   "From high above, it looks like a single brighter line, carrying on together into the dark.",
   "Two lines of light, one landscape, and a crossing that makes the whole map make sense.",
   "The map does not say when. Maps never do. It only shows that the roads were always capable of meeting.",
   "And where they meet, the dark country around them looks, for the first time, as though someone drew it on purpose.",
+  "Seen from above, the dark country no longer looks empty; it looks like a place where two lights found each other.",
+  "The landscape stays as dark and as wide as ever, but it is easier to cross with two lights than with one.",
+  "Maps are only drawings, of course, but this one was drawn with care, and it leaves its ending open.",
+  "Two lights, one dark country, and a story that is glad to have found them both.",
+  "Somewhere past the edge of the page the lines carry on, and the story is content to let them.",
+  "It is only a picture, but a true kind of picture: lives do cross, and the crossings are where the light gathers.",
 ];

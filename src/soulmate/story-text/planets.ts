@@ -174,8 +174,17 @@ export const PLANET_OPENINGS: readonly Line[] = [
   (c) =>
     `If a sign were a house, its ruling planet would hold the keys, and for ${c.sign} the keys belong to ${c.planet}.`,
   (c) => `Astrologers name ${c.planet} as the ruler of ${c.sign}, and in this story it takes the part of a guide.`,
+  (c) => `Each sign has a planet that keeps it company, and the one that keeps ${c.sign} company is ${c.planet}.`,
+  (c) => `Tradition hands every sign a guide from among the planets, and the guide it hands ${c.sign} is ${c.planet}.`,
+  (c) => `In the old astrologers' tables, beside the name of ${c.sign}, stands the name of ${c.planet}.`,
+  (c) => `Ask an astrologer who looks after ${c.sign} and the answer comes back at once: ${c.planet}.`,
 ];
 
+/**
+ * Turns. The first imagines paths yet to cross, so a reader already in a
+ * relationship never draws it (see the composer); the rest suit every reader,
+ * and any more must be appended so that index stays put.
+ */
 export const PLANET_TURNS: readonly Line[] = [
   (c) =>
     `In this story ${c.planet} walks a little ahead of you, like a friend with a lantern, lighting the stretch of road where your path and ${c.p.hers} might cross.`,
@@ -183,6 +192,14 @@ export const PLANET_TURNS: readonly Line[] = [
     `If the story has a compass, it is ${c.planet}: not pointing you toward a person, but toward the kind of love in which you and ${c.p.he} could both grow.`,
   (c) =>
     `What ${c.planet} offers this story is a quality of love, and it is the very quality ${c.p.he} would notice in you first.`,
+  (c) =>
+    `Whatever ${c.planet} stands for in the old books, this story reads it as a gift you already carry, ready to be shared.`,
+  (c) =>
+    `The story lets ${c.planet} set the tone of everything that follows, the way a single lamp sets the mood of a room.`,
+  (c) =>
+    `What matters here is not where ${c.planet} stood on any particular night, but what it has come to mean, and the story keeps that close.`,
+  (c) =>
+    `Think of ${c.planet} as a fellow traveller who knows the road a little better than you do, and is happy to walk at your pace.`,
 ];
 
 export const PLANET_CLOSINGS: readonly Line[] = [
@@ -190,4 +207,11 @@ export const PLANET_CLOSINGS: readonly Line[] = [
   "Guides in old stories rarely hand out answers; they ask better questions, and keep the lantern lit while you find your own way.",
   (c) => `Whatever road the story takes, ${c.planet} keeps pace with it, as patient as only the sky can be.`,
   "The planets keep their slow appointments whether anyone is watching or not, and there is comfort in that: some things can be relied upon.",
+  "The sky never gives orders; it only offers light, and what you do with it is yours to decide.",
+  (c) =>
+    `${c.Planet} will keep its old course long after this book is closed, and there is something companionable in that.`,
+  "A guide is only as good as the walking it inspires, and this one asks nothing more than that you keep going.",
+  "Nobody is really ruled by a planet, but it can be pleasant to walk beside one for a while.",
+  "Old symbols last because they keep finding new people to speak to, and tonight this one is speaking to you.",
+  "The story keeps its guide close, not to be told where to go, but for the company along the way.",
 ];

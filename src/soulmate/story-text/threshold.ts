@@ -5,7 +5,14 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import type { SoulmateInputs } from "../types";
-import type { Line } from "./context";
+import type { Line, StoryContext } from "./context";
+import { moonTrend } from "./moon";
+
+/** A farewell in the colour of the birth moon: growing, giving or at the turn of its cycle. */
+const byMoon =
+  (lines: { waxing: string; waning: string; turning: string }) =>
+  (c: StoryContext): string =>
+    lines[moonTrend(c)];
 
 export type Status = SoulmateInputs["relationshipStatus"];
 
@@ -34,6 +41,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     bodies: [
       "What the heart looks for is not a rescue but a recognition: someone who meets you as you are and is glad of it.",
       "The heart knows what it is looking for long before the mind can name it: a certain kind of laughter, a certain kind of quiet, a certain way of being looked at.",
+      "Nobody needs to be completed; the hope is only to be accompanied, by someone whose company makes the days feel roomier.",
+      "What you are looking for may be simpler than the films suggest: someone who is glad when you walk in, and says so.",
     ],
     turns: [
       (c) =>
@@ -44,13 +53,20 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Keep the door open and the light on. That is all a threshold asks.",
       "A threshold is not something to rush across; it is somewhere to stand with hope, and enjoy the view.",
+      "The door stands open, the evening is young, and nothing about your life needs to wait for anyone.",
+      "Stand at the threshold as long as you like; the view from an open door is a fine one.",
     ],
     symbol: "an open door",
     union: [
       "For a heart that kept its door open, this is the step across the threshold, taken not in a hurry but in joy.",
       "All the evenings of wondering fold neatly into this one, and not one of them was wasted.",
+      "Nothing about it is hurried; it feels, if anything, like something that was always going to be easy once it began.",
     ],
-    farewell: "May your door stay open and your evenings be full of good surprises.",
+    farewell: byMoon({
+      waxing: "May your door stay open and your evenings be full of good surprises.",
+      waning: "May your door stay open, and may the kindness you give away keep finding its way back to you.",
+      turning: "May every new season of the heart arrive at your door with a good surprise tucked under its arm.",
+    }),
   },
   "in-relationship": {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
@@ -63,6 +79,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `In the symbolic sense, a soulmate is not always a stranger in the future; sometimes ${c.p.he} is the person across the breakfast table, still full of things you have not yet discovered.`,
       "The old idea of a soulmate is a recognition that keeps happening: a face known for years, suddenly seen again as if for the first time.",
+      "Long love has its own kind of romance: the private jokes, the shared shorthand, the way a glance across a crowded room can say a whole sentence.",
+      (c) =>
+        `The stars have no interest in finding you someone new; they are far more interested in how well you and ${c.p.him} already know each other, and how much is still to learn.`,
     ],
     turns: [
       (c) =>
@@ -73,14 +92,22 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Love that stays is the rarest kind of magic, and it deserves a story too.",
       "Some thresholds are crossed together, again and again, for a lifetime.",
+      "The longest love stories are made of ordinary days, and every one of them counts.",
+      "A shared life is a story still being written, and the best chapters need not be behind you.",
     ],
     symbol: "a shared lamp",
     union: [
       (c) =>
         `For a heart already in love, the recognition is this: that ${c.p.he} was here all along, and that there is still so much more to discover.`,
       "For you the meeting is a re-meeting: the moment you look across at a familiar face and see it new, as if the stars had polished it.",
+      (c) =>
+        `The recognition here is a quiet one: you look at ${c.p.him}, and the whole story of the two of you is in the look.`,
     ],
-    farewell: "May the love you already share keep surprising you, year after year.",
+    farewell: byMoon({
+      waxing: "May the love you already share keep surprising you, year after year.",
+      waning: "May the two of you go on giving each other light, the way the moon hands it on every month.",
+      turning: "May the life you share keep both its warmth and its sense of discovery for a long time to come.",
+    }),
   },
   "just-curious": {
     titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
@@ -93,6 +120,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `So let's play. If the sky were to sketch a soulmate for you, ${c.p.he} would probably laugh at the right jokes and could be trusted with the last biscuit in the tin.`,
       "The idea of a soulmate is, at the very least, a wonderful thought experiment: who would you be beside the person who understood you best?",
+      "Think of it as a game of what-if, played with the whole sky as the board and nothing at stake but a little delight.",
+      (c) =>
+        `Imagine, just for fun, the sort of person the stars might sketch: ${c.p.he} would have good taste in books and a terrible sense of direction, and would laugh about both.`,
     ],
     turns: [
       (c) =>
@@ -103,13 +133,21 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Curiosity, after all, is how every good love story begins.",
       "You do not have to believe a word of it to enjoy the wondering.",
+      "Half the fun of a question like this is asking it; the other half is seeing where it leads.",
+      "Keep the eyebrow raised; it is the right expression for a story like this one.",
     ],
     symbol: "a raised eyebrow",
     union: [
       "Not bad for someone who was only curious. Not bad at all.",
       "You may close this book with a smile and a shrug, and that is perfect; but perhaps, just perhaps, you will keep half an eye on the sky.",
+      "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],
-    farewell: "Stay curious; it suits you.",
+    farewell: byMoon({
+      waxing: "Stay curious; it suits you.",
+      waning: "Keep wondering, keep looking up, and keep that eyebrow raised.",
+      turning:
+        "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",
+    }),
   },
   divorced: {
     titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
@@ -121,6 +159,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     bodies: [
       "In one old craft, a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it. A heart can be like that too.",
       "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
+      "Experience has taught the heart what matters to it, and that knowledge is a gift, not a scar.",
+      "The heart that comes through an ending is not smaller for it; it has simply learned the size of its own courage.",
     ],
     turns: [
       (c) =>
@@ -131,13 +171,20 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Every new chapter begins with a blank page, and this one is yours to write at your own pace.",
       "The thread was not cut so much as retied, and a well-tied knot is often the strongest part of the line.",
+      "There is no deadline on a new beginning; it can wait for you as long as you need.",
+      "What comes next can be quieter, kinder and entirely your own.",
     ],
     symbol: "a thread mended with gold",
     union: [
       "For a heart that has come through a storm, this meeting is calm water, and it is deserved.",
       "The new chapter, it turns out, was worth every blank page that came before it.",
+      "It is a gentle thing, this new light, and it asks for nothing but that you let yourself enjoy it.",
     ],
-    farewell: "May the next chapter be written gently, and entirely on your own terms.",
+    farewell: byMoon({
+      waxing: "May the next chapter be written gently, and entirely on your own terms.",
+      waning: "May you keep the best of what you have learned, and set the rest down without regret.",
+      turning: "May the pages ahead be kind to you, and may you be kind to yourself as you write them.",
+    }),
   },
   widowed: {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
@@ -149,6 +196,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     bodies: [
       "A soulmate story for someone who has lost a partner cannot be about replacement. Nothing here replaces anyone; it is only about light, and where light may fall next.",
       "The sky has a quiet lesson here: starlight keeps travelling long after it leaves its star, and a love that has been lived keeps lighting the way.",
+      "Love that has been given is never lost; it becomes part of who you are, and it goes with you into every day.",
+      "This chapter asks for nothing and hurries nothing; it only wishes you light enough to see the next step by.",
     ],
     turns: [
       (c) =>
@@ -159,12 +208,19 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Go gently. The heart keeps no timetable.",
       "The candle you keep lit is not a sign of standing still; it is a light to walk by.",
+      "There is no right way to carry love forward, only your own way, at your own pace.",
+      "Whatever the days ahead hold, the love you have known goes with you into them.",
     ],
     symbol: "a candle kept burning",
     union: [
       "The love that came before is not left behind here; it is carried and honoured, part of the light you bring with you.",
       "Whatever comes next, this story closes with warmth around you and a light still burning, which is no more than you deserve.",
+      "What is honoured here is every kind of love: the love remembered, and the love of friends and family that surrounds you still.",
     ],
-    farewell: "May every love you have known keep you company, and may the days ahead be kind.",
+    farewell: byMoon({
+      waxing: "May every love you have known keep you company, and may the days ahead be kind.",
+      waning: "May the love you carry keep you warm, and may the days ahead hold gentleness and light.",
+      turning: "May you feel accompanied, by memory and by those who care for you, through every day ahead.",
+    }),
   },
 };

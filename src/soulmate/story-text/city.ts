@@ -127,6 +127,8 @@ export const WITH_CITY: PlaceBank = {
     (c) => `Whatever else changes, ${town(c)} will always be the place where this story set down its roots.`,
     (c) =>
       `Tonight the sky over ${town(c)} is the same as ever; perhaps, after this chapter, it will be looked at a little more fondly.`,
+    "Every street has its own small constellation of lit windows, and this chapter leaves one of them burning for you.",
+    "The map of this story has many places on it, but only one of them is marked with a small, warm light: this one.",
   ],
 };
 
@@ -170,6 +172,8 @@ export const WITHOUT_CITY: PlaceBank = {
     "Let home be wherever the light is kind; the story will meet you there.",
     ...HOME_CLOSINGS,
     "Wherever you are reading this, that is where the story has been set all along.",
+    "A home does not need a name to be a good place to end a chapter; it only needs a door, and someone glad to open it.",
+    "The road will always be there in the morning; for tonight, the story is content to stay in.",
   ],
 };
 

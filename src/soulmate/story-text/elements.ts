@@ -3,7 +3,8 @@
  * element–modality blends (one per sign), and the old complementary pairings.
  */
 import type { Element, Modality } from "../types";
-import { type Line, local } from "./context";
+import { type Line, local, type StoryContext } from "./context";
+import { moonTrend } from "./moon";
 
 export type ElementText = {
   /** For the book's title: "the Feather". */
@@ -34,6 +35,8 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "Fire is the element of warmth and daring: a match struck in a cold room, a campfire that pulls strangers into a circle, a light that insists on being shared.",
       "Think of the orange band of a winter sunset, or a wood stove ticking as it warms: fire is the element of transformation, changing whatever it touches.",
       "Fire cannot sit still. It leans toward air and light, it dances and reaches, and it reminds everything around it that it is alive.",
+      "Fire is the element of bright courage: the first light in a dark kitchen, the candle carried up the stairs, the flare of a good idea.",
+      "Fire gives itself away; it warms whoever comes near, asks nothing back, and leaves the room brighter for having been there.",
     ],
     love: [
       "In love, fire is generous and brave, quick to feel and quick to say so, and it needs a companion who will not be frightened of the heat.",
@@ -81,6 +84,9 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "Earth is the smell of a garden after rain, the weight of a good ceramic cup, the patience of a seed that knows exactly how long to wait.",
       (c) =>
         `Earth does not hurry. It gathers season by season, building its quiet abundance the way a ${local(c, "paddock", "field")} turns green a week after the first real rain.`,
+      "Earth is the element of the senses: warm stone under bare feet, the grain of old wood, the good weight of fruit in the hand.",
+      (c) =>
+        `Earth keeps time by the seasons rather than the clock: blossom, harvest, the first frost on the ${local(c, "paddock", "field")}, and then blossom again.`,
     ],
     love: [
       "In love, earth is loyal and sensual and steady, showing its devotion in deeds rather than declarations.",
@@ -129,6 +135,8 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "Air is the element of breath and words: the wind through an open window, a letter carried a long way, the conversation that keeps two people up until two in the morning.",
       "Air is everywhere and nowhere at once: the current under a gull's wing, the hum of the wires along a country road, the bright thin space above the tallest hill.",
       "Air moves lightly and carries everything: seeds, songs, and the scent of jasmine from a garden three streets away.",
+      "Air is the element of connection: a call across an ocean, birdsong at first light, an idea passed from one mind to another and growing on the way.",
+      "Air cannot be held, only breathed, and it teaches that the things we need most are often the ones we cannot see.",
     ],
     love: [
       "In love, air is curious and fair, and it longs to be understood as much as it longs to be held.",
@@ -174,6 +182,8 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "Water is the element of feeling and memory: the tide that comes back twice a day, the rock pool full of small worlds, the rain against a window at night.",
       "Water always finds its way: around stone, under bridges, down through the dark into the ground and up again as a spring.",
       "Water holds light like nothing else does. It reflects the moon, deepens the sky, and is never quite the same colour twice.",
+      "Water is the element of depth and devotion: the well in the courtyard, the sea wall at high tide, the tears that come when something is truly beautiful.",
+      "Water remembers; it carries the shape of every stone it has passed over, and gives back, on still evenings, the whole of the sky.",
     ],
     love: [
       "In love, water is intuitive and devoted, understanding what goes unsaid and feeling every tide in the room.",
@@ -269,37 +279,111 @@ export const MODALITY_TEXT: Record<Modality, ModalityText> = {
   },
 };
 
-/** The twelve blends, each belonging to exactly one sign. */
+/** Three wordings of one image, chosen by the birth moon: growing, giving or at the turn of its cycle. */
+const byMoon =
+  (lines: { waxing: string; waning: string; turning: string }) =>
+  (c: StoryContext): string =>
+    lines[moonTrend(c)];
+
+/** The twelve blends, each belonging to exactly one sign, worded three ways by the birth moon. */
 export const BLEND_TEXT: Record<Element, Record<Modality, Line>> = {
   fire: {
-    cardinal:
-      "Cardinal fire is the spark at the tip of the match: the bravest and quickest light, the one that says, let's begin.",
-    fixed: "Fixed fire is the hearth, the warmth that stays lit through the long winter and gathers everyone in.",
-    mutable:
-      "Mutable fire is the travelling flame, the torch carried from camp to camp, always lighting up a new horizon.",
+    cardinal: byMoon({
+      waxing:
+        "Cardinal fire is the spark at the tip of the match: the bravest and quickest light, the one that says, let's begin.",
+      waning:
+        "Cardinal fire is the first flame of spring, the one that lights the way for everything after it and never waits to be asked.",
+      turning:
+        "Cardinal fire is the dawn after a long night, a brave new light that is happiest at the very beginning of things.",
+    }),
+    fixed: byMoon({
+      waxing: "Fixed fire is the hearth, the warmth that stays lit through the long winter and gathers everyone in.",
+      waning:
+        "Fixed fire is the steady sun of high summer, generous and constant, warming everything that turns its face toward it.",
+      turning: "Fixed fire is the lamp in the window that never goes out, a loyal warmth that people come home to.",
+    }),
+    mutable: byMoon({
+      waxing:
+        "Mutable fire is the travelling flame, the torch carried from camp to camp, always lighting up a new horizon.",
+      waning:
+        "Mutable fire is the spark carried on the wind, landing in new places and lighting them up wherever it goes.",
+      turning:
+        "Mutable fire is the lantern on a long journey, swinging from hand to hand and always pointing down the road.",
+    }),
   },
   earth: {
-    cardinal:
-      "Cardinal earth is the mountain path: the first stone set, the first step up the slope, an ambition that is patient and sure-footed.",
-    fixed:
-      "Fixed earth is the fertile valley, rich and unmoved, where everything planted with love is given time to grow.",
-    mutable:
-      "Mutable earth is the harvest field at the turn of the season, where careful hands sort and mend and make ready.",
+    cardinal: byMoon({
+      waxing:
+        "Cardinal earth is the mountain path: the first stone set, the first step up the slope, an ambition that is patient and sure-footed.",
+      waning:
+        "Cardinal earth is the builder's first stone, laid true, with the whole patient house already imagined around it.",
+      turning:
+        "Cardinal earth is the goat's path up the cliff, narrow, steep and sure, climbing toward a view worth the effort.",
+    }),
+    fixed: byMoon({
+      waxing:
+        "Fixed earth is the fertile valley, rich and unmoved, where everything planted with love is given time to grow.",
+      waning:
+        "Fixed earth is the old orchard, rooted and generous, giving its fruit year after year to whoever tends it.",
+      turning:
+        "Fixed earth is the stone wall around a garden, unhurried and strong, keeping safe whatever grows inside.",
+    }),
+    mutable: byMoon({
+      waxing:
+        "Mutable earth is the harvest field at the turn of the season, where careful hands sort and mend and make ready.",
+      waning:
+        "Mutable earth is the gardener's late summer, when careful hands gather, sort and save the best seed for next year.",
+      turning:
+        "Mutable earth is the well-kept path through the changing seasons, swept and mended so that others can walk it easily.",
+    }),
   },
   air: {
-    cardinal:
-      "Cardinal air is the first cool breeze of a new season, the kind of wind that clears a room and sets things back in balance.",
-    fixed:
-      "Fixed air is the steady wind high above the weather, a current of ideas that is constant, clear and far-sighted.",
-    mutable:
-      "Mutable air is the playful breeze that changes direction mid-sentence, carrying messages everywhere at once.",
+    cardinal: byMoon({
+      waxing:
+        "Cardinal air is the first cool breeze of a new season, the kind of wind that clears a room and sets things back in balance.",
+      waning:
+        "Cardinal air is the breeze that sets the scales swinging and then lets them settle, restoring balance wherever it blows.",
+      turning: "Cardinal air is the opening line of a good conversation, graceful and fair, inviting everyone in.",
+    }),
+    fixed: byMoon({
+      waxing:
+        "Fixed air is the steady wind high above the weather, a current of ideas that is constant, clear and far-sighted.",
+      waning: "Fixed air is the trade wind, faithful to its course across the ocean, carrying new ideas to far shores.",
+      turning:
+        "Fixed air is the clear sky of a cold winter night, steady and far-seeing, full of ideas that shine like stars.",
+    }),
+    mutable: byMoon({
+      waxing:
+        "Mutable air is the playful breeze that changes direction mid-sentence, carrying messages everywhere at once.",
+      waning:
+        "Mutable air is the quick spring wind that changes its mind twice before lunch and sets everything it touches dancing.",
+      turning:
+        "Mutable air is a letter passed from hand to hand, a current of conversation that never quite settles in one place.",
+    }),
   },
   water: {
-    cardinal:
-      "Cardinal water is the tide as it turns, the first pull of the sea toward the shore, protective and full of feeling.",
-    fixed:
-      "Fixed water is the deep, still lake, calm on the surface and unfathomable beneath, holding everything it has ever known.",
-    mutable: "Mutable water is the river meeting the sea, where fresh turns to salt and every boundary softens.",
+    cardinal: byMoon({
+      waxing:
+        "Cardinal water is the tide as it turns, the first pull of the sea toward the shore, protective and full of feeling.",
+      waning:
+        "Cardinal water is the wave that gathers itself and comes to shore, tender and protective, bringing what it carries safely home.",
+      turning: "Cardinal water is the spring tide, the first to move and the first to shelter what it loves.",
+    }),
+    fixed: byMoon({
+      waxing:
+        "Fixed water is the deep, still lake, calm on the surface and unfathomable beneath, holding everything it has ever known.",
+      waning:
+        "Fixed water is the deep well, dark and cool and still, holding its secrets and its sweetness far below the surface.",
+      turning:
+        "Fixed water is the underground spring, hidden and constant, feeding everything around it without ever being seen.",
+    }),
+    mutable: byMoon({
+      waxing: "Mutable water is the river meeting the sea, where fresh turns to salt and every boundary softens.",
+      waning:
+        "Mutable water is the mist over the sea at dawn, shifting and dreamlike, where water and sky can hardly be told apart.",
+      turning:
+        "Mutable water is the rain that falls into the river that runs to the sea, one water taking every shape in turn.",
+    }),
   },
 };
 
@@ -309,6 +393,13 @@ export const ELEMENT_OPENINGS: readonly Line[] = [
     `${c.sign} is ${c.element === "air" || c.element === "earth" ? "an" : "a"} ${c.element} sign, which in the language of the zodiac says something about temperament: how a person warms, moves and loves.`,
   (c) => `Each sign carries an element, a kind of inner weather, and for ${c.sign} that weather is ${c.element}.`,
   (c) => `To be born under ${c.sign} is, by the old reckoning, to be made partly of ${c.element}.`,
+  (c) =>
+    `Astrology gives every sign an element, and the element of ${c.sign} is ${c.element}: a clue, in the old language, to how a heart burns, settles, breathes or flows.`,
+  (c) => `Fire, earth, air and water are the four old elements, and ${c.sign} takes its temperament from ${c.element}.`,
+  (c) =>
+    `In the zodiac's oldest sorting, ${c.sign} falls among the ${c.element} signs, and that tells a story of its own.`,
+  (c) =>
+    `Beneath the stars of ${c.sign} runs an older idea still, the idea of the elements, and this sign's element is ${c.element}.`,
 ];
 
 export const ELEMENT_EXTRAS: readonly Line[] = [

@@ -57,6 +57,8 @@ export const CLOSING_DISCLAIMERS: readonly string[] = [
   "It is entertainment, and a prompt for reflection, told in the symbols of the sky; nothing in it predicts events or describes someone real.",
   "Its stars are real, but its story is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.",
   "Like any book of symbols, it is meant for reflection and entertainment only; it does not foretell the future or describe a real person.",
+  "Enjoy it as a symbolic story, for entertainment and reflection; it is not a forecast, and no one in it is a real person.",
+  "The story is a work of symbolism, made for entertainment and quiet reflection, and it cannot tell you what will happen or who anyone is.",
 ];
 
 export const CLOSING_FAREWELLS: readonly string[] = [

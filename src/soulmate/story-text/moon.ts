@@ -296,4 +296,7 @@ export const MOON_CLOSINGS: readonly Line[] = [
     `There is no wrong moon to be born under; ${m(c).phrase} is simply one of the many ways the sky has of saying welcome.`,
   "Its phases are the oldest calendar there is, and one page of it belongs to you.",
   "Whatever shape it wore that night, the moon was keeping its long appointment with the earth, and you arrived right on time.",
+  "Some nights the moon is a sliver and some nights a lantern, but it is always the same moon, and it has been there for you from the start.",
+  "The moon kept time for every generation before you, and it keeps yours too, one quiet month at a time.",
+  "However far you travel, the moon of your birthday travels with you, the same shape coming round again over every town and sea.",
 ];

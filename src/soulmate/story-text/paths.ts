@@ -90,4 +90,7 @@ export const PATH_CLOSINGS: readonly Line[] = [
   "Two lights, one dark country, and a story that is glad to have found them both.",
   "Somewhere past the edge of the page the lines carry on, and the story is content to let them.",
   "It is only a picture, but a true kind of picture: lives do cross, and the crossings are where the light gathers.",
+  "Out in the dark the two lines go on glowing, and the whole landscape is a little brighter for it.",
+  "No map can hold a whole life, but this one holds the part that matters most to the story: the place where light meets light.",
+  "The roads go on, as roads do, but the picture has already said what it came to say.",
 ];

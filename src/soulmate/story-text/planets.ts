@@ -214,4 +214,7 @@ export const PLANET_CLOSINGS: readonly Line[] = [
   "Nobody is really ruled by a planet, but it can be pleasant to walk beside one for a while.",
   "Old symbols last because they keep finding new people to speak to, and tonight this one is speaking to you.",
   "The story keeps its guide close, not to be told where to go, but for the company along the way.",
+  "A planet cannot choose a life for you, but it can lend a little colour to the one you are choosing.",
+  "Long after the story ends, the old wanderers will keep crossing the sky, and the story hopes you will sometimes look up and greet them.",
+  (c) => `Think of ${c.planet} as a friend in the sky, far off and faithful, keeping its own slow time.`,
 ];

@@ -37,10 +37,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `An Aries heart does not want to be waited on; it wants someone who will run alongside it, and in this story ${c.p.he} is exactly that: quick to laugh and willing to begin.`,
       "The Ram looks for courage answered with courage: a person who says yes before the question is finished, and who also knows when to stand still.",
+      "Aries is drawn to honesty delivered at full speed, and it hopes for someone who can match its pace without ever turning it into a race.",
     ],
     recognition: [
       "The Ram, who always rushes, stops for once, and finds that standing still can be the bravest thing of all.",
       "For a sign that loves beginnings, this is the best beginning of the lot: not a finish line, but a first step taken together.",
+      "The Ram, for all its hurry, knows this moment at once: it feels like the first morning of spring, with the whole year still ahead.",
     ],
   },
   taurus: {
@@ -57,10 +59,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Taurus heart trusts what it can hold: a hand, a shared meal, a promise kept on an ordinary Tuesday. Here, ${c.p.he} understands that slowness can be a form of devotion.`,
       "The Bull is looking for something worth staying for, not a spark but a hearth, and for a person who knows that the best things are built slowly.",
+      "The Bull's heart is won by constancy: the same warm welcome on a grey Monday as on a golden Saturday, and the patience to let trust take root.",
     ],
     recognition: [
       "The Bull stands still, not from stubbornness this time, but because there is nowhere else it would rather be.",
       "Something in you that has always trusted slowness knows, without a word, that this is worth staying for.",
+      "It feels like the first mouthful of a meal made with care: simple, warm and entirely right.",
     ],
   },
   gemini: {
@@ -77,10 +81,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Gemini heart wants a conversation that never quite ends, and in this story ${c.p.he} is the one who keeps the thread going, asking the second question, the better one.`,
       "The Twins have always known that a soul is easier to see beside another, and the Gemini heart looks for a companion who is curious about everything, including you.",
+      "Gemini wants to be surprised and to be understood, and it hopes for someone who can manage both in the same afternoon.",
     ],
     recognition: [
       "The Twins in the sky seem to lean a little closer, as if they had been waiting to see this.",
       "For once the quick Gemini mind goes quiet, and the silence feels like the best conversation you have ever had.",
+      "Two minds catch the same thought at once, and laugh, and in that laugh the Twins feel entirely at home.",
     ],
   },
   cancer: {
@@ -97,10 +103,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Cancer heart is looking for a harbour as much as a voyage. In this story ${c.p.he} is someone who notices when you have gone quiet, and knows how to leave a light on.`,
       "The Crab carries its home on its back, and it is looking for someone who might be invited inside: someone gentle enough to be trusted with the soft parts.",
+      "The Cancer heart is drawn to kindness that lasts beyond the first impression: someone who remembers how you take your tea and why certain songs matter.",
     ],
     recognition: [
       "The Crab, who has carried home on its back for so long, sets it down at last.",
       "It feels less like meeting someone new than like coming in out of the rain.",
+      "The Crab's shell, so carefully kept, feels for once like a door instead of a wall.",
     ],
   },
   leo: {
@@ -117,10 +125,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Leo heart loves generously and wants to be seen in return, not admired from a distance but truly seen. In this story, ${c.p.he} looks at you the way the sun looks at a field in spring.`,
       "The Lion is searching for a warmth to match its own: a person who laughs loudly at the right moments and stands beside you without either of you dimming.",
+      "Leo hopes for an admirer who is also an equal: someone who claps the loudest and then, just as gladly, takes a turn in the light.",
     ],
     recognition: [
       "Regulus, the Lion's heart, seems to burn a shade warmer.",
       "You are seen, not as a spectacle but as a person, and the warmth of it is like sun on the back of your neck.",
+      "The Lion, so used to being looked at, finds itself simply being looked after, and discovers that it likes that even more.",
     ],
   },
   virgo: {
@@ -137,10 +147,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Virgo heart is moved by small things: the remembered detail, the tea made exactly right. In this story ${c.p.he} pays attention, which is its own kind of love.`,
       "Virgo looks for care that shows itself in practice: a person whose kindness is not a speech but a habit, steady and unglamorous and real.",
+      "The Maiden's heart hopes for someone who notices the care behind the careful things, and answers it in kind.",
     ],
     recognition: [
       "Virgo, who notices everything, notices this: the way the moment fits, like a key turning easily in a lock.",
       "The wheat in the Maiden's hand has always meant harvest, and here the harvest is simply this: being known.",
+      "For a sign that sees every flaw, it is a quiet astonishment to find a moment that needs no improving at all.",
     ],
   },
   libra: {
@@ -157,10 +169,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Libra heart is looking for balance, not a mirror. In this story ${c.p.he} brings a different weight to the scales, and somehow the two of you settle level.`,
       "The Scales are always weighing, and the Libra heart longs for a companion who makes the weighing easy: someone fair, graceful and honest about what matters.",
+      "Libra's heart is drawn to grace and good company, and it hopes for a love in which kindness is shared out evenly, with no one keeping score.",
     ],
     recognition: [
       "The scales, for once, hold perfectly still.",
       "Nothing needs to be weighed any more. The balance simply is, the way a level sea simply is on a windless morning.",
+      "Libra, who has weighed so many choices, recognises this one without needing to weigh it at all.",
     ],
   },
   scorpio: {
@@ -177,10 +191,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Scorpio heart is not interested in the surface of things. In this story ${c.p.he} is someone who can hold your gaze, and your silence, without flinching.`,
       "The Scorpion guards its heart closely, and what it looks for is depth: a person willing to know you all the way down, and to be known in return.",
+      "Scorpio trusts slowly and completely, and it hopes for someone patient enough to earn that trust and steady enough to keep it.",
     ],
     recognition: [
       "Antares, the red heart of the Scorpion, seems to pulse once, like a heart that has made up its mind.",
       "What is deep in you meets something equally deep, and neither of you has to explain a thing.",
+      "The Scorpion, so careful with its heart, feels its guard lower, not from weakness but from trust.",
     ],
   },
   sagittarius: {
@@ -197,10 +213,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Sagittarius heart needs room to roam, and someone who will not mistake that for leaving. In this story ${c.p.he} packs light and asks where you would like to go next.`,
       "The Archer is looking for a fellow traveller: someone with a good laugh and an open map, for whom every horizon is an invitation rather than an edge.",
+      "The Sagittarius heart hopes for a companion who treats life as an adventure and love as a conversation that can travel anywhere.",
     ],
     recognition: [
       "The Archer lowers the bow: the arrow has found its mark without needing to fly.",
       "For a sign that is always travelling, this is the rare place that feels like a destination and a departure at once.",
+      "The Archer, who has always looked to the horizon, finds that for once the view right here is the best one.",
     ],
   },
   capricorn: {
@@ -217,10 +235,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Capricorn heart is slow to open and faithful once it does. In this story ${c.p.he} understands that trust is built stone by stone, and is happy to keep building.`,
       "The Sea-Goat climbs carefully, and its heart looks for someone who will climb beside it, patient with the hard ground and glad of the view.",
+      "Capricorn hopes for a love that can be relied on, one that turns up in hard weather and never needs reminding why.",
     ],
     recognition: [
       "The Sea-Goat reaches the summit and finds someone already there, with a flask of tea and a view worth every step of the climb.",
       "Everything you have built so slowly turns out to have been a road, and the road led here.",
+      "The Sea-Goat, who rarely rests, stops climbing for a while and lets itself simply enjoy the view.",
     ],
   },
   aquarius: {
@@ -237,10 +257,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `An Aquarius heart wants to be loved for exactly who it is, odd ideas and all. In this story ${c.p.he} is a friend first, and the friendship is the spark.`,
       "The Water-Bearer pours out for everyone, and what it longs for is someone who pours back: a free spirit who is glad that you are unlike anybody else.",
+      "Aquarius longs for a bond with room in it: room for ideas, for friends, for causes, and for two people to stay gloriously themselves.",
     ],
     recognition: [
       "The Water-Bearer's stream, for once, pours into a second cup.",
       "Here, at last, is someone who finds your strangeness beautiful, and says so out loud.",
+      "The Water-Bearer, who has always felt a little ahead of its time, finds someone keeping exactly the same time.",
     ],
   },
   pisces: {
@@ -257,10 +279,12 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
       (c) =>
         `A Pisces heart swims in deep water and dreams in colour. In this story ${c.p.he} does not ask you to come ashore, but learns how to swim beside you.`,
       "The two Fishes are tied by a cord of stars, and the Pisces heart longs for a bond like that: tender and unbreakable, and loose enough to let each one move.",
+      "The Pisces heart hopes for a gentleness that runs deep, and for someone who can hear the music in its silences.",
     ],
     recognition: [
       "The two Fishes, tied by their cord of stars, turn and swim in the same direction.",
       "The dream and the waking world overlap, just for a moment, like two ripples meeting on still water.",
+      "Pisces recognises it the way a swimmer recognises warm water: all at once, with a sigh of relief.",
     ],
   },
 };

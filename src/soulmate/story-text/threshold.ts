@@ -37,6 +37,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Being single, in this story, is not a waiting room. It is an open door, and the light coming through it is your own.",
       "There is a particular freedom in an unclaimed heart: every road is still possible, and any evening could turn into a story.",
       "An open heart is not an empty one. It is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
+      "Being unattached has its own kind of light: your time is your own, your evenings are open, and your heart is still yours to give when you choose.",
     ],
     bodies: [
       "What the heart looks for is not a rescue but a recognition: someone who meets you as you are and is glad of it.",
@@ -74,6 +75,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "You are already sharing your life with someone, and so this chapter is not about searching. It is about depth.",
       "There is a kind of soulmate story that begins after the first meeting, in the long middle of a life shared, and this is that kind.",
       "Love already has an address in your life, and this chapter is written in honour of that.",
+      "This chapter is for a heart that already has company, and it is less about finding than about keeping, tending and rediscovering.",
     ],
     bodies: [
       (c) =>
@@ -115,6 +117,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "You came here just curious, which is the best possible way to read a story about the stars: with one eyebrow raised and a cup of tea nearby.",
       "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
       "Some people come to the stars with a question. You came with a grin and a what-if, and this chapter is written in that spirit.",
+      "You are here for the fun of it, which is exactly the right spirit: a story to turn over, smile at and perhaps read aloud to a friend.",
     ],
     bodies: [
       (c) =>
@@ -155,6 +158,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Some chapters close so that others can begin. There is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
       "You have walked through a door that closed behind you, and you kept walking. That takes more courage than most people ever see.",
+      "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
     ],
     bodies: [
       "In one old craft, a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it. A heart can be like that too.",
@@ -192,6 +196,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
       "You have known a great love and a great loss, and this chapter holds both of them with care.",
       "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
+      "This chapter is written softly, for a heart that has loved deeply and carries that love still.",
     ],
     bodies: [
       "A soulmate story for someone who has lost a partner cannot be about replacement. Nothing here replaces anyone; it is only about light, and where light may fall next.",

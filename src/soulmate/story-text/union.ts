@@ -66,4 +66,6 @@ export const UNION_CLOSINGS: readonly Line[] = [
   "The sky, which has watched over every love story ever told, keeps this one too, somewhere among its quieter lights.",
   "The rest is not written in the stars or anywhere else; it is yours, which is exactly as it should be.",
   "Let the story rest here, in a moment of light, which is as good a place as any to leave it.",
+  "The book closes, the night goes on, and somewhere a small light is left burning for you.",
+  "Carry the feeling of this page with you, if not the words: a small warmth, and the sense of being seen.",
 ];

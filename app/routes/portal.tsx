@@ -262,6 +262,9 @@ function SoulmateDownloads({ artifacts }: { artifacts: Artifacts }) {
       <ul className="mt-1 grid gap-x-6 sm:grid-cols-2">
         <DownloadLink url={artifacts.story_url} label="View animated story" />
         <DownloadLink url={artifacts.storybook_pdf_url} label="Storybook PDF" />
+        {artifacts.storybook_light_pdf_url ? (
+          <DownloadLink url={artifacts.storybook_light_pdf_url} label="Storybook PDF for home printing" />
+        ) : null}
         <DownloadLink url={artifacts.cards_pdf_url} label="Card set PDF" />
         {artifacts.cards_png_urls.map((url, i) => (
           <DownloadLink key={url} url={url} label={`Card ${i + 1} (PNG)`} />

@@ -220,6 +220,14 @@ function DeliveredView({ artifacts }: { artifacts: ArtifactsView }) {
             icon={<Sparkles aria-hidden="true" className="size-5 text-gold-400" />}
           />
           <ArtifactTile title="Storybook PDF" url={artifacts.storybook_pdf_url} action="Open PDF" icon={fileIcon} />
+          {artifacts.storybook_light_pdf_url ? (
+            <ArtifactTile
+              title="Storybook PDF for home printing (white pages)"
+              url={artifacts.storybook_light_pdf_url}
+              action="Open PDF"
+              icon={fileIcon}
+            />
+          ) : null}
         </ul>
       </section>
 

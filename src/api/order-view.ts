@@ -23,6 +23,8 @@ export type OrderView = {
 export type ArtifactsView = {
   story_url: string | null;
   storybook_pdf_url: string | null;
+  /** The white-page edition for a home printer; null until built (and for packs made before it existed). */
+  storybook_light_pdf_url: string | null;
   cards_png_urls: string[];
   cards_pdf_url: string | null;
   oracle_urls: Partial<Record<OracleName, string>>;
@@ -75,6 +77,7 @@ export async function toArtifactsView(
       ? await ownedLink(`/api/story/${order.id}`, order.id, "story", owner)
       : null,
     storybook_pdf_url: await file(ARTIFACT_NAMES.storybookPdf),
+    storybook_light_pdf_url: await file(ARTIFACT_NAMES.storybookLightPdf),
     cards_png_urls: cardNames.every((n) => present.has(n))
       ? ((await Promise.all(cardNames.map(file))) as string[])
       : [],

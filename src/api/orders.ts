@@ -32,6 +32,7 @@ const LookupQuery = z.object({ email: EmailSchema });
 /** Files a buyer may download by name: nothing else in the order's folder is reachable. */
 const DOWNLOADABLE = new Set<string>([
   ARTIFACT_NAMES.storybookPdf,
+  ARTIFACT_NAMES.storybookLightPdf,
   ARTIFACT_NAMES.cardsPdf,
   ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i)),
   ...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle),
@@ -39,6 +40,7 @@ const DOWNLOADABLE = new Set<string>([
 
 const DOWNLOAD_NAMES: Record<string, string> = {
   [ARTIFACT_NAMES.storybookPdf]: "soulmate-storybook.pdf",
+  [ARTIFACT_NAMES.storybookLightPdf]: "soulmate-storybook-print-at-home.pdf",
   [ARTIFACT_NAMES.cardsPdf]: "soulmate-cards.pdf",
   [ARTIFACT_NAMES.oracleZip]: "soulmate-oracle-pack.zip",
 };

@@ -61,6 +61,10 @@ export const soulmateJobHandlers: JobHandlers = {
     const story = await readStory(env, order.id);
     const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
     await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookPdf, pdf);
+    const light = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, {
+      edition: "light",
+    });
+    await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookLightPdf, light);
   },
 
   async card_set(job: Job, env: Env) {

@@ -6,6 +6,7 @@
  */
 import { PDFDocument } from "pdf-lib";
 import type { ArtAssets } from "./art/assets";
+import { lightEdition } from "./art/light-edition";
 import { drawScene, embedArtFonts } from "./art/pdf-draw";
 import { type PngOptions, renderScenePng } from "./art/png";
 import { PT_PER_MM, type Scene } from "./art/scene";
@@ -51,6 +52,9 @@ function setMetadata(pdf: PDFDocument, title: string, subject: string, keywords:
   pdf.setLanguage("en-AU");
 }
 
+/** The full-bleed night edition for a print shop, or the light one for a home printer. */
+export type StorybookEdition = "full" | "light";
+
 /**
  * A5 storybook with 3 mm bleed, twelve pages so it folds into a booklet of
  * three sheets: cover, eight panel pages, the soulmate's portrait, the closing
@@ -63,20 +67,23 @@ export async function buildStorybookPdf(
   inputs: SoulmateInputs,
   seed: string,
   assets: ArtAssets,
+  { edition = "full" }: { edition?: StorybookEdition } = {},
 ): Promise<Uint8Array> {
   // updateMetadata: false keeps pdf-lib from stamping the current time, so output is reproducible.
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedArtFonts(pdf, assets);
   const measure = createMeasure(assets);
-  addPrintPage(pdf, coverScene(story, sky, inputs, seed, measure), BLEED, fonts);
+  const page = (scene: Scene) => addPrintPage(pdf, edition === "light" ? lightEdition(scene) : scene, BLEED, fonts);
+  page(coverScene(story, sky, inputs, seed, measure));
   story.panels.forEach((_panel, i) => {
-    addPrintPage(pdf, panelPageScene(story, i, sky, inputs, seed, measure), BLEED, fonts);
+    page(panelPageScene(story, i, sky, inputs, seed, measure));
   });
   const portrait = story.portrait ?? composePortrait(inputs, seed);
-  addPrintPage(pdf, portraitPageScene(portrait, story.panels.length + 2, sky, seed, measure), BLEED, fonts);
-  addPrintPage(pdf, closingScene(story, sky, inputs, seed, measure), BLEED, fonts);
-  addPrintPage(pdf, backCoverScene(sky, inputs, seed, measure), BLEED, fonts);
-  setMetadata(pdf, story.title, story.subtitle, ["soulmate story", sky.signName, sky.moon.name]);
+  page(portraitPageScene(portrait, story.panels.length + 2, sky, seed, measure));
+  page(closingScene(story, sky, inputs, seed, measure));
+  page(backCoverScene(sky, inputs, seed, measure));
+  const keywords = ["soulmate story", sky.signName, sky.moon.name, ...(edition === "light" ? ["print at home"] : [])];
+  setMetadata(pdf, story.title, story.subtitle, keywords);
   return pdf.save();
 }
 

@@ -11,6 +11,7 @@ const EMAIL = "moon@example.com";
 const FILES: ArtifactsView = {
   story_url: "/api/story/s1?email=x",
   storybook_pdf_url: "/files/storybook.pdf",
+  storybook_light_pdf_url: "/files/storybook-light.pdf",
   cards_png_urls: [1, 2, 3, 4, 5].map((n) => `/files/card-${n}.png`),
   cards_pdf_url: "/files/cards.pdf",
   oracle_urls: {
@@ -153,6 +154,7 @@ describe("My Orders", () => {
     expect(hrefs).toEqual([
       ["View animated story", FILES.story_url],
       ["Storybook PDF", FILES.storybook_pdf_url],
+      ["Storybook PDF for home printing", FILES.storybook_light_pdf_url],
       ["Card set PDF", FILES.cards_pdf_url],
       ["Card 1 (PNG)", "/files/card-1.png"],
       ["Card 2 (PNG)", "/files/card-2.png"],

@@ -18,6 +18,7 @@ const order = (status: OrderView["status"]) => soulmateOrderView(status, { id: O
 const NO_FILES: ArtifactsView = {
   story_url: null,
   storybook_pdf_url: null,
+  storybook_light_pdf_url: null,
   cards_png_urls: [],
   cards_pdf_url: null,
   oracle_urls: {},
@@ -27,6 +28,7 @@ const NO_FILES: ArtifactsView = {
 const ALL_FILES: ArtifactsView = {
   story_url: `/api/story/${ORDER_ID}?email=x`,
   storybook_pdf_url: "/files/storybook.pdf",
+  storybook_light_pdf_url: "/files/storybook-light.pdf",
   cards_png_urls: [1, 2, 3, 4, 5].map((n) => `/files/card-${n}.png`),
   cards_pdf_url: "/files/cards.pdf",
   oracle_urls: {
@@ -149,7 +151,11 @@ describe("order result page", () => {
     renderResult(() => Response.json({ order: order("delivered"), artifacts: ALL_FILES }));
     await screen.findByRole("heading", { level: 1, name: "Your Soulmate Story Is Ready" });
     expect(screen.queryByText("Processing...")).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Storybook PDF/ })).toHaveAttribute("href", "/files/storybook.pdf");
+    expect(screen.getByRole("link", { name: /Storybook PDF(?! for)/ })).toHaveAttribute("href", "/files/storybook.pdf");
+    expect(screen.getByRole("link", { name: /Storybook PDF for home printing/ })).toHaveAttribute(
+      "href",
+      "/files/storybook-light.pdf",
+    );
     expect(screen.getByRole("link", { name: /Card Set PDF/ })).toHaveAttribute("href", "/files/cards.pdf");
     for (const n of [1, 2, 3, 4, 5]) {
       expect(screen.getByRole("link", { name: new RegExp(`Card ${n}\\b`) })).toHaveAttribute(

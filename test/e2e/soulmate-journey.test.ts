@@ -67,7 +67,7 @@ describe("buying a soulmate story with a free coupon", () => {
       if (type === "application/zip") expect(body.subarray(0, 2).toString()).toBe("PK");
     }
     expect(types.get("text/html")).toBe(1);
-    expect(types.get("application/pdf")).toBe(2);
+    expect(types.get("application/pdf")).toBe(3);
     expect(types.get("image/png")).toBe(10);
     expect(types.get("application/zip")).toBe(1);
     await expectNoAxeViolations(page, "/result");

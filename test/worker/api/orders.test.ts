@@ -54,6 +54,7 @@ describe("GET /api/orders/:orderId", () => {
     expect(body.artifacts).toEqual({
       story_url: null,
       storybook_pdf_url: null,
+      storybook_light_pdf_url: null,
       cards_png_urls: [],
       cards_pdf_url: null,
       oracle_urls: {},
@@ -117,6 +118,21 @@ describe("file downloads", () => {
     expect(res.headers.get("content-disposition")).toBe('inline; filename="soulmate-storybook.pdf"');
     expect(res.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(await res.text()).toBe("%PDF-1.7 test");
+  });
+
+  it("serves the home-printing edition of the storybook under its own name", async () => {
+    const order = await createOrder({ status: "processing", email: "light@example.com" });
+    await storeFile(order.id, ARTIFACT_NAMES.storybookLightPdf, "%PDF-1.7 light", "storybook_pdf");
+    const lookup = (await (
+      await request(`/api/orders/${order.id}?email=light@example.com`, { headers: ip() })
+    ).json()) as Lookup & { artifacts: { storybook_light_pdf_url: string | null } };
+    expect(lookup.artifacts.storybook_pdf_url).toBeNull();
+    const url = lookup.artifacts.storybook_light_pdf_url;
+    expect(url).toMatch(new RegExp(`^/api/orders/${order.id}/files/storybook-light.pdf\\?exp=\\d+&sig=`));
+    const res = await request(url as string, { headers: ip() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="soulmate-storybook-print-at-home.pdf"');
+    expect(await res.text()).toBe("%PDF-1.7 light");
   });
 
   it("answers a conditional request with 304 when the copy is current", async () => {

@@ -6,7 +6,7 @@
 import { MONTH_NAMES } from "../../../shared/quiz";
 import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../../types";
-import type { Measure, Scene, Shape } from "../scene";
+import { type Measure, path, type Scene, type Shape } from "../scene";
 import {
   type Box,
   C,
@@ -54,6 +54,21 @@ export function short(value: string | null | undefined, max: number): string | n
         .join("")
         .trimEnd()}…`
     : v;
+}
+
+/**
+ * A round picture: its shapes clipped to a circle. The light edition for home
+ * printers keeps pictures in their night colours (art/light-edition.ts), so a
+ * moon stays bright on a white page.
+ */
+function picture(cx: number, cy: number, r: number, children: Shape[]): Shape {
+  const clip = path()
+    .M(cx - r, cy)
+    .A(r, r, 0, true, false, cx + r, cy)
+    .A(r, r, 0, true, false, cx - r, cy)
+    .Z()
+    .toString();
+  return { type: "group", clip, children };
 }
 
 function pageBackground(): Scene["background"] {
@@ -132,9 +147,11 @@ export function coverScene(story: Story, sky: BirthSky, inputs: SoulmateInputs, 
   });
   const fig = constellation(CONSTELLATIONS[sky.sign], { x: CX - 24, y: my - 24, w: 48, h: 48 }, { scale: 1.05 });
   shapes.push(...fig.shapes);
-  shapes.push({ type: "circle", cx: CX, cy: my - R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
   shapes.push(
-    ...moon(CX, my - R, 4.2, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0, detail: false }),
+    picture(CX, my - R, 6.5, [
+      { type: "circle", cx: CX, cy: my - R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 },
+      ...moon(CX, my - R, 4.2, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0, detail: false }),
+    ]),
   );
   shapes.push({ type: "circle", cx: CX, cy: my + R, r: 6.2, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
   shapes.push(zodiacGlyph(sky.sign, CX, my + R, 7.4, C.g300, 0.45));
@@ -383,8 +400,15 @@ export function closingScene(
   // Crest: the birth moon between two sparkles, on an arc of small stars.
   const cy = 40;
   shapes.push(...glow(CX, cy, 22, C.g300, 0.22));
+  // The moon itself is a picture, so the light edition keeps it bright.
+  shapes.push(...glow(CX, cy, 7 * 2.6, C.g300, (0.2 + 0.3 * sky.moon.illumination) * 0.6));
   shapes.push(
-    ...moon(CX, cy, 7, Math.max(0.12, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { glow: 0.6 }),
+    picture(
+      CX,
+      cy,
+      7.2,
+      moon(CX, cy, 7, Math.max(0.12, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { glow: 0 }),
+    ),
   );
   for (const side of [-1, 1]) {
     shapes.push(sparkle(CX + side * 14, cy, 1.5, C.g200));

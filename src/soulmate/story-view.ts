@@ -1,12 +1,20 @@
 /**
  * The "animated storybook": one self-contained HTML page per order, set in the
  * book's own typefaces (Cinzel and Cormorant Garamond, served from /fonts).
- * As each panel scrolls into view its picture settles from a slow zoom while a
- * band of starlight passes over it, and its words follow line by line; under
- * reduced motion everything simply shows. Every user-supplied string is
- * escaped, and a nonce-based CSP allows nothing else.
+ * As each panel scrolls into view its picture settles from a slight zoom while
+ * a band of starlight passes over it, and its words follow line by line. Three
+ * pictures tell their part of the story as they arrive, in CSS alone (the
+ * scenes tag the shapes, see GroupShape's className and drawAlong): the sky
+ * turns into place about the constellation, the birth moon fills from its limb
+ * to the buyer's phase, and the two paths draw themselves from their ends to
+ * where they meet, which then lights up. Every animation ends on the static
+ * drawing (none fills forwards), so its last frame is the picture in the book;
+ * under reduced motion, or without IntersectionObserver, everything simply
+ * shows. Every user-supplied string is escaped, and a nonce-based CSP allows
+ * nothing else.
  */
 import { portraitMedallionScene } from "./art/scenes/book";
+import { SKY_TURN_CENTRE } from "./art/scenes/panels";
 import { sceneToSvg } from "./art/svg";
 import { panelSvg } from "./pack-builders";
 import { composePortrait } from "./story-composer";
@@ -50,7 +58,7 @@ export function renderStoryView(
   const panels = story.panels
     .map(
       (panel, index) => `
-      <section class="panel" aria-labelledby="panel-${index + 1}">
+      <section class="panel" data-scene="${escapeHtml(panel.scene)}" aria-labelledby="panel-${index + 1}">
         <figure class="art" aria-hidden="true">${panelSvg(panel, sky, inputs, seed)}</figure>
         <div class="words">
           <p class="count">Panel ${index + 1} of ${story.panels.length}</p>
@@ -116,10 +124,21 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 .art { position: relative; }
 .reveal .panel { opacity: 0; transform: translateY(24px); transition: opacity .9s ease, transform .9s ease; }
 .reveal .panel.shown { opacity: 1; transform: none; }
-.reveal .panel .art svg { transform: scale(1.08); transform-origin: 50% 40%; transition: transform 3.2s cubic-bezier(.2,.7,.2,1); }
+.reveal .panel .art svg { transform: scale(1.04); transform-origin: 50% 40%; transition: transform 3.2s cubic-bezier(.2,.7,.2,1); }
 .reveal .panel.shown .art svg { transform: none; }
 .reveal .panel .art::after { content: ""; position: absolute; inset: 0; pointer-events: none; transform: translateX(-110%);
-  background: linear-gradient(100deg, transparent 30%, rgba(255, 232, 170, .16) 48%, rgba(255, 246, 220, .24) 50%, transparent 70%); }
+  background: linear-gradient(100deg, transparent 30%, rgba(255, 232, 170, .1) 48%, rgba(255, 246, 220, .16) 50%, transparent 70%); }
+.reveal .panel.shown .sky-turn { transform-box: view-box; transform-origin: ${SKY_TURN_CENTRE[0]}px ${SKY_TURN_CENTRE[1]}px;
+  animation: sky-turn 4.2s cubic-bezier(.3,.1,.2,1) .2s backwards; }
+@keyframes sky-turn { from { transform: rotate(-12deg); } }
+.reveal .panel.shown .moon-lit { animation: moon-fill-right 3.6s cubic-bezier(.4,0,.3,1) .6s backwards; }
+.reveal .panel.shown .moon-lit-left { animation-name: moon-fill-left; }
+@keyframes moon-fill-right { from { clip-path: inset(0 0 0 100%); opacity: .5; } to { clip-path: inset(0); } }
+@keyframes moon-fill-left { from { clip-path: inset(0 100% 0 0); opacity: .5; } to { clip-path: inset(0); } }
+.reveal .panel.shown .draw-line { animation: path-draw 2.8s cubic-bezier(.45,.1,.35,1) .3s backwards; }
+@keyframes path-draw { from { stroke-dasharray: 1 2; stroke-dashoffset: 1; } to { stroke-dasharray: 1 2; stroke-dashoffset: 0; } }
+.reveal .panel.shown .path-meet { animation: path-meet 1.4s ease-out 2.9s backwards; }
+@keyframes path-meet { from { opacity: 0; } }
 .reveal .panel.shown .art::after { animation: starlight 2.6s ease-out .4s 1 both; }
 @keyframes starlight { to { transform: translateX(110%); } }
 .reveal .panel .words > * { opacity: 0; transform: translateY(10px); transition: opacity .8s ease, transform .8s ease; }
@@ -134,7 +153,7 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 @media (prefers-reduced-motion: reduce) {
   .reveal .panel, .reveal .panel .art svg, .reveal .panel .words > * { opacity: 1; transform: none; transition: none; }
   .reveal .panel .art::after { display: none; }
-  .reveal .cover .glyph { animation: none; }
+  .reveal .cover .glyph, .reveal .panel.shown :is(.sky-turn, .moon-lit, .draw-line, .path-meet) { animation: none; }
 }
 </style>
 </head>

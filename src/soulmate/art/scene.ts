@@ -60,8 +60,23 @@ export type Transform = { translate?: [number, number]; rotate?: number; scale?:
 /**
  * Children are drawn in the group's coordinate system: translate, then rotate (degrees, clockwise),
  * then scale. `clip` (path data in that same, transformed system) clips the children.
+ *
+ * Two hooks for the animated web page, which change nothing in any drawing (the PDF and PNG
+ * renderers ignore them): `className` (space-separated names of lowercase letters, digits and
+ * hyphens) becomes the SVG group's class, for the page's CSS to find; `drawAlong` (page SVG only)
+ * masks the children with a stroke of `width` mm along the path `d` (with pathLength 1, class
+ * "draw-line"), so the CSS can draw the group along that line by animating the stroke's dashes.
+ * The stroke must cover every child, so that, fully drawn, the group looks exactly as unmasked.
+ * A page's CSS transform replaces the group's own transform, so animate only untransformed groups.
  */
-export type GroupShape = { type: "group"; transform?: Transform; clip?: string; children: Shape[] };
+export type GroupShape = {
+  type: "group";
+  transform?: Transform;
+  clip?: string;
+  className?: string;
+  drawAlong?: { d: string; width: number };
+  children: Shape[];
+};
 
 export type Shape = RectShape | CircleShape | EllipseShape | LineShape | PathShape | TextShape | GroupShape;
 

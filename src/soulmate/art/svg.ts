@@ -76,6 +76,12 @@ function pathData(d: string): string {
   return d;
 }
 
+const CLASS_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
+function className(c: string): string {
+  if (!CLASS_NAME.test(c)) throw new Error(`svg: invalid class name ${JSON.stringify(c)}`);
+  return escapeXml(c);
+}
+
 function opacity(o: number | undefined): number {
   return o === undefined ? 1 : Math.max(0, Math.min(1, o));
 }
@@ -106,6 +112,7 @@ class SvgWriter {
   defs: string[] = [];
   private gradientIds = new Map<string, string>();
   private clips = 0;
+  private masks = 0;
   constructor(
     private prefix: string,
     /** Rendering for a rasteriser (PNG), not for a page. */
@@ -201,7 +208,16 @@ class SvgWriter {
           this.defs.push(`<clipPath id="${id}"><path d="${pathData(s.clip)}"/></clipPath>`);
           inner = `<g clip-path="url(#${id})">${inner}</g>`;
         }
-        return parts.length > 0 ? `<g transform="${parts.join(" ")}">${inner}</g>` : `<g>${inner}</g>`;
+        let attrs = parts.length > 0 ? ` transform="${parts.join(" ")}"` : "";
+        if (s.className !== undefined) attrs += ` class="${className(s.className)}"`;
+        if (s.drawAlong !== undefined && !this.raster) {
+          const id = `${this.prefix}m${this.masks++}`;
+          this.defs.push(
+            `<mask id="${id}"><path class="draw-line" d="${pathData(s.drawAlong.d)}" pathLength="1" fill="none" stroke="#ffffff" stroke-width="${num(s.drawAlong.width)}" stroke-linecap="round" stroke-linejoin="round"/></mask>`,
+          );
+          attrs += ` mask="url(#${id})"`;
+        }
+        return `<g${attrs}>${inner}</g>`;
       }
     }
   }

@@ -107,8 +107,12 @@ export function label(
 
 // ---------------------------------------------------------------------------
 
+/** The centre the constellation panel's sky turns about (the web page's CSS uses it too). */
+export const SKY_TURN_CENTRE: [number, number] = [60, 38];
+
 function constellationScene({ sky, r, plain }: Ctx): Scene {
   const con = CONSTELLATIONS[sky.sign];
+  // The sky (ecliptic, stars, chart circles, figure) in one group the web page turns into place.
   const shapes: Shape[] = [];
   // The ecliptic, faint and dashed, sweeping across the chart.
   const e0 = r.range(52, 66);
@@ -137,11 +141,14 @@ function constellationScene({ sky, r, plain }: Ctx): Scene {
   const fig = constellation(con, { x: 29, y: 7, w: 62, h: 62 }, { scale: 1.15, lineOpacity: 0.65, lineWidth: 0.28 });
   shapes.push({
     type: "group",
-    transform: { translate: [60, 38], rotate: r.range(-10, 10) },
-    children: [{ type: "group", transform: { translate: [-60, -38] }, children: fig.shapes }],
+    transform: { translate: SKY_TURN_CENTRE, rotate: r.range(-10, 10) },
+    children: [
+      { type: "group", transform: { translate: [-SKY_TURN_CENTRE[0], -SKY_TURN_CENTRE[1]] }, children: fig.shapes },
+    ],
   });
-  if (!plain) shapes.push(...label(60, 76.2, con.name, 70));
-  return { width: W, height: H, background: linear(0, 0, 0, H, C.n950, C.n900, C.n800), shapes };
+  const all: Shape[] = [{ type: "group", className: "sky-turn", children: shapes }];
+  if (!plain) all.push(...label(60, 76.2, con.name, 70));
+  return { width: W, height: H, background: linear(0, 0, 0, H, C.n950, C.n900, C.n800), shapes: all };
 }
 
 function moonScene({ sky, r }: Ctx): Scene {
@@ -151,7 +158,16 @@ function moonScene({ sky, r }: Ctx): Scene {
   const R = 17;
   shapes.push(...starField(r, FULL, 110, { avoid: [{ cx, cy, rx: R + 8, ry: R + 8 }], sparkles: 3 }));
   shapes.push(...glow(cx, cy, R * 3.4, C.n600, 0.6));
-  shapes.push(...moon(cx, cy, R, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 1 }));
+  // The glow and the dark disc, then the lit part (with its maria) in a group the web page fills
+  // in from the limb.
+  const right = litOnRight(sky.moon.waxing, sky);
+  const big = moon(cx, cy, R, sky.moon.illumination, right, { glow: 1 });
+  const disc = big.findIndex((s) => s.type === "circle" && s.r === R);
+  shapes.push(...big.slice(0, disc + 1), {
+    type: "group",
+    className: `moon-lit moon-lit-${right ? "right" : "left"}`,
+    children: big.slice(disc + 1),
+  });
   // The cycle of phases beneath, the birth phase ringed in gold.
   const y = 68;
   shapes.push({ type: "line", x1: 18, y1: y, x2: 102, y2: y, stroke: C.mist, strokeWidth: 0.12, opacity: 0.3 });
@@ -1084,20 +1100,41 @@ function pathsScene({ r }: Ctx): Scene {
   for (const [i, s] of sides.entries()) {
     const halo = ribbon(s.from, s.c1, s.c2, meet, 14, 1);
     const core = ribbon(s.from, s.c1, s.c2, meet, 1.6, 0.25);
-    shapes.push({ type: "path", d: halo.outline, fill: C.g300, opacity: 0.08 });
-    shapes.push({ type: "path", d: core.outline, fill: C.g200, opacity: 0.85 });
+    // Each path (halo, core, lights) is one group the web page draws from its end to the meeting
+    // point, along its centre line, with a stroke wide enough to cover the halo and the lights.
+    const line: Shape[] = [];
+    shapes.push({
+      type: "group",
+      className: "path-line",
+      drawAlong: {
+        d: path()
+          .M(...s.from)
+          .C(...s.c1, ...s.c2, ...meet)
+          .toString(),
+        width: 18,
+      },
+      children: line,
+    });
+    line.push({ type: "path", d: halo.outline, fill: C.g300, opacity: 0.08 });
+    line.push({ type: "path", d: core.outline, fill: C.g200, opacity: 0.85 });
     // Small lights scattered along each path, fewer and fainter with distance.
     core.centre.forEach(([x, y], k) => {
       if (k % 3 !== i || k > 24) return;
       const t = k / 28;
       const side = (k % 2 ? 1 : -1) * (3.2 * (1 - t) + 0.4);
-      shapes.push(sparkle(x + side, y, 1.1 * (1 - t) + 0.3, C.g200, 0.9 - t * 0.4));
+      line.push(sparkle(x + side, y, 1.1 * (1 - t) + 0.3, C.g200, 0.9 - t * 0.4));
     });
   }
-  // Where they meet: a lantern-star above the horizon.
-  shapes.push(...glow(meet[0], horizon, 9, C.g200, 0.55));
-  shapes.push(...glow(meet[0], 20, 8, C.g200, 0.4));
-  shapes.push(...compassStar(meet[0], 20, 4, C.parch));
+  // Where they meet: a lantern-star above the horizon (on the web page it lights up last).
+  shapes.push({
+    type: "group",
+    className: "path-meet",
+    children: [
+      ...glow(meet[0], horizon, 9, C.g200, 0.55),
+      ...glow(meet[0], 20, 8, C.g200, 0.4),
+      ...compassStar(meet[0], 20, 4, C.parch),
+    ],
+  });
   return { width: W, height: H, background: linear(0, 0, 0, horizon, C.n950, C.n800, C.n600), shapes };
 }
 

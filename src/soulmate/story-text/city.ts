@@ -47,8 +47,8 @@ const HOME_MEANINGS: readonly Line[] = [
 /** Turns for a reader not yet sharing a home with the other person. */
 const HOME_TURNS: readonly Line[] = [
   (c) =>
-    `Whoever ${c.p.he} turns out to be in this story, ${c.p.he} would find somewhere here worth knowing, simply because you know it.`,
-  "Among all the ordinary comings and goings, the story keeps one small space free, in case a particular arrival is on its way.",
+    `If ${c.p.he} steps into this story at all, ${c.p.he} will find somewhere here worth knowing, simply because you know it.`,
+  "Among all the ordinary comings and goings, the story keeps one small space free for whatever good company the days may bring.",
 ];
 
 /** Turns for a reader already in a relationship. */

@@ -39,7 +39,7 @@ export const UNION_OPENINGS: readonly Line[] = [
     `In the story there is a moment when ${c.p.he} turns, and you turn, and the world goes on exactly as before, except that nothing is quite the same.`,
   "Every story worth telling has a moment it has been quietly walking toward, and this is that moment.",
   (c) =>
-    `Somewhere in the story the two lines of light finally touch, and ${c.p.he} looks up at the very moment you do.`,
+    `There is a moment in every love story when two people happen to look up at once, and in this one it belongs to you and ${c.p.him}.`,
   "No bells ring and no crowd gathers; there is only the small, sure feeling of something falling into place.",
   (c) =>
     `Then comes the part the whole sky has been leaning toward: you, ${c.p.him}, and one ordinary moment made luminous.`,
@@ -47,7 +47,7 @@ export const UNION_OPENINGS: readonly Line[] = [
   (c) =>
     `Here the story slows, the way a film slows at the moment that matters, and lets you and ${c.p.him} simply see each other.`,
   (c) =>
-    `All the ${c.element} in this story has been gathering toward one point, and here it is: a meeting, quiet and unmistakable.`,
+    `Every thread of this story, ${c.element} and moon and stars, has been gathering toward one point, and here it is: a meeting, quiet and unmistakable.`,
 ];
 
 export const UNION_CLOSINGS: readonly Line[] = [

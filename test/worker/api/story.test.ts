@@ -35,6 +35,16 @@ describe("GET /api/story/:orderId", () => {
     expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(8);
     expect(html).toContain("prefers-reduced-motion: reduce");
     expect(html).toContain("Hobart");
+    // The pictures that tell the story as they arrive: the sky turns, the moon fills, the paths draw.
+    for (const scene of ["constellation", "moon", "element", "city", "threshold", "planet", "paths", "union"]) {
+      expect(html).toContain(`<section class="panel" data-scene="${scene}"`);
+    }
+    expect(html).toContain('<g class="sky-turn">');
+    expect(html).toMatch(/<g class="moon-lit moon-lit-(left|right)">/);
+    expect(html.match(/<path class="draw-line" [^>]*pathLength="1"/g)).toHaveLength(2);
+    for (const name of ["sky-turn", "moon-fill-right", "moon-fill-left", "path-draw", "path-meet"]) {
+      expect(html).toContain(`@keyframes ${name} {`);
+    }
   });
 
   it("writes the town as the gazetteer knows it and shows the soulmate's portrait", async () => {

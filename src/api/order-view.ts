@@ -23,7 +23,7 @@ export type OrderView = {
 export type ArtifactsView = {
   story_url: string | null;
   storybook_pdf_url: string | null;
-  /** The white-page edition for a home printer; null until built (and for packs made before it existed). */
+  /** The white-page edition for a home printer: offered once the storybook exists, built on first download. */
   storybook_light_pdf_url: string | null;
   cards_png_urls: string[];
   cards_pdf_url: string | null;
@@ -77,7 +77,14 @@ export async function toArtifactsView(
       ? await ownedLink(`/api/story/${order.id}`, order.id, "story", owner)
       : null,
     storybook_pdf_url: await file(ARTIFACT_NAMES.storybookPdf),
-    storybook_light_pdf_url: await file(ARTIFACT_NAMES.storybookLightPdf),
+    storybook_light_pdf_url: present.has(ARTIFACT_NAMES.storybookPdf)
+      ? await ownedLink(
+          `/api/orders/${order.id}/files/${ARTIFACT_NAMES.storybookLightPdf}`,
+          order.id,
+          ARTIFACT_NAMES.storybookLightPdf,
+          owner,
+        )
+      : null,
     cards_png_urls: cardNames.every((n) => present.has(n))
       ? ((await Promise.all(cardNames.map(file))) as string[])
       : [],

@@ -10,6 +10,7 @@ import type { AppEnv } from "../app-env";
 import { artifactNamesQuery } from "../db/artifact-queries";
 import { createDb } from "../db/client";
 import { type Order, orders } from "../db/schema";
+import { ensureLightStorybook } from "../jobs/soulmate-jobs";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -136,6 +137,7 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { orderId, name } = c.req.valid("param");
       const order = await ownedOrder(c, orderId, name, c.req.valid("query"));
+      if (name === ARTIFACT_NAMES.storybookLightPdf) await ensureLightStorybook(c.env, order);
       return serveFile(c, order, name, "inline");
     },
   );

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { recordArtifact } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
-import { type Job, orders } from "../db/schema";
+import { type Job, type Order, orders } from "../db/schema";
 import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
@@ -46,6 +46,23 @@ async function readStory(env: Env, orderId: string): Promise<Story> {
   return ((await object.json()) as { story: Story }).story;
 }
 
+/**
+ * The home-printing edition of an order's storybook, built the first time it
+ * is asked for and kept beside the full one: most buyers never print at home,
+ * so the pipeline does not pay for it. Needs the story; a second request
+ * finds the file, and two at once write the same bytes.
+ */
+export async function ensureLightStorybook(env: Env, order: Order): Promise<void> {
+  const key = artifactKey(order.id, ARTIFACT_NAMES.storybookLightPdf);
+  if (await env.ARTIFACTS.head(key)) return;
+  if (!(await env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookPdf)))) return;
+  const db = createDb(env.DB);
+  const story = await readStory(env, order.id);
+  const inputs = await loadSoulmateInputs(db, order);
+  const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, { edition: "light" });
+  await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookLightPdf, pdf);
+}
+
 export const soulmateJobHandlers: JobHandlers = {
   async story(job: Job, env: Env) {
     const db = createDb(env.DB);
@@ -61,10 +78,6 @@ export const soulmateJobHandlers: JobHandlers = {
     const story = await readStory(env, order.id);
     const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
     await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookPdf, pdf);
-    const light = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, {
-      edition: "light",
-    });
-    await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookLightPdf, light);
   },
 
   async card_set(job: Job, env: Env) {

@@ -11,7 +11,7 @@ export const CARD_COUNT = 5;
 export const ARTIFACT_NAMES = {
   story: "story.json",
   storybookPdf: "storybook.pdf",
-  /** The same book on white pages for a home printer. */
+  /** The same book on white pages for a home printer, built on first download (not by a job). */
   storybookLightPdf: "storybook-light.pdf",
   cardsPdf: "cards.pdf",
   card: (index: number) => `card-${index + 1}.png`,
@@ -29,7 +29,7 @@ export function filesOfJob(type: JobType): string[] {
     case "story":
       return [ARTIFACT_NAMES.story];
     case "storybook_pdf":
-      return [ARTIFACT_NAMES.storybookPdf, ARTIFACT_NAMES.storybookLightPdf];
+      return [ARTIFACT_NAMES.storybookPdf];
     case "card_set":
       return [ARTIFACT_NAMES.cardsPdf, ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i))];
     case "oracle_images":

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { recordArtifact } from "../../../src/db/artifact-queries";
+import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
 import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { ownedLink, provesOwnership } from "../../../src/soulmate/delivery-links";
-import { createOrder, db } from "../factories";
+import { createJob, createOrder, db } from "../factories";
 import { request } from "../request";
 
 type Lookup = {
@@ -120,19 +122,34 @@ describe("file downloads", () => {
     expect(await res.text()).toBe("%PDF-1.7 test");
   });
 
-  it("serves the home-printing edition of the storybook under its own name", async () => {
+  it("builds the home-printing storybook on its first download, keeps it, and serves it under its own name", async () => {
     const order = await createOrder({ status: "processing", email: "light@example.com" });
-    await storeFile(order.id, ARTIFACT_NAMES.storybookLightPdf, "%PDF-1.7 light", "storybook_pdf");
+    const before = (await (
+      await request(`/api/orders/${order.id}?email=light@example.com`, { headers: ip() })
+    ).json()) as Lookup & { artifacts: { storybook_light_pdf_url: string | null } };
+    // Offered only once the storybook itself exists.
+    expect(before.artifacts.storybook_light_pdf_url).toBeNull();
+
+    for (const type of ["story", "storybook_pdf"] as const) {
+      await soulmateJobHandlers[type]?.(await createJob(order.id, type), env);
+    }
     const lookup = (await (
       await request(`/api/orders/${order.id}?email=light@example.com`, { headers: ip() })
     ).json()) as Lookup & { artifacts: { storybook_light_pdf_url: string | null } };
-    expect(lookup.artifacts.storybook_pdf_url).toBeNull();
     const url = lookup.artifacts.storybook_light_pdf_url;
     expect(url).toMatch(new RegExp(`^/api/orders/${order.id}/files/storybook-light.pdf\\?exp=\\d+&sig=`));
-    const res = await request(url as string, { headers: ip() });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('inline; filename="soulmate-storybook-print-at-home.pdf"');
-    expect(await res.text()).toBe("%PDF-1.7 light");
+    expect(await env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookLightPdf))).toBeNull();
+
+    const first = await request(url as string, { headers: ip() });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("application/pdf");
+    expect(first.headers.get("content-disposition")).toBe('inline; filename="soulmate-storybook-print-at-home.pdf"');
+    const pdf = await PDFDocument.load(await first.arrayBuffer());
+    expect(pdf.getPageCount()).toBe(12);
+    expect(pdf.getKeywords()).toContain("print at home");
+    expect(await env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookLightPdf))).not.toBeNull();
+    const again = await request(url as string, { headers: ip() });
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
   it("answers a conditional request with 304 when the copy is current", async () => {

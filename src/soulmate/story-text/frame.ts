@@ -33,17 +33,17 @@ export const CLOSING_REFLECTIONS: readonly Line[] = [
   (c) =>
     `This book began with a date and ${MOON_TEXT[c.phase].phrase}, and everything after that was built, sentence by sentence, around you.`,
   (c) =>
-    `Its ingredients were simple and real: a birthday, the stars of ${c.sign}, the element of ${c.element}, and ${MOON_TEXT[c.phase].phrase} over it all.`,
+    `This book's ingredients were simple and real: a birthday, the stars of ${c.sign}, the element of ${c.element}, and ${MOON_TEXT[c.phase].phrase} over it all.`,
   (c) =>
     `A few answers and one real night sky were all it took; the rest is ${c.element}, imagination and a good deal of goodwill.`,
   (c) =>
-    `It was made from the answers you gave, from ${c.sign} to the moon that was really in the sky when you were born.`,
-  "Nothing in it was written in advance: it was put together from your answers and from the sky as it truly stood on your birthday.",
+    `This book was made from the answers you gave, from ${c.sign} to the moon that was really in the sky when you were born.`,
+  "Nothing in this book was written in advance: it was put together from your answers and from the sky as it truly stood on your birthday.",
   (c) =>
     `Behind these pages stand a real sky, ${MOON_TEXT[c.phase].phrase} and all, and a reader born under ${c.sign}; the rest was shaped with care.`,
   "What you have read was woven from a few honest threads: the answers you gave, the date you were born, and the moon and stars that belonged to it.",
   (c) =>
-    `The facts in it are true ones, from the ${c.element} of ${c.sign} to the moon of your birthday; the story around them was written for you to keep.`,
+    `The facts in this book are true ones, from the ${c.element} of ${c.sign} to the moon of your birthday; the story around them was written for you to keep.`,
 ];
 
 export const CLOSING_DISCLAIMERS: readonly string[] = [

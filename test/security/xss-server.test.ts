@@ -110,9 +110,9 @@ describe("the story page escapes hostile names and cities", () => {
         if (/^(src|srcdoc|href|xlink:href|action|formaction)$/i.test(name)) expect(tag, `<${tag} ${name}>`).toBe("a");
       }
     }
-    // Every picture is one of the panels' own, and links go only where the page puts them.
+    // Every picture is one of the book's own (eight panels and the portrait), and links go only where the page puts them.
     expect(elements.filter((e) => e.tag === "svg")).toHaveLength(artSvgs);
-    expect(artSvgs).toBe(8);
+    expect(artSvgs).toBe(9);
     for (const link of elements.filter((e) => e.tag === "a")) {
       const href = Object.fromEntries(link.attributes).href ?? "";
       expect(href).toMatch(/^(mailto:support@|\/api\/orders\/[0-9a-f-]{36}\/files\/storybook\.pdf\?)/);
@@ -207,7 +207,7 @@ describe("the PDFs draw hostile names and cities as text, and gain nothing activ
         new Uint8Array(await ((await env.ARTIFACTS.get(artifactKey(order.id, name))) as R2ObjectBody).arrayBuffer());
 
       const storybook = await inspectPdf(await read(ARTIFACT_NAMES.storybookPdf));
-      expect(storybook.pdf.getPageCount()).toBe(10);
+      expect(storybook.pdf.getPageCount()).toBe(12);
       expect(storybook.text).toContain(squash(city));
       expect(storybook.text).toContain(squash(firstName));
       expect(storybook.metadata).toContain(firstName);
@@ -231,9 +231,12 @@ describe("the PDFs draw hostile names and cities as text, and gain nothing activ
     const order = await createOrder({ email: `xss-zip-${crypto.randomUUID().slice(0, 8)}@example.com`, firstName });
     await soulmateJobHandlers.oracle_images?.(await createJob(order.id, "oracle_images"), env);
     await soulmateJobHandlers.oracle_zip?.(await createJob(order.id, "oracle_zip"), env);
+    // The five fronts, their shared back and the read-me.
     const object = (await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleZip))) as R2ObjectBody;
     const entries = unzipSync(new Uint8Array(await object.arrayBuffer()));
-    expect(Object.keys(entries).sort()).toEqual([...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), "read-me.txt"].sort());
+    expect(Object.keys(entries).sort()).toEqual(
+      [...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), ARTIFACT_NAMES.oracleBack, "read-me.txt"].sort(),
+    );
     expect(new TextDecoder().decode(entries["read-me.txt"])).toContain(`For ${firstName},`);
   });
 });

@@ -73,9 +73,15 @@ describe("buying a soulmate story with a free coupon", () => {
     await expectNoAxeViolations(page, "/result");
 
     // The animated story: the book's own typefaces, each panel (and the portrait) animates in as it
-    // scrolls into view; under reduced motion nothing waits to be revealed.
+    // scrolls into view, the sky turns, the moon fills to the birth phase, the paths draw and meet,
+    // each ending exactly on the book's drawing; under reduced motion nothing moves or waits.
     const storyHref = hrefs.find((href) => href.startsWith("/api/story/"));
     if (!storyHref) throw new Error("no story link on the result page");
+    await page.addInitScript(() => {
+      const ended: string[] = [];
+      Object.assign(window, { endedAnimations: ended });
+      window.addEventListener("animationend", (event) => ended.push(event.animationName), true);
+    });
     await page.goto(storyHref);
     const families = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -92,6 +98,52 @@ describe("buying a soulmate story with a free coupon", () => {
       await page.waitForTimeout(150);
     }
     await expect.poll(() => page.locator("section.panel.shown").count()).toBe(9);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { endedAnimations: string[] }).endedAnimations), {
+        timeout: 15_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          "sky-turn",
+          expect.stringMatching(/^moon-fill-(left|right)$/),
+          "path-draw",
+          "path-meet",
+        ]),
+      );
+    const pictures = () =>
+      page.evaluate(() => {
+        const all = (selector: string) => [...document.querySelectorAll<SVGElement>(selector)];
+        const story = all(".sky-turn, .moon-lit, .draw-line, .path-meet");
+        const style = (el: SVGElement | undefined) => (el ? getComputedStyle(el) : undefined);
+        const moon = style(all("[data-scene=moon] .moon-lit")[0]);
+        return {
+          tagged: story.length,
+          animating: story.flatMap((el) => el.getAnimations()).length,
+          sky: style(all("[data-scene=constellation] .sky-turn")[0])?.transform,
+          moon: { opacity: moon?.opacity, transform: moon?.transform, clipPath: moon?.clipPath },
+          lines: all("[data-scene=paths] .draw-line").map((el) => [
+            style(el)?.strokeDashoffset,
+            style(el)?.strokeDasharray,
+          ]),
+          meet: style(all("[data-scene=paths] .path-meet")[0])?.opacity,
+        };
+      });
+    const still = {
+      tagged: 5,
+      animating: 0,
+      sky: "none",
+      moon: { opacity: "1", transform: "none", clipPath: "none" },
+      lines: [
+        ["0px", "none"],
+        ["0px", "none"],
+      ],
+      meet: "1",
+    };
+    await expect.poll(pictures, { timeout: 10_000 }).toEqual(still);
+    const finalFrames = [];
+    for (const scene of ["constellation", "moon", "paths"]) {
+      finalFrames.push(await page.locator(`section[data-scene=${scene}] figure svg`).screenshot());
+    }
     await page.getByRole("heading", { level: 2, name: /./ }).last().waitFor();
     expect(await page.locator("section.portrait").textContent()).toMatch(/Your soulmate/i);
     await expectNoAxeViolations(page, "/api/story");
@@ -102,6 +154,13 @@ describe("buying a soulmate story with a free coupon", () => {
       .locator("section.panel")
       .evaluateAll((panels) => panels.filter((panel) => Number(getComputedStyle(panel).opacity) < 1).length);
     expect(hidden).toBe(0);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await pictures()).toEqual(still);
+    // Each animation's last frame is the still picture, pixel for pixel.
+    for (const [i, scene] of ["constellation", "moon", "paths"].entries()) {
+      const frame = await page.locator(`section[data-scene=${scene}] figure svg`).screenshot();
+      expect(frame.equals(finalFrames[i] as Buffer), scene).toBe(true);
+    }
     await page.emulateMedia({ reducedMotion: "no-preference" });
 
     await gotoReady(page, "/portal");

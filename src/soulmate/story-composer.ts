@@ -15,6 +15,7 @@ import { SeededRandom } from "./seeded-random";
 import { MOON_FROM_HOME, PLACE_EXTRAS, PLACE_FACTS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
 import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
+import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
 import {
   BEHIND_THE_SUN,
   BOOK_TITLES,
@@ -57,68 +58,25 @@ import {
   type StoryPortrait,
 } from "./types";
 
+export { countWords };
+
 /** Words per panel, both inclusive. */
 export const STORY_PANEL_WORDS = { min: 80, max: 150 } as const;
 /** Words on the closing page, both inclusive. */
 export const STORY_CLOSING_WORDS = { min: 40, max: 90 } as const;
 
-/** Whitespace-separated tokens that contain a letter or digit (a spaced dash is not a word). */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const token of text.split(/\s+/)) {
-    if (/[\p{L}\p{N}]/u.test(token)) count++;
-  }
-  return count;
-}
-
 // ---------------------------------------------------------------------------
-// Panel drafts and fitting
-
-type Kind =
-  /** Always kept. */
-  | "core"
-  /** Kept unless the panel runs long; dropped last-first. */
-  | "optional"
-  /** Left out unless the panel runs short; added first-first. */
-  | "extra";
-
-type Piece = { text: string; para: 0 | 1; kind: Kind };
+// Panel drafts and fitting (story-text/fit.ts)
 
 type Draft = { title: string; symbols: string[]; pieces: Piece[] };
 
-type WordRange = { readonly min: number; readonly max: number };
-
-/** Extras are added while a panel is below this many words, so panels rarely sit right at the minimum. */
+/** Extras are added while a panel is below this many words over its minimum, so panels rarely sit right at it. */
 const COMFORT_MARGIN = 12;
 
-/** The pieces to keep so the text lands in range, or null when no choice does. */
-function fitPieces(pieces: readonly Piece[], range: WordRange): Piece[] | null {
-  const words = pieces.map((p) => countWords(p.text));
-  const on = pieces.map((p) => p.kind !== "extra");
-  const total = () => on.reduce((sum, keep, i) => sum + (keep ? (words[i] ?? 0) : 0), 0);
-
-  for (let i = 0; i < pieces.length; i++) {
-    if (pieces[i]?.kind !== "extra") continue;
-    const now = total();
-    if (now >= range.min + COMFORT_MARGIN) break;
-    if (now + (words[i] ?? 0) <= range.max) on[i] = true;
-  }
-  for (let i = pieces.length - 1; i >= 0 && total() > range.max; i--) {
-    if (pieces[i]?.kind === "optional") on[i] = false;
-  }
-  const final = total();
-  if (final < range.min || final > range.max) return null;
-  return pieces.filter((_, i) => on[i]);
-}
-
 function renderPieces(pieces: readonly Piece[]): string {
-  const paragraphs = [0, 1].map((para) =>
-    pieces
-      .filter((p) => p.para === para)
-      .map((p) => p.text)
-      .join(" "),
-  );
-  return paragraphs.filter((p) => p.length > 0).join("\n\n");
+  return paragraphsOf(pieces)
+    .filter((p) => p.length > 0)
+    .join("\n\n");
 }
 
 /** Keeps the first `max` words of a text (last resort only; the banks are sized so it never runs). */
@@ -420,7 +378,7 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
   for (const context of contexts) {
     const draft = PANEL_BUILDERS[scene](context, new SeededRandom(`${seedKey}|${scene}`));
     last = draft;
-    const fitted = fitPieces(draft.pieces, STORY_PANEL_WORDS);
+    const fitted = fitPieces(draft.pieces, STORY_PANEL_WORDS, COMFORT_MARGIN);
     if (fitted) return { scene, title: draft.title, text: renderPieces(fitted), symbols: draft.symbols };
   }
   const draft = last as Draft;
@@ -486,7 +444,7 @@ function closingPage(c: StoryContext, r: SeededRandom): string {
     core(say(status.farewell, c), 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];
-  const fitted = fitPieces(pieces, STORY_CLOSING_WORDS) ?? pieces.filter((p) => p.kind === "core");
+  const fitted = fitPieces(pieces, STORY_CLOSING_WORDS, COMFORT_MARGIN) ?? pieces.filter((p) => p.kind === "core");
   return renderPieces(fitted);
 }
 

@@ -19,6 +19,7 @@ import { SIGN_FACTS } from "../astro";
 import { SeededRandom } from "../seeded-random";
 import type { Element, Modality } from "../types";
 import { capitalise, type StoryContext } from "./context";
+import { fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
 export const PORTRAIT_WORDS = { min: 110, max: 150 } as const;
@@ -141,12 +142,6 @@ function listOf(items: readonly string[], joiner = "and"): string {
 
 /** ", Ari" or nothing, for a name tucked into a sentence. */
 const aside = (c: StoryContext) => (c.name ? `, ${c.name}` : "");
-
-function wordsIn(text: string): number {
-  let count = 0;
-  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
-  return count;
-}
 
 // ---------------------------------------------------------------------------
 // The banks
@@ -654,38 +649,8 @@ const CLOSINGS: Record<Status, readonly Written[]> = {
 // ---------------------------------------------------------------------------
 // The portrait
 
-type Kind = "core" | "optional" | "extra";
-type Piece = { text: string; para: 0 | 1; kind: Kind };
-
 /** Extras are added while below this many words over the minimum, so portraits rarely sit at the edge. */
 const COMFORT_MARGIN = 10;
-
-/** Which pieces to keep so the text lands in PORTRAIT_WORDS, or null when no choice does. */
-function fitPieces(pieces: readonly Piece[]): Piece[] | null {
-  const words = pieces.map((p) => wordsIn(p.text));
-  const on = pieces.map((p) => p.kind !== "extra");
-  const total = () => on.reduce((sum, keep, i) => sum + (keep ? (words[i] ?? 0) : 0), 0);
-  for (let i = 0; i < pieces.length; i++) {
-    if (pieces[i]?.kind !== "extra") continue;
-    if (total() >= PORTRAIT_WORDS.min + COMFORT_MARGIN) break;
-    if (total() + (words[i] ?? 0) <= PORTRAIT_WORDS.max) on[i] = true;
-  }
-  for (let i = pieces.length - 1; i >= 0 && total() > PORTRAIT_WORDS.max; i--) {
-    if (pieces[i]?.kind === "optional") on[i] = false;
-  }
-  const final = total();
-  if (final < PORTRAIT_WORDS.min || final > PORTRAIT_WORDS.max) return null;
-  return pieces.filter((_, i) => on[i]);
-}
-
-function paragraphsOf(pieces: readonly Piece[]): string[] {
-  return [0, 1].map((para) =>
-    pieces
-      .filter((p) => p.para === para)
-      .map((p) => p.text)
-      .join(" "),
-  );
-}
 
 type Draft = Omit<Portrait, "paragraphs"> & { pieces: Piece[] };
 
@@ -771,7 +736,7 @@ export function portraitOf(c: StoryContext, r: SeededRandom): Portrait {
   for (const context of [c, { ...c, name: null }]) {
     const d = draft(context, new SeededRandom(`portrait|${state}`));
     last = d;
-    const kept = fitPieces(d.pieces);
+    const kept = fitPieces(d.pieces, PORTRAIT_WORDS, COMFORT_MARGIN);
     if (kept) {
       const { pieces: _pieces, ...rest } = d;
       return { ...rest, paragraphs: paragraphsOf(kept) };

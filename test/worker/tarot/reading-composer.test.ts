@@ -582,7 +582,7 @@ describe("composeReading: structure and voice", () => {
     // Two different draws must not share their framing: apart from the cards' own words, few sentences repeat.
     for (const spread of SPREAD_TYPES) {
       const fractions: number[] = [];
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 40; i++) {
         const cardsA = draw(REAL_DECK, spread, `a-${i}`);
         const cardsB = draw(REAL_DECK, spread, `b-${i}`);
         const own = [...cardsA, ...cardsB].map((c) => `${c.card.upright} ${c.card.reversed}`).join(" ");
@@ -594,6 +594,9 @@ describe("composeReading: structure and voice", () => {
         fractions.push(b.filter((s) => inA.has(s)).length / inA.size);
       }
       const mean = fractions.reduce((x, y) => x + y, 0) / fractions.length;
+      console.log(
+        `FIGURE composer framing shared by two draws (${spread}, ${fractions.length} pairs): mean ${(mean * 100).toFixed(1)}%, max ${(Math.max(...fractions) * 100).toFixed(1)}%`,
+      );
       expect(mean, spread).toBeLessThan(0.2);
       expect(Math.max(...fractions), spread).toBeLessThan(0.6);
     }

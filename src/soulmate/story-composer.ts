@@ -9,9 +9,10 @@
  * are then fitted to STORY_PANEL_WORDS by adding spare sentences or dropping
  * optional ones, never by cutting a sentence in half.
  */
+
+import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, SIGN_FACTS } from "./astro";
 import { seasonAt } from "./place";
-import { SeededRandom } from "./seeded-random";
 import { MOON_FROM_HOME, PLACE_EXTRAS, PLACE_FACTS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
 import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";

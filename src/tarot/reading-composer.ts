@@ -16,9 +16,10 @@
  * - the intention is never quoted, only its detected themes are used;
  * - no two sentences of a reading start with the same two words.
  */
+
+import { SeededRandom } from "../lib/seeded-random";
 import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../shared/reading-sections";
 import type { SpreadType } from "../shared/statuses";
-import { SeededRandom } from "../soulmate/seeded-random";
 import {
   BALANCE_LINES,
   BALANCE_SINGLE_LINES,

@@ -14,9 +14,10 @@
  *
  * Pure data and small functions: no I/O, no clock.
  */
+
+import { SeededRandom } from "../../lib/seeded-random";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { SIGN_FACTS } from "../astro";
-import { SeededRandom } from "../seeded-random";
 import type { Element, Modality } from "../types";
 import { capitalise, type StoryContext } from "./context";
 import { fitPieces, type Piece, paragraphsOf } from "./fit";

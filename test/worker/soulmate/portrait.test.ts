@@ -6,9 +6,9 @@
  * tone, and how rarely two buyers of one sign share a sentence.
  */
 import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { SIGN_FACTS } from "../../../src/soulmate/astro";
-import { SeededRandom } from "../../../src/soulmate/seeded-random";
 import { countWords, storyContext } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseName, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
-import { SeededRandom } from "../../../src/soulmate/seeded-random";
 import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 

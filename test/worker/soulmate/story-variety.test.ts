@@ -5,8 +5,8 @@
  * share of books.
  */
 import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
-import { SeededRandom } from "../../../src/soulmate/seeded-random";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
 

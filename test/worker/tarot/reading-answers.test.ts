@@ -5,9 +5,9 @@
  * move in together as travel, and keeps a tender reading gentle to the end.
  */
 import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
-import { SeededRandom } from "../../../src/soulmate/seeded-random";
 import { LINK_TO_QUESTION } from "../../../src/tarot/answer-text";
 import { CUPS } from "../../../src/tarot/deck/cups";
 import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SeededRandom } from "../../../src/lib/seeded-random";
 import {
   ANSWER_HEADING,
   isHeadingLine,
@@ -7,7 +8,6 @@ import {
 } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
 import { POSITION_LABELS } from "../../../src/shared/tarot";
-import { SeededRandom } from "../../../src/soulmate/seeded-random";
 import { CUPS } from "../../../src/tarot/deck/cups";
 import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
 import { PENTACLES } from "../../../src/tarot/deck/pentacles";

@@ -7,8 +7,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type AdminAuditRow, adminAudit } from "../db/schema";
+import type { AdminAction, AdminOutcome } from "../shared/admin";
 import { newestFirst, type PageCursor } from "./pagination";
-import type { AdminAction, AdminOutcome } from "./shared";
 
 export type AuditEntry = {
   actor: string;

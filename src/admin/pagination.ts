@@ -6,7 +6,7 @@
 import { and, type Column, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "./shared";
+import { ADMIN_PAGE_SIZE } from "../shared/admin";
 
 export type PageCursor = { createdAt: number; id: string };
 

@@ -20,9 +20,9 @@ import type { RuntimeConfig } from "../lib/runtime-config";
 import { refundOrderQuery } from "../payments/order-transitions";
 import { paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
+import { isRefundable } from "../shared/admin";
 import { revokeOrderSession } from "../tarot/sessions";
 import { auditInsertAfterUpdate, recordAudit } from "./audit";
-import { isRefundable } from "./shared";
 
 export type AdminRefundResult =
   | {

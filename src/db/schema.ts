@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../admin/shared";
+import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../shared/admin";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
   COUPON_KINDS,

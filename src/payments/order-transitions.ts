@@ -4,9 +4,9 @@
  * pay twice or refund twice.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { REFUNDABLE_STATUSES } from "../admin/shared";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema";
+import { REFUNDABLE_STATUSES } from "../shared/admin";
 
 /** awaiting_payment → paid. True only for the call that made the change. */
 export async function markOrderPaid(db: Database, orderId: string, method: "paypal" | "coupon"): Promise<boolean> {

@@ -2,8 +2,9 @@
  * Jobs tab (spec §2), and the dead-letter view: jobs the queue gave up on,
  * with the last error and a Replay of their order.
  */
-import { offersReplay } from "../../../src/admin/shared";
+
 import type { AdminJobRow } from "../../../src/admin/views";
+import { offersReplay } from "../../../src/shared/admin";
 import { JOB_STATUSES, type JobStatus } from "../../../src/shared/statuses";
 import { adminKeys, fetchJobs } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";

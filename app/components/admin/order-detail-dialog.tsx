@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
-import { isRefundable, offersReplay } from "../../../src/admin/shared";
+import { isRefundable, offersReplay } from "../../../src/shared/admin";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";

@@ -1,6 +1,7 @@
 /** Orders tab (spec §2): newest first, filterable by status, Replay where the spec allows it. */
-import { offersReplay } from "../../../src/admin/shared";
+
 import type { AdminOrderRow } from "../../../src/admin/views";
+import { offersReplay } from "../../../src/shared/admin";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";
 import { adminKeys, fetchOrders } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";

@@ -1,7 +1,7 @@
 /** Spec §2/§3/§9: order and job counts, refreshed every 10 s, and the revenue estimate. */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { REVENUE_PER_DELIVERED_ORDER_CENTS } from "../../../src/admin/shared";
+import { REVENUE_PER_DELIVERED_ORDER_CENTS } from "../../../src/shared/admin";
 import { adminKeys, fetchStats } from "./admin-api";
 import { dollars } from "./format";
 import { ErrorNote } from "./ui";

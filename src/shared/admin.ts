@@ -3,8 +3,8 @@
  * and outcomes, which orders may be replayed or refunded, page sizes. Pure
  * data, no bindings, so the SPA can import it without pulling in the Worker.
  */
-import type { ProductType } from "../shared/catalog";
-import type { OrderStatus } from "../shared/statuses";
+import { PRODUCTS, type ProductType } from "./catalog";
+import type { OrderStatus } from "./statuses";
 
 /** Everything the audit log records. Reads are not audited, except opening an order (it shows personal data). */
 export const ADMIN_ACTIONS = [
@@ -46,5 +46,5 @@ export function isRefundable(status: OrderStatus): boolean {
   return (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/** The spec's revenue estimate: delivered orders × A$14.99, in cents. */
-export const REVENUE_PER_DELIVERED_ORDER_CENTS = 1499;
+/** The dashboard's revenue estimate: delivered orders × the price, in cents (one price for both products). */
+export const REVENUE_PER_DELIVERED_ORDER_CENTS = PRODUCTS.soulmate.priceCents;

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import { RUNNING_LEASE_MS } from "../jobs/queues";
 import type { Database } from "./client";
 import { jobs, orders } from "./schema";
+
+/** Lease after which a "running" job whose worker vanished may be claimed again. */
+export const RUNNING_LEASE_MS = 5 * 60 * 1000;
 
 const nowMs = () => Date.now();
 

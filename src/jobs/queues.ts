@@ -8,9 +8,6 @@ export const JOBS_DEAD_LETTER_QUEUE = "soulmate-jobs-dlq";
 export const JobMessageSchema = z.object({ jobId: z.uuid() });
 export type JobMessage = z.infer<typeof JobMessageSchema>;
 
-/** Lease after which a "running" job whose worker vanished may be claimed again. */
-export const RUNNING_LEASE_MS = 5 * 60 * 1000;
-
 /** Exponential backoff for retries: 10 s, 20 s, 40 s … capped at 5 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);

@@ -10,11 +10,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { generateText } from "ai";
-import { createLocalTarotModel } from "../src/ai/local-tarot-model";
 import { SeededRandom } from "../src/lib/seeded-random";
 import { SPREAD_TYPES } from "../src/shared/statuses";
 import { SPREAD_LABELS } from "../src/shared/tarot";
 import { DECK } from "../src/tarot/deck";
+import { createLocalTarotModel } from "../src/tarot/local-tarot-model";
 import { SPREAD_POSITIONS } from "../src/tarot/positions";
 import { buildReadingPrompt } from "../src/tarot/reading-prompt";
 

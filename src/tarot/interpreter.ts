@@ -5,11 +5,11 @@
  * errors. The listener hears `restart` before a new try replaces the text.
  */
 import { streamText } from "ai";
-import type { ModelAttempt } from "../ai/tarot-model";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { checkReading } from "./reading-check";
 import { buildReadingPrompt, type ReadingRequest } from "./reading-prompt";
+import type { ModelAttempt } from "./tarot-model";
 
 export type InterpretListener = { onDelta(delta: string): void; onRestart(): void };
 

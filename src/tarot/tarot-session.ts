@@ -15,8 +15,6 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { chunkText } from "../ai/local-tarot-model";
-import { tarotModelAttempts } from "../ai/tarot-model";
 import { createDb } from "../db/client";
 import { readings, tarotSessions } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
@@ -27,9 +25,11 @@ import type { SpreadType, TarotSessionStatus } from "../shared/statuses";
 import { INTENTION_MAX_LENGTH, type InterpretMessage, SPREAD_CARD_COUNTS } from "../shared/tarot";
 import { cardAt, DECK_SIZE } from "./deck";
 import { writeInterpretation } from "./interpreter";
+import { chunkText } from "./local-tarot-model";
 import { SPREAD_POSITIONS } from "./positions";
 import { CRISIS_MESSAGE, CRISIS_MESSAGE_SOURCE, signalsCrisis } from "./safety";
 import { type DrawnCard, shuffleDeck } from "./shuffle";
+import { tarotModelAttempts } from "./tarot-model";
 
 /** What the API may show: the drawn cards only, never the order of the rest of the deck. */
 export type SessionState = {

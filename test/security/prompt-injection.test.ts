@@ -9,16 +9,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { LOCAL_MODEL_ID } from "../../src/ai/local-tarot-model";
-import { tarotModelAttempts } from "../../src/ai/tarot-model";
 import { readings } from "../../src/db/schema";
 import type { SpreadType } from "../../src/shared/statuses";
 import { cardById } from "../../src/tarot/deck";
 import { writeInterpretation } from "../../src/tarot/interpreter";
+import { LOCAL_MODEL_ID } from "../../src/tarot/local-tarot-model";
 import { SPREAD_POSITIONS } from "../../src/tarot/positions";
 import { checkReading } from "../../src/tarot/reading-check";
 import { READING_SYSTEM_PROMPT } from "../../src/tarot/reading-prompt";
 import { CRISIS_MESSAGE, signalsCrisis } from "../../src/tarot/safety";
+import { tarotModelAttempts } from "../../src/tarot/tarot-model";
 import { fakeWorkersAi } from "../fakes/workers-ai-fake";
 import { HOSTILE_INTENTIONS } from "../fixtures/hostile-strings";
 import { db } from "../worker/factories";

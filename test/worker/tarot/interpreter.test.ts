@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_MODEL_ID } from "../../../src/ai/local-tarot-model";
-import { tarotModelAttempts } from "../../../src/ai/tarot-model";
 import { cardById } from "../../../src/tarot/deck";
 import { writeInterpretation } from "../../../src/tarot/interpreter";
+import { LOCAL_MODEL_ID } from "../../../src/tarot/local-tarot-model";
 import { checkReading } from "../../../src/tarot/reading-check";
 import type { ReadingRequest } from "../../../src/tarot/reading-prompt";
+import { tarotModelAttempts } from "../../../src/tarot/tarot-model";
 import { fakeWorkersAi } from "../../fakes/workers-ai-fake";
 
 const card = (id: string) => {

@@ -12,10 +12,10 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { cardById } from "../tarot/deck";
-import { SPREAD_POSITIONS } from "../tarot/positions";
-import { composeReading } from "../tarot/reading-composer";
-import { parseReadingPrompt } from "../tarot/reading-prompt";
+import { cardById } from "./deck";
+import { SPREAD_POSITIONS } from "./positions";
+import { composeReading } from "./reading-composer";
+import { parseReadingPrompt } from "./reading-prompt";
 
 export const LOCAL_MODEL_ID = "local-tarot-reader-1";
 

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, FileText, ImageIcon, Package, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { ArtifactsView, OrderView } from "../../src/api/order-view";
+import type { ArtifactsView, OrderView } from "../../src/orders/views";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { LoadingStatus } from "../components/page-loading";

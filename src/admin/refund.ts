@@ -17,7 +17,7 @@ import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { adminAudit, type Order, orders, type Payment, payments } from "../db/schema";
 import type { RuntimeConfig } from "../lib/runtime-config";
-import { refundOrderQuery } from "../payments/order-transitions";
+import { refundOrderQuery } from "../orders/transitions";
 import { paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
 import { isRefundable } from "../shared/admin";

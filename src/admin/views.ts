@@ -3,8 +3,9 @@
  * names follow the spec's "as read" shapes (snake_case, prices in cents,
  * times as ISO strings).
  */
-import { type OrderView, toOrderView } from "../api/order-view";
+
 import type { Coupon, Job, Order, Payment } from "../db/schema";
+import { type OrderView, toOrderView } from "../orders/views";
 import type { ProductType } from "../shared/catalog";
 import type { OrderStatus } from "../shared/statuses";
 

@@ -7,8 +7,8 @@ import { createDb } from "../db/client";
 import { artifacts, orders, readings, tarotSessions } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { validate } from "../lib/validate";
+import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema } from "../shared/schemas";
-import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "./order-view";
 
 /** The portal shows at most this many orders per email, newest first. */
 export const MY_ORDERS_LIMIT = 50;

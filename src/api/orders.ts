@@ -14,11 +14,11 @@ import { ensureLightStorybook } from "../jobs/soulmate-jobs";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
 import { ARTIFACT_NAMES, artifactKey, CARD_COUNT, contentTypeOf } from "../soulmate/artifact-names";
 import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
 import { ORACLE_NAMES } from "../soulmate/types";
-import { toArtifactsView, toOrderView } from "./order-view";
 
 const NOT_FOUND = "Order not found";
 

@@ -14,7 +14,7 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
-import { markOrderRefunded } from "../payments/order-transitions";
+import { markOrderRefunded } from "../orders/transitions";
 import {
   captureCheckout,
   createCheckout,

@@ -10,9 +10,9 @@ import { type Order, orders, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
+import { markOrderPaid } from "../orders/transitions";
 import { CURRENCY, formatAmount, PRODUCTS } from "../shared/catalog";
 import { openSessionForOrder } from "../tarot/sessions";
-import { markOrderPaid } from "./order-transitions";
 import {
   capturePayPalOrder,
   createPayPalOrder,

@@ -20,7 +20,7 @@ import { readings, tarotSessions } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { readRuntimeConfig } from "../lib/runtime-config";
-import { markOrderCompleted } from "../payments/order-transitions";
+import { markOrderCompleted } from "../orders/transitions";
 import type { SpreadType, TarotSessionStatus } from "../shared/statuses";
 import { INTENTION_MAX_LENGTH, type InterpretMessage, SPREAD_CARD_COUNTS } from "../shared/tarot";
 import { cardAt, DECK_SIZE } from "./deck";

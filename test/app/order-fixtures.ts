@@ -1,4 +1,4 @@
-import type { OrderView } from "../../src/api/order-view";
+import type { OrderView } from "../../src/orders/views";
 
 /**
  * An order as the order and admin APIs show it: a soulmate reading made free

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Component as PortalPage } from "../../app/routes/portal";
 import type { MyOrder } from "../../src/api/my-orders";
-import type { ArtifactsView } from "../../src/api/order-view";
+import type { ArtifactsView } from "../../src/orders/views";
 import { renderRoutes, stubApiRequests } from "./render";
 
 const EMAIL = "moon@example.com";

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as ResultPage } from "../../app/routes/result";
-import type { ArtifactsView, OrderView } from "../../src/api/order-view";
+import type { ArtifactsView, OrderView } from "../../src/orders/views";
 import { soulmateOrderView } from "./order-fixtures";
 import { renderRoutes, stubApiRequests } from "./render";
 

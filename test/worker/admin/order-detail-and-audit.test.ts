@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type AuditEntryView, auditId, auditInsertAfterUpdate } from "../../../src/admin/audit";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { adminAudit, artifacts, couponRedemptions, coupons } from "../../../src/db/schema";
-import { refundOrderQuery } from "../../../src/payments/order-transitions";
+import { refundOrderQuery } from "../../../src/orders/transitions";
 import { createOrder, db } from "../factories";
 import { savedReading } from "../tarot/saved-reading";
 import {

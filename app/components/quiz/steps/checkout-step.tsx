@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { OrderView } from "../../../../src/api/order-view";
+import type { OrderView } from "../../../../src/orders/views";
 import { formatAmount, PRODUCTS } from "../../../../src/shared/catalog";
 import { STAR_SIGN_LABELS } from "../../../../src/shared/quiz";
 import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every layer, in order, then one closing line "N passed, N failed".
  *   1. static checks (each counts as one test): generated Env type up to date,
- *      migrations in step with the schema, typecheck, format + lint, build
+ *      migrations in step with the schema, typecheck, no two src/ folders
+ *      importing each other, format + lint, build
  *   2. vitest: Worker tests in workerd, component tests in jsdom, browser journeys
  */
 import { spawnSync } from "node:child_process";
@@ -64,6 +65,7 @@ step("Env type is generated from wrangler.toml (wrangler types --check)", "wrang
   else failed++;
 }
 step("typecheck (tsc, strict)", "tsc", ["--noEmit"]);
+step("no two src/ folders import each other", "node", ["scripts/check-imports.mjs"]);
 step("format and lint (biome ci)", "biome", ["ci", "--colors=off", "."]);
 step("build (vite build + prerender)", "npm", ["run", "--silent", "build"], { quiet: true });
 

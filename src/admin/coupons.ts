@@ -1,6 +1,6 @@
 /**
- * Coupon management (design.md §3: "the admin can create and disable
- * coupons"). Codes are stored the way redemption looks them up: trimmed and
+ * Coupon management (docs/product/orders.md, Coupons: the admin creates,
+ * disables and enables coupons). Codes are stored the way redemption looks them up: trimmed and
  * upper-cased. Each change and its audit row are one D1 batch.
  */
 import { eq } from "drizzle-orm";

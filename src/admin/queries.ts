@@ -14,7 +14,7 @@ import {
   toAdminPaymentRow,
 } from "./views";
 
-/** Spec §3 "Admin stats", exactly. */
+/** docs/product/api.md, Admin: the stats shape, exactly. */
 export type AdminStats = {
   orders: { total: number; delivered: number; processing: number; failed: number };
   jobs: { total: number; completed: number; running: number; failed: number };

@@ -1,5 +1,5 @@
 /**
- * Replay from the dashboard (spec §2, design.md §4): only a soulmate order
+ * Replay from the dashboard (docs/product/orders.md, The soulmate pack): only a soulmate order
  * that is paid and not delivered is rebuilt, through the pipeline's own
  * replayOrder, which re-queues only the jobs whose files are missing. Every
  * attempt, allowed or refused, lands in the audit log.

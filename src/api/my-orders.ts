@@ -1,4 +1,4 @@
-/** GET /api/my-orders?email= — every order placed with an email, newest first (spec §2, My Orders). */
+/** GET /api/my-orders?email= — every order placed with an email, newest first (docs/product/screens.md, My Orders). */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";

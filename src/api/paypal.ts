@@ -1,5 +1,5 @@
 /**
- * PayPal checkout for the soulmate quiz (design.md §3): register which shop
+ * PayPal checkout for the soulmate quiz (docs/product/orders.md, Payments): register which shop
  * order this browser pays for, create and capture the PayPal order at the
  * server's price, and the signed webhook that converges with the capture.
  */

@@ -1,5 +1,5 @@
 /**
- * The tarot product's API (spec §7, design.md §3 and §5): the checkout's
+ * The tarot product's API (docs/product/api.md, Tarot; docs/product/tarot.md): the checkout's
  * order and coupon calls, the session steps (each answered by the session's
  * Durable Object), the saved reading and the bundled card art.
  */

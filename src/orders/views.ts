@@ -1,4 +1,4 @@
-/** How an order and its files look to the buyer's browser (spec §3, "Order (as read)"). */
+/** How an order and its files look to the buyer's browser (docs/product/api.md, Order view and Artifacts view). */
 import type { Order } from "../db/schema";
 import { ARTIFACT_NAMES, CARD_COUNT } from "../soulmate/artifact-names";
 import { ownedLink } from "../soulmate/delivery-links";

@@ -33,7 +33,7 @@ export function offersReplay(order: { status: OrderStatus; product_type: Product
   return order.status !== "delivered" && order.product_type !== "tarot_reading";
 }
 
-/** Orders whose money can go back: paid and not refunded yet (design.md §3). */
+/** Orders whose money can go back: paid and not refunded yet (docs/product/orders.md, Refunds). */
 export const REFUNDABLE_STATUSES = [
   "paid",
   "processing",

@@ -1,6 +1,6 @@
 /**
  * The soulmate quiz's rules, shared by the quiz modal and POST /api/quiz/prepare
- * so the server re-checks exactly what the browser checked (spec §5).
+ * so the server re-checks exactly what the browser checked (docs/product/rules.md, Quiz answers).
  */
 import { z } from "zod";
 import { EmailSchema } from "./schemas";
@@ -113,7 +113,7 @@ export const PREFERENCE_LABELS: Record<(typeof PREFERENCES)[number], string> = {
   women: "I prefer Women",
 };
 
-/** Spec §5: no whitespace or @, an @, then a dot-separated domain. */
+/** docs/product/rules.md, Quiz answers: no whitespace or @, an @, then a dot-separated domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "new york  city " → "New York City". */

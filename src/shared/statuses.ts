@@ -16,7 +16,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** One job per artifact group of the soulmate pack (design.md §4). */
+/** One job per artifact group of the soulmate pack (docs/product/orders.md, The soulmate pack). */
 export const JOB_TYPES = ["story", "storybook_pdf", "card_set", "oracle_images", "oracle_zip"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -1,12 +1,12 @@
 /**
- * The tarot API's shapes, shared by the Worker and the SPA (spec §3, "Tarot
- * session", "Card", "Reading", "Interpretation stream message").
+ * The tarot API's shapes, shared by the Worker and the SPA (docs/product/api.md,
+ * Tarot: session view, CardView, reading view, the interpret stream).
  */
 import type { SpreadType, TarotSessionStatus } from "./statuses";
 
 export const SPREAD_CARD_COUNTS: Record<SpreadType, number> = { one_card: 1, three_card: 3, celtic_cross: 10 };
 
-/** Spread labels on the saved reading page (spec §2); anything else reads 'Tarot Reading'. */
+/** Spread labels on the saved reading page (docs/product/tarot.md, Spreads and positions); anything else reads 'Tarot Reading'. */
 export const SPREAD_LABELS: Record<SpreadType, string> = {
   one_card: "One Card",
   three_card: "Past • Present • Future",
@@ -14,7 +14,7 @@ export const SPREAD_LABELS: Record<SpreadType, string> = {
 };
 export const DEFAULT_SPREAD_LABEL = "Tarot Reading";
 
-/** Position labels in spread order (spec §3). */
+/** Position labels in spread order (docs/product/tarot.md, Spreads and positions). */
 export const POSITION_LABELS: Record<SpreadType, readonly string[]> = {
   one_card: ["Your Card"],
   three_card: ["Past", "Present", "Future"],

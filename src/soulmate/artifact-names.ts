@@ -39,7 +39,7 @@ export function filesOfJob(type: JobType): string[] {
   }
 }
 
-/** Jobs that need another job's output first (design.md §4). */
+/** Jobs that need another job's output first (docs/product/orders.md, The soulmate pack). */
 export const JOB_PREREQUISITES: Record<JobType, JobType[]> = {
   story: [],
   storybook_pdf: ["story"],

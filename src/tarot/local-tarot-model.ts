@@ -1,5 +1,5 @@
 /**
- * The embedded tarot model (design.md §6). It implements the ai SDK's
+ * The embedded tarot model (docs/product/tarot.md, Interpretation). It implements the ai SDK's
  * LanguageModel interface, so streamText runs the same code path as with
  * Workers AI. It reads the draw and the intention from the prompt's data
  * blocks and composes the reading from our deck and position meanings, then

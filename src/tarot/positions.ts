@@ -1,6 +1,6 @@
 /**
  * What each spread position means in a reading, in spread order. Labels come
- * from POSITION_LABELS (spec §3); the meanings and questions are our own.
+ * from POSITION_LABELS (docs/product/tarot.md, Spreads and positions); the meanings and questions are our own.
  */
 import type { SpreadType } from "../shared/statuses";
 import { POSITION_LABELS } from "../shared/tarot";

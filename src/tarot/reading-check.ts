@@ -1,5 +1,5 @@
 /**
- * The check every finished interpretation must pass (design.md §5): each drawn
+ * The check every finished interpretation must pass (docs/product/tarot.md, Reading rules): each drawn
  * card named with its orientation, and no card that was not drawn named at all.
  */
 import { DECK } from "./deck";

@@ -1,5 +1,5 @@
 /**
- * A saved reading as the visitor sees it (spec §7 GET /api/tarot/readings/:id):
+ * A saved reading as the visitor sees it (GET /api/tarot/readings/:id, docs/product/api.md):
  * read once from D1, shared by the JSON route and the server-rendered page
  * /tarot/reading/:id, so both always show the same thing.
  */

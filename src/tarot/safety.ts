@@ -1,6 +1,6 @@
 /**
  * Self-harm intent in an intention gets a kind answer with Australian crisis
- * lines instead of a reading (design.md §5). Matching leans towards caution:
+ * lines instead of a reading (docs/product/tarot.md, Reading rules). Matching leans towards caution:
  * a false positive costs a reading (the order stays refundable); a miss could
  * cost far more.
  */

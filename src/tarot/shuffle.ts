@@ -1,5 +1,5 @@
 /**
- * The shuffle (design.md §5): Fisher–Yates over crypto.getRandomValues, with
+ * The shuffle (docs/product/tarot.md, Shuffle): Fisher–Yates over crypto.getRandomValues, with
  * rejection sampling so no index is favoured (a plain `random % n` would be),
  * and an independent fair coin per card for reversal.
  */

@@ -1,5 +1,5 @@
 /**
- * One Durable Object per tarot session (SQLite-backed, design.md §5). It is the
+ * One Durable Object per tarot session (SQLite-backed, docs/product/tarot.md). It is the
  * single owner of the session's state machine
  *   intention → shuffled → spread_selected → interpreting → complete,
  * its shuffled deck and its interpretation stream. Every transition checks and

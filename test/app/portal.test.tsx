@@ -209,7 +209,7 @@ describe("My Orders", () => {
     const { user, router } = renderPortal(() => Response.json([]));
     await search(user);
     expect(await screen.findByRole("heading", { name: "No orders found for this email" })).toBeInTheDocument();
-    // Spec §8: the empty result also raises the neutral toast.
+    // docs/product/screens.md, My Orders: the empty result also raises the neutral toast.
     expect(await screen.findByText("No order found for this email")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Create Your First Order" }));
     await screen.findByText("Home page");

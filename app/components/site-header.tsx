@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SITE_NAME } from "./page-meta";
 
-/** The landing page's sections the header links to (spec §2). */
+/** The landing page's sections the header links to (docs/product/screens.md, Site header). */
 const LANDING_SECTIONS = [
   { href: "#how-it-works", label: "How It Works" },
   { href: "#samples", label: "Samples" },

@@ -1,5 +1,5 @@
 /**
- * Order polling after a quiz payment or a free coupon (spec §4, §8, §9): every
+ * Order polling after a quiz payment or a free coupon (docs/product/orders.md, Order polling): every
  * 5 s, up to 60 attempts, until the order is delivered or failed. The rules live
  * in `nextPoll`, a pure function; the hook only runs the timer, fetches and acts.
  */
@@ -50,7 +50,7 @@ export function nextPoll(state: PollState, result: PollResult): PollDecision {
   }
 }
 
-/** Required copy (spec §8). */
+/** Required copy (docs/product/orders.md, Order polling). */
 export const POLLING_MESSAGES = {
   failed: { title: "Order Failed", description: "Your order failed to process. Please contact support." },
   notFound: {

@@ -1,10 +1,10 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../src/app";
 
-/** Typed client for the Worker's API. Every call sends cookies (spec §7). */
+/** Typed client for the Worker's API. Every call sends cookies (docs/product/rules.md, Client defaults). */
 export const api = hc<AppType>("/", { init: { credentials: "include" } });
 
-/** A non-OK response. Its message is "{status}: {body text or status text}" (spec §7). */
+/** A non-OK response. Its message is "{status}: {body text or status text}" (docs/product/rules.md, Client defaults). */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(

@@ -4,7 +4,7 @@ import { ensureOk } from "./api-client";
 type UnauthorizedBehavior = "throw" | "returnNull";
 
 /**
- * The default loader (spec §7): GET the query key's parts joined by "/", parse
+ * The default loader (docs/product/rules.md, Client defaults): GET the query key's parts joined by "/", parse
  * JSON. A 401 raises unless the query asks for null instead.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
@@ -16,7 +16,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec §9: data never goes stale, no refetch on focus, no polling, no retries. */
+/** docs/product/rules.md, Client defaults: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-/** Spec §9: one toast at a time; a dismissed toast leaves the store after 1 000 000 ms. */
+/** docs/product/screens.md, Toasts: one toast at a time; a dismissed toast leaves the store after 1 000 000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

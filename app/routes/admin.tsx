@@ -1,5 +1,5 @@
 /**
- * The operator's dashboard, /admin (spec §2 Admin, §4, §6, §8, §9): a key
+ * The operator's dashboard, /admin (docs/product/screens.md, Admin dashboard): a key
  * gate, then stats every 10 s, Orders and Jobs tabs with status filters and
  * Replay, and beyond the spec the dead-letter jobs, coupons, the audit log and
  * each order in full with Refund. Its own lazy chunk: nothing here reaches

@@ -24,7 +24,7 @@ const SOCIAL_IMAGE = { path: "/samples/storybook-city.png", width: 600, height: 
 /** The quiz's code (another chunk) is fetched only when a visitor first asks for it. */
 const loadQuizModal = () => import("../components/quiz/quiz-modal");
 
-/** The landing page (/), in the order spec §2 gives. */
+/** The landing page (/), in the order docs/product/screens.md (Landing) gives. */
 export function Component() {
   const config = useRuntimeConfig();
   const origin = config.data?.siteUrl ?? "";

@@ -1,5 +1,5 @@
 /**
- * My Orders, /portal (spec §2 "My Orders", §4, §5, §8): an email form, then
+ * My Orders, /portal (docs/product/screens.md, My Orders): an email form, then
  * every order placed with that email, its status, price and files or readings.
  * A lazy route module: it exports only `Component`.
  */
@@ -14,7 +14,7 @@ import { PageMeta } from "../components/page-meta";
 import { api, ensureOk } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
 
-/** Required copy (spec §4). Delivered and completed orders show their links instead. */
+/** Required copy (docs/product/screens.md, My Orders). Delivered and completed orders show their links instead. */
 const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {
   awaiting_payment: "Awaiting payment confirmation...",
   paid: "Payment received! We're preparing your files...",
@@ -69,7 +69,7 @@ export function Component() {
     enabled: email.trim() !== "",
   });
 
-  // Spec §8: an empty result also raises the neutral 'No order found for this email' toast.
+  // docs/product/screens.md, My Orders: an empty result also raises the neutral 'No order found for this email' toast.
   const emptyFor = orders.isSuccess && orders.data.length === 0 ? email : null;
   useEffect(() => {
     if (emptyFor) toast({ title: "No order found for this email", description: "No orders found for this email" });

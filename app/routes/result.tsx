@@ -1,6 +1,6 @@
 /**
- * The order result page, /result/:orderId?email= (spec §2 "Order result page",
- * §4, §8): loading, not found, processing, failed, or the delivered files. It
+ * The order result page, /result/:orderId?email= (docs/product/screens.md,
+ * Order result): loading, not found, processing, failed, or the delivered files. It
  * asks again every 5 s until the order is delivered and every file exists.
  * A lazy route module: it exports only `Component`, which React Router reads.
  */

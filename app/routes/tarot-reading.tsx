@@ -1,6 +1,6 @@
 /**
- * A saved tarot reading, /tarot/reading/:readingId (spec §2 "Saved reading",
- * §8): the spread, the intention, the cards and the interpretation in its
+ * A saved tarot reading, /tarot/reading/:readingId (docs/product/screens.md,
+ * Saved reading): the spread, the intention, the cards and the interpretation in its
  * sections, with a Share Reading button that copies this page's address and a
  * Download PDF link to the same reading as a printable file.
  * The intention is the visitor's own text: it reaches the page only as React
@@ -36,7 +36,7 @@ export const SHARE_MESSAGES = {
   },
 } as const;
 
-/** The saved reading also accepts `src` for a card's picture (spec §3). */
+/** The saved reading also accepts `src` for a card's picture (docs/product/screens.md, Saved reading). */
 type SavedCard = CardView & { src?: string };
 
 export function spreadLabel(spreadType: string | null | undefined): string {

@@ -1,6 +1,6 @@
 /**
- * The tarot session, /tarot/session/:sessionId (spec §2 "Tarot session", §4,
- * §5, §8): intention → shuffle → spread → reveal → interpretation. The
+ * The tarot session, /tarot/session/:sessionId (docs/product/screens.md, Tarot
+ * session): intention → shuffle → spread → reveal → interpretation. The
  * session's Durable Object owns the state; this page follows it, and a reload
  * after the spread is chosen comes back to the face-down cards.
  * A lazy route module: it exports only `Component`.

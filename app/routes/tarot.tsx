@@ -1,5 +1,5 @@
 /**
- * The AI Tarot Reading page, /tarot (spec §2 "Tarot landing and checkout"):
+ * The AI Tarot Reading page, /tarot (docs/product/screens.md, Tarot landing and checkout):
  * hero, What's Included, the checkout card, testimonials and FAQ. Prerendered
  * at build time; PayPal's SDK is a separate chunk that only the checkout card
  * loads, in the browser, once /api/config says PayPal is configured.

@@ -1,5 +1,5 @@
 /**
- * The operator's admin key, kept in this browser (spec §6) until Logout. It
+ * The operator's admin key, kept in this browser (docs/product/rules.md, Admin access) until Logout. It
  * is never checked here: the server decides, and a refused key shows up as
  * failed calls. Other tabs follow a login or logout through the storage event.
  */

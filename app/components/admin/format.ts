@@ -1,7 +1,7 @@
 /** Small formatting rules the admin views share. */
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 
-/** Spec §2 and §9: order ids appear cut to 8 characters. */
+/** docs/product/screens.md, Admin dashboard: order ids appear cut to 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }

@@ -1,5 +1,5 @@
 /**
- * Jobs tab (spec §2), and the dead-letter view: jobs the queue gave up on,
+ * Jobs tab (docs/product/screens.md, Admin dashboard), and the dead-letter view: jobs the queue gave up on,
  * with the last error and a Replay of their order.
  */
 

@@ -1,4 +1,4 @@
-/** Spec §2/§5/§6: the admin key gate. Any non-empty key is accepted here; the server judges it. */
+/** docs/product/rules.md, Admin access: the admin key gate. Any non-empty key is accepted here; the server judges it. */
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "../../lib/use-toast";

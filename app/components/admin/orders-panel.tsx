@@ -1,4 +1,4 @@
-/** Orders tab (spec §2): newest first, filterable by status, Replay where the spec allows it. */
+/** Orders tab (docs/product/screens.md, Admin dashboard): newest first, filterable by status, Replay where the spec allows it. */
 
 import type { AdminOrderRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";

@@ -1,4 +1,4 @@
-/** Spec §2/§3/§9: order and job counts, refreshed every 10 s, and the revenue estimate. */
+/** docs/product/screens.md, Admin dashboard: order and job counts, refreshed every 10 s, and the revenue estimate. */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { REVENUE_PER_DELIVERED_ORDER_CENTS } from "../../../src/shared/admin";

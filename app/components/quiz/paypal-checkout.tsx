@@ -1,9 +1,9 @@
 /**
- * The quiz's one-time PayPal button (spec §7): a lazy chunk, loaded only once
+ * The quiz's one-time PayPal button (docs/product/api.md, PayPal): a lazy chunk, loaded only once
  * the visitor clicks 'Pay with'. PayPal's v6 web SDK gets a client token from
  * GET /api/paypal/setup; the button creates the PayPal order (POST
  * /api/paypal/order, A$ amount, AUD, CAPTURE), captures it on approval and hands
- * over to order polling. Button errors are only logged (spec §8).
+ * over to order polling. Button errors are only logged (docs/product/screens.md, Soulmate quiz modal).
  */
 import {
   INSTANCE_LOADING_STATE,
@@ -31,7 +31,7 @@ export type PayPalCheckoutProps = {
   onAbandoned: () => void;
 };
 
-/** The provider script's load state, as spec §4 names it. */
+/** The provider script's load state: PayPal's initial, pending, resolved, rejected. */
 export type PayPalScriptStatus = "initial" | "pending" | "resolved" | "rejected";
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -142,7 +142,7 @@ function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAban
         onApproved();
         return;
       } catch (failure) {
-        // Spec §8: the one-time button's errors are only logged.
+        // docs/product/screens.md, Soulmate quiz modal: the one-time button's errors are only logged.
         logClientError("PayPal capture failed", failure);
         const status = failure instanceof ApiError ? failure.status : 0;
         if (status === 402 || status === 409 || status === 422) {
@@ -173,7 +173,7 @@ function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAban
           Loading PayPal…
         </p>
       ) : null}
-      {/* Spec §2: a click on the payment container starts the processing state. Keyboard
+      {/* docs/product/screens.md, Soulmate quiz modal: a click on the payment container starts the processing state. Keyboard
           activation of PayPal's button dispatches a click too, so this covers both. */}
       <div
         data-testid="payment-container"

@@ -1,5 +1,5 @@
 /**
- * The soulmate quiz (spec §2 "Soulmate quiz modal", §4, §5): eight steps in a
+ * The soulmate quiz (docs/product/screens.md, Soulmate quiz modal): eight steps in a
  * Radix dialog, then checkout. The landing page lazy-loads this module and
  * owns `open`. Rules and copy live in quiz-state.ts; each step's fields in steps/.
  */

@@ -1,5 +1,5 @@
 /**
- * The soulmate quiz's state and rules (spec §2 "Soulmate quiz modal", §4, §5),
+ * The soulmate quiz's state and rules (docs/product/screens.md, Soulmate quiz modal; docs/product/rules.md),
  * kept free of React so every rule can be tested on its own. The modal renders
  * this state; the shared rules come from src/shared/quiz.ts, which the server
  * re-checks in POST /api/quiz/prepare.
@@ -104,7 +104,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, step: Math.min(state.step + 1, QUIZ_STEPS) };
     case "back":
       if (state.step <= 1) return state;
-      // Leaving the checkout step forgets the payment choice (spec §2).
+      // Leaving the checkout step forgets the payment choice (docs/product/screens.md, Soulmate quiz modal).
       return {
         ...state,
         step: state.step - 1,
@@ -137,7 +137,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case "processing-stopped":
       return { ...state, processing: false };
     case "closed":
-      // Spec §2: closing resets the payment choice, processing, free-order and coupon text.
+      // docs/product/screens.md, Soulmate quiz modal: closing resets the payment choice, processing, free-order and coupon text.
       return { ...state, paymentChosen: false, processing: false, freeOrder: false, couponCode: "" };
   }
 }
@@ -157,7 +157,7 @@ export { MONTH_NAMES } from "../../../src/shared/quiz";
 
 export const DAYS: number[] = Array.from({ length: 31 }, (_, i) => i + 1);
 
-/** Required copy (spec §5 and §8). */
+/** Required copy (docs/product/screens.md, Soulmate quiz modal). */
 export const QUIZ_MESSAGES = {
   incomplete: {
     title: "Please complete this step",
@@ -226,7 +226,7 @@ export function signAnswer(draft: QuizDraft, question: SignQuestion, answer: Sta
   return `${draft.year}-${draft.month}-${draft.day}|${question.chosen}|${answer}`;
 }
 
-/** Whether Continue may leave `step` (spec §5). Steps 3 and 6 are always valid. */
+/** Whether Continue may leave `step` (docs/product/rules.md, Quiz answers). Steps 3 and 6 are always valid. */
 export function checkStep(step: number, draft: QuizDraft, today: Date = new Date()): StepCheck {
   const missing = (fields: (keyof QuizDraft)[]): StepCheck => {
     const empty = fields.filter((field) => draft[field].trim() === "");

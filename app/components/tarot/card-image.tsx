@@ -1,6 +1,6 @@
 /**
  * A tarot card's picture, or a placeholder carrying the card's name when the
- * image cannot be loaded (spec §2: a broken image falls back to the name).
+ * image cannot be loaded (docs/product/tarot.md, Deck and art: a broken image falls back to the name).
  */
 import { useState } from "react";
 
@@ -10,7 +10,7 @@ type CardImageProps = {
   alt: string;
   /** The card's name, printed on the placeholder. */
   name: string;
-  /** Reversed cards are shown upside down (spec §2). */
+  /** Reversed cards are shown upside down (docs/product/tarot.md, Deck and art). */
   reversed?: boolean;
   className?: string;
   /** In view when the page opens: fetched at once, ahead of other images, rather than lazily. */

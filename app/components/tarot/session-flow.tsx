@@ -1,5 +1,5 @@
 /**
- * The five steps of a tarot session (spec §2, §4): Intention, Shuffle,
+ * The five steps of a tarot session (docs/product/screens.md, Tarot session): Intention, Shuffle,
  * Spread, Reveal, Interpretation. Mounted once the session has loaded, so its
  * first state comes from the session: a spread already chosen reopens at the
  * Reveal step with the same cards, face down.
@@ -24,7 +24,7 @@ import { SpreadLayout } from "./spread-layout";
 import { selectSpread, sessionQueryKey, shuffleDeck } from "./tarot-api";
 import { useInterpretationStream } from "./use-interpretation-stream";
 
-/** Spec §9: the shuffle call waits 2 seconds, so the deck is seen being shuffled. */
+/** docs/product/tarot.md, Shuffle: the shuffle call waits 2 seconds, so the deck is seen being shuffled. */
 export const SHUFFLE_DELAY_MS = 2_000;
 
 export const SESSION_MESSAGES = {
@@ -57,7 +57,7 @@ type Flow = {
   revealed: boolean[];
 };
 
-/** Where a loaded session picks up (spec §4: a chosen spread restores the intention and its first N cards). */
+/** Where a loaded session picks up (docs/product/screens.md, Tarot session: a chosen spread restores the intention and its first N cards). */
 function initialFlow(session: SessionView): Flow {
   const intention = session.intention ?? "";
   if (session.spread_type && session.shuffledDeck.length > 0) {

@@ -1,5 +1,5 @@
 /**
- * The tarot calls of spec §7, through the typed client. Non-OK answers raise
+ * The tarot calls of docs/product/api.md, through the typed client. Non-OK answers raise
  * ApiError ("{status}: {body}"), whose `{error}` text serverErrorMessage reads.
  */
 import type { SpreadType } from "../../../src/shared/statuses";

@@ -1,5 +1,5 @@
 /**
- * The /tarot checkout card (spec §2 "Tarot landing and checkout", §4, §5, §8):
+ * The /tarot checkout card (docs/product/screens.md, Tarot landing and checkout):
  * an optional email for the receipt, a coupon box and PayPal's buttons.
  * - Coupon: creates the tarot order first if there is none yet, then applies
  *   the code. A free reading shows FREE and the 'Coupon Applied!' panel and
@@ -29,7 +29,7 @@ import {
 
 const TarotPayPalButtons = lazy(() => import("./tarot-paypal-buttons"));
 
-/** Spec §9: how long the success panels show before moving on. */
+/** docs/product/screens.md, Tarot landing and checkout: how long the success panels show before moving on. */
 export const COUPON_REDIRECT_MS = 1_500;
 export const PAYMENT_REDIRECT_MS = 1_000;
 

@@ -6,7 +6,7 @@ import { TarotSection } from "./tarot-section";
 
 const inlineLink = "font-medium text-gold-300 underline underline-offset-4 hover:text-gold-200";
 
-/** Spec §2: spreads, how the AI works, saving a reading, satisfaction and refunds. */
+/** docs/product/screens.md, Tarot landing and checkout: spreads, how the AI works, saving a reading, satisfaction and refunds. */
 const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
   {
     id: "spreads",

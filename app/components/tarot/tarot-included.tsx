@@ -1,7 +1,7 @@
 import { LayoutGrid, Link2, Shuffle, Sparkles } from "lucide-react";
 import { TarotSection } from "./tarot-section";
 
-/** Spec §2: the four features of an AI Tarot Reading. */
+/** docs/product/screens.md, Tarot landing and checkout: the four features of an AI Tarot Reading. */
 const FEATURES = [
   {
     icon: Shuffle,

@@ -1,5 +1,5 @@
 /**
- * The tarot checkout's PayPal buttons (spec §2, §4): PayPal's JS SDK with the
+ * The tarot checkout's PayPal buttons (docs/product/screens.md, Tarot landing and checkout): PayPal's JS SDK with the
  * Smart Payment Buttons, vertical, gold, rectangular, "pay" label, AUD and
  * intent capture. A lazy chunk of its own, loaded by the /tarot page only in
  * the browser and only when PayPal is configured, so no other page carries it.
@@ -22,7 +22,7 @@ export type TarotPayPalButtonsProps = {
   onCancel: () => void;
 };
 
-/** The provider script's load state, as spec §4 names it. */
+/** The provider script's load state: PayPal's initial, pending, resolved, rejected. */
 export type PayPalScriptStatus = "initial" | "pending" | "resolved" | "rejected";
 
 export const SCRIPT_FAILED_MESSAGE =

@@ -1,6 +1,6 @@
 /**
  * Reads GET /api/tarot/sessions/:id/interpret, a Server-Sent Events stream of
- * InterpretMessage JSON (spec §3, §4, §8). fetch and a reader rather than
+ * InterpretMessage JSON (docs/product/tarot.md, Interpretation). fetch and a reader rather than
  * EventSource: EventSource reconnects by itself and the server replays the
  * whole text on every connection, so a silent reconnect would repeat it. Here
  * each start() is one connection, from a cleared text, closed on done or error.

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 /**
  * Keeps `--vh` (1% of the visible height) on <html> while the session page is
- * open (spec §2). Mobile browsers' `vh` ignores their collapsing toolbars;
+ * open (docs/product/screens.md, Tarot session). Mobile browsers' `vh` ignores their collapsing toolbars;
  * this follows the real inner height through resizes and rotations.
  */
 export function useViewportHeightVariable(): void {

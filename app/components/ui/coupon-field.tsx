@@ -5,12 +5,12 @@ type CouponFieldProps = {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called by the Apply button and by Enter in the field (spec §2). */
+  /** Called by the Apply button and by Enter in the field (docs/product/rules.md, Other input). */
   onApply: () => void;
   pending: boolean;
 };
 
-/** The coupon box of both checkouts: Apply is disabled while the code is blank or a request runs (spec §5). */
+/** The coupon box of both checkouts: Apply is disabled while the code is blank or a request runs (docs/product/rules.md, Other input). */
 export function CouponField({ id, value, onChange, onApply, pending }: CouponFieldProps) {
   const canApply = value.trim() !== "" && !pending;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

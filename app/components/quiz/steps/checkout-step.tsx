@@ -1,5 +1,5 @@
 /**
- * Step 8, 'Complete Your Order' (spec §2, §5, §8): the summary, what's
+ * Step 8, 'Complete Your Order' (docs/product/screens.md, Soulmate quiz modal): the summary, what's
  * included, a coupon box, an 'or' divider, the 'Pay with' button that reveals
  * the lazily loaded PayPal button, and the terms notice.
  */
@@ -35,7 +35,7 @@ const FEATURES = [
   "30-day money-back guarantee",
 ] as const;
 
-/** Remembers, in a signed cookie, which shop order this browser pays for. Failures are only logged (spec §7). */
+/** Remembers, in a signed cookie, which shop order this browser pays for. Failures are only logged (docs/product/api.md, PayPal). */
 function registerOrder(orderId: string): Promise<void> {
   return fetch("/api/paypal/register-order", {
     method: "POST",
@@ -49,7 +49,7 @@ function registerOrder(orderId: string): Promise<void> {
     .catch((error: unknown) => logClientError("register-order failed", error));
 }
 
-/** POST /api/coupons/apply's 200 answer (spec §3). */
+/** POST /api/coupons/apply's 200 answer (docs/product/api.md, Soulmate quiz and order). */
 type CouponResult = { applied: boolean; free: boolean; orderId: string; error: string | null };
 
 type CheckoutStepProps = {

@@ -1,5 +1,5 @@
 /**
- * Replay and refund as mutations, with the spec's toasts (§8) and the lists
+ * Replay and refund as mutations, with the required toasts (docs/product/screens.md, Admin dashboard) and the lists
  * refetched 1 s after a replay (§4, §9), when the first jobs have had a moment to move.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";

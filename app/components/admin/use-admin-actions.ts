@@ -1,6 +1,6 @@
 /**
  * Replay and refund as mutations, with the required toasts (docs/product/screens.md, Admin dashboard) and the lists
- * refetched 1 s after a replay (§4, §9), when the first jobs have had a moment to move.
+ * refetched 1 s after a replay, when the first jobs have had a moment to move.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/use-toast";

@@ -3,6 +3,7 @@
  * every order placed with that email, its status, price and files or readings.
  * A lazy route module: it exports only `Component`.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -11,6 +12,7 @@ import type { MyOrder } from "../../src/api/my-orders";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { PageMeta } from "../components/page-meta";
+import { formatPrice } from "../components/ui/price";
 import { api, ensureOk } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
 
@@ -27,10 +29,6 @@ const INTENTION_LIMIT = 50;
 
 function truncateIntention(intention: string): string {
   return intention.length > INTENTION_LIMIT ? `${intention.slice(0, INTENTION_LIMIT)}…` : intention;
-}
-
-function dollars(cents: number): string {
-  return `A$${(cents / 100).toFixed(2)}`;
 }
 
 function humaniseStatus(status: string): string {
@@ -196,11 +194,11 @@ function OrderCard({ order }: { order: MyOrder }) {
 
       <p className="mt-3 text-parchment">
         <span className="sr-only">Price: </span>
-        <span className="font-semibold">{dollars(order.final_price)}</span>
+        <span className="font-semibold">{formatPrice(order.final_price)}</span>
         {order.final_price !== order.original_price ? (
           <s className="ml-2 text-mist">
             <span className="sr-only">was </span>
-            {dollars(order.original_price)}
+            {formatPrice(order.original_price)}
           </s>
         ) : null}
       </p>

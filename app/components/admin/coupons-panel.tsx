@@ -5,10 +5,11 @@ import type { AdminCouponRow } from "../../../src/admin/views";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../../../src/shared/statuses";
 import { toast } from "../../lib/use-toast";
+import { formatPrice } from "../ui/price";
 import { adminKeys, createCoupon, fetchCoupons, type NewCoupon, setCouponActive } from "./admin-api";
 import { AdminList } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
-import { dollars, errorMessage, formatDateTime } from "./format";
+import { errorMessage, formatDateTime } from "./format";
 import { InputField, primaryButton, rowButton, SelectField, StatusBadge } from "./ui";
 
 const KIND_LABELS: Record<NewCoupon["kind"], string> = {
@@ -25,7 +26,7 @@ const SCOPE_LABELS: Record<NewCoupon["productScope"], string> = {
 
 export function discountText(coupon: Pick<AdminCouponRow, "kind" | "value">): string {
   if (coupon.kind === "free") return "Free";
-  return coupon.kind === "percent" ? `${coupon.value}% off` : `${dollars(coupon.value)} off`;
+  return coupon.kind === "percent" ? `${coupon.value}% off` : `${formatPrice(coupon.value)} off`;
 }
 
 type FormState = {

@@ -6,10 +6,6 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-export function dollars(cents: number): string {
-  return `A$${(cents / 100).toFixed(2)}`;
-}
-
 /** "awaiting_payment" → "Awaiting payment". */
 export function humanise(value: string): string {
   const words = value.replace(/[_.]/g, " ");

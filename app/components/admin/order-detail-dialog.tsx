@@ -10,9 +10,10 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { isRefundable, offersReplay } from "../../../src/shared/admin";
 import { fieldClass, labelClass } from "../ui/form-styles";
+import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";
-import { dollars, formatDateTime, humanise, paymentLabel, shortId } from "./format";
+import { formatDateTime, humanise, paymentLabel, shortId } from "./format";
 import { dangerButton, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
 import { useRefundOrder, useReplayOrder } from "./use-admin-actions";
 
@@ -117,7 +118,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
         {detail.data.payments.length === 0 ? (
           <p className="text-mist">
             {detail.data.coupon_redemption
-              ? `Paid by coupon ${detail.data.coupon_redemption.coupon_code} (${dollars(detail.data.coupon_redemption.discount)} off).`
+              ? `Paid by coupon ${detail.data.coupon_redemption.coupon_code} (${formatPrice(detail.data.coupon_redemption.discount)} off).`
               : "No payment recorded."}
           </p>
         ) : (
@@ -128,7 +129,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
                   facts={[
                     ["Provider", paymentLabel(payment.provider)],
                     ["Status", <StatusBadge key="s" status={payment.status} />],
-                    ["Amount", `${dollars(payment.amount)} ${payment.currency}`],
+                    ["Amount", `${formatPrice(payment.amount)} ${payment.currency}`],
                     ["PayPal order", <Mono key="o" text={payment.provider_order_id} />],
                     ["Capture", payment.capture_id ? <Mono key="c" text={payment.capture_id} /> : "—"],
                     ["Refund", payment.refund_id ? <Mono key="r" text={payment.refund_id} /> : "—"],
@@ -208,7 +209,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
 }
 
 function priceText(final: number, original: number): string {
-  return final === original ? dollars(final) : `${dollars(final)} (was ${dollars(original)})`;
+  return final === original ? formatPrice(final) : `${formatPrice(final)} (was ${formatPrice(original)})`;
 }
 
 function Mono({ text }: { text: string }) {
@@ -279,7 +280,7 @@ function OrderActions({ adminKey, detail }: { adminKey: string; detail: AdminOrd
         <form onSubmit={onRefund} className="grid gap-3">
           <p className="text-parchment">
             {paidByPayPal
-              ? `Refund ${dollars(order.final_price)} to the buyer through PayPal and mark the order refunded?`
+              ? `Refund ${formatPrice(order.final_price)} to the buyer through PayPal and mark the order refunded?`
               : "No money moves for a coupon order: it is marked refunded. Continue?"}
           </p>
           <div>

@@ -3,10 +3,11 @@
 import type { AdminOrderRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";
+import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrders } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
-import { dollars, formatDateTime, paymentLabel, shortId } from "./format";
+import { formatDateTime, paymentLabel, shortId } from "./format";
 import { rowButton, StatusBadge, StatusFilter } from "./ui";
 import { useReplayOrder } from "./use-admin-actions";
 
@@ -60,7 +61,7 @@ export function OrdersPanel({ adminKey, onOpenOrder, status, onStatusChange }: O
       header: "Price",
       cell: (o) => (
         <span className="tabular-nums whitespace-nowrap">
-          {dollars(o.final_price)}
+          {formatPrice(o.final_price)}
           {o.coupon_code ? <span className="ml-1 text-mist">({o.coupon_code})</span> : null}
         </span>
       ),

@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { REVENUE_PER_DELIVERED_ORDER_CENTS } from "../../../src/shared/admin";
+import { formatPrice } from "../ui/price";
 import { adminKeys, fetchStats } from "./admin-api";
-import { dollars } from "./format";
 import { ErrorNote } from "./ui";
 
 export const STATS_REFRESH_MS = 10_000;
@@ -64,7 +64,7 @@ export function StatsCards({ adminKey }: { adminKey: string }) {
           { label: "Failed", value: orders.failed },
           {
             label: "Revenue estimate",
-            value: dollars(orders.delivered * REVENUE_PER_DELIVERED_ORDER_CENTS),
+            value: formatPrice(orders.delivered * REVENUE_PER_DELIVERED_ORDER_CENTS),
             hint: "Delivered orders × A$14.99",
           },
         ]}

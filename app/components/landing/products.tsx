@@ -1,16 +1,9 @@
 import { ArrowRight, BookHeart, Check, Info, Sparkles, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatAmount, PRODUCTS, type ProductType } from "../../../src/shared/catalog";
-import { useRuntimeConfig } from "../../lib/runtime-config";
+import { usePriceLabel } from "../ui/price";
 import { primaryCta, secondaryCta } from "./cta";
 import { LandingSection, SectionHeading } from "./section-heading";
-
-/** "A$14.99": the server's price once /api/config has answered, the catalogue price until then. */
-export function usePriceLabel(product: ProductType): string {
-  const cents = useRuntimeConfig().data?.prices[product] ?? PRODUCTS[product].priceCents;
-  return `A$${formatAmount(cents)}`;
-}
 
 type ProductCardProps = {
   icon: ReactNode;

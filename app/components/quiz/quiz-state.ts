@@ -4,7 +4,6 @@
  * this state; the shared rules come from src/shared/quiz.ts, which the server
  * re-checks in POST /api/quiz/prepare.
  */
-import { formatAmount } from "../../../src/shared/catalog";
 import {
   ageOn,
   birthdaySigns,
@@ -275,11 +274,6 @@ export function toPrepareBody(draft: QuizDraft): QuizAnswers {
     ...(firstName ? { firstName } : {}),
     email: draft.email.trim(),
   };
-}
-
-/** 1499 → "A$14.99". */
-export function formatPrice(cents: number): string {
-  return `A$${formatAmount(cents)}`;
 }
 
 /** Client-side failures that the spec says are "only logged": quiet in tests, visible in the console otherwise. */

@@ -8,16 +8,18 @@
  *   buttons are disabled and the coupon box hidden) until it fails, is
  *   cancelled or is captured; a successful capture moves on after 1 s.
  */
+
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatAmount, PRODUCTS } from "../../../src/shared/catalog";
+import { PRODUCTS } from "../../../src/shared/catalog";
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { toast } from "../../lib/use-toast";
 import { CouponField } from "../ui/coupon-field";
 import { fieldClass, labelClass } from "../ui/form-styles";
+import { formatPrice } from "../ui/price";
 import {
   applyTarotCoupon,
   captureTarotPayPalOrder,
@@ -62,10 +64,6 @@ class CaptureIncompleteError extends Error {
 }
 
 type CouponState = { kind: "free" } | { kind: "discount"; priceCents: number | null };
-
-function formatPrice(cents: number): string {
-  return `A$${formatAmount(cents)}`;
-}
 
 export function TarotCheckout() {
   const config = useRuntimeConfig();

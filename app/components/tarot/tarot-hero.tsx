@@ -1,7 +1,6 @@
 import { ArrowLeft, BadgeCheck, Moon } from "lucide-react";
 import { Link } from "react-router";
-import { formatAmount, PRODUCTS } from "../../../src/shared/catalog";
-import { useRuntimeConfig } from "../../lib/runtime-config";
+import { usePriceLabel } from "../ui/price";
 import { primaryButtonClass, secondaryButtonClass } from "./tarot-section";
 
 /** Three card backs fanned out: drawn inline, so the hero paints with no image request. */
@@ -26,15 +25,9 @@ function FannedCards({ className }: { className?: string }) {
   );
 }
 
-/** "A$14.99": the server's price once /api/config has answered, the catalogue's until then (and when prerendered). */
-export function useTarotPriceLabel(): string {
-  const cents = useRuntimeConfig().data?.prices.tarot_reading ?? PRODUCTS.tarot_reading.priceCents;
-  return `A$${formatAmount(cents)}`;
-}
-
 /** The top of /tarot: what it is, the price, the entertainment notice, the guarantee and the two ways on. */
 export function TarotHero() {
-  const price = useTarotPriceLabel();
+  const price = usePriceLabel("tarot_reading");
   return (
     <section aria-labelledby="tarot-hero-title" className="relative isolate overflow-hidden">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[1.2fr_0.8fr]">

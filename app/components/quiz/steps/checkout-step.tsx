@@ -23,7 +23,8 @@ import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";
 import { useRuntimeConfig } from "../../../lib/runtime-config";
 import { toast } from "../../../lib/use-toast";
 import { CouponField } from "../../ui/coupon-field";
-import { formatPrice, logClientError, QUIZ_MESSAGES, type QuizAction, type QuizState } from "../quiz-state";
+import { formatPrice } from "../../ui/price";
+import { logClientError, QUIZ_MESSAGES, type QuizAction, type QuizState } from "../quiz-state";
 
 const PayPalCheckout = lazy(() => import("../paypal-checkout"));
 

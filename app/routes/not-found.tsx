@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "../components/page-meta";
+import { buttonStyles } from "../components/ui/button-styles";
 
 /** Any path the SPA does not know. */
 export function Component() {
@@ -14,10 +15,7 @@ export function Component() {
       <p className="mt-4 max-w-md text-lg text-mist">
         The stars could not find this page. It may have moved, or the address may have a typo.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300"
-      >
+      <Link to="/" className={`${buttonStyles.primary} mt-8`}>
         Back to Home
       </Link>
     </section>

@@ -12,6 +12,7 @@ import type { MyOrder } from "../../src/api/my-orders";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { PageMeta } from "../components/page-meta";
+import { buttonStyles } from "../components/ui/button-styles";
 import { formatPrice } from "../components/ui/price";
 import { api, ensureOk } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
@@ -47,8 +48,6 @@ async function fetchMyOrders(email: string): Promise<MyOrder[]> {
 
 type Artifacts = NonNullable<MyOrder["artifacts"]>;
 
-const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
 const linkClass =
   "inline-flex min-h-11 items-center gap-1.5 text-gold-300 underline underline-offset-4 hover:text-gold-200";
 
@@ -110,7 +109,7 @@ export function Component() {
             className="block min-h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 py-2 text-base text-parchment hover:border-gold-500/70"
           />
         </div>
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonStyles.primary}>
           Find My Orders
         </button>
       </form>
@@ -136,7 +135,7 @@ export function Component() {
           <div className="rounded-2xl border border-night-700 bg-night-900/80 p-8 text-center">
             <h2 className="text-xl text-parchment">No orders found for this email</h2>
             <p className="mt-3 text-mist">Check the spelling, or start your first reading.</p>
-            <Link to="/" className={`${buttonClass} mt-6`}>
+            <Link to="/" className={`${buttonStyles.primary} mt-6`}>
               Create Your First Order
             </Link>
           </div>

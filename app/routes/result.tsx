@@ -4,6 +4,7 @@
  * asks again every 5 s until the order is delivered and every file exists.
  * A lazy route module: it exports only `Component`, which React Router reads.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, FileText, ImageIcon, Package, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,6 +15,7 @@ import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { SupportEmail } from "../components/support-email";
+import { buttonStyles } from "../components/ui/button-styles";
 import { api, ensureOk } from "../lib/api-client";
 
 const RESULT_POLL_INTERVAL_MS = 5_000;
@@ -60,8 +62,6 @@ async function fetchOrder(orderId: string, email: string): Promise<OrderLookup> 
 }
 
 const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";
-const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
 
 export function Component() {
   const { orderId = "" } = useParams();
@@ -112,7 +112,7 @@ function NotFoundCard() {
         </Link>{" "}
         with your email.
       </p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
+      <Link to="/" className={`${buttonStyles.primary} mt-8`}>
         Return Home
       </Link>
     </div>

@@ -7,6 +7,7 @@
  * text children, never as HTML, and it is left out of the page's meta tags.
  * A lazy route module: it exports only `Component`.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { FileDown, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,14 +19,11 @@ import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
 import { CELTIC_CROSS_PLACES, CELTIC_CROSS_WIDE_GRID } from "../components/tarot/spread-layout";
 import { fetchReading, readingPdfUrl, readingQueryKey } from "../components/tarot/tarot-api";
+import { buttonStyles } from "../components/ui/button-styles";
 import { useHydrated } from "../hooks/use-hydrated";
 import { ApiError } from "../lib/api-client";
 import { toast } from "../lib/use-toast";
 
-const buttonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
-const secondaryButtonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-gold-400/60 px-6 font-semibold text-gold-200 hover:border-gold-300 hover:bg-gold-400/10";
 const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";
 
 export const SHARE_MESSAGES = {
@@ -90,7 +88,7 @@ export function Component() {
       <div role="alert" className={cardClass}>
         <h1 className="text-2xl text-parchment sm:text-3xl">We couldn’t load this reading</h1>
         <p className="mt-4 text-mist">Please check your connection and try again.</p>
-        <button type="button" onClick={() => void reading.refetch()} className={`${buttonClass} mt-8`}>
+        <button type="button" onClick={() => void reading.refetch()} className={`${buttonStyles.primary} mt-8`}>
           Try Again
         </button>
       </div>
@@ -114,7 +112,7 @@ function NotFound() {
     <div className={cardClass}>
       <h1 className="text-2xl text-parchment sm:text-3xl">Reading Not Found</h1>
       <p className="mt-4 text-mist">This reading doesn't exist or has been removed.</p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
+      <Link to="/" className={`${buttonStyles.primary} mt-8`}>
         Back to Home
       </Link>
     </div>
@@ -206,15 +204,15 @@ function SavedReading({ reading }: { reading: ReadingView }) {
       </section>
 
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={() => void shareReading()} className={buttonClass}>
+        <button type="button" onClick={() => void shareReading()} className={buttonStyles.primary}>
           <Share2 aria-hidden="true" className="size-5" />
           Share Reading
         </button>
-        <a href={readingPdfUrl(reading.id)} download className={secondaryButtonClass}>
+        <a href={readingPdfUrl(reading.id)} download className={buttonStyles.secondary}>
           <FileDown aria-hidden="true" className="size-5" />
           Download PDF
         </a>
-        <Link to="/" className={secondaryButtonClass}>
+        <Link to="/" className={buttonStyles.secondary}>
           Back to Home
         </Link>
       </div>

@@ -5,6 +5,7 @@
  * after the spread is chosen comes back to the face-down cards.
  * A lazy route module: it exports only `Component`.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -13,10 +14,9 @@ import { PageMeta } from "../components/page-meta";
 import { SessionFlow } from "../components/tarot/session-flow";
 import { fetchSession, sessionQueryKey } from "../components/tarot/tarot-api";
 import { useViewportHeightVariable } from "../components/tarot/use-viewport-height";
+import { buttonStyles } from "../components/ui/button-styles";
 import { ApiError } from "../lib/api-client";
 
-const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300";
 const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";
 
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
           </Link>
           .
         </p>
-        <Link to="/" className={`${buttonClass} mt-8`}>
+        <Link to="/" className={`${buttonStyles.primary} mt-8`}>
           Back to Home
         </Link>
       </div>
@@ -71,7 +71,7 @@ function RetryCard({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className={cardClass}>
       <h1 className="text-2xl text-parchment sm:text-3xl">We couldn’t load your session</h1>
       <p className="mt-4 text-mist">Please check your connection and try again.</p>
-      <button type="button" onClick={onRetry} className={`${buttonClass} mt-8`}>
+      <button type="button" onClick={onRetry} className={`${buttonStyles.primary} mt-8`}>
         Try Again
       </button>
     </div>

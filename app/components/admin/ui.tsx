@@ -1,11 +1,12 @@
 /** Buttons, badges and the small pieces every admin panel uses. */
+
 import { RefreshCw } from "lucide-react";
 import { type ComponentProps, useId } from "react";
+import { buttonStyles } from "../ui/button-styles";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { humanise, isUnauthorised } from "./format";
 
-export const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold-400 px-5 font-semibold text-night-950 hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButton = buttonStyles.primary;
 export const secondaryButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-night-600 px-4 font-medium text-parchment hover:border-gold-400/60 hover:text-gold-200 disabled:cursor-not-allowed disabled:opacity-60";
 /** Row actions: compact on a laptop, still a 44 px target on a phone. */

@@ -1,8 +1,8 @@
 import { ArrowRight, BookHeart, Check, Info, Sparkles, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonStyles } from "../ui/button-styles";
 import { usePriceLabel } from "../ui/price";
-import { primaryCta, secondaryCta } from "./cta";
 import { LandingSection, SectionHeading } from "./section-heading";
 
 type ProductCardProps = {
@@ -75,7 +75,7 @@ export function Products({ onBeginStory }: { onBeginStory: () => void }) {
             "Delivered within 24 hours (up to 48 at peak times)",
           ]}
           action={
-            <button type="button" onClick={onBeginStory} className={primaryCta}>
+            <button type="button" onClick={onBeginStory} className={buttonStyles.cta}>
               <Sparkles aria-hidden="true" className="size-5" />
               Begin your Soulmate Story
             </button>
@@ -95,7 +95,7 @@ export function Products({ onBeginStory }: { onBeginStory: () => void }) {
             "Saved to a permalink you can share",
           ]}
           action={
-            <Link to="/tarot" className={secondaryCta}>
+            <Link to="/tarot" className={buttonStyles.ctaSecondary}>
               Get a Tarot Reading
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

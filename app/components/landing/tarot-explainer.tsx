@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { TestimonialCard } from "../testimonial-card";
-import { secondaryCta } from "./cta";
+import { buttonStyles } from "../ui/button-styles";
 import { LandingSection, SectionHeading } from "./section-heading";
 
 const STEPS = [
@@ -78,7 +78,7 @@ export function TarotExplainer() {
         ))}
       </ol>
       <div className="mt-10 flex justify-center">
-        <Link to="/tarot" className={secondaryCta}>
+        <Link to="/tarot" className={buttonStyles.ctaSecondary}>
           Get a Tarot Reading
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>

@@ -3,6 +3,7 @@
  * Radix dialog, then checkout. The landing page lazy-loads this module and
  * owns `open`. Rules and copy live in quiz-state.ts; each step's fields in steps/.
  */
+
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronLeft, X } from "lucide-react";
@@ -11,6 +12,7 @@ import { AGE_REQUIREMENT, capitaliseCity, QUIZ_STEPS, type QuizAnswers } from ".
 import { type PollOutcome, useOrderPolling } from "../../hooks/use-order-polling";
 import { api, ensureOk, serverErrorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/use-toast";
+import { buttonStyles } from "../ui/button-styles";
 import {
   CHECKOUT_STEP,
   checkStep,
@@ -48,8 +50,6 @@ const ANSWER_STEPS: Record<number, (props: StepProps) => ReactNode> = {
 
 type StepError = { fields: (keyof QuizDraft)[]; message: string; announce: boolean };
 
-const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-night-950 hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-gold-400";
 const secondaryButton =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border border-night-600 px-5 font-medium text-parchment hover:border-gold-400 hover:text-gold-200 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-night-600 disabled:hover:text-parchment";
 const closeButton =
@@ -267,7 +267,7 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
                   <span />
                 )}
                 {step <= EMAIL_STEP ? (
-                  <button type="submit" form={FORM_ID} disabled={preparing} className={primaryButton}>
+                  <button type="submit" form={FORM_ID} disabled={preparing} className={buttonStyles.primary}>
                     {step === EMAIL_STEP && preparing ? "Preparing..." : "Continue"}
                   </button>
                 ) : null}

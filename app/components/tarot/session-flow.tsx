@@ -4,6 +4,7 @@
  * first state comes from the session: a spread already chosen reopens at the
  * Reveal step with the same cards, face down.
  */
+
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -17,6 +18,7 @@ import {
   SPREAD_CARD_COUNTS,
 } from "../../../src/shared/tarot";
 import { toast } from "../../lib/use-toast";
+import { buttonStyles } from "../ui/button-styles";
 import { describeCard, FlipCard } from "./flip-card";
 import { InterpretationText } from "./interpretation-text";
 import { ShuffleAnimation } from "./shuffle-animation";
@@ -73,8 +75,7 @@ function positionOf(card: CardView, spreadType: SpreadType, index: number): stri
   return card.position || POSITION_LABELS[spreadType][index] || `Card ${index + 1}`;
 }
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-400 px-7 font-semibold text-night-950 shadow-[0_10px_40px_-12px_rgb(228_185_91/0.65)] transition-colors hover:bg-gold-300 disabled:cursor-not-allowed disabled:bg-night-600 disabled:text-mist disabled:shadow-none";
+const primaryButton = `${buttonStyles.cta} disabled:cursor-not-allowed disabled:bg-night-600 disabled:text-mist disabled:shadow-none`;
 const panelClass = "rounded-3xl border border-night-700 bg-night-900/80 p-5 sm:p-8";
 const headingClass = "text-2xl leading-tight text-parchment outline-none sm:text-3xl";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, Moon } from "lucide-react";
 import { Link } from "react-router";
+import { buttonStyles } from "../ui/button-styles";
 import { usePriceLabel } from "../ui/price";
-import { primaryButtonClass, secondaryButtonClass } from "./tarot-section";
 
 /** Three card backs fanned out: drawn inline, so the hero paints with no image request. */
 function FannedCards({ className }: { className?: string }) {
@@ -56,10 +56,10 @@ export function TarotHero() {
             30-day money-back guarantee
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href="#checkout" className={primaryButtonClass}>
+            <a href="#checkout" className={buttonStyles.cta}>
               Get Your Reading
             </a>
-            <Link to="/" className={secondaryButtonClass}>
+            <Link to="/" className={buttonStyles.ctaSecondary}>
               <ArrowLeft aria-hidden="true" className="size-5" />
               Back to Home
             </Link>

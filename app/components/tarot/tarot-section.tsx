@@ -4,13 +4,8 @@
  * the landing page would be split out of its chunk, and the landing page must
  * stay exactly as it is (its initial JavaScript has a budget).
  */
+
 import type { ReactNode } from "react";
-
-export const primaryButtonClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-400 px-5 text-center font-semibold text-night-950 shadow-[0_10px_40px_-12px_rgb(228_185_91/0.65)] transition-colors hover:bg-gold-300 active:bg-gold-500 sm:px-7";
-
-export const secondaryButtonClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-gold-400/60 bg-night-950/40 px-5 text-center font-semibold text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/10 hover:text-gold-200 sm:px-7";
 
 type TarotSectionProps = {
   id: string;

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useToasts } from "./hooks/use-toast";
 import { READY_EVENT } from "./lib/ready-event";
-import { useToasts } from "./lib/use-toast";
 
 // Radix Toast is not needed to paint a page: it loads when the browser is idle, or at the first toast.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { api } from "../lib/api-client";
-import { toast } from "../lib/use-toast";
+import { toast } from "./use-toast";
 
 export const POLL_INTERVAL_MS = 5_000;
 export const MAX_POLL_ATTEMPTS = 60;

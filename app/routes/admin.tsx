@@ -22,7 +22,7 @@ import { OrdersPanel } from "../components/admin/orders-panel";
 import { StatsCards } from "../components/admin/stats-cards";
 import { secondaryButton } from "../components/admin/ui";
 import { SITE_NAME } from "../components/page-meta";
-import { toast } from "../lib/use-toast";
+import { toast } from "../hooks/use-toast";
 
 const TABS = [
   { value: "orders", label: "Orders" },

@@ -13,8 +13,8 @@ import { TarotExplainer } from "../components/landing/tarot-explainer";
 import { WhatYouReceive } from "../components/landing/what-you-receive";
 import { PageMeta, SITE_NAME } from "../components/page-meta";
 import { useSmoothScroll } from "../hooks/use-smooth-scroll";
+import { toast } from "../hooks/use-toast";
 import { useRuntimeConfig } from "../lib/runtime-config";
-import { toast } from "../lib/use-toast";
 
 const DESCRIPTION =
   "Personalised soulmate storybooks with symbolic art, keepsake cards and a free oracle pack, plus instant AI tarot readings. A$14.99 each, for entertainment only.";

@@ -14,8 +14,8 @@ import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { PageMeta } from "../components/page-meta";
 import { buttonStyles } from "../components/ui/button-styles";
 import { formatPrice } from "../components/ui/price";
+import { toast } from "../hooks/use-toast";
 import { api, ensureOk } from "../lib/api-client";
-import { toast } from "../lib/use-toast";
 
 /** Required copy (docs/product/screens.md, My Orders). Delivered and completed orders show their links instead. */
 const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {

@@ -21,8 +21,8 @@ import { CELTIC_CROSS_PLACES, CELTIC_CROSS_WIDE_GRID } from "../components/tarot
 import { fetchReading, readingPdfUrl, readingQueryKey } from "../components/tarot/tarot-api";
 import { buttonStyles } from "../components/ui/button-styles";
 import { useHydrated } from "../hooks/use-hydrated";
+import { toast } from "../hooks/use-toast";
 import { ApiError } from "../lib/api-client";
-import { toast } from "../lib/use-toast";
 
 const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";
 

@@ -13,8 +13,8 @@ import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { SessionFlow } from "../components/tarot/session-flow";
 import { fetchSession, sessionQueryKey } from "../components/tarot/tarot-api";
-import { useViewportHeightVariable } from "../components/tarot/use-viewport-height";
 import { buttonStyles } from "../components/ui/button-styles";
+import { useViewportHeightVariable } from "../hooks/use-viewport-height";
 import { ApiError } from "../lib/api-client";
 
 const cardClass = "mx-auto w-full max-w-xl rounded-2xl border border-night-700 bg-night-900/80 p-6 text-center sm:p-8";

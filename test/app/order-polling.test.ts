@@ -13,11 +13,11 @@ import {
   type PollState,
   useOrderPolling,
 } from "../../app/hooks/use-order-polling";
-import { toast } from "../../app/lib/use-toast";
+import { toast } from "../../app/hooks/use-toast";
 import { stubApiRequests } from "./render";
 
-vi.mock("../../app/lib/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../app/lib/use-toast")>()),
+vi.mock("../../app/hooks/use-toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../app/hooks/use-toast")>()),
   toast: vi.fn(),
 }));
 

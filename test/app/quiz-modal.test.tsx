@@ -4,7 +4,7 @@ import { createElement, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PayPalCheckoutProps } from "../../app/components/quiz/paypal-checkout";
 import QuizModal from "../../app/components/quiz/quiz-modal";
-import { dismissToast } from "../../app/lib/use-toast";
+import { dismissToast } from "../../app/hooks/use-toast";
 import { type RequestHandler, renderRoutes, stubApiRequests, testConfig } from "./render";
 
 // The real PayPal button needs PayPal's script; tests that switch this on get a stand-in

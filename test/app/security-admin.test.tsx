@@ -8,7 +8,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, it } from "vitest";
 import { ADMIN_KEY_STORAGE } from "../../app/components/admin/admin-key";
-import { dismissToast } from "../../app/lib/use-toast";
+import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as AdminPage } from "../../app/routes/admin";
 import type { AuditEntryView } from "../../src/admin/audit";
 import type { AdminOrderDetail } from "../../src/admin/queries";

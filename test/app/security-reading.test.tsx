@@ -7,7 +7,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast } from "../../app/lib/use-toast";
+import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as ReadingPage } from "../../app/routes/tarot-reading";
 import { Component as SessionPage } from "../../app/routes/tarot-session";
 import type { CardView, ReadingView, SessionView } from "../../src/shared/tarot";

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../app/lib/use-toast";
+import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as TarotPage } from "../../app/routes/tarot";
 import { type RequestHandler, renderRoutes, stubApiRequests, testConfig } from "./render";
 

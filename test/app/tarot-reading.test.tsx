@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "../../app/lib/use-toast";
+import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as ReadingPage } from "../../app/routes/tarot-reading";
 import type { CardView, ReadingView } from "../../src/shared/tarot";
 import { type RequestHandler, renderRoutes, stubApiRequests } from "./render";

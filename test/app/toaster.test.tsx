@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOAST_DURATION_MS, Toaster } from "../../app/components/ui/toaster";
-import { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast } from "../../app/lib/use-toast";
+import { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast } from "../../app/hooks/use-toast";
 
 afterEach(() => {
   act(() => dismissToast());

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { AdminCouponRow } from "../../../src/admin/views";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../../../src/shared/statuses";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../hooks/use-toast";
 import { formatPrice } from "../ui/price";
 import { adminKeys, createCoupon, fetchCoupons, type NewCoupon, setCouponActive } from "./admin-api";
 import { AdminList } from "./admin-list";

@@ -4,8 +4,8 @@
  * needs a sideways scroll to read an order. Only one layout is rendered.
  */
 import type { ReactNode } from "react";
+import { useMediaQuery } from "../../hooks/use-media-query";
 import { StatusBadge } from "./ui";
-import { useMediaQuery } from "./use-media-query";
 
 export type Column<Row> = {
   header: string;

@@ -6,13 +6,13 @@
 import type { AdminJobRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";
 import { JOB_STATUSES, type JobStatus } from "../../../src/shared/statuses";
+import { useReplayOrder } from "../../hooks/use-admin-actions";
 import { adminKeys, fetchJobs } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
 import { formatDateTime, humanise, shortId } from "./format";
 import { OrderIdButton, ReplayRowButton } from "./orders-panel";
 import { StatusBadge, StatusFilter } from "./ui";
-import { useReplayOrder } from "./use-admin-actions";
 
 const IN_FLIGHT: readonly JobStatus[] = ["pending", "running"];
 

@@ -1,7 +1,7 @@
 /** docs/product/rules.md, Admin access: the admin key gate. Any non-empty key is accepted here; the server judges it. */
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../hooks/use-toast";
 import { saveAdminKey } from "./admin-key";
 import { InputField, primaryButton } from "./ui";
 

@@ -9,13 +9,13 @@ import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { isRefundable, offersReplay } from "../../../src/shared/admin";
+import { useRefundOrder, useReplayOrder } from "../../hooks/use-admin-actions";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";
 import { formatDateTime, humanise, paymentLabel, shortId } from "./format";
 import { dangerButton, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
-import { useRefundOrder, useReplayOrder } from "./use-admin-actions";
 
 type Props = { adminKey: string; orderId: string | null; onClose: () => void };
 

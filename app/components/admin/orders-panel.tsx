@@ -3,13 +3,13 @@
 import type { AdminOrderRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";
+import { useReplayOrder } from "../../hooks/use-admin-actions";
 import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrders } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
 import { formatDateTime, paymentLabel, shortId } from "./format";
 import { rowButton, StatusBadge, StatusFilter } from "./ui";
-import { useReplayOrder } from "./use-admin-actions";
 
 const IN_FLIGHT: readonly OrderStatus[] = ["paid", "processing"];
 

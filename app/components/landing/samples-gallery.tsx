@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../hooks/use-toast";
 import { ChunkErrorBoundary, DialogLoading } from "./lazy-loading";
 import { LandingSection, SectionHeading } from "./section-heading";
 

@@ -13,9 +13,9 @@ import {
 } from "@paypal/react-paypal-js/sdk-v6";
 import { useEffect, useMemo, useRef } from "react";
 import { CURRENCY } from "../../../src/shared/catalog";
+import { toast } from "../../hooks/use-toast";
 import { ApiError, ensureOk } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
-import { toast } from "../../lib/use-toast";
 import { logClientError } from "./quiz-state";
 
 export type PayPalCheckoutProps = {

@@ -10,8 +10,8 @@ import { ChevronLeft, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { AGE_REQUIREMENT, capitaliseCity, QUIZ_STEPS, type QuizAnswers } from "../../../src/shared/quiz";
 import { type PollOutcome, useOrderPolling } from "../../hooks/use-order-polling";
+import { toast } from "../../hooks/use-toast";
 import { api, ensureOk, serverErrorMessage } from "../../lib/api-client";
-import { toast } from "../../lib/use-toast";
 import { buttonStyles } from "../ui/button-styles";
 import {
   CHECKOUT_STEP,

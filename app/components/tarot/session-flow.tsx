@@ -17,14 +17,14 @@ import {
   type SessionView,
   SPREAD_CARD_COUNTS,
 } from "../../../src/shared/tarot";
-import { toast } from "../../lib/use-toast";
+import { useInterpretationStream } from "../../hooks/use-interpretation-stream";
+import { toast } from "../../hooks/use-toast";
 import { buttonStyles } from "../ui/button-styles";
 import { describeCard, FlipCard } from "./flip-card";
 import { InterpretationText } from "./interpretation-text";
 import { ShuffleAnimation } from "./shuffle-animation";
 import { SpreadLayout } from "./spread-layout";
 import { selectSpread, sessionQueryKey, shuffleDeck } from "./tarot-api";
-import { useInterpretationStream } from "./use-interpretation-stream";
 
 /** docs/product/tarot.md, Shuffle: the shuffle call waits 2 seconds, so the deck is seen being shuffled. */
 export const SHUFFLE_DELAY_MS = 2_000;

@@ -8,7 +8,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { useEffect, useRef } from "react";
 import { CURRENCY } from "../../../src/shared/catalog";
-import { toast } from "../../lib/use-toast";
+import { toast } from "../../hooks/use-toast";
 
 export type TarotPayPalButtonsProps = {
   clientId: string;

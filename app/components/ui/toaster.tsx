@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { dismissToast, useToasts } from "../../lib/use-toast";
+import { dismissToast, useToasts } from "../../hooks/use-toast";
 
 /** docs/product/screens.md, Toasts: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;

@@ -19,9 +19,9 @@ import {
 import type { OrderView } from "../../../../src/orders/views";
 import { formatAmount, PRODUCTS } from "../../../../src/shared/catalog";
 import { STAR_SIGN_LABELS } from "../../../../src/shared/quiz";
+import { toast } from "../../../hooks/use-toast";
 import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";
 import { useRuntimeConfig } from "../../../lib/runtime-config";
-import { toast } from "../../../lib/use-toast";
 import { CouponField } from "../../ui/coupon-field";
 import { formatPrice } from "../../ui/price";
 import { logClientError, QUIZ_MESSAGES, type QuizAction, type QuizState } from "../quiz-state";

@@ -6,9 +6,9 @@
  * each start() is one connection, from a cleared text, closed on done or error.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { InterpretMessage } from "../../../src/shared/tarot";
-import { toast } from "../../lib/use-toast";
-import { interpretUrl } from "./tarot-api";
+import type { InterpretMessage } from "../../src/shared/tarot";
+import { interpretUrl } from "../components/tarot/tarot-api";
+import { toast } from "./use-toast";
 
 export type InterpretationStatus = "idle" | "waiting" | "streaming" | "done" | "failed";
 

@@ -3,9 +3,9 @@
  * refetched 1 s after a replay, when the first jobs have had a moment to move.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../lib/use-toast";
-import { adminKeys, refundOrder, replayOrder } from "./admin-api";
-import { errorMessage, shortId } from "./format";
+import { adminKeys, refundOrder, replayOrder } from "../components/admin/admin-api";
+import { errorMessage, shortId } from "../components/admin/format";
+import { toast } from "./use-toast";
 
 export const REFETCH_AFTER_REPLAY_MS = 1_000;
 

@@ -2,6 +2,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { artifacts, couponRedemptions, jobs, orders, payments, readings, tarotSessions } from "../db/schema";
+import { findOrder } from "../orders/queries";
 import type { JobStatus, OrderStatus } from "../shared/statuses";
 import { type AuditEntryView, listAudit, toAuditEntryView } from "./audit";
 import { newestFirst, type PageCursor, toPage } from "./pagination";
@@ -97,7 +98,7 @@ export type AdminOrderDetail = {
 const DETAIL_AUDIT_ENTRIES = 50;
 
 export async function readOrderDetail(db: Database, orderId: string): Promise<AdminOrderDetail | null> {
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (!order) return null;
   const [jobRows, paymentRows, redemption, files, sessions, audit] = await Promise.all([
     db.select().from(jobs).where(eq(jobs.orderId, orderId)).orderBy(jobs.createdAt, jobs.type),

@@ -15,8 +15,9 @@
  */
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { adminAudit, type Order, orders, type Payment, payments } from "../db/schema";
+import { adminAudit, type Order, type Payment, payments } from "../db/schema";
 import type { RuntimeConfig } from "../lib/runtime-config";
+import { findOrder } from "../orders/queries";
 import { refundOrderQuery } from "../orders/transitions";
 import { paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
@@ -80,7 +81,7 @@ export async function refundAsAdmin(
     return { kind: "refused", reason: why } as const;
   };
 
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (!order) {
     await recordAudit(db, { ...entry, outcome: "refused", detail: { reason: "Order not found" } });
     return { kind: "not_found" };

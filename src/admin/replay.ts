@@ -1,13 +1,7 @@
-/**
- * Replay from the dashboard (docs/product/orders.md, The soulmate pack): only a soulmate order
- * that is paid and not delivered is rebuilt, through the pipeline's own
- * replayOrder, which re-queues only the jobs whose files are missing. Every
- * attempt, allowed or refused, lands in the audit log.
- */
-import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { type Order, orders } from "../db/schema";
+import type { Order } from "../db/schema";
 import { replayOrder } from "../jobs/fulfilment";
+import { findOrder } from "../orders/queries";
 import type { JobType } from "../shared/statuses";
 import { recordAudit } from "./audit";
 
@@ -41,7 +35,7 @@ export async function replayAsAdmin(env: Env, actor: string, orderId: string): P
   const audit = (outcome: "succeeded" | "refused", detail: Record<string, unknown>) =>
     recordAudit(db, { actor, action: "order.replay", targetType: "order", targetId: orderId, outcome, detail });
 
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (!order) {
     await audit("refused", { reason: "Order not found" });
     return { kind: "not_found" };

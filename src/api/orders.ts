@@ -1,19 +1,14 @@
-/**
- * The buyer's view of a soulmate order and its files. Every route checks
- * ownership (the order's email, or a signed link); a wrong email and an
- * unknown id get the same 404.
- */
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { artifactNamesQuery } from "../db/artifact-queries";
 import { createDb } from "../db/client";
-import { type Order, orders } from "../db/schema";
+import type { Order } from "../db/schema";
 import { ensureLightStorybook } from "../jobs/soulmate-jobs";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { findOrder, findOrderQuery } from "../orders/queries";
 import { toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
 import { ARTIFACT_NAMES, artifactKey, CARD_COUNT, contentTypeOf } from "../soulmate/artifact-names";
@@ -67,7 +62,7 @@ export async function ownedOrder(
   proof: OwnershipProof,
 ): Promise<Order> {
   await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-  const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(createDb(c.env.DB), orderId);
   return requireOwnership(c, order, resource, proof);
 }
 
@@ -101,10 +96,7 @@ export const orderRoutes = new Hono<AppEnv>()
       // One round trip: the order and its file names are read together; the names are used
       // only once the request has proved it owns the order.
       const db = createDb(c.env.DB);
-      const [found, files] = await db.batch([
-        db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
-        artifactNamesQuery(db, orderId),
-      ]);
+      const [found, files] = await db.batch([findOrderQuery(db, orderId), artifactNamesQuery(db, orderId)]);
       const order = await requireOwnership(c, found[0], "order", c.req.valid("query"));
       const present = new Set(files.map((a) => a.name));
       c.header("Cache-Control", "no-store");

@@ -9,11 +9,12 @@ import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
-import { orders, payments, webhookEvents } from "../db/schema";
+import { payments, webhookEvents } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
+import { findOrder } from "../orders/queries";
 import { markOrderRefunded } from "../orders/transitions";
 import {
   captureCheckout,
@@ -110,7 +111,7 @@ export const paypalRoutes = new Hono<AppEnv>()
     const { secret } = checkoutConfig(c);
     await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
     const { orderId } = c.req.valid("json");
-    const order = await createDb(c.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const order = await findOrder(createDb(c.env.DB), orderId);
     if (order?.productType !== "soulmate") fail(404, "Order not found");
     if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
     await setSignedCookie(c, CHECKOUT_COOKIE, orderId, secret, {
@@ -146,7 +147,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       const orderId = await getSignedCookie(c, secret, CHECKOUT_COOKIE);
       if (!orderId) fail(400, "No order registered for checkout. Please reopen the quiz.");
       const db = createDb(c.env.DB);
-      const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+      const order = await findOrder(db, orderId);
       if (!order) fail(404, "Order not found");
       if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
       const body = c.req.valid("json");
@@ -182,7 +183,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       const db = createDb(c.env.DB);
       // A tarot order already exists when a partial coupon was applied first: pay that one.
       const orderId = body.tarotOrderId ?? (await createTarotOrder(c.env, body.email));
-      const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+      const order = await findOrder(db, orderId);
       if (order?.productType !== "tarot_reading") fail(404, "Order not found");
       if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
       const id = await createCheckout(creds, db, order).catch(paypalFailure);
@@ -194,7 +195,7 @@ export const paypalRoutes = new Hono<AppEnv>()
     const paypalOrderId = c.req.valid("json").orderID;
     const db = createDb(c.env.DB);
     const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
-    const order = payment && (await db.query.orders.findFirst({ where: eq(orders.id, payment.orderId) }));
+    const order = payment && (await findOrder(db, payment.orderId));
     if (order?.productType !== "tarot_reading") fail(404, "Payment not found");
     const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
     const settled = settledOrFail(outcome);

@@ -1,9 +1,3 @@
-/**
- * The tarot product's API (docs/product/api.md, Tarot; docs/product/tarot.md): the checkout's
- * order and coupon calls, the session steps (each answered by the session's
- * Durable Object), the saved reading and the bundled card art.
- */
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
@@ -14,6 +8,7 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
+import { findOrder } from "../orders/queries";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
 import { SPREAD_TYPES } from "../shared/statuses";
@@ -71,7 +66,7 @@ export async function createTarotOrder(env: Env, email: string): Promise<string>
 }
 
 async function paidWithCoupon(env: Env, orderId: string, code: string): Promise<boolean> {
-  const order = await createDb(env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(createDb(env.DB), orderId);
   return (
     order?.couponCode === normaliseCouponCode(code) &&
     order.paymentMethod === "coupon" &&

@@ -8,6 +8,7 @@ import { existingArtifactNames } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import { type Job, jobs, orders } from "../db/schema";
 import { log } from "../lib/log";
+import { findOrder } from "../orders/queries";
 import { JOB_TYPES, type JobType } from "../shared/statuses";
 import { filesOfJob, JOB_PREREQUISITES } from "../soulmate/artifact-names";
 import type { JobMessage } from "./queues";
@@ -46,7 +47,7 @@ function readyJobs(all: Job[]): Job[] {
  */
 export async function startFulfilment(env: Env, orderId: string): Promise<{ started: boolean }> {
   const db = createDb(env.DB);
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (order?.status !== "paid" || order.productType !== "soulmate") return { started: false };
   const all = await ensureJobs(db, orderId, PRIORITY.normal);
   await sendJobs(
@@ -128,7 +129,7 @@ export type ReplayResult =
  */
 export async function replayOrder(env: Env, orderId: string): Promise<ReplayResult> {
   const db = createDb(env.DB);
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (!order) return { outcome: "not_found" };
   if (order.productType !== "soulmate") return { outcome: "not_replayable", reason: "Tarot readings are not replayed" };
   if (!["paid", "processing", "failed"].includes(order.status)) {

@@ -1,12 +1,7 @@
-/**
- * One handler per artifact group of the soulmate pack. Each reads the order,
- * builds its files with the pure generator, writes them to deterministic R2
- * keys and records them. Running one twice overwrites the same files.
- */
-import { eq } from "drizzle-orm";
 import { recordArtifact } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
-import { type Job, type Order, orders } from "../db/schema";
+import type { Job, Order } from "../db/schema";
+import { findOrder } from "../orders/queries";
 import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
@@ -20,7 +15,7 @@ import { generateStory } from "./story-generation";
 type ArtifactKind = Parameters<typeof recordArtifact>[1]["kind"];
 
 async function loadOrder(db: Database, orderId: string) {
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const order = await findOrder(db, orderId);
   if (!order) throw new Error(`Order ${orderId} not found`);
   return order;
 }

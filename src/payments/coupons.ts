@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { findCoupon, normaliseCouponCode, redeemCoupon } from "../db/coupon-queries";
-import { type Coupon, orders, payments } from "../db/schema";
+import { type Coupon, payments } from "../db/schema";
+import { findOrder } from "../orders/queries";
 import type { ProductType } from "../shared/catalog";
 
 export const COUPON_NOT_VALID = "Coupon code not valid";
@@ -32,7 +33,7 @@ export async function applyCoupon(
   input: { orderId: string; code: string; productType: ProductType },
 ): Promise<CouponOutcome> {
   const db = createDb(env.DB);
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, input.orderId) });
+  const order = await findOrder(db, input.orderId);
   if (!order || order.productType !== input.productType) return { kind: "order_not_found" };
   if (order.status !== "awaiting_payment" || order.couponCode) return { kind: "order_not_payable" };
   // Once a PayPal order exists its amount is fixed: a coupon now would make the buyer pay the old price.

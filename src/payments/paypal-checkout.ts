@@ -6,10 +6,11 @@
  */
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { type Order, orders, payments } from "../db/schema";
+import { type Order, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
+import { findOrder } from "../orders/queries";
 import { markOrderPaid } from "../orders/transitions";
 import { CURRENCY, formatAmount, PRODUCTS } from "../shared/catalog";
 import { openSessionForOrder } from "../tarot/sessions";
@@ -89,10 +90,7 @@ export async function settleCapture(
 ): Promise<SettleOutcome> {
   const { orderId } = ref;
   const db = createDb(env.DB);
-  const [order, payment] = await Promise.all([
-    db.query.orders.findFirst({ where: eq(orders.id, orderId) }),
-    findPayment(db, orderId, ref.paypalOrderId),
-  ]);
+  const [order, payment] = await Promise.all([findOrder(db, orderId), findPayment(db, orderId, ref.paypalOrderId)]);
   if (!order || !payment || payment.orderId !== orderId) {
     log("error", "capture for an unknown payment: refund it", { orderId, captureId: capture.id });
     return { kind: "rejected", orderId, reason: "unknown payment" };
@@ -134,7 +132,7 @@ export async function settleCapture(
   await setPayment("completed");
   const firstTime = await markOrderPaid(db, orderId, "paypal");
   if (!firstTime) {
-    const current = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const current = await findOrder(db, orderId);
     if (current?.status === "refunded") return { kind: "refunded", orderId };
     if (current?.paymentMethod !== "paypal") {
       // Paid another way (a free coupon won the race) or refunded: this money must go back.
@@ -152,7 +150,7 @@ export async function captureCheckout(env: Env, creds: PayPalCredentials, paypal
   const db = createDb(env.DB);
   const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
   if (!payment) return { kind: "unknown" as const };
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, payment.orderId) });
+  const order = await findOrder(db, payment.orderId);
   // Settled some other way since the buyer approved: do not take the money at all.
   if (order && order.status !== "awaiting_payment" && order.paymentMethod !== "paypal") {
     return { kind: "order_settled" as const, orderId: order.id };

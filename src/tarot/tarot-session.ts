@@ -20,6 +20,7 @@ import { readings, tarotSessions } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { readRuntimeConfig } from "../lib/runtime-config";
+import { findOrderStatus } from "../orders/queries";
 import { markOrderCompleted } from "../orders/transitions";
 import type { SpreadType, TarotSessionStatus } from "../shared/statuses";
 import { INTENTION_MAX_LENGTH, type InterpretMessage, SPREAD_CARD_COUNTS } from "../shared/tarot";
@@ -402,10 +403,7 @@ export class TarotSession extends DurableObject<Env> {
     if (row.revoked) return conflict(REVOKED[row.revoked]);
     const confirmed = row.paid_confirmed_at;
     if (!fresh && confirmed !== null && Date.now() - confirmed < PAID_RECHECK_MS) return null;
-    const order = await createDb(this.env.DB).query.orders.findFirst({
-      columns: { status: true },
-      where: (orders, { eq }) => eq(orders.id, row.order_id),
-    });
+    const order = await findOrderStatus(createDb(this.env.DB), row.order_id);
     // A revoke may have arrived while D1 answered; it wins over a paid answer read before it.
     const revoked = this.row()?.revoked;
     if (revoked) return conflict(REVOKED[revoked]);

@@ -106,10 +106,12 @@ export function opaqueRgbRows(rgba: Uint8Array, width: number, height: number): 
 }
 
 /**
- * Deflate level for PNG pixels. Level 3 compresses a 300 DPI card about three times faster than
- * zlib's default 6, for files about a third larger (still smaller than resvg's own encoder made).
+ * Deflate level for PNG pixels. Level 1 compresses a 300 DPI card several times faster than zlib's
+ * default 6 and saves roughly 30 ms a card over level 3, for files about 7% larger than level 3's
+ * (still smaller than resvg's own encoder made): eleven PNGs a pack make that the difference
+ * between meeting and missing the 50-orders-a-minute goal (docs/quality.md).
  */
-const PNG_DEFLATE_LEVEL = 3;
+const PNG_DEFLATE_LEVEL = 1;
 
 /**
  * An 8-bit RGB PNG (IHDR, pHYs, one IDAT, IEND). Rows are stored unfiltered: on this art, with its

@@ -325,8 +325,8 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
  */
 function moonlight(sky: BirthSky): Shape[] {
   const x = WIN.x0 + 4 + (sky.moon.angle / 360) * (WIN.x1 - WIN.x0 - 8);
-  const strength = 0.1 + 0.32 * sky.moon.illumination;
-  return [...glow(x, WIN.top + 16, 30, C.g300, strength), ...glow(x, WIN.top + 16, 12, C.g200, strength * 0.8)];
+  // One bounded glow: large radial gradients are what make the card PNGs slow to render.
+  return glow(x, WIN.top + 14, 22, C.g300, 0.16 + 0.4 * sky.moon.illumination);
 }
 
 export function cardFrontScene(

@@ -405,8 +405,8 @@ function birthMarks(sky: BirthSky, y: number, scale: number): Shape[] {
 export function oracleBackScene(sky: BirthSky, seed: string): Scene {
   const r = rng(seed, "oracle-back", sky.sign);
   const cy = CARD_H / 2;
+  // One bounded glow only: large radial gradients are what make a 300 DPI PNG slow to render.
   const shapes: Shape[] = [
-    ...glow(CX, cy, 44, C.n700, 0.8),
     ...starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 70, {
       avoid: [
         { cx: CX, cy, rx: 30, ry: 30 },
@@ -418,7 +418,7 @@ export function oracleBackScene(sky: BirthSky, seed: string): Scene {
     }),
     text(CX, CARD_FRAME.y + 9.5, "ORACLE", 5.2, "display", C.g400, { letterSpacing: 0.5 }),
     ...divider(CX, CARD_FRAME.y + 13, 8, C.g500, 0.8),
-    ...glow(CX, cy, 32, C.n600, 0.6),
+    ...glow(CX, cy, 32, C.n600, 0.7),
     { type: "circle", cx: CX, cy, r: 27, stroke: C.g500, strokeWidth: 0.2, opacity: 0.7 },
     ...zodiacRing(CX, cy, 24, C.g400, 0.8),
     {
@@ -430,7 +430,6 @@ export function oracleBackScene(sky: BirthSky, seed: string): Scene {
       stroke: C.g500,
       strokeWidth: 0.25,
     },
-    ...glow(CX, cy, 12, C.g300, 0.35),
     zodiacGlyph(sky.sign, CX, cy, 15, C.g300, 0.5),
     ...moon(CX, cy - 36, 3.2, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
       glow: 0.7,

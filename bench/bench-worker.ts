@@ -160,7 +160,7 @@ const bench = new Hono<{ Bindings: Env }>()
       buildStorybookPdf(story, sky, inputs, seed, workerArtAssets),
       buildCardSet(sky, inputs, seed, workerArtAssets),
       buildOracleImages(sky, inputs, seed, workerArtAssets),
-      buildOracleBack(sky, seed, workerArtAssets),
+      buildOracleBack(sky, workerArtAssets),
     ]);
     const zip = buildOracleZip(oracles, back, inputs.firstName);
     const bytes =

@@ -2,13 +2,14 @@ import { recordArtifact } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import type { Job, Order } from "../db/schema";
 import { findOrder } from "../orders/queries";
+import { oracleBackVariant } from "../soulmate/art/scenes/oracle";
 import { workerArtAssets } from "../soulmate/art/worker-assets";
-import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
+import { ARTIFACT_NAMES, artifactKey, contentTypeOf, sharedArtKey } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
-import { ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
+import { type BirthSky, ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
 import { generateStory } from "./story-generation";
 
@@ -39,6 +40,19 @@ async function readStory(env: Env, orderId: string): Promise<Story> {
   const object = await env.ARTIFACTS.get(artifactKey(orderId, ARTIFACT_NAMES.story));
   if (!object) throw new Error("story.json is missing; the story job must run first");
   return ((await object.json()) as { story: Story }).story;
+}
+
+/**
+ * The oracle back for this sky: rendered once per variant (sign, birth moon's phase, hemisphere;
+ * 192 in all) and kept in R2, since rendering a 300 DPI PNG is the costly part of the job.
+ */
+async function sharedOracleBack(env: Env, sky: BirthSky): Promise<Uint8Array> {
+  const key = sharedArtKey(`oracle-back-${oracleBackVariant(sky)}.png`);
+  const kept = await env.ARTIFACTS.get(key);
+  if (kept) return new Uint8Array(await kept.arrayBuffer());
+  const back = await buildOracleBack(sky, workerArtAssets);
+  await env.ARTIFACTS.put(key, back, { httpMetadata: { contentType: "image/png" } });
+  return back;
 }
 
 /**
@@ -93,7 +107,7 @@ export const soulmateJobHandlers: JobHandlers = {
     const inputs = await loadSoulmateInputs(db, order);
     const sky = birthSky(inputs);
     const images = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
-    const back = await buildOracleBack(sky, order.id, workerArtAssets);
+    const back = await sharedOracleBack(env, sky);
     await Promise.all([
       ...ORACLE_NAMES.map((name) =>
         putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name]),

@@ -23,6 +23,12 @@ export const ARTIFACT_NAMES = {
 
 export const artifactKey = (orderId: string, name: string) => `orders/${orderId}/${name}`;
 
+/**
+ * Where a rendering shared by many orders is kept (not a buyer's file: each order still gets its
+ * own copy under its key). Versioned, so a change of design renders afresh.
+ */
+export const sharedArtKey = (name: string) => `shared/art/v1/${name}`;
+
 /** The files each job must leave behind; a job whose files all exist has nothing left to do. */
 export function filesOfJob(type: JobType): string[] {
   switch (type) {

@@ -125,14 +125,9 @@ export async function buildOracleImages(
   return out;
 }
 
-/** The back the five oracle cards share, as a 300 DPI PNG (full bleed). */
-export function buildOracleBack(
-  sky: BirthSky,
-  seed: string,
-  assets: ArtAssets,
-  png: PngOptions = {},
-): Promise<Uint8Array> {
-  return renderScenePng(oracleBackScene(sky, seed), assets, png);
+/** The back the five oracle cards share, as a 300 DPI PNG (full bleed); the same for every buyer of its variant. */
+export function buildOracleBack(sky: BirthSky, assets: ArtAssets, png: PngOptions = {}): Promise<Uint8Array> {
+  return renderScenePng(oracleBackScene(sky), assets, png);
 }
 
 /** One panel's illustration as a PNG (300 DPI unless `png` says otherwise). */

@@ -15,6 +15,7 @@ import {
   litOnRight,
   moon,
   ornateFrame,
+  PHASES,
   type Rng,
   radial,
   rng,
@@ -397,13 +398,24 @@ function birthMarks(sky: BirthSky, y: number, scale: number): Shape[] {
   ];
 }
 
+/** What the oracle back shows, as a name: "libra-waxing-crescent-south". */
+export function oracleBackVariant(sky: BirthSky): string {
+  return `${sky.sign}-${sky.moon.name.toLowerCase().replace(/\s+/g, "-")}-${sky.hemisphere}`;
+}
+
 /**
  * The back all five oracle cards share: the buyer's sign in a zodiac wheel,
- * their birth moon above and their element below, symmetrical enough to
- * shuffle face down without giving a card away.
+ * their birth moon's phase above (as seen from their hemisphere) and their
+ * element below, symmetrical enough to shuffle face down without giving a
+ * card away. It depends only on those three (`oracleBackVariant`), so one
+ * rendering serves every buyer who shares them.
  */
-export function oracleBackScene(sky: BirthSky, seed: string): Scene {
-  const r = rng(seed, "oracle-back", sky.sign);
+export function oracleBackScene(sky: BirthSky): Scene {
+  const phase = PHASES.find((p) => p.name === sky.moon.name) ?? {
+    illumination: sky.moon.illumination,
+    waxing: sky.moon.waxing,
+  };
+  const r = rng("oracle-back", oracleBackVariant(sky));
   const cy = CARD_H / 2;
   // One bounded glow only: large radial gradients are what make a 300 DPI PNG slow to render.
   const shapes: Shape[] = [
@@ -431,7 +443,7 @@ export function oracleBackScene(sky: BirthSky, seed: string): Scene {
       strokeWidth: 0.25,
     },
     zodiacGlyph(sky.sign, CX, cy, 15, C.g300, 0.5),
-    ...moon(CX, cy - 36, 3.2, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+    ...moon(CX, cy - 36, 3.2, Math.max(0.1, phase.illumination), litOnRight(phase.waxing, sky), {
       glow: 0.7,
       detail: false,
     }),

@@ -252,6 +252,26 @@ export function toPlace(row: PlaceRow): Place {
  */
 export async function findPlace(db: Database, input: string | null | undefined): Promise<Place | null> {
   if (!input) return null;
+  // The gazetteer is reference data that changes only with a deploy, and one order's five jobs ask
+  // for the same town: an isolate remembers its recent answers instead of asking D1 again.
+  const remembered = recentPlaces.get(input);
+  if (remembered !== undefined) return remembered;
+  const place = await lookUpPlace(db, input);
+  if (recentPlaces.size >= RECENT_PLACES_MAX) recentPlaces.delete(recentPlaces.keys().next().value as string);
+  recentPlaces.set(input, place);
+  return place;
+}
+
+/** Towns this isolate has resolved lately (oldest first), and what the gazetteer said of each. */
+const recentPlaces = new Map<string, Place | null>();
+const RECENT_PLACES_MAX = 500;
+
+/** Forgets what this isolate remembered: for tests that load gazetteer rows of their own. */
+export function forgetRecentPlaces(): void {
+  recentPlaces.clear();
+}
+
+async function lookUpPlace(db: Database, input: string): Promise<Place | null> {
   const { key, hint } = normalisePlaceQuery(input);
   if (!key) return null;
   const hints = (hint?.split(", ") ?? []).map(hintTargets).filter((t) => t.length > 0);

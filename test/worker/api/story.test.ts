@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { places } from "../../../src/db/schema";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
 import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
-import { placeSearchKey } from "../../../src/soulmate/place";
+import { forgetRecentPlaces, placeSearchKey } from "../../../src/soulmate/place";
 import type { Story } from "../../../src/soulmate/types";
 import { createJob, createOrder, db } from "../factories";
 import { request } from "../request";
@@ -64,6 +64,7 @@ describe("GET /api/story/:orderId", () => {
         coastal: true,
       })
       .onConflictDoNothing();
+    forgetRecentPlaces();
     const order = await orderWithStory({ email: "place@example.com", city: "Reykjavik", birthMonth: 10, birthDay: 14 });
     const stored = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
     if (!stored) throw new Error("the story job wrote no story");

@@ -5,6 +5,7 @@ import { type PlaceRow, places } from "../../../src/db/schema";
 import {
   countryName,
   findPlace,
+  forgetRecentPlaces,
   normalisePlaceQuery,
   type Place,
   placeSearchKey,
@@ -57,6 +58,7 @@ const FIXTURE: PlaceRow[] = [
   row(2177091, "Ballarat", "AU", "07", 97937, -37.56622, 143.84957, "PPL", false),
   row(2172880, "Byron Bay", "AU", "02", 6375, -28.64989, 153.61246, "PPL", true),
   row(2643743, "London", "GB", "ENG", 7556900, 51.50853, -0.12574, "PPLC", false),
+  row(2142707, "Yackandandah", "AU", "07", 1763, -36.31371, 146.83958, "PPL", false),
   row(3178287, "Cologne", "IT", "09", 7032, 45.57862, 9.9418, "PPLA3", false),
   row(5021807, "Cologne", "US", "MN", 1605, 44.77163, -93.78135, "PPL", false),
   row(4298960, "London", "US", "KY", 8126, 37.12898, -84.08326, "PPLA2", false),
@@ -82,6 +84,7 @@ const FIXTURE: PlaceRow[] = [
 const STREAKY_BAY = row(2060937, "Streaky Bay", "AU", "05", 1449, -32.79554, 134.20928, "PPL", true);
 
 beforeAll(async () => {
+  forgetRecentPlaces();
   // One row a statement (D1 binds at most 100 values), and a row already there is kept: the
   // worker project shares one D1 between files and runs (docs/decisions/0023).
   const [first, ...rest] = [...FIXTURE, STREAKY_BAY].map((r) => db().insert(places).values(r).onConflictDoNothing());
@@ -276,9 +279,28 @@ describe("findPlace", () => {
     const inputs = ["Perth", "Melbourne, FL", "reykjavik", "Byron Bay NSW", "Atlantis", "São Paulo"];
     const runs = 20;
     const started = performance.now();
-    for (let i = 0; i < runs; i++) for (const input of inputs) await find(input);
+    for (let i = 0; i < runs; i++) {
+      forgetRecentPlaces();
+      for (const input of inputs) await find(input);
+    }
     const each = (performance.now() - started) / (runs * inputs.length);
     console.log(`findPlace: ${each.toFixed(2)} ms a lookup (${runs * inputs.length} lookups, fixture table)`);
+  });
+
+  it("remembers a town it has looked up, so one order's jobs ask D1 once", async () => {
+    forgetRecentPlaces();
+    const place = await find("Yackandandah");
+    await env.DB.prepare("DELETE FROM places WHERE search_key = 'yackandandah'").run();
+    try {
+      expect(await find("Yackandandah")).toEqual(place);
+      forgetRecentPlaces();
+      expect(await find("Yackandandah")).toBeNull();
+    } finally {
+      await db()
+        .insert(places)
+        .values(row(2142707, "Yackandandah", "AU", "07", 1763, -36.31371, 146.83958, "PPL", false));
+      forgetRecentPlaces();
+    }
   });
 
   it("reads only the rows of the keys asked for", async () => {

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { ORACLE_NAMES } from "../src/shared/pack";
 import type { ArtAssets } from "../src/soulmate/art/assets";
 import { type PngOptions, readPngInfo, renderScenePng } from "../src/soulmate/art/png";
 import { CARD_DESIGNS, cardFrontScene } from "../src/soulmate/art/scenes/cards";
@@ -20,7 +21,7 @@ import { birthSky } from "../src/soulmate/astro";
 import { buildCardSet, buildStorybookPdf, renderPanelPng } from "../src/soulmate/pack-builders";
 import { toPlace } from "../src/soulmate/place";
 import { composeStory } from "../src/soulmate/story-composer";
-import { ORACLE_NAMES, type SoulmateInputs } from "../src/soulmate/types";
+import type { SoulmateInputs } from "../src/soulmate/types";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public", "samples");

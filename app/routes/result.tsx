@@ -10,8 +10,8 @@ import { ExternalLink, FileText, ImageIcon, Package, Sparkles } from "lucide-rea
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ArtifactsView, OrderView } from "../../src/orders/views";
+import { CARD_COUNT, ORACLE_NAMES } from "../../src/shared/pack";
 import type { OrderStatus } from "../../src/shared/statuses";
-import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
 import { SupportEmail } from "../components/support-email";
@@ -19,7 +19,6 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { api, ensureOk } from "../lib/api-client";
 
 const RESULT_POLL_INTERVAL_MS = 5_000;
-const CARD_COUNT = 5;
 
 /** "awaiting_payment" → "Awaiting payment". */
 function humaniseStatus(status: string): string {

@@ -10,10 +10,10 @@ import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { findOrder, findOrderQuery } from "../orders/queries";
 import { toArtifactsView, toOrderView } from "../orders/views";
+import { CARD_COUNT, ORACLE_NAMES } from "../shared/pack";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
-import { ARTIFACT_NAMES, artifactKey, CARD_COUNT, contentTypeOf } from "../soulmate/artifact-names";
+import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
-import { ORACLE_NAMES } from "../soulmate/types";
 
 const NOT_FOUND = "Order not found";
 

@@ -2,6 +2,7 @@ import { recordArtifact } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import type { Job, Order } from "../db/schema";
 import { findOrder } from "../orders/queries";
+import { ORACLE_NAMES, type OracleName } from "../shared/pack";
 import { oracleBackVariant } from "../soulmate/art/scenes/oracle";
 import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf, sharedArtKey } from "../soulmate/artifact-names";
@@ -9,7 +10,7 @@ import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
-import { type BirthSky, ORACLE_NAMES, type OracleName, type Story } from "../soulmate/types";
+import type { BirthSky, Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
 import { generateStory } from "./story-generation";
 

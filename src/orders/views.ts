@@ -1,8 +1,8 @@
 /** How an order and its files look to the buyer's browser (docs/product/api.md, Order view and Artifacts view). */
 import type { Order } from "../db/schema";
-import { ARTIFACT_NAMES, CARD_COUNT } from "../soulmate/artifact-names";
+import { CARD_COUNT, ORACLE_NAMES, type OracleName } from "../shared/pack";
+import { ARTIFACT_NAMES } from "../soulmate/artifact-names";
 import { ownedLink } from "../soulmate/delivery-links";
-import { ORACLE_NAMES, type OracleName } from "../soulmate/types";
 
 export type OrderView = {
   id: string;

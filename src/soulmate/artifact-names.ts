@@ -3,10 +3,9 @@
  * deterministic (orders/{orderId}/{name}) so a repeated job overwrites and
  * never duplicates.
  */
-import type { JobType } from "../shared/statuses";
-import { ORACLE_NAMES, type OracleName } from "./types";
 
-export const CARD_COUNT = 5;
+import { CARD_COUNT, ORACLE_NAMES, type OracleName } from "../shared/pack";
+import type { JobType } from "../shared/statuses";
 
 export const ARTIFACT_NAMES = {
   story: "story.json",

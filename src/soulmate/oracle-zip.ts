@@ -1,7 +1,7 @@
 /** The free oracle pack as one download: five card images, their shared back and a short card of how to use them. */
 import { strToU8, zipSync } from "fflate";
+import { ORACLE_NAMES, type OracleName } from "../shared/pack";
 import { ARTIFACT_NAMES } from "./artifact-names";
-import { ORACLE_NAMES, type OracleName } from "./types";
 
 const ORACLE_LINES: Record<OracleName, string> = {
   gratitude: "Gratitude: notice one thing today that arrived without being asked for.",

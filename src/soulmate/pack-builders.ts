@@ -5,6 +5,7 @@
  * bytes (no dates or random ids are written).
  */
 import { PDFDocument } from "pdf-lib";
+import { ORACLE_NAMES, type OracleName } from "../shared/pack";
 import type { ArtAssets } from "./art/assets";
 import { lightEdition } from "./art/light-edition";
 import { drawScene, embedArtFonts } from "./art/pdf-draw";
@@ -17,14 +18,7 @@ import { oracleBackScene, oracleScene } from "./art/scenes/oracle";
 import { panelScene } from "./art/scenes/panels";
 import { sceneToSvg } from "./art/svg";
 import { composePortrait } from "./story-composer";
-import {
-  type BirthSky,
-  ORACLE_NAMES,
-  type OracleName,
-  type SoulmateInputs,
-  type Story,
-  type StoryPanel,
-} from "./types";
+import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";
 
 const AUTHOR = "Soulmate Stories";
 const CREATOR = "Soulmate Stories pack generator";

@@ -125,6 +125,3 @@ export type Story = {
   /** 40–90 words for the closing page. */
   closing: string;
 };
-
-export const ORACLE_NAMES = ["gratitude", "peace", "joy", "love", "protection"] as const;
-export type OracleName = (typeof ORACLE_NAMES)[number];

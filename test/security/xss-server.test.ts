@@ -20,8 +20,8 @@ import {
 } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
+import { ORACLE_NAMES } from "../../src/shared/pack";
 import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
-import { ORACLE_NAMES } from "../../src/soulmate/types";
 import { XSS_STRINGS } from "../fixtures/hostile-strings";
 import { createJob, createOrder } from "../worker/factories";
 import { drawnText } from "../worker/pdf-text";

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { ORACLE_NAMES, type OracleName } from "../../../src/shared/pack";
 import { buildOracleZip, oracleTextCard } from "../../../src/soulmate/oracle-zip";
-import { ORACLE_NAMES, type OracleName } from "../../../src/soulmate/types";
 
 const images = Object.fromEntries(
   ORACLE_NAMES.map((name, i) => [name, new Uint8Array([0x89, 0x50, 0x4e, 0x47, i])]),

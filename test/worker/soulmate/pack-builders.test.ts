@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { readPngInfo } from "../../../src/soulmate/art/png";
 import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/soulmate/art/scene";
 import {
@@ -25,7 +26,7 @@ import {
   renderPanelPng,
 } from "../../../src/soulmate/pack-builders";
 import { composePortrait } from "../../../src/soulmate/story-composer";
-import { ORACLE_NAMES, PANEL_SCENES, type Story } from "../../../src/soulmate/types";
+import { PANEL_SCENES, type Story } from "../../../src/soulmate/types";
 import { drawnText } from "../pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
 

@@ -3,7 +3,9 @@
  * and frame as the card set, each with its own emblem, the word and an
  * affirmation.
  */
-import type { BirthSky, OracleName, SoulmateInputs } from "../../types";
+
+import type { OracleName } from "../../../shared/pack";
+import type { BirthSky, SoulmateInputs } from "../../types";
 import { type Measure, path, type Scene, type Shape } from "../scene";
 import { CARD_CX, CARD_FRAME, CARD_H, CARD_W, cardTexts } from "./cards";
 import {

@@ -9,6 +9,7 @@ import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import { birthSky } from "../../../src/soulmate/astro";
 import { buildCardSet } from "../../../src/soulmate/pack-builders";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { fixtureInputs } from "./fixtures";
 
 /** The RGB samples of one of our PNGs (8-bit RGB, one IDAT, rows unfiltered). */
 function rgb(png: Uint8Array): { width: number; height: number; rows: Uint8Array } {
@@ -54,14 +55,8 @@ function differingShare(a: Uint8Array, b: Uint8Array): number {
   return differing / (x.width * x.height);
 }
 
-const ARI: SoulmateInputs = {
-  starSign: "libra",
-  birthday: { day: 14, month: 10, year: 1992 },
-  city: "Hobart",
-  preference: "men",
-  relationshipStatus: "single",
-  firstName: "Ari",
-};
+/** Ari is the shared fixture buyer (Libra, 14 October 1992); Sam another Libra, born under another moon. */
+const ARI: SoulmateInputs = fixtureInputs;
 const SAM: SoulmateInputs = {
   starSign: "libra",
   birthday: { day: 30, month: 9, year: 1979 },

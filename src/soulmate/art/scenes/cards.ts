@@ -6,7 +6,7 @@
 
 import { CONSTELLATIONS } from "../../constellations";
 import { composePortrait } from "../../story-composer";
-import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs } from "../../types";
+import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../../types";
 import { type Measure, path, type Scene, type Shape } from "../scene";
 import { formatBirthday, short } from "./book";
 import {
@@ -40,7 +40,12 @@ export const CARD_H = 120 + 2 * CARD_BLEED;
 export const CARD_CX = CARD_W / 2;
 export const CARD_FRAME: Box = { x: CARD_BLEED + 4.5, y: CARD_BLEED + 4.5, w: 61, h: 111 };
 
-type CardCtx = { sky: BirthSky; inputs: SoulmateInputs; seed: string };
+/** What a card is drawn from; the portrait is the book's own, drawn once per card. */
+type CardCtx = { sky: BirthSky; inputs: SoulmateInputs; seed: string; portrait: StoryPortrait };
+
+function cardCtx(sky: BirthSky, inputs: SoulmateInputs, seed: string): CardCtx {
+  return { sky, inputs, seed, portrait: composePortrait(inputs, seed) };
+}
 
 export type CardDesign = {
   key: "sign" | "moon" | "element" | "planet" | "soulmate";
@@ -123,10 +128,9 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     key: "soulmate",
     subject: "Soulmate",
     art: "paths",
-    title: ({ inputs, seed }) => composePortrait(inputs, seed).title,
-    line: ({ inputs, seed }) => traitsLine(composePortrait(inputs, seed).traits),
-    emblem: ({ inputs, seed }, x, y) =>
-      elementGlyph(composePortrait(inputs, seed).element, x, y + 0.3, 5.2, C.g300, 0.4),
+    title: ({ portrait }) => portrait.title,
+    line: ({ portrait }) => traitsLine(portrait.traits),
+    emblem: ({ portrait }, x, y) => elementGlyph(portrait.element, x, y + 0.3, 5.2, C.g300, 0.4),
   },
 ];
 
@@ -141,7 +145,7 @@ export function cardEyebrow(design: CardDesign, inputs: SoulmateInputs): string 
 }
 
 export function cardTitle(design: CardDesign, sky: BirthSky, inputs: SoulmateInputs, seed: string): string {
-  return `${cardEyebrow(design, inputs)}: ${design.title({ sky, inputs, seed })}`;
+  return `${cardEyebrow(design, inputs)}: ${design.title(cardCtx(sky, inputs, seed))}`;
 }
 
 /**
@@ -290,7 +294,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
   }
   if (design.key === "soulmate") {
     // No face: the constellation of the sign across the wheel, the old place of partnership.
-    const partner = composePortrait(inputs, seed).partnerSign;
+    const partner = ctx.portrait.partnerSign;
     const fig = constellation(CONSTELLATIONS[partner], { x: CARD_CX - 19, y: cy - 21, w: 38, h: 38 }, { scale: 0.9 });
     return [
       sky0,
@@ -337,7 +341,7 @@ export function cardFrontScene(
   seed: string,
   measure: Measure,
 ): Scene {
-  const ctx: CardCtx = { sky, inputs, seed };
+  const ctx = cardCtx(sky, inputs, seed);
   const r = rng(seed, "card", design.key);
   const shapes: Shape[] = [];
   const stars = starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 46, {

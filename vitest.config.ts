@@ -22,7 +22,7 @@ export default defineConfig(async () => {
    * A project that runs inside workerd with the shop's real bindings (D1, R2, Queues, the
    * Durable Object), the migrations applied and the PayPal fake running in Node.
    */
-  const workerdProject = (name: string, include: string[], { isolate = true } = {}) => ({
+  const workerdProject = (name: string, include: string[], { isolate = true, exclude = [] as string[] } = {}) => ({
     plugins: [
       cloudflareTest(({ inject }) => ({
         remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
@@ -35,6 +35,7 @@ export default defineConfig(async () => {
     test: {
       name,
       include,
+      exclude,
       isolate,
       // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
       testTimeout: 20_000,
@@ -52,7 +53,17 @@ export default defineConfig(async () => {
         // on an empty database (docs/decisions/0023).
         workerdProject("worker", ["test/worker/**/*.test.ts"], { isolate: false }),
         // The standing suites of docs/quality.md (npm run test:reliability, test:security).
-        workerdProject("reliability", ["test/reliability/**/*.test.ts"]),
+        workerdProject("reliability", ["test/reliability/**/*.test.ts"], { exclude: ["test/reliability/chaos/**"] }),
+        {
+          // The reliability suite's chaos tests: the built shop under wrangler dev, killed and restarted.
+          test: {
+            name: "chaos",
+            environment: "node",
+            include: ["test/reliability/chaos/**/*.test.ts"],
+            testTimeout: 600_000,
+            hookTimeout: 60_000,
+          },
+        },
         workerdProject("security", ["test/security/**/*.test.ts"]),
         {
           plugins: [react()],

@@ -16,7 +16,6 @@ import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { createDb } from "../src/db/client";
 import { artifacts, orders, readings, tarotSessions } from "../src/db/schema";
-import shop from "../src/index";
 import { startFulfilment } from "../src/jobs/fulfilment";
 import { CARD_COUNT, ORACLE_NAMES } from "../src/shared/pack";
 import { STAR_SIGNS } from "../src/shared/statuses";
@@ -31,8 +30,9 @@ import { cardAt } from "../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../src/tarot/positions";
 import { composeReading } from "../src/tarot/reading-composer";
 import { openSessionForOrder } from "../src/tarot/sessions";
+import shop from "../workers/app";
 
-export { TarotSession } from "../src/index";
+export { TarotSession } from "../workers/app";
 
 const inputsFor = (i: number): SoulmateInputs => ({
   starSign: STAR_SIGNS[i % STAR_SIGNS.length] ?? "aries",
@@ -296,6 +296,7 @@ function benchEnv(env: Env): Env {
       RATE_LIMIT_LOOKUP: unlimited,
       RATE_LIMIT_PORTAL: unlimited,
       RATE_LIMIT_CHECKOUT: unlimited,
+      RATE_LIMIT_SESSION: unlimited,
     };
     withoutRateLimits.set(env, wrapped);
   }

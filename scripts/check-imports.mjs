@@ -1,13 +1,34 @@
 /**
- * The Worker's floors may lean on each other one way only: no two folders
- * under src/ import each other. Prints each pair that does, with one import
- * of each direction, and exits 1; a static check in `npm test`.
+ * The house's import rules (docs/architecture.md), a static check in `npm test`:
+ * - the Worker's floors lean on each other one way only: no two folders under
+ *   src/ import each other;
+ * - src/ never imports the SPA (app/); workers/app.ts, the composition root,
+ *   is the one place that knows both;
+ * - the SPA imports from src/ only the contract (src/shared/) and, as a type,
+ *   the API's routes (src/app.ts, for hono/client).
+ * Prints each breach with an example import and exits 1.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
+const spa = path.join(root, "app");
+const IMPORT = /(import\s+type\s+[^;]*?|import\s+[^;]*?|export\s+[^;]*?)from\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/g;
+
+/** Each relative import of a file: the resolved target and whether it is type-only. */
+function importsOf(file) {
+  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => ({
+    specifier: m[2] ?? m[3],
+    target: path.resolve(path.dirname(file), m[2] ?? m[3]),
+    typeOnly: /^import\s+type\s/.test(m[1] ?? ""),
+  }));
+}
+let breaches = 0;
+const breach = (message) => {
+  breaches++;
+  process.stdout.write(`${message}\n`);
+};
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -28,8 +49,8 @@ const edges = new Map();
 for (const file of sourceFiles(src)) {
   const from = folderOf(file);
   if (!from) continue;
-  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from\s+"(\.[^"]+)"/g)) {
-    const target = path.resolve(path.dirname(file), specifier);
+  for (const { specifier, target } of importsOf(file)) {
+    if (target.startsWith(spa + path.sep)) breach(`src/ imports the SPA: ${path.relative(root, file)} → ${specifier}`);
     if (!target.startsWith(src + path.sep)) continue;
     const to = folderOf(target);
     if (!to || to === from) continue;
@@ -38,14 +59,29 @@ for (const file of sourceFiles(src)) {
   }
 }
 
-let pairs = 0;
+for (const file of sourceFiles(src)) {
+  if (folderOf(file)) continue;
+  for (const { specifier, target } of importsOf(file)) {
+    if (target.startsWith(spa + path.sep)) breach(`src/ imports the SPA: ${path.relative(root, file)} → ${specifier}`);
+  }
+}
+
+const contract = path.join(src, "shared");
+const apiType = path.join(src, "app");
+for (const file of sourceFiles(spa)) {
+  for (const { specifier, target, typeOnly } of importsOf(file)) {
+    if (!target.startsWith(src + path.sep)) continue;
+    const allowed = target.startsWith(contract + path.sep) || (target === apiType && typeOnly);
+    if (!allowed) breach(`the SPA imports past the contract: ${path.relative(root, file)} → ${specifier}`);
+  }
+}
+
 for (const [from, targets] of edges) {
   for (const [to, example] of targets) {
     const back = edges.get(to)?.get(from);
     if (back && from < to) {
-      pairs++;
-      process.stdout.write(`src/${from} and src/${to} import each other:\n  ${example}\n  ${back}\n`);
+      breach(`src/${from} and src/${to} import each other:\n  ${example}\n  ${back}`);
     }
   }
 }
-process.exit(pairs === 0 ? 0 : 1);
+process.exit(breaches === 0 ? 0 : 1);

@@ -62,23 +62,28 @@ function writeConfigForScript(script, dir) {
 }
 
 /**
- * @param {{ seed?: boolean, seedFiles?: string[], vars?: Record<string, string>, script?: string, quiet?: boolean }} [options]
+ * @param {{ seed?: boolean, seedFiles?: string[], vars?: Record<string, string>, script?: string, quiet?: boolean, state?: string }} [options]
  *   seedFiles: more SQL run after the migrations and dev coupons (a journey's own starting rows).
  *   quiet: no per-request log lines (they cost more than the requests under load).
  *   script: another entry module, run with the project's wrangler.toml bindings (the bench uses it).
- * @returns {Promise<{ url: string, stop: () => Promise<void>, logs: () => string }>}
+ *   state: the local state of a server that was killed, to start again on (no migrations, no seed).
+ * @returns {Promise<{ url: string, state: string, stop: () => Promise<void>, kill: () => Promise<void>, logs: () => string }>}
+ *   stop ends the server and deletes its state; kill ends it the hard way (SIGKILL, mid-request)
+ *   and keeps the state for another start.
  */
 export async function startLocalServer(options = {}) {
   if (!existsSync(path.join(root, "dist", "client", "index.html"))) {
     throw new Error("No build found: run `npm run build` first.");
   }
-  const persistTo = mkdtempSync(path.join(tmpdir(), "shop-state-"));
+  const persistTo = options.state ?? mkdtempSync(path.join(tmpdir(), "shop-state-"));
   const run = (args) => execFileSync(bin("wrangler"), args, { cwd: root, env, stdio: "pipe" });
-  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  if (options.seed)
-    run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "seeds/dev-coupons.sql"]);
-  for (const file of options.seedFiles ?? []) {
-    run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
+  if (!options.state) {
+    run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+    if (options.seed)
+      run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "seeds/dev-coupons.sql"]);
+    for (const file of options.seedFiles ?? []) {
+      run(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
+    }
   }
 
   const port = await freePort();
@@ -134,11 +139,21 @@ export async function startLocalServer(options = {}) {
     }
     rmSync(persistTo, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    await exited;
+  };
   try {
     await waitForHealth(url, child, 60_000);
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n--- wrangler output ---\n${output}`);
   }
-  return { url, stop, logs: () => output };
+  return { url, state: persistTo, stop, kill, logs: () => output };
 }

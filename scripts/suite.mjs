@@ -11,7 +11,7 @@ import path from "node:path";
 import { OFFLINE_ENV } from "./offline-env.mjs";
 
 const SUITES = {
-  reliability: { args: ["--project", "reliability"] },
+  reliability: { args: ["--project", "reliability", "--project", "chaos"], build: true },
   security: { args: ["--project", "security"] },
   a11y: { args: ["--project", "e2e", "test/e2e/a11y"], build: true },
 };

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every layer, in order, then one closing line "N passed, N failed".
  *   1. static checks (each counts as one test): generated Env type up to date,
- *      migrations in step with the schema, typecheck, no two src/ folders
- *      importing each other, format + lint, build
- *   2. vitest: Worker tests in workerd, component tests in jsdom, browser journeys
+ *      migrations in step with the schema, typecheck, the import rules
+ *      (scripts/check-imports.mjs), format + lint, build
+ *   2. vitest: Worker tests in workerd, the chaos test (a killed wrangler dev),
+ *      component tests in jsdom, browser journeys
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -65,7 +66,9 @@ step("Env type is generated from wrangler.toml (wrangler types --check)", "wrang
   else failed++;
 }
 step("typecheck (tsc, strict)", "tsc", ["--noEmit"]);
-step("no two src/ folders import each other", "node", ["scripts/check-imports.mjs"]);
+step("import rules: no folder pair in src/, src/ never imports app/, app/ only the contract", "node", [
+  "scripts/check-imports.mjs",
+]);
 step("format and lint (biome ci)", "biome", ["ci", "--colors=off", "."]);
 step("build (vite build + prerender)", "npm", ["run", "--silent", "build"], { quiet: true });
 

@@ -8,14 +8,15 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { MyOrder } from "../../src/api/my-orders";
 import { ORACLE_NAMES } from "../../src/shared/pack";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { PageMeta } from "../components/page-meta";
+import { SupportEmail } from "../components/support-email";
 import { buttonStyles } from "../components/ui/button-styles";
 import { formatPrice } from "../components/ui/price";
 import { toast } from "../hooks/use-toast";
 import { api, ensureOk } from "../lib/api-client";
+import type { MyOrder } from "../lib/api-types";
 
 /** Required copy (docs/product/screens.md, My Orders). Delivered and completed orders show their links instead. */
 const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {
@@ -209,19 +210,38 @@ function OrderCard({ order }: { order: MyOrder }) {
       ) : (
         <>
           <p className="mt-3 text-mist">{STATUS_MESSAGES[order.status] ?? humaniseStatus(order.status)}</p>
-          {isTarot && order.status === "paid"
-            ? order.sessions
-                .filter((session) => !session.reading)
-                .map((session) => (
-                  <Link key={session.id} to={`/tarot/session/${session.id}`} className={linkClass}>
-                    Continue your reading
-                  </Link>
-                ))
-            : null}
+          {isTarot && order.status === "paid" ? <ReadingToStart order={order} /> : null}
+          {/* A reading saved before a refund was delivered, and stays (docs/decisions/0029). */}
+          {isTarot && order.status === "refunded" && order.sessions.some((session) => session.reading) ? (
+            <TarotReadings sessions={order.sessions} />
+          ) : null}
         </>
       )}
     </li>
   );
+}
+
+/**
+ * A paid reading not written yet. An email alone opens this page, so its link is listed only in a
+ * browser that already opened it (docs/decisions/0029); anywhere else the buyer is told how to reach it.
+ */
+function ReadingToStart({ order }: { order: MyOrder }) {
+  const open = order.sessions.filter((session) => !session.reading);
+  if (open.length === 0) {
+    return (
+      <p className="mt-2 text-mist">
+        Your reading is waiting for you. To keep it private, we show its link only in a browser that has already opened
+        it, like the one you paid in: open My Orders there, or go back to the page you were taken to after paying. Can’t
+        get to it? Email <SupportEmail /> with order <span className="font-mono">{order.id.slice(0, 8)}</span> and we’ll
+        send you the link.
+      </p>
+    );
+  }
+  return open.map((session) => (
+    <Link key={session.id} to={`/tarot/session/${session.id}`} className={linkClass}>
+      Continue your reading
+    </Link>
+  ));
 }
 
 function DownloadLink({

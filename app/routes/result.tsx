@@ -9,7 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, FileText, ImageIcon, Package, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { ArtifactsView, OrderView } from "../../src/orders/views";
 import { CARD_COUNT, ORACLE_NAMES } from "../../src/shared/pack";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { LoadingStatus } from "../components/page-loading";
@@ -17,6 +16,7 @@ import { PageMeta } from "../components/page-meta";
 import { SupportEmail } from "../components/support-email";
 import { buttonStyles } from "../components/ui/button-styles";
 import { api, ensureOk } from "../lib/api-client";
+import type { ArtifactsView, OrderLookup } from "../lib/api-types";
 
 const RESULT_POLL_INTERVAL_MS = 5_000;
 
@@ -53,8 +53,6 @@ function resultRefetchInterval(data: OrderLookup | undefined, failed: boolean): 
   return RESULT_POLL_INTERVAL_MS;
 }
 
-type OrderLookup = { order: OrderView; artifacts: ArtifactsView };
-
 async function fetchOrder(orderId: string, email: string): Promise<OrderLookup> {
   const res = await ensureOk(await api.api.orders[":orderId"].$get({ param: { orderId }, query: { email } }));
   return (await res.json()) as OrderLookup;
@@ -83,6 +81,10 @@ export function Component() {
     body = <DeliveredView artifacts={order.data.artifacts} />;
   } else if (order.data.order.status === "failed") {
     body = <FailedCard orderId={orderId} />;
+  } else if (order.data.order.status === "awaiting_payment") {
+    body = <AwaitingPaymentCard />;
+  } else if (order.data.order.status === "refunded") {
+    body = <RefundedCard />;
   } else {
     body = <ProcessingCard status={order.data.order.status} />;
   }
@@ -126,6 +128,50 @@ function FailedCard({ orderId }: { orderId: string }) {
         We're sorry. Please contact support at <SupportEmail /> and quote order{" "}
         <span className="font-mono text-parchment">{orderId.slice(0, 8)}</span>: we'll make it right or refund you.
       </p>
+      <WayOut />
+    </div>
+  );
+}
+
+/** Every page that ends here offers the way home and the way to the buyer's other orders. */
+function WayOut() {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Link to="/" className={buttonStyles.primary}>
+        Return Home
+      </Link>
+      <Link to="/portal" className={buttonStyles.secondary}>
+        My Orders
+      </Link>
+    </div>
+  );
+}
+
+/** Not paid (yet): the checkout was left, or PayPal has still to confirm; the page keeps asking. */
+function AwaitingPaymentCard() {
+  return (
+    <div className={cardClass}>
+      <h1 className="text-2xl text-parchment sm:text-3xl">We haven't received payment for this order</h1>
+      <p role="status" className="mt-4 text-lg text-gold-200">
+        Status: {humaniseStatus("awaiting_payment")}
+      </p>
+      <p className="mt-4 text-mist">
+        If you've just paid, this page updates by itself as soon as PayPal confirms your payment. If you left checkout
+        before paying, you haven't been charged: start your Soulmate Story again from the home page whenever you like.
+      </p>
+      <WayOut />
+    </div>
+  );
+}
+
+function RefundedCard() {
+  return (
+    <div className={cardClass}>
+      <h1 className="text-2xl text-parchment sm:text-3xl">This order has been refunded</h1>
+      <p className="mt-4 text-mist">
+        Its files are no longer available. If you have a question about your refund, write to us at <SupportEmail />.
+      </p>
+      <WayOut />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingStatus } from "../components/page-loading";
 import { PageMeta } from "../components/page-meta";
+import { SupportEmail } from "../components/support-email";
 import { SessionFlow } from "../components/tarot/session-flow";
 import { fetchSession, sessionQueryKey } from "../components/tarot/tarot-api";
 import { buttonStyles } from "../components/ui/button-styles";
@@ -32,7 +33,18 @@ export function Component() {
   if (session.isPending) {
     body = <LoadingStatus label="Loading session..." />;
   } else if (session.isError) {
-    body = isMissing(session.error) ? (
+    body = isRefunded(session.error) ? (
+      <div className={cardClass}>
+        <h1 className="text-2xl text-parchment sm:text-3xl">This Reading Was Refunded</h1>
+        <p className="mt-4 text-mist">
+          Your payment for this reading has been refunded, so this session is now closed. If that isn’t what you
+          expected, email <SupportEmail /> and we’ll sort it out with you.
+        </p>
+        <Link to="/" className={`${buttonStyles.primary} mt-8`}>
+          Back to Home
+        </Link>
+      </div>
+    ) : isMissing(session.error) ? (
       <div className={cardClass}>
         <h1 className="text-2xl text-parchment sm:text-3xl">Session Not Found</h1>
         <p className="mt-4 text-mist">
@@ -76,6 +88,11 @@ function RetryCard({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
+}
+
+/** 410: the reading's order was refunded before it was read (docs/decisions/0029). */
+function isRefunded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
 }
 
 /** 404, or an id that cannot exist (400): the page says it isn't there rather than offering a retry. */

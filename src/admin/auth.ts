@@ -10,6 +10,7 @@ import type { AppEnv } from "../app-env";
 import { clientIp } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log } from "../lib/log";
+import { hex, sha256 } from "../lib/signing";
 
 export const ADMIN_KEY_HEADER = "x-admin-key";
 
@@ -18,16 +19,6 @@ export type AdminEnv = {
   Bindings: AppEnv["Bindings"];
   Variables: AppEnv["Variables"] & { adminActor: string };
 };
-
-const encoder = new TextEncoder();
-
-function sha256(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest("SHA-256", encoder.encode(text));
-}
-
-function hex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Hashing both sides first gives two 32-byte buffers whatever was sent, so

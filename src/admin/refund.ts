@@ -15,11 +15,11 @@
  */
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { adminAudit, type Order, type Payment, payments } from "../db/schema";
+import { adminAudit, type Order, payments } from "../db/schema";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { findOrder } from "../orders/queries";
 import { refundOrderQuery } from "../orders/transitions";
-import { paypalCredentials } from "../payments/paypal-checkout";
+import { markPaymentRefunded, paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
 import { isRefundable } from "../shared/admin";
 import { revokeOrderSession } from "../tarot/sessions";
@@ -185,14 +185,6 @@ export async function refundAsAdmin(
 /** A tarot order's session stops at its next step; it never throws (the refund stands). */
 async function revokeSessionOf(env: Env, order: Order): Promise<void> {
   if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
-}
-
-function markPaymentRefunded(db: Database, payment: Payment, refundId: string | null) {
-  const now = Date.now();
-  return db
-    .update(payments)
-    .set({ status: "refunded", refundId, refundedAt: now, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "completed")));
 }
 
 function refundDetail(order: Order, note: string | null, extra: Record<string, unknown>): Record<string, unknown> {

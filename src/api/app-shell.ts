@@ -4,8 +4,9 @@
  * shell, with 200 for a real page and 404 for an unknown one; requests that
  * are not page navigations (a missing script, say) get a plain 404.
  * A saved reading that exists is rendered here instead, as complete HTML
- * (docs/decisions/0021); any other reading address gets the shell, whose
- * page says the reading is not there.
+ * (docs/decisions/0021), by the renderer the composition root hands in
+ * (workers/app.ts); any other reading address gets the shell, whose page says
+ * the reading is not there.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
@@ -16,6 +17,12 @@ import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
 import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
 import { loadReadingView } from "../tarot/reading-view";
+
+/** The complete page for a saved reading, built from the page shell's HTML; `url` is the page's address. */
+export type ReadingPageRenderer = (shell: string, url: string, reading: ReadingView) => Promise<string>;
+
+/** What renders pages on the server. Each is loaded on first use, so the API's cold start does not pay for it. */
+export type PageRenderers = { readingPage?: () => Promise<ReadingPageRenderer> };
 
 /** With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host joins img-src. */
 function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
@@ -66,18 +73,21 @@ async function readingFor(c: Context<AppEnv>, path: string): Promise<ReadingView
 }
 
 /** The server-rendered reading page, or null if rendering failed (then the shell answers). */
-async function renderReading(c: Context<AppEnv>, shell: string, reading: ReadingView): Promise<string | null> {
+async function renderReading(
+  c: Context<AppEnv>,
+  render: () => Promise<ReadingPageRenderer>,
+  shell: string,
+  reading: ReadingView,
+): Promise<string | null> {
   try {
-    // Loaded on first use, so the API's cold start does not pay for react-dom/server.
-    const { renderReadingPage } = await import("../../app/entry-server");
-    return await renderReadingPage(shell, c.req.url, reading);
+    return await (await render())(shell, c.req.url, reading);
   } catch (error) {
     log("error", "saved reading not rendered", { requestId: c.var.requestId, error: safeErrorMessage(error) });
     return null;
   }
 }
 
-export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
+export async function serveAppShell(c: Context<AppEnv>, pages: PageRenderers): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || path === "/api") return c.notFound();
   if (!wantsPage(c)) return c.text("Not found", 404);
@@ -87,12 +97,13 @@ export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
     ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
   };
   // A reading's page shell is fetched while D1 is asked for the reading.
+  const rendersReading = pages.readingPage !== undefined && READING_PAGE.test(path);
   const [reading, pageShell] = await Promise.all([
-    readingFor(c, path),
-    READING_PAGE.test(path) ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url))) : null,
+    rendersReading ? readingFor(c, path) : null,
+    rendersReading ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url))) : null,
   ]);
-  if (reading && pageShell?.ok) {
-    const page = await renderReading(c, await pageShell.text(), reading);
+  if (reading && pageShell?.ok && pages.readingPage) {
+    const page = await renderReading(c, pages.readingPage, await pageShell.text(), reading);
     // The reading is private to whoever holds its address: no shared caches (the page also says noindex).
     if (page !== null) return new Response(page, { headers: { ...headers, "Cache-Control": "private, no-cache" } });
   } else {

@@ -8,13 +8,10 @@ import { fail, safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
-import { OrderIdSchema } from "../shared/schemas";
+import { OrderIdSchema, requiredText } from "../shared/schemas";
+import { ownedOrder } from "./order-owner";
 
-export const CouponCodeSchema = z
-  .string({ error: "Please enter a coupon code" })
-  .trim()
-  .min(1, { error: "Please enter a coupon code" })
-  .max(64, { error: COUPON_NOT_VALID });
+export const CouponCodeSchema = requiredText(64, { blank: "Please enter a coupon code", tooLong: COUPON_NOT_VALID });
 
 export const couponRoutes = new Hono<AppEnv>().post(
   "/apply",
@@ -22,14 +19,13 @@ export const couponRoutes = new Hono<AppEnv>().post(
   async (c) => {
     await enforceRateLimit(c, c.env.RATE_LIMIT_COUPON, "coupon");
     const { orderId, couponCode } = c.req.valid("json");
-    const outcome = await applyCoupon(c.env, { orderId, code: couponCode, productType: "soulmate" });
+    const order = await ownedOrder(c, orderId, "soulmate");
+    const outcome = await applyCoupon(c.env, order, couponCode);
     switch (outcome.kind) {
-      case "order_not_found":
-        return fail(404, "Order not found");
       case "order_not_payable":
         return fail(409, "This order is already paid, has a coupon, or its card payment has started");
       case "not_valid":
-        return c.json({ applied: false, free: false, orderId, error: COUPON_NOT_VALID });
+        return c.json({ applied: false, free: false, orderId, error: outcome.error });
       case "applied":
         if (outcome.free) {
           // The order is paid either way; if starting the pack fails now, the scheduled sweep starts it.

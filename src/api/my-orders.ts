@@ -7,8 +7,10 @@ import { createDb } from "../db/client";
 import { artifacts, orders, readings, tarotSessions } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { validate } from "../lib/validate";
+import { listedForBuyer } from "../orders/queries";
 import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema } from "../shared/schemas";
+import { sessionLinksHeld } from "./session-links";
 
 /** The portal shows at most this many orders per email, newest first. */
 export const MY_ORDERS_LIMIT = 50;
@@ -23,9 +25,9 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     await enforceRateLimit(c, c.env.RATE_LIMIT_PORTAL, "portal");
     const { email } = c.req.valid("query");
     const db = createDb(c.env.DB);
-    // The newest orders for this email. Ties on the timestamp are broken by id, so the
+    // The newest orders listed for this email (a checkout left unpaid drops out after a day). Ties on the timestamp are broken by id, so the
     // subquery below picks the very same orders as the list.
-    const byEmail = eq(orders.email, email);
+    const byEmail = listedForBuyer(db, email, Date.now());
     const newestFirst = [desc(orders.createdAt), desc(orders.id)];
     const newestIds = db
       .select({ id: orders.id })
@@ -59,6 +61,7 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     ]);
     const filesByOrder = Map.groupBy(files, (file) => file.orderId);
     const sessionsByOrder = Map.groupBy(sessions, (session) => session.orderId);
+    const linksHeld = sessionLinksHeld(c);
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
@@ -74,10 +77,13 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
                 c.var.config.SIGNING_SECRET,
               )
             : null,
-        sessions: (sessionsByOrder.get(order.id) ?? []).map((s) => ({
-          id: s.id,
-          reading: s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null,
-        })),
+        sessions: (sessionsByOrder.get(order.id) ?? []).flatMap((s) => {
+          const reading = s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null;
+          // A session's id is all its steps ask for, and an email alone opens this list: one not read yet
+          // is named only to a browser that holds its link, and only while its order is paid (decision 0029).
+          if (!reading && (order.status !== "paid" || !linksHeld.has(s.id))) return [];
+          return [{ id: s.id, reading }];
+        }),
       })),
     );
     c.header("Cache-Control", "no-store");

@@ -16,6 +16,7 @@ import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact
 import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
 
 const NOT_FOUND = "Order not found";
+const REFUNDED = "This order has been refunded, so its files and story are no longer available.";
 
 const ProofQuery = z.object({
   email: EmailSchema.optional(),
@@ -54,7 +55,11 @@ async function requireOwnership(
   return order;
 }
 
-/** Loads an order the request proves it owns, or raises the one 404. */
+/**
+ * Loads an order the request proves it owns, for one of its files or its story, or raises the one 404.
+ * A refunded order's files are no longer served, whatever link was given out before (decision 0029);
+ * only its owner learns that, so the 410 comes after the proof.
+ */
 export async function ownedOrder(
   c: Context<AppEnv>,
   orderId: string,
@@ -62,8 +67,9 @@ export async function ownedOrder(
   proof: OwnershipProof,
 ): Promise<Order> {
   await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-  const order = await findOrder(createDb(c.env.DB), orderId);
-  return requireOwnership(c, order, resource, proof);
+  const order = await requireOwnership(c, await findOrder(createDb(c.env.DB), orderId), resource, proof);
+  if (order.status === "refunded") fail(410, REFUNDED);
+  return order;
 }
 
 async function serveFile(c: Context<AppEnv>, order: Order, name: string, disposition: "inline" | "attachment") {

@@ -15,19 +15,21 @@ import { fail } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
 import { findOrder } from "../orders/queries";
-import { markOrderRefunded } from "../orders/transitions";
 import {
   captureCheckout,
   createCheckout,
   PriceChangedError,
   paypalCredentials,
   settleCapture,
+  settleRefund,
 } from "../payments/paypal-checkout";
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
 import { CURRENCY, formatAmount } from "../shared/catalog";
-import { OrderIdSchema } from "../shared/schemas";
-import { openSessionForOrder, revokeOrderSession, sessionRedirectUrl } from "../tarot/sessions";
-import { createTarotOrder, OptionalEmailSchema } from "./tarot";
+import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
+import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
+import { ownedOrder, ownerKeyForNewOrder } from "./order-owner";
+import { rememberSessionLink } from "./session-links";
+import { createTarotOrder } from "./tarot";
 
 export const CHECKOUT_COOKIE = "checkout_order";
 /** A webhook claim older than this was left by a Worker that died; the next delivery may take it over. */
@@ -98,21 +100,40 @@ const WebhookEventSchema = z.object({
       status: z.string().max(40).optional(),
       custom_id: z.string().max(100).optional(),
       supplementary_data: z
-        .object({ related_ids: z.object({ order_id: z.string().max(100).optional() }).loose() })
+        .object({
+          related_ids: z
+            .object({ order_id: z.string().max(100).optional(), capture_id: z.string().max(100).optional() })
+            .loose(),
+        })
         .loose()
         .optional(),
       amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+      /** HATEOAS links; on a refund, "up" is the capture it refunds. */
+      links: z
+        .array(z.object({ href: z.string().max(2000), rel: z.string().max(40) }).loose())
+        .max(20)
+        .optional(),
     })
     .loose(),
 });
+
+/**
+ * The capture a PAYMENT.CAPTURE.REFUNDED event's refund belongs to: the capture id PayPal names
+ * among the related ids, else the last segment of its "up" link (…/v2/payments/captures/{id}).
+ */
+function refundedCaptureId(resource: z.infer<typeof WebhookEventSchema>["resource"]): string | null {
+  const named = resource.supplementary_data?.related_ids.capture_id;
+  if (named) return named;
+  const up = resource.links?.find((link) => link.rel === "up")?.href;
+  return up?.match(/\/v2\/payments\/captures\/([A-Za-z0-9]+)\/?$/)?.[1] ?? null;
+}
 
 export const paypalRoutes = new Hono<AppEnv>()
   .post("/register-order", validate("json", z.object({ orderId: OrderIdSchema })), async (c) => {
     const { secret } = checkoutConfig(c);
     await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
     const { orderId } = c.req.valid("json");
-    const order = await findOrder(createDb(c.env.DB), orderId);
-    if (order?.productType !== "soulmate") fail(404, "Order not found");
+    const order = await ownedOrder(c, orderId, "soulmate");
     if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
     await setSignedCookie(c, CHECKOUT_COOKIE, orderId, secret, {
       httpOnly: true,
@@ -181,10 +202,11 @@ export const paypalRoutes = new Hono<AppEnv>()
       await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
       const body = c.req.valid("json");
       const db = createDb(c.env.DB);
-      // A tarot order already exists when a partial coupon was applied first: pay that one.
-      const orderId = body.tarotOrderId ?? (await createTarotOrder(c.env, body.email));
-      const order = await findOrder(db, orderId);
-      if (order?.productType !== "tarot_reading") fail(404, "Order not found");
+      // A tarot order already exists when a partial coupon was applied first: pay that one, if this browser made it.
+      const order = body.tarotOrderId
+        ? await ownedOrder(c, body.tarotOrderId, "tarot_reading")
+        : await findOrder(db, await createTarotOrder(c.env, body.email, await ownerKeyForNewOrder(c)));
+      if (!order) fail(404, "Order not found");
       if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
       const id = await createCheckout(creds, db, order).catch(paypalFailure);
       return c.json({ id, tarotOrderId: order.id });
@@ -206,6 +228,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       );
     }
     const sessionId = await openSessionForOrder(c.env, settled.orderId);
+    rememberSessionLink(c, sessionId);
     return c.json({ status: "success", sessionId, redirectUrl: sessionRedirectUrl(sessionId) });
   })
   .post("/webhook", async (c) => {
@@ -270,7 +293,16 @@ export const paypalRoutes = new Hono<AppEnv>()
     let outcome: "processed" | "ignored" = "ignored";
     let detail: string | null = null;
     try {
-      if (orderId && event.resource.id && event.resource.amount) {
+      if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
+        // Acknowledged either way (PayPal would only retry a refusal); only the order's own capture refunds it.
+        const refunded = await settleRefund(c.env, {
+          captureId: refundedCaptureId(event.resource),
+          orderId,
+          refundId: event.resource.id ?? null,
+        });
+        outcome = refunded.kind === "refunded" ? "processed" : "ignored";
+        detail = refunded.kind === "mismatch" ? `capture mismatch: ${refunded.reason}` : refunded.kind;
+      } else if (orderId && event.resource.id && event.resource.amount) {
         const capture = {
           id: event.resource.id,
           status: (event.resource.status ?? "") as "COMPLETED",
@@ -281,11 +313,6 @@ export const paypalRoutes = new Hono<AppEnv>()
           const settled = await settleCapture(c.env, ref, capture);
           outcome = settled.kind === "paid" ? "processed" : "ignored";
           detail = settled.kind;
-        } else if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
-          const refunded = await markOrderRefunded(db, orderId);
-          outcome = refunded ? "processed" : "ignored";
-          // A tarot session stops at its next step (it never throws: the refund stands either way).
-          if (refunded) await revokeOrderSession(c.env, orderId, "refunded");
         } else if (event.event_type === "PAYMENT.CAPTURE.DENIED") {
           await settleCapture(c.env, ref, { ...capture, status: "DECLINED" });
           outcome = "processed";

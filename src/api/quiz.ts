@@ -2,24 +2,29 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
-import { orders } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
-import { CURRENCY, PRODUCTS } from "../shared/catalog";
+import { createUnpaidOrder, reviseUnpaidOrder } from "../orders/transitions";
 import { AGE_REQUIREMENT, ageOn, MIN_AGE, QuizAnswersSchema } from "../shared/quiz";
+import { OrderIdSchema } from "../shared/schemas";
+import { heldOwnerKeyHash, ownerKeyForNewOrder } from "./order-owner";
 
-export const quizRoutes = new Hono<AppEnv>().post("/prepare", validate("json", QuizAnswersSchema), async (c) => {
+const PrepareSchema = QuizAnswersSchema.extend({
+  /**
+   * The order this browser prepared before the buyer went back a step: changed in place while
+   * unpaid, so going back never leaves a second order behind (docs/decisions/0031).
+   */
+  replaces: OrderIdSchema.optional(),
+});
+
+export const quizRoutes = new Hono<AppEnv>().post("/prepare", validate("json", PrepareSchema), async (c) => {
   await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
-  const answers = c.req.valid("json");
+  const { replaces, ...answers } = c.req.valid("json");
   if (ageOn(answers.birthday, new Date()) < MIN_AGE) fail(400, AGE_REQUIREMENT.message);
-  const orderId = crypto.randomUUID();
-  const price = PRODUCTS.soulmate.priceCents;
-  await createDb(c.env.DB).insert(orders).values({
-    id: orderId,
-    productType: "soulmate",
-    status: "awaiting_payment",
+  const db = createDb(c.env.DB);
+  const quiz = {
     email: answers.email,
     starSign: answers.starSign,
     birthDay: answers.birthday.day,
@@ -29,10 +34,13 @@ export const quizRoutes = new Hono<AppEnv>().post("/prepare", validate("json", Q
     preference: answers.preference,
     relationshipStatus: answers.relationshipStatus,
     firstName: answers.firstName,
-    originalPriceCents: price,
-    finalPriceCents: price,
-    currency: CURRENCY,
-  });
+  };
+  const owner = replaces ? await heldOwnerKeyHash(c) : null;
+  if (replaces && owner && (await reviseUnpaidOrder(db, replaces, "soulmate", owner, quiz))) {
+    log("info", "prepared order revised", { orderId: replaces, email: maskEmail(answers.email) });
+    return c.json({ orderId: replaces }, 200);
+  }
+  const orderId = await createUnpaidOrder(db, "soulmate", await ownerKeyForNewOrder(c), quiz);
   log("info", "order prepared", { orderId, email: maskEmail(answers.email) });
   return c.json({ orderId }, 201);
 });

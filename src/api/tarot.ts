@@ -3,16 +3,16 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
-import { orders } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
 import { findOrder } from "../orders/queries";
-import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
-import { CURRENCY, PRODUCTS } from "../shared/catalog";
+import { createUnpaidOrder, reviseUnpaidOrder } from "../orders/transitions";
+import { applyCoupon } from "../payments/coupons";
+import { IntentionSchema, OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { SPREAD_TYPES } from "../shared/statuses";
-import { type CardBackView, INTENTION_MAX_LENGTH, type ReadingView } from "../shared/tarot";
+import type { CardBackView, ReadingView } from "../shared/tarot";
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
 import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
@@ -28,39 +28,16 @@ import {
 } from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
-
-/** The receipt email is optional at the tarot checkout; blank means none. */
-export const OptionalEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid email address" }).max(254)]))
-  .optional()
-  .transform((email) => email ?? "");
+import { heldOwnerKeyHash, ownedOrder, ownerKeyForNewOrder } from "./order-owner";
+import { rememberSessionLink } from "./session-links";
 
 const SessionParam = z.object({ id: z.uuid({ error: "Invalid session id" }) });
 const ReadingParam = z.object({ id: z.uuid({ error: "Invalid reading id" }) });
-const IntentionSchema = z.object({
-  intention: z
-    .string({ error: "Please enter your question or intention first." })
-    .trim()
-    .min(1, { error: "Please enter your question or intention first." })
-    .max(INTENTION_MAX_LENGTH, { error: `Keep your intention under ${INTENTION_MAX_LENGTH} characters` }),
-});
+const IntentionBody = z.object({ intention: IntentionSchema });
 
-/** Creates a tarot order awaiting payment at the server's price. */
-export async function createTarotOrder(env: Env, email: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const price = PRODUCTS.tarot_reading.priceCents;
-  await createDb(env.DB).insert(orders).values({
-    id,
-    productType: "tarot_reading",
-    status: "awaiting_payment",
-    email,
-    originalPriceCents: price,
-    finalPriceCents: price,
-    currency: CURRENCY,
-  });
+/** Creates a tarot order awaiting payment at the server's price, owned by the browser whose key hash is given. */
+export async function createTarotOrder(env: Env, email: string, ownerKeyHash: string): Promise<string> {
+  const id = await createUnpaidOrder(createDb(env.DB), "tarot_reading", ownerKeyHash, { email });
   log("info", "tarot order created", { orderId: id, email: email ? maskEmail(email) : null });
   return id;
 }
@@ -88,6 +65,15 @@ async function knownSession(env: Env, id: string) {
 }
 
 /**
+ * A session for one of its steps: the steps' own allowance is spent first, so a flood (of
+ * guessed ids too) costs neither D1 nor an object.
+ */
+async function sessionForStep(c: Context<AppEnv>, id: string) {
+  await enforceRateLimit(c, c.env.RATE_LIMIT_SESSION, "session");
+  return knownSession(c.env, id);
+}
+
+/**
  * A saved reading, for its JSON and its PDF alike: the id is the only proof asked for, the lookup
  * allowance is spent, and a reading that does not exist is the one 404.
  */
@@ -109,28 +95,45 @@ const svg = (body: string) =>
   });
 
 export const tarotRoutes = new Hono<AppEnv>()
-  .post("/create-order", validate("json", z.object({ email: OptionalEmailSchema })), async (c) => {
-    await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
-    return c.json({ id: await createTarotOrder(c.env, c.req.valid("json").email) }, 201);
-  })
+  .post(
+    "/create-order",
+    validate(
+      "json",
+      z.object({
+        email: OptionalEmailSchema,
+        /**
+         * The unpaid order this browser made earlier with another email (a coupon was tried before
+         * the email was typed): it gets the new email instead of a second order being made
+         * (docs/decisions/0031).
+         */
+        replaces: OrderIdSchema.optional(),
+      }),
+    ),
+    async (c) => {
+      await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
+      const { email, replaces } = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const owner = replaces ? await heldOwnerKeyHash(c) : null;
+      if (replaces && owner && (await reviseUnpaidOrder(db, replaces, "tarot_reading", owner, { email }))) {
+        return c.json({ id: replaces }, 200);
+      }
+      return c.json({ id: await createTarotOrder(c.env, email, await ownerKeyForNewOrder(c)) }, 201);
+    },
+  )
   .post(
     "/coupons/apply",
     validate("json", z.object({ tarotOrderId: z.uuid({ error: "Invalid order id" }), couponCode: CouponCodeSchema })),
     async (c) => {
       await enforceRateLimit(c, c.env.RATE_LIMIT_COUPON, "coupon");
       const { tarotOrderId, couponCode } = c.req.valid("json");
-      const outcome = await applyCoupon(c.env, {
-        orderId: tarotOrderId,
-        code: couponCode,
-        productType: "tarot_reading",
-      });
+      const order = await ownedOrder(c, tarotOrderId, "tarot_reading");
+      const outcome = await applyCoupon(c.env, order, couponCode);
       const answerWithSession = async () => {
         const sessionId = await openSessionForOrder(c.env, tarotOrderId);
+        rememberSessionLink(c, sessionId);
         return c.json({ applied: true, redirectUrl: sessionRedirectUrl(sessionId), error: null });
       };
       switch (outcome.kind) {
-        case "order_not_found":
-          return fail(404, "Order not found");
         case "applied":
           // A discount, not a free reading: the rest is paid by card, at the new price shown here.
           if (!outcome.free) {
@@ -141,20 +144,23 @@ export const tarotRoutes = new Hono<AppEnv>()
         case "not_valid":
           // A retried or racing apply of the code that already paid this order answers as the winner did.
           if (await paidWithCoupon(c.env, tarotOrderId, couponCode)) return answerWithSession();
-          if (outcome.kind === "not_valid")
-            return c.json({ applied: false, redirectUrl: null, error: COUPON_NOT_VALID });
+          if (outcome.kind === "not_valid") return c.json({ applied: false, redirectUrl: null, error: outcome.error });
           return fail(409, "This order is already paid, has a coupon, or its card payment has started");
       }
     },
   )
   .get("/sessions/:id", validate("param", SessionParam), async (c) => {
     await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-    const stub = await knownSession(c.env, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const stub = await knownSession(c.env, id);
+    const view = toSessionView(c.var.config, unwrap(await stub.view()));
+    // This browser opened the session, so My Orders may show it its link here (decision 0029).
+    rememberSessionLink(c, id);
     c.header("Cache-Control", "no-store");
-    return c.json(toSessionView(c.var.config, unwrap(await stub.view())));
+    return c.json(view);
   })
-  .post("/sessions/:id/shuffle", validate("param", SessionParam), validate("json", IntentionSchema), async (c) => {
-    const stub = await knownSession(c.env, c.req.valid("param").id);
+  .post("/sessions/:id/shuffle", validate("param", SessionParam), validate("json", IntentionBody), async (c) => {
+    const stub = await sessionForStep(c, c.req.valid("param").id);
     unwrap(await stub.shuffle(c.req.valid("json").intention));
     const deck: CardBackView[] = Array.from({ length: DECK_SIZE }, (_, index) => ({ index, imageUrl: cardBackUrl() }));
     return c.json({ deck });
@@ -167,13 +173,13 @@ export const tarotRoutes = new Hono<AppEnv>()
       z.object({ spreadType: z.enum(SPREAD_TYPES, { error: "Choose one_card, three_card or celtic_cross" }) }),
     ),
     async (c) => {
-      const stub = await knownSession(c.env, c.req.valid("param").id);
+      const stub = await sessionForStep(c, c.req.valid("param").id);
       const state = unwrap(await stub.selectSpread(c.req.valid("json").spreadType));
       return c.json({ cards: toCardViews(c.var.config, c.req.valid("json").spreadType, state.drawn) });
     },
   )
   .get("/sessions/:id/interpret", validate("param", SessionParam), async (c) => {
-    const stub = await knownSession(c.env, c.req.valid("param").id);
+    const stub = await sessionForStep(c, c.req.valid("param").id);
     const res = await stub.fetch(new Request("https://tarot-session/interpret", { signal: c.req.raw.signal }));
     // A Durable Object's response has immutable headers; copy it so the security headers can be added.
     return new Response(res.body, res);

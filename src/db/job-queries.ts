@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { jobs, orders } from "./schema";
+import { jobs } from "./schema";
 
 /** Lease after which a "running" job whose worker vanished may be claimed again. */
 export const RUNNING_LEASE_MS = 5 * 60 * 1000;
@@ -58,19 +58,40 @@ export async function releaseJobForRetry(db: Database, jobId: string, error: str
 }
 
 /**
- * Final failure: the job and its order are marked failed with the reason, in
- * one batch. Files already built stay in R2; replay re-queues only what is missing.
+ * Final failure, as a query not yet run: the caller batches it with the order's own
+ * failure. Files already built stay in R2; replay re-queues only what is missing.
  */
-export async function failJobAndOrder(db: Database, jobId: string, orderId: string, error: string): Promise<void> {
+export function failJobQuery(db: Database, jobId: string, error: string) {
   const now = nowMs();
-  await db.batch([
-    db
-      .update(jobs)
-      .set({ status: "failed", lastError: error, finishedAt: now, updatedAt: now })
-      .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["pending", "running", "failed"]))),
-    db
-      .update(orders)
-      .set({ status: "failed", failureReason: error, updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing"]))),
-  ]);
+  return db
+    .update(jobs)
+    .set({ status: "failed", lastError: error, finishedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["pending", "running", "failed"])));
+}
+
+/** Marks pending jobs as just sent to the queue, so the sweep can tell a lost message from one in flight. */
+export async function markJobsQueued(db: Database, jobIds: string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ updatedAt: nowMs() })
+    .where(and(inArray(jobs.id, jobIds), eq(jobs.status, "pending")));
+}
+
+/**
+ * Back to pending: a job whose worker vanished (running past its lease) or one left failed
+ * under an order that is processing again. False when it moved on in the meantime.
+ */
+export async function requeueStaleJob(db: Database, jobId: string, leaseCutoff: number): Promise<boolean> {
+  const moved = await db
+    .update(jobs)
+    .set({ status: "pending", updatedAt: nowMs() })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        or(and(eq(jobs.status, "running"), lt(jobs.startedAt, leaseCutoff)), eq(jobs.status, "failed")),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return moved.length === 1;
 }

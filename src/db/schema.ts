@@ -47,6 +47,11 @@ export const orders = sqliteTable(
     currency: text("currency").notNull().default(CURRENCY),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("none"),
     couponCode: text("coupon_code"),
+    /**
+     * SHA-256 of the key the browser that made the order holds in a cookie (src/api/order-owner.ts):
+     * only that browser may apply a coupon or start a payment. Null for orders made before it was kept.
+     */
+    ownerKeyHash: text("owner_key_hash"),
     failureReason: text("failure_reason"),
     paidAt: integer("paid_at"),
     deliveredAt: integer("delivered_at"),
@@ -134,13 +139,18 @@ export const couponRedemptions = sqliteTable(
       .notNull()
       .references(() => orders.id),
     email: text("email").notNull(),
+    /**
+     * Who the per-email limit counts: the email normalised by couponEmailKey() (case, a +tag, Gmail's
+     * dots), null for an order without an email (docs/decisions/0030).
+     */
+    emailKey: text("email_key"),
     discountCents: integer("discount_cents").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     // One coupon per order: a retried or racing apply cannot redeem twice.
     uniqueIndex("coupon_redemptions_order_idx").on(t.orderId),
-    index("coupon_redemptions_code_email_idx").on(t.couponCode, t.email),
+    index("coupon_redemptions_code_email_key_idx").on(t.couponCode, t.emailKey),
   ],
 );
 

@@ -5,17 +5,11 @@
  * messages of one batch run concurrently.
  */
 import { createDb } from "../db/client";
-import {
-  claimJob,
-  completeJob,
-  failJobAndOrder,
-  findJob,
-  leaseSecondsLeft,
-  releaseJobForRetry,
-} from "../db/job-queries";
+import { claimJob, completeJob, failJobQuery, findJob, leaseSecondsLeft, releaseJobForRetry } from "../db/job-queries";
 import type { Job } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
+import { failOrderQuery } from "../orders/transitions";
 import type { JobType } from "../shared/statuses";
 import { JOBS_DEAD_LETTER_QUEUE, JobMessageSchema, retryDelaySeconds } from "./queues";
 
@@ -123,7 +117,8 @@ async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<vo
     // Already failed: a redelivered dead letter, whose first copy recorded the reason (and failed the order).
     if (job && job.status !== "completed" && job.status !== "failed") {
       const reason = `${job.type} failed after ${job.attempts} attempts: ${job.lastError ?? "unknown error"}`;
-      await failJobAndOrder(db, job.id, job.orderId, reason);
+      // The job and its order fail together, in one batch.
+      await db.batch([failJobQuery(db, job.id, reason), failOrderQuery(db, job.orderId, reason)]);
       log("error", "job failed for good", { jobId: job.id, orderId: job.orderId, type: job.type });
     }
   }

@@ -3,12 +3,14 @@
  * when the order is delivered, and how a failed order is replayed. Every
  * transition is a conditional UPDATE, so retries and races cannot double up.
  */
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { existingArtifactNames } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
-import { type Job, jobs, orders } from "../db/schema";
+import { markJobsQueued, RUNNING_LEASE_MS, requeueStaleJob } from "../db/job-queries";
+import { type Job, jobs } from "../db/schema";
 import { log } from "../lib/log";
-import { findOrder } from "../orders/queries";
+import { findOrder, findStalledOrders, findUnstartedOrders } from "../orders/queries";
+import { markOrderDelivered, markOrderProcessing, reopenOrderForReplay } from "../orders/transitions";
 import { JOB_TYPES, type JobType } from "../shared/statuses";
 import { filesOfJob, JOB_PREREQUISITES } from "../soulmate/artifact-names";
 import type { JobMessage } from "./queues";
@@ -21,6 +23,7 @@ const PRIORITY = { normal: 100, replay: 50 } as const;
 async function sendJobs(env: Env, jobIds: string[]): Promise<void> {
   if (jobIds.length === 0) return;
   await env.JOBS.sendBatch(jobIds.map((jobId) => ({ body: { jobId } satisfies JobMessage })));
+  await markJobsQueued(createDb(env.DB), jobIds);
 }
 
 /** Creates the order's five jobs once; later calls find them already there. */
@@ -54,37 +57,80 @@ export async function startFulfilment(env: Env, orderId: string): Promise<{ star
     env,
     readyJobs(all).map((j) => j.id),
   );
-  const moved = await db
-    .update(orders)
-    .set({ status: "processing", updatedAt: Date.now() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
-    .returning({ id: orders.id });
-  if (moved.length > 0) log("info", "fulfilment started", { orderId });
-  return { started: moved.length > 0 };
+  const started = await markOrderProcessing(db, orderId);
+  if (started) log("info", "fulfilment started", { orderId });
+  return { started };
 }
 
 /** Orders paid this long ago but never started are picked up by the scheduled sweep. */
 export const STUCK_AFTER_MS = 2 * 60 * 1000;
 
 /**
- * The safety net (a cron trigger): restarts soulmate orders left "paid" by a
- * failure between payment and enqueueing. Returns how many it restarted.
+ * A pending job sent (or put back for a retry) this long ago and still pending has lost its
+ * message, say to a runtime killed mid-pipeline: longer than the queue's longest retry backoff
+ * (retryDelaySeconds caps at 5 minutes), so a job waiting out its backoff is never taken for lost.
  */
-export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<number> {
+export const LOST_MESSAGE_AFTER_MS = 6 * 60 * 1000;
+
+/** How many orders one sweep looks at, of each kind; the next sweep takes the rest. */
+const SWEEP_BATCH = 50;
+
+export type SweepResult = { started: number; resumed: number };
+
+/**
+ * The safety net (a cron trigger, every 5 minutes): starts soulmate orders left "paid" by a
+ * failure between payment and the queue, and resumes orders whose pipeline stopped while
+ * "processing" (a job running past its lease, a lost message, an interrupted replay, a
+ * delivery never recorded). `now` is the trigger's scheduled time.
+ */
+export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<SweepResult> {
   const db = createDb(env.DB);
-  const stuck = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.status, "paid"), eq(orders.productType, "soulmate"), lt(orders.updatedAt, now - STUCK_AFTER_MS)),
-    )
-    .limit(50);
-  let restarted = 0;
-  for (const { id } of stuck) {
-    if ((await startFulfilment(env, id)).started) restarted++;
+  const unstarted = await findUnstartedOrders(db, now - STUCK_AFTER_MS, SWEEP_BATCH);
+  let started = 0;
+  for (const { id } of unstarted) {
+    if ((await startFulfilment(env, id)).started) started++;
   }
-  if (restarted > 0) log("warn", "restarted stuck orders", { restarted });
-  return restarted;
+  const stalled = await findStalledOrders(
+    db,
+    { lease: now - RUNNING_LEASE_MS, lostMessage: now - LOST_MESSAGE_AFTER_MS, quiet: now - STUCK_AFTER_MS },
+    SWEEP_BATCH,
+  );
+  let resumed = 0;
+  for (const { id } of stalled) {
+    if (await resumeStalledOrder(env, id, now)) resumed++;
+  }
+  if (started + resumed > 0) log("warn", "restarted stuck orders", { started, resumed });
+  return { started, resumed };
+}
+
+/**
+ * Puts a stalled order's pipeline back on the queue: jobs whose worker vanished or that an
+ * interrupted replay left failed go back to pending, and every ready job whose message was
+ * lost is sent again. Jobs are idempotent and claimed conditionally, so a message that was
+ * only slow costs a duplicate delivery, never a second pack. True when it sent or delivered.
+ */
+async function resumeStalledOrder(env: Env, orderId: string, now: number): Promise<boolean> {
+  const db = createDb(env.DB);
+  const all = await ensureJobs(db, orderId, PRIORITY.normal);
+  const resend = new Set<string>();
+  for (const job of all) {
+    if (job.status === "running" || job.status === "failed") {
+      if (await requeueStaleJob(db, job.id, now - RUNNING_LEASE_MS)) {
+        job.status = "pending";
+        resend.add(job.id);
+      }
+    } else if (job.status === "pending" && job.updatedAt < now - LOST_MESSAGE_AFTER_MS) {
+      resend.add(job.id);
+    }
+  }
+  const ready = readyJobs(all).filter((j) => resend.has(j.id));
+  await sendJobs(
+    env,
+    ready.map((j) => j.id),
+  );
+  const delivered = await deliverIfComplete(db, orderId);
+  if (ready.length > 0) log("warn", "resumed a stalled order", { orderId, jobs: ready.map((j) => j.type) });
+  return ready.length > 0 || delivered;
 }
 
 /**
@@ -94,14 +140,9 @@ export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<numb
 export async function deliverIfComplete(db: Database, orderId: string): Promise<boolean> {
   const present = await existingArtifactNames(db, orderId, ALL_FILES);
   if (present.size < ALL_FILES.length) return false;
-  const now = Date.now();
-  const moved = await db
-    .update(orders)
-    .set({ status: "delivered", deliveredAt: now, failureReason: null, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing", "failed"])))
-    .returning({ id: orders.id });
-  if (moved.length > 0) log("info", "order delivered", { orderId });
-  return moved.length > 0;
+  const delivered = await markOrderDelivered(db, orderId);
+  if (delivered) log("info", "order delivered", { orderId });
+  return delivered;
 }
 
 /** Called after a job completes (and again on a redelivered message): sends what became ready, delivers if done. */
@@ -136,10 +177,7 @@ export async function replayOrder(env: Env, orderId: string): Promise<ReplayResu
     return { outcome: "not_replayable", reason: `Order is ${order.status}` };
   }
   const now = Date.now();
-  await db
-    .update(orders)
-    .set({ status: "processing", failureReason: null, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing", "failed"])));
+  await reopenOrderForReplay(db, orderId);
 
   const all = await ensureJobs(db, orderId, PRIORITY.replay);
   const present = await existingArtifactNames(db, orderId, ALL_FILES);
@@ -156,14 +194,14 @@ export async function replayOrder(env: Env, orderId: string): Promise<ReplayResu
       job.status = "completed";
     } else {
       missing.push(job.type);
-      // A job running right now keeps its claim; anything else starts over.
-      if (job.status !== "running") {
-        await db
-          .update(jobs)
-          .set({ status: "pending", lastError: null, priority: PRIORITY.replay, updatedAt: now })
-          .where(and(eq(jobs.id, job.id), inArray(jobs.status, ["pending", "failed", "completed"])));
-        job.status = "pending";
-      }
+      // A job running under a live lease keeps its claim; one whose worker vanished
+      // (past its lease) starts over like everything else.
+      if (job.status === "running" && !(await requeueStaleJob(db, job.id, now - RUNNING_LEASE_MS))) continue;
+      await db
+        .update(jobs)
+        .set({ status: "pending", lastError: null, priority: PRIORITY.replay, updatedAt: now })
+        .where(and(eq(jobs.id, job.id), inArray(jobs.status, ["pending", "failed", "completed"])));
+      job.status = "pending";
     }
   }
   if (missing.length === 0) {

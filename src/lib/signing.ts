@@ -1,6 +1,6 @@
 /**
  * HMAC-SHA-256 signatures for links that prove ownership without carrying the
- * buyer's email.
+ * buyer's email, and the hashing and random keys the other proofs use.
  */
 const encoder = new TextEncoder();
 
@@ -38,6 +38,19 @@ const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
 
 export async function sign(secret: string, message: string): Promise<string> {
   return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
+}
+
+export function sha256(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest("SHA-256", encoder.encode(text));
+}
+
+export function hex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A fresh 256-bit secret as 43 base64url characters, for keys a browser keeps in a cookie. */
+export function randomKey(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)).buffer);
 }
 
 /** crypto.subtle.verify compares in constant time. */

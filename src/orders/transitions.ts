@@ -1,12 +1,14 @@
 /**
- * Order state transitions caused by payments. Each is one conditional UPDATE
- * (WHERE status = expected), so racing captures, webhooks and retries cannot
- * pay twice or refund twice.
+ * Every change to an order's status: payments, refunds, a reading saved, and
+ * the soulmate pack's pipeline. Each is one conditional UPDATE (WHERE status =
+ * expected), so racing captures, webhooks, retries and sweeps cannot pay twice,
+ * refund twice or move an order backwards.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orders } from "../db/schema";
+import { type Order, orders } from "../db/schema";
 import { REFUNDABLE_STATUSES } from "../shared/admin";
+import { CURRENCY, PRODUCTS, type ProductType } from "../shared/catalog";
 
 /** awaiting_payment → paid. True only for the call that made the change. */
 export async function markOrderPaid(db: Database, orderId: string, method: "paypal" | "coupon"): Promise<boolean> {
@@ -43,6 +45,108 @@ export async function markOrderCompleted(db: Database, orderId: string): Promise
     .update(orders)
     .set({ status: "completed", updatedAt: Date.now() })
     .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning({ id: orders.id });
+  return changed.length === 1;
+}
+
+/** paid → processing: the pack's first jobs are on the queue. True only for the call that made the move. */
+export async function markOrderProcessing(db: Database, orderId: string): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({ status: "processing", updatedAt: Date.now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning({ id: orders.id });
+  return changed.length === 1;
+}
+
+/** paid | processing | failed → processing, the reason cleared: the operator replays a pack. */
+export async function reopenOrderForReplay(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "processing", failureReason: null, updatedAt: Date.now() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing", "failed"])));
+}
+
+/**
+ * paid | processing | failed → delivered: every file exists. Also from failed, because a
+ * job that finishes after being given up on still counts.
+ */
+export async function markOrderDelivered(db: Database, orderId: string): Promise<boolean> {
+  const now = Date.now();
+  const changed = await db
+    .update(orders)
+    .set({ status: "delivered", deliveredAt: now, failureReason: null, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing", "failed"])))
+    .returning({ id: orders.id });
+  return changed.length === 1;
+}
+
+/** paid | processing → failed with the reason, as a query not yet run, for one batch with the job's own failure. */
+export function failOrderQuery(db: Database, orderId: string, reason: string) {
+  return db
+    .update(orders)
+    .set({ status: "failed", failureReason: reason, updatedAt: Date.now() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["paid", "processing"])));
+}
+
+/**
+ * A new order awaiting payment at the server's price, kept with the hash of the key of the
+ * browser that made it. Returns its id.
+ */
+export async function createUnpaidOrder(
+  db: Database,
+  productType: ProductType,
+  ownerKeyHash: string,
+  details: UnpaidOrderChanges,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const price = PRODUCTS[productType].priceCents;
+  await db.insert(orders).values({
+    id,
+    productType,
+    status: "awaiting_payment",
+    ...details,
+    ownerKeyHash,
+    originalPriceCents: price,
+    finalPriceCents: price,
+    currency: CURRENCY,
+  });
+  return id;
+}
+
+/** What a buyer may still change on an order they have not paid for: the quiz's answers and the email. */
+export type UnpaidOrderChanges = Pick<Order, "email"> &
+  Partial<
+    Pick<
+      Order,
+      "starSign" | "birthDay" | "birthMonth" | "birthYear" | "city" | "preference" | "relationshipStatus" | "firstName"
+    >
+  >;
+
+/**
+ * awaiting_payment → awaiting_payment with new answers or a new email, for the browser that made
+ * the order (its owner key's hash, docs/product/rules.md, Ownership): going back a step or typing
+ * the email late changes the one order instead of leaving a second behind. A paid order never
+ * changes hands or answers (docs/decisions/0031). True only when the order changed.
+ */
+export async function reviseUnpaidOrder(
+  db: Database,
+  orderId: string,
+  productType: Order["productType"],
+  ownerKeyHash: string,
+  changes: UnpaidOrderChanges,
+): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.productType, productType),
+        eq(orders.ownerKeyHash, ownerKeyHash),
+        eq(orders.status, "awaiting_payment"),
+      ),
+    )
     .returning({ id: orders.id });
   return changed.length === 1;
 }

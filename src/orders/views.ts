@@ -59,12 +59,16 @@ export function toOrderView(order: Order): OrderView {
   };
 }
 
-/** Links for the files that exist; a missing file is null (its tile shows "Processing..."). */
+/**
+ * Links for the files that exist; a missing file is null (its tile shows "Processing..."). A refunded
+ * order gets none: its files are no longer served (docs/decisions/0029).
+ */
 export async function toArtifactsView(
   order: Order,
-  present: Set<string>,
+  files: Set<string>,
   secret: string | undefined,
 ): Promise<ArtifactsView> {
+  const present = order.status === "refunded" ? new Set<string>() : files;
   const owner = { email: order.email, secret };
   const file = (name: string) =>
     present.has(name) ? ownedLink(`/api/orders/${order.id}/files/${name}`, order.id, name, owner) : null;

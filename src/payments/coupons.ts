@@ -1,20 +1,23 @@
 /**
  * Applying a coupon to an order. Every "not valid" answer looks the same, so
- * the response never reveals whether a code exists, expired or ran out.
+ * the response never reveals whether a code exists, expired or ran out. The one
+ * exception tells a buyer without an email that a per-email code needs one:
+ * trying it with any email would tell them as much.
  */
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { findCoupon, normaliseCouponCode, redeemCoupon } from "../db/coupon-queries";
-import { type Coupon, payments } from "../db/schema";
-import { findOrder } from "../orders/queries";
-import type { ProductType } from "../shared/catalog";
+import { couponEmailKey, findCoupon, normaliseCouponCode, redeemCoupon } from "../db/coupon-queries";
+import { type Coupon, type Order, payments } from "../db/schema";
 
 export const COUPON_NOT_VALID = "Coupon code not valid";
+/** A per-email code on an order without an email (a tarot reading's email is optional): docs/decisions/0030. */
+export const COUPON_NEEDS_EMAIL =
+  "This code can be used once per email address, so it needs your email. Add your email above, then apply the code again.";
 
 export type CouponOutcome =
   | { kind: "applied"; free: boolean; finalPriceCents: number }
-  | { kind: "not_valid" }
-  | { kind: "order_not_found" }
+  /** `error` is what the buyer reads: COUPON_NOT_VALID for every miss, or COUPON_NEEDS_EMAIL. */
+  | { kind: "not_valid"; error: string }
   | { kind: "order_not_payable" };
 
 export function discountedPrice(coupon: Pick<Coupon, "kind" | "value">, priceCents: number): number {
@@ -28,30 +31,30 @@ export function discountedPrice(coupon: Pick<Coupon, "kind" | "value">, priceCen
   }
 }
 
-export async function applyCoupon(
-  env: Env,
-  input: { orderId: string; code: string; productType: ProductType },
-): Promise<CouponOutcome> {
+/** Puts the code on an order the route has found and proven the buyer's (src/api/order-owner.ts). */
+export async function applyCoupon(env: Env, order: Order, code: string): Promise<CouponOutcome> {
   const db = createDb(env.DB);
-  const order = await findOrder(db, input.orderId);
-  if (!order || order.productType !== input.productType) return { kind: "order_not_found" };
   if (order.status !== "awaiting_payment" || order.couponCode) return { kind: "order_not_payable" };
   // Once a PayPal order exists its amount is fixed: a coupon now would make the buyer pay the old price.
   if (await db.query.payments.findFirst({ where: eq(payments.orderId, order.id) }))
     return { kind: "order_not_payable" };
-  const coupon = await findCoupon(db, input.code);
-  if (!coupon) return { kind: "not_valid" };
+  const coupon = await findCoupon(db, code);
+  if (!coupon) return { kind: "not_valid", error: COUPON_NOT_VALID };
+  const emailKey = couponEmailKey(order.email);
+  // Said before anything is tried, so the buyer knows what would make the code work.
+  if (coupon.perEmailLimit !== null && emailKey === null) return { kind: "not_valid", error: COUPON_NEEDS_EMAIL };
   const finalPriceCents = discountedPrice(coupon, order.originalPriceCents);
   const redeemed = await redeemCoupon(env.DB, {
-    code: normaliseCouponCode(input.code),
+    code: normaliseCouponCode(code),
     kind: coupon.kind,
     value: coupon.value,
     orderId: order.id,
     email: order.email,
-    productType: input.productType,
+    emailKey,
+    productType: order.productType,
     discountCents: order.originalPriceCents - finalPriceCents,
     finalPriceCents,
   });
-  if (!redeemed) return { kind: "not_valid" };
+  if (!redeemed) return { kind: "not_valid", error: COUPON_NOT_VALID };
   return { kind: "applied", free: finalPriceCents === 0, finalPriceCents };
 }

@@ -6,14 +6,14 @@
  */
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { type Order, payments } from "../db/schema";
+import { type Order, type Payment, payments } from "../db/schema";
 import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
 import { findOrder } from "../orders/queries";
-import { markOrderPaid } from "../orders/transitions";
+import { markOrderPaid, refundOrderQuery } from "../orders/transitions";
 import { CURRENCY, formatAmount, PRODUCTS } from "../shared/catalog";
-import { openSessionForOrder } from "../tarot/sessions";
+import { openSessionForOrder, revokeOrderSession } from "../tarot/sessions";
 import {
   capturePayPalOrder,
   createPayPalOrder,
@@ -143,6 +143,56 @@ export async function settleCapture(
   if (order.productType === "soulmate") await startFulfilment(env, orderId);
   else await openSessionForOrder(env, orderId);
   return { kind: "paid", orderId, firstTime };
+}
+
+/** completed → refunded for one payment, as a query not yet run, to share a batch with the order's refund. */
+export function markPaymentRefunded(db: Database, payment: Payment, refundId: string | null) {
+  const now = Date.now();
+  return db
+    .update(payments)
+    .set({ status: "refunded", refundId, refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "completed")));
+}
+
+export type RefundOutcome =
+  | { kind: "refunded"; orderId: string }
+  | { kind: "unchanged"; orderId: string }
+  | { kind: "mismatch"; reason: string };
+
+/**
+ * PayPal says money went back on a capture (PAYMENT.CAPTURE.REFUNDED). Only the capture that
+ * paid the order refunds it: a capture we do not hold, one recorded for another order than
+ * `custom_id` names, or one on an order that was paid another way (a free coupon won the race
+ * and this money was returned) changes nothing and is logged for the operator.
+ */
+export async function settleRefund(
+  env: Env,
+  ref: { captureId: string | null; orderId: string | null; refundId: string | null },
+): Promise<RefundOutcome> {
+  const db = createDb(env.DB);
+  const payment = ref.captureId
+    ? await db.query.payments.findFirst({ where: eq(payments.captureId, ref.captureId) })
+    : undefined;
+  const order = payment && (await findOrder(db, payment.orderId));
+  const ignore = (reason: string): RefundOutcome => {
+    log("error", "refund event for a capture that did not pay the order: nothing changed", {
+      orderId: ref.orderId,
+      captureId: ref.captureId,
+      refundId: ref.refundId,
+      reason,
+    });
+    return { kind: "mismatch", reason };
+  };
+  if (!payment || !order) return ignore("no payment holds this capture");
+  if (ref.orderId && ref.orderId !== order.id) return ignore("the capture belongs to another order");
+  if (order.paymentMethod !== "paypal" || (payment.status !== "completed" && payment.status !== "refunded")) {
+    return ignore("the order was not paid by this capture");
+  }
+  const [, changed] = await db.batch([markPaymentRefunded(db, payment, ref.refundId), refundOrderQuery(db, order.id)]);
+  if (changed.length === 0) return { kind: "unchanged", orderId: order.id };
+  // A tarot session stops at its next step (it never throws: the refund stands either way).
+  if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
+  return { kind: "refunded", orderId: order.id };
 }
 
 /** Captures an approved PayPal order; ORDER_ALREADY_CAPTURED is reconciled with a GET. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { EmailSchema } from "./schemas";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "./statuses";
+import { trimInvisible } from "./text";
 
 export const MIN_AGE = 18;
 
@@ -145,7 +146,8 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .nullable()
-    .transform((value) => (value?.trim() ? value.trim() : null));
+    // Only invisible characters (a zero-width space) is no answer, as blank is.
+    .transform((value) => (value ? trimInvisible(value) : "") || null);
 
 export const BirthdaySchema = z
   .object({

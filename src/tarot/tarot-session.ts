@@ -24,6 +24,7 @@ import { findOrderStatus } from "../orders/queries";
 import { markOrderCompleted } from "../orders/transitions";
 import type { SpreadType, TarotSessionStatus } from "../shared/statuses";
 import { INTENTION_MAX_LENGTH, type InterpretMessage, SPREAD_CARD_COUNTS } from "../shared/tarot";
+import { trimInvisible } from "../shared/text";
 import { cardAt, DECK_SIZE } from "./deck";
 import { writeInterpretation } from "./interpreter";
 import { chunkText } from "./local-tarot-model";
@@ -44,7 +45,7 @@ export type SessionState = {
   createdAt: number;
 };
 
-export type SessionOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; error: string };
+export type SessionOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 410; error: string };
 
 /** Why a session's order stopped being paid, as told by revoke(). */
 export type RevokeReason = "refunded";
@@ -174,14 +175,36 @@ export class TarotSession extends DurableObject<Env> {
     return { ok: true, value: { revoked: true } };
   }
 
+  /**
+   * The session as the page sees it. A refunded session that was not read is gone (410); a
+   * reading saved before the refund was delivered and stays (docs/decisions/0029). D1 is read
+   * only as the steps read it: when the paid record is stale.
+   */
   async view(): Promise<SessionOutcome<SessionState>> {
     const row = this.row();
-    return row ? { ok: true, value: this.toState(row) } : NOT_FOUND;
+    if (!row) return NOT_FOUND;
+    if (row.status !== "complete") {
+      try {
+        await this.unpaidReason();
+      } catch (error) {
+        // D1 unreachable: what the object recorded answers, and the steps check again.
+        log("warn", "tarot session could not confirm its order", {
+          sessionId: row.session_id,
+          error: safeErrorMessage(error),
+        });
+      }
+    }
+    // Read again after the await: a reading may have been saved, or a refund told, meanwhile.
+    const current = this.row() as SessionRow;
+    if (current.revoked && current.status !== "complete") {
+      return { ok: false, status: 410, error: REVOKED[current.revoked] };
+    }
+    return { ok: true, value: this.toState(current) };
   }
 
   /** intention → shuffled: keeps the intention and fixes the deck's order and reversals. */
   async shuffle(intention: string): Promise<SessionOutcome<{ deckSize: number }>> {
-    const text = intention.trim();
+    const text = trimInvisible(intention);
     if (!text || text.length > INTENTION_MAX_LENGTH) return conflict("The intention must be 1 to 500 characters");
     const unpaid = await this.unpaidReason();
     if (unpaid) return unpaid;

@@ -205,6 +205,42 @@ describe("My Orders", () => {
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/tarot/session/sess-open"]);
   });
 
+  it("tells a buyer in another browser how to reach a paid reading whose link is not listed here", async () => {
+    const order = tarot("paid", []);
+    const { user } = renderPortal(() => Response.json([order]));
+    await search(user);
+    const card_ = await waitFor(() => card("AI Tarot Reading"));
+    expect(within(card_).queryByRole("link", { name: "Continue your reading" })).not.toBeInTheDocument();
+    expect(card_).toHaveTextContent(
+      "Your reading is waiting for you. To keep it private, we show its link only in a browser that has already opened it, like the one you paid in",
+    );
+    expect(card_).toHaveTextContent(`with order ${order.id.slice(0, 8)} and we’ll send you the link.`);
+    expect(await within(card_).findByRole("link", { name: "help@shop.example" })).toHaveAttribute(
+      "href",
+      "mailto:help@shop.example",
+    );
+  });
+
+  it("keeps the link to a reading saved before its order was refunded", async () => {
+    const { user } = renderPortal(() =>
+      Response.json([
+        tarot("refunded", [{ id: "sess-3", reading: { id: "read-3", intention: "Read before the refund" } }]),
+        tarot("refunded", []),
+      ]),
+    );
+    await search(user);
+    await screen.findAllByText("This order has been refunded.");
+    const [read, unread] = screen
+      .getAllByRole("heading", { level: 3, name: "AI Tarot Reading" })
+      .map((h) => h.closest("li"));
+    expect(within(read as HTMLElement).getByRole("link", { name: "View reading" })).toHaveAttribute(
+      "href",
+      "/tarot/reading/read-3",
+    );
+    expect(within(unread as HTMLElement).queryByRole("link")).not.toBeInTheDocument();
+    expect(unread).not.toHaveTextContent("Your reading is complete.");
+  });
+
   it("says 'No orders found for this email' with a 'Create Your First Order' button", async () => {
     const { user, router } = renderPortal(() => Response.json([]));
     await search(user);

@@ -671,6 +671,25 @@ describe("step 8: checkout", () => {
     expect(screen.queryByText(/Card checkout isn't configured/)).not.toBeInTheDocument();
   });
 
+  it("Back from step 8 then Continue asks the server to change the order already prepared", async () => {
+    const { user, fetchMock } = renderQuiz();
+    await screen.findByRole("dialog");
+    await reachCheckout(user);
+    await user.click(backButton());
+    await expectStep(7);
+    await user.clear(screen.getByLabelText("Email address"));
+    await user.type(screen.getByLabelText("Email address"), "other@example.com");
+    await user.click(continueButton());
+    await expectStep(8);
+    const prepares = fetchMock.mock.calls.filter(([input]) => String(input).includes("/api/quiz/prepare"));
+    expect(prepares).toHaveLength(2);
+    expect(JSON.parse(String(prepares[0]?.[1]?.body))).not.toHaveProperty("replaces");
+    expect(JSON.parse(String(prepares[1]?.[1]?.body))).toMatchObject({
+      email: "other@example.com",
+      replaces: ORDER_ID,
+    });
+  });
+
   it("with PayPal configured: registers the order, a click on the payment container starts processing, approval polls", async () => {
     paypalFake.enabled = true;
     const { user, router, fetchMock } = renderQuiz({

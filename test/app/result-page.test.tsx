@@ -92,7 +92,6 @@ describe("order result page", () => {
   });
 
   it.each([
-    ["awaiting_payment", "Status: Awaiting payment"],
     ["paid", "Status: Paid"],
     ["processing", "Status: Processing"],
   ] as const)("shows a processing card with the humanised status for %s", async (status, text) => {
@@ -101,13 +100,34 @@ describe("order result page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/being prepared/);
   });
 
-  it("shows 'This order failed to process' with the support address", async () => {
-    renderResult(() => Response.json({ order: order("failed"), artifacts: NO_FILES }));
+  it("says an unpaid order has not been paid, not that it is being prepared, and offers Home and My Orders", async () => {
+    renderResult(() => Response.json({ order: order("awaiting_payment"), artifacts: NO_FILES }));
+    expect(await screen.findByText("Status: Awaiting payment")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We haven't received payment for this order");
+    expect(screen.queryByText(/being prepared/)).not.toBeInTheDocument();
+    expect(screen.getByText(/you haven't been charged/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/portal");
+  });
+
+  it("says a refunded order was refunded, with Home and My Orders", async () => {
+    renderResult(() => Response.json({ order: order("refunded"), artifacts: NO_FILES }));
+    expect(await screen.findByRole("heading", { level: 1, name: "This order has been refunded" })).toBeInTheDocument();
+    expect(screen.queryByText(/being prepared/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/portal");
+  });
+
+  it("shows 'This order failed to process' with the support address, and the way Home and to My Orders", async () => {
+    const { router } = renderResult(() => Response.json({ order: order("failed"), artifacts: NO_FILES }));
     expect(await screen.findByRole("heading", { level: 1, name: "This order failed to process" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "help@shop.example" })).toHaveAttribute(
       "href",
       "mailto:help@shop.example",
     );
+    expect(screen.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/portal");
+    screen.getByRole("link", { name: "Return Home" }).click();
+    await screen.findByText("Home page");
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("delivered: every file has a tile that says 'Processing...' until its link exists", async () => {

@@ -221,11 +221,98 @@ describe("/tarot checkout card", () => {
     expect(email).not.toHaveAttribute("aria-invalid");
     await user.tab();
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription(/doesn't look like an email address/);
+    expect(email).toHaveAccessibleDescription(/Enter a valid email address, like name@example.com, or leave it blank/);
     await user.clear(email);
     await user.type(email, "moon@example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(email).toHaveAccessibleDescription(/receipt/);
+  });
+
+  it("refuses an email the server would refuse (me@example) by the field, before making any order", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderTarot();
+    const email = within(checkout()).getByLabelText(/Email/);
+    await user.type(email, "me@example");
+    await user.type(within(checkout()).getByLabelText("Coupon code"), "TAROT-FREE{Enter}");
+    const alert = await within(checkout()).findByRole("alert");
+    expect(alert).toHaveTextContent("Enter a valid email address, like name@example.com, or leave it blank.");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(screen.queryByText("Failed to create order. Please try again.")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/tarot/"))).toBe(false);
+  });
+
+  it("shows the server's complaint about the email by the field, not as 'Failed to create order'", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderTarot({
+      "/api/tarot/create-order": () => Response.json({ error: "email: Enter a valid email address" }, { status: 400 }),
+    });
+    const email = within(checkout()).getByLabelText(/Email/);
+    await user.type(email, "moon@example.com");
+    await user.type(within(checkout()).getByLabelText("Coupon code"), "TAROT-FREE{Enter}");
+    expect(await within(checkout()).findByRole("alert")).toHaveTextContent(
+      "Enter a valid email address, like name@example.com, or leave it blank.",
+    );
+    expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+    expect(email).toHaveFocus();
+    expect(screen.queryByText("Failed to create order. Please try again.")).not.toBeInTheDocument();
+    expect(callsTo("/api/tarot/coupons/apply")).toHaveLength(0);
+  });
+
+  it("puts an email typed after a refused coupon onto that order before the free coupon pays it", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      () => Response.json({ applied: false, redirectUrl: null, error: "Coupon code not valid" }),
+      () => Response.json({ applied: true, redirectUrl: `/tarot/session/${SESSION_ID}`, error: null }),
+    ];
+    let call = 0;
+    const { callsTo, bodyOf } = renderTarot({
+      "/api/tarot/create-order": () => Response.json({ id: TAROT_ORDER_ID }, { status: 201 }),
+      "/api/tarot/coupons/apply": () => (answers[call++] as () => Response)(),
+    });
+    const coupon = within(checkout()).getByLabelText("Coupon code");
+    await user.type(coupon, "WRONG{Enter}");
+    await expectToast("Invalid Coupon", "Coupon code not valid");
+    expect(bodyOf("/api/tarot/create-order")).toEqual({});
+
+    await user.type(within(checkout()).getByLabelText(/Email/), "Moon@Example.com");
+    await user.clear(coupon);
+    await user.type(coupon, "TAROT-FREE{Enter}");
+    await waitFor(() => expect(callsTo("/api/tarot/coupons/apply")).toHaveLength(2));
+    expect(bodyOf("/api/tarot/create-order", 1)).toEqual({
+      email: "moon@example.com",
+      replaces: TAROT_ORDER_ID,
+    });
+    expect(bodyOf("/api/tarot/coupons/apply", 1)).toEqual({ tarotOrderId: TAROT_ORDER_ID, couponCode: "TAROT-FREE" });
+    expect(await within(checkout()).findByTestId("checkout-success")).toHaveTextContent("Coupon Applied!");
+  });
+
+  it("puts an email typed after a refused coupon onto that order before PayPal is paid", async () => {
+    const user = userEvent.setup();
+    const { callsTo, bodyOf } = renderTarot(
+      {
+        "/api/tarot/create-order": () => Response.json({ id: TAROT_ORDER_ID }, { status: 201 }),
+        "/api/tarot/coupons/apply": () =>
+          Response.json({ applied: false, redirectUrl: null, error: "Coupon code not valid" }),
+        "/api/paypal/create-tarot-order": () => Response.json({ id: "PAYPAL-1", tarotOrderId: TAROT_ORDER_ID }),
+        "/api/paypal/capture-tarot-order": () => new Promise<Response>(() => {}),
+      },
+      withPayPal,
+    );
+    await screen.findByTestId("paypal-buttons");
+    await user.type(within(checkout()).getByLabelText("Coupon code"), "WRONG{Enter}");
+    await expectToast("Invalid Coupon", "Coupon code not valid");
+    await user.type(within(checkout()).getByLabelText(/Email/), "sun@example.com");
+    await user.click(screen.getByRole("button", { name: "PayPal" }));
+    await waitFor(() => expect(callsTo("/api/paypal/create-tarot-order")).toHaveLength(1));
+    expect(bodyOf("/api/tarot/create-order", 1)).toEqual({
+      email: "sun@example.com",
+      replaces: TAROT_ORDER_ID,
+    });
+    expect(bodyOf("/api/paypal/create-tarot-order")).toEqual({
+      email: "sun@example.com",
+      tarotOrderId: TAROT_ORDER_ID,
+    });
   });
 
   it("says checkout is not configured, instead of buttons, when PayPal has no client id", async () => {

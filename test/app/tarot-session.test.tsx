@@ -133,6 +133,21 @@ describe("tarot session: loading", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
+  it("says kindly that the reading was refunded, rather than offering a retry, when its session is gone", async () => {
+    renderSession({
+      [BASE]: () => Response.json({ error: "This reading's order has been refunded" }, { status: 410 }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "This Reading Was Refunded" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your payment for this reading has been refunded, so this session is now closed/),
+    ).toBeVisible();
+    expect(await screen.findByRole("link", { name: "help@shop.example" })).toHaveAttribute(
+      "href",
+      "mailto:help@shop.example",
+    );
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
+  });
+
   it("keeps --vh at 1% of the window's height, through resizes and rotations, and removes it on leaving", async () => {
     const { unmount } = renderSession();
     await screen.findByRole("heading", { name: "Set your intention" });
@@ -174,6 +189,15 @@ describe("tarot session: intention and shuffle", () => {
     await expectToast("Intention Required", "Please enter your question or intention first.");
     expect(callsTo(`${BASE}/shuffle`)).toHaveLength(0);
     expect(screen.getByRole("heading", { name: "Set your intention" })).toBeInTheDocument();
+  });
+
+  it("asks for an intention when it is only invisible characters, as the API would", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderSession();
+    await user.type(await screen.findByLabelText("Your question or intention"), "\u200B\u2060\uFEFF\u3000");
+    await user.click(screen.getByRole("button", { name: "Continue to Shuffle" }));
+    await expectToast("Intention Required", "Please enter your question or intention first.");
+    expect(callsTo(`${BASE}/shuffle`)).toHaveLength(0);
   });
 
   it("shows the shuffle screen, calls shuffle 2 s later with the trimmed intention, then offers the spreads", async () => {

@@ -135,7 +135,7 @@ describe("public pages on a laptop", () => {
     expect(browser.errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
   });
 
-  it("a soulmate order's result page while processing and once delivered, and My Orders listing it", {
+  it("a soulmate order's result page while unpaid and once delivered, and My Orders listing it", {
     timeout: 150_000,
   }, async () => {
     const { page } = browser;
@@ -156,8 +156,8 @@ describe("public pages on a laptop", () => {
     const resultPath = `/result/${orderId}?email=${encodeURIComponent(email)}`;
 
     await gotoReady(page, resultPath);
-    await page.getByRole("heading", { name: "Your order is being prepared" }).waitFor();
-    await scan(page, "/result/:orderId", "processing");
+    await page.getByRole("heading", { name: "We haven't received payment for this order" }).waitFor();
+    await scan(page, "/result/:orderId", "awaiting payment");
 
     const applied = await page.request.post("/api/coupons/apply", {
       data: { orderId, couponCode: "SOULMATE-FREE" },

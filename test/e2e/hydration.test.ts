@@ -34,12 +34,22 @@ describe("hydration of prerendered pages", () => {
   });
 });
 
+/** The visitor's cookies: the order it makes is its own to apply a coupon to (docs/product/rules.md, Ownership). */
+const cookies = new Map<string, string>();
+
 const postJson = async (path: string, body: unknown) => {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+    },
     body: JSON.stringify(body),
   });
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  }
   expect(res.ok, `${path}: ${res.status}`).toBe(true);
   return res.json();
 };

@@ -1,5 +1,6 @@
+import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { gotoReady, useBrowserPage } from "./fixtures";
+import { baseUrl, gotoReady, useBrowserPage } from "./fixtures";
 
 describe("navigation", () => {
   const browser = useBrowserPage();
@@ -76,5 +77,45 @@ describe("the API seen from the browser", () => {
     expect(results.wrongMethod.body.error).toContain("not allowed");
     expect(results.oversized.status).toBe(413);
     expect(results.oversized.body.error).toContain("too large");
+  });
+});
+
+describe("a 10 MB upload over a real connection", () => {
+  /** POSTs `size` bytes in 64 KB writes, with or without a Content-Length; resolves with the answer or the socket error. */
+  function upload(size: number, withLength: boolean): Promise<{ status?: number; body?: string; error?: string }> {
+    const url = new URL("/api/quiz/prepare", baseUrl());
+    return new Promise((resolve) => {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (withLength) headers["content-length"] = String(size);
+      const req = http.request(url, { method: "POST", headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode, body }));
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      let sent = 0;
+      const write = () => {
+        while (sent < size) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", write);
+        }
+        req.end();
+      };
+      write();
+    });
+  }
+
+  it.each([
+    ["with a Content-Length", true],
+    ["chunked", false],
+  ])("is answered 413 {error} %s, not with a reset connection", async (_label, withLength) => {
+    const answer = await upload(10 * 1024 * 1024, withLength);
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body ?? "{}")).toEqual({ error: "Request body too large (limit 64 KB)" });
   });
 });

@@ -1,5 +1,42 @@
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TOASTS } from "./a11y-helpers";
 import { expectNoAxeViolations, gotoReady, useBrowserPage } from "./fixtures";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** From the landing page through the eight quiz steps (a Libra from Hobart) to the checkout step. */
+async function answerQuizToCheckout(page: Page, email: string) {
+  await gotoReady(page, "/");
+  await page.getByRole("button", { name: "Begin your Soulmate Story" }).first().click();
+  const quiz = page.getByRole("dialog");
+  await quiz.getByText("Step 1 of 8").first().waitFor();
+
+  await quiz.getByRole("radio", { name: /Libra/ }).check({ force: true });
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 2 of 8").first().waitFor();
+  await quiz.locator("#quiz-birth-month").selectOption({ index: 10 });
+  await quiz.locator("#quiz-birth-day").selectOption("14");
+  await quiz.locator("#quiz-birth-year").selectOption("1992");
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 3 of 8").first().waitFor();
+  await quiz.locator("#quiz-city").fill("  hobart ");
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 4 of 8").first().waitFor();
+  await quiz.getByRole("radio", { name: "I prefer Women" }).check({ force: true });
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 5 of 8").first().waitFor();
+  await quiz.getByRole("radio", { name: "Single" }).check({ force: true });
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 6 of 8").first().waitFor();
+  await quiz.locator("#quiz-first-name").fill("Ari");
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 7 of 8").first().waitFor();
+  await quiz.locator("#quiz-email").fill(email);
+  await quiz.getByRole("button", { name: "Continue" }).click();
+  await quiz.getByText("Step 8 of 8").first().waitFor();
+  return quiz;
+}
 
 describe("buying a soulmate story with a free coupon", () => {
   const browser = useBrowserPage();
@@ -9,34 +46,7 @@ describe("buying a soulmate story with a free coupon", () => {
   }, async () => {
     const { page } = browser;
     const email = `journey-${Date.now()}@example.com`;
-    await gotoReady(page, "/");
-    await page.getByRole("button", { name: "Begin your Soulmate Story" }).first().click();
-    const quiz = page.getByRole("dialog");
-    await quiz.getByText("Step 1 of 8").first().waitFor();
-
-    await quiz.getByRole("radio", { name: /Libra/ }).check({ force: true });
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 2 of 8").first().waitFor();
-    await quiz.locator("#quiz-birth-month").selectOption({ index: 10 });
-    await quiz.locator("#quiz-birth-day").selectOption("14");
-    await quiz.locator("#quiz-birth-year").selectOption("1992");
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 3 of 8").first().waitFor();
-    await quiz.locator("#quiz-city").fill("  hobart ");
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 4 of 8").first().waitFor();
-    await quiz.getByRole("radio", { name: "I prefer Women" }).check({ force: true });
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 5 of 8").first().waitFor();
-    await quiz.getByRole("radio", { name: "Single" }).check({ force: true });
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 6 of 8").first().waitFor();
-    await quiz.locator("#quiz-first-name").fill("Ari");
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 7 of 8").first().waitFor();
-    await quiz.locator("#quiz-email").fill(email);
-    await quiz.getByRole("button", { name: "Continue" }).click();
-    await quiz.getByText("Step 8 of 8").first().waitFor();
+    const quiz = await answerQuizToCheckout(page, email);
     await expect.poll(() => quiz.textContent()).toContain("Hobart");
 
     await quiz.locator("#quiz-coupon").fill("SOULMATE-FREE");
@@ -168,6 +178,77 @@ describe("buying a soulmate story with a free coupon", () => {
     await page.getByLabel(/email/i).first().press("Enter");
     await expect.poll(() => page.locator("main").textContent(), { timeout: 15_000 }).toMatch(/delivered/i);
     await expectNoAxeViolations(page, "/portal with an order");
+    expect(browser.errors).toEqual([]);
+  });
+});
+
+describe("going back from checkout", () => {
+  const browser = useBrowserPage();
+
+  it("Back from step 8 and Continue again keeps the one order: My Orders lists it once", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = browser;
+    const email = `back-again-${Date.now()}@example.com`;
+    const quiz = await answerQuizToCheckout(page, email);
+    await quiz.getByRole("button", { name: "Back" }).click();
+    await quiz.getByText("Step 7 of 8").first().waitFor();
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 8 of 8").first().waitFor();
+    await quiz.getByRole("button", { name: "Close" }).first().click();
+
+    await gotoReady(page, "/portal");
+    await page.getByLabel(/email/i).first().fill(email);
+    await page.getByLabel(/email/i).first().press("Enter");
+    const found = page.getByRole("heading", { name: new RegExp(`orders? for ${email}|No orders found`) });
+    await expect.poll(() => found.textContent(), { timeout: 15_000 }).toBe(`1 order for ${email}`);
+    expect(await page.getByRole("heading", { name: "Soulmate Story" }).count()).toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+});
+
+describe("the quiz on a 360 px phone", () => {
+  const browser = useBrowserPage({ width: 360, height: 740 });
+
+  /** The two boxes share some area. */
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  async function box(locator: Locator): Promise<Box> {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error("not on screen");
+    return found;
+  }
+
+  it("shows a step's validation toast clear of Back and Continue, which stay usable", async () => {
+    const { page } = browser;
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Begin your Soulmate Story" }).first().click();
+    const quiz = page.getByRole("dialog");
+    await quiz.getByRole("radio", { name: /Libra/ }).check({ force: true });
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    await quiz.getByText("Step 2 of 8").first().waitFor();
+
+    await quiz.getByRole("button", { name: "Continue" }).click();
+    const toast = page.locator(`${TOASTS} li`).filter({ hasText: "Please complete this step" });
+    await toast.waitFor();
+    // The step's own error is by its fields too, and the fields point to it.
+    await quiz.getByText("All required fields must be filled before continuing.").waitFor();
+    expect(await quiz.locator("#quiz-birth-month").getAttribute("aria-describedby")).toContain("quiz-step-error");
+
+    const toastBox = await box(toast);
+    for (const name of ["Back", "Continue"]) {
+      const button = quiz.getByRole("button", { name, exact: true });
+      expect(overlaps(toastBox, await box(button)), `the toast covers ${name}`).toBe(false);
+      // Nothing lies on top of the button where a finger would press it.
+      const hit = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(hit, `${name} can be pressed`).toBe(true);
+    }
+    await quiz.getByRole("button", { name: "Back", exact: true }).click();
+    await quiz.getByText("Step 1 of 8").first().waitFor();
     expect(browser.errors).toEqual([]);
   });
 });

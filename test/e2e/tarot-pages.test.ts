@@ -188,3 +188,55 @@ describe("the issue's Celtic Cross journey", () => {
     expect(browser.errors).toEqual([]);
   });
 });
+
+describe("the tarot checkout's email", () => {
+  const browser = useBrowserPage();
+
+  it("puts an email typed after a refused coupon on the reading, so My Orders finds it", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = browser;
+    const email = `late-email-${Date.now()}@example.com`;
+    await gotoReady(page, "/tarot");
+    const checkout = page.locator("#checkout");
+    await checkout.getByLabel("Coupon code").fill("NOT-A-REAL-CODE");
+    await checkout.getByLabel("Coupon code").press("Enter");
+    await page.getByText("Coupon code not valid").first().waitFor();
+
+    await checkout.getByLabel(/Email/).fill(email);
+    await checkout.getByLabel("Coupon code").fill("TAROT-FREE");
+    await checkout.getByLabel("Coupon code").press("Enter");
+    await page.waitForURL(/\/tarot\/session\/[0-9a-f-]{36}$/);
+
+    await gotoReady(page, "/portal");
+    await page.getByLabel(/email/i).first().fill(email);
+    await page.getByLabel(/email/i).first().press("Enter");
+    const found = page.getByRole("heading", { name: new RegExp(`orders? for ${email}|No orders found`) });
+    await expect.poll(() => found.textContent(), { timeout: 15_000 }).toBe(`1 order for ${email}`);
+    expect(await page.getByRole("heading", { name: "AI Tarot Reading" }).count()).toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("says what is wrong with an email the server would refuse, by the field, and makes no order", async () => {
+    const { page } = browser;
+    await gotoReady(page, "/tarot");
+    const checkout = page.locator("#checkout");
+    const field = checkout.getByLabel(/Email/);
+    await field.fill("me@example");
+    const created: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/tarot/create-order")) created.push(req.url());
+    });
+    await checkout.getByLabel("Coupon code").fill("TAROT-FREE");
+    await checkout.getByLabel("Coupon code").press("Enter");
+    const alert = checkout.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Enter a valid email address, like name@example.com, or leave it blank.");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText("Failed to create order. Please try again.").count()).toBe(0);
+    expect(created).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/tarot");
+    await expectNoAxeViolations(page, "/tarot with an email error");
+  });
+});

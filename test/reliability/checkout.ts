@@ -7,15 +7,18 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { PayPalCapture, PayPalOrder } from "../../src/payments/paypal-client";
-import { createOrder } from "../worker/factories";
+import { createOrder, ownerCookie } from "../worker/factories";
 import { fake, webhook } from "../worker/paypal-helpers";
 import { postJson, request } from "../worker/request";
 import { expectDelivered, type OrderState, orderState } from "./invariants";
 
 export type Product = "soulmate" | "tarot";
 
-/** Each buyer is a visitor of their own, so the per-address rate limits never mix scenarios up. */
-export const visitor = () => ({ "cf-connecting-ip": `reliability-${crypto.randomUUID()}` });
+/**
+ * Each buyer is a visitor of their own, so the per-address rate limits never mix scenarios up,
+ * in the browser that made their order (ownerCookie: factory orders are its own).
+ */
+export const visitor = () => ({ "cf-connecting-ip": `reliability-${crypto.randomUUID()}`, ...ownerCookie() });
 
 export type Checkout = {
   product: Product;
@@ -34,7 +37,7 @@ export async function soulmateCheckout(): Promise<Checkout> {
   const created = await postJson(
     "/api/paypal/order",
     { amount: "14.99", currency: "AUD", intent: "CAPTURE" },
-    { headers: { cookie, ...ip } },
+    { headers: { ...ip, cookie } },
   );
   expect(created.status).toBe(200);
   const { id } = (await created.json()) as { id: string };

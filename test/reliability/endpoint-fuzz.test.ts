@@ -9,7 +9,7 @@
  * no Durable Object is woken, the row count of every D1 table is unchanged
  * after each request, and so is the number of R2 objects after each endpoint.
  *
- * Requests go through the Worker's own fetch handler (src/index.ts) with the
+ * Requests go through the Worker's own fetch handler (workers/app.ts) with the
  * real bindings behind counting wrappers (instrumented-env.ts).
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
@@ -18,7 +18,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor } from "../../src/admin/pagination";
 import app from "../../src/app";
-import worker from "../../src/index";
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
@@ -27,6 +26,7 @@ import {
   SPREAD_TYPES,
   STAR_SIGNS,
 } from "../../src/shared/statuses";
+import worker from "../../workers/app";
 import { createOrder } from "../worker/factories";
 import { paidSession } from "../worker/tarot/session-helpers";
 import {

@@ -53,6 +53,8 @@ type CouponRace = {
   /** Requests per order, all at once (a double click, a retried request). */
   requests?: number;
   sameEmail?: boolean;
+  /** Each order's email, when the race is about how emails are told apart (docs/decisions/0030). */
+  email?: (i: number, tag: string) => string;
   winners: number;
 };
 
@@ -102,6 +104,32 @@ const COUPON_RACES: CouponRace[] = [
     winners: 1,
   },
   {
+    name: "one per email, 8 orders from one mailbox written 8 ways at once",
+    product: "soulmate",
+    coupon: { kind: "percent", value: 20, perEmailLimit: 1 },
+    orders: 8,
+    email: (i, tag) =>
+      [
+        `racer.${tag}@gmail.com`,
+        `Racer.${tag}@Gmail.com`,
+        `racer${tag}@gmail.com`,
+        `racer${tag}+${i}@gmail.com`,
+        `r.a.c.e.r${tag}@googlemail.com`,
+        `RACER${tag}+promo@googlemail.com`,
+        `racer.${tag}+x@gmail.com`,
+        `ra.cer${tag}@gmail.com`,
+      ][i] ?? "",
+    winners: 1,
+  },
+  {
+    name: "one per email, 8 readings without an email at once: the code waits for an email",
+    product: "tarot",
+    coupon: { perEmailLimit: 1 },
+    orders: 8,
+    email: () => "",
+    winners: 0,
+  },
+  {
     name: "one free code applied 10 times at once to one order",
     product: "soulmate",
     coupon: {},
@@ -125,10 +153,15 @@ describe("concurrent coupon redemptions", { timeout: 90_000 }, () => {
       productScope: race.product === "soulmate" ? "soulmate" : "tarot_reading",
       ...race.coupon,
     });
-    const shared = `racer-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const tag = crypto.randomUUID().slice(0, 8);
+    const shared = `racer-${tag}@example.com`;
     const orderIds = await Promise.all(
       Array.from({ length: race.orders }, (_, i) =>
-        newOrder(race.product, race.sameEmail ? shared : `racer-${i}-${crypto.randomUUID().slice(0, 8)}@example.com`),
+        newOrder(
+          race.product,
+          race.email?.(i, tag) ??
+            (race.sameEmail ? shared : `racer-${i}-${crypto.randomUUID().slice(0, 8)}@example.com`),
+        ),
       ),
     );
     const responses = await Promise.all(

@@ -243,8 +243,9 @@ export class SimulatedQueues {
     const now = Date.now();
     const { outcome, value } = await this.invoke("sweep", (env) => sweepStuckOrders(env, now));
     if (outcome === "killed") this.advanceTo(Date.now() + WALL_LIMIT_MS);
-    this.stats.restarted += value ?? 0;
-    return outcome === "returned" && value === 0;
+    const restarted = value ? value.started + value.resumed : 0;
+    this.stats.restarted += restarted;
+    return outcome === "returned" && restarted === 0;
   }
 
   /**

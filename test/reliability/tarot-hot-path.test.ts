@@ -11,7 +11,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, readings, tarotSessions } from "../../src/db/schema";
-import worker from "../../src/index";
+import worker from "../../workers/app";
 import { createOrder, db } from "../worker/factories";
 import { interpret, paidSession, selectSpread, shuffle } from "../worker/tarot/session-helpers";
 import { BindingCalls, type Fault, instrumentEnv } from "./instrumented-env";

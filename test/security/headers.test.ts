@@ -11,7 +11,7 @@ import app, { MAX_BODY_BYTES } from "../../src/app";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
 import { BASE_SECURITY_HEADERS, HSTS_VALUE, staticAssetHeadersFile } from "../../src/lib/security-headers";
 import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
-import { createJob, createOrder } from "../worker/factories";
+import { createJob, createOrder, ownerCookie } from "../worker/factories";
 import { request } from "../worker/request";
 import { interpret, readEvents, readySession } from "../worker/tarot/session-helpers";
 import { appRoutes, drain, expectSecurityHeaders, freshIp, orderWithFiles, placeholderPath } from "./helpers";
@@ -285,7 +285,8 @@ describe("the checkout cookie", () => {
       const order = await createOrder({ status: "awaiting_payment", paymentMethod: "none" });
       const res = await callAndCheck("POST", "/api/paypal/register-order", {
         https,
-        headers: json,
+        // The browser that made the order (factory orders are the tests' buyer's).
+        headers: { ...json, ...ownerCookie() },
         body: JSON.stringify({ orderId: order.id }),
       });
       expect(res.status).toBe(200);

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import app from "../../src/app";
 import { orders, payments } from "../../src/db/schema";
-import { createCoupon, createOrder, db } from "../worker/factories";
+import { createCoupon, createOrder, db, ownerCookie } from "../worker/factories";
 import { captureCompleted, fake, webhook } from "../worker/paypal-helpers";
 import { postJson, request } from "../worker/request";
 import { interpret, readEvents, selectSpread, shuffle } from "../worker/tarot/session-helpers";
@@ -47,7 +47,8 @@ const SECRETS: Record<string, string> = {
 /** An address: something@domain.tld. A masked one ("j***@…") has no address character before the @. */
 const FULL_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 
-const ip = () => ({ "cf-connecting-ip": freshIp("logs") });
+/** A fresh address, in the browser that makes the orders (ownerCookie), so it may pay them. */
+const ip = () => ({ "cf-connecting-ip": freshIp("logs"), ...ownerCookie() });
 const admin = (path: string, init: RequestInit = {}) =>
   request(path, {
     ...init,
@@ -104,7 +105,7 @@ async function soulmateByPayPal(): Promise<string> {
   const created = await postJson(
     "/api/paypal/order",
     { amount: "14.99", currency: "AUD", intent: "CAPTURE" },
-    { headers: { cookie, ...visitor } },
+    { headers: { ...visitor, cookie } },
   );
   expect(created.status).toBe(200);
   const { id } = (await created.json()) as { id: string };

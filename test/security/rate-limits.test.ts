@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
-import { createCoupon } from "../worker/factories";
+import { createCoupon, ownerCookie } from "../worker/factories";
 import { postJson, request } from "../worker/request";
 import { freshIp } from "./helpers";
 
@@ -19,6 +19,7 @@ const LIMITS = {
   RATE_LIMIT_PORTAL: 10,
   RATE_LIMIT_CHECKOUT: 20,
   RATE_LIMIT_ADMIN: 30,
+  RATE_LIMIT_SESSION: 30,
 } as const;
 
 type Limited = {
@@ -104,6 +105,30 @@ const ENDPOINTS: Limited[] = [
     file: "api/tarot.ts",
     binding: "RATE_LIMIT_LOOKUP",
     send: (a) => request(`/api/tarot/sessions/${crypto.randomUUID()}`, { headers: ip(a) }),
+  },
+  {
+    label: "POST /api/tarot/sessions/:id/shuffle",
+    file: "api/tarot.ts",
+    binding: "RATE_LIMIT_SESSION",
+    send: (a) =>
+      postJson(`/api/tarot/sessions/${crypto.randomUUID()}/shuffle`, { intention: "Where?" }, { headers: ip(a) }),
+  },
+  {
+    label: "POST /api/tarot/sessions/:id/select-spread",
+    file: "api/tarot.ts",
+    binding: "RATE_LIMIT_SESSION",
+    send: (a) =>
+      postJson(
+        `/api/tarot/sessions/${crypto.randomUUID()}/select-spread`,
+        { spreadType: "one_card" },
+        { headers: ip(a) },
+      ),
+  },
+  {
+    label: "GET /api/tarot/sessions/:id/interpret",
+    file: "api/tarot.ts",
+    binding: "RATE_LIMIT_SESSION",
+    send: (a) => request(`/api/tarot/sessions/${crypto.randomUUID()}/interpret`, { headers: ip(a) }),
   },
   {
     label: "GET /api/tarot/readings/:id",
@@ -250,11 +275,13 @@ describe("limits are per address and per purpose", () => {
     const lookup = ENDPOINTS.find((e) => e.binding === "RATE_LIMIT_LOOKUP") as Limited;
     await burst(lookup, address, LIMITS.RATE_LIMIT_LOOKUP + 1);
     await expectTooMany(await lookup.send(address));
-    const prepared = await postJson("/api/quiz/prepare", quizAnswers(someEmail()), { headers: ip(address) });
+    // One browser (ownerCookie) makes the order and applies the coupon.
+    const buyer = { ...ip(address), ...ownerCookie() };
+    const prepared = await postJson("/api/quiz/prepare", quizAnswers(someEmail()), { headers: buyer });
     expect(prepared.status).toBe(201);
     const { orderId } = (await prepared.json()) as { orderId: string };
     const code = await createCoupon({ kind: "percent", value: 10 });
-    const applied = await postJson("/api/coupons/apply", { orderId, couponCode: code }, { headers: ip(address) });
+    const applied = await postJson("/api/coupons/apply", { orderId, couponCode: code }, { headers: buyer });
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ applied: true });
   });

@@ -31,3 +31,26 @@ export const captureCompleted = (orderId: string, value = "14.99", eventId = `WH
     amount: { currency_code: "AUD", value },
   },
 });
+
+/**
+ * PayPal's PAYMENT.CAPTURE.REFUNDED: the resource is the refund, whose "up" link is the capture it
+ * refunds; `custom_id` is the shop order when PayPal repeats it.
+ */
+export const captureRefunded = (captureId: string, orderId?: string, eventId = `WH-${crypto.randomUUID()}`) => {
+  const refundId = `1R${crypto.randomUUID().replaceAll("-", "").slice(0, 15).toUpperCase()}`;
+  return {
+    id: eventId,
+    event_type: "PAYMENT.CAPTURE.REFUNDED",
+    resource_type: "refund",
+    resource: {
+      id: refundId,
+      status: "COMPLETED",
+      amount: { currency_code: "AUD", value: "14.99" },
+      ...(orderId ? { custom_id: orderId } : {}),
+      links: [
+        { href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
+        { href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+      ],
+    },
+  };
+};

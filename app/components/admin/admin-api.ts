@@ -2,11 +2,16 @@
  * The dashboard's calls to /api/admin, each with the stored key in
  * x-admin-key, through the typed client and the spec's error rule.
  */
-import type { AuditEntryView } from "../../../src/admin/audit";
-import type { AdminOrderDetail, AdminStats } from "../../../src/admin/queries";
-import type { AdminCouponRow, AdminJobRow, AdminOrderRow } from "../../../src/admin/views";
 import type { JobStatus, OrderStatus } from "../../../src/shared/statuses";
 import { api, ensureOk } from "../../lib/api-client";
+import type {
+  AdminCouponRow,
+  AdminJobRow,
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminStats,
+  AuditEntryView,
+} from "../../lib/api-types";
 
 /** Every admin query key starts here, so Logout can drop them all at once. */
 export const ADMIN_QUERY_ROOT = "admin";

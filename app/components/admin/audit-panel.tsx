@@ -1,5 +1,6 @@
 /** The audit log: every operator action, newest first, with who did it and how it ended. */
-import type { AuditEntryView } from "../../../src/admin/audit";
+
+import type { AuditEntryView } from "../../lib/api-types";
 import { adminKeys, fetchAudit } from "./admin-api";
 import { AdminList } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";

@@ -1,10 +1,10 @@
 /** Coupons: create one (kind, scope, limits, expiry), see every code's use, disable or enable it. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { AdminCouponRow } from "../../../src/admin/views";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../../../src/shared/statuses";
 import { toast } from "../../hooks/use-toast";
+import type { AdminCouponRow } from "../../lib/api-types";
 import { formatPrice } from "../ui/price";
 import { adminKeys, createCoupon, fetchCoupons, type NewCoupon, setCouponActive } from "./admin-api";
 import { AdminList } from "./admin-list";

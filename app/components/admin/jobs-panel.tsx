@@ -3,10 +3,10 @@
  * with the last error and a Replay of their order.
  */
 
-import type { AdminJobRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";
 import { JOB_STATUSES, type JobStatus } from "../../../src/shared/statuses";
 import { useReplayOrder } from "../../hooks/use-admin-actions";
+import type { AdminJobRow } from "../../lib/api-types";
 import { adminKeys, fetchJobs } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";

@@ -7,15 +7,15 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import type { AdminOrderDetail } from "../../../src/admin/queries";
 import { isRefundable, offersReplay } from "../../../src/shared/admin";
 import { useRefundOrder, useReplayOrder } from "../../hooks/use-admin-actions";
+import type { AdminOrderDetail } from "../../lib/api-types";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";
 import { formatDateTime, humanise, paymentLabel, shortId } from "./format";
-import { dangerButton, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
+import { dangerButton, EmailText, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
 
 type Props = { adminKey: string; orderId: string | null; onClose: () => void };
 
@@ -88,7 +88,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
         <Facts
           facts={[
             ["Status", <StatusBadge key="s" status={order.status} />],
-            ["Email", order.email],
+            ["Email", <EmailText key="e" email={order.email} />],
             ["Price", priceText(order.final_price, order.original_price)],
             ["Payment", paymentLabel(order.payment_method)],
             ["Coupon", order.coupon_code ?? "—"],

@@ -1,15 +1,15 @@
 /** Orders tab (docs/product/screens.md, Admin dashboard): newest first, filterable by status, Replay where the spec allows it. */
 
-import type { AdminOrderRow } from "../../../src/admin/views";
 import { offersReplay } from "../../../src/shared/admin";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";
 import { useReplayOrder } from "../../hooks/use-admin-actions";
+import type { AdminOrderRow } from "../../lib/api-types";
 import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrders } from "./admin-api";
 import { AdminList, filteredListText } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
 import { formatDateTime, paymentLabel, shortId } from "./format";
-import { rowButton, StatusBadge, StatusFilter } from "./ui";
+import { EmailText, rowButton, StatusBadge, StatusFilter } from "./ui";
 
 const IN_FLIGHT: readonly OrderStatus[] = ["paid", "processing"];
 
@@ -56,7 +56,7 @@ export function OrdersPanel({ adminKey, onOpenOrder, status, onStatusChange }: O
     { header: "Order", cell: (o) => <OrderIdButton orderId={o.id} onOpen={onOpenOrder} />, inTitle: true },
     { header: "Product", cell: (o) => (o.product_type === "soulmate" ? "Soulmate Stories" : "AI Tarot Reading") },
     { header: "Status", cell: (o) => <StatusBadge status={o.status} />, inTitle: true },
-    { header: "Email", cell: (o) => o.email, className: "max-w-56 break-all" },
+    { header: "Email", cell: (o) => <EmailText email={o.email} /> },
     {
       header: "Price",
       cell: (o) => (

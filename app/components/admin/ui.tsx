@@ -1,10 +1,10 @@
 /** Buttons, badges and the small pieces every admin panel uses. */
 
 import { RefreshCw } from "lucide-react";
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, Fragment, useId } from "react";
 import { buttonStyles } from "../ui/button-styles";
 import { fieldClass, labelClass } from "../ui/form-styles";
-import { humanise, isUnauthorised } from "./format";
+import { errorMessage, humanise, isUnauthorised } from "./format";
 
 export const primaryButton = buttonStyles.primary;
 export const secondaryButton =
@@ -151,7 +151,8 @@ export function ErrorNote({ title, error }: { title: string; error: unknown }) {
   return (
     <div role="alert" className="rounded-xl border border-danger/60 bg-[#3a0d1a] p-4 text-parchment">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm break-words text-mist">{describeError(error)}</p>
+      {/* The server's own sentence, never its raw JSON. */}
+      <p className="mt-1 text-sm break-words text-mist">{errorMessage(error)}</p>
       {isUnauthorised(error) ? (
         <p className="mt-1 text-sm text-mist">The server refused this key. Log out and enter the right one.</p>
       ) : null}
@@ -159,7 +160,23 @@ export function ErrorNote({ title, error }: { title: string; error: unknown }) {
   );
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return "Unknown error";
+/**
+ * An email address that wraps, when it has to, after the "@" or before a dot, never in the middle
+ * of a word: an address split anywhere reads as two. "None" for a tarot order made without one.
+ */
+export function EmailText({ email }: { email: string }) {
+  if (!email) return <span className="text-mist">None</span>;
+  // "ari.lee@mail.example.com" → "ari", ".lee@", "mail", ".example", ".com"
+  const pieces = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <span>
+      {pieces.map((piece, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address never move
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </span>
+  );
 }

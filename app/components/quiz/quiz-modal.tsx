@@ -8,7 +8,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronLeft, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { AGE_REQUIREMENT, capitaliseCity, QUIZ_STEPS, type QuizAnswers } from "../../../src/shared/quiz";
+import { AGE_REQUIREMENT, capitaliseCity, QUIZ_STEPS } from "../../../src/shared/quiz";
 import { type PollOutcome, useOrderPolling } from "../../hooks/use-order-polling";
 import { toast } from "../../hooks/use-toast";
 import { api, ensureOk, serverErrorMessage } from "../../lib/api-client";
@@ -22,7 +22,7 @@ import {
   type QuizDraft,
   quizReducer,
   STEP_TITLES,
-  toPrepareBody,
+  toRePrepareBody,
 } from "./quiz-state";
 import { BirthdayStep } from "./steps/birthday-step";
 import { CheckoutStep } from "./steps/checkout-step";
@@ -93,7 +93,7 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
   };
 
   const prepare = useMutation({
-    mutationFn: async (answers: QuizAnswers) => {
+    mutationFn: async (answers: ReturnType<typeof toRePrepareBody>) => {
       const res = await ensureOk(await api.api.quiz.prepare.$post({ json: answers }));
       return (await res.json()) as { orderId: string };
     },
@@ -147,7 +147,7 @@ export default function QuizModal({ open, onOpenChange }: QuizModalProps) {
     }
     if (step === 3) dispatch({ type: "answer", field: "city", value: capitaliseCity(draft.city) });
     if (step === EMAIL_STEP) {
-      prepare.mutate(toPrepareBody(draft), {
+      prepare.mutate(toRePrepareBody(state), {
         onSuccess: ({ orderId }) => dispatch({ type: "prepared", orderId }),
         onError: (error) =>
           toast({

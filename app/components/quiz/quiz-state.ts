@@ -110,6 +110,10 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
         paymentChosen: state.step === CHECKOUT_STEP ? false : state.paymentChosen,
       };
     case "prepared":
+      // The same order, changed in place after Back: its coupon is still on it.
+      if (action.orderId === state.orderId) {
+        return { ...state, step: CHECKOUT_STEP, paymentChosen: false, processing: false };
+      }
       // A fresh order: nothing from an earlier checkout attempt carries over.
       return {
         ...state,
@@ -274,6 +278,16 @@ export function toPrepareBody(draft: QuizDraft): QuizAnswers {
     ...(firstName ? { firstName } : {}),
     email: draft.email.trim(),
   };
+}
+
+/**
+ * The body of POST /api/quiz/prepare. After Back from checkout it names the order already
+ * prepared, so the server changes that order instead of leaving it unpaid beside a second one
+ * (docs/product/orders.md, Unpaid orders).
+ */
+export function toRePrepareBody(state: QuizState): QuizAnswers & { replaces?: string } {
+  const body = toPrepareBody(state.draft);
+  return state.orderId ? { ...body, replaces: state.orderId } : body;
 }
 
 /** Client-side failures that the spec says are "only logged": quiet in tests, visible in the console otherwise. */

@@ -17,6 +17,7 @@ import {
   type SessionView,
   SPREAD_CARD_COUNTS,
 } from "../../../src/shared/tarot";
+import { trimInvisible } from "../../../src/shared/text";
 import { useInterpretationStream } from "../../hooks/use-interpretation-stream";
 import { toast } from "../../hooks/use-toast";
 import { buttonStyles } from "../ui/button-styles";
@@ -105,7 +106,8 @@ export function SessionFlow({ session }: { session: SessionView }) {
 
   const startShuffle = () => {
     if (shufflePending) return;
-    const intention = flow.intention.trim();
+    // The API's own trim (src/shared/text.ts): only zero-width characters is blank here too.
+    const intention = trimInvisible(flow.intention);
     if (!intention) {
       toast({ ...SESSION_MESSAGES.intentionRequired, variant: "destructive" });
       return;
@@ -299,10 +301,11 @@ export function SessionFlow({ session }: { session: SessionView }) {
 }
 
 function IntentionEcho({ intention }: { intention: string }) {
-  if (!intention.trim()) return null;
+  const shown = trimInvisible(intention);
+  if (!shown) return null;
   return (
     <p className="mx-auto mt-3 max-w-2xl text-center text-mist">
-      Your question: <q className="break-words text-parchment italic">{intention.trim()}</q>
+      Your question: <q className="break-words text-parchment italic">{shown}</q>
     </p>
   );
 }

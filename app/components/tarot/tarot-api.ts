@@ -41,8 +41,13 @@ function emailBody(email: string): { email?: string } {
   return trimmed ? { email: trimmed } : {};
 }
 
-export async function createTarotOrder(email: string): Promise<string> {
-  const body = await readJson<{ id: string }>(api.api.tarot["create-order"].$post({ json: emailBody(email) }));
+/**
+ * POST /api/tarot/create-order. `replaces` is the unpaid order this browser made earlier with
+ * another email: the server moves it to this email instead of making a second order.
+ */
+export async function createTarotOrder(email: string, replaces?: string): Promise<string> {
+  const json = { ...emailBody(email), ...(replaces ? { replaces } : {}) };
+  const body = await readJson<{ id: string }>(api.api.tarot["create-order"].$post({ json }));
   return body.id;
 }
 

@@ -1,9 +1,13 @@
 /**
  * The /tarot checkout card (docs/product/screens.md, Tarot landing and checkout):
  * an optional email for the receipt, a coupon box and PayPal's buttons.
- * - Coupon: creates the tarot order first if there is none yet, then applies
- *   the code. A free reading shows FREE and the 'Coupon Applied!' panel and
- *   moves on after 1.5 s; a discount keeps the buttons at the new price.
+ * - Email: checked with the server's own schema when the field is left and
+ *   before any order is made; what is wrong shows by the field, as does the
+ *   server's own complaint about it.
+ * - Coupon: creates the tarot order first if there is none yet, or moves the
+ *   one made earlier to the email typed since, then applies the code. A free
+ *   reading shows FREE and the 'Coupon Applied!' panel and moves on after
+ *   1.5 s; a discount keeps the buttons at the new price.
  * - PayPal: creating the PayPal order sets the payment-in-progress flag (the
  *   buttons are disabled and the coupon box hidden) until it fails, is
  *   cancelled or is captured; a successful capture moves on after 1 s.
@@ -14,6 +18,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PRODUCTS } from "../../../src/shared/catalog";
+import { OptionalEmailSchema } from "../../../src/shared/schemas";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
@@ -65,23 +70,41 @@ class CaptureIncompleteError extends Error {
 
 type CouponState = { kind: "free" } | { kind: "discount"; priceCents: number | null };
 
+/** The tarot order this page made, and the email it carries ('' for none). */
+type TarotOrderRef = { id: string; email: string };
+
+/** The email check's message ("Enter a valid email address"), or null when the field is fine (blank is fine). */
+function emailProblem(value: string): string | null {
+  const parsed = OptionalEmailSchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter a valid email address");
+}
+
+/** The server's 400 about the email field ("email: Enter a valid email address"), without the field's name. */
+function serverEmailProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const message = serverErrorMessage(error);
+  return message?.startsWith("email: ") ? message.slice("email: ".length) : null;
+}
+
 export function TarotCheckout() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const basePrice = config.data?.prices.tarot_reading ?? PRODUCTS.tarot_reading.priceCents;
   const [email, setEmail] = useState("");
   // Checked when the field is left, so nobody is told off mid-typing.
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState("");
-  const [tarotOrderId, setTarotOrderId] = useState<string | null>(null);
+  const [tarotOrder, setTarotOrder] = useState<TarotOrderRef | null>(null);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [paymentInProgress, setPaymentInProgress] = useState(false);
   const [paid, setPaid] = useState(false);
   const [redirect, setRedirect] = useState<{ to: string; delay: number } | null>(null);
   // A failure already shown as a toast, so PayPal's onError that follows it does not replace it.
   const failureReported = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const emailHintId = useId();
+  const emailErrorId = useId();
   const couponId = useId();
 
   useEffect(() => {
@@ -90,16 +113,38 @@ export function TarotCheckout() {
     return () => window.clearTimeout(timer);
   }, [redirect, navigate]);
 
+  const showEmailError = (message: string) => {
+    setEmailError(message);
+    emailRef.current?.focus();
+  };
+
+  /** The email as the order will carry it ('' for none), or null once what is wrong with it shows by the field. */
+  const receiptEmail = (): string | null => {
+    const parsed = OptionalEmailSchema.safeParse(email);
+    if (parsed.success) return parsed.data;
+    showEmailError(emailProblem(email) ?? "Enter a valid email address");
+    return null;
+  };
+
+  /**
+   * The order to pay, carrying the email in the field now. An order made earlier with another
+   * email (a coupon tried before the email was typed) is moved to this one, so the reading is
+   * found in My Orders under the email the buyer ends up with.
+   */
+  const orderFor = async (receipt: string): Promise<string> => {
+    if (tarotOrder?.email === receipt) return tarotOrder.id;
+    const id = await createTarotOrder(receipt, tarotOrder?.id);
+    setTarotOrder({ id, email: receipt });
+    return id;
+  };
+
   const applyCoupon = useMutation({
-    mutationFn: async (code: string): Promise<TarotCouponResult> => {
-      let orderId = tarotOrderId;
-      if (!orderId) {
-        try {
-          orderId = await createTarotOrder(email);
-        } catch (error) {
-          throw new OrderCreationError("tarot order creation failed", { cause: error });
-        }
-        setTarotOrderId(orderId);
+    mutationFn: async ({ code, receipt }: { code: string; receipt: string }): Promise<TarotCouponResult> => {
+      let orderId: string;
+      try {
+        orderId = await orderFor(receipt);
+      } catch (error) {
+        throw new OrderCreationError("tarot order creation failed", { cause: error });
       }
       return applyTarotCoupon(orderId, code);
     },
@@ -112,38 +157,48 @@ export function TarotCheckout() {
       toast({ ...CHECKOUT_MESSAGES.couponBlank, variant: "destructive" });
       return;
     }
-    applyCoupon.mutate(code, {
-      onSuccess: (result) => {
-        if (!result.applied) {
+    const receipt = receiptEmail();
+    if (receipt === null) return;
+    applyCoupon.mutate(
+      { code, receipt },
+      {
+        onSuccess: (result) => {
+          if (!result.applied) {
+            toast({
+              title: CHECKOUT_MESSAGES.couponInvalidTitle,
+              description: result.error || CHECKOUT_MESSAGES.couponFailedFallback,
+              variant: "destructive",
+            });
+            return;
+          }
+          if (result.redirectUrl) {
+            setCoupon({ kind: "free" });
+            toast(CHECKOUT_MESSAGES.couponFree);
+            const to = toAppPath(result.redirectUrl);
+            if (to) setRedirect({ to, delay: COUPON_REDIRECT_MS });
+            return;
+          }
+          setCoupon({
+            kind: "discount",
+            priceCents: typeof result.final_price === "number" ? result.final_price : null,
+          });
+          toast(CHECKOUT_MESSAGES.couponDiscount);
+        },
+        onError: (error) => {
+          if (error instanceof OrderCreationError) {
+            const problem = serverEmailProblem(error.cause);
+            if (problem) showEmailError(problem);
+            else toast({ ...CHECKOUT_MESSAGES.orderCreationFailed, variant: "destructive" });
+            return;
+          }
           toast({
             title: CHECKOUT_MESSAGES.couponInvalidTitle,
-            description: result.error || CHECKOUT_MESSAGES.couponFailedFallback,
+            description: serverErrorMessage(error) || CHECKOUT_MESSAGES.couponFailedFallback,
             variant: "destructive",
           });
-          return;
-        }
-        if (result.redirectUrl) {
-          setCoupon({ kind: "free" });
-          toast(CHECKOUT_MESSAGES.couponFree);
-          const to = toAppPath(result.redirectUrl);
-          if (to) setRedirect({ to, delay: COUPON_REDIRECT_MS });
-          return;
-        }
-        setCoupon({ kind: "discount", priceCents: typeof result.final_price === "number" ? result.final_price : null });
-        toast(CHECKOUT_MESSAGES.couponDiscount);
+        },
       },
-      onError: (error) => {
-        if (error instanceof OrderCreationError) {
-          toast({ ...CHECKOUT_MESSAGES.orderCreationFailed, variant: "destructive" });
-          return;
-        }
-        toast({
-          title: CHECKOUT_MESSAGES.couponInvalidTitle,
-          description: serverErrorMessage(error) || CHECKOUT_MESSAGES.couponFailedFallback,
-          variant: "destructive",
-        });
-      },
-    });
+    );
   };
 
   /**
@@ -153,19 +208,31 @@ export function TarotCheckout() {
    */
   const releasePayment = () => {
     setPaymentInProgress(false);
-    if (!coupon) setTarotOrderId(null);
+    if (!coupon) setTarotOrder(null);
   };
 
   const createOrder = async (): Promise<string> => {
     failureReported.current = false;
+    const receipt = receiptEmail();
+    if (receipt === null) {
+      // Shown by the field already; PayPal's onError that follows stays quiet.
+      failureReported.current = true;
+      throw new Error("The email needs fixing before checkout");
+    }
     setPaymentInProgress(true);
     try {
-      const created = await createTarotPayPalOrder(email, tarotOrderId);
-      setTarotOrderId(created.tarotOrderId);
+      // With no order yet, the server makes it together with the PayPal order.
+      const created = await createTarotPayPalOrder(receipt, tarotOrder ? await orderFor(receipt) : null);
+      setTarotOrder({ id: created.tarotOrderId, email: receipt });
       return created.id;
     } catch (error) {
       releasePayment();
       failureReported.current = true;
+      const problem = serverEmailProblem(error);
+      if (problem) {
+        showEmailError(problem);
+        throw error;
+      }
       toast({
         title: CHECKOUT_MESSAGES.paymentErrorTitle,
         description:
@@ -261,6 +328,7 @@ export function TarotCheckout() {
               Email <span className="font-normal text-mist">(optional)</span>
             </label>
             <input
+              ref={emailRef}
               id={emailId}
               name="email"
               type="email"
@@ -270,17 +338,20 @@ export function TarotCheckout() {
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
-                if (emailInvalid && event.target.validity.valid) setEmailInvalid(false);
+                if (emailError && !emailProblem(event.target.value)) setEmailError(null);
               }}
-              onBlur={(event) => setEmailInvalid(!event.target.validity.valid)}
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailHintId}
+              onBlur={(event) => setEmailError(emailProblem(event.target.value))}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${emailErrorId} ${emailHintId}` : emailHintId}
               className={fieldClass}
             />
-            <p id={emailHintId} className={`mt-1.5 text-sm ${emailInvalid ? "text-danger" : "text-mist"}`}>
-              {emailInvalid
-                ? "That doesn't look like an email address. Check it, or leave this blank."
-                : "For your receipt, and to find this reading again in My Orders."}
+            {emailError ? (
+              <p id={emailErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+                {`${emailError}, like name@example.com, or leave it blank.`}
+              </p>
+            ) : null}
+            <p id={emailHintId} className="mt-1.5 text-sm text-mist">
+              For your receipt, and to find this reading again in My Orders.
             </p>
           </div>
 

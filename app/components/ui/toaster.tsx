@@ -43,9 +43,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* At the top on a phone: at the bottom a toast would cover the quiz's Back and Continue, and
+          the page's own calls to action, for its five seconds. */}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-4 sm:bottom-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -90,9 +90,12 @@ export function Component() {
 
       <h2>Cookies and similar technology</h2>
       <p>
-        We use one essential cookie. It remembers which order your browser is in the middle of paying for, so checkout
-        works and your result page can find your order. It contains no advertising or profile information. We do not use
-        tracking, analytics or advertising cookies, and we don’t let advertisers follow you around our site.
+        We use only essential cookies. One holds a random key that shows an order you haven’t paid for yet was started
+        in your browser, so nobody else can put a coupon on it or start paying for it. One remembers which order your
+        browser is in the middle of paying for, so checkout works. And one for each tarot reading notes that your
+        browser was given that reading’s link, so My Orders can show it to you. They contain no advertising or profile
+        information. We do not use tracking, analytics or advertising cookies, and we don’t let advertisers follow you
+        around our site.
       </p>
 
       <h2>Where your information is kept</h2>

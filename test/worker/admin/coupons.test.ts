@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminCouponRow } from "../../../src/admin/views";
 import { adminAudit, coupons, orders } from "../../../src/db/schema";
-import { createOrder, db } from "../factories";
+import { createOrder, db, ownerCookie } from "../factories";
 import { postJson } from "../request";
 import { adminGet, adminPost, expectError, freshIp, json } from "./admin-request";
 
@@ -11,7 +11,11 @@ const readCoupon = (code: string) => db().query.coupons.findFirst({ where: eq(co
 const auditRows = (code: string) =>
   db().select().from(adminAudit).where(eq(adminAudit.targetId, code)).orderBy(adminAudit.createdAt);
 const applyInQuiz = (orderId: string, couponCode: string) =>
-  postJson("/api/coupons/apply", { orderId, couponCode }, { headers: { "cf-connecting-ip": freshIp() } });
+  postJson(
+    "/api/coupons/apply",
+    { orderId, couponCode },
+    { headers: { "cf-connecting-ip": freshIp(), ...ownerCookie() } },
+  );
 
 describe("admin coupons", () => {
   it("creates a free soulmate coupon that then works in the quiz, and audits it", async () => {

@@ -2,14 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { couponRedemptions, coupons, jobs, orders } from "../../../src/db/schema";
 import { discountedPrice } from "../../../src/payments/coupons";
-import { createCoupon, createOrder, db } from "../factories";
+import { createCoupon, createOrder, db, ownerCookie } from "../factories";
 import { postJson } from "../request";
 
-const ip = () => ({ "cf-connecting-ip": `coupon-${crypto.randomUUID()}` });
+/** The buyer's browser (factory orders are its own), each request from its own address. */
+const buyer = () => ({ "cf-connecting-ip": `coupon-${crypto.randomUUID()}`, ...ownerCookie() });
 
-const unpaid = () => createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+const unpaid = (email?: string) =>
+  createOrder({ status: "awaiting_payment", paymentMethod: "none", ...(email === undefined ? {} : { email }) });
 const apply = (orderId: string, couponCode: string) =>
-  postJson("/api/coupons/apply", { orderId, couponCode }, { headers: ip() });
+  postJson("/api/coupons/apply", { orderId, couponCode }, { headers: buyer() });
+const applied = async (orderId: string, couponCode: string) =>
+  ((await (await apply(orderId, couponCode)).json()) as { applied: boolean }).applied;
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
 describe("POST /api/coupons/apply", () => {
@@ -86,6 +90,30 @@ describe("POST /api/coupons/apply", () => {
   });
 
   it.each([
+    ["a +tag", "ann@example.com", "ann+second-go@example.com"],
+    ["capitals and spaces", "Ann.Lee@Example.com", " ann.lee@example.com "],
+    ["Gmail's dots", "ann.lee@gmail.com", "annlee@gmail.com"],
+    ["googlemail.com, dots and a +tag", "annlee@gmail.com", "Ann.Lee+again@googlemail.com"],
+  ])("counts %s as the same person (docs/decisions/0030)", async (_label, firstEmail, secondEmail) => {
+    const code = await createCoupon({ kind: "percent", value: 10, perEmailLimit: 1 });
+    expect(await applied((await unpaid(firstEmail)).id, code)).toBe(true);
+    const second = await unpaid(secondEmail);
+    expect(await (await apply(second.id, code)).json()).toEqual({
+      applied: false,
+      free: false,
+      orderId: second.id,
+      error: "Coupon code not valid",
+    });
+    expect(await readOrder(second.id)).toMatchObject({ couponCode: null, finalPriceCents: 1499 });
+  });
+
+  it("keeps dots apart outside Gmail, where they can name another mailbox", async () => {
+    const code = await createCoupon({ kind: "percent", value: 10, perEmailLimit: 1 });
+    expect(await applied((await unpaid("ann.lee@example.com")).id, code)).toBe(true);
+    expect(await applied((await unpaid("annlee@example.com")).id, code)).toBe(true);
+  });
+
+  it.each([
     ["a blank code", { couponCode: "   " }, 400, "couponCode: Please enter a coupon code"],
     ["a malformed order id", { orderId: "123" }, 400, "orderId: Invalid order id"],
     ["an unknown order", { orderId: "00000000-0000-4000-8000-000000000000" }, 404, "Order not found"],
@@ -95,7 +123,7 @@ describe("POST /api/coupons/apply", () => {
     const res = await postJson(
       "/api/coupons/apply",
       { orderId: order.id, couponCode: code, ...change },
-      { headers: ip() },
+      { headers: buyer() },
     );
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ error });

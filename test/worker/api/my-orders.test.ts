@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MY_ORDERS_LIMIT } from "../../../src/api/my-orders";
 import { recordArtifact } from "../../../src/db/artifact-queries";
-import { readings, tarotSessions } from "../../../src/db/schema";
+import { payments, readings, tarotSessions } from "../../../src/db/schema";
+import { UNPAID_LISTED_MS } from "../../../src/orders/queries";
+import { adminGet } from "../admin/admin-request";
 import { createOrder, db } from "../factories";
 import { request } from "../request";
 
@@ -94,6 +96,33 @@ describe("GET /api/my-orders", () => {
     for (const order of list) {
       expect(order.artifacts?.storybook_pdf_url).toMatch(`/api/orders/${order.id}/files/storybook.pdf?`);
     }
+  });
+
+  it("drops a checkout left unpaid for a day, unless PayPal is still settling it; the admin still lists it", async () => {
+    const email = `unpaid-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const day = UNPAID_LISTED_MS;
+    const unpaid = { email, status: "awaiting_payment" as const, paymentMethod: "none" as const };
+    const fresh = await createOrder({ ...unpaid, createdAt: Date.now() - 60_000 });
+    const abandoned = await createOrder({ ...unpaid, createdAt: Date.now() - day - 60_000 });
+    const settling = await createOrder({ ...unpaid, createdAt: Date.now() - 2 * day });
+    await db()
+      .insert(payments)
+      .values({
+        id: crypto.randomUUID(),
+        orderId: settling.id,
+        providerOrderId: `PEND${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+        status: "pending",
+        amountCents: 1499,
+      });
+    const paidLongAgo = await createOrder({ email, status: "delivered", createdAt: Date.now() - 3 * day });
+
+    const res = await request(`/api/my-orders?email=${email}`, { headers: ip() });
+    const listed = ((await res.json()) as MyOrder[]).map((o) => o.id);
+    expect(listed).toEqual([fresh.id, settling.id, paidLongAgo.id]);
+
+    const admin = await adminGet(`/api/admin/orders/${abandoned.id}`);
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toMatchObject({ order: { id: abandoned.id, status: "awaiting_payment" } });
   });
 
   it("answers an email with no orders with an empty list", async () => {

@@ -3,17 +3,17 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, payments, webhookEvents } from "../../../src/db/schema";
 import { clearPayPalTokenCache } from "../../../src/payments/paypal-client";
-import { createOrder, db } from "../factories";
-import { captureCompleted, fake, webhook } from "../paypal-helpers";
+import { createOrder, db, ownerCookie } from "../factories";
+import { captureCompleted, captureRefunded, fake, webhook } from "../paypal-helpers";
 import { postJson, request } from "../request";
 
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
-/** A browser session: the cookie jar that register-order fills. */
+/** A browser session of the buyer who made the order: the cookie jar that register-order fills. */
 async function checkoutSession(orderId: string) {
   // Each session is its own visitor, so the checkout rate limit never mixes tests up.
   const ip = { "cf-connecting-ip": `paypal-${crypto.randomUUID()}` };
-  const res = await postJson("/api/paypal/register-order", { orderId }, { headers: ip });
+  const res = await postJson("/api/paypal/register-order", { orderId }, { headers: { ...ip, ...ownerCookie() } });
   expect(res.status).toBe(200);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   return {
@@ -129,7 +129,11 @@ describe("PayPal checkout", () => {
   it("refuses a coupon once a PayPal order exists, so the buyer never pays the old price", async () => {
     const order = await unpaidOrder();
     await approvedPayPalOrder(order.id);
-    const res = await postJson("/api/coupons/apply", { orderId: order.id, couponCode: "ANY-CODE" });
+    const res = await postJson(
+      "/api/coupons/apply",
+      { orderId: order.id, couponCode: "ANY-CODE" },
+      { headers: ownerCookie() },
+    );
     expect(res.status).toBe(409);
     expect(await readOrder(order.id)).toMatchObject({ couponCode: null, finalPriceCents: 1499 });
   });
@@ -256,20 +260,79 @@ describe("POST /api/paypal/webhook", () => {
     expect((await webhook({ hello: "world" })).status).toBe(400);
   });
 
-  it("marks a paid order refunded on PAYMENT.CAPTURE.REFUNDED", async () => {
-    const order = await createOrder({ status: "delivered" });
-    const res = await webhook({
-      id: `WH-${crypto.randomUUID()}`,
-      event_type: "PAYMENT.CAPTURE.REFUNDED",
-      resource: {
-        id: "REF1",
-        status: "COMPLETED",
-        custom_id: order.id,
-        amount: { currency_code: "AUD", value: "14.99" },
+  /** An order paid through PayPal, and the id of the capture that paid it. */
+  async function paidByPayPal() {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    expect((await capture(paypalOrderId)).status).toBe(200);
+    const payment = await db().query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
+    return { order, captureId: payment?.captureId as string };
+  }
+
+  const eventRow = (id: string) => db().query.webhookEvents.findFirst({ where: eq(webhookEvents.id, id) });
+
+  it.each([
+    ["the refund's up link", (captureId: string, orderId: string) => captureRefunded(captureId, orderId)],
+    [
+      "the related capture id, without custom_id",
+      (captureId: string) => {
+        const event = captureRefunded("NOTTHISONE");
+        return {
+          ...event,
+          resource: { ...event.resource, links: [], supplementary_data: { related_ids: { capture_id: captureId } } },
+        };
       },
-    });
+    ],
+  ])("refunds the order whose own capture PayPal refunded (capture named by %s)", async (_label, eventFor) => {
+    const { order, captureId } = await paidByPayPal();
+    const event = eventFor(captureId, order.id);
+    const res = await webhook(event);
     expect(res.status).toBe(200);
     expect(await readOrder(order.id)).toMatchObject({ status: "refunded" });
+    const payment = await db().query.payments.findFirst({ where: eq(payments.captureId, captureId) });
+    expect(payment).toMatchObject({ status: "refunded", refundId: event.resource.id });
+    expect(await eventRow(event.id)).toMatchObject({ outcome: "processed" });
+  });
+
+  it("acknowledges but ignores a refund whose capture did not pay the order it names", async () => {
+    const couponOrder = await createOrder({ status: "delivered", paymentMethod: "coupon", finalPriceCents: 0 });
+    const { order: paypalOrder, captureId } = await paidByPayPal();
+    const mismatches = [
+      // A coupon order has no capture: a refund naming it refunds nothing of it.
+      captureRefunded("3CNOSUCHCAPTURE", couponOrder.id),
+      // Another order's capture, under this order's id: neither order changes.
+      captureRefunded(captureId, couponOrder.id),
+      // No capture named at all.
+      { ...captureRefunded("X"), resource: { id: "1RNOLINKS", status: "COMPLETED", custom_id: paypalOrder.id } },
+    ];
+    for (const event of mismatches) {
+      const res = await webhook(event);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+      expect(await eventRow(event.id)).toMatchObject({
+        outcome: "ignored",
+        detail: expect.stringMatching(/^capture mismatch/),
+      });
+    }
+    expect(await readOrder(couponOrder.id)).toMatchObject({ status: "delivered" });
+    expect(await readOrder(paypalOrder.id)).toMatchObject({ status: "processing" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.captureId, captureId) })).toMatchObject({
+      status: "completed",
+      refundId: null,
+    });
+  });
+
+  it("ignores the refund of a capture that a free coupon made redundant: the coupon order stays paid", async () => {
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    // A free coupon won the race after approval; PayPal captured anyway and the operator returned that money.
+    await db().update(orders).set({ status: "paid", paymentMethod: "coupon" }).where(eq(orders.id, order.id));
+    await webhook(captureCompleted(order.id));
+    const [payment] = await db().select().from(payments).where(eq(payments.providerOrderId, paypalOrderId));
+    expect(payment?.captureId).toBeTruthy();
+    const res = await webhook(captureRefunded(payment?.captureId as string, order.id));
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "paid", paymentMethod: "coupon" });
   });
 });
 

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { OWNER_COOKIE } from "../../../src/api/order-owner";
 import { createDb } from "../../../src/db/client";
 import { orders } from "../../../src/db/schema";
+import { createOrder, ownerCookie } from "../factories";
 import { postJson } from "../request";
 
 const validAnswers = {
@@ -77,6 +79,67 @@ describe("POST /api/quiz/prepare", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(message);
     expect(await countOrders()).toBe(before);
+  });
+
+  describe("going back from checkout and continuing again", () => {
+    /** Another browser's owner key (43 URL-safe characters, as the Worker hands them out). */
+    const strangerCookie = { cookie: `${OWNER_COOKIE}=${"s".repeat(43)}` };
+    const prepare = async (body: unknown, browser: Record<string, string> = ownerCookie()) => {
+      const res = await postJson("/api/quiz/prepare", body, { headers: { ...ip(), ...browser } });
+      return { status: res.status, orderId: ((await res.json()) as { orderId: string }).orderId };
+    };
+    const readOrder = (id: string) => createDb(env.DB).query.orders.findFirst({ where: (o, { eq }) => eq(o.id, id) });
+
+    it("changes the order this browser prepared, in place: no second order", async () => {
+      const first = await prepare(validAnswers);
+      expect(first.status).toBe(201);
+      const before = await countOrders();
+      const again = await prepare({
+        ...validAnswers,
+        city: "hobart",
+        email: "kai.new@example.com",
+        replaces: first.orderId,
+      });
+      expect(again).toEqual({ status: 200, orderId: first.orderId });
+      expect(await countOrders()).toBe(before);
+      expect(await readOrder(first.orderId)).toMatchObject({
+        status: "awaiting_payment",
+        city: "Hobart",
+        email: "kai.new@example.com",
+      });
+    });
+
+    it("never changes another browser's order, a paid order or a tarot order: those get a new order", async () => {
+      const mine = await prepare(validAnswers);
+      for (const browser of [strangerCookie, {}]) {
+        const other = await prepare(
+          { ...validAnswers, email: "stranger@example.com", replaces: mine.orderId },
+          browser,
+        );
+        expect(other.status).toBe(201);
+        expect(other.orderId).not.toBe(mine.orderId);
+      }
+      expect((await readOrder(mine.orderId))?.email).toBe("kai@example.com");
+
+      const paid = await createOrder({ status: "paid" });
+      const afterPaid = await prepare({ ...validAnswers, city: "Perth", replaces: paid.id });
+      expect(afterPaid.status).toBe(201);
+      expect(afterPaid.orderId).not.toBe(paid.id);
+      expect((await readOrder(paid.id))?.city).toBe("Hobart");
+
+      const tarot = await createOrder({ status: "awaiting_payment", productType: "tarot_reading" });
+      const notQuiz = await prepare({ ...validAnswers, replaces: tarot.id });
+      expect(notQuiz.orderId).not.toBe(tarot.id);
+      expect((await readOrder(tarot.id))?.city).toBe("Hobart");
+    });
+
+    it("refuses a malformed replaces with a 400 and writes nothing", async () => {
+      const before = await countOrders();
+      const res = await postJson("/api/quiz/prepare", { ...validAnswers, replaces: "nope" }, { headers: ip() });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe("replaces: Invalid order id");
+      expect(await countOrders()).toBe(before);
+    });
   });
 
   it("refuses a body that is not JSON", async () => {

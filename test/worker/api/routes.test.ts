@@ -25,6 +25,18 @@ describe("wrong method", () => {
     expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(await res.json()).toEqual({ error: "Method POST not allowed. Allowed: GET, HEAD" });
   });
+
+  it.each([
+    ["GET", `/api/orders/${crypto.randomUUID()}/`],
+    ["HEAD", `/api/orders/${crypto.randomUUID()}/`],
+    ["GET", "/api/health/"],
+    ["GET", `/api/tarot/readings/${crypto.randomUUID()}/`],
+  ])("answers %s %s (a trailing slash: no such route) with 404, never a 405 that allows it", async (method, path) => {
+    const res = await request(path, { method });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("allow")).toBeNull();
+    if (method === "GET") expect(await res.json()).toEqual({ error: `Not found: ${path}` });
+  });
 });
 
 describe("body size cap", () => {
@@ -50,6 +62,43 @@ describe("body size cap", () => {
       duplex: "half",
     });
     expect(res.status).toBe(413);
+  });
+
+  /** A 10 MB upload that counts how much of it the Worker read. */
+  function tenMegabytes() {
+    const total = 10 * 1024 * 1024;
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const sent = { bytes: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent.bytes >= total) return controller.close();
+        sent.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { total, sent, body };
+  }
+
+  it.each([
+    ["with its Content-Length", true],
+    ["sent chunked, without a Content-Length", false],
+  ])("reads a 10 MB upload %s to the end, then answers 413 {error}", async (_label, withLength) => {
+    const upload = tenMegabytes();
+    const res = await request("/api/quiz/prepare", {
+      method: "POST",
+      body: upload.body,
+      headers: {
+        "content-type": "application/json",
+        ...(withLength ? { "content-length": String(upload.total) } : {}),
+      },
+      // @ts-expect-error: duplex is required by the fetch spec for streamed bodies
+      duplex: "half",
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "Request body too large (limit 64 KB)" });
+    // Answering before the upload is read makes the server close a connection the client is still
+    // writing to: the client gets a reset instead of this 413.
+    expect(upload.sent.bytes).toBe(upload.total);
   });
 
   it("lets a body under the limit through to routing", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { OWNER_COOKIE } from "../../../src/api/order-owner";
 import { orders, payments, tarotSessions } from "../../../src/db/schema";
 import { readRuntimeConfig } from "../../../src/lib/runtime-config";
 import { createCheckout, PriceChangedError, paypalCredentials } from "../../../src/payments/paypal-checkout";
@@ -46,6 +47,58 @@ describe("POST /api/tarot/create-order", () => {
     expect(await errorOf(bad)).toBe("email: Enter a valid email address");
     expect((await postJson("/api/tarot/create-order", { email: 7 }, { headers: visitor() })).status).toBe(400);
     expect((await postJson("/api/tarot/create-order", [], { headers: visitor() })).status).toBe(400);
+    expect((await db().select().from(orders)).length).toBe(before);
+  });
+});
+
+describe("POST /api/tarot/create-order with replaces", () => {
+  const createReplacing = async (email: string, replaces: string, headers: Record<string, string> = visitor()) => {
+    const res = await postJson("/api/tarot/create-order", { email, replaces }, { headers });
+    return { status: res.status, id: ((await res.json()) as { id: string }).id };
+  };
+
+  it("puts the email typed after a refused coupon on the order that coupon was tried on", async () => {
+    const orderId = await createTarotOrder();
+    expect((await (await applyTarotCoupon(orderId, "NOT-A-CODE")).json()) as object).toMatchObject({ applied: false });
+    const before = (await db().select().from(orders)).length;
+    expect(await createReplacing(" Reader@Example.com ", orderId)).toEqual({ status: 200, id: orderId });
+    expect((await db().select().from(orders)).length).toBe(before);
+    expect((await readOrder(orderId))?.email).toBe("reader@example.com");
+    // The free coupon that follows pays the order that now carries the email.
+    const code = await createCoupon({ productScope: "tarot_reading" });
+    expect(((await (await applyTarotCoupon(orderId, code)).json()) as { applied: boolean }).applied).toBe(true);
+    expect(await readOrder(orderId)).toMatchObject({ status: "paid", email: "reader@example.com" });
+  });
+
+  it("never changes another browser's order, a paid order or a soulmate order: those get a new order", async () => {
+    const theirs = await createTarotOrder("owner@example.com");
+    const stranger = {
+      "cf-connecting-ip": `tarot-${crypto.randomUUID()}`,
+      cookie: `${OWNER_COOKIE}=${"s".repeat(43)}`,
+    };
+    const other = await createReplacing("thief@example.com", theirs, stranger);
+    expect(other.status).toBe(201);
+    expect(other.id).not.toBe(theirs);
+    expect((await readOrder(theirs))?.email).toBe("owner@example.com");
+
+    const paid = await createOrder({ productType: "tarot_reading", status: "paid", email: "", starSign: null });
+    expect((await createReplacing("late@example.com", paid.id)).id).not.toBe(paid.id);
+    expect((await readOrder(paid.id))?.email).toBe("");
+
+    const soulmate = await createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+    expect((await createReplacing("late@example.com", soulmate.id)).id).not.toBe(soulmate.id);
+    expect((await readOrder(soulmate.id))?.email).toBe(soulmate.email);
+  });
+
+  it("refuses a malformed replaces with a 400 and writes nothing", async () => {
+    const before = (await db().select().from(orders)).length;
+    const res = await postJson(
+      "/api/tarot/create-order",
+      { email: "a@example.com", replaces: "x" },
+      { headers: visitor() },
+    );
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe("replaces: Invalid order id");
     expect((await db().select().from(orders)).length).toBe(before);
   });
 });
@@ -105,6 +158,27 @@ describe("POST /api/tarot/coupons/apply", () => {
       status: "awaiting_payment",
       couponCode: null,
       finalPriceCents: 1499,
+    });
+  });
+
+  it("asks a reader without an email for one before a once-per-email code, so nobody uses it up for the next", async () => {
+    const code = await createCoupon({ productScope: "tarot_reading", perEmailLimit: 1 });
+    const needsEmail = {
+      applied: false,
+      redirectUrl: null,
+      error:
+        "This code can be used once per email address, so it needs your email. Add your email above, then apply the code again.",
+    };
+    for (const orderId of [await createTarotOrder(), await createTarotOrder()]) {
+      expect(await (await applyTarotCoupon(orderId, code)).json()).toEqual(needsEmail);
+      expect(await readOrder(orderId)).toMatchObject({ status: "awaiting_payment", couponCode: null });
+    }
+    const first = await createTarotOrder("reader+tarot@example.com");
+    expect(((await (await applyTarotCoupon(first, code)).json()) as { applied: boolean }).applied).toBe(true);
+    const again = await createTarotOrder("Reader@Example.com");
+    expect((await (await applyTarotCoupon(again, code)).json()) as object).toMatchObject({
+      applied: false,
+      error: "Coupon code not valid",
     });
   });
 

@@ -9,24 +9,9 @@ import { jobHandlers } from "../../../src/jobs/handlers";
 import { JOBS_DEAD_LETTER_QUEUE } from "../../../src/jobs/queues";
 import { JOB_TYPES } from "../../../src/shared/statuses";
 import { filesOfJob } from "../../../src/soulmate/artifact-names";
-import { createOrder, db } from "../factories";
+import { createOrder, db, waitForOrder } from "../factories";
 
 const ALL_FILES = JOB_TYPES.flatMap(filesOfJob).sort();
-
-async function waitForOrder(orderId: string, status: string, timeoutMs = 40_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const order = await db().query.orders.findFirst({ where: eq(orders.id, orderId) });
-    if (order?.status === status) return order;
-    if (Date.now() > deadline) {
-      const rows = await db().select().from(jobs).where(eq(jobs.orderId, orderId));
-      throw new Error(
-        `order ${orderId} is ${order?.status}, not ${status}; jobs: ${JSON.stringify(rows.map((j) => [j.type, j.status, j.lastError]))}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const r2Keys = async (orderId: string) =>
   (await env.ARTIFACTS.list({ prefix: `orders/${orderId}/` })).objects.map((o) => o.key.split("/").pop()).sort();

@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { jobs, orders } from "../../../src/db/schema";
-import worker from "../../../src/index";
 import { consumeJobBatch, type JobHandlers } from "../../../src/jobs/consumer";
 import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../../src/jobs/queues";
+import worker from "../../../workers/app";
 import { createJob, createOrder, db } from "../factories";
 
 const message = (body: unknown, attempts = 1) => ({

@@ -1,14 +1,16 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { RUNNING_LEASE_MS } from "../../../src/db/job-queries";
 import { jobs, orders } from "../../../src/db/schema";
-import worker from "../../../src/index";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
-import { STUCK_AFTER_MS, sweepStuckOrders } from "../../../src/jobs/fulfilment";
+import { LOST_MESSAGE_AFTER_MS, replayOrder, STUCK_AFTER_MS, sweepStuckOrders } from "../../../src/jobs/fulfilment";
 import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../../src/jobs/queues";
 import { safeErrorMessage } from "../../../src/lib/errors";
-import { createJob, createOrder, db } from "../factories";
+import { JOB_TYPES, type JobType } from "../../../src/shared/statuses";
+import worker from "../../../workers/app";
+import { createJob, createOrder, db, waitForOrder } from "../factories";
 
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
@@ -20,8 +22,81 @@ describe("the scheduled sweep", () => {
     expect((await readOrder(stuck.id))?.status).toBe("processing");
     expect(await db().select().from(jobs).where(eq(jobs.orderId, stuck.id))).toHaveLength(5);
     expect((await readOrder(fresh.id))?.status).toBe("paid");
-    expect(await sweepStuckOrders(env)).toBe(0);
   });
+
+  it("resumes an order whose runtime died mid-pipeline: a job past its lease, messages lost", async () => {
+    const now = Date.now();
+    const order = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    const jobIds = await jobsAsLeftByACrash(order.id, now);
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: now }), env);
+    await waitForOrder(order.id, "delivered", 90_000);
+    const rows = await db().select().from(jobs).where(eq(jobs.orderId, order.id));
+    expect(rows.every((j) => j.status === "completed")).toBe(true);
+    // The story's worker is gone; it ran once more, not twice more.
+    expect(rows.find((j) => j.id === jobIds.story)?.attempts).toBe(2);
+  }, 100_000);
+
+  it("leaves a processing order alone while its work is alive", async () => {
+    const now = Date.now();
+    const order = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    const story = await createJob(order.id, "story");
+    const cards = await createJob(order.id, "card_set");
+    await db()
+      .update(jobs)
+      .set({ status: "running", attempts: 1, startedAt: now - 60_000 })
+      .where(eq(jobs.id, story.id));
+    // Sent a minute ago: its message may still be on the queue, behind a busy batch.
+    await db()
+      .update(jobs)
+      .set({ updatedAt: now - 60_000 })
+      .where(eq(jobs.id, cards.id));
+    await sweepStuckOrders(env, now);
+    // Had either been sent, the queue would have claimed the card set (and counted an attempt) by now.
+    await new Promise((r) => setTimeout(r, 2000));
+    const rows = await db().select().from(jobs).where(eq(jobs.orderId, order.id));
+    expect(Object.fromEntries(rows.map((j) => [j.type, j.status]))).toMatchObject({
+      story: "running",
+      card_set: "pending",
+    });
+  });
+});
+
+/**
+ * An order's jobs as a killed runtime leaves them: the story was running (its lease has run out),
+ * the card set and the oracle images were sent but their messages died with the queue, and the
+ * two jobs that wait on others are still waiting.
+ */
+async function jobsAsLeftByACrash(orderId: string, now: number) {
+  const ids = Object.fromEntries(
+    await Promise.all(JOB_TYPES.map(async (type) => [type, (await createJob(orderId, type)).id] as const)),
+  ) as Record<JobType, string>;
+  await db()
+    .update(jobs)
+    .set({ status: "running", attempts: 1, startedAt: now - RUNNING_LEASE_MS - 1000 })
+    .where(eq(jobs.id, ids.story));
+  await db()
+    .update(jobs)
+    .set({ updatedAt: now - LOST_MESSAGE_AFTER_MS - 1000 })
+    .where(inArray(jobs.id, [ids.card_set, ids.oracle_images, ids.storybook_pdf, ids.oracle_zip]));
+  return ids;
+}
+
+describe("the operator's replay", () => {
+  it("re-queues a job whose lease ran out, not one still held", async () => {
+    const now = Date.now();
+    const order = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    const ids = await jobsAsLeftByACrash(order.id, now);
+    const result = await replayOrder(env, order.id);
+    expect(result).toEqual({ outcome: "queued", jobs: expect.arrayContaining(["story"]) });
+    await waitForOrder(order.id, "delivered", 90_000);
+    expect((await db().query.jobs.findFirst({ where: eq(jobs.id, ids.story) }))?.status).toBe("completed");
+
+    const held = await createOrder({ status: "processing" });
+    const story = await createJob(held.id, "story");
+    await db().update(jobs).set({ status: "running", startedAt: Date.now() }).where(eq(jobs.id, story.id));
+    await replayOrder(env, held.id);
+    expect((await db().query.jobs.findFirst({ where: eq(jobs.id, story.id) }))?.status).toBe("running");
+  }, 100_000);
 });
 
 describe("job leases", () => {

@@ -1,10 +1,16 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { InterpretMessage, SessionView } from "../../../src/shared/tarot";
-import { createCoupon } from "../factories";
+import { sessionStub } from "../../../src/tarot/sessions";
+import { createCoupon, ownerCookie } from "../factories";
 import { postJson, request } from "../request";
 
-/** Each caller is its own visitor, so per-IP rate limits never mix tests up. */
-export const visitor = () => ({ "cf-connecting-ip": `tarot-${crypto.randomUUID()}` });
+/**
+ * Each caller is its own visitor, so per-IP rate limits never mix tests up; all of them are the
+ * buyer's browser (ownerCookie), so the orders they make are theirs to pay.
+ */
+export const visitor = () => ({ "cf-connecting-ip": `tarot-${crypto.randomUUID()}`, ...ownerCookie() });
 
 export async function createTarotOrder(email = "") {
   const res = await postJson("/api/tarot/create-order", { email }, { headers: visitor() });
@@ -32,13 +38,24 @@ export const getSession = async (id: string) => {
   return (await res.json()) as SessionView;
 };
 
+/** The session's status as its object holds it: the page's view of a refunded session is gone (410). */
+export const objectStatus = (sessionId: string) =>
+  runInDurableObject(
+    sessionStub(env, sessionId),
+    (_, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM session WHERE id = 1").one().status,
+  );
+
 export const shuffle = (id: string, intention = "What should I focus on at work this season?") =>
-  postJson(`/api/tarot/sessions/${id}/shuffle`, { intention });
+  postJson(`/api/tarot/sessions/${id}/shuffle`, { intention }, { headers: visitor() });
 
 export const selectSpread = (id: string, spreadType: string) =>
-  postJson(`/api/tarot/sessions/${id}/select-spread`, { spreadType });
+  postJson(`/api/tarot/sessions/${id}/select-spread`, { spreadType }, { headers: visitor() });
 
-export const interpret = (id: string, init?: RequestInit) => request(`/api/tarot/sessions/${id}/interpret`, init);
+export const interpret = (id: string, init: RequestInit = {}) =>
+  request(`/api/tarot/sessions/${id}/interpret`, {
+    ...init,
+    headers: { ...visitor(), ...(init.headers as Record<string, string> | undefined) },
+  });
 
 /** Parses a text/event-stream body into its JSON messages; stops after `limit` messages when given. */
 export async function readEvents(res: Response, limit = Number.POSITIVE_INFINITY): Promise<InterpretMessage[]> {

@@ -12,8 +12,8 @@ import { openSessionForOrder, sessionStub } from "../../../src/tarot/sessions";
 import { PAID_RECHECK_MS, type TarotSession } from "../../../src/tarot/tarot-session";
 import { adminGet, adminPost, createCompletedPayment, json, paypalCaptureAtFake } from "../admin/admin-request";
 import { createOrder, db } from "../factories";
-import { webhook } from "../paypal-helpers";
-import { getSession, interpret, paidSession, readEvents, selectSpread, shuffle } from "./session-helpers";
+import { captureRefunded, webhook } from "../paypal-helpers";
+import { interpret, objectStatus, paidSession, readEvents, selectSpread, shuffle } from "./session-helpers";
 
 const REFUNDED = "This reading's order has been refunded";
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
@@ -48,8 +48,8 @@ async function paypalPaidSession() {
     paymentMethod: "paypal",
     starSign: null,
   });
-  await createCompletedPayment(order.id, await paypalCaptureAtFake());
-  return { orderId: order.id, sessionId: await openSessionForOrder(env, order.id) };
+  const { captureId } = await createCompletedPayment(order.id, await paypalCaptureAtFake());
+  return { orderId: order.id, captureId, sessionId: await openSessionForOrder(env, order.id) };
 }
 
 describe("a refund while a session is mid-flow", () => {
@@ -98,28 +98,19 @@ describe("a refund while a session is mid-flow", () => {
     const reading = await interpret(sessionId);
     expect(reading.status).toBe(409);
     expect(await errorOf(reading)).toBe(REFUNDED);
-    expect((await getSession(sessionId)).status).toBe("shuffled");
+    expect(await objectStatus(sessionId)).toBe("shuffled");
     expect(await db().select().from(readings).where(eq(readings.sessionId, sessionId))).toEqual([]);
   });
 
   it("refunded by PayPal's REFUNDED webhook: the next step answers 409", async () => {
-    const { sessionId, orderId } = await paidSession();
-    const res = await webhook({
-      id: `WH-${crypto.randomUUID()}`,
-      event_type: "PAYMENT.CAPTURE.REFUNDED",
-      resource: {
-        id: "REF-TAROT",
-        status: "COMPLETED",
-        custom_id: orderId,
-        amount: { currency_code: "AUD", value: "0.00" },
-      },
-    });
+    const { sessionId, orderId, captureId } = await paypalPaidSession();
+    const res = await webhook(captureRefunded(captureId as string, orderId));
     expect(res.status).toBe(200);
     expect(await orderStatus(orderId)).toBe("refunded");
     const step = await shuffle(sessionId);
     expect(step.status).toBe(409);
     expect(await errorOf(step)).toBe(REFUNDED);
-    expect((await getSession(sessionId)).status).toBe("intention");
+    expect(await objectStatus(sessionId)).toBe("intention");
   });
 
   it("a refund that lands before the session is opened is seen when it opens", async () => {
@@ -161,7 +152,7 @@ describe("a refund while a session is mid-flow", () => {
     const step = await shuffle(sessionId);
     expect(step.status).toBe(409);
     expect(await errorOf(step)).toBe(REFUNDED);
-    expect((await getSession(sessionId)).status).toBe("intention");
+    expect(await objectStatus(sessionId)).toBe("intention");
   });
 
   it("a paid record older than PAID_RECHECK_MS is checked in D1 again at the next step", async () => {

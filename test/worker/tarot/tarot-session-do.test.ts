@@ -14,6 +14,7 @@ import { postJson, request } from "../request";
 import {
   getSession,
   interpret,
+  objectStatus,
   paidSession,
   readEvents,
   readySession,
@@ -118,7 +119,7 @@ describe("tarot session state machine", () => {
     const res = await shuffle(sessionId);
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toBe("This reading's order has been refunded");
-    expect((await getSession(sessionId)).status).toBe("intention");
+    expect(await objectStatus(sessionId)).toBe("intention");
   });
 
   it("refuses every step for a session whose order was never paid", async () => {

@@ -16,11 +16,11 @@ import {
   useRef,
   useState,
 } from "react";
-import type { OrderView } from "../../../../src/orders/views";
 import { formatAmount, PRODUCTS } from "../../../../src/shared/catalog";
 import { STAR_SIGN_LABELS } from "../../../../src/shared/quiz";
 import { toast } from "../../../hooks/use-toast";
 import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";
+import type { OrderView } from "../../../lib/api-types";
 import { useRuntimeConfig } from "../../../lib/runtime-config";
 import { CouponField } from "../../ui/coupon-field";
 import { formatPrice } from "../../ui/price";

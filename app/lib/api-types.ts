@@ -1,0 +1,27 @@
+/**
+ * What the API answers, as the SPA sees it: every view type is read off the
+ * Worker's route types (hono/client's InferResponseType over AppType), so the
+ * SPA needs nothing from src/ but that type and the contract in src/shared/.
+ */
+import type { InferResponseType } from "hono/client";
+import type { api } from "./api-client";
+
+type Api = (typeof api)["api"];
+type Admin = Api["admin"];
+/** A route's answer when it succeeds: its `{error}` answers left out. */
+type Ok<Route> = Exclude<InferResponseType<Route>, { error: string }>;
+
+/** GET /api/orders/:orderId: the order and, once paid, its files. */
+export type OrderLookup = Ok<Api["orders"][":orderId"]["$get"]>;
+export type OrderView = OrderLookup["order"];
+export type ArtifactsView = OrderLookup["artifacts"];
+
+/** GET /api/my-orders: one of the buyer's orders. */
+export type MyOrder = Ok<Api["my-orders"]["$get"]>[number];
+
+export type AdminStats = Ok<Admin["stats"]["$get"]>;
+export type AdminOrderRow = Ok<Admin["orders"]["$get"]>["orders"][number];
+export type AdminOrderDetail = Ok<Admin["orders"][":orderId"]["$get"]>;
+export type AdminJobRow = Ok<Admin["jobs"]["$get"]>["jobs"][number];
+export type AdminCouponRow = Ok<Admin["coupons"]["$get"]>["coupons"][number];
+export type AuditEntryView = Ok<Admin["audit"]["$get"]>["entries"][number];

@@ -1,0 +1,65 @@
+/**
+ * An unpaid order belongs to the browser that made it (docs/product/rules.md, Ownership).
+ * Making an order gives the browser a random key in an httpOnly cookie (the key it already
+ * holds, if any, so every order it makes stays its own) and keeps the key's SHA-256 with
+ * the order. Acting on an unpaid order by its id (a coupon, starting PayPal) needs that key:
+ * the id alone may have been seen by others. It needs no secret, so it works where
+ * SIGNING_SECRET is unset and coupons are the only way to pay.
+ */
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../app-env";
+import { createDb } from "../db/client";
+import type { Order } from "../db/schema";
+import { fail } from "../lib/errors";
+import { hex, randomKey, sha256 } from "../lib/signing";
+import { findOrder } from "../orders/queries";
+import type { ProductType } from "../shared/catalog";
+
+export const OWNER_COOKIE = "order_owner";
+const KEY = /^[A-Za-z0-9_-]{43}$/;
+/** Long enough for a checkout left open for days; each new order renews it. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const NOT_YOUR_ORDER =
+  "This order was started in another browser, so it can only be paid there. Please start a new order here.";
+
+/** What the order keeps: the key itself never reaches the database. */
+export async function ownerKeyHash(key: string): Promise<string> {
+  return hex(await sha256(`order-owner:${key}`));
+}
+
+function heldKey(c: Context<AppEnv>): string | null {
+  const key = getCookie(c, OWNER_COOKIE);
+  return key && KEY.test(key) ? key : null;
+}
+
+/** The hash this browser's orders keep, or null when it holds no key (it has made no order yet). */
+export async function heldOwnerKeyHash(c: Context<AppEnv>): Promise<string | null> {
+  const key = heldKey(c);
+  return key ? ownerKeyHash(key) : null;
+}
+
+/** For an order about to be made: gives (or renews) this browser's key and returns the hash to keep with the order. */
+export async function ownerKeyForNewOrder(c: Context<AppEnv>): Promise<string> {
+  const key = heldKey(c) ?? randomKey();
+  setCookie(c, OWNER_COOKIE, key, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    path: "/api",
+    maxAge: MAX_AGE_SECONDS,
+  });
+  return ownerKeyHash(key);
+}
+
+/**
+ * The order, when it is a `productType` order this browser made: `404` for an unknown id or
+ * another product, `403` for an order made elsewhere (or before orders kept their maker).
+ */
+export async function ownedOrder(c: Context<AppEnv>, orderId: string, productType: ProductType): Promise<Order> {
+  const order = await findOrder(createDb(c.env.DB), orderId);
+  if (order?.productType !== productType) fail(404, "Order not found");
+  if (!order.ownerKeyHash || (await heldOwnerKeyHash(c)) !== order.ownerKeyHash) fail(403, NOT_YOUR_ORDER);
+  return order;
+}

@@ -1,0 +1,61 @@
+/**
+ * The request body cap. Hono's bodyLimit trusts a Content-Length under the cap and answers an
+ * oversized body without reading it; a server that answers and closes while the client is
+ * still sending resets the connection, so the client sees ECONNRESET instead of the 413 (and
+ * a chunked body's unread rest was even taken for the next request). This one counts the
+ * bytes actually sent whatever the headers say, and reads an oversized body to its end
+ * before answering.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+
+/**
+ * Read and thrown away past the cap, so the client gets its 413. Cloudflare refuses larger
+ * bodies before they reach a Worker on the smaller plans; anything beyond is cut off.
+ */
+const MAX_DRAIN_BYTES = 100 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<void> {
+  try {
+    while (seen <= MAX_DRAIN_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nobody is left to answer.
+  }
+}
+
+export function bodyLimit(maxBytes: number, tooLarge: (c: Context) => Response): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader = body.getReader();
+    const declared = c.req.header("transfer-encoding") ? Number.NaN : Number(c.req.header("content-length"));
+    if (declared > maxBytes) {
+      await drain(reader, 0);
+      return tooLarge(c);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await drain(reader, size);
+        return tooLarge(c);
+      }
+      chunks.push(value);
+    }
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
+  };
+}

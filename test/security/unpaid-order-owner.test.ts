@@ -1,0 +1,145 @@
+/**
+ * An unpaid order belongs to the browser that made it (docs/product/rules.md, Ownership). A
+ * stranger who learns an order's id (a shared screen, a log, a support thread) can neither put a
+ * coupon on it nor start a PayPal payment for it, which would have fixed its price and made the
+ * buyer's own free coupon answer 409. Every route that acts on an unpaid order by its id is tried.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { NOT_YOUR_ORDER, OWNER_COOKIE } from "../../src/api/order-owner";
+import { couponRedemptions, orders, payments } from "../../src/db/schema";
+import { createCoupon, createOrder, db, ownerCookie } from "../worker/factories";
+import { fake } from "../worker/paypal-helpers";
+import { browser, postJson } from "../worker/request";
+import { freshIp } from "./helpers";
+
+const quiz = (email: string) => ({
+  starSign: "pisces",
+  birthday: { day: 2, month: 3, year: 1991 },
+  city: "Launceston",
+  preference: "men",
+  relationshipStatus: "single",
+  firstName: "Robin",
+  email,
+});
+
+const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
+
+/** Nothing the stranger tried left a trace: no coupon, no redemption, no payment, the full price. */
+async function expectUntouched(orderId: string) {
+  expect(await readOrder(orderId)).toMatchObject({
+    status: "awaiting_payment",
+    couponCode: null,
+    finalPriceCents: 1499,
+    paymentMethod: "none",
+  });
+  expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))).toEqual([]);
+  expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+  expect((await fake(`/__control/stats?scope=${orderId}`)).createRequests ?? 0).toBe(0);
+}
+
+async function expectRefused(res: Response) {
+  expect(res.status).toBe(403);
+  expect(await res.json()).toEqual({ error: NOT_YOUR_ORDER });
+}
+
+describe("an unpaid order's id in a stranger's hands", () => {
+  it("soulmate: no coupon and no PayPal for the stranger; the buyer's own free coupon still works", async () => {
+    const buyer = browser(freshIp("owner"));
+    const prepared = await buyer.post(
+      "/api/quiz/prepare",
+      quiz(`owner-${crypto.randomUUID().slice(0, 8)}@example.com`),
+    );
+    expect(prepared.status).toBe(201);
+    const { orderId } = (await prepared.json()) as { orderId: string };
+    // The stranger is a buyer too, with a key of their own: it is not this order's.
+    const stranger = browser(freshIp("stranger"));
+    expect((await stranger.post("/api/quiz/prepare", quiz("stranger@example.com"))).status).toBe(201);
+    expect(stranger.jar.get(OWNER_COOKIE)).not.toBe(buyer.jar.get(OWNER_COOKIE));
+
+    const tenOff = await createCoupon({ kind: "percent", value: 10 });
+    await expectRefused(await stranger.post("/api/coupons/apply", { orderId, couponCode: tenOff }));
+    await expectRefused(await stranger.post("/api/paypal/register-order", { orderId }));
+    expect(stranger.jar.has("checkout_order")).toBe(false);
+    await expectUntouched(orderId);
+
+    const free = await createCoupon();
+    const applied = await buyer.post("/api/coupons/apply", { orderId, couponCode: free });
+    expect(await applied.json()).toEqual({ applied: true, free: true, orderId, error: null });
+  });
+
+  it("tarot: no coupon and no PayPal for the stranger; the reader's own free coupon still works", async () => {
+    const reader = browser(freshIp("owner"));
+    const created = await reader.post("/api/tarot/create-order", { email: "" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const stranger = browser(freshIp("stranger"));
+
+    const tenOff = await createCoupon({ kind: "percent", value: 10, productScope: "tarot_reading" });
+    await expectRefused(await stranger.post("/api/tarot/coupons/apply", { tarotOrderId: id, couponCode: tenOff }));
+    await expectRefused(await stranger.post("/api/paypal/create-tarot-order", { tarotOrderId: id }));
+    await expectUntouched(id);
+
+    const free = await createCoupon({ productScope: "tarot_reading" });
+    const applied = await reader.post("/api/tarot/coupons/apply", { tarotOrderId: id, couponCode: free });
+    expect(await applied.json()).toMatchObject({
+      applied: true,
+      redirectUrl: expect.stringMatching(/^\/tarot\/session\//),
+    });
+  });
+
+  it("refuses a forged, malformed or missing key, and an order made before orders kept their maker", async () => {
+    const code = await createCoupon({ kind: "percent", value: 10 });
+    const order = await createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+    const legacy = await createOrder({ status: "awaiting_payment", paymentMethod: "none", ownerKeyHash: null });
+    const attempts: [string, Record<string, string>][] = [
+      [order.id, { cookie: `${OWNER_COOKIE}=${"A".repeat(43)}` }],
+      [order.id, { cookie: `${OWNER_COOKIE}=short` }],
+      [order.id, {}],
+      [legacy.id, ownerCookie()],
+    ];
+    for (const [orderId, headers] of attempts) {
+      const ip = { "cf-connecting-ip": freshIp("forged") };
+      await expectRefused(
+        await postJson("/api/coupons/apply", { orderId, couponCode: code }, { headers: { ...ip, ...headers } }),
+      );
+      await expectRefused(
+        await postJson("/api/paypal/register-order", { orderId }, { headers: { ...ip, ...headers } }),
+      );
+      await expectUntouched(orderId);
+    }
+  });
+
+  it("gives the key in an httpOnly, SameSite=Lax cookie for /api only, and keeps one key for all of a browser's orders", async () => {
+    const buyer = browser(freshIp("owner"));
+    const first = await buyer.post("/api/quiz/prepare", quiz("keeper@example.com"));
+    const cookie = first.headers.getSetCookie().find((line) => line.startsWith(`${OWNER_COOKIE}=`)) ?? "";
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/api(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=\d+/);
+    expect(cookie).not.toMatch(/; Secure/i);
+    const overHttps = await postJson(
+      "https://shop.test/api/tarot/create-order",
+      { email: "" },
+      { headers: { "cf-connecting-ip": freshIp("https") } },
+    );
+    expect(overHttps.headers.getSetCookie().find((line) => line.startsWith(`${OWNER_COOKIE}=`))).toMatch(/; Secure/i);
+    const key = buyer.jar.get(OWNER_COOKIE);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The key itself never reaches the database.
+    const { orderId } = (await first.json()) as { orderId: string };
+    expect((await readOrder(orderId))?.ownerKeyHash).not.toContain(key);
+
+    const second = await buyer.post("/api/tarot/create-order", { email: "" });
+    expect(buyer.jar.get(OWNER_COOKIE)).toBe(key);
+    const { id } = (await second.json()) as { id: string };
+    const code = await createCoupon({ kind: "percent", value: 10, productScope: "any" });
+    for (const [path, body] of [
+      ["/api/coupons/apply", { orderId, couponCode: code }],
+      ["/api/tarot/coupons/apply", { tarotOrderId: id, couponCode: code }],
+    ] as const) {
+      expect(await (await buyer.post(path, body)).json()).toMatchObject({ applied: true });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
@@ -13,6 +14,23 @@ export const TEST_BINDINGS = {
   PAYPAL_CLIENT_SECRET: "test-paypal-client-secret",
   PAYPAL_WEBHOOK_ID: "TEST-WEBHOOK-ID",
 };
+
+/**
+ * The Worker's binary modules as wrangler bundles them (its Data and CompiledWasm rules), for
+ * code run in Node: a `.bin` file is an ArrayBuffer, a `.wasm` file a WebAssembly.Module.
+ */
+const binaryModules = (): Plugin => ({
+  name: "binary-modules",
+  enforce: "pre",
+  load(id) {
+    const file = id.split("?")[0] ?? id;
+    const read = `import { readFileSync } from "node:fs"; const bytes = readFileSync(${JSON.stringify(file)});`;
+    if (file.endsWith(".bin"))
+      return `${read} export default bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);`;
+    if (file.endsWith(".wasm")) return `${read} export default new WebAssembly.Module(bytes);`;
+    return null;
+  },
+});
 
 export default defineConfig(async () => {
   // The same folder drizzle-kit writes and wrangler applies.
@@ -52,6 +70,18 @@ export default defineConfig(async () => {
         // about four times faster on two cores. Every test makes its own rows with fresh ids, so none depends
         // on an empty database (docs/decisions/0023).
         workerdProject("worker", ["test/worker/**/*.test.ts"], { isolate: false }),
+        {
+          // Pure domain code (the deck, the readers, the story, the art and the PDFs): no bindings, so plain Node.
+          plugins: [binaryModules()],
+          test: {
+            name: "domain",
+            environment: "node",
+            include: ["test/domain/**/*.test.ts"],
+            // resvg's wasm is imported from node_modules; it must go through the plugin above too.
+            server: { deps: { inline: [/@resvg\/resvg-wasm/] } },
+            testTimeout: 20_000,
+          },
+        },
         // The standing suites of docs/quality.md (npm run test:reliability, test:security).
         workerdProject("reliability", ["test/reliability/**/*.test.ts"], { exclude: ["test/reliability/chaos/**"] }),
         {

@@ -5,10 +5,11 @@
  * stops workerd.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureBuild } from "./ensure-build.mjs";
 import { OFFLINE_ENV } from "./offline-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,9 +73,7 @@ function writeConfigForScript(script, dir) {
  *   and keeps the state for another start.
  */
 export async function startLocalServer(options = {}) {
-  if (!existsSync(path.join(root, "dist", "client", "index.html"))) {
-    throw new Error("No build found: run `npm run build` first.");
-  }
+  ensureBuild();
   const persistTo = options.state ?? mkdtempSync(path.join(tmpdir(), "shop-state-"));
   const run = (args) => execFileSync(bin("wrangler"), args, { cwd: root, env, stdio: "pipe" });
   if (!options.state) {

@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { listedForBuyer } from "../orders/queries";
 import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema } from "../shared/schemas";
+import { heldOwnerKeyHash } from "./order-owner";
 import { sessionLinksHeld } from "./session-links";
 
 /** The portal shows at most this many orders per email, newest first. */
@@ -62,6 +63,7 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     const filesByOrder = Map.groupBy(files, (file) => file.orderId);
     const sessionsByOrder = Map.groupBy(sessions, (session) => session.orderId);
     const linksHeld = sessionLinksHeld(c);
+    const owner = await heldOwnerKeyHash(c);
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
@@ -81,7 +83,10 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
           const reading = s.readingId && s.intention !== null ? { id: s.readingId, intention: s.intention } : null;
           // A session's id is all its steps ask for, and an email alone opens this list: one not read yet
           // is named only to a browser that holds its link, and only while its order is paid (decision 0029).
-          if (!reading && (order.status !== "paid" || !linksHeld.has(s.id))) return [];
+          // The browser that made the order counts as holding it: a capture that completes later by webhook
+          // opens the session after that browser has gone, and My Orders there is its way back.
+          const held = linksHeld.has(s.id) || (owner !== null && owner === order.ownerKeyHash);
+          if (!reading && (order.status !== "paid" || !held)) return [];
           return [{ id: s.id, reading }];
         }),
       })),

@@ -23,6 +23,8 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const NOT_YOUR_ORDER =
   "This order was started in another browser, so it can only be paid there. Please start a new order here.";
+/** An order made before orders kept their maker: nobody can prove it is theirs, so its checkout is over. */
+export const CHECKOUT_EXPIRED = "This checkout has expired. Please start a new order.";
 
 /** What the order keeps: the key itself never reaches the database. */
 export async function ownerKeyHash(key: string): Promise<string> {
@@ -60,6 +62,7 @@ export async function ownerKeyForNewOrder(c: Context<AppEnv>): Promise<string> {
 export async function ownedOrder(c: Context<AppEnv>, orderId: string, productType: ProductType): Promise<Order> {
   const order = await findOrder(createDb(c.env.DB), orderId);
   if (order?.productType !== productType) fail(404, "Order not found");
-  if (!order.ownerKeyHash || (await heldOwnerKeyHash(c)) !== order.ownerKeyHash) fail(403, NOT_YOUR_ORDER);
+  if (!order.ownerKeyHash) fail(403, CHECKOUT_EXPIRED);
+  if ((await heldOwnerKeyHash(c)) !== order.ownerKeyHash) fail(403, NOT_YOUR_ORDER);
   return order;
 }

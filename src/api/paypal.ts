@@ -222,8 +222,15 @@ export const paypalRoutes = new Hono<AppEnv>()
     const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
     const settled = settledOrFail(outcome);
     if (settled.kind === "pending") {
+      // My Orders finds a reading by its email, and names one not read yet only in the browser that paid.
+      const wayBack = order.email
+        ? `Once it completes, your reading will wait for you in My Orders in this browser, under ${order.email}.`
+        : `Once it completes, email ${c.var.config.SUPPORT_EMAIL} with your order number, ${order.id.slice(0, 8)}, and we will send you the link to your reading.`;
       return c.json(
-        { status: "pending", error: "PayPal is still processing this payment. Your reading opens once it completes." },
+        {
+          status: "pending",
+          error: `PayPal is still processing this payment, which can take a few minutes. ${wayBack}`,
+        },
         202,
       );
     }
@@ -299,6 +306,7 @@ export const paypalRoutes = new Hono<AppEnv>()
           captureId: refundedCaptureId(event.resource),
           orderId,
           refundId: event.resource.id ?? null,
+          amount: event.resource.amount ?? null,
         });
         outcome = refunded.kind === "refunded" ? "processed" : "ignored";
         detail = refunded.kind === "mismatch" ? `capture mismatch: ${refunded.reason}` : refunded.kind;

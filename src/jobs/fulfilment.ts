@@ -6,11 +6,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { existingArtifactNames } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
-import { markJobsQueued, RUNNING_LEASE_MS, requeueStaleJob } from "../db/job-queries";
+import { failJobQuery, markJobsQueued, RUNNING_LEASE_MS, requeueStaleJob } from "../db/job-queries";
 import { type Job, jobs } from "../db/schema";
 import { log } from "../lib/log";
 import { findOrder, findStalledOrders, findUnstartedOrders } from "../orders/queries";
-import { markOrderDelivered, markOrderProcessing, reopenOrderForReplay } from "../orders/transitions";
+import {
+  failOrderQuery,
+  markOrderDelivered,
+  markOrderProcessing,
+  markOrderSwept,
+  reopenOrderForReplay,
+} from "../orders/transitions";
 import { JOB_TYPES, type JobType } from "../shared/statuses";
 import { filesOfJob, JOB_PREREQUISITES } from "../soulmate/artifact-names";
 import type { JobMessage } from "./queues";
@@ -72,6 +78,13 @@ export const STUCK_AFTER_MS = 2 * 60 * 1000;
  */
 export const LOST_MESSAGE_AFTER_MS = 6 * 60 * 1000;
 
+/**
+ * A job whose worker vanished this many times (the queue's six deliveries, twice over) is not
+ * sent again: something in it stops the runtime, say a CPU limit. It fails, so the operator sees
+ * it and can replay once it is fixed.
+ */
+export const MAX_JOB_ATTEMPTS = 12;
+
 /** How many orders one sweep looks at, of each kind; the next sweep takes the rest. */
 const SWEEP_BATCH = 50;
 
@@ -107,13 +120,23 @@ export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<Swee
  * Puts a stalled order's pipeline back on the queue: jobs whose worker vanished or that an
  * interrupted replay left failed go back to pending, and every ready job whose message was
  * lost is sent again. Jobs are idempotent and claimed conditionally, so a message that was
- * only slow costs a duplicate delivery, never a second pack. True when it sent or delivered.
+ * only slow costs a duplicate delivery, never a second pack. An order that cannot move on its
+ * own (every job done but files missing, or a job that keeps killing its worker) fails with
+ * its reason, for the operator to replay. True when it sent, delivered or failed the order.
  */
 async function resumeStalledOrder(env: Env, orderId: string, now: number): Promise<boolean> {
   const db = createDb(env.DB);
+  await markOrderSwept(db, orderId);
   const all = await ensureJobs(db, orderId, PRIORITY.normal);
   const resend = new Set<string>();
   for (const job of all) {
+    const vanished = job.status === "running" && (job.startedAt ?? now) < now - RUNNING_LEASE_MS;
+    if (vanished && job.attempts >= MAX_JOB_ATTEMPTS) {
+      const reason = `${job.type} stopped ${job.attempts} times without finishing`;
+      await db.batch([failJobQuery(db, job.id, reason), failOrderQuery(db, orderId, reason)]);
+      log("error", "job keeps stopping its worker", { orderId, jobId: job.id, type: job.type });
+      return true;
+    }
     if (job.status === "running" || job.status === "failed") {
       if (await requeueStaleJob(db, job.id, now - RUNNING_LEASE_MS)) {
         job.status = "pending";
@@ -128,9 +151,19 @@ async function resumeStalledOrder(env: Env, orderId: string, now: number): Promi
     env,
     ready.map((j) => j.id),
   );
-  const delivered = await deliverIfComplete(db, orderId);
-  if (ready.length > 0) log("warn", "resumed a stalled order", { orderId, jobs: ready.map((j) => j.type) });
-  return ready.length > 0 || delivered;
+  if (ready.length > 0) {
+    log("warn", "resumed a stalled order", { orderId, jobs: ready.map((j) => j.type) });
+    return true;
+  }
+  if (await deliverIfComplete(db, orderId)) return true;
+  if (all.every((j) => j.status === "completed")) {
+    const present = await existingArtifactNames(db, orderId, ALL_FILES);
+    const reason = `Every job finished but files are missing: ${ALL_FILES.filter((f) => !present.has(f)).join(", ")}`;
+    await failOrderQuery(db, orderId, reason);
+    log("error", "stalled order failed", { orderId, reason });
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -9,10 +9,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 
 /**
- * Read and thrown away past the cap, so the client gets its 413. Cloudflare refuses larger
- * bodies before they reach a Worker on the smaller plans; anything beyond is cut off.
+ * Read and thrown away past the cap, so a client that sent a few megabytes by mistake gets its
+ * 413. Beyond this the connection is cut instead: reading more would only spend the Worker's
+ * time on whoever sends the most.
  */
-const MAX_DRAIN_BYTES = 100 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<void> {
   try {

@@ -2,9 +2,12 @@
  * Reading orders. Every route, job and admin view that needs an order by its
  * id asks here; what may change an order is in ./transitions.ts.
  */
-import { and, eq, exists, gt, lt, ne, notExists, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { jobs, orders, payments } from "../db/schema";
+import { JOB_TYPES } from "../shared/statuses";
+import { JOB_PREREQUISITES } from "../soulmate/artifact-names";
 
 /** The order with this id, or undefined. */
 export function findOrder(db: Database, orderId: string) {
@@ -40,16 +43,35 @@ export type StallCutoffs = {
 };
 
 /**
- * Soulmate orders in processing whose work has stopped: a job running past its lease, a
- * pending job nobody has sent for too long, a job left failed by an interrupted replay, or
- * every job done but the order never delivered. Oldest first.
+ * Soulmate orders in processing whose work has stopped: a job running past its lease, a ready
+ * job (its prerequisites done) that nobody has sent for too long, a job left failed by an
+ * interrupted replay, or every job done but the order never delivered. Least recently looked
+ * at first, so orders the sweep cannot move never crowd out the others.
  */
 export function findStalledOrders(db: Database, cutoffs: StallCutoffs, limit: number) {
-  const jobOf = (condition: ReturnType<typeof and>) =>
+  const jobOf = (condition: SQL | undefined) =>
     db
       .select({ one: sql`1` })
       .from(jobs)
       .where(and(eq(jobs.orderId, orders.id), condition));
+  // A pending job is waiting, not lost, while one of its prerequisites is unfinished.
+  const prerequisite = alias(jobs, "prerequisite");
+  const waiting = exists(
+    db
+      .select({ one: sql`1` })
+      .from(prerequisite)
+      .where(
+        and(
+          eq(prerequisite.orderId, jobs.orderId),
+          ne(prerequisite.status, "completed"),
+          or(
+            ...JOB_TYPES.flatMap((type) =>
+              JOB_PREREQUISITES[type].map((before) => and(eq(jobs.type, type), eq(prerequisite.type, before))),
+            ),
+          ),
+        ),
+      ),
+  );
   return db
     .select({ id: orders.id })
     .from(orders)
@@ -62,7 +84,7 @@ export function findStalledOrders(db: Database, cutoffs: StallCutoffs, limit: nu
             jobOf(
               or(
                 and(eq(jobs.status, "running"), lt(jobs.startedAt, cutoffs.lease)),
-                and(eq(jobs.status, "pending"), lt(jobs.updatedAt, cutoffs.lostMessage)),
+                and(eq(jobs.status, "pending"), lt(jobs.updatedAt, cutoffs.lostMessage), sql`not ${waiting}`),
                 eq(jobs.status, "failed"),
               ),
             ),

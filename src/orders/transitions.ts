@@ -4,7 +4,7 @@
  * expected), so racing captures, webhooks, retries and sweeps cannot pay twice,
  * refund twice or move an order backwards.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Order, orders } from "../db/schema";
 import { REFUNDABLE_STATUSES } from "../shared/admin";
@@ -81,6 +81,14 @@ export async function markOrderDelivered(db: Database, orderId: string): Promise
   return changed.length === 1;
 }
 
+/** processing, looked at by the sweep just now: it goes to the back of the sweep's line. */
+export async function markOrderSwept(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: Date.now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "processing")));
+}
+
 /** paid | processing → failed with the reason, as a query not yet run, for one batch with the job's own failure. */
 export function failOrderQuery(db: Database, orderId: string, reason: string) {
   return db
@@ -145,6 +153,9 @@ export async function reviseUnpaidOrder(
         eq(orders.productType, productType),
         eq(orders.ownerKeyHash, ownerKeyHash),
         eq(orders.status, "awaiting_payment"),
+        // A coupon's per-email limit was counted against the email it was applied with: once a code
+        // is on the order, the email stays (or a limit could be dodged by applying it under another).
+        or(isNull(orders.couponCode), eq(orders.email, changes.email)),
       ),
     )
     .returning({ id: orders.id });

@@ -12,7 +12,7 @@ import { type Coupon, type Order, payments } from "../db/schema";
 export const COUPON_NOT_VALID = "Coupon code not valid";
 /** A per-email code on an order without an email (a tarot reading's email is optional): docs/decisions/0030. */
 export const COUPON_NEEDS_EMAIL =
-  "This code can be used once per email address, so it needs your email. Add your email above, then apply the code again.";
+  "This code is limited per email address, so it needs your email. Add your email above, then apply the code again.";
 
 export type CouponOutcome =
   | { kind: "applied"; free: boolean; finalPriceCents: number }

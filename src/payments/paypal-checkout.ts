@@ -157,6 +157,7 @@ export function markPaymentRefunded(db: Database, payment: Payment, refundId: st
 export type RefundOutcome =
   | { kind: "refunded"; orderId: string }
   | { kind: "unchanged"; orderId: string }
+  | { kind: "partial"; orderId: string }
   | { kind: "mismatch"; reason: string };
 
 /**
@@ -167,7 +168,13 @@ export type RefundOutcome =
  */
 export async function settleRefund(
   env: Env,
-  ref: { captureId: string | null; orderId: string | null; refundId: string | null },
+  ref: {
+    captureId: string | null;
+    orderId: string | null;
+    refundId: string | null;
+    /** What this refund returned; PayPal sends the same event for a part of a capture. */
+    amount: { currency_code: string; value: string } | null;
+  },
 ): Promise<RefundOutcome> {
   const db = createDb(env.DB);
   const payment = ref.captureId
@@ -187,6 +194,11 @@ export async function settleRefund(
   if (ref.orderId && ref.orderId !== order.id) return ignore("the capture belongs to another order");
   if (order.paymentMethod !== "paypal" || (payment.status !== "completed" && payment.status !== "refunded")) {
     return ignore("the order was not paid by this capture");
+  }
+  if (ref.amount && (ref.amount.currency_code !== CURRENCY || ref.amount.value !== formatAmount(payment.amountCents))) {
+    // A partial refund (a goodwill credit from PayPal's dashboard) leaves the purchase standing.
+    log("warn", "partial refund: the order keeps its pack or reading", { orderId: order.id, refundId: ref.refundId });
+    return { kind: "partial", orderId: order.id };
   }
   const [, changed] = await db.batch([markPaymentRefunded(db, payment, ref.refundId), refundOrderQuery(db, order.id)]);
   if (changed.length === 0) return { kind: "unchanged", orderId: order.id };

@@ -3,7 +3,7 @@
  * so the server re-checks exactly what the browser checked (docs/product/rules.md, Quiz answers).
  */
 import { z } from "zod";
-import { EmailSchema } from "./schemas";
+import { EMAIL_INVALID, EmailSchema } from "./schemas";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "./statuses";
 import { trimInvisible } from "./text";
 
@@ -165,7 +165,7 @@ export const QuizAnswersSchema = z.object({
   preference: z.enum(PREFERENCES, { error: "Choose a preference" }),
   relationshipStatus: z.enum(RELATIONSHIP_STATUSES, { error: "Choose a relationship status" }),
   firstName: optionalText(60),
-  email: EmailSchema.refine((email) => EMAIL_PATTERN.test(email), { error: "Enter a valid email address" }),
+  email: EmailSchema.refine((email) => EMAIL_PATTERN.test(email), { error: EMAIL_INVALID }),
 });
 export type QuizAnswers = z.input<typeof QuizAnswersSchema>;
 

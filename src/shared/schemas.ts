@@ -3,11 +3,15 @@ import { INTENTION_MAX_LENGTH } from "./tarot";
 import { trimInvisible } from "./text";
 
 /** Emails are compared case-insensitively: trimmed and lower-cased before anything else. */
+/** What an address that is not one is told, wherever an email is asked for. */
+export const EMAIL_INVALID = "Enter a valid email address";
+const EMAIL_TOO_LONG = "That email address is too long: at most 254 characters";
+
 export const EmailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address" }).max(254));
+  .pipe(z.email({ error: EMAIL_INVALID }).max(254, { error: EMAIL_TOO_LONG }));
 
 export const OrderIdSchema = z.uuid({ error: "Invalid order id" });
 
@@ -16,7 +20,7 @@ export const OptionalEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.union([z.literal(""), z.email({ error: "Enter a valid email address" }).max(254)]))
+  .pipe(z.union([z.literal(""), z.email({ error: EMAIL_INVALID }).max(254, { error: EMAIL_TOO_LONG })]))
   .optional()
   .transform((email) => email ?? "");
 

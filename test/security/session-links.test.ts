@@ -5,7 +5,8 @@
  * reading's permalink is listed to anyone with the email (docs/decisions/0029).
  */
 import { describe, expect, it } from "vitest";
-import { createCoupon } from "../worker/factories";
+import { OWNER_COOKIE } from "../../src/api/order-owner";
+import { createCoupon, ownerCookie } from "../worker/factories";
 import { fake } from "../worker/paypal-helpers";
 import { postJson, request } from "../worker/request";
 import {
@@ -44,6 +45,18 @@ async function paidByCoupon(email: string) {
 }
 
 describe("My Orders and a reading not read yet", () => {
+  it("names it to the browser that made the order, which may never have seen the session (a PENDING capture the webhook completed)", async () => {
+    const email = someEmail();
+    const { sessionId } = await paidByCoupon(email);
+    // The buyer's browser holds the order's key but never got the session's own cookie.
+    const maker = await myOrders(email, ownerCookie().cookie);
+    expect(maker.list[0]?.sessions).toEqual([{ id: sessionId, reading: null }]);
+    // Another browser's key proves nothing.
+    const other = await myOrders(email, `${OWNER_COOKIE}=${"x".repeat(43)}`);
+    expect(other.list[0]?.sessions).toEqual([]);
+    expect(other.text).not.toContain(sessionId);
+  });
+
   it("does not give a stranger with the email the session's id, so they cannot shuffle it", async () => {
     const email = someEmail();
     const { orderId, sessionId } = await paidByCoupon(email);

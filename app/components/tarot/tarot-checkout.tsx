@@ -18,7 +18,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PRODUCTS } from "../../../src/shared/catalog";
-import { OptionalEmailSchema } from "../../../src/shared/schemas";
+import { EMAIL_INVALID, OptionalEmailSchema } from "../../../src/shared/schemas";
 import { toast } from "../../hooks/use-toast";
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
@@ -76,7 +76,7 @@ type TarotOrderRef = { id: string; email: string };
 /** The email check's message ("Enter a valid email address"), or null when the field is fine (blank is fine). */
 function emailProblem(value: string): string | null {
   const parsed = OptionalEmailSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter a valid email address");
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? EMAIL_INVALID);
 }
 
 /** The server's 400 about the email field ("email: Enter a valid email address"), without the field's name. */
@@ -122,7 +122,7 @@ export function TarotCheckout() {
   const receiptEmail = (): string | null => {
     const parsed = OptionalEmailSchema.safeParse(email);
     if (parsed.success) return parsed.data;
-    showEmailError(emailProblem(email) ?? "Enter a valid email address");
+    showEmailError(emailProblem(email) ?? EMAIL_INVALID);
     return null;
   };
 
@@ -347,7 +347,9 @@ export function TarotCheckout() {
             />
             {emailError ? (
               <p id={emailErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-                {`${emailError}, like name@example.com, or leave it blank.`}
+                {emailError === EMAIL_INVALID
+                  ? `${emailError}, like name@example.com, or leave it blank.`
+                  : `${emailError}.`}
               </p>
             ) : null}
             <p id={emailHintId} className="mt-1.5 text-sm text-mist">

@@ -294,6 +294,18 @@ describe("POST /api/paypal/webhook", () => {
     expect(await eventRow(event.id)).toMatchObject({ outcome: "processed" });
   });
 
+  it("keeps the order on a partial refund of its capture (a goodwill credit), and logs it", async () => {
+    const { order, captureId } = await paidByPayPal();
+    const event = captureRefunded(captureId, order.id);
+    const partial = { ...event, resource: { ...event.resource, amount: { currency_code: "AUD", value: "5.00" } } };
+    expect((await webhook(partial)).status).toBe(200);
+    expect(await readOrder(order.id)).not.toMatchObject({ status: "refunded" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.captureId, captureId) })).toMatchObject({
+      status: "completed",
+    });
+    expect(await eventRow(partial.id)).toMatchObject({ outcome: "ignored", detail: "partial" });
+  });
+
   it("acknowledges but ignores a refund whose capture did not pay the order it names", async () => {
     const couponOrder = await createOrder({ status: "delivered", paymentMethod: "coupon", finalPriceCents: 0 });
     const { order: paypalOrder, captureId } = await paidByPayPal();

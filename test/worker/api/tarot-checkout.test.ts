@@ -90,6 +90,18 @@ describe("POST /api/tarot/create-order with replaces", () => {
     expect((await readOrder(soulmate.id))?.email).toBe(soulmate.email);
   });
 
+  it("keeps the email a coupon was applied under: a per-email limit cannot be dodged by changing it after", async () => {
+    const orderId = await createTarotOrder("first@example.com");
+    const code = await createCoupon({ productScope: "tarot_reading", kind: "percent", value: 10, perEmailLimit: 1 });
+    expect(((await (await applyTarotCoupon(orderId, code)).json()) as { applied: boolean }).applied).toBe(true);
+    const moved = await createReplacing("second@example.com", orderId);
+    expect(moved.status).toBe(201);
+    expect(moved.id).not.toBe(orderId);
+    expect((await readOrder(orderId))?.email).toBe("first@example.com");
+    // The same email again is no change: the order, with its coupon, is kept.
+    expect(await createReplacing("first@example.com", orderId)).toEqual({ status: 200, id: orderId });
+  });
+
   it("refuses a malformed replaces with a 400 and writes nothing", async () => {
     const before = (await db().select().from(orders)).length;
     const res = await postJson(
@@ -167,7 +179,7 @@ describe("POST /api/tarot/coupons/apply", () => {
       applied: false,
       redirectUrl: null,
       error:
-        "This code can be used once per email address, so it needs your email. Add your email above, then apply the code again.",
+        "This code is limited per email address, so it needs your email. Add your email above, then apply the code again.",
     };
     for (const orderId of [await createTarotOrder(), await createTarotOrder()]) {
       expect(await (await applyTarotCoupon(orderId, code)).json()).toEqual(needsEmail);

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { RUNNING_LEASE_MS } from "../../../src/db/job-queries";
 import { jobs, orders } from "../../../src/db/schema";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
-import { LOST_MESSAGE_AFTER_MS, replayOrder, STUCK_AFTER_MS, sweepStuckOrders } from "../../../src/jobs/fulfilment";
+import {
+  LOST_MESSAGE_AFTER_MS,
+  MAX_JOB_ATTEMPTS,
+  replayOrder,
+  STUCK_AFTER_MS,
+  sweepStuckOrders,
+} from "../../../src/jobs/fulfilment";
 import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../../src/jobs/queues";
 import { safeErrorMessage } from "../../../src/lib/errors";
 import { JOB_TYPES, type JobType } from "../../../src/shared/statuses";
@@ -36,11 +42,13 @@ describe("the scheduled sweep", () => {
     expect(rows.find((j) => j.id === jobIds.story)?.attempts).toBe(2);
   }, 100_000);
 
-  it("leaves a processing order alone while its work is alive", async () => {
+  it("leaves a processing order alone while its work is alive, even a long one", async () => {
     const now = Date.now();
-    const order = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    const lastLook = now - 10 * 60_000;
+    const order = await createOrder({ status: "processing", updatedAt: lastLook });
     const story = await createJob(order.id, "story");
     const cards = await createJob(order.id, "card_set");
+    const book = await createJob(order.id, "storybook_pdf");
     await db()
       .update(jobs)
       .set({ status: "running", attempts: 1, startedAt: now - 60_000 })
@@ -50,14 +58,50 @@ describe("the scheduled sweep", () => {
       .update(jobs)
       .set({ updatedAt: now - 60_000 })
       .where(eq(jobs.id, cards.id));
+    // Made long ago and never sent: it waits for the story, which is still running.
+    await db()
+      .update(jobs)
+      .set({ updatedAt: now - LOST_MESSAGE_AFTER_MS - 60_000 })
+      .where(eq(jobs.id, book.id));
     await sweepStuckOrders(env, now);
-    // Had either been sent, the queue would have claimed the card set (and counted an attempt) by now.
+    // The sweep stamps every order it takes up; this one it did not even look at.
+    expect((await readOrder(order.id))?.updatedAt).toBe(lastLook);
+    // Had anything been sent, the queue would have claimed it (and counted an attempt) by now.
     await new Promise((r) => setTimeout(r, 2000));
     const rows = await db().select().from(jobs).where(eq(jobs.orderId, order.id));
-    expect(Object.fromEntries(rows.map((j) => [j.type, j.status]))).toMatchObject({
-      story: "running",
-      card_set: "pending",
+    expect(Object.fromEntries(rows.map((j) => [j.type, [j.status, j.attempts]]))).toEqual({
+      story: ["running", 1],
+      card_set: ["pending", 0],
+      storybook_pdf: ["pending", 0],
     });
+  });
+
+  it("fails an order it cannot move, with the reason, for the operator to replay", async () => {
+    const now = Date.now();
+    // Every job says it finished, yet no file exists.
+    const missing = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    for (const type of JOB_TYPES) {
+      const job = await createJob(missing.id, type);
+      await db().update(jobs).set({ status: "completed" }).where(eq(jobs.id, job.id));
+    }
+    // A job whose worker has vanished twelve times: something in it stops the runtime.
+    const crashing = await createOrder({ status: "processing", updatedAt: now - 10 * 60_000 });
+    const job = await createJob(crashing.id, "card_set");
+    await db()
+      .update(jobs)
+      .set({ status: "running", attempts: MAX_JOB_ATTEMPTS, startedAt: now - RUNNING_LEASE_MS - 1000 })
+      .where(eq(jobs.id, job.id));
+
+    await sweepStuckOrders(env, now);
+    expect(await readOrder(missing.id)).toMatchObject({ status: "failed" });
+    expect((await readOrder(missing.id))?.failureReason).toContain(
+      "Every job finished but files are missing: story.json",
+    );
+    expect(await readOrder(crashing.id)).toMatchObject({
+      status: "failed",
+      failureReason: `card_set stopped ${MAX_JOB_ATTEMPTS} times without finishing`,
+    });
+    expect((await db().query.jobs.findFirst({ where: eq(jobs.id, job.id) }))?.status).toBe("failed");
   });
 });
 

@@ -9,7 +9,7 @@ import type { Scene } from "../../../src/soulmate/art/scene";
 import { C, glow } from "../../../src/soulmate/art/scenes/common";
 import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import { buildStorybookPdf } from "../../../src/soulmate/pack-builders";
-import { drawnText } from "../pdf-text";
+import { drawnText } from "../../worker/pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory } from "./fixtures";
 
 const lightness = (hex: string) => {

@@ -27,7 +27,7 @@ import {
 } from "../../../src/soulmate/pack-builders";
 import { composePortrait } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type Story } from "../../../src/soulmate/types";
-import { drawnText } from "../pdf-text";
+import { drawnText } from "../../worker/pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
 
 const assets = workerArtAssets;

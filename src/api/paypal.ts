@@ -24,7 +24,7 @@ import {
   settleRefund,
 } from "../payments/paypal-checkout";
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
-import { CURRENCY, formatAmount } from "../shared/catalog";
+import { CHECKOUT_NOT_CONFIGURED, CURRENCY, formatAmount } from "../shared/catalog";
 import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
 import { ownedOrder, ownerKeyForNewOrder } from "./order-owner";
@@ -34,13 +34,12 @@ import { createTarotOrder } from "./tarot";
 export const CHECKOUT_COOKIE = "checkout_order";
 /** A webhook claim older than this was left by a Worker that died; the next delivery may take it over. */
 const STALE_WEBHOOK_CLAIM_MS = 5 * 60 * 1000;
-const NOT_CONFIGURED = "Card checkout is not configured. You can still use a coupon code.";
 
 /** Credentials and the cookie key, or a 503 that says checkout is off. */
 function checkoutConfig(c: Context<AppEnv>) {
   const creds = paypalCredentials(c.var.config);
   const secret = c.var.config.SIGNING_SECRET;
-  if (!creds || !secret) fail(503, NOT_CONFIGURED);
+  if (!creds || !secret) fail(503, CHECKOUT_NOT_CONFIGURED);
   return { creds, secret };
 }
 

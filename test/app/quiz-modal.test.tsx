@@ -647,12 +647,12 @@ describe("step 8: checkout", () => {
     expect(await screen.findByLabelText("Coupon code")).toHaveValue("");
   });
 
-  it("'Pay with' reveals the checkout, which says card checkout isn't configured when PayPal has no client id", async () => {
+  it("'Pay with' reveals the checkout, which says checkout is not configured when PayPal has no client id", async () => {
     const { user, fetchMock } = renderQuiz();
     await screen.findByRole("dialog");
     await reachCheckout(user);
     await user.click(screen.getByRole("button", { name: "Pay with PayPal" }));
-    expect(await screen.findByText(/Card checkout isn't configured/)).toBeInTheDocument();
+    expect(await screen.findByText(/Checkout not configured/)).toBeInTheDocument();
     expect(screen.getByText(/coupon code/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("register-order"))).toBe(false);
   });
@@ -662,13 +662,13 @@ describe("step 8: checkout", () => {
     await screen.findByRole("dialog");
     await reachCheckout(user);
     await user.click(screen.getByRole("button", { name: "Pay with PayPal" }));
-    await screen.findByText(/Card checkout isn't configured/);
+    await screen.findByText(/Checkout not configured/);
     await user.click(backButton());
     await expectStep(7);
     await user.click(continueButton());
     await expectStep(8);
     expect(screen.getByRole("button", { name: "Pay with PayPal" })).toBeInTheDocument();
-    expect(screen.queryByText(/Card checkout isn't configured/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Checkout not configured/)).not.toBeInTheDocument();
   });
 
   it("Back from step 8 then Continue asks the server to change the order already prepared", async () => {

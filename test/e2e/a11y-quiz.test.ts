@@ -124,7 +124,7 @@ describe("the soulmate quiz modal under axe", () => {
     await quiz.getByRole("button", { name: /Pay with/ }).click();
     await quiz
       .getByRole("region", { name: "PayPal checkout" })
-      .getByText(/isn't configured/)
+      .getByText(/Checkout not configured/)
       .waitFor();
     await scanStep(page, 8, "payment chosen");
 

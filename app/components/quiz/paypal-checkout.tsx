@@ -11,11 +11,16 @@ import {
   PayPalProvider,
   usePayPal,
 } from "@paypal/react-paypal-js/sdk-v6";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { CURRENCY } from "../../../src/shared/catalog";
-import { toast } from "../../hooks/use-toast";
 import { ApiError, ensureOk } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
+import {
+  CheckoutConfigLoading,
+  CheckoutNotConfigured,
+  PayPalScriptFrame,
+  type PayPalScriptStatus,
+} from "../ui/paypal-frame";
 import { logClientError } from "./quiz-state";
 
 export type PayPalCheckoutProps = {
@@ -30,12 +35,6 @@ export type PayPalCheckoutProps = {
   /** The buyer cancelled or PayPal failed: leave the processing state. */
   onAbandoned: () => void;
 };
-
-/** The provider script's load state: PayPal's initial, pending, resolved, rejected. */
-export type PayPalScriptStatus = "initial" | "pending" | "resolved" | "rejected";
-
-export const NOT_CONFIGURED_MESSAGE =
-  "Card checkout isn't configured on this shop yet. You can still use a coupon code above.";
 
 /** The PayPal routes through plain fetch, with cookies (the checkout cookie) and the shared error rule. */
 async function paypalRequest(method: "GET" | "POST", path: string, body?: unknown): Promise<Response> {
@@ -55,21 +54,9 @@ async function fetchClientToken(): Promise<string> {
 
 export default function PayPalCheckout(props: PayPalCheckoutProps) {
   const config = useRuntimeConfig();
-  if (config.isPending) {
-    return (
-      <p role="status" className="text-sm text-mist">
-        Loading checkout…
-      </p>
-    );
-  }
+  if (config.isPending) return <CheckoutConfigLoading />;
   const paypal = config.data?.paypal;
-  if (!paypal?.clientId) {
-    return (
-      <p role="status" className="rounded-xl border border-night-600 bg-night-800 p-4 text-sm text-parchment">
-        {NOT_CONFIGURED_MESSAGE}
-      </p>
-    );
-  }
+  if (!paypal?.clientId) return <CheckoutNotConfigured />;
   return <ConfiguredCheckout environment={paypal.env} {...props} />;
 }
 
@@ -107,18 +94,6 @@ function usePayPalScriptStatus(): PayPalScriptStatus {
 function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAbandoned }: PayPalCheckoutProps) {
   const status = usePayPalScriptStatus();
   const { error } = usePayPal();
-  const reported = useRef(false);
-
-  useEffect(() => {
-    if (status !== "rejected" || reported.current) return;
-    reported.current = true;
-    logClientError("PayPal script failed to load", error);
-    toast({
-      title: "Failed to load",
-      description: "The PayPal checkout could not be loaded. Please try again later, or use a coupon code.",
-      variant: "destructive",
-    });
-  }, [status, error]);
 
   const createOrder = async (): Promise<{ orderId: string }> => {
     try {
@@ -158,21 +133,8 @@ function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAban
     onApproved();
   };
 
-  if (status === "rejected") {
-    return (
-      <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
-        The PayPal checkout could not be loaded. Please try again later, or use a coupon code above.
-      </p>
-    );
-  }
-
   return (
-    <div className="grid gap-2">
-      {status !== "resolved" ? (
-        <p role="status" className="text-sm text-mist">
-          Loading PayPal…
-        </p>
-      ) : null}
+    <PayPalScriptFrame status={status} onRejected={() => logClientError("PayPal script failed to load", error)}>
       {/* docs/product/screens.md, Soulmate quiz modal: a click on the payment container starts the processing state. Keyboard
           activation of PayPal's button dispatches a click too, so this covers both. */}
       <div
@@ -193,6 +155,6 @@ function PayPalButton({ amount, registration, onPaymentStart, onApproved, onAban
           }}
         />
       </div>
-    </div>
+    </PayPalScriptFrame>
   );
 }

@@ -15,7 +15,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { EMAIL_INVALID, OptionalEmailSchema } from "../../../src/shared/schemas";
@@ -24,6 +24,7 @@ import { ApiError, serverErrorMessage } from "../../lib/api-client";
 import { useRuntimeConfig } from "../../lib/runtime-config";
 import { CouponField } from "../ui/coupon-field";
 import { fieldClass, labelClass } from "../ui/form-styles";
+import { CheckoutConfigLoading, CheckoutNotConfigured, PayPalChunk } from "../ui/paypal-frame";
 import { formatPrice } from "../ui/price";
 import {
   applyTarotCoupon,
@@ -54,9 +55,6 @@ export const CHECKOUT_MESSAGES = {
   providerError: "Something went wrong. Please try again.",
   paymentSuccess: { title: "Payment Successful!", description: "Opening your reading session…" },
 } as const;
-
-export const NOT_CONFIGURED_MESSAGE =
-  "Checkout not configured: card payments aren't set up on this shop yet. You can still use a coupon code.";
 
 /** The tarot order could not be created, so no coupon was tried. */
 class OrderCreationError extends Error {
@@ -385,33 +383,21 @@ export function TarotCheckout() {
 
           <div>
             {config.isPending ? (
-              <p role="status" className="text-sm text-mist">
-                Loading checkout…
-              </p>
+              <CheckoutConfigLoading />
             ) : !paypal?.clientId ? (
-              <p role="status" className="rounded-xl border border-night-600 bg-night-800 p-4 text-sm text-parchment">
-                {NOT_CONFIGURED_MESSAGE}
-              </p>
+              <CheckoutNotConfigured />
             ) : (
-              <PayPalChunkBoundary>
-                <Suspense
-                  fallback={
-                    <p role="status" className="text-sm text-mist">
-                      Loading secure checkout…
-                    </p>
-                  }
-                >
-                  <TarotPayPalButtons
-                    clientId={paypal.clientId}
-                    environment={paypal.env}
-                    disabled={paymentInProgress}
-                    createOrder={createOrder}
-                    onApprove={onApprove}
-                    onError={onPayPalError}
-                    onCancel={releasePayment}
-                  />
-                </Suspense>
-              </PayPalChunkBoundary>
+              <PayPalChunk onError={logChunkFailure}>
+                <TarotPayPalButtons
+                  clientId={paypal.clientId}
+                  environment={paypal.env}
+                  disabled={paymentInProgress}
+                  createOrder={createOrder}
+                  onApprove={onApprove}
+                  onError={onPayPalError}
+                  onCancel={releasePayment}
+                />
+              </PayPalChunk>
             )}
             {paymentInProgress ? (
               <p role="status" className="mt-3 text-sm text-gold-200">
@@ -455,32 +441,6 @@ function SuccessPanel({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A PayPal chunk that failed to download (offline, or replaced by a deploy) leaves a message, not a broken page. */
-class PayPalChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    if (import.meta.env.MODE !== "test")
-      console.error("[tarot checkout] PayPal chunk failed", error, info.componentStack);
-    toast({
-      title: "Failed to load",
-      description: "The PayPal checkout could not be loaded. Please check your connection and try again.",
-      variant: "destructive",
-    });
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
-          The PayPal checkout could not be loaded. Please check your connection, reload the page, or use a coupon code.
-        </p>
-      );
-    }
-    return this.props.children;
-  }
+function logChunkFailure(error: Error, componentStack: string) {
+  if (import.meta.env.MODE !== "test") console.error("[tarot checkout] PayPal chunk failed", error, componentStack);
 }

@@ -6,9 +6,8 @@
  * The calls to our API live in the checkout; this file only wires PayPal.
  */
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import { useEffect, useRef } from "react";
 import { CURRENCY } from "../../../src/shared/catalog";
-import { toast } from "../../hooks/use-toast";
+import { PayPalScriptFrame, type PayPalScriptStatus } from "../ui/paypal-frame";
 
 export type TarotPayPalButtonsProps = {
   clientId: string;
@@ -21,12 +20,6 @@ export type TarotPayPalButtonsProps = {
   onError: (error: unknown) => void;
   onCancel: () => void;
 };
-
-/** The provider script's load state: PayPal's initial, pending, resolved, rejected. */
-export type PayPalScriptStatus = "initial" | "pending" | "resolved" | "rejected";
-
-export const SCRIPT_FAILED_MESSAGE =
-  "The PayPal checkout could not be loaded. Please try again later, or use a coupon code.";
 
 export default function TarotPayPalButtons({ clientId, environment, ...props }: TarotPayPalButtonsProps) {
   return (
@@ -53,29 +46,9 @@ function Buttons({
       : isPending
         ? "pending"
         : "resolved";
-  const reported = useRef(false);
-
-  useEffect(() => {
-    if (status !== "rejected" || reported.current) return;
-    reported.current = true;
-    toast({ title: "Failed to load", description: SCRIPT_FAILED_MESSAGE, variant: "destructive" });
-  }, [status]);
-
-  if (status === "rejected") {
-    return (
-      <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
-        {SCRIPT_FAILED_MESSAGE}
-      </p>
-    );
-  }
 
   return (
-    <div className="grid gap-2" data-script-status={status}>
-      {status !== "resolved" ? (
-        <p role="status" className="text-sm text-mist">
-          Loading PayPal…
-        </p>
-      ) : null}
+    <PayPalScriptFrame status={status}>
       {/* PayPal's buttons sit in a white-backed frame so their own colours keep their contrast. */}
       <div className="min-h-12 rounded-xl bg-parchment p-3">
         <PayPalButtons
@@ -87,6 +60,6 @@ function Buttons({
           onCancel={onCancel}
         />
       </div>
-    </div>
+    </PayPalScriptFrame>
   );
 }

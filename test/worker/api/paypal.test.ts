@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, payments, webhookEvents } from "../../../src/db/schema";
 import { clearPayPalTokenCache } from "../../../src/payments/paypal-client";
+import { CHECKOUT_NOT_CONFIGURED } from "../../../src/shared/catalog";
 import { createOrder, db, ownerCookie } from "../factories";
 import { captureCompleted, captureRefunded, fake, webhook } from "../paypal-helpers";
 import { postJson, request } from "../request";
@@ -353,6 +354,6 @@ describe("without PayPal configuration", () => {
     const { default: app } = await import("../../../src/app");
     const res = await app.request("/api/paypal/setup", {}, { ...env, PAYPAL_CLIENT_ID: "", PAYPAL_CLIENT_SECRET: "" });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "Card checkout is not configured. You can still use a coupon code." });
+    expect(await res.json()).toEqual({ error: CHECKOUT_NOT_CONFIGURED });
   });
 });

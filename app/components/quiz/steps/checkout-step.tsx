@@ -5,17 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { Check, ExternalLink } from "lucide-react";
-import {
-  Component,
-  type Dispatch,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type Dispatch, lazy, useEffect, useRef, useState } from "react";
 import { formatAmount, PRODUCTS } from "../../../../src/shared/catalog";
 import { STAR_SIGN_LABELS } from "../../../../src/shared/quiz";
 import { toast } from "../../../hooks/use-toast";
@@ -23,6 +13,7 @@ import { api, ensureOk, serverErrorMessage } from "../../../lib/api-client";
 import type { OrderView } from "../../../lib/api-types";
 import { useRuntimeConfig } from "../../../lib/runtime-config";
 import { CouponField } from "../../ui/coupon-field";
+import { PayPalChunk } from "../../ui/paypal-frame";
 import { formatPrice } from "../../ui/price";
 import { logClientError, QUIZ_MESSAGES, type QuizAction, type QuizState } from "../quiz-state";
 
@@ -236,23 +227,15 @@ export function CheckoutStep({ state, dispatch, startPolling }: CheckoutStepProp
 
       {state.paymentChosen ? (
         <section ref={checkoutRef} tabIndex={-1} aria-label="PayPal checkout" className="outline-none">
-          <CheckoutChunkBoundary>
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-mist">
-                  Loading secure checkout…
-                </p>
-              }
-            >
-              <PayPalCheckout
-                amount={formatAmount(priceCents)}
-                registration={registration}
-                onPaymentStart={() => dispatch({ type: "processing-started" })}
-                onApproved={startPolling}
-                onAbandoned={() => dispatch({ type: "processing-stopped" })}
-              />
-            </Suspense>
-          </CheckoutChunkBoundary>
+          <PayPalChunk onError={(error, stack) => logClientError(`checkout chunk failed${stack}`, error)}>
+            <PayPalCheckout
+              amount={formatAmount(priceCents)}
+              registration={registration}
+              onPaymentStart={() => dispatch({ type: "processing-started" })}
+              onApproved={startPolling}
+              onAbandoned={() => dispatch({ type: "processing-stopped" })}
+            />
+          </PayPalChunk>
         </section>
       ) : (
         <button
@@ -282,33 +265,4 @@ export function CheckoutStep({ state, dispatch, startPolling }: CheckoutStepProp
       </p>
     </div>
   );
-}
-
-/** A payment chunk that fails to download must not take the quiz down with it. */
-class CheckoutChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    logClientError(`checkout chunk failed${info.componentStack ?? ""}`, error);
-    toast({
-      title: "Failed to load",
-      description: "The payment button could not be loaded. Please check your connection and try again.",
-      variant: "destructive",
-    });
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <p role="alert" className="rounded-xl border border-danger/60 bg-night-800 p-4 text-sm text-parchment">
-          The payment button could not be loaded. Please check your connection and try again.
-        </p>
-      );
-    }
-    return this.props.children;
-  }
 }

@@ -51,14 +51,16 @@ export type Redemption = {
   emailKey: string | null;
   productType: ProductType;
   discountCents: number;
-  finalPriceCents: number;
 };
 
-/** Returns true when this call redeemed the coupon on the order. */
-export async function redeemCoupon(d1: D1Database, r: Redemption): Promise<boolean> {
-  const now = Date.now();
-  const free = r.finalPriceCents === 0;
-  const results = await d1.batch([
+/**
+ * The coupon's side of a redemption, as statements not yet run: the coupon's count goes up and
+ * the redemption row is written only if every rule holds at that moment. The caller puts them in
+ * one D1 batch with the order's own change (applyCouponToOrder in src/orders/transitions.ts),
+ * which happens only if the redemption row exists, so racing redemptions have one winner.
+ */
+export function couponRedemptionStatements(d1: D1Database, r: Redemption, now: number): D1PreparedStatement[] {
+  return [
     d1
       .prepare(
         `UPDATE coupons SET redemption_count = redemption_count + 1, updated_at = ?1
@@ -81,17 +83,5 @@ export async function redeemCoupon(d1: D1Database, r: Redemption): Promise<boole
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE changes() = 1`,
       )
       .bind(crypto.randomUUID(), r.code, r.orderId, r.email, r.emailKey, r.discountCents, now),
-    d1
-      .prepare(
-        `UPDATE orders SET coupon_code = ?1, final_price_cents = ?2,
-           payment_method = CASE WHEN ?3 THEN 'coupon' ELSE payment_method END,
-           status = CASE WHEN ?3 THEN 'paid' ELSE status END,
-           paid_at = CASE WHEN ?3 THEN ?4 ELSE paid_at END,
-           updated_at = ?4
-         WHERE id = ?5 AND status = 'awaiting_payment' AND coupon_code IS NULL
-           AND EXISTS (SELECT 1 FROM coupon_redemptions WHERE order_id = ?5 AND coupon_code = ?1)`,
-      )
-      .bind(r.code, r.finalPriceCents, free ? 1 : 0, now, r.orderId),
-  ]);
-  return results[2]?.meta.changes === 1;
+  ];
 }

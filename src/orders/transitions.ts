@@ -22,6 +22,29 @@ export async function markOrderPaid(db: Database, orderId: string, method: "payp
 }
 
 /**
+ * awaiting_payment with no coupon → the coupon on it, at its new price, and paid when that price
+ * is 0: a statement not yet run, for the one D1 batch of a redemption
+ * (couponRedemptionStatements). It changes the order only if that redemption row was written.
+ */
+export function applyCouponToOrder(
+  d1: D1Database,
+  a: { code: string; orderId: string; finalPriceCents: number; now: number },
+): D1PreparedStatement {
+  const free = a.finalPriceCents === 0;
+  return d1
+    .prepare(
+      `UPDATE orders SET coupon_code = ?1, final_price_cents = ?2,
+         payment_method = CASE WHEN ?3 THEN 'coupon' ELSE payment_method END,
+         status = CASE WHEN ?3 THEN 'paid' ELSE status END,
+         paid_at = CASE WHEN ?3 THEN ?4 ELSE paid_at END,
+         updated_at = ?4
+       WHERE id = ?5 AND status = 'awaiting_payment' AND coupon_code IS NULL
+         AND EXISTS (SELECT 1 FROM coupon_redemptions WHERE order_id = ?5 AND coupon_code = ?1)`,
+    )
+    .bind(a.code, a.finalPriceCents, free ? 1 : 0, a.now, a.orderId);
+}
+
+/**
  * paid | processing | delivered | failed | completed → refunded, as a query not
  * yet run, so the admin refund can put it in one D1 batch with its audit row.
  */

@@ -6,8 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { couponEmailKey, findCoupon, normaliseCouponCode, redeemCoupon } from "../db/coupon-queries";
+import { couponEmailKey, couponRedemptionStatements, findCoupon, normaliseCouponCode } from "../db/coupon-queries";
 import { type Coupon, type Order, payments } from "../db/schema";
+import { applyCouponToOrder } from "../orders/transitions";
 
 export const COUPON_NOT_VALID = "Coupon code not valid";
 /** A per-email code on an order without an email (a tarot reading's email is optional): docs/decisions/0030. */
@@ -44,17 +45,26 @@ export async function applyCoupon(env: Env, order: Order, code: string): Promise
   // Said before anything is tried, so the buyer knows what would make the code work.
   if (coupon.perEmailLimit !== null && emailKey === null) return { kind: "not_valid", error: COUPON_NEEDS_EMAIL };
   const finalPriceCents = discountedPrice(coupon, order.originalPriceCents);
-  const redeemed = await redeemCoupon(env.DB, {
-    code: normaliseCouponCode(code),
-    kind: coupon.kind,
-    value: coupon.value,
-    orderId: order.id,
-    email: order.email,
-    emailKey,
-    productType: order.productType,
-    discountCents: order.originalPriceCents - finalPriceCents,
-    finalPriceCents,
-  });
-  if (!redeemed) return { kind: "not_valid", error: COUPON_NOT_VALID };
+  const now = Date.now();
+  const normalised = normaliseCouponCode(code);
+  const results = await env.DB.batch([
+    ...couponRedemptionStatements(
+      env.DB,
+      {
+        code: normalised,
+        kind: coupon.kind,
+        value: coupon.value,
+        orderId: order.id,
+        email: order.email,
+        emailKey,
+        productType: order.productType,
+        discountCents: order.originalPriceCents - finalPriceCents,
+      },
+      now,
+    ),
+    applyCouponToOrder(env.DB, { code: normalised, orderId: order.id, finalPriceCents, now }),
+  ]);
+  // The order changed only if this call's redemption won.
+  if (results.at(-1)?.meta.changes !== 1) return { kind: "not_valid", error: COUPON_NOT_VALID };
   return { kind: "applied", free: finalPriceCents === 0, finalPriceCents };
 }

@@ -1,7 +1,7 @@
 /**
  * The operator's dashboard, /admin (docs/product/screens.md, Admin dashboard): a key
  * gate, then stats every 10 s, Orders and Jobs tabs with status filters and
- * Replay, and beyond the spec the dead-letter jobs, coupons, the audit log and
+ * Replay, and beyond what the owner first asked for the dead-letter jobs, coupons, the audit log and
  * each order in full with Refund. Its own lazy chunk: nothing here reaches
  * the public pages' bundles. Not for search engines.
  */

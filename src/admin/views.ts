@@ -1,6 +1,6 @@
 /**
  * How orders, jobs, payments and coupons look to the admin dashboard. Field
- * names follow the spec's "as read" shapes (snake_case, prices in cents,
+ * names follow the "as read" shapes of docs/product/api.md (Admin) (snake_case, prices in cents,
  * times as ISO strings).
  */
 

@@ -1,7 +1,7 @@
 /**
  * /api/admin: the operator's API (docs/product/api.md, Admin; docs/product/rules.md, Admin access).
  * Every route sits behind requireAdmin (x-admin-key, constant-time, rate
- * limited). Beyond the spec: one order in full, refunds, coupons and the
+ * limited). Beyond what the owner first asked for (docs/product/api.md, Admin): one order in full, refunds, coupons and the
  * audit log; every change and every refusal is written to admin_audit.
  */
 import { type Context, Hono } from "hono";

@@ -67,7 +67,7 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
     const result: MyOrder[] = await Promise.all(
       rows.map(async (order) => ({
         ...toOrderView(order),
-        // An email alone opens this list, so its JSON leaves out the birth date and home town. The spec's download
+        // An email alone opens this list, so its JSON leaves out the birth date and home town. The download
         // links are still here, and the story they open does show the first name and city.
         city: null,
         inputs: null,

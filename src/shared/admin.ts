@@ -25,7 +25,7 @@ export type AdminOutcome = (typeof ADMIN_OUTCOMES)[number];
 export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /**
- * The dashboard offers Replay exactly as the spec says: not delivered, not a
+ * The dashboard offers Replay exactly as docs/product/screens.md (Admin dashboard) says: not delivered, not a
  * tarot reading. The server decides the rest (unpaid and refunded orders are
  * refused with a 409 and a reason).
  */

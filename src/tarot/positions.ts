@@ -6,7 +6,7 @@ import type { SpreadType } from "../shared/statuses";
 import { POSITION_LABELS } from "../shared/tarot";
 
 export type SpreadPosition = {
-  /** Exactly the spec's label, e.g. "Hopes/Fears". */
+  /** Exactly the label of docs/product/tarot.md (Spreads and positions), e.g. "Hopes/Fears". */
   label: string;
   /** One or two sentences on what the position signifies. */
   meaning: string;

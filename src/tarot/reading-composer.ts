@@ -86,14 +86,14 @@ export type ComposeInput = { spreadType: SpreadType; intention: string; cards: C
 
 type WordRange = { readonly min: number; readonly max: number };
 
-/** The spec's word range per spread, both inclusive. */
+/** The word range per spread, both inclusive (docs/product/tarot.md, Interpretation). */
 export const READING_WORDS: Record<SpreadType, WordRange> = {
   one_card: { min: 170, max: 300 },
   three_card: { min: 330, max: 550 },
   celtic_cross: { min: 750, max: 1200 },
 };
 
-/** What the fitting aims for: inside the spec's range, with room for a counter that counts a little differently. */
+/** What the fitting aims for: inside the spread's length range (docs/product/tarot.md, Interpretation), with room for a counter that counts a little differently. */
 const TARGET_WORDS: Record<SpreadType, WordRange> = {
   one_card: { min: 200, max: 280 },
   three_card: { min: 380, max: 520 },

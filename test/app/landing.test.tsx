@@ -28,7 +28,7 @@ async function renderHome() {
 }
 
 describe("landing page", () => {
-  it("has the spec's sections in order, after the hero", async () => {
+  it("has the sections of docs/product/screens.md in order, after the hero", async () => {
     await renderHome();
     const main = screen.getByRole("main");
     const titles = within(main)
@@ -217,7 +217,7 @@ describe("landing FAQ", () => {
     }
   });
 
-  it("answers the delivery, no-faces and My Orders questions as the spec says", async () => {
+  it("answers the delivery, no-faces and My Orders questions as docs/product/screens.md says", async () => {
     const user = userEvent.setup();
     await renderHome();
     const faq = screen.getByRole("region", { name: "Questions, answered" });

@@ -22,7 +22,7 @@ describe("default query loader", () => {
   });
 });
 
-describe("query client defaults (spec §9)", () => {
+describe("query client defaults (docs/product/rules.md, Client defaults)", () => {
   it("never goes stale, never refetches on focus, never polls or retries", () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

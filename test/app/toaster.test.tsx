@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("Toaster (spec §9)", () => {
+describe("Toaster (docs/product/screens.md, Toasts)", () => {
   it("shows at most one toast: a newer one replaces the older", () => {
     render(<Toaster />);
     act(() => {

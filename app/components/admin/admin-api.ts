@@ -1,6 +1,6 @@
 /**
  * The dashboard's calls to /api/admin, each with the stored key in
- * x-admin-key, through the typed client and the spec's error rule.
+ * x-admin-key, through the typed client and the error rule of docs/product/rules.md (Client defaults).
  */
 import type { JobStatus, OrderStatus } from "../../../src/shared/statuses";
 import { api, ensureOk } from "../../lib/api-client";

@@ -21,7 +21,7 @@ type AdminListProps<Page extends { nextCursor: string | null }, Row> = Omit<Data
   /** Left of the Refresh button: a filter, a heading or a note. */
   toolbar: ReactNode;
   refreshLabel: string;
-  /** The title of the error box, e.g. the spec's 'Failed to fetch orders'. */
+  /** The title of the error box, e.g. 'Failed to fetch orders' (docs/product/screens.md). */
   failureText: string;
 };
 

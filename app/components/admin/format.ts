@@ -26,7 +26,7 @@ export function formatDateTime(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? "—" : dateTime.format(date);
 }
 
-/** The server's `{error}` text when there is one, else the spec's "{status}: {body}" message. */
+/** The server's `{error}` text when there is one, else the "{status}: {body}" message (docs/product/rules.md, Client defaults). */
 export function errorMessage(error: unknown): string {
   return serverErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : "Unknown error");
 }

@@ -1,4 +1,4 @@
-/** Orders tab (docs/product/screens.md, Admin dashboard): newest first, filterable by status, Replay where the spec allows it. */
+/** Orders tab (docs/product/screens.md, Admin dashboard): newest first, filterable by status, Replay where it is allowed. */
 
 import { offersReplay } from "../../../src/shared/admin";
 import { ORDER_STATUSES, type OrderStatus } from "../../../src/shared/statuses";

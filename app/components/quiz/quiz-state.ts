@@ -290,7 +290,7 @@ export function toRePrepareBody(state: QuizState): QuizAnswers & { replaces?: st
   return state.orderId ? { ...body, replaces: state.orderId } : body;
 }
 
-/** Client-side failures that the spec says are "only logged": quiet in tests, visible in the console otherwise. */
+/** Client-side failures that docs/product/screens.md says are "only logged": quiet in tests, visible in the console otherwise. */
 export function logClientError(context: string, error: unknown): void {
   if (import.meta.env.MODE === "test") return;
   console.error(`[checkout] ${context}`, error);

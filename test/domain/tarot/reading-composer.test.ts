@@ -342,7 +342,7 @@ const INTENTIONS = [
 // ---------------------------------------------------------------------------
 
 describe("spread positions", () => {
-  it("uses exactly the spec's labels, in order, each with a meaning and a question", () => {
+  it("uses exactly the labels of docs/product/tarot.md, in order, each with a meaning and a question", () => {
     for (const spread of SPREAD_TYPES) {
       const positions = SPREAD_POSITIONS[spread];
       expect(positions.map((p) => p.label)).toEqual([...POSITION_LABELS[spread]]);

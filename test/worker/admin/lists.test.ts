@@ -17,7 +17,7 @@ let future = Date.UTC(2099, 0, 1);
 const later = () => (future += 1000);
 
 describe("GET /api/admin/stats", () => {
-  it("counts orders and jobs by status in the spec's shape", async () => {
+  it("counts orders and jobs by status in the shape of docs/product/api.md", async () => {
     const before = await stats();
     const delivered = await createOrder({ status: "delivered" });
     await createOrder({ status: "processing" });
@@ -86,7 +86,7 @@ describe("GET /api/admin/orders", () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it("reads back an order in the spec's 'as read' shape, with the admin's extra fields", async () => {
+  it("reads back an order in the 'as read' shape of docs/product/api.md, with the admin's extra fields", async () => {
     const order = await createOrder({
       status: "failed",
       failureReason: "story failed after 6 attempts",
@@ -179,7 +179,7 @@ describe("GET /api/admin/jobs", () => {
     return { order, rows };
   }
 
-  it("lists the spec's job fields newest first, with the last error and the order's state", async () => {
+  it("lists the job fields of docs/product/api.md newest first, with the last error and the order's state", async () => {
     const { order, rows } = await jobsAt(["completed", "failed"]);
     const body = await json<JobsPage>(await adminGet("/api/admin/jobs?limit=2"));
     expect(body.jobs.map((j) => j.id)).toEqual([rows[1]?.id, rows[0]?.id]);

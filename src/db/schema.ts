@@ -8,8 +8,11 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../shared/admin";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
+  CONTENT_STATUSES,
   COUPON_KINDS,
   COUPON_SCOPES,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
   JOB_STATUSES,
   JOB_TYPES,
   ORDER_STATUSES,
@@ -19,6 +22,7 @@ import {
   SPREAD_TYPES,
   STAR_SIGNS,
   TAROT_SESSION_STATUSES,
+  TESTIMONIAL_PAGES,
 } from "../shared/statuses";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -327,6 +331,70 @@ export const dataVersions = sqliteTable("data_versions", {
   loadedAt: integer("loaded_at").notNull().default(now),
 });
 
+/**
+ * Customer testimonials, the operator's content: entered in /admin with the customer's consent,
+ * shown to buyers only once published. Sample rows come from the local seed and never from a migration.
+ */
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: text("id").primaryKey(),
+    page: text("page", { enum: TESTIMONIAL_PAGES }).notNull(),
+    quote: text("quote").notNull(),
+    /** First name only, as the cards show it. */
+    name: text("name").notNull(),
+    /** The line after the name: the product or spread, e.g. "Celtic Cross". */
+    detail: text("detail").notNull(),
+    /** When the customer agreed to be quoted, and how (e.g. "replied yes to our email"). */
+    consentAt: integer("consent_at").notNull(),
+    consentNote: text("consent_note").notNull(),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("draft"),
+    /** Lower first. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_page_status_idx").on(t.page, t.status, t.position)],
+);
+
+/** Single pieces of page copy the operator writes, keyed by name (e.g. "founder_note"). */
+export const siteContent = sqliteTable("site_content", {
+  key: text("key").primaryKey(),
+  /** The piece as JSON; its shape belongs to the key (src/shared/schemas.ts). */
+  body: text("body").notNull(),
+  status: text("status", { enum: CONTENT_STATUSES }).notNull().default("draft"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The email outbox: one row per email an order earns, at most one per kind, sent by the queue.
+ * The address is read from the order at send time; only its masked form is kept here.
+ */
+export const emails = sqliteTable(
+  "emails",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
+    /** e.g. "j•••@example.com", for the operator's eyes. */
+    recipientMasked: text("recipient_masked").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("emails_order_kind_idx").on(t.orderId, t.kind),
+    index("emails_status_created_idx").on(t.status, t.createdAt),
+    index("emails_created_idx").on(t.createdAt),
+  ],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
@@ -334,3 +402,5 @@ export type Coupon = typeof coupons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;

@@ -47,3 +47,23 @@ export const RELATIONSHIP_STATUSES = ["single", "in-relationship", "just-curious
 
 export const COUPON_KINDS = ["free", "percent", "amount"] as const;
 export const COUPON_SCOPES = ["soulmate", "tarot_reading", "any"] as const;
+
+/** Where an operator-managed testimonial appears: the landing page's tarot explainer or the tarot page. */
+export const TESTIMONIAL_PAGES = ["home", "tarot"] as const;
+export type TestimonialPage = (typeof TESTIMONIAL_PAGES)[number];
+/** Only `published` content reaches buyers; `draft` is being written, `hidden` was taken down. */
+export const CONTENT_STATUSES = ["draft", "published", "hidden"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The buyer emails, one of each at most per order (docs/product/emails.md). */
+export const EMAIL_KINDS = [
+  "payment_received",
+  "pack_delivered",
+  "order_failed",
+  "refund_confirmed",
+  "reading_receipt",
+  "reading_saved",
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -12,8 +12,10 @@ import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import type { Order } from "../db/schema";
 import { fail } from "../lib/errors";
+import { log, maskEmail } from "../lib/log";
 import { hex, randomKey, sha256 } from "../lib/signing";
 import { findOrder } from "../orders/queries";
+import { createUnpaidOrder, reviseUnpaidOrder, type UnpaidOrderChanges } from "../orders/transitions";
 import type { ProductType } from "../shared/catalog";
 
 export const OWNER_COOKIE = "order_owner";
@@ -65,4 +67,28 @@ export async function ownedOrder(c: Context<AppEnv>, orderId: string, productTyp
   if (!order.ownerKeyHash) fail(403, CHECKOUT_EXPIRED);
   if ((await heldOwnerKeyHash(c)) !== order.ownerKeyHash) fail(403, NOT_YOUR_ORDER);
   return order;
+}
+
+/**
+ * Makes an unpaid order owned by this browser, or, when `replaces` names an unpaid order of the
+ * same product this browser made earlier, changes that one in place so going back a step never
+ * leaves a second order behind (docs/decisions/0031). A `replaces` the browser cannot prove is
+ * its own is ignored and a new order is made.
+ */
+export async function placeUnpaidOrder(
+  c: Context<AppEnv>,
+  productType: ProductType,
+  details: UnpaidOrderChanges,
+  replaces?: string,
+): Promise<{ orderId: string; revised: boolean }> {
+  const db = createDb(c.env.DB);
+  const owner = replaces ? await heldOwnerKeyHash(c) : null;
+  const email = details.email ? maskEmail(details.email) : null;
+  if (replaces && owner && (await reviseUnpaidOrder(db, replaces, productType, owner, details))) {
+    log("info", "unpaid order revised", { orderId: replaces, productType, email });
+    return { orderId: replaces, revised: true };
+  }
+  const orderId = await createUnpaidOrder(db, productType, await ownerKeyForNewOrder(c), details);
+  log("info", "order created", { orderId, productType, email });
+  return { orderId, revised: false };
 }

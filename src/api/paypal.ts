@@ -27,9 +27,8 @@ import { generateClientToken, PayPalError, verifyWebhookSignature } from "../pay
 import { CHECKOUT_NOT_CONFIGURED, CURRENCY, formatAmount } from "../shared/catalog";
 import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
-import { ownedOrder, ownerKeyForNewOrder } from "./order-owner";
+import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
-import { createTarotOrder } from "./tarot";
 
 export const CHECKOUT_COOKIE = "checkout_order";
 /** A webhook claim older than this was left by a Worker that died; the next delivery may take it over. */
@@ -204,7 +203,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       // A tarot order already exists when a partial coupon was applied first: pay that one, if this browser made it.
       const order = body.tarotOrderId
         ? await ownedOrder(c, body.tarotOrderId, "tarot_reading")
-        : await findOrder(db, await createTarotOrder(c.env, body.email, await ownerKeyForNewOrder(c)));
+        : await findOrder(db, (await placeUnpaidOrder(c, "tarot_reading", { email: body.email })).orderId);
       if (!order) fail(404, "Order not found");
       if (order.status !== "awaiting_payment") fail(409, "This order is already paid");
       const id = await createCheckout(creds, db, order).catch(paypalFailure);

@@ -4,12 +4,10 @@ import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
-import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
-import { createUnpaidOrder, reviseUnpaidOrder } from "../orders/transitions";
 import { AGE_REQUIREMENT, ageOn, MIN_AGE, QuizAnswersSchema } from "../shared/quiz";
 import { OrderIdSchema } from "../shared/schemas";
-import { heldOwnerKeyHash, ownerKeyForNewOrder } from "./order-owner";
+import { placeUnpaidOrder } from "./order-owner";
 
 const PrepareSchema = QuizAnswersSchema.extend({
   /**
@@ -23,7 +21,7 @@ export const quizRoutes = new Hono<AppEnv>().post("/prepare", validate("json", P
   await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
   const { replaces, ...answers } = c.req.valid("json");
   if (ageOn(answers.birthday, new Date()) < MIN_AGE) fail(400, AGE_REQUIREMENT.message);
-  const db = createDb(c.env.DB);
+  const _db = createDb(c.env.DB);
   const quiz = {
     email: answers.email,
     starSign: answers.starSign,
@@ -35,12 +33,6 @@ export const quizRoutes = new Hono<AppEnv>().post("/prepare", validate("json", P
     relationshipStatus: answers.relationshipStatus,
     firstName: answers.firstName,
   };
-  const owner = replaces ? await heldOwnerKeyHash(c) : null;
-  if (replaces && owner && (await reviseUnpaidOrder(db, replaces, "soulmate", owner, quiz))) {
-    log("info", "prepared order revised", { orderId: replaces, email: maskEmail(answers.email) });
-    return c.json({ orderId: replaces }, 200);
-  }
-  const orderId = await createUnpaidOrder(db, "soulmate", await ownerKeyForNewOrder(c), quiz);
-  log("info", "order prepared", { orderId, email: maskEmail(answers.email) });
-  return c.json({ orderId }, 201);
+  const { orderId, revised } = await placeUnpaidOrder(c, "soulmate", quiz, replaces);
+  return c.json({ orderId }, revised ? 200 : 201);
 });

@@ -5,10 +5,8 @@ import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
-import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
 import { findOrder } from "../orders/queries";
-import { createUnpaidOrder, reviseUnpaidOrder } from "../orders/transitions";
 import { applyCoupon } from "../payments/coupons";
 import { IntentionSchema, OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { SPREAD_TYPES } from "../shared/statuses";
@@ -28,19 +26,12 @@ import {
 } from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
-import { heldOwnerKeyHash, ownedOrder, ownerKeyForNewOrder } from "./order-owner";
+import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 
 const SessionParam = z.object({ id: z.uuid({ error: "Invalid session id" }) });
 const ReadingParam = z.object({ id: z.uuid({ error: "Invalid reading id" }) });
 const IntentionBody = z.object({ intention: IntentionSchema });
-
-/** Creates a tarot order awaiting payment at the server's price, owned by the browser whose key hash is given. */
-export async function createTarotOrder(env: Env, email: string, ownerKeyHash: string): Promise<string> {
-  const id = await createUnpaidOrder(createDb(env.DB), "tarot_reading", ownerKeyHash, { email });
-  log("info", "tarot order created", { orderId: id, email: email ? maskEmail(email) : null });
-  return id;
-}
 
 async function paidWithCoupon(env: Env, orderId: string, code: string): Promise<boolean> {
   const order = await findOrder(createDb(env.DB), orderId);
@@ -112,12 +103,8 @@ export const tarotRoutes = new Hono<AppEnv>()
     async (c) => {
       await enforceRateLimit(c, c.env.RATE_LIMIT_PREPARE, "prepare");
       const { email, replaces } = c.req.valid("json");
-      const db = createDb(c.env.DB);
-      const owner = replaces ? await heldOwnerKeyHash(c) : null;
-      if (replaces && owner && (await reviseUnpaidOrder(db, replaces, "tarot_reading", owner, { email }))) {
-        return c.json({ id: replaces }, 200);
-      }
-      return c.json({ id: await createTarotOrder(c.env, email, await ownerKeyForNewOrder(c)) }, 201);
+      const { orderId, revised } = await placeUnpaidOrder(c, "tarot_reading", { email }, replaces);
+      return c.json({ id: orderId }, revised ? 200 : 201);
     },
   )
   .post(

@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pageRenderersAlias } from "./scripts/page-renderers.mjs";
+import { workerBundle } from "./scripts/worker-bundle.mjs";
 import { staticAssetHeadersFile } from "./src/lib/security-headers.ts";
 
 /** Workers AI is remote-only; it is reached only when someone asks for it explicitly. */
@@ -31,7 +33,11 @@ export default defineConfig(({ command }) => ({
       },
     }),
     staticSecurityHeaders(),
+    // The Worker's bundle without browser-only code, unused decoders or whitespace (decision 0036).
+    ...(command === "build" ? workerBundle() : []),
   ],
+  // The Worker's entry imports the SPA's renderers by name (scripts/page-renderers.mjs).
+  resolve: { alias: pageRenderersAlias },
   build: { target: "es2022" },
   // The manifest maps each route module to its chunks; bench/ reads it to weigh every page.
   environments: { client: { build: { manifest: true } } },

@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { pageRenderersAlias } from "./scripts/page-renderers.mjs";
 
 const root = import.meta.dirname;
 
@@ -13,6 +14,7 @@ export const TEST_BINDINGS = {
   PAYPAL_CLIENT_ID: "test-paypal-client-id",
   PAYPAL_CLIENT_SECRET: "test-paypal-client-secret",
   PAYPAL_WEBHOOK_ID: "TEST-WEBHOOK-ID",
+  EMAIL_FROM: "Soulmate Stories <hello@shop.test>",
 };
 
 /**
@@ -41,12 +43,19 @@ export default defineConfig(async () => {
    * Durable Object), the migrations applied and the PayPal fake running in Node.
    */
   const workerdProject = (name: string, include: string[], { isolate = true, exclude = [] as string[] } = {}) => ({
+    // The Worker's entry imports the SPA's renderers by name (scripts/page-renderers.mjs).
+    resolve: { alias: pageRenderersAlias },
     plugins: [
       cloudflareTest(({ inject }) => ({
         remoteBindings: process.env.CLOUDFLARE_REMOTE_BINDINGS === "true",
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
-          bindings: { ...TEST_BINDINGS, PAYPAL_API_BASE: inject("paypalBase"), TEST_MIGRATIONS: migrations },
+          bindings: {
+            ...TEST_BINDINGS,
+            PAYPAL_API_BASE: inject("paypalBase"),
+            SENTRY_FAKE_BASE: inject("sentryBase"),
+            TEST_MIGRATIONS: migrations,
+          },
         },
       })),
     ],
@@ -59,7 +68,8 @@ export default defineConfig(async () => {
       testTimeout: 20_000,
       setupFiles: ["test/worker/apply-migrations.ts"],
       // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
-      globalSetup: ["test/worker/paypal-fake-setup.ts"],
+      // The Sentry fake, reached only by tests that pass a DSN (test/worker/observability/).
+      globalSetup: ["test/worker/paypal-fake-setup.ts", "test/worker/sentry-fake-setup.ts"],
     },
   });
 

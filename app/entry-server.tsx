@@ -1,9 +1,11 @@
 /**
  * Request-time rendering in the Worker: a saved reading, /tarot/reading/:id
- * (docs/decisions/0021). src/api/app-shell.ts imports this module lazily, so
- * only that page pays for react-dom/server.
+ * (docs/decisions/0021), and / or /tarot with the operator's published
+ * testimonials and founder note (docs/decisions/0040). workers/app.ts imports
+ * this module lazily, so only those pages pay for react-dom/server.
  *
- * The same route table as the browser (app/router.tsx), rendered by React
+ * The browser's routes for these pages in the same frame (app/page-routes.tsx;
+ * the Worker's bundle carries no other page), rendered by React
  * Router's static handler into the SPA shell the way scripts/prerender.mjs
  * renders the static pages: title and meta tags moved into <head>, #root marked
  * `data-prerendered` so app/boot.ts hydrates on intent (decision 0017). The
@@ -12,10 +14,13 @@
  * the browser's cache before hydrating, so React renders the same tree and
  * never fetches the reading again.
  */
+import type { SiteContentView } from "../src/shared/schemas";
 import type { ReadingView } from "../src/shared/tarot";
 import { readingQueryKey } from "./components/tarot/tarot-api";
-import { renderPage } from "./entry-prerender";
 import { createQueryClient } from "./lib/query-client";
+import { siteContentQueryKey } from "./lib/site-content";
+import { serverRoutes } from "./page-routes";
+import { renderRoutes } from "./render-routes";
 
 /** The id of the JSON block app/main.tsx reads (SEEDED_QUERIES_ID there): `[queryKey, data][]`. */
 export const SEEDED_QUERIES_ID = "seeded-queries";
@@ -41,12 +46,24 @@ export function inertJson(value: unknown): string {
  * The complete page for one saved reading, built from the SPA shell's HTML.
  * `url` is the page's own address; its path must be /tarot/reading/<reading.id>.
  */
-export async function renderReadingPage(shell: string, url: string, reading: ReadingView): Promise<string> {
+export function renderReadingPage(shell: string, url: string, reading: ReadingView): Promise<string> {
+  return renderSeededPage(shell, url, [[readingQueryKey(reading.id), reading]]);
+}
+
+/**
+ * / or /tarot as the build prerenders it, with the operator's published content in its sections
+ * and structured data. `url` is the page's own address.
+ */
+export function renderContentPage(shell: string, url: string, content: SiteContentView): Promise<string> {
+  return renderSeededPage(shell, url, [[siteContentQueryKey, content]]);
+}
+
+/** A page rendered with `seeded` already in its query cache, and carrying it for hydration. */
+async function renderSeededPage(shell: string, url: string, seeded: [readonly unknown[], unknown][]): Promise<string> {
   const path = new URL(url).pathname;
-  const seeded: [readonly unknown[], unknown][] = [[readingQueryKey(reading.id), reading]];
   const client = createQueryClient();
   for (const [key, data] of seeded) client.setQueryData(key, data);
-  const rendered = await renderPage(url, client);
+  const rendered = await renderRoutes(serverRoutes, url, client);
   client.clear();
 
   const head: string[] = [];

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { reportError, reportGlobalErrors } from "./lib/error-reporting";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, routes } from "./router";
 
@@ -64,12 +65,20 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter()} onError={(error) => void reportError(error)} />
       </QueryClientProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // React's own logging stays; the error is also reported (only when the shop has a browser DSN).
+  const onError = (error: unknown) => {
+    console.error(error);
+    void reportError(error);
+  };
+  const options = { onUncaughtError: onError, onCaughtError: onError };
+  if (prerendered) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
 }
+
+reportGlobalErrors(window);
 
 void start(container);

@@ -162,7 +162,7 @@ const bench = new Hono<{ Bindings: Env }>()
       buildOracleImages(sky, inputs, seed, workerArtAssets),
       buildOracleBack(sky, workerArtAssets),
     ]);
-    const zip = buildOracleZip(oracles, back, inputs.firstName);
+    const zip = buildOracleZip(oracles.images, back, inputs.firstName);
     const bytes =
       pdf.byteLength + cards.pdf.byteLength + zip.byteLength + cards.pngs.reduce((s, p) => s + p.byteLength, 0);
     return c.json({ bytes });
@@ -224,6 +224,8 @@ const bench = new Hono<{ Bindings: Env }>()
       [ARTIFACT_NAMES.cardsPdf, "cards_pdf"],
       ...Array.from({ length: CARD_COUNT }, (_, i) => [ARTIFACT_NAMES.card(i), "card_png"] as const),
       ...ORACLE_NAMES.map((name) => [ARTIFACT_NAMES.oracle(name), "oracle_png"] as const),
+      ...Array.from({ length: CARD_COUNT }, (_, i) => [ARTIFACT_NAMES.cardPreview(i), "preview_png"] as const),
+      ...ORACLE_NAMES.map((name) => [ARTIFACT_NAMES.oraclePreview(name), "preview_png"] as const),
       [ARTIFACT_NAMES.oracleZip, "oracle_zip"],
     ] as const;
     await db.insert(artifacts).values(

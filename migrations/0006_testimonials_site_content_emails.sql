@@ -29,12 +29,14 @@ CREATE TABLE `testimonials` (
 	`quote` text NOT NULL,
 	`name` text NOT NULL,
 	`detail` text NOT NULL,
-	`consent_at` integer NOT NULL,
-	`consent_note` text NOT NULL,
+	`consent_at` integer,
+	`consent_note` text,
+	`rating` integer,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`position` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	CONSTRAINT "testimonials_rating_range" CHECK("testimonials"."rating" IS NULL OR "testimonials"."rating" BETWEEN 1 AND 5)
 );
 --> statement-breakpoint
 CREATE INDEX `testimonials_page_status_idx` ON `testimonials` (`page`,`status`,`position`);

@@ -6,10 +6,15 @@
  *   is the one place that knows both;
  * - the SPA imports from src/ only the contract (src/shared/) and, as a type,
  *   the API's routes (src/app.ts, for hono/client).
+ * - what the Worker renders pages with (app/entry-server.tsx) reaches no
+ *   browser-only code: not the quiz, the admin dashboard, PayPal's or Sentry's
+ *   browser SDKs (docs/decisions/0036), except through the lazily loaded
+ *   modules the Worker's build leaves out (scripts/worker-bundle.mjs).
  * Prints each breach with an example import and exits 1.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { BROWSER_ONLY_MODULES } from "./worker-bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
@@ -84,4 +89,40 @@ for (const [from, targets] of edges) {
     }
   }
 }
+// The server render's closure: every module app/entry-server.tsx reaches, statically or lazily.
+const SERVER_ENTRY = path.join(spa, "entry-server.tsx");
+const NOT_ON_THE_SERVER = [
+  { what: "the admin dashboard", test: (file) => /^app\/(routes\/admin\.tsx|components\/admin\/)/.test(file) },
+  { what: "the quiz", test: (file) => file.startsWith("app/components/quiz/") },
+  { what: "a browser SDK", test: (file) => /^(@paypal\/|@sentry\/react$)/.test(file) },
+];
+const ANY_IMPORT =
+  /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"|import\("([^"]+)"\)/gm;
+const resolveModule = (from, specifier) =>
+  ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ext) => path.resolve(path.dirname(from), specifier) + ext)
+    .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+const seenOnServer = new Map([[SERVER_ENTRY, "app/entry-server.tsx"]]);
+const queue = [SERVER_ENTRY];
+while (queue.length > 0) {
+  const file = queue.shift();
+  for (const m of readFileSync(file, "utf8").matchAll(ANY_IMPORT)) {
+    if (m[2]) continue; // types only
+    const specifier = m[3] ?? m[4] ?? m[5];
+    const via = `${seenOnServer.get(file)} → ${specifier}`;
+    const target = specifier.startsWith(".") ? resolveModule(file, specifier) : null;
+    const name = target ? path.relative(root, target).split(path.sep).join("/") : specifier;
+    if (target && BROWSER_ONLY_MODULES.includes(name)) {
+      if (!m[5]) breach(`the server render imports browser-only ${name} eagerly: ${via}`);
+      continue;
+    }
+    const banned = NOT_ON_THE_SERVER.find(({ test }) => test(name));
+    if (banned) breach(`the server render reaches ${banned.what} (${name}): ${via}`);
+    if (target && !seenOnServer.has(target) && /\.tsx?$/.test(target)) {
+      seenOnServer.set(target, via);
+      queue.push(target);
+    }
+  }
+}
+
 process.exit(breaches === 0 ? 0 : 1);

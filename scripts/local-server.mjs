@@ -11,10 +11,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
 import { OFFLINE_ENV } from "./offline-env.mjs";
+import { pageRenderersAlias } from "./page-renderers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
+const env = {
+  ...process.env,
+  ...OFFLINE_ENV,
+  PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+  // These servers bring their own build and state: no wrangler.toml [build] step (scripts/wrangler-build.mjs).
+  SHOP_SKIP_WRANGLER_BUILD: "1",
+};
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,6 +62,8 @@ function writeConfigForScript(script, dir) {
     delete config[key];
   }
   config.main = path.join(root, script);
+  // workers/app.ts imports the SPA's renderers by name; wrangler's bundler needs to know the file.
+  config.alias = pageRenderersAlias;
   config.assets.directory = path.join(built, config.assets.directory);
   for (const db of config.d1_databases) db.migrations_dir = path.join(built, db.migrations_dir);
   const file = path.join(dir, "wrangler.json");

@@ -1,71 +1,13 @@
 /**
- * Writes docs/samples/tarot-readings.md: what a buyer gets from the embedded
- * reader, one reading per spread for three questions of different shapes. The
- * readings go through the production path (the prompt built for the session,
- * answered by the embedded model through the ai SDK); only the draw is seeded,
- * so the file changes only when the reader does.
- *
- * Run with `npm run samples`.
+ * Writes docs/samples/tarot-readings.md, what a buyer gets from the embedded
+ * reader (scripts/samples/readings.ts). Run with `npm run samples`.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { generateText } from "ai";
-import { SeededRandom } from "../src/lib/seeded-random";
-import { SPREAD_TYPES } from "../src/shared/statuses";
-import { SPREAD_LABELS } from "../src/shared/tarot";
-import { DECK } from "../src/tarot/deck";
-import { createLocalTarotModel } from "../src/tarot/local-tarot-model";
-import { SPREAD_POSITIONS } from "../src/tarot/positions";
-import { buildReadingPrompt } from "../src/tarot/reading-prompt";
+import { tarotReadingsMarkdown } from "./samples/readings";
 
 const root = path.resolve(import.meta.dirname, "..");
-const QUESTIONS = [
-  "Should I take the job in Perth or stay in Melbourne?",
-  "Does Sam still love me?",
-  "How can I mend things with my sister?",
-];
 
-const model = createLocalTarotModel({ chunkDelayMs: 0 });
-const parts = [
-  "# Tarot readings from the embedded reader",
-  "",
-  "What `npm run dev`, the tests and every fallback give a buyer: one reading per spread for three questions, written by the embedded model from the same prompt Workers AI gets in production. The draws are seeded so this file is reproducible; in the shop they come from the session's shuffle. Regenerate with `npm run samples`.",
-];
-for (const [q, question] of QUESTIONS.entries()) {
-  parts.push("", `## “${question}”`);
-  for (const spread of SPREAD_TYPES) {
-    const rng = new SeededRandom(`sample-${q}-${spread}`);
-    const positions = SPREAD_POSITIONS[spread];
-    const cards = rng.sample(DECK, positions.length).map((card, i) => ({
-      card,
-      reversed: rng.next() < 0.5,
-      position: positions[i]?.label ?? "",
-      positionMeaning: positions[i]?.meaning ?? "",
-    }));
-    const { system, prompt } = buildReadingPrompt({
-      spreadType: spread,
-      intention: question,
-      cards,
-      seed: `sample-${q}`,
-    });
-    const { text } = await generateText({ model, system, prompt });
-    const drawn = cards.map((c) => `${c.position}: ${c.card.name}${c.reversed ? " (reversed)" : ""}`).join(" · ");
-    parts.push(
-      "",
-      `### ${SPREAD_LABELS[spread]}`,
-      "",
-      `*${drawn}*`,
-      "",
-      ...text.split("\n\n").map((p) => `${p.replace(/\n/, "  \n")}\n`),
-    );
-  }
-}
 const out = path.join(root, "docs/samples/tarot-readings.md");
-fs.writeFileSync(
-  out,
-  `${parts
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim()}\n`,
-);
+fs.writeFileSync(out, await tarotReadingsMarkdown());
 console.log(`wrote ${path.relative(root, out)}`);

@@ -65,7 +65,8 @@ step("Env type is generated from wrangler.toml (wrangler types --check)", "wrang
   if (ok) passed++;
   else failed++;
 }
-step("typecheck (tsc, strict)", "tsc", ["--noEmit"]);
+step("typecheck: the Worker alone (src/tsconfig.json: no DOM, no SPA)", "tsc", ["--noEmit", "-p", "src"]);
+step("typecheck: everything (tsc, strict)", "tsc", ["--noEmit"]);
 step("import rules: no folder pair in src/, src/ never imports app/, app/ only the contract", "node", [
   "scripts/check-imports.mjs",
 ]);

@@ -5,13 +5,15 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { adminRoutes } from "./api/admin";
 import { type PageRenderers, serveAppShell } from "./api/app-shell";
 import { configRoutes } from "./api/config";
+import { contentRoutes } from "./api/content";
+import { CONTENT_PAGES, serveContentPage } from "./api/content-pages";
 import { couponRoutes } from "./api/coupons";
 import { healthRoutes } from "./api/health";
 import { myOrdersRoutes } from "./api/my-orders";
+import { openApiRoutes } from "./api/openapi";
 import { orderRoutes } from "./api/orders";
 import { paypalRoutes } from "./api/paypal";
 import { quizRoutes } from "./api/quiz";
@@ -19,9 +21,10 @@ import { storyRoutes } from "./api/story";
 import { tarotRoutes } from "./api/tarot";
 import type { AppEnv } from "./app-env";
 import { bodyLimit } from "./lib/body-limit";
-import { ConfigError, safeErrorMessage } from "./lib/errors";
+import { ConfigError, errorJson, safeErrorMessage } from "./lib/errors";
 import { log } from "./lib/log";
 import { allowedMethodsFor } from "./lib/method-not-allowed";
+import { requestIdMiddleware } from "./lib/request-id";
 import { readRuntimeConfig } from "./lib/runtime-config";
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from "./lib/security-headers";
 
@@ -36,7 +39,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(pages: PageRenderers = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestIdMiddleware);
 
   app.use(async (c, next) => {
     await next();
@@ -48,9 +51,7 @@ export function createApp(pages: PageRenderers = {}) {
   });
 
   app.use(
-    bodyLimit(MAX_BODY_BYTES, (c) =>
-      c.json({ error: `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)` }, 413),
-    ),
+    bodyLimit(MAX_BODY_BYTES, (c) => errorJson(c, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)`, 413)),
   );
 
   app.use(async (c, next) => {
@@ -63,13 +64,18 @@ export function createApp(pages: PageRenderers = {}) {
     .route("/health", healthRoutes)
     .route("/admin", adminRoutes)
     .route("/config", configRoutes)
+    .route("/content", contentRoutes)
     .route("/quiz", quizRoutes)
     .route("/coupons", couponRoutes)
     .route("/orders", orderRoutes)
     .route("/my-orders", myOrdersRoutes)
     .route("/paypal", paypalRoutes)
     .route("/story", storyRoutes)
-    .route("/tarot", tarotRoutes);
+    .route("/tarot", tarotRoutes)
+    .route("/openapi.json", openApiRoutes(app));
+
+  // The pages that show the operator's testimonials and founder note (docs/decisions/0040).
+  for (const path of Object.keys(CONTENT_PAGES)) app.get(path, (c) => serveContentPage(c, pages));
 
   // Everything outside /api that the assets binding could not serve: the SPA's pages.
   app.get("*", (c) => serveAppShell(c, pages));
@@ -80,27 +86,29 @@ export function createApp(pages: PageRenderers = {}) {
     const allow = allowedMethods(c.req.path, c.req.method);
     if (allow.length > 0) {
       c.header("Allow", allow.join(", "));
-      return c.json({ error: `Method ${c.req.method} not allowed. Allowed: ${allow.join(", ")}` }, 405);
+      return errorJson(c, `Method ${c.req.method} not allowed. Allowed: ${allow.join(", ")}`, 405);
     }
-    return c.json({ error: `Not found: ${c.req.path}` }, 404);
+    return errorJson(c, `Not found: ${c.req.path}`, 404);
   });
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
-      // bodyLimit and our own fail() raise these; their message is meant for the client.
-      return c.json({ error: err.message || "Request failed" }, err.status);
+      // bodyLimit and our own fail() raise these; their message is meant for the client. A 5xx
+      // among them (PayPal not answering) is an error line, and so reported; a 503 is a feature
+      // switched off (checkout without credentials), which is only worth a warning.
+      if (err.status >= 500) {
+        const level = err.status === 503 ? "warn" : "error";
+        log(level, "request failed", { path: c.req.path, status: err.status, error: err.message });
+      }
+      return errorJson(c, err.message || "Request failed", err.status);
     }
-    const requestIdValue = c.get("requestId");
     if (err instanceof ConfigError) {
-      log("error", "invalid configuration", { requestId: requestIdValue, problems: err.message });
-      return c.json({ error: "The shop is misconfigured. Please try again later." }, 500);
+      log("error", "invalid configuration", { problems: err.message }, err);
+      return errorJson(c, "The shop is misconfigured. Please try again later.", 500);
     }
-    log("error", "unhandled error", {
-      requestId: requestIdValue,
-      path: c.req.path,
-      error: safeErrorMessage(err),
-    });
-    return c.json({ error: "Internal server error", requestId: requestIdValue }, 500);
+    // The log line (with the request id its context adds) and the error report hold the details.
+    log("error", "unhandled error", { path: c.req.path, error: safeErrorMessage(err) }, err);
+    return errorJson(c, "Internal server error", 500);
   });
   return { app, routes };
 }

@@ -1,22 +1,28 @@
 /**
- * Replay and refund as mutations, with the required toasts (docs/product/screens.md, Admin dashboard) and the lists
- * refetched 1 s after a replay, when the first jobs have had a moment to move.
+ * Replay, refund and an email's re-send as mutations, with the required toasts (docs/product/screens.md,
+ * Admin dashboard) and the lists refetched 1 s after a replay, when the first jobs have had a moment to move.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminKeys, refundOrder, replayOrder } from "../components/admin/admin-api";
-import { errorMessage, shortId } from "../components/admin/format";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKeys, refundOrder, replayOrder, resendEmail } from "../components/admin/admin-api";
+import { emailKindLabel, errorMessage, shortId } from "../components/admin/format";
+import type { AdminEmailRow, AdminOrderDetail } from "../lib/api-types";
 import { toast } from "./use-toast";
 
 export const REFETCH_AFTER_REPLAY_MS = 1_000;
 
-/** Everything a replay or refund can change on screen. */
+/** Everything a replay, refund or re-send can change on screen (a refund and a replay send emails too). */
 function useRefreshAdminLists() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminKeys.ordersAll, adminKeys.jobsAll, adminKeys.stats, adminKeys.orderAll, adminKeys.audit].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        adminKeys.ordersAll,
+        adminKeys.jobsAll,
+        adminKeys.stats,
+        adminKeys.orderAll,
+        adminKeys.audit,
+        adminKeys.emailsAll,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
@@ -53,6 +59,37 @@ export function useRefundOrder(adminKey: string) {
     onError: (error) => {
       toast({ title: "Refund failed", description: errorMessage(error), variant: "destructive" });
       // The audit log has a new row even when nothing else changed.
+      void refresh();
+    },
+  });
+}
+
+/** Puts a failed email back on the queue; the answer is the email as it now stands. */
+export function useResendEmail(adminKey: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminLists();
+  return useMutation({
+    mutationFn: (email: AdminEmailRow) => resendEmail(adminKey, email.id),
+    onSuccess: ({ email }) => {
+      // The answer shows the row as it now is, at once: no second Re-send offered while the lists refetch.
+      const swap = (rows: AdminEmailRow[]) => rows.map((row) => (row.id === email.id ? email : row));
+      queryClient.setQueriesData<InfiniteData<{ emails: AdminEmailRow[] }>>(
+        { queryKey: adminKeys.emailsAll },
+        (data) =>
+          data ? { ...data, pages: data.pages.map((page) => ({ ...page, emails: swap(page.emails) })) } : data,
+      );
+      queryClient.setQueriesData<AdminOrderDetail>({ queryKey: adminKeys.order(email.orderId) }, (data) =>
+        data ? { ...data, emails: swap(data.emails) } : data,
+      );
+      toast({
+        title: "Email queued to send again",
+        description: `${emailKindLabel(email.kind)} to ${email.recipient}, order ${shortId(email.orderId)}.`,
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({ title: "Re-send failed", description: errorMessage(error), variant: "destructive" });
+      // A 409 means the email moved on (sent, or queued by a colleague): show it as it is now.
       void refresh();
     },
   });

@@ -37,13 +37,30 @@ export async function call<T>(request: Promise<ResponseLike<T>>): Promise<T> {
   return res.json();
 }
 
-/** The `{error}` text inside an ApiError's body, when the server sent one. */
+/** The `{error, requestId}` inside an ApiError's body, when the server sent one. */
+function errorBody(error: ApiError): { error?: unknown; requestId?: unknown } {
+  try {
+    return JSON.parse(error.body) as { error?: unknown; requestId?: unknown };
+  } catch {
+    return {};
+  }
+}
+
+/** The id of the failed request (X-Request-Id), the reference support looks up (docs/decisions/0038). */
+export function serverErrorReference(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { requestId } = errorBody(error);
+  return typeof requestId === "string" ? requestId : undefined;
+}
+
+/**
+ * The `{error}` text inside an ApiError's body, when the server sent one. A failure on the
+ * server's side (5xx) ends with its reference, for the buyer to quote to support.
+ */
 export function serverErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  try {
-    const parsed = JSON.parse(error.body) as { error?: unknown };
-    return typeof parsed.error === "string" ? parsed.error : undefined;
-  } catch {
-    return undefined;
-  }
+  const { error: message } = errorBody(error);
+  if (typeof message !== "string") return undefined;
+  const reference = serverErrorReference(error);
+  return error.status >= 500 && reference ? `${message} (Reference: ${reference})` : message;
 }

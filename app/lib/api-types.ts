@@ -25,3 +25,8 @@ export type AdminOrderDetail = Ok<Admin["orders"][":orderId"]["$get"]>;
 export type AdminJobRow = Ok<Admin["jobs"]["$get"]>["jobs"][number];
 export type AdminCouponRow = Ok<Admin["coupons"]["$get"]>["coupons"][number];
 export type AuditEntryView = Ok<Admin["audit"]["$get"]>["entries"][number];
+export type AdminEmailRow = Ok<Admin["emails"]["$get"]>["emails"][number];
+
+/** GET /api/admin/testimonials and GET /api/admin/content/founder-note (the Content tab). */
+export type AdminTestimonialRow = Ok<Admin["testimonials"]["$get"]>["testimonials"][number];
+export type AdminFounderNote = NonNullable<Ok<Admin["content"]["founder-note"]["$get"]>["founderNote"]>;

@@ -1,25 +1,35 @@
 /**
  * The operator's dashboard, /admin (docs/product/screens.md, Admin dashboard): a key
  * gate, then stats every 10 s, Orders and Jobs tabs with status filters and
- * Replay, and beyond what the owner first asked for the dead-letter jobs, coupons, the audit log and
- * each order in full with Refund. Its own lazy chunk: nothing here reaches
- * the public pages' bundles. Not for search engines.
+ * Replay, and beyond what the owner first asked for the dead-letter jobs, the
+ * buyer emails with Re-send, coupons, the audit log and each order in full with
+ * Refund. Its own lazy chunk: nothing here reaches the public pages' bundles.
+ * Not for search engines.
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { Home, LogOut } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { JOB_STATUSES, type JobStatus, ORDER_STATUSES, type OrderStatus } from "../../src/shared/statuses";
+import {
+  EMAIL_STATUSES,
+  type EmailStatus,
+  JOB_STATUSES,
+  type JobStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "../../src/shared/statuses";
 import { ADMIN_QUERY_ROOT } from "../components/admin/admin-api";
 import { clearAdminKey, useAdminKey } from "../components/admin/admin-key";
 import { AuditPanel } from "../components/admin/audit-panel";
 import { CouponsPanel } from "../components/admin/coupons-panel";
+import { EmailsPanel, isWholeOrderId } from "../components/admin/emails-panel";
 import { JobsPanel } from "../components/admin/jobs-panel";
 import { KeyGate } from "../components/admin/key-gate";
 import { OrderDetailDialog } from "../components/admin/order-detail-dialog";
 import { OrdersPanel } from "../components/admin/orders-panel";
 import { StatsCards } from "../components/admin/stats-cards";
+import { TestimonialsPanel } from "../components/admin/testimonials-panel";
 import { secondaryButton } from "../components/admin/ui";
 import { SITE_NAME } from "../components/page-meta";
 import { toast } from "../hooks/use-toast";
@@ -28,7 +38,9 @@ const TABS = [
   { value: "orders", label: "Orders" },
   { value: "jobs", label: "Jobs" },
   { value: "dead-letters", label: "Failed jobs" },
+  { value: "emails", label: "Emails" },
   { value: "coupons", label: "Coupons" },
+  { value: "content", label: "Content" },
   { value: "audit", label: "Audit log" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
@@ -39,7 +51,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
 }
 
 /**
- * The open tab and the two status filters, kept in the address (?tab=jobs&jobs=failed):
+ * The open tab and the filters, kept in the address (?tab=jobs&jobs=failed):
  * they survive switching tabs and reloading, and a view can be shared with a colleague.
  */
 function useDashboardView() {
@@ -65,6 +77,26 @@ function useDashboardView() {
     setOrderStatus: (status: OrderStatus | "") => set("orders", status, ""),
     jobStatus: oneOf<JobStatus>(JOB_STATUSES, params.get("jobs"), ""),
     setJobStatus: (status: JobStatus | "") => set("jobs", status, ""),
+    // ?emails=failed&emailOrder=<whole order id>; a broken id in the address is no filter.
+    emailFilter: {
+      status: oneOf<EmailStatus>(EMAIL_STATUSES, params.get("emails"), ""),
+      orderId: isWholeOrderId(params.get("emailOrder") ?? "") ? (params.get("emailOrder") as string) : "",
+    },
+    setEmailFilter: ({ status, orderId }: { status: EmailStatus | ""; orderId: string }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of [
+            ["emails", status],
+            ["emailOrder", orderId],
+          ] as const) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }
 
@@ -119,7 +151,16 @@ function Dashboard({ adminKey }: { adminKey: string }) {
       />
     ),
     "dead-letters": <JobsPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} mode="dead-letters" />,
+    emails: (
+      <EmailsPanel
+        adminKey={adminKey}
+        onOpenOrder={setOpenOrderId}
+        filter={view.emailFilter}
+        onFilterChange={view.setEmailFilter}
+      />
+    ),
     coupons: <CouponsPanel adminKey={adminKey} />,
+    content: <TestimonialsPanel adminKey={adminKey} />,
     audit: <AuditPanel adminKey={adminKey} onOpenOrder={setOpenOrderId} />,
   };
   return (

@@ -206,10 +206,15 @@ type TileProps = {
   action: string;
   icon: ReactNode;
   image?: boolean;
+  /**
+   * The small web image shown in an image tile; the link still opens the print file. Orders built
+   * before previews existed have none, and show the print file instead (docs/decisions/0037).
+   */
+  preview?: string | undefined;
   download?: boolean;
 };
 
-function ArtifactTile({ title, url, action, icon, image, download }: TileProps) {
+function ArtifactTile({ title, url, action, icon, image, preview, download }: TileProps) {
   const waiting = <p className="text-sm text-mist">Processing...</p>;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-night-700 bg-night-900/80 p-4">
@@ -220,7 +225,7 @@ function ArtifactTile({ title, url, action, icon, image, download }: TileProps) 
       {image ? (
         // Every image tile keeps the same frame, so the grid stays even while files arrive.
         <div className="flex aspect-[7/12] w-full items-center justify-center overflow-hidden rounded-lg bg-night-800">
-          {url ? <img src={url} alt="" loading="lazy" className="size-full object-contain" /> : waiting}
+          {url ? <img src={preview ?? url} alt="" loading="lazy" className="size-full object-contain" /> : waiting}
         </div>
       ) : null}
       {url ? (
@@ -290,6 +295,7 @@ function DeliveredView({ artifacts }: { artifacts: ArtifactsView }) {
               key={i}
               title={`Card ${i + 1}`}
               url={artifacts.cards_png_urls[i]}
+              preview={artifacts.card_preview_urls[i]}
               action="Open"
               icon={imageIcon}
               image
@@ -308,6 +314,7 @@ function DeliveredView({ artifacts }: { artifacts: ArtifactsView }) {
               key={name}
               title={`${capitalise(name)} Oracle`}
               url={artifacts.oracle_urls[name]}
+              preview={artifacts.oracle_preview_urls[name]}
               action="Open"
               icon={imageIcon}
               image

@@ -8,31 +8,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/browser.mjs";
 import { startLocalServer } from "../../scripts/local-server.mjs";
+import { createVisitor } from "../visitor.mjs";
 
 export const title = "Lighthouse, mobile";
 
 const RUNS = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The visitor's cookies: the order it makes is its own to apply a coupon to (docs/product/rules.md, Ownership). */
-const cookies = new Map();
-
-const post = (url, body) =>
-  fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    },
-    body: JSON.stringify(body),
-  }).then(async (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.headers.get("content-type")?.includes("json") ? res.json() : res.text();
-  });
+const post = createVisitor();
 
 /** A saved Celtic Cross reading, made the way a visitor makes one. */
 async function savedReadingPath(base) {

@@ -7,13 +7,13 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type AdminAuditRow, adminAudit } from "../db/schema";
-import type { AdminAction, AdminOutcome } from "../shared/admin";
-import { newestFirst, type PageCursor } from "./pagination";
+import { newestFirst, type PageCursor } from "../lib/pagination";
+import type { AdminAction, AdminOutcome, AuditTargetType } from "../shared/admin";
 
 export type AuditEntry = {
   actor: string;
   action: AdminAction;
-  targetType: "order" | "coupon";
+  targetType: AuditTargetType;
   targetId: string;
   outcome: AdminOutcome;
   detail?: Record<string, unknown>;
@@ -107,7 +107,7 @@ export type AuditEntryView = {
   id: string;
   actor: string;
   action: AdminAction;
-  target_type: "order" | "coupon";
+  target_type: AuditTargetType;
   target_id: string;
   outcome: AdminOutcome;
   detail: Record<string, unknown> | null;
@@ -140,7 +140,7 @@ export function toAuditEntryView(row: AdminAuditRow): AuditEntryView {
 /** Newest first, optionally for one order or coupon; one row more than asked, to tell whether a next page exists. */
 export function listAudit(
   db: Database,
-  options: { limit: number; cursor?: PageCursor; target?: { type: "order" | "coupon"; id: string } },
+  options: { limit: number; cursor?: PageCursor; target?: { type: AuditTargetType; id: string } },
 ) {
   const { target } = options;
   return newestFirst(db.select().from(adminAudit).$dynamic(), adminAudit, {

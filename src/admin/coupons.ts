@@ -8,10 +8,10 @@ import { z } from "zod";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
 import { coupons } from "../db/schema";
+import { newestFirst, type PageCursor, toPage } from "../lib/pagination";
 import { PRODUCTS } from "../shared/catalog";
 import { COUPON_KINDS, COUPON_SCOPES } from "../shared/statuses";
 import { auditInsert, recordAudit } from "./audit";
-import { newestFirst, type PageCursor, toPage } from "./pagination";
 import { type AdminCouponRow, toAdminCouponRow } from "./views";
 
 /** An amount off above the dearest product would only ever mean "free": use the free kind for that. */

@@ -1,11 +1,11 @@
 /** The admin's reads: stats, the order and job lists, one order in full. */
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { artifacts, couponRedemptions, jobs, orders, payments, readings, tarotSessions } from "../db/schema";
-import { findOrder } from "../orders/queries";
+import { artifacts, couponRedemptions, jobs, payments, readings, tarotSessions } from "../db/schema";
+import { newestFirst, type PageCursor, toPage } from "../lib/pagination";
+import { countOrdersByStatus, findOrder, findOrderSummaries, listOrdersPage } from "../orders/queries";
 import type { JobStatus, OrderStatus } from "../shared/statuses";
 import { type AuditEntryView, listAudit, toAuditEntryView } from "./audit";
-import { newestFirst, type PageCursor, toPage } from "./pagination";
 import {
   type AdminJobRow,
   type AdminOrderRow,
@@ -23,7 +23,7 @@ export type AdminStats = {
 
 export async function readStats(db: Database): Promise<AdminStats> {
   const [orderCounts, jobCounts] = await db.batch([
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    countOrdersByStatus(db),
     db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
   ]);
   const tally = <S extends string>(rows: { status: S; n: number }[]) => {
@@ -41,32 +41,23 @@ export async function readStats(db: Database): Promise<AdminStats> {
 type ListOptions<Status> = { status?: Status; limit: number; cursor?: PageCursor };
 
 export async function listOrders(db: Database, options: ListOptions<OrderStatus>) {
-  const rows = await newestFirst(db.select().from(orders).$dynamic(), orders, {
-    ...options,
-    filter: options.status ? eq(orders.status, options.status) : undefined,
-  });
+  const rows = await listOrdersPage(db, options);
   const page = toPage(rows, options.limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
   return { orders: page.items.map(toAdminOrderRow), nextCursor: page.nextCursor };
 }
 
 export async function listJobs(db: Database, options: ListOptions<JobStatus>) {
-  const rows = await newestFirst(
-    db
-      .select({ job: jobs, orderStatus: orders.status, productType: orders.productType })
-      .from(jobs)
-      .leftJoin(orders, eq(orders.id, jobs.orderId))
-      .$dynamic(),
-    jobs,
-    { ...options, filter: options.status ? eq(jobs.status, options.status) : undefined },
+  const rows = await newestFirst(db.select().from(jobs).$dynamic(), jobs, {
+    ...options,
+    filter: options.status ? eq(jobs.status, options.status) : undefined,
+  });
+  const page = toPage(rows, options.limit, (job) => ({ createdAt: job.createdAt, id: job.id }));
+  const ordersOf = await findOrderSummaries(
+    db,
+    page.items.map((job) => job.orderId),
   );
-  const page = toPage(rows, options.limit, (row) => ({ createdAt: row.job.createdAt, id: row.job.id }));
   return {
-    jobs: page.items.map((row) =>
-      toAdminJobRow(
-        row.job,
-        row.orderStatus && row.productType ? { status: row.orderStatus, productType: row.productType } : null,
-      ),
-    ),
+    jobs: page.items.map((job) => toAdminJobRow(job, ordersOf.get(job.orderId) ?? null)),
     nextCursor: page.nextCursor,
   };
 }

@@ -16,6 +16,7 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { adminAudit, type Order, payments } from "../db/schema";
+import { enqueueEmail } from "../emails/outbox";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { findOrder } from "../orders/queries";
 import { refundOrderQuery } from "../orders/transitions";
@@ -102,7 +103,7 @@ export async function refundAsAdmin(
       ),
     ]);
     if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
-    await revokeSessionOf(env, order);
+    await afterRefund(env, order);
     return { kind: "refunded", provider: "none", refundId: null, refundStatus: null };
   }
   if (order.paymentMethod !== "paypal") return refuse("No payment is recorded for this order.");
@@ -178,13 +179,14 @@ export async function refundAsAdmin(
   ]);
   // Lost a race: PayPal gave both requests the one refund (same request id), and the other request recorded it.
   if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
-  await revokeSessionOf(env, order);
+  await afterRefund(env, order);
   return { kind: "refunded", provider: "paypal", refundId: refund?.id ?? null, refundStatus: refund?.status ?? null };
 }
 
-/** A tarot order's session stops at its next step; it never throws (the refund stands). */
-async function revokeSessionOf(env: Env, order: Order): Promise<void> {
+/** A tarot order's session stops at its next step, and the buyer hears of the refund; neither throws (the refund stands). */
+async function afterRefund(env: Env, order: Order): Promise<void> {
   if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
+  await enqueueEmail(env, order.id, "refund_confirmed");
 }
 
 function refundDetail(order: Order, note: string | null, extra: Record<string, unknown>): Record<string, unknown> {

@@ -14,6 +14,7 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
+import type { SiteContentView } from "../shared/schemas";
 import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
 import { loadReadingView } from "../tarot/reading-view";
@@ -21,11 +22,17 @@ import { loadReadingView } from "../tarot/reading-view";
 /** The complete page for a saved reading, built from the page shell's HTML; `url` is the page's address. */
 export type ReadingPageRenderer = (shell: string, url: string, reading: ReadingView) => Promise<string>;
 
+/** `/` or `/tarot` with the operator's published content, built from the page shell's HTML (docs/decisions/0040). */
+export type ContentPageRenderer = (shell: string, url: string, content: SiteContentView) => Promise<string>;
+
 /** What renders pages on the server. Each is loaded on first use, so the API's cold start does not pay for it. */
-export type PageRenderers = { readingPage?: () => Promise<ReadingPageRenderer> };
+export type PageRenderers = {
+  readingPage?: () => Promise<ReadingPageRenderer>;
+  contentPage?: () => Promise<ContentPageRenderer>;
+};
 
 /** With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host joins img-src. */
-function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
+export function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
   if (!cardImageBase) return {};
   const directives = {
     ...CSP_DIRECTIVES,
@@ -34,7 +41,7 @@ function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, s
   return { "Content-Security-Policy": contentSecurityPolicy(directives) };
 }
 
-const wantsPage = (c: Context<AppEnv>) =>
+export const wantsPage = (c: Context<AppEnv>) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
 
 /** The data a page fetches first, announced with the page so it downloads alongside the scripts. */

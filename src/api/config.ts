@@ -1,13 +1,22 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
 import type { RuntimeConfigResponse } from "../shared/runtime-config";
+import { json, RuntimeConfigSchema } from "./openapi";
 
 /**
  * What the browser needs at run time, so one build serves every environment.
  * Only public values: the PayPal client id is public by design, the secret never leaves.
  */
-export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+const configDoc = describeRoute({
+  tags: ["Shop"],
+  summary: "The browser's run-time settings",
+  description: "Public values only: PayPal's client id (null while card checkout is not configured), prices in cents.",
+  responses: { 200: json("The settings", RuntimeConfigSchema) },
+});
+
+export const configRoutes = new Hono<AppEnv>().get("/", configDoc, (c) => {
   const config = c.var.config;
   const body: RuntimeConfigResponse = {
     // Only advertised when checkout can work end to end (src/api/paypal.ts needs all three).
@@ -19,6 +28,7 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
       env: config.PAYPAL_ENV,
     },
     supportEmail: config.SUPPORT_EMAIL,
+    sentryDsn: config.SENTRY_BROWSER_DSN ?? null,
     siteUrl: config.SITE_URL ?? new URL(c.req.url).origin,
     currency: CURRENCY,
     prices: { soulmate: PRODUCTS.soulmate.priceCents, tarot_reading: PRODUCTS.tarot_reading.priceCents },

@@ -1,15 +1,17 @@
 /** GET /api/my-orders?email= — every order placed with an email, newest first (docs/product/screens.md, My Orders). */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
-import { artifacts, orders, readings, tarotSessions } from "../db/schema";
+import { artifacts, readings, tarotSessions } from "../db/schema";
 import { enforceRateLimit } from "../lib/client-ip";
 import { validate } from "../lib/validate";
-import { listedForBuyer } from "../orders/queries";
+import { buyerOrdersPage } from "../orders/queries";
 import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "../orders/views";
 import { EmailSchema } from "../shared/schemas";
+import { errors, json, MyOrderSchema, RATE_LIMITED } from "./openapi";
 import { heldOwnerKeyHash } from "./order-owner";
 import { sessionLinksHeld } from "./session-links";
 
@@ -21,33 +23,25 @@ export type MyOrder = OrderView & { artifacts: ArtifactsView | null; sessions: T
 
 export const myOrdersRoutes = new Hono<AppEnv>().get(
   "/",
+  describeRoute({
+    tags: ["Soulmate"],
+    summary: "My Orders: every order placed with an email",
+    description: `Newest first, at most ${MY_ORDERS_LIMIT}. Birth date and town are left out; a tarot session not read yet is listed only to a browser holding its link.`,
+    responses: { 200: json("The orders", z.array(MyOrderSchema)), ...errors({ 429: RATE_LIMITED }) },
+  }),
   validate("query", z.object({ email: EmailSchema })),
   async (c) => {
     await enforceRateLimit(c, c.env.RATE_LIMIT_PORTAL, "portal");
     const { email } = c.req.valid("query");
     const db = createDb(c.env.DB);
-    // The newest orders listed for this email (a checkout left unpaid drops out after a day). Ties on the timestamp are broken by id, so the
-    // subquery below picks the very same orders as the list.
-    const byEmail = listedForBuyer(db, email, Date.now());
-    const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-    const newestIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(byEmail)
-      .orderBy(...newestFirst)
-      .limit(MY_ORDERS_LIMIT);
     // One round trip for the orders, their files and their tarot sessions.
+    const page = buyerOrdersPage(db, email, Date.now(), MY_ORDERS_LIMIT);
     const [rows, files, sessions] = await db.batch([
-      db
-        .select()
-        .from(orders)
-        .where(byEmail)
-        .orderBy(...newestFirst)
-        .limit(MY_ORDERS_LIMIT),
+      page.rows,
       db
         .select({ orderId: artifacts.orderId, name: artifacts.name })
         .from(artifacts)
-        .where(inArray(artifacts.orderId, newestIds)),
+        .where(inArray(artifacts.orderId, page.ids)),
       db
         .select({
           id: tarotSessions.id,
@@ -58,7 +52,7 @@ export const myOrdersRoutes = new Hono<AppEnv>().get(
         })
         .from(tarotSessions)
         .leftJoin(readings, eq(readings.sessionId, tarotSessions.id))
-        .where(inArray(tarotSessions.orderId, newestIds)),
+        .where(inArray(tarotSessions.orderId, page.ids)),
     ]);
     const filesByOrder = Map.groupBy(files, (file) => file.orderId);
     const sessionsByOrder = Map.groupBy(sessions, (session) => session.orderId);

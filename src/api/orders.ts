@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { artifactNamesQuery } from "../db/artifact-queries";
@@ -14,6 +15,7 @@ import { CARD_COUNT, ORACLE_NAMES } from "../shared/pack";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
+import { ArtifactsViewSchema, errors, file, json, OrderViewSchema, RATE_LIMITED } from "./openapi";
 
 const NOT_FOUND = "Order not found";
 const REFUNDED = "This order has been refunded, so its files and story are no longer available.";
@@ -33,6 +35,8 @@ const DOWNLOADABLE = new Set<string>([
   ARTIFACT_NAMES.cardsPdf,
   ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i)),
   ...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle),
+  ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.cardPreview(i)),
+  ...ORACLE_NAMES.map(ARTIFACT_NAMES.oraclePreview),
 ]);
 
 const DOWNLOAD_NAMES: Record<string, string> = {
@@ -91,9 +95,33 @@ async function serveFile(c: Context<AppEnv>, order: Order, name: string, disposi
   return new Response(object.body, { headers });
 }
 
+/** A file's refusals: the one 404 whether the order is unknown or not proved, and a refunded order's 410. */
+const FILE_REFUSALS = errors({
+  404: "No such order, no proof of owning it, or the file is not built yet",
+  410: "The order was refunded, so its files are no longer served",
+  429: RATE_LIMITED,
+});
+const FILE_REVALIDATION = {
+  304: { description: "The browser's copy (If-None-Match) is current" },
+  412: { description: "Another precondition (If-Match, If-Modified-Since…) failed" },
+};
+
 export const orderRoutes = new Hono<AppEnv>()
   .get(
     "/:orderId",
+    describeRoute({
+      tags: ["Soulmate"],
+      summary: "A soulmate order and links to its files",
+      description:
+        "The order's email proves ownership; the answer is the same 404 for an unknown order and a wrong email.",
+      responses: {
+        200: json(
+          "The order and its files so far",
+          z.object({ order: OrderViewSchema, artifacts: ArtifactsViewSchema }),
+        ),
+        ...errors({ 404: "No such order, or not its email", 429: RATE_LIMITED }),
+      },
+    }),
     validate("param", z.object({ orderId: OrderIdSchema })),
     validate("query", LookupQuery),
     async (c) => {
@@ -114,6 +142,16 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:orderId/oracles.zip",
+    describeRoute({
+      tags: ["Soulmate"],
+      summary: "The oracle pack as a zip",
+      description: "For the order's owner: the signed link's `exp` and `sig`, or the order's `email`.",
+      responses: {
+        200: file("The five oracle images, their back and a read-me card", "application/zip"),
+        ...FILE_REVALIDATION,
+        ...FILE_REFUSALS,
+      },
+    }),
     validate("param", z.object({ orderId: OrderIdSchema })),
     validate("query", ProofQuery),
     async (c) => {
@@ -124,6 +162,23 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:orderId/files/:name",
+    describeRoute({
+      tags: ["Soulmate"],
+      summary: "One file of the pack",
+      description:
+        "The storybook PDFs, the card set PDF and the card and oracle PNGs by name (the names in the order's links). For the order's owner: the signed link's `exp` and `sig`, or the order's `email`.",
+      responses: {
+        200: {
+          description: "The file, inline",
+          content: {
+            "application/pdf": { schema: { type: "string", format: "binary" } },
+            "image/png": { schema: { type: "string", format: "binary" } },
+          },
+        },
+        ...FILE_REVALIDATION,
+        ...FILE_REFUSALS,
+      },
+    }),
     validate(
       "param",
       z.object({

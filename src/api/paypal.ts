@@ -6,6 +6,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
@@ -27,6 +28,7 @@ import { generateClientToken, PayPalError, verifyWebhookSignature } from "../pay
 import { CHECKOUT_NOT_CONFIGURED, CURRENCY, formatAmount } from "../shared/catalog";
 import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
+import { errors, json, ORDER_OWNER_COOKIE, RATE_LIMITED } from "./openapi";
 import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 
@@ -126,8 +128,140 @@ function refundedCaptureId(resource: z.infer<typeof WebhookEventSchema>["resourc
   return up?.match(/\/v2\/payments\/captures\/([A-Za-z0-9]+)\/?$/)?.[1] ?? null;
 }
 
+const NOT_CONFIGURED = "Card checkout is not configured (no PayPal credentials or SIGNING_SECRET)";
+/** How PayPal's own refusals reach the button (paypalFailure). */
+const PAYPAL_REFUSALS = errors({
+  402: "INSTRUMENT_DECLINED: the card was declined; the button can restart",
+  409: "The order changed while checkout started, or it is already paid",
+  422: "PayPal refused the payment",
+  502: "PayPal is not answering",
+  503: NOT_CONFIGURED,
+});
+/** A capture's answers (settledOrFail), for both products. */
+const CAPTURE_REFUSALS = errors({
+  404: "Payment not found",
+  409: "The order is already paid (also another way) or was refunded",
+  422: "Not captured, or not for exactly the order's price in AUD (refunded by support)",
+  502: "PayPal is not answering",
+  503: NOT_CONFIGURED,
+});
+
+const docs = {
+  registerOrder: describeRoute({
+    tags: ["PayPal"],
+    summary: "Remember which soulmate order this browser pays for",
+    description:
+      "Sets the signed httpOnly `checkout_order` cookie (path /api/paypal, 1 hour) that `POST /api/paypal/order` needs.",
+    parameters: ORDER_OWNER_COOKIE,
+    responses: {
+      200: json("Registered", z.object({ registered: z.literal(true) })),
+      ...errors({
+        403: "The order was made in another browser",
+        404: "No such soulmate order",
+        409: "The order is not awaiting payment",
+        429: RATE_LIMITED,
+        503: NOT_CONFIGURED,
+      }),
+    },
+  }),
+  setup: describeRoute({
+    tags: ["PayPal"],
+    summary: "A client token for PayPal's web SDK",
+    responses: {
+      200: json("The token", z.object({ clientToken: z.string() })),
+      ...errors({ 422: "PayPal refused", 502: "PayPal is not answering", 503: NOT_CONFIGURED }),
+    },
+  }),
+  order: describeRoute({
+    tags: ["PayPal"],
+    summary: "Create the PayPal order for the registered soulmate order",
+    description:
+      "The server sets the price: `amount`, `currency` and `intent` must equal the order's price, `AUD` and `CAPTURE`.",
+    parameters: [
+      {
+        in: "cookie",
+        name: CHECKOUT_COOKIE,
+        required: true,
+        description: "Set by register-order",
+        schema: { type: "string" },
+      },
+    ],
+    responses: {
+      200: json("PayPal's order id", z.object({ id: z.string() })),
+      ...PAYPAL_REFUSALS,
+      ...errors({
+        400: "No registered order, or the amount, currency or intent differ from the order's",
+        404: "Order not found",
+        429: RATE_LIMITED,
+      }),
+    },
+  }),
+  capture: describeRoute({
+    tags: ["PayPal"],
+    summary: "Capture a soulmate PayPal order",
+    responses: {
+      200: json("Paid", z.object({ status: z.literal("COMPLETED"), orderId: z.string() })),
+      202: json("PayPal is still processing it", z.object({ status: z.literal("PENDING"), orderId: z.string() })),
+      ...CAPTURE_REFUSALS,
+    },
+  }),
+  createTarotOrder: describeRoute({
+    tags: ["PayPal"],
+    summary: "Create the PayPal order for a tarot reading",
+    description: "Makes the tarot order (and sets `order_owner`) unless `tarotOrderId` names one this browser made.",
+    parameters: ORDER_OWNER_COOKIE,
+    responses: {
+      200: json("PayPal's order id and the tarot order's", z.object({ id: z.string(), tarotOrderId: z.string() })),
+      ...PAYPAL_REFUSALS,
+      ...errors({
+        403: "The given order was made in another browser",
+        404: "Order not found",
+        409: "The order is already paid",
+        429: RATE_LIMITED,
+      }),
+    },
+  }),
+  captureTarotOrder: describeRoute({
+    tags: ["PayPal"],
+    summary: "Capture a tarot PayPal order and open the session",
+    description: "Sets the session's `tarot_session_{id}` cookie.",
+    responses: {
+      200: json(
+        "Paid: the session to go to",
+        z.object({ status: z.literal("success"), sessionId: z.string(), redirectUrl: z.string() }),
+      ),
+      202: json(
+        "PayPal is still processing it; `error` says where the reading will wait",
+        z.object({ status: z.literal("pending"), error: z.string() }),
+      ),
+      ...CAPTURE_REFUSALS,
+    },
+  }),
+  webhook: describeRoute({
+    tags: ["PayPal"],
+    summary: "PayPal's signed webhook",
+    description:
+      "Verified with PayPal (the `paypal-transmission-*`, `paypal-auth-algo` and `paypal-cert-url` headers), de-duplicated by event id. Handles PAYMENT.CAPTURE.COMPLETED, DENIED and REFUNDED; other events are acknowledged.",
+    requestBody: {
+      required: true,
+      content: { "application/json": { schema: resolver(WebhookEventSchema) } },
+    },
+    responses: {
+      200: json(
+        "Received (`duplicate` for a redelivery)",
+        z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+      ),
+      ...errors({
+        400: "Not JSON, or not a PayPal webhook event",
+        401: "The signature could not be verified",
+        503: "Webhooks are not configured (no PAYPAL_WEBHOOK_ID)",
+      }),
+    },
+  }),
+};
+
 export const paypalRoutes = new Hono<AppEnv>()
-  .post("/register-order", validate("json", z.object({ orderId: OrderIdSchema })), async (c) => {
+  .post("/register-order", docs.registerOrder, validate("json", z.object({ orderId: OrderIdSchema })), async (c) => {
     const { secret } = checkoutConfig(c);
     await enforceRateLimit(c, c.env.RATE_LIMIT_CHECKOUT, "checkout");
     const { orderId } = c.req.valid("json");
@@ -142,7 +276,7 @@ export const paypalRoutes = new Hono<AppEnv>()
     });
     return c.json({ registered: true });
   })
-  .get("/setup", async (c) => {
+  .get("/setup", docs.setup, async (c) => {
     const { creds } = checkoutConfig(c);
     try {
       return c.json({ clientToken: await generateClientToken(creds) });
@@ -152,6 +286,7 @@ export const paypalRoutes = new Hono<AppEnv>()
   })
   .post(
     "/order",
+    docs.order,
     validate(
       "json",
       z.object({
@@ -185,7 +320,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       }
     },
   )
-  .post("/order/:id/capture", validate("param", z.object({ id: PayPalOrderIdSchema })), async (c) => {
+  .post("/order/:id/capture", docs.capture, validate("param", z.object({ id: PayPalOrderIdSchema })), async (c) => {
     const { creds } = checkoutConfig(c);
     const outcome = await captureCheckout(c.env, creds, c.req.valid("param").id).catch(paypalFailure);
     const settled = settledOrFail(outcome);
@@ -194,6 +329,7 @@ export const paypalRoutes = new Hono<AppEnv>()
   })
   .post(
     "/create-tarot-order",
+    docs.createTarotOrder,
     validate("json", z.object({ email: OptionalEmailSchema, tarotOrderId: OrderIdSchema.optional() })),
     async (c) => {
       const { creds } = checkoutConfig(c);
@@ -210,33 +346,38 @@ export const paypalRoutes = new Hono<AppEnv>()
       return c.json({ id, tarotOrderId: order.id });
     },
   )
-  .post("/capture-tarot-order", validate("json", z.object({ orderID: PayPalOrderIdSchema })), async (c) => {
-    const { creds } = checkoutConfig(c);
-    const paypalOrderId = c.req.valid("json").orderID;
-    const db = createDb(c.env.DB);
-    const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
-    const order = payment && (await findOrder(db, payment.orderId));
-    if (order?.productType !== "tarot_reading") fail(404, "Payment not found");
-    const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
-    const settled = settledOrFail(outcome);
-    if (settled.kind === "pending") {
-      // My Orders finds a reading by its email, and names one not read yet only in the browser that paid.
-      const wayBack = order.email
-        ? `Once it completes, your reading will wait for you in My Orders in this browser, under ${order.email}.`
-        : `Once it completes, email ${c.var.config.SUPPORT_EMAIL} with your order number, ${order.id.slice(0, 8)}, and we will send you the link to your reading.`;
-      return c.json(
-        {
-          status: "pending",
-          error: `PayPal is still processing this payment, which can take a few minutes. ${wayBack}`,
-        },
-        202,
-      );
-    }
-    const sessionId = await openSessionForOrder(c.env, settled.orderId);
-    rememberSessionLink(c, sessionId);
-    return c.json({ status: "success", sessionId, redirectUrl: sessionRedirectUrl(sessionId) });
-  })
-  .post("/webhook", async (c) => {
+  .post(
+    "/capture-tarot-order",
+    docs.captureTarotOrder,
+    validate("json", z.object({ orderID: PayPalOrderIdSchema })),
+    async (c) => {
+      const { creds } = checkoutConfig(c);
+      const paypalOrderId = c.req.valid("json").orderID;
+      const db = createDb(c.env.DB);
+      const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
+      const order = payment && (await findOrder(db, payment.orderId));
+      if (order?.productType !== "tarot_reading") fail(404, "Payment not found");
+      const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
+      const settled = settledOrFail(outcome);
+      if (settled.kind === "pending") {
+        // My Orders finds a reading by its email, and names one not read yet only in the browser that paid.
+        const wayBack = order.email
+          ? `Once it completes, your reading will wait for you in My Orders in this browser, under ${order.email}.`
+          : `Once it completes, email ${c.var.config.SUPPORT_EMAIL} with your order number, ${order.id.slice(0, 8)}, and we will send you the link to your reading.`;
+        return c.json(
+          {
+            status: "pending",
+            error: `PayPal is still processing this payment, which can take a few minutes. ${wayBack}`,
+          },
+          202,
+        );
+      }
+      const sessionId = await openSessionForOrder(c.env, settled.orderId);
+      rememberSessionLink(c, sessionId);
+      return c.json({ status: "success", sessionId, redirectUrl: sessionRedirectUrl(sessionId) });
+    },
+  )
+  .post("/webhook", docs.webhook, async (c) => {
     const creds = paypalCredentials(c.var.config);
     const webhookId = c.var.config.PAYPAL_WEBHOOK_ID;
     if (!creds || !webhookId) fail(503, "Webhooks are not configured");

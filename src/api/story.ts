@@ -1,5 +1,6 @@
 /** GET /api/story/:orderId — the animated storybook page, for its owner only. */
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
@@ -12,10 +13,24 @@ import { ownedLink } from "../soulmate/delivery-links";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { renderStoryView, storyViewCsp } from "../soulmate/story-view";
 import type { Story } from "../soulmate/types";
+import { errors, file, RATE_LIMITED } from "./openapi";
 import { ownedOrder } from "./orders";
 
 export const storyRoutes = new Hono<AppEnv>().get(
   "/:orderId",
+  describeRoute({
+    tags: ["Soulmate"],
+    summary: "The animated storybook page",
+    description: "For the order's owner: the signed link's `exp` and `sig`, or the order's `email`.",
+    responses: {
+      200: file("The story as an HTML page", "text/html"),
+      ...errors({
+        404: "No such order, no proof of owning it, or the story is still being written",
+        410: "The order was refunded",
+        429: RATE_LIMITED,
+      }),
+    },
+  }),
   validate("param", z.object({ orderId: OrderIdSchema })),
   validate(
     "query",

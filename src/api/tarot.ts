@@ -1,10 +1,13 @@
 import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import { normaliseCouponCode } from "../db/coupon-queries";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
+import { REQUEST_ID_HEADER } from "../lib/request-id";
 import { validate } from "../lib/validate";
 import { findOrder } from "../orders/queries";
 import { applyCoupon } from "../payments/coupons";
@@ -26,6 +29,18 @@ import {
 } from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
+import {
+  CardBackViewSchema,
+  CardViewSchema,
+  errors,
+  file,
+  InterpretMessageSchema,
+  json,
+  ORDER_OWNER_COOKIE,
+  RATE_LIMITED,
+  ReadingViewSchema,
+  SessionViewSchema,
+} from "./openapi";
 import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 
@@ -85,9 +100,122 @@ const svg = (body: string) =>
     },
   });
 
+/** Out of order, unpaid or refunded: the session's refusals (docs/product/tarot.md). */
+const STEP_REFUSALS = errors({
+  404: "Session not found",
+  409: "Not this step now, or the order is not paid",
+  429: RATE_LIMITED,
+});
+
+const docs = {
+  createOrder: describeRoute({
+    tags: ["Tarot"],
+    summary: "A tarot order awaiting payment",
+    description:
+      "Sets the `order_owner` cookie. A blank email means none. With `replaces` (this browser's unpaid order) that order's email is changed instead.",
+    responses: {
+      200: json("The order named in `replaces`, changed", z.object({ id: z.string() })),
+      201: json("A new order", z.object({ id: z.string() })),
+      ...errors({ 429: RATE_LIMITED }),
+    },
+  }),
+  applyCoupon: describeRoute({
+    tags: ["Tarot"],
+    summary: "Apply a coupon to a tarot order",
+    description:
+      "A free coupon opens the session (`redirectUrl`, and its `tarot_session_{id}` cookie); a discount answers the new `final_price` in cents; a code that does not apply is answered in the 200.",
+    parameters: ORDER_OWNER_COOKIE,
+    responses: {
+      200: json(
+        "Applied, or not (`applied: false` with the reason in `error`)",
+        z.object({
+          applied: z.boolean(),
+          redirectUrl: z.string().nullable(),
+          error: z.string().nullable(),
+          final_price: z.int().optional(),
+        }),
+      ),
+      ...errors({
+        403: "The order was made in another browser",
+        404: "No such tarot order",
+        409: "Already paid, has a coupon, or its card payment has started",
+        429: RATE_LIMITED,
+      }),
+    },
+  }),
+  session: describeRoute({
+    tags: ["Tarot"],
+    summary: "A tarot session",
+    description: "Sets the `tarot_session_{id}` cookie (path /api/my-orders).",
+    responses: {
+      200: json("The session", SessionViewSchema),
+      ...errors({
+        404: "Session not found",
+        410: "The order was refunded before the reading was written",
+        429: RATE_LIMITED,
+      }),
+    },
+  }),
+  shuffle: describeRoute({
+    tags: ["Tarot"],
+    summary: "Write the intention and shuffle",
+    responses: {
+      200: json(
+        "The 78 cards face down; the order stays on the server",
+        z.object({ deck: z.array(CardBackViewSchema) }),
+      ),
+      ...STEP_REFUSALS,
+    },
+  }),
+  selectSpread: describeRoute({
+    tags: ["Tarot"],
+    summary: "Choose the spread and draw its cards",
+    responses: {
+      200: json("The drawn cards in spread order", z.object({ cards: z.array(CardViewSchema) })),
+      ...STEP_REFUSALS,
+    },
+  }),
+  interpret: describeRoute({
+    tags: ["Tarot"],
+    summary: "The interpretation, streamed",
+    description:
+      "Server-Sent Events, each `data:` line one InterpretMessage. Generated once; a reconnect replays it from the start.",
+    responses: {
+      200: {
+        description: "The stream",
+        content: { "text/event-stream": { schema: resolver(InterpretMessageSchema) } },
+      },
+      ...STEP_REFUSALS,
+    },
+  }),
+  reading: describeRoute({
+    tags: ["Tarot"],
+    summary: "A saved reading",
+    responses: {
+      200: json("The reading (cached privately for 5 minutes)", ReadingViewSchema),
+      ...errors({ 404: "Reading not found", 429: RATE_LIMITED }),
+    },
+  }),
+  readingPdf: describeRoute({
+    tags: ["Tarot"],
+    summary: "A saved reading as an A4 PDF",
+    responses: {
+      200: file("The PDF, as an attachment", "application/pdf"),
+      ...errors({ 404: "Reading not found", 429: RATE_LIMITED }),
+    },
+  }),
+  card: describeRoute({
+    tags: ["Tarot"],
+    summary: "A card's art",
+    description: "`{card id}.svg`, e.g. `the-fool.svg`, or `card-back.svg`; cached a day.",
+    responses: { 200: file("The card as SVG", "image/svg+xml"), ...errors({ 404: "No such card" }) },
+  }),
+};
+
 export const tarotRoutes = new Hono<AppEnv>()
   .post(
     "/create-order",
+    docs.createOrder,
     validate(
       "json",
       z.object({
@@ -109,6 +237,7 @@ export const tarotRoutes = new Hono<AppEnv>()
   )
   .post(
     "/coupons/apply",
+    docs.applyCoupon,
     validate("json", z.object({ tarotOrderId: z.uuid({ error: "Invalid order id" }), couponCode: CouponCodeSchema })),
     async (c) => {
       await enforceRateLimit(c, c.env.RATE_LIMIT_COUPON, "coupon");
@@ -136,7 +265,7 @@ export const tarotRoutes = new Hono<AppEnv>()
       }
     },
   )
-  .get("/sessions/:id", validate("param", SessionParam), async (c) => {
+  .get("/sessions/:id", docs.session, validate("param", SessionParam), async (c) => {
     await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
     const { id } = c.req.valid("param");
     const stub = await knownSession(c.env, id);
@@ -146,14 +275,24 @@ export const tarotRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(view);
   })
-  .post("/sessions/:id/shuffle", validate("param", SessionParam), validate("json", IntentionBody), async (c) => {
-    const stub = await sessionForStep(c, c.req.valid("param").id);
-    unwrap(await stub.shuffle(c.req.valid("json").intention));
-    const deck: CardBackView[] = Array.from({ length: DECK_SIZE }, (_, index) => ({ index, imageUrl: cardBackUrl() }));
-    return c.json({ deck });
-  })
+  .post(
+    "/sessions/:id/shuffle",
+    docs.shuffle,
+    validate("param", SessionParam),
+    validate("json", IntentionBody),
+    async (c) => {
+      const stub = await sessionForStep(c, c.req.valid("param").id);
+      unwrap(await stub.shuffle(c.req.valid("json").intention));
+      const deck: CardBackView[] = Array.from({ length: DECK_SIZE }, (_, index) => ({
+        index,
+        imageUrl: cardBackUrl(),
+      }));
+      return c.json({ deck });
+    },
+  )
   .post(
     "/sessions/:id/select-spread",
+    docs.selectSpread,
     validate("param", SessionParam),
     validate(
       "json",
@@ -165,19 +304,27 @@ export const tarotRoutes = new Hono<AppEnv>()
       return c.json({ cards: toCardViews(c.var.config, c.req.valid("json").spreadType, state.drawn) });
     },
   )
-  .get("/sessions/:id/interpret", validate("param", SessionParam), async (c) => {
+  .get("/sessions/:id/interpret", docs.interpret, validate("param", SessionParam), async (c) => {
     const stub = await sessionForStep(c, c.req.valid("param").id);
-    const res = await stub.fetch(new Request("https://tarot-session/interpret", { signal: c.req.raw.signal }));
+    const res = await stub.fetch(
+      new Request("https://tarot-session/interpret", {
+        signal: c.req.raw.signal,
+        // The object's log lines and error reports carry this request's id.
+        headers: { [REQUEST_ID_HEADER]: c.var.requestId },
+      }),
+    );
+    // The object's refusals become the API's {error}, with this request's id.
+    if (!res.ok) fail(res.status as ContentfulStatusCode, ((await res.json()) as { error: string }).error);
     // A Durable Object's response has immutable headers; copy it so the security headers can be added.
     return new Response(res.body, res);
   })
-  .get("/readings/:id", validate("param", ReadingParam), async (c) => {
+  .get("/readings/:id", docs.reading, validate("param", ReadingParam), async (c) => {
     const view = await savedReading(c, c.req.valid("param").id);
     // A saved reading never changes; let browsers keep it briefly.
     c.header("Cache-Control", "private, max-age=300");
     return c.json(view);
   })
-  .get("/readings/:id/pdf", validate("param", ReadingParam), async (c) => {
+  .get("/readings/:id/pdf", docs.readingPdf, validate("param", ReadingParam), async (c) => {
     const view = await savedReading(c, c.req.valid("param").id);
     const pdf = await readingPdf(c.env.ARTIFACTS, view);
     const headers = new Headers({
@@ -190,10 +337,15 @@ export const tarotRoutes = new Hono<AppEnv>()
     if (pdf.etag) headers.set("ETag", pdf.etag);
     return new Response(pdf.body, { headers });
   })
-  .get("/cards/:file", validate("param", z.object({ file: z.string().regex(/^[a-z0-9-]{3,40}\.svg$/) })), (c) => {
-    const id = c.req.valid("param").file.slice(0, -".svg".length);
-    if (id === CARD_BACK_ID) return svg(renderCardBackSvg());
-    const card = cardById(id);
-    if (!card) fail(404, "No such card");
-    return svg(renderCardSvg(card));
-  });
+  .get(
+    "/cards/:file",
+    docs.card,
+    validate("param", z.object({ file: z.string().regex(/^[a-z0-9-]{3,40}\.svg$/) })),
+    (c) => {
+      const id = c.req.valid("param").file.slice(0, -".svg".length);
+      if (id === CARD_BACK_ID) return svg(renderCardBackSvg());
+      const card = cardById(id);
+      if (!card) fail(404, "No such card");
+      return svg(renderCardSvg(card));
+    },
+  );

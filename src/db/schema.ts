@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ADMIN_ACTIONS, ADMIN_OUTCOMES } from "../shared/admin";
+import { ADMIN_ACTIONS, ADMIN_OUTCOMES, AUDIT_TARGET_TYPES } from "../shared/admin";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
   CONTENT_STATUSES,
@@ -194,7 +194,8 @@ export const artifacts = sqliteTable(
       .notNull()
       .references(() => orders.id),
     kind: text("kind", {
-      enum: ["story", "storybook_pdf", "cards_pdf", "card_png", "oracle_png", "oracle_zip"],
+      // A plain text column: a new kind needs no migration. preview_png: a web preview (decision 0037).
+      enum: ["story", "storybook_pdf", "cards_pdf", "card_png", "oracle_png", "oracle_zip", "preview_png"],
     }).notNull(),
     name: text("name").notNull(),
     r2Key: text("r2_key").notNull(),
@@ -277,7 +278,7 @@ export const adminAudit = sqliteTable(
     id: text("id").primaryKey(),
     actor: text("actor").notNull(),
     action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
-    targetType: text("target_type", { enum: ["order", "coupon"] }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text("target_id").notNull(),
     outcome: text("outcome", { enum: ADMIN_OUTCOMES }).notNull(),
     /** JSON: the reason, the provider's answer, what changed. Never a key or a card number. */
@@ -345,16 +346,21 @@ export const testimonials = sqliteTable(
     name: text("name").notNull(),
     /** The line after the name: the product or spread, e.g. "Celtic Cross". */
     detail: text("detail").notNull(),
-    /** When the customer agreed to be quoted, and how (e.g. "replied yes to our email"). */
-    consentAt: integer("consent_at").notNull(),
-    consentNote: text("consent_note").notNull(),
+    /** When the customer agreed to be quoted, and how (e.g. "replied yes to our email"); null until recorded. */
+    consentAt: integer("consent_at"),
+    consentNote: text("consent_note"),
+    /** The stars the customer gave, 1 to 5, as they gave them; null when they gave none (no stars shown). */
+    rating: integer("rating"),
     status: text("status", { enum: CONTENT_STATUSES }).notNull().default("draft"),
     /** Lower first. */
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("testimonials_page_status_idx").on(t.page, t.status, t.position)],
+  (t) => [
+    index("testimonials_page_status_idx").on(t.page, t.status, t.position),
+    check("testimonials_rating_range", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 /** Single pieces of page copy the operator writes, keyed by name (e.g. "founder_note"). */

@@ -8,9 +8,10 @@ import { createDb } from "../db/client";
 import { claimJob, completeJob, failJobQuery, findJob, leaseSecondsLeft, releaseJobForRetry } from "../db/job-queries";
 import type { Job } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
-import { log } from "../lib/log";
+import { addToLogContext, log, withLogContext } from "../lib/log";
 import { failOrderQuery } from "../orders/transitions";
 import type { JobType } from "../shared/statuses";
+import { tellBuyerIfFailed } from "./fulfilment";
 import { JOBS_DEAD_LETTER_QUEUE, JobMessageSchema, retryDelaySeconds } from "./queues";
 
 export type JobHandler = (job: Job, env: Env) => Promise<void>;
@@ -36,9 +37,12 @@ export async function consumeJobBatch(
   // tens of seconds) no longer holds back the jobs behind it. Each message still settles on its own;
   // an unexpected error (say D1 is down) fails the invocation only once every message has had its
   // turn, so the runtime retries just the ones left unsettled.
+  // Each message is its own invocation in the logs and error reports: its id is the request id.
   const outcomes = await Promise.allSettled(
     batch.messages.map((message) =>
-      deadLetter ? settleDeadLetter(message, env) : runJobMessage(message, env, handlers, options),
+      withLogContext({ requestId: message.id }, () =>
+        deadLetter ? settleDeadLetter(message, env) : runJobMessage(message, env, handlers, options),
+      ),
     ),
   );
   const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
@@ -64,6 +68,7 @@ async function runJobMessage(
     message.ack();
     return;
   }
+  addToLogContext({ orderId: job.orderId });
   if (job.status === "completed") {
     // Already done: only make sure what follows it happened (a crash may have cut it short).
     await settleCompleted(message, job, env, options);
@@ -108,6 +113,7 @@ async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<vo
   if (parsed.success) {
     const db = createDb(env.DB);
     const job = await findJob(db, parsed.data.jobId);
+    if (job) addToLogContext({ orderId: job.orderId });
     const lease = job ? leaseSecondsLeft(job) : 0;
     if (job && lease > 0) {
       // Still being worked on under a live lease: judge it when the lease ends.
@@ -120,6 +126,7 @@ async function settleDeadLetter(message: Message<unknown>, env: Env): Promise<vo
       // The job and its order fail together, in one batch.
       await db.batch([failJobQuery(db, job.id, reason), failOrderQuery(db, job.orderId, reason)]);
       log("error", "job failed for good", { jobId: job.id, orderId: job.orderId, type: job.type });
+      await tellBuyerIfFailed(env, job.orderId);
     }
   }
   message.ack();

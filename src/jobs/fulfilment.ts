@@ -8,8 +8,9 @@ import { existingArtifactNames } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import { failJobQuery, markJobsQueued, RUNNING_LEASE_MS, requeueStaleJob } from "../db/job-queries";
 import { type Job, jobs } from "../db/schema";
+import { enqueueEmail } from "../emails/outbox";
 import { log } from "../lib/log";
-import { findOrder, findStalledOrders, findUnstartedOrders } from "../orders/queries";
+import { findOrder, findOrderStatus, findStalledOrders, findUnstartedOrders } from "../orders/queries";
 import {
   failOrderQuery,
   markOrderDelivered,
@@ -58,6 +59,8 @@ export async function startFulfilment(env: Env, orderId: string): Promise<{ star
   const db = createDb(env.DB);
   const order = await findOrder(db, orderId);
   if (order?.status !== "paid" || order.productType !== "soulmate") return { started: false };
+  // Every way an order gets paid ends here (and the sweep comes back to it): the receipt is queued once.
+  await enqueueEmail(env, orderId, "payment_received");
   const all = await ensureJobs(db, orderId, PRIORITY.normal);
   await sendJobs(
     env,
@@ -135,6 +138,7 @@ async function resumeStalledOrder(env: Env, orderId: string, now: number): Promi
       const reason = `${job.type} stopped ${job.attempts} times without finishing`;
       await db.batch([failJobQuery(db, job.id, reason), failOrderQuery(db, orderId, reason)]);
       log("error", "job keeps stopping its worker", { orderId, jobId: job.id, type: job.type });
+      await tellBuyerIfFailed(env, orderId);
       return true;
     }
     if (job.status === "running" || job.status === "failed") {
@@ -155,12 +159,16 @@ async function resumeStalledOrder(env: Env, orderId: string, now: number): Promi
     log("warn", "resumed a stalled order", { orderId, jobs: ready.map((j) => j.type) });
     return true;
   }
-  if (await deliverIfComplete(db, orderId)) return true;
+  if (await deliverIfComplete(db, orderId)) {
+    await enqueueEmail(env, orderId, "pack_delivered");
+    return true;
+  }
   if (all.every((j) => j.status === "completed")) {
     const present = await existingArtifactNames(db, orderId, ALL_FILES);
     const reason = `Every job finished but files are missing: ${ALL_FILES.filter((f) => !present.has(f)).join(", ")}`;
     await failOrderQuery(db, orderId, reason);
     log("error", "stalled order failed", { orderId, reason });
+    await tellBuyerIfFailed(env, orderId);
     return true;
   }
   return false;
@@ -187,7 +195,16 @@ export async function afterJobCompleted(job: Job, env: Env): Promise<void> {
     env,
     dependents.map((j) => j.id),
   );
-  await deliverIfComplete(db, job.orderId);
+  if (await deliverIfComplete(db, job.orderId)) await enqueueEmail(env, job.orderId, "pack_delivered");
+}
+
+/**
+ * After a failure was written: the buyer hears of it only if the order did fail (it may have
+ * been delivered or refunded meanwhile), and once per order however often it fails again.
+ */
+export async function tellBuyerIfFailed(env: Env, orderId: string): Promise<void> {
+  const order = await findOrderStatus(createDb(env.DB), orderId);
+  if (order?.status === "failed") await enqueueEmail(env, orderId, "order_failed");
 }
 
 export type ReplayResult =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { backoffSeconds } from "../lib/backoff";
 
 /** Queue names as declared in wrangler.toml. The consumer dispatches on them. */
 export const JOBS_QUEUE = "soulmate-jobs";
@@ -10,5 +11,5 @@ export type JobMessage = z.infer<typeof JobMessageSchema>;
 
 /** Exponential backoff for retries: 10 s, 20 s, 40 s … capped at 5 minutes. */
 export function retryDelaySeconds(attempts: number): number {
-  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
+  return backoffSeconds(attempts, 10, 300);
 }

@@ -95,9 +95,12 @@ export const soulmateJobHandlers: JobHandlers = {
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
     const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
-    await Promise.all(
-      cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)),
-    );
+    await Promise.all([
+      ...cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)),
+      ...cards.previews.map((png, i) =>
+        putArtifact(env, db, order.id, "preview_png", ARTIFACT_NAMES.cardPreview(i), png),
+      ),
+    ]);
     // The PDF last: its presence is what the pack checks for this group.
     await putArtifact(env, db, order.id, "cards_pdf", ARTIFACT_NAMES.cardsPdf, cards.pdf);
   },
@@ -107,11 +110,14 @@ export const soulmateJobHandlers: JobHandlers = {
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
     const sky = birthSky(inputs);
-    const images = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
+    const { images, previews } = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
     const back = await sharedOracleBack(env, sky);
     await Promise.all([
       ...ORACLE_NAMES.map((name) =>
         putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name]),
+      ),
+      ...ORACLE_NAMES.map((name) =>
+        putArtifact(env, db, order.id, "preview_png", ARTIFACT_NAMES.oraclePreview(name), previews[name]),
       ),
       putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracleBack, back),
     ]);

@@ -16,7 +16,8 @@ export const AI_STORY_TIMEOUT_MS = 45_000;
  */
 export async function generateStory(env: Env, inputs: SoulmateInputs, seed: string): Promise<GeneratedStory> {
   const config = readRuntimeConfig(env);
-  if (config.AI_MODE === "workers-ai") {
+  // Only production binds AI (wrangler.toml); without the binding the composer writes.
+  if (config.AI_MODE === "workers-ai" && env.AI) {
     try {
       const story = await writeStoryWithWorkersAI(
         env.AI,

@@ -1,5 +1,19 @@
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The API's one error shape: `{error, requestId}`. `error` is for people (the SPA shows it);
+ * `requestId` is the X-Request-Id of the answer, the reference a buyer quotes to support
+ * (docs/decisions/0005, 0038).
+ */
+export type ErrorBody = { error: string; requestId: string };
+
+/** Answers `{error, requestId}` with the given status. Every `{error}` answer is made here. */
+export function errorJson<Status extends ContentfulStatusCode>(c: Context, message: string, status: Status) {
+  const body: ErrorBody = { error: message, requestId: c.get("requestId") };
+  return c.json(body, status);
+}
 
 /** Raise a JSON `{error}` response with the given status from anywhere in a handler. */
 export function fail(status: ContentfulStatusCode, message: string): never {

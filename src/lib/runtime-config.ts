@@ -7,6 +7,21 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/**
+ * Who the shop's emails come from: `Soulmate Stories <hello@shop.example>` or a bare address.
+ * Not set: the shop sends no email (docs/product/emails.md).
+ */
+const EmailFromSchema = z.string().transform((text, ctx) => {
+  const named = /^(.*?)\s*<([^<>\s]+)>$/.exec(text);
+  const name = (named?.[1] ?? "").replace(/^"(.*)"$/, "$1").trim();
+  const email = named ? (named[2] ?? "") : text;
+  if (!z.email().safeParse(email).success) {
+    ctx.addIssue({ code: "custom", message: "EMAIL_FROM must be an address or Name <address>" });
+    return z.NEVER;
+  }
+  return { email, name: name || undefined };
+});
+
 const RuntimeConfigSchema = z.object({
   SUPPORT_EMAIL: z.email(),
   AI_MODE: z.enum(["local", "workers-ai"]).default("local"),
@@ -24,6 +39,9 @@ const RuntimeConfigSchema = z.object({
   SITE_URL: optionalString.pipe(z.url().optional()),
   ADMIN_KEY: optionalString,
   SIGNING_SECRET: optionalString,
+  /** The SPA's Sentry DSN, public by design; without it the browser reports nothing (docs/decisions/0038). */
+  SENTRY_BROWSER_DSN: optionalString.pipe(z.url().optional()),
+  EMAIL_FROM: optionalString.pipe(EmailFromSchema.optional()),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -1,6 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import type { ZodType } from "zod";
+import { errorJson } from "./errors";
 
 /** application/json and its +json relatives, the media types Hono's json validator reads. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -13,6 +15,9 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * validator would otherwise read it as `{}`, which some schemas accept (every
  * field optional), so a text/plain or form post could act with no input.
  * A request with no body at all still validates as `{}`.
+ *
+ * The schema also describes the route's input in the OpenAPI document (src/api/openapi.ts):
+ * what is documented is what is checked.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -22,16 +27,18 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-      return c.json({ error: `${where}${issue?.message ?? "Invalid request"}` }, 400);
+      return errorJson(c, `${where}${issue?.message ?? "Invalid request"}`, 400);
     }
   });
-  if (target !== "json") return check;
+  const documented = <Middleware extends object>(middleware: Middleware): Middleware =>
+    Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+  if (target !== "json") return documented(check);
   const jsonOnly: MiddlewareHandler = async (c, next) => {
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
     if (!JSON_MEDIA_TYPE.test(mediaType) && c.req.raw.body !== null && (await c.req.text()).trim() !== "") {
-      return c.json({ error: "Send the request body as JSON (Content-Type: application/json)" }, 415);
+      return errorJson(c, "Send the request body as JSON (Content-Type: application/json)", 415);
     }
     return check(c, next);
   };
-  return jsonOnly as typeof check;
+  return documented(jsonOnly) as typeof check;
 }

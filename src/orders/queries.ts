@@ -1,12 +1,29 @@
 /**
- * Reading orders. Every route, job and admin view that needs an order by its
- * id asks here; what may change an order is in ./transitions.ts.
+ * Reading orders. Every route, job and admin view that reads the orders table
+ * asks here; what may change an order is in ./transitions.ts.
  */
-import { and, eq, exists, gt, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { jobs, orders, payments } from "../db/schema";
-import { JOB_TYPES } from "../shared/statuses";
+import { emails, jobs, type Order, orders, payments } from "../db/schema";
+import { newestFirst, type PageCursor } from "../lib/pagination";
+import { type EmailKind, JOB_TYPES, type OrderStatus } from "../shared/statuses";
 import { JOB_PREREQUISITES } from "../soulmate/artifact-names";
 
 /** The order with this id, or undefined. */
@@ -118,4 +135,89 @@ export function listedForBuyer(db: Database, email: string, now: number) {
       ),
     ),
   );
+}
+
+/** Orders per status, for the admin's stats. */
+export function countOrdersByStatus(db: Database) {
+  return db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+}
+
+/** One page of the admin's order list, newest first, optionally of one status. */
+export function listOrdersPage(db: Database, options: { status?: OrderStatus; limit: number; cursor?: PageCursor }) {
+  return newestFirst(db.select().from(orders).$dynamic(), orders, {
+    ...options,
+    filter: options.status ? eq(orders.status, options.status) : undefined,
+  });
+}
+
+/** Each order's status and product, by id: what a list of jobs shows beside each job. */
+export async function findOrderSummaries(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, Pick<Order, "status" | "productType">>();
+  const rows = await db
+    .select({ id: orders.id, status: orders.status, productType: orders.productType })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+}
+
+/**
+ * The newest orders My Orders lists for an email (see listedForBuyer), and their ids as a
+ * subquery, so the same page's files and sessions can be read in the same batch. Ties on the
+ * timestamp are broken by id, so both pick the very same orders.
+ */
+export function buyerOrdersPage(db: Database, email: string, now: number, limit: number) {
+  const listed = listedForBuyer(db, email, now);
+  const newest = [desc(orders.createdAt), desc(orders.id)];
+  return {
+    rows: db
+      .select()
+      .from(orders)
+      .where(listed)
+      .orderBy(...newest)
+      .limit(limit),
+    ids: db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(listed)
+      .orderBy(...newest)
+      .limit(limit),
+  };
+}
+
+/**
+ * The email each order status calls for last (docs/product/emails.md), as SQL over an order row;
+ * null for a status that calls for none.
+ */
+const LATEST_EMAIL_KIND = sql<EmailKind | null>`CASE
+  WHEN ${orders.status} = 'refunded' THEN 'refund_confirmed'
+  WHEN ${orders.productType} = 'soulmate' AND ${orders.status} IN ('paid', 'processing') THEN 'payment_received'
+  WHEN ${orders.productType} = 'soulmate' AND ${orders.status} = 'delivered' THEN 'pack_delivered'
+  WHEN ${orders.productType} = 'soulmate' AND ${orders.status} = 'failed' THEN 'order_failed'
+  WHEN ${orders.productType} = 'tarot_reading' AND ${orders.status} = 'paid' THEN 'reading_receipt'
+  WHEN ${orders.productType} = 'tarot_reading' AND ${orders.status} = 'completed' THEN 'reading_saved'
+END`;
+
+/**
+ * Orders with an address, changed within [from, to), whose status calls for an email that was
+ * never put in the outbox: the Worker stopped between the order's change and its email.
+ */
+export function findOrdersMissingEmail(db: Database, from: number, to: number, limit: number) {
+  return db
+    .select({ id: orders.id, kind: sql<EmailKind>`${LATEST_EMAIL_KIND}`.as("kind") })
+    .from(orders)
+    .where(
+      and(
+        ne(orders.email, ""),
+        gte(orders.updatedAt, from),
+        lt(orders.updatedAt, to),
+        isNotNull(LATEST_EMAIL_KIND),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emails)
+            .where(and(eq(emails.orderId, orders.id), eq(emails.kind, LATEST_EMAIL_KIND))),
+        ),
+      ),
+    )
+    .limit(limit);
 }

@@ -28,6 +28,12 @@ export type ArtifactsView = {
   cards_png_urls: string[];
   cards_pdf_url: string | null;
   oracle_urls: Partial<Record<OracleName, string>>;
+  /**
+   * Small web images of the cards and oracles, for showing them; the PNGs above are the print files,
+   * for download. Orders built before previews existed have none (decision 0037).
+   */
+  card_preview_urls: string[];
+  oracle_preview_urls: Partial<Record<OracleName, string>>;
   oracle_zip_url: string | null;
 };
 
@@ -73,9 +79,15 @@ export async function toArtifactsView(
   const file = (name: string) =>
     present.has(name) ? ownedLink(`/api/orders/${order.id}/files/${name}`, order.id, name, owner) : null;
   const cardNames = Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i));
-  const oracleEntries = await Promise.all(
-    ORACLE_NAMES.map(async (name) => [name, await file(ARTIFACT_NAMES.oracle(name))] as const),
-  );
+  const cardPreviewNames = Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.cardPreview(i));
+  const byOracle = async (name: (oracle: OracleName) => string) =>
+    Object.fromEntries(
+      (await Promise.all(ORACLE_NAMES.map(async (oracle) => [oracle, await file(name(oracle))] as const))).filter(
+        ([, url]) => url !== null,
+      ),
+    );
+  const allOrNone = async (names: string[]) =>
+    names.every((n) => present.has(n)) ? ((await Promise.all(names.map(file))) as string[]) : [];
   return {
     story_url: present.has(ARTIFACT_NAMES.story)
       ? await ownedLink(`/api/story/${order.id}`, order.id, "story", owner)
@@ -89,11 +101,11 @@ export async function toArtifactsView(
           owner,
         )
       : null,
-    cards_png_urls: cardNames.every((n) => present.has(n))
-      ? ((await Promise.all(cardNames.map(file))) as string[])
-      : [],
+    cards_png_urls: await allOrNone(cardNames),
     cards_pdf_url: await file(ARTIFACT_NAMES.cardsPdf),
-    oracle_urls: Object.fromEntries(oracleEntries.filter(([, url]) => url !== null)),
+    oracle_urls: await byOracle(ARTIFACT_NAMES.oracle),
+    card_preview_urls: await allOrNone(cardPreviewNames),
+    oracle_preview_urls: await byOracle(ARTIFACT_NAMES.oraclePreview),
     oracle_zip_url: present.has(ARTIFACT_NAMES.oracleZip)
       ? await ownedLink(`/api/orders/${order.id}/oracles.zip`, order.id, ARTIFACT_NAMES.oracleZip, owner)
       : null,

@@ -7,6 +7,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { type Order, type Payment, payments } from "../db/schema";
+import { enqueueEmail } from "../emails/outbox";
 import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
@@ -204,6 +205,7 @@ export async function settleRefund(
   if (changed.length === 0) return { kind: "unchanged", orderId: order.id };
   // A tarot session stops at its next step (it never throws: the refund stands either way).
   if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
+  await enqueueEmail(env, order.id, "refund_confirmed");
   return { kind: "refunded", orderId: order.id };
 }
 

@@ -14,8 +14,20 @@ export const ADMIN_ACTIONS = [
   "coupon.create",
   "coupon.disable",
   "coupon.enable",
+  "testimonial.create",
+  "testimonial.update",
+  "testimonial.publish",
+  "testimonial.hide",
+  "content.update",
+  "content.publish",
+  "content.hide",
+  "email.resend",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** What an audit row is about: an order, a coupon, a testimonial, or a piece of page content (by its key). */
+export const AUDIT_TARGET_TYPES = ["order", "coupon", "testimonial", "content"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** succeeded: done; refused: not allowed in the current state (404/409); failed: a provider or server error. */
 export const ADMIN_OUTCOMES = ["succeeded", "refused", "failed"] as const;

@@ -15,6 +15,9 @@ export const ARTIFACT_NAMES = {
   cardsPdf: "cards.pdf",
   card: (index: number) => `card-${index + 1}.png`,
   oracle: (name: OracleName) => `oracle-${name}.png`,
+  /** Small web images of the cards and oracles for the result page; the PNGs above are for print (decision 0037). */
+  cardPreview: (index: number) => `card-${index + 1}-preview.png`,
+  oraclePreview: (name: OracleName) => `oracle-${name}-preview.png`,
   /** The back all five oracle cards share. */
   oracleBack: "oracle-back.png",
   oracleZip: "oracles.zip",
@@ -36,9 +39,15 @@ export function filesOfJob(type: JobType): string[] {
     case "storybook_pdf":
       return [ARTIFACT_NAMES.storybookPdf];
     case "card_set":
-      return [ARTIFACT_NAMES.cardsPdf, ...Array.from({ length: CARD_COUNT }, (_, i) => ARTIFACT_NAMES.card(i))];
+      return [
+        ARTIFACT_NAMES.cardsPdf,
+        ...Array.from({ length: CARD_COUNT }, (_, i) => [ARTIFACT_NAMES.card(i), ARTIFACT_NAMES.cardPreview(i)]).flat(),
+      ];
     case "oracle_images":
-      return [...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), ARTIFACT_NAMES.oracleBack];
+      return [
+        ...ORACLE_NAMES.flatMap((name) => [ARTIFACT_NAMES.oracle(name), ARTIFACT_NAMES.oraclePreview(name)]),
+        ARTIFACT_NAMES.oracleBack,
+      ];
     case "oracle_zip":
       return [ARTIFACT_NAMES.oracleZip];
   }

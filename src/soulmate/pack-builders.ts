@@ -9,7 +9,7 @@ import { ORACLE_NAMES, type OracleName } from "../shared/pack";
 import type { ArtAssets } from "./art/assets";
 import { lightEdition } from "./art/light-edition";
 import { drawScene, embedArtFonts } from "./art/pdf-draw";
-import { type PngOptions, renderScenePng } from "./art/png";
+import { type PngOptions, renderScenePng, renderScenePngWithPreview } from "./art/png";
 import { PT_PER_MM, type Scene } from "./art/scene";
 import { BLEED, backCoverScene, closingScene, coverScene, panelPageScene, portraitPageScene } from "./art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
@@ -81,13 +81,19 @@ export async function buildStorybookPdf(
   return pdf.save();
 }
 
-/** Five symbolic card fronts and the shared back (PDF), plus the fronts as 300 DPI PNGs. */
+/**
+ * How wide the web previews of the cards and oracles are, in pixels: twice the widest the result
+ * page shows them (docs/product/screens.md, Order result), for sharp pictures on a phone.
+ */
+export const PREVIEW_WIDTH = 300;
+
+/** Five symbolic card fronts and the shared back (PDF), plus the fronts as 300 DPI PNGs and their web previews. */
 export async function buildCardSet(
   sky: BirthSky,
   inputs: SoulmateInputs,
   seed: string,
   assets: ArtAssets,
-): Promise<{ pdf: Uint8Array; pngs: Uint8Array[]; titles: string[] }> {
+): Promise<{ pdf: Uint8Array; pngs: Uint8Array[]; previews: Uint8Array[]; titles: string[] }> {
   const measure = createMeasure(assets);
   const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure));
   const pdf = await PDFDocument.create({ updateMetadata: false });
@@ -95,28 +101,35 @@ export async function buildCardSet(
   for (const scene of [...fronts, cardBackScene(seed, inputs, measure)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);
   setMetadata(pdf, `Soulmate Cards · ${sky.signName}`, "A symbolic card set", ["soulmate cards", sky.signName]);
   const pngs: Uint8Array[] = [];
-  for (const scene of fronts) pngs.push(await renderScenePng(scene, assets));
+  const previews: Uint8Array[] = [];
+  for (const scene of fronts) {
+    const rendered = await renderScenePngWithPreview(scene, assets, PREVIEW_WIDTH);
+    pngs.push(rendered.png);
+    previews.push(rendered.preview);
+  }
   return {
     pdf: await pdf.save(),
     pngs,
+    previews,
     titles: CARD_DESIGNS.map((d) => cardTitle(d, sky, inputs, seed)),
   };
 }
 
-/** The five oracle cards as 300 DPI PNGs (full bleed). */
+/** The five oracle cards as 300 DPI PNGs (full bleed) and their web previews. */
 export async function buildOracleImages(
   sky: BirthSky,
   inputs: SoulmateInputs,
   seed: string,
   assets: ArtAssets,
-  png: PngOptions = {},
-): Promise<Record<OracleName, Uint8Array>> {
+): Promise<{ images: Record<OracleName, Uint8Array>; previews: Record<OracleName, Uint8Array> }> {
   const measure = createMeasure(assets);
-  const out = {} as Record<OracleName, Uint8Array>;
+  const images = {} as Record<OracleName, Uint8Array>;
+  const previews = {} as Record<OracleName, Uint8Array>;
   for (const [i, name] of ORACLE_NAMES.entries()) {
-    out[name] = await renderScenePng(oracleScene(name, i, sky, inputs, seed, measure), assets, png);
+    const scene = oracleScene(name, i, sky, inputs, seed, measure);
+    ({ png: images[name], preview: previews[name] } = await renderScenePngWithPreview(scene, assets, PREVIEW_WIDTH));
   }
-  return out;
+  return { images, previews };
 }
 
 /** The back the five oracle cards share, as a 300 DPI PNG (full bleed); the same for every buyer of its variant. */

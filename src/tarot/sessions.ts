@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { tarotSessions } from "../db/schema";
+import { enqueueEmail } from "../emails/outbox";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import type { RuntimeConfig } from "../lib/runtime-config";
@@ -88,6 +89,9 @@ export async function openSessionForOrder(env: Env, orderId: string): Promise<st
   const opened = await sessionStub(env, row.id).open(row.id, orderId);
   if (!opened.ok) throw new Error(opened.error);
   rememberSession(row.id);
+  // The receipt carries the session's link, so a buyer who closed the tab (or whose PENDING
+  // capture completed later by webhook) can still reach the reading. Once per order.
+  await enqueueEmail(env, orderId, "reading_receipt");
   return row.id;
 }
 

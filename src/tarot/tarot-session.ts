@@ -17,6 +17,7 @@ import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { readings, tarotSessions } from "../db/schema";
+import { enqueueEmail } from "../emails/outbox";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { readRuntimeConfig } from "../lib/runtime-config";
@@ -369,7 +370,12 @@ export class TarotSession extends DurableObject<Env> {
       this.update({ status: "complete", reading_id: saved.id, interpretation: saved.text });
       this.broadcast({ done: true, readingId: saved.id }, true);
     } catch (error) {
-      log("error", "tarot interpretation failed", { sessionId: state.sessionId, error: safeErrorMessage(error) });
+      log(
+        "error",
+        "tarot interpretation failed",
+        { sessionId: state.sessionId, error: safeErrorMessage(error) },
+        error,
+      );
       // Back to spread_selected, so asking again starts afresh.
       this.update({ status: "spread_selected", interpretation: "" });
       this.broadcast({ error: "The reading could not be written. Please try again." }, true);
@@ -412,6 +418,8 @@ export class TarotSession extends DurableObject<Env> {
     // Awaited here (not the hot path): the index says complete before the order does.
     await this.writeIndex({ status: "complete", spreadType }).catch((error) => this.indexFailed(error));
     await markOrderCompleted(db, row.order_id);
+    // The permalink by email, off the stream's path; not for crisis lines, which are no reading to keep.
+    if (model !== CRISIS_MESSAGE_SOURCE) this.ctx.waitUntil(enqueueEmail(this.env, row.order_id, "reading_saved"));
     return { id: saved?.id ?? (row.reading_id as string), text: saved?.interpretation ?? text };
   }
 

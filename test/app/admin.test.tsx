@@ -465,6 +465,7 @@ describe("order detail", () => {
           files: ["story.json"],
           tarot_sessions: [],
           audit: [],
+          emails: [],
         }),
       [`/api/admin/refund/${delivered.id}`]: () =>
         Response.json({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderRoute, stubApi } from "./render";
+import { siteContent } from "./site-content-fixtures";
 
 // The quiz is another engineer's module; here it is a stand-in whose factory
 // records when the chunk is first imported.
@@ -20,10 +21,12 @@ vi.mock("../../app/components/quiz/quiz-modal", () => {
   };
 });
 
+/** The landing page with the operator's content published: three notes and a founder note. */
 async function renderHome() {
-  stubApi();
+  stubApi({ "/api/content": () => Response.json(siteContent({ home: 3, founder: true })) });
   const result = renderRoute("/");
   await screen.findByRole("heading", { level: 1 });
+  await screen.findByRole("heading", { level: 2, name: "Why I made Soulmate Stories" });
   return result;
 }
 
@@ -60,7 +63,7 @@ describe("landing page", () => {
     expect(main.querySelector("section")?.querySelector("h1")).toBe(screen.getByRole("heading", { level: 1 }));
   });
 
-  it("shows 4 tiles, 5 tarot steps and 3 five-star customer notes", async () => {
+  it("shows 4 tiles, 5 tarot steps and the 3 published customer notes", async () => {
     await renderHome();
     const receive = screen.getByRole("region", { name: "What You'll Receive" });
     expect(within(receive).getAllByRole("listitem")).toHaveLength(4);
@@ -75,8 +78,7 @@ describe("landing page", () => {
       "Step 4: Choose a spread",
       "Step 5: Flip and read",
     ]);
-    expect(within(tarot).getAllByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveLength(3);
-    expect(within(tarot).getAllByRole("blockquote")).toHaveLength(3);
+    expect(await within(tarot).findAllByRole("blockquote")).toHaveLength(3);
   });
 
   it("has the hero's calls to action and both product cards at A$14.99", async () => {

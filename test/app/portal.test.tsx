@@ -21,6 +21,8 @@ const FILES: ArtifactsView = {
     love: "/files/oracle-love.png",
     protection: "/files/oracle-protection.png",
   },
+  card_preview_urls: [],
+  oracle_preview_urls: {},
   oracle_zip_url: "/api/orders/s1/oracles.zip?email=x",
 };
 

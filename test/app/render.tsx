@@ -10,6 +10,7 @@ import type { RuntimeConfigResponse } from "../../src/shared/runtime-config";
 export const testConfig: RuntimeConfigResponse = {
   paypal: { clientId: null, env: "sandbox" },
   supportEmail: "help@shop.example",
+  sentryDsn: null,
   siteUrl: "https://shop.example",
   currency: "AUD",
   prices: { soulmate: 1499, tarot_reading: 1499 },

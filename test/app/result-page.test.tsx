@@ -22,6 +22,8 @@ const NO_FILES: ArtifactsView = {
   cards_png_urls: [],
   cards_pdf_url: null,
   oracle_urls: {},
+  card_preview_urls: [],
+  oracle_preview_urls: {},
   oracle_zip_url: null,
 };
 
@@ -37,6 +39,14 @@ const ALL_FILES: ArtifactsView = {
     joy: "/files/oracle-joy.png",
     love: "/files/oracle-love.png",
     protection: "/files/oracle-protection.png",
+  },
+  card_preview_urls: [1, 2, 3, 4, 5].map((n) => `/files/card-${n}-preview.png`),
+  oracle_preview_urls: {
+    gratitude: "/files/oracle-gratitude-preview.png",
+    peace: "/files/oracle-peace-preview.png",
+    joy: "/files/oracle-joy-preview.png",
+    love: "/files/oracle-love-preview.png",
+    protection: "/files/oracle-protection-preview.png",
   },
   oracle_zip_url: `/api/orders/${ORDER_ID}/oracles.zip?email=x`,
 };
@@ -196,6 +206,28 @@ describe("order result page", () => {
     const zip = screen.getByRole("link", { name: /Download ZIP/ });
     expect(zip).toHaveAttribute("href", ALL_FILES.oracle_zip_url);
     expect(zip).not.toHaveAttribute("target");
+  });
+
+  it("shows every card and oracle by its small preview, while each tile's link opens the print file", async () => {
+    const { container } = renderResult(() => Response.json({ order: order("delivered"), artifacts: ALL_FILES }));
+    await screen.findByRole("heading", { level: 1, name: "Your Soulmate Story Is Ready" });
+    const images = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(images).toEqual([
+      ...ALL_FILES.card_preview_urls,
+      ...["gratitude", "peace", "joy", "love", "protection"].map((n) => `/files/oracle-${n}-preview.png`),
+    ]);
+    expect(screen.getByRole("link", { name: /Card 1\b/ })).toHaveAttribute("href", "/files/card-1.png");
+  });
+
+  it("shows the print files in the tiles of an order built before previews existed", async () => {
+    const older = { ...ALL_FILES, card_preview_urls: [], oracle_preview_urls: {} };
+    const { container } = renderResult(() => Response.json({ order: order("delivered"), artifacts: older }));
+    await screen.findByRole("heading", { level: 1, name: "Your Soulmate Story Is Ready" });
+    const images = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(images).toEqual([
+      ...ALL_FILES.cards_png_urls,
+      ...["gratitude", "peace", "joy", "love", "protection"].map((n) => `/files/oracle-${n}.png`),
+    ]);
   });
 
   it("asks again every 5 s until the order is delivered, then stops", async () => {

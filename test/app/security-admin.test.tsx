@@ -1,8 +1,8 @@
 /**
  * XSS in the admin dashboard: orders whose email, city, first name and
- * failure carry markup, jobs whose errors do, coupons whose notes do and audit
- * entries whose reasons do, all render as text in the lists and in the order
- * detail dialog. No element, attribute or script URL comes from the data.
+ * failure carry markup, jobs whose errors do, emails whose errors do, coupons
+ * whose notes do and audit entries whose reasons do, all render as text in the
+ * lists and in the order detail dialog. No element, attribute or script URL comes from the data.
  */
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,6 +11,7 @@ import { ADMIN_KEY_STORAGE } from "../../app/components/admin/admin-key";
 import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as AdminPage } from "../../app/routes/admin";
 import type { AuditEntryView } from "../../src/admin/audit";
+import type { AdminEmailItem } from "../../src/admin/emails";
 import type { AdminOrderDetail } from "../../src/admin/queries";
 import type { AdminCouponRow, AdminJobRow, AdminOrderRow } from "../../src/admin/views";
 import { XSS_STRINGS } from "../fixtures/hostile-strings";
@@ -55,6 +56,19 @@ function fixtures(payload: string, n: number) {
     order_status: "failed",
     product_type: "soulmate",
   };
+  const email: AdminEmailItem = {
+    id: `${String(n).padStart(8, "c")}-1111-4222-8333-444444444444`,
+    orderId: id,
+    productType: "soulmate",
+    kind: "order_failed",
+    recipient: "x•••@example.com",
+    status: "failed",
+    attempts: 5,
+    lastError: `mail service said ${payload}`,
+    createdAt: Date.UTC(2026, 10, 20, 1, 2, 3),
+    sentAt: null,
+    updatedAt: Date.UTC(2026, 10, 20, 1, 2, 3),
+  };
   const detail: AdminOrderDetail = {
     order: { ...order, first_name: payload, preference: "women", relationship_status: "single" },
     jobs: [job],
@@ -88,7 +102,7 @@ function fixtures(payload: string, n: number) {
     detail: { reason: payload, note: payload },
     created_at: "2026-11-20T01:02:03.000Z",
   };
-  return { order, job, detail, coupon, audit };
+  return { order, job, email, detail, coupon, audit };
 }
 
 function renderAdmin(payload: string, n: number) {
@@ -96,7 +110,8 @@ function renderAdmin(payload: string, n: number) {
   stubApiRequests({
     "/api/admin/stats": () => Response.json(STATS),
     "/api/admin/orders": () => Response.json({ orders: [f.order], nextCursor: null }),
-    [`/api/admin/orders/${f.order.id}`]: () => Response.json(f.detail),
+    [`/api/admin/orders/${f.order.id}`]: () => Response.json({ ...f.detail, emails: [f.email] }),
+    "/api/admin/emails": () => Response.json({ emails: [f.email], nextCursor: null }),
     "/api/admin/jobs": () => Response.json({ jobs: [f.job], nextCursor: null }),
     "/api/admin/coupons": () => Response.json({ coupons: [f.coupon], nextCursor: null }),
     "/api/admin/audit": () => Response.json({ entries: [f.audit], nextCursor: null }),
@@ -118,7 +133,9 @@ describe("the admin dashboard", () => {
       await user.click(within(orders).getByRole("button", { name: `${order.id.slice(0, 8)}: open order details` }));
       const dialog = await screen.findByRole("dialog");
       await within(dialog).findByText(`renderer said ${payload}`, { collapseWhitespace: false, trim: false });
-      for (const text of [`${payload}@example.com`, `story failed: ${payload}`]) expectLiteralText(dialog, text);
+      for (const text of [`${payload}@example.com`, `story failed: ${payload}`, `mail service said ${payload}`]) {
+        expectLiteralText(dialog, text);
+      }
       // City and first name: each appears as its own value.
       expectLiteralText(dialog, `City${payload}`);
       expectLiteralText(dialog, `First name${payload}`);
@@ -127,6 +144,10 @@ describe("the admin dashboard", () => {
 
       await user.click(screen.getByRole("tab", { name: "Jobs" }));
       expectLiteralText(await screen.findByRole("table", { name: "Jobs" }), `renderer said ${payload}`);
+      expectNoInjectedMarkup(document.body, []);
+
+      await user.click(screen.getByRole("tab", { name: "Emails" }));
+      expectLiteralText(await screen.findByRole("table", { name: "Emails" }), `mail service said ${payload}`);
       expectNoInjectedMarkup(document.body, []);
 
       await user.click(screen.getByRole("tab", { name: "Coupons" }));

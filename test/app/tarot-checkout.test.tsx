@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "../../app/hooks/use-toast";
 import { Component as TarotPage } from "../../app/routes/tarot";
 import { type RequestHandler, renderRoutes, stubApiRequests, testConfig } from "./render";
+import { siteContent } from "./site-content-fixtures";
 
 /**
  * PayPal's script cannot load in jsdom. The stand-in keeps the provider's load
@@ -158,13 +159,11 @@ describe("/tarot landing", () => {
     ).toBeInTheDocument();
   });
 
-  it("has four five-star testimonials with first names", () => {
-    renderTarot();
+  it("has the four published testimonials with first names", async () => {
+    renderTarot({ "/api/content": () => Response.json(siteContent({ tarot: 4 })) });
     const section = screen.getByRole("region", { name: "Notes from readers" });
-    expect(within(section).getAllByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveLength(4);
-    const names = within(section)
-      .getAllByRole("figure")
-      .map((figure) => figure.querySelector("figcaption span")?.textContent);
+    const figures = await within(section).findAllByRole("figure");
+    const names = figures.map((figure) => figure.querySelector("figcaption span")?.textContent);
     expect(names).toHaveLength(4);
     for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+$/);
   });

@@ -36,6 +36,11 @@ INSERT INTO orders (id, product_type, status, email, original_price_cents, final
   paid_at, created_at)
 VALUES ('${tarotOrderId}', 'tarot_reading', 'completed', 'seeker@example.com', 1499, 1499, 'paypal',
   ${now - 600_000}, ${now - 600_000});
+INSERT INTO emails (id, order_id, kind, recipient_masked, status, attempts, last_error, sent_at, created_at, updated_at)
+VALUES ('${crypto.randomUUID()}', '${failedOrderId}', 'order_failed', 's•••@example.com', 'failed', 5,
+  'E_DELIVERY_FAILED: the mail service was unavailable', NULL, ${now - 20_000}, ${now - 10_000}),
+  ('${crypto.randomUUID()}', '${tarotOrderId}', 'reading_receipt', 's•••@example.com', 'sent', 1, NULL,
+  ${now - 590_000}, ${now - 595_000}, ${now - 590_000});
 `;
 }
 

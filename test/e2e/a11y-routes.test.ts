@@ -283,6 +283,7 @@ describe("the admin dashboard", () => {
     for (const [tab, table] of [
       ["Jobs", "Jobs"],
       ["Failed jobs", "Failed jobs"],
+      ["Emails", "Emails"],
       ["Coupons", "Coupons"],
     ] as const) {
       await page.getByRole("tab", { name: tab, exact: true }).click();

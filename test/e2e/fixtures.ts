@@ -74,9 +74,10 @@ export async function expectNoAxeViolations(page: Page, label: string, include: 
 /**
  * A shop of the calling file's own, for the admin pages: wrangler dev on the
  * built app with an ADMIN_KEY, the dev coupons and the given SQL run after the
- * migrations. Started before the file's tests, stopped after them.
+ * migrations, and any other vars (EMAIL_FROM, to send email). Started before the file's tests,
+ * stopped after them.
  */
-export function useAdminServer(adminKey: string, seedSql = "") {
+export function useAdminServer(adminKey: string, seedSql = "", vars: Record<string, string> = {}) {
   const server = { url: "" };
   let stop: (() => Promise<void>) | undefined;
   let seedDir: string | undefined;
@@ -88,7 +89,7 @@ export function useAdminServer(adminKey: string, seedSql = "") {
       writeFileSync(file, seedSql);
       seedFiles.push(file);
     }
-    const started = await startLocalServer({ seed: true, seedFiles, vars: { ADMIN_KEY: adminKey } });
+    const started = await startLocalServer({ seed: true, seedFiles, vars: { ...vars, ADMIN_KEY: adminKey } });
     server.url = started.url;
     stop = started.stop;
   }, 90_000);

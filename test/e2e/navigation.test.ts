@@ -116,6 +116,9 @@ describe("a 10 MB upload over a real connection", () => {
     const answer = await upload(10 * 1024 * 1024, withLength);
     expect(answer.error).toBeUndefined();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body ?? "{}")).toEqual({ error: "Request body too large (limit 64 KB)" });
+    expect(JSON.parse(answer.body ?? "{}")).toEqual({
+      error: "Request body too large (limit 64 KB)",
+      requestId: expect.any(String),
+    });
   });
 });

@@ -80,6 +80,11 @@ describe("buying a soulmate story with a free coupon", () => {
     expect(types.get("application/pdf")).toBe(3);
     expect(types.get("image/png")).toBe(10);
     expect(types.get("application/zip")).toBe(1);
+    // The tiles show the small web previews; their links open the print files (docs/decisions/0037).
+    const tileImages = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(tileImages).toHaveLength(10);
+    for (const src of tileImages)
+      expect(src).toMatch(/^\/api\/orders\/[0-9a-f-]{36}\/files\/(card-\d|oracle-[a-z]+)-preview\.png\?/);
     await expectNoAxeViolations(page, "/result");
 
     // The animated story: the book's own typefaces, each panel (and the portrait) animates in as it

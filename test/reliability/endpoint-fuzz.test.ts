@@ -16,15 +16,18 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCursor } from "../../src/admin/pagination";
 import app from "../../src/app";
+import { decodeCursor } from "../../src/lib/pagination";
+import { AUDIT_TARGET_TYPES } from "../../src/shared/admin";
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
+  EMAIL_STATUSES,
   JOB_STATUSES,
   ORDER_STATUSES,
   SPREAD_TYPES,
   STAR_SIGNS,
+  TESTIMONIAL_PAGES,
 } from "../../src/shared/statuses";
 import worker from "../../workers/app";
 import { createOrder } from "../worker/factories";
@@ -251,6 +254,70 @@ const badCouponInput = brokenObject(
 );
 
 // ---------------------------------------------------------------- the endpoints
+
+/** An admin read that takes no input: another method, a stray segment, no key. */
+const adminRead = (path: string, runs = 15): Spec => ({
+  route: `GET ${path}`,
+  runs,
+  requests: () =>
+    fc.oneof(offRoute(fc.constant(path), "GET", ADMIN_KEY), withoutAdminKey(fc.constant(get(path, "", ADMIN_KEY)))),
+});
+
+/**
+ * An admin action on a thing named in the path: a bad id, one that does not exist, no key.
+ * `auditsUnknown`: refusing an id that does not exist is itself audited (a write), so that case
+ * is left to the route's own tests.
+ */
+const adminAction = (route: string, pathFor: (id: string) => string, { auditsUnknown = false } = {}): Spec => ({
+  route: `POST ${route}`,
+  runs: 25,
+  requests: () =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: badUuidSegment.map((id) => ({
+          method: "POST",
+          path: pathFor(id),
+          headers: ADMIN_KEY,
+          note: "a bad id",
+        })),
+      },
+      {
+        weight: auditsUnknown ? 0 : 1,
+        arbitrary: unknownUuid.map((id) => ({
+          method: "POST",
+          path: pathFor(id),
+          headers: ADMIN_KEY,
+          note: "one that does not exist",
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: withoutAdminKey(
+          unknownUuid.map((id) => ({ method: "POST", path: pathFor(id), headers: ADMIN_KEY, note: "" })),
+        ),
+      },
+    ),
+});
+
+const TESTIMONIAL_BASE = { page: "tarot", quote: "Fuzz quote.", name: "Fuzz", detail: "Celtic Cross" };
+
+const badTestimonialInput = brokenObject(
+  TESTIMONIAL_BASE,
+  {
+    page: notOneOf(TESTIMONIAL_PAGES),
+    quote: fc.oneof(notString, fc.constantFrom("", "   ", "\u200b"), longText(601, 3000)),
+    name: fc.oneof(notString, fc.constantFrom("", "  "), longText(41, 500)),
+    detail: fc.oneof(notString, fc.constantFrom(""), longText(81, 500)),
+    consentAt: fc.oneof(
+      fc.constantFrom("2999-01-01", "yesterday", "2026-02-30", "", 1_700_000_000_000, true),
+      anyText.filter((t) => Number.isNaN(Date.parse(t))),
+    ),
+    rating: fc.oneof(fc.constantFrom(0, 6, 4.5, -1, "5", true), fc.integer({ min: 6 })),
+    position: fc.oneof(fc.constantFrom(-1, 1000, 2.5, "1", false), fc.integer({ min: 1000 })),
+  },
+  ["page", "quote", "name", "detail"],
+);
 
 const SPECS: Spec[] = [
   {
@@ -980,6 +1047,83 @@ const SPECS: Spec[] = [
     }),
   ),
   {
+    route: "GET /api/content",
+    runs: 15,
+    requests: () => offRoute(fc.constant("/api/content"), "GET"),
+  },
+  {
+    route: "GET /api/openapi.json",
+    runs: 15,
+    requests: () => offRoute(fc.constant("/api/openapi.json"), "GET"),
+  },
+  adminRead("/api/admin/testimonials"),
+  adminRead("/api/admin/content/founder-note"),
+  {
+    route: "POST /api/admin/testimonials",
+    runs: 60,
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 5,
+          arbitrary: badJsonBody(badTestimonialInput, TESTIMONIAL_BASE).map((b) =>
+            post("/api/admin/testimonials", b, ADMIN_KEY),
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: withoutAdminKey(
+            fc.constant(
+              post(
+                "/api/admin/testimonials",
+                { body: JSON.stringify(TESTIMONIAL_BASE), contentType: "application/json", note: "" },
+                ADMIN_KEY,
+              ),
+            ),
+          ),
+        },
+      ),
+  },
+  adminAction("/api/admin/testimonials/:id/publish", (id) => `/api/admin/testimonials/${id}/publish`, {
+    auditsUnknown: true,
+  }),
+  adminAction("/api/admin/testimonials/:id/hide", (id) => `/api/admin/testimonials/${id}/hide`, {
+    auditsUnknown: true,
+  }),
+  ...(["publish", "hide"] as const).map(
+    (action): Spec => ({
+      route: `POST /api/admin/content/founder-note/${action}`,
+      runs: 15,
+      requests: () =>
+        fc.oneof(
+          offRoute(fc.constant(`/api/admin/content/founder-note/${action}`), "POST", ADMIN_KEY),
+          withoutAdminKey(
+            fc.constant({
+              method: "POST",
+              path: `/api/admin/content/founder-note/${action}`,
+              headers: ADMIN_KEY,
+              note: "",
+            }),
+          ),
+        ),
+    }),
+  ),
+  {
+    route: "GET /api/admin/emails",
+    runs: 30,
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: badPageQuery({
+            status: statusFilter(EMAIL_STATUSES),
+            orderId: fc.oneof(notUuid, fc.constantFrom("abc", "1234")),
+          }).map((q) => get(`/api/admin/emails${q}`, "a bad filter, limit or cursor", ADMIN_KEY)),
+        },
+        { weight: 1, arbitrary: withoutAdminKey(fc.constant(get("/api/admin/emails", "", ADMIN_KEY))) },
+      ),
+  },
+  adminAction("/api/admin/emails/:id/resend", (id) => `/api/admin/emails/${id}/resend`),
+  {
     route: "GET /api/admin/audit",
     runs: 30,
     requests: () =>
@@ -987,7 +1131,7 @@ const SPECS: Spec[] = [
         {
           weight: 3,
           arbitrary: badPageQuery({
-            targetType: notOneOf(["order", "coupon"]).map((v) => (typeof v === "string" ? v : JSON.stringify(v))),
+            targetType: notOneOf(AUDIT_TARGET_TYPES).map((v) => (typeof v === "string" ? v : JSON.stringify(v))),
             targetId: fc.string({ minLength: 65, maxLength: 600 }),
           }).map((q) => get(`/api/admin/audit${q}`, "a bad limit, cursor or target", ADMIN_KEY)),
         },

@@ -211,7 +211,8 @@ export function instrumentEnv(base: Env, calls: BindingCalls, replace: Partial<E
     DB: instrumentD1(merged.DB, calls),
     ARTIFACTS: instrumentR2(merged.ARTIFACTS, calls),
     JOBS: instrumentQueue(merged.JOBS, calls),
-    AI: instrumentAi(merged.AI, calls),
+    // Only production binds AI; a test that scripts Workers AI passes its own.
+    ...(merged.AI ? { AI: instrumentAi(merged.AI, calls) } : {}),
     TAROT_SESSION: instrumentSessions(merged.TAROT_SESSION, calls),
   };
 }

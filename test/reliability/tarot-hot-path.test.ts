@@ -50,7 +50,7 @@ describe("session ids on the hot path", () => {
       for (const { path, ...init } of steps(id)) {
         const { status, body, calls } = await send(path, init);
         expect(status, path).toBe(404);
-        expect(JSON.parse(body)).toEqual({ error: "Session not found" });
+        expect(JSON.parse(body)).toEqual({ error: "Session not found", requestId: expect.any(String) });
         expect(calls.count("durable-object"), path).toBe(0);
         expect(calls.count("d1"), path).toBe(1);
         expect(calls.writes).toEqual([]);
@@ -102,7 +102,10 @@ describe("a refund whose notice to the session fails", () => {
     expect((await selectSpread(sessionId, "one_card")).status).toBe(200);
     const reading = await interpret(sessionId);
     expect(reading.status).toBe(409);
-    expect(await reading.json()).toEqual({ error: "This reading's order has been refunded" });
+    expect(await reading.json()).toEqual({
+      error: "This reading's order has been refunded",
+      requestId: expect.any(String),
+    });
     expect(await db().select().from(readings).where(eq(readings.sessionId, sessionId))).toEqual([]);
   });
 });

@@ -220,8 +220,9 @@ async function expectTooMany(res: Response) {
   expect(res.status).toBe(429);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const body = (await res.json()) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(["error"]);
+  expect(Object.keys(body)).toEqual(["error", "requestId"]);
   expect(body.error).toMatch(/^Too many/);
+  expect(body.requestId).toBe(res.headers.get("x-request-id"));
 }
 
 afterAll(() => {

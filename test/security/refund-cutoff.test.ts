@@ -23,7 +23,7 @@ const get = (path: string) => request(path, { headers: { "cf-connecting-ip": fre
 async function expectError(res: Response, status: number, error: string, context: string) {
   expect(res.status, context).toBe(status);
   expect(res.headers.get("content-type"), context).toMatch(/^application\/json/);
-  expect(await res.json(), context).toEqual({ error });
+  expect(await res.json(), context).toEqual({ error, requestId: expect.any(String) });
 }
 
 async function refund(orderId: string) {
@@ -87,6 +87,8 @@ describe("a refunded soulmate order", () => {
       cards_png_urls: [],
       cards_pdf_url: null,
       oracle_urls: {},
+      card_preview_urls: [],
+      oracle_preview_urls: {},
       oracle_zip_url: null,
     });
 

@@ -40,7 +40,7 @@ async function expectUntouched(orderId: string) {
 
 async function expectRefused(res: Response, error = NOT_YOUR_ORDER) {
   expect(res.status).toBe(403);
-  expect(await res.json()).toEqual({ error });
+  expect(await res.json()).toEqual({ error, requestId: expect.any(String) });
 }
 
 describe("an unpaid order's id in a stranger's hands", () => {

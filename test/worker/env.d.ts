@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** Injected by vitest.config.ts: the parsed migrations/ folder. */
       TEST_MIGRATIONS: D1Migration[];
+      /** Injected by vitest.config.ts: the Sentry fake's base URL (test/fakes/sentry-fake.mjs). */
+      SENTRY_FAKE_BASE: string;
     }
   }
 }

@@ -2,10 +2,11 @@
  * The dashboard's calls to /api/admin, each with the stored key in
  * x-admin-key, through the typed client and the error rule of docs/product/rules.md (Client defaults).
  */
-import type { JobStatus, OrderStatus } from "../../../src/shared/statuses";
+import type { EmailStatus, JobStatus, OrderStatus } from "../../../src/shared/statuses";
 import { api, ensureOk } from "../../lib/api-client";
 import type {
   AdminCouponRow,
+  AdminEmailRow,
   AdminJobRow,
   AdminOrderDetail,
   AdminOrderRow,
@@ -26,17 +27,19 @@ export const adminKeys = {
   jobsAll: [ADMIN_QUERY_ROOT, "jobs"] as const,
   coupons: [ADMIN_QUERY_ROOT, "coupons"] as const,
   audit: [ADMIN_QUERY_ROOT, "audit"] as const,
+  emails: (filter: EmailFilter) => [ADMIN_QUERY_ROOT, "emails", filter.status, filter.orderId] as const,
+  emailsAll: [ADMIN_QUERY_ROOT, "emails"] as const,
 };
 
 export type Page<Key extends string, Row> = { [K in Key]: Row[] } & { nextCursor: string | null };
 
-const withKey = (key: string) => ({ headers: { "x-admin-key": key } });
+export const withKey = (key: string) => ({ headers: { "x-admin-key": key } });
 
 /**
  * Awaits a typed client call, raises ApiError ("{status}: {body}") for any
  * non-OK answer, and reads the success body as the server's own type.
  */
-async function send<T>(request: Promise<Parameters<typeof ensureOk>[0]>): Promise<T> {
+export async function send<T>(request: Promise<Parameters<typeof ensureOk>[0]>): Promise<T> {
   const res = await ensureOk(await request);
   return (await res.json()) as T;
 }
@@ -62,6 +65,27 @@ export const fetchCoupons = (key: string, cursor?: string) =>
 
 export const fetchAudit = (key: string, cursor?: string) =>
   send<Page<"entries", AuditEntryView>>(api.api.admin.audit.$get({ query: pageQuery(cursor) }, withKey(key)));
+
+/** The Emails tab's filters: "" is no filter. The order id is a whole id (the API refuses a partial one). */
+export type EmailFilter = { status: EmailStatus | ""; orderId: string };
+
+export const fetchEmails = (key: string, filter: EmailFilter, cursor?: string) =>
+  send<Page<"emails", AdminEmailRow>>(
+    api.api.admin.emails.$get(
+      {
+        query: {
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.orderId ? { orderId: filter.orderId } : {}),
+          ...pageQuery(cursor),
+        },
+      },
+      withKey(key),
+    ),
+  );
+
+/** Sends a failed email again; the server answers 409 when it is not failed (any more). */
+export const resendEmail = (key: string, emailId: string) =>
+  send<{ email: AdminEmailRow }>(api.api.admin.emails[":id"].resend.$post({ param: { id: emailId } }, withKey(key)));
 
 export type ReplayAnswer = { orderId: string; outcome: "queued" | "delivered"; jobs: string[] };
 

@@ -1,10 +1,11 @@
 /** The audit log: every operator action, newest first, with who did it and how it ended. */
 
+import type { EmailKind } from "../../../src/shared/statuses";
 import type { AuditEntryView } from "../../lib/api-types";
 import { adminKeys, fetchAudit } from "./admin-api";
 import { AdminList } from "./admin-list";
 import { type Column, RowTitle } from "./data-table";
-import { formatDateTime, humanise, shortId } from "./format";
+import { emailKindLabel, formatDateTime, humanise, shortId } from "./format";
 import { OrderIdButton } from "./orders-panel";
 import { StatusBadge } from "./ui";
 
@@ -13,6 +14,8 @@ export function auditSummary(entry: AuditEntryView): string {
   const detail = entry.detail ?? {};
   const text = (key: string) => (typeof detail[key] === "string" && detail[key] ? (detail[key] as string) : null);
   const parts: string[] = [];
+  const kind = text("kind");
+  if (entry.action === "email.resend" && kind) parts.push(`${emailKindLabel(kind as EmailKind)} email`);
   const reason = text("reason");
   if (reason) parts.push(reason);
   if (Array.isArray(detail.jobs) && detail.jobs.length > 0) parts.push(`re-queued ${detail.jobs.join(", ")}`);

@@ -1,4 +1,5 @@
 /** Small formatting rules the admin views share. */
+import type { EmailKind } from "../../../src/shared/statuses";
 import { ApiError, serverErrorMessage } from "../../lib/api-client";
 
 /** docs/product/screens.md, Admin dashboard: order ids appear cut to 8 characters. */
@@ -20,9 +21,10 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
   minute: "2-digit",
 });
 
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
+/** An ISO instant or epoch milliseconds (the emails list sends numbers), "—" for none. */
+export function formatDateTime(instant: string | number | null): string {
+  if (instant === null || instant === "") return "—";
+  const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? "—" : dateTime.format(date);
 }
 
@@ -41,4 +43,18 @@ const PAYMENT_LABELS: Record<string, string> = { paypal: "PayPal", coupon: "Coup
 /** "paypal" → "PayPal": brand names keep their own spelling. */
 export function paymentLabel(method: string): string {
   return PAYMENT_LABELS[method] ?? humanise(method);
+}
+
+const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  payment_received: "Payment received",
+  pack_delivered: "Pack delivered",
+  order_failed: "Order failed",
+  refund_confirmed: "Refund confirmed",
+  reading_receipt: "Tarot receipt",
+  reading_saved: "Reading saved",
+};
+
+/** "reading_receipt" → "Tarot receipt": which of the buyer emails it is, in the operator's words. */
+export function emailKindLabel(kind: EmailKind): string {
+  return EMAIL_KIND_LABELS[kind] ?? humanise(kind);
 }

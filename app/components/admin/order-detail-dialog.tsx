@@ -1,21 +1,23 @@
 /**
  * One order in full, for support: the buyer's answers, payments, jobs with
- * their errors, files built, the audit trail, and the Replay and Refund
- * actions. Opening it is itself recorded in the audit log (it shows personal data).
+ * their errors, files built, the emails sent to the buyer (with Re-send), the
+ * audit trail, and the Replay and Refund actions. Opening it is itself
+ * recorded in the audit log (it shows personal data).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from "react";
 import { isRefundable, offersReplay } from "../../../src/shared/admin";
 import { useRefundOrder, useReplayOrder } from "../../hooks/use-admin-actions";
-import type { AdminOrderDetail } from "../../lib/api-types";
-import { fieldClass, labelClass } from "../ui/form-styles";
+import type { AdminEmailRow, AdminOrderDetail } from "../../lib/api-types";
 import { formatPrice } from "../ui/price";
 import { adminKeys, fetchOrder } from "./admin-api";
 import { AuditDetail } from "./audit-panel";
+import { DataTable } from "./data-table";
+import { useEmailRows } from "./emails-panel";
 import { formatDateTime, humanise, paymentLabel, shortId } from "./format";
-import { dangerButton, EmailText, ErrorNote, primaryButton, StatusBadge, secondaryButton } from "./ui";
+import { dangerButton, EmailText, ErrorNote, primaryButton, StatusBadge, secondaryButton, TextArea } from "./ui";
 
 type Props = { adminKey: string; orderId: string | null; onClose: () => void };
 
@@ -187,6 +189,7 @@ function OrderDetailBody({ adminKey, orderId }: { adminKey: string; orderId: str
           )}
         </Section>
       )}
+      <OrderEmails adminKey={adminKey} order={order} emails={detail.data.emails} />
       <Section title="Audit trail">
         {detail.data.audit.length === 0 ? (
           <p className="text-mist">No operator actions yet.</p>
@@ -216,11 +219,44 @@ function Mono({ text }: { text: string }) {
   return <span className="font-mono text-xs break-all">{text}</span>;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The emails sent to this order's buyer, as rows like the Emails tab's, with the same Re-send. */
+function OrderEmails({
+  adminKey,
+  order,
+  emails,
+}: {
+  adminKey: string;
+  order: AdminOrderDetail["order"];
+  emails: AdminEmailRow[];
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rows = useEmailRows({ adminKey, focusAfterResend: () => headingRef.current });
+  return (
+    <Section title="Emails" headingRef={headingRef}>
+      <DataTable
+        caption={`Emails for order ${shortId(order.id)}`}
+        rows={emails}
+        empty={order.email ? "No emails yet." : "No emails: this order was made without an email address."}
+        {...rows}
+      />
+    </Section>
+  );
+}
+
+function Section({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  /** For a section that takes focus back after an action (the heading becomes focusable from script). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="mb-2 text-lg text-gold-300">
+      <h3 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="mb-2 text-lg text-gold-300">
         {title}
       </h3>
       {children}
@@ -283,19 +319,14 @@ function OrderActions({ adminKey, detail }: { adminKey: string; detail: AdminOrd
               ? `Refund ${formatPrice(order.final_price)} to the buyer through PayPal and mark the order refunded?`
               : "No money moves for a coupon order: it is marked refunded. Continue?"}
           </p>
-          <div>
-            <label htmlFor={reasonId} className={labelClass}>
-              Reason (kept in the audit log)
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              maxLength={300}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-              className={fieldClass}
-            />
-          </div>
+          <TextArea
+            id={reasonId}
+            label="Reason (kept in the audit log)"
+            value={reason}
+            maxLength={300}
+            rows={2}
+            onChange={setReason}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={dangerButton} disabled={refund.isPending}>
               {refund.isPending ? "Refunding…" : "Confirm refund"}

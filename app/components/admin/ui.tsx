@@ -180,3 +180,47 @@ export function EmailText({ email }: { email: string }) {
     </span>
   );
 }
+
+/** A labelled multi-line text field in the shop's field style. */
+export function TextArea({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  rows = 4,
+  maxLength,
+  required,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-mist">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { TestimonialCard } from "../testimonial-card";
+import { useSiteContent } from "../../lib/site-content";
+import { TestimonialList } from "../testimonial-card";
 import { buttonStyles } from "../ui/button-styles";
 import { LandingSection, SectionHeading } from "./section-heading";
 
@@ -25,33 +26,11 @@ const STEPS = [
 ];
 
 /**
- * Sample notes for launch. Replace them with real customers’ words, used with
- * their permission, before going live: invented reviews are not allowed under
- * Australian Consumer Law.
+ * How an AI Tarot Reading goes, in five steps, and the customers’ notes the operator published in
+ * /admin with their consent (docs/product/rules.md, Testimonials); with none, the section says so.
  */
-const CUSTOMER_NOTES = [
-  {
-    name: "Tom",
-    product: "AI Tarot Reading, three cards",
-    quote:
-      "I was weighing up a move interstate and chose the three-card spread. Flipping each card myself made it feel like a proper ritual, and the reading gave me plenty to sit with.",
-  },
-  {
-    name: "Priya",
-    product: "Soulmate Stories",
-    quote:
-      "Bought one for my sister’s birthday. The little panel of Fremantle under the moon from the night she was born made her tear up, in the best way. The cards are on her fridge now.",
-  },
-  {
-    name: "Jess",
-    product: "AI Tarot Reading, Celtic Cross",
-    quote:
-      "Did the Celtic Cross on a rainy Sunday. It was gentle and thoughtful, and it spoke to the exact cards I’d drawn. I saved the link to reread later.",
-  },
-];
-
-/** How an AI Tarot Reading goes, in five steps, and three customer notes. */
 export function TarotExplainer() {
+  const notes = useSiteContent().data?.testimonials.home ?? [];
   return (
     <LandingSection id="tarot" labelledBy="tarot-title" band>
       <SectionHeading eyebrow="AI Tarot Reading" title="Your reading, in five quiet steps" id="tarot-title">
@@ -86,14 +65,21 @@ export function TarotExplainer() {
 
       <div className="mt-20">
         <h3 className="text-center text-2xl text-parchment">Notes from customers</h3>
-        <p className="mt-3 text-center text-mist">In their own words, first names only. Every reading is personal.</p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {CUSTOMER_NOTES.map((note) => (
-            <li key={note.name}>
-              <TestimonialCard quote={note.quote} name={note.name} detail={note.product} />
-            </li>
-          ))}
-        </ul>
+        {notes.length > 0 ? (
+          <p className="mt-3 text-center text-mist">
+            In their own words, shared with their permission. First names only.
+          </p>
+        ) : null}
+        <TestimonialList
+          testimonials={notes}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          empty={
+            <p className="mx-auto mt-3 max-w-2xl text-center text-mist">
+              No notes from customers yet: we’re new. After your story or reading, tell us how it went. With your
+              permission, a few of your words may appear here.
+            </p>
+          }
+        />
       </div>
     </LandingSection>
   );

@@ -186,18 +186,27 @@ describe("card set", () => {
       expect(info).toMatchObject({ width: 898, height: 1488, dpi: 300 });
       expect(info.chunks.slice(0, 2)).toEqual(["IHDR", "pHYs"]);
     }
+    // The web previews: the print image averaged 3 × 3 into 256 colours (docs/decisions/0037).
+    expect(cards.previews).toHaveLength(5);
+    for (const preview of cards.previews) {
+      expect(readPngInfo(preview)).toMatchObject({ width: 299, height: 496, dpi: 100 });
+      expect(readPngInfo(preview).chunks).toEqual(["IHDR", "pHYs", "PLTE", "IDAT", "IEND"]);
+      expect(preview.length).toBeLessThan(30_000);
+    }
     console.log(`card set: pdf ${cards.pdf.length} bytes, pngs ${cards.pngs.map((p) => p.length)} in ${elapsed} ms`);
   });
 });
 
 describe("oracle images", () => {
-  it("renders the five oracle cards as full-bleed 300 DPI PNGs", async () => {
+  it("renders the five oracle cards as full-bleed 300 DPI PNGs, each with a small web preview", async () => {
     const started = Date.now();
-    const images = await buildOracleImages(fixtureSky, fixtureInputs, SEED, assets);
+    const { images, previews } = await buildOracleImages(fixtureSky, fixtureInputs, SEED, assets);
     const elapsed = Date.now() - started;
     expect(Object.keys(images).sort()).toEqual([...ORACLE_NAMES].sort());
     for (const name of ORACLE_NAMES) {
       expect(readPngInfo(images[name])).toMatchObject({ width: 898, height: 1488, dpi: 300 });
+      expect(readPngInfo(previews[name])).toMatchObject({ width: 299, height: 496, dpi: 100 });
+      expect(previews[name].length).toBeLessThan(30_000);
     }
     expect(images.love).not.toEqual(images.peace);
     console.log(`oracle images: ${ORACLE_NAMES.map((n) => images[n].length)} in ${elapsed} ms`);

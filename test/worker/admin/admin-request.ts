@@ -30,7 +30,7 @@ export const json = async <T = Record<string, unknown>>(res: Response) => (await
 export async function expectError(res: Response, status: number, error: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(await res.json()).toEqual({ error });
+  expect(await res.json()).toEqual({ error, requestId: expect.any(String) });
 }
 
 /** The five jobs of an order in the given states (default: what the dead-letter queue leaves after a failure). */

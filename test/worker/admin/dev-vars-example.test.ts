@@ -20,12 +20,30 @@ const exampleVars = parseDevVars(devVarsExample);
 const freshCloneEnv = () => ({ ...env, ...exampleVars, PAYPAL_API_BASE: "" }) as Env;
 
 describe(".dev.vars.example", () => {
-  it("sets a clearly local admin key and leaves every other secret empty", () => {
+  it("sets a clearly local admin key and email sender and leaves every other secret empty", () => {
     expect(exampleVars.ADMIN_KEY).toBe("local-dev-admin-key");
+    expect(exampleVars.EMAIL_FROM).toMatch(/<[^@>]+@localhost\.test>$/);
     expect(Object.keys(exampleVars).sort()).toEqual(
-      ["ADMIN_KEY", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SIGNING_SECRET"].sort(),
+      [
+        "ADMIN_KEY",
+        "EMAIL_FROM",
+        "PAYPAL_CLIENT_ID",
+        "PAYPAL_CLIENT_SECRET",
+        "PAYPAL_WEBHOOK_ID",
+        "SIGNING_SECRET",
+        "SENTRY_DSN",
+        "SENTRY_BROWSER_DSN",
+      ].sort(),
     );
-    for (const [name, value] of Object.entries(exampleVars)) if (name !== "ADMIN_KEY") expect(value).toBe("");
+    const local = new Set(["ADMIN_KEY", "EMAIL_FROM"]);
+    for (const [name, value] of Object.entries(exampleVars)) if (!local.has(name)) expect(value).toBe("");
+  });
+
+  it("sends email locally from the example's sender", () => {
+    expect(readRuntimeConfig(freshCloneEnv()).EMAIL_FROM).toEqual({
+      email: "hello@localhost.test",
+      name: "Soulmate Stories",
+    });
   });
 
   it("means 'off' for the empty values: no PayPal credentials, no signing secret", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "../../../src/admin/pagination";
 import type { AdminStats } from "../../../src/admin/queries";
 import type { AdminJobRow, AdminOrderRow } from "../../../src/admin/views";
 import { jobs } from "../../../src/db/schema";
+import { encodeCursor } from "../../../src/lib/pagination";
 import { JOB_STATUSES, ORDER_STATUSES } from "../../../src/shared/statuses";
 import { createOrder, db } from "../factories";
 import { adminGet, expectError, json } from "./admin-request";

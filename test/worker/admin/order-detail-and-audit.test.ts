@@ -153,7 +153,7 @@ describe("GET /api/admin/audit", () => {
 
   it.each([
     ["targetType=order", "targetId: targetType and targetId go together"],
-    ["targetType=payment&targetId=x", "targetType: targetType must be order or coupon"],
+    ["targetType=payment&targetId=x", "targetType: targetType must be one of: order, coupon, testimonial, content"],
     ["limit=1000", "limit: limit must be a whole number from 1 to 100"],
   ])("refuses ?%s with a 400", async (query, error) => {
     const res = await adminGet(`/api/admin/audit?${query}`);

@@ -28,7 +28,7 @@ describe("pages that are not prerendered", () => {
   it("leave unknown API paths to the JSON 404, whatever the method", async () => {
     const get = await request("/api/nothing", { headers: navigate });
     expect(get.status).toBe(404);
-    expect(await get.json()).toEqual({ error: "Not found: /api/nothing" });
+    expect(await get.json()).toEqual({ error: "Not found: /api/nothing", requestId: expect.any(String) });
     const post = await request("/api/nothing", { method: "POST" });
     expect(post.status).toBe(404);
   });

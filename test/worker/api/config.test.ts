@@ -13,6 +13,7 @@ describe("GET /api/config", () => {
     expect(await res.json()).toEqual({
       paypal: { clientId: "test-paypal-client-id", env: "sandbox" },
       supportEmail: "support@localhost.test",
+      sentryDsn: null,
       siteUrl: "http://shop.test",
       currency: "AUD",
       prices: { soulmate: 1499, tarot_reading: 1499 },

@@ -126,7 +126,7 @@ describe("POST /api/coupons/apply", () => {
       { headers: buyer() },
     );
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toEqual({ error, requestId: expect.any(String) });
     const coupon = await db().query.coupons.findFirst({ where: eq(coupons.code, code) });
     expect(coupon?.redemptionCount).toBe(0);
   });

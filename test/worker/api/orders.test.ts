@@ -16,6 +16,8 @@ type Lookup = {
     cards_png_urls: string[];
     cards_pdf_url: string | null;
     oracle_urls: Record<string, string>;
+    card_preview_urls: string[];
+    oracle_preview_urls: Record<string, string>;
     oracle_zip_url: string | null;
   };
 };
@@ -60,6 +62,8 @@ describe("GET /api/orders/:orderId", () => {
       cards_png_urls: [],
       cards_pdf_url: null,
       oracle_urls: {},
+      card_preview_urls: [],
+      oracle_preview_urls: {},
       oracle_zip_url: null,
     });
   });
@@ -78,7 +82,10 @@ describe("GET /api/orders/:orderId", () => {
     const unknown = await request(`/api/orders/${crypto.randomUUID()}?email=owner@example.com`, { headers: ip() });
     expect(wrong.status).toBe(404);
     expect(unknown.status).toBe(404);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    // The same answer, bar each request's own id.
+    const { requestId: _wrongId, ...wrongBody } = (await wrong.json()) as Record<string, unknown>;
+    const { requestId: _unknownId, ...unknownBody } = (await unknown.json()) as Record<string, unknown>;
+    expect(wrongBody).toEqual(unknownBody);
   });
 
   it.each([
@@ -88,7 +95,7 @@ describe("GET /api/orders/:orderId", () => {
   ])("refuses %s with a 400", async (_label, path, error) => {
     const res = await request(path, { headers: ip() });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toEqual({ error, requestId: expect.any(String) });
   });
 
   it("rate-limits lookups per visitor with a 429", async () => {
@@ -152,6 +159,42 @@ describe("file downloads", () => {
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
+  it("links each card and oracle's small preview beside its print file and serves it to the owner only", async () => {
+    const order = await createOrder({ status: "processing", email: "previews@example.com" });
+    for (const type of ["card_set", "oracle_images"] as const) {
+      await soulmateJobHandlers[type]?.(await createJob(order.id, type), env);
+    }
+    const { artifacts } = (await (
+      await request(`/api/orders/${order.id}?email=previews@example.com`, { headers: ip() })
+    ).json()) as Lookup;
+    const signedLink = (name: string) => new RegExp(`^/api/orders/${order.id}/files/${name}\\?exp=\\d+&sig=`);
+    expect(artifacts.card_preview_urls).toHaveLength(5);
+    artifacts.card_preview_urls.forEach((url, i) => {
+      expect(url).toMatch(signedLink(`card-${i + 1}-preview.png`));
+    });
+    expect(Object.keys(artifacts.oracle_preview_urls)).toEqual(["gratitude", "peace", "joy", "love", "protection"]);
+    expect(artifacts.oracle_preview_urls.joy).toMatch(signedLink("oracle-joy-preview.png"));
+
+    for (const [preview, print] of [
+      [artifacts.card_preview_urls[0], artifacts.cards_png_urls[0]],
+      [artifacts.oracle_preview_urls.joy, artifacts.oracle_urls.joy],
+    ] as [string, string][]) {
+      const small = await request(preview, { headers: ip() });
+      expect(small.status).toBe(200);
+      expect(small.headers.get("content-type")).toBe("image/png");
+      const smallBytes = (await small.arrayBuffer()).byteLength;
+      const full = (await (await request(print, { headers: ip() })).arrayBuffer()).byteLength;
+      // About 20 KB against the print file's 200 KB (docs/decisions/0037).
+      expect(smallBytes).toBeLessThan(30_000);
+      expect(smallBytes * 5).toBeLessThan(full);
+      // The print file's signature does not open the preview, nor does another buyer's email.
+      const reused = print.replace(/\/files\/[^?]+\?/, `/files/${preview.split("/files/")[1]?.split("?")[0]}?`);
+      expect((await request(reused, { headers: ip() })).status).toBe(404);
+    }
+    const stranger = `/api/orders/${order.id}/files/card-1-preview.png?email=other@example.com`;
+    expect((await request(stranger, { headers: ip() })).status).toBe(404);
+  });
+
   it("answers a conditional request with 304 when the copy is current", async () => {
     const order = await createOrder({ email: "etag@example.com" });
     await storeFile(order.id, ARTIFACT_NAMES.storybookPdf, "%PDF-etag", "storybook_pdf");
@@ -189,7 +232,7 @@ describe("file downloads", () => {
     const order = await createOrder();
     const res = await request(`/api/orders/${order.id}/files/story.json?email=${order.email}`, { headers: ip() });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "name: Unknown file" });
+    expect(await res.json()).toEqual({ error: "name: Unknown file", requestId: expect.any(String) });
   });
 
   it("serves the oracle ZIP as an attachment", async () => {
@@ -205,7 +248,7 @@ describe("file downloads", () => {
     const order = await createOrder({ email: "early@example.com" });
     const res = await request(`/api/orders/${order.id}/oracles.zip?email=early@example.com`, { headers: ip() });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "File not ready yet" });
+    expect(await res.json()).toEqual({ error: "File not ready yet", requestId: expect.any(String) });
   });
 });
 

@@ -61,7 +61,7 @@ describe("PayPal checkout", () => {
     const session = await checkoutSession(order.id);
     const res = await session.createPayPalOrder({ amount: "0.01", currency: "AUD", intent: "CAPTURE" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "The amount does not match the order." });
+    expect(await res.json()).toEqual({ error: "The amount does not match the order.", requestId: expect.any(String) });
     expect((await fake(`/__control/stats?scope=${order.id}`)).createRequests).toBe(0);
     expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
   });
@@ -354,6 +354,6 @@ describe("without PayPal configuration", () => {
     const { default: app } = await import("../../../src/app");
     const res = await app.request("/api/paypal/setup", {}, { ...env, PAYPAL_CLIENT_ID: "", PAYPAL_CLIENT_SECRET: "" });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: CHECKOUT_NOT_CONFIGURED });
+    expect(await res.json()).toEqual({ error: CHECKOUT_NOT_CONFIGURED, requestId: expect.any(String) });
   });
 });

@@ -55,7 +55,10 @@ describe("POST /api/quiz/prepare", () => {
     const minor = { day: 2, month: 6, year: 2006 };
     const res = await postJson("/api/quiz/prepare", { ...validAnswers, birthday: minor }, { headers: ip() });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Sorry, you must be 18 or older to use this service." });
+    expect(await res.json()).toEqual({
+      error: "Sorry, you must be 18 or older to use this service.",
+      requestId: expect.any(String),
+    });
     expect(await countOrders()).toBe(before);
     const adult = { day: 1, month: 6, year: 2006 };
     expect((await postJson("/api/quiz/prepare", { ...validAnswers, birthday: adult }, { headers: ip() })).status).toBe(

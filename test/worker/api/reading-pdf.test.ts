@@ -199,11 +199,12 @@ describe("GET /api/tarot/readings/:id/pdf", () => {
       const res = await getPdf(id);
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-      const body = await res.json();
-      expect(body).toEqual({ error: "id: Invalid reading id" });
+      const body = await res.json<{ error: string; requestId: string }>();
+      expect(body).toEqual({ error: "id: Invalid reading id", requestId: expect.any(String) });
       const json = await getJson(id);
       expect(json.status).toBe(400);
-      expect(await json.json()).toEqual(body);
+      // The same answer, each with its own request's id.
+      expect(await json.json()).toEqual({ ...body, requestId: json.headers.get("x-request-id") });
     }
   });
 
@@ -214,7 +215,10 @@ describe("GET /api/tarot/readings/:id/pdf", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const json = await getJson(id);
     expect(json.status).toBe(404);
-    expect(await res.text()).toBe(await json.text());
+    const { requestId: pdfRequest, ...pdfBody } = await res.json<{ error: string; requestId: string }>();
+    const { requestId: jsonRequest, ...jsonBody } = await json.json<{ error: string; requestId: string }>();
+    expect(pdfBody).toEqual(jsonBody);
+    expect([pdfRequest, jsonRequest]).toEqual([res.headers.get("x-request-id"), json.headers.get("x-request-id")]);
     expect(await env.ARTIFACTS.head(readingPdfKey(id))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ describe("unknown /api paths", () => {
     const res = await request("/api/no-such-thing");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ error: "Not found: /api/no-such-thing" });
+    expect(await res.json()).toEqual({ error: "Not found: /api/no-such-thing", requestId: expect.any(String) });
   });
 
   it("treat nested unknown paths the same way", async () => {
@@ -23,7 +23,10 @@ describe("wrong method", () => {
     const res = await request("/api/health", { method: "POST" });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
-    expect(await res.json()).toEqual({ error: "Method POST not allowed. Allowed: GET, HEAD" });
+    expect(await res.json()).toEqual({
+      error: "Method POST not allowed. Allowed: GET, HEAD",
+      requestId: expect.any(String),
+    });
   });
 
   it.each([
@@ -35,7 +38,8 @@ describe("wrong method", () => {
     const res = await request(path, { method });
     expect(res.status).toBe(404);
     expect(res.headers.get("allow")).toBeNull();
-    if (method === "GET") expect(await res.json()).toEqual({ error: `Not found: ${path}` });
+    if (method === "GET")
+      expect(await res.json()).toEqual({ error: `Not found: ${path}`, requestId: expect.any(String) });
   });
 });
 
@@ -43,7 +47,7 @@ describe("body size cap", () => {
   it("refuses a body over the limit with 413", async () => {
     const res = await postJson("/api/config", { blob: "x".repeat(MAX_BODY_BYTES + 1) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "Request body too large (limit 64 KB)" });
+    expect(await res.json()).toEqual({ error: "Request body too large (limit 64 KB)", requestId: expect.any(String) });
   });
 
   it("refuses an oversized body even when Content-Length understates it", async () => {
@@ -95,7 +99,7 @@ describe("body size cap", () => {
       duplex: "half",
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "Request body too large (limit 64 KB)" });
+    expect(await res.json()).toEqual({ error: "Request body too large (limit 64 KB)", requestId: expect.any(String) });
     // Answering before the upload is read makes the server close a connection the client is still
     // writing to: the client gets a reset instead of this 413.
     expect(upload.sent.bytes).toBe(upload.total);
@@ -113,7 +117,10 @@ describe("errors", () => {
     const res = await app.request("/api/health", {}, { ...env, PAYPAL_ENV: "live" });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "The shop is misconfigured. Please try again later." });
+    expect(JSON.parse(text)).toEqual({
+      error: "The shop is misconfigured. Please try again later.",
+      requestId: expect.any(String),
+    });
     expect(text).not.toMatch(/at \w+ \(|PAYPAL_ENV|\.ts:\d+/);
   });
 });

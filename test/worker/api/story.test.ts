@@ -101,7 +101,7 @@ describe("GET /api/story/:orderId", () => {
     const order = await orderWithStory({ email: "mine@example.com" });
     const res = await request(`/api/story/${order.id}?email=yours@example.com`, { headers: headers() });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Order not found" });
+    expect(await res.json()).toEqual({ error: "Order not found", requestId: expect.any(String) });
   });
 
   it("says the story is still being written before it exists", async () => {
@@ -110,6 +110,7 @@ describe("GET /api/story/:orderId", () => {
     expect(res.status).toBe(404);
     expect((await res.json()) as { error: string }).toEqual({
       error: "Your story is still being written. Please check back in a few minutes.",
+      requestId: expect.any(String),
     });
   });
 });

@@ -22,7 +22,7 @@ function table(header: string): Record<string, string> {
 function bindings(prefix: string): string[] {
   const names = new Set<string>();
   const pattern = new RegExp(
-    `^\\[\\[?${prefix.replace(/\./g, "\\.")}(d1_databases|r2_buckets|queues\\.producers|durable_objects\\.bindings|ratelimits|ai)\\]\\]?\\n(?:[^\\[].*\\n)*?(?:binding|name)\\s*=\\s*"(\\w+)"`,
+    `^\\[\\[?${prefix.replace(/\./g, "\\.")}(d1_databases|r2_buckets|queues\\.producers|durable_objects\\.bindings|ratelimits|send_email|ai)\\]\\]?\\n(?:[^\\[].*\\n)*?(?:binding|name)\\s*=\\s*"(\\w+)"`,
     "gm",
   );
   for (const m of toml.matchAll(pattern)) names.add(m[2] as string);
@@ -51,9 +51,13 @@ describe("wrangler.toml", () => {
     expect(Object.keys(vars).sort()).toEqual(Object.keys(table("vars")).sort());
   });
 
-  it("declares every binding again for production", () => {
+  it("declares every binding again for production, and Workers AI only there", () => {
     const top = bindings("");
-    expect(top).toEqual(expect.arrayContaining(["AI", "ARTIFACTS", "DB", "JOBS", "RATE_LIMIT_ADMIN", "TAROT_SESSION"]));
-    expect(bindings("env.production.")).toEqual(top);
+    expect(top).toEqual(
+      expect.arrayContaining(["ARTIFACTS", "DB", "EMAIL", "EMAILS", "JOBS", "RATE_LIMIT_ADMIN", "TAROT_SESSION"]),
+    );
+    // Workers AI has no local form: bound at the top level, plain `wrangler dev` would ask for a login (decision 0035).
+    expect(top).not.toContain("AI");
+    expect(bindings("env.production.")).toEqual([...top, "AI"].sort());
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * wrangler.toml's [build] command, so that plain `npx wrangler dev` on a fresh clone serves the
+ * whole shop offline (docs/decisions/0035):
+ *   - builds dist/ (`npm run build`) when it is missing or a source file is newer than it;
+ *   - for `wrangler dev` only: writes .dev.vars from the example if there is none, applies the
+ *     local D1 migrations and seeds the dev coupons and the gazetteer, as `npm run dev` does.
+ * Wrangler runs it before every start and rebuild, with WRANGLER_COMMAND set (dev, deploy, …).
+ * Nothing remote ever happens here; deploying is `npm run deploy` (scripts/deploy-check.mjs).
+ * SHOP_SKIP_WRANGLER_BUILD=1 skips it: the test servers bring their own build and state.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { OFFLINE_ENV } from "./offline-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
+
+/** What the build reads: a change to any of them makes dist/ stale. */
+const SOURCES = [
+  "app",
+  "src",
+  "workers",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "vite.prerender.config.ts",
+  "scripts/prerender.mjs",
+  "wrangler.toml",
+  "package-lock.json",
+];
+
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** dist/ is fresh when its SPA shell exists and is newer than every source. */
+function distIsFresh(dir = root) {
+  const shell = path.join(dir, "dist", "client", "index.html");
+  if (!existsSync(shell)) return false;
+  const built = statSync(shell).mtimeMs;
+  return SOURCES.every((source) => newestMtime(path.join(dir, source)) <= built);
+}
+
+function run(label, command, args) {
+  process.stdout.write(`${label}\n`);
+  execFileSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+}
+
+if (process.env.SHOP_SKIP_WRANGLER_BUILD !== "1") {
+  const command = process.env.WRANGLER_COMMAND ?? "dev";
+  if (distIsFresh()) process.stdout.write("dist/ is up to date.\n");
+  else run("Building the shop (vite build + prerender)…", "npm", ["run", "--silent", "build"]);
+  if (command === "dev") {
+    execFileSync("node", [path.join(root, "scripts", "ensure-dev-vars.mjs")], { cwd: root, env, stdio: "inherit" });
+    run("Applying the local D1 migrations…", "npm", ["run", "--silent", "db:migrate"]);
+    run("Seeding the dev coupons and the gazetteer…", "npm", ["run", "--silent", "db:seed"]);
+  }
+}

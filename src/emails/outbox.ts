@@ -1,0 +1,191 @@
+/**
+ * The outbox: one `emails` row per order and kind (docs/decisions/0041). A row is written once
+ * (INSERT … ON CONFLICT DO NOTHING on (order_id, kind)), so a retried payment, a replayed webhook
+ * or a second sweep never makes a second email; the queue then sends it, and every send first
+ * claims the row with a conditional UPDATE, so a redelivered message never sends it twice.
+ */
+import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { createDb, type Database } from "../db/client";
+import { type EmailRow, emails } from "../db/schema";
+import { safeErrorMessage } from "../lib/errors";
+import { log, maskEmail } from "../lib/log";
+import { readRuntimeConfig } from "../lib/runtime-config";
+import { findOrder, findOrdersMissingEmail } from "../orders/queries";
+import type { EmailKind } from "../shared/statuses";
+import type { EmailMessage } from "./queue";
+
+/**
+ * How long a claimed send may take before another delivery may claim the row again: far longer
+ * than one call to the binding, so only a sender that vanished mid-send is taken over.
+ */
+export const SEND_LEASE_MS = 60_000;
+
+/** A queued row untouched this long has lost its message (a crash between the insert and the queue): the sweep sends it again. */
+export const LOST_EMAIL_AFTER_MS = 10 * 60_000;
+
+/** Whether this shop sends email at all: EMAIL_FROM set (docs/product/emails.md). */
+export function emailEnabled(env: Env): boolean {
+  try {
+    return readRuntimeConfig(env).EMAIL_FROM !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export function findEmail(db: Database, emailId: string) {
+  return db.query.emails.findFirst({ where: eq(emails.id, emailId) });
+}
+
+async function sendMessages(env: Env, emailIds: string[]): Promise<void> {
+  if (emailIds.length === 0) return;
+  await env.EMAILS.sendBatch(emailIds.map((emailId) => ({ body: { emailId } satisfies EmailMessage })));
+}
+
+/**
+ * Puts the order's email of this kind in the outbox and on the queue, once. Call it after the
+ * order's own change is written. It never throws: an email that cannot be queued is logged and
+ * the payment, job or reading that asked for it carries on (the sweep sends a row whose message
+ * was lost). Nothing is written when email is off or the order has no address (a tarot buyer may
+ * give none).
+ */
+export async function enqueueEmail(env: Env, orderId: string, kind: EmailKind): Promise<void> {
+  try {
+    if (!emailEnabled(env)) return;
+    const db = createDb(env.DB);
+    const order = await findOrder(db, orderId);
+    if (!order?.email) return;
+    const inserted = await db
+      .insert(emails)
+      .values({ id: crypto.randomUUID(), orderId, kind, recipientMasked: maskEmail(order.email) })
+      .onConflictDoNothing({ target: [emails.orderId, emails.kind] })
+      .returning({ id: emails.id });
+    const row = inserted[0];
+    if (!row) return;
+    await sendMessages(env, [row.id]);
+    log("info", "email queued", { orderId, kind, emailId: row.id });
+  } catch (error) {
+    log("error", "email not queued", { orderId, kind, reason: safeErrorMessage(error) });
+  }
+}
+
+/**
+ * Takes the row for one send: true only for the one delivery that may send it now. A row is
+ * free when never tried, when its last try ended (with an error recorded), or when the sender
+ * that took it has outlived SEND_LEASE_MS; `seen` (the attempts read just before) makes two
+ * deliveries that read the same row race for one UPDATE, which only one wins.
+ */
+export async function claimEmail(db: Database, row: EmailRow, now = Date.now()): Promise<boolean> {
+  const changed = await db
+    .update(emails)
+    .set({ attempts: row.attempts + 1, lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(emails.id, row.id),
+        eq(emails.status, "queued"),
+        eq(emails.attempts, row.attempts),
+        or(eq(emails.attempts, 0), isNotNull(emails.lastError), lt(emails.updatedAt, now - SEND_LEASE_MS)),
+      ),
+    )
+    .returning({ id: emails.id });
+  return changed.length === 1;
+}
+
+export async function markEmailSent(db: Database, emailId: string): Promise<void> {
+  const now = Date.now();
+  await db
+    .update(emails)
+    .set({ status: "sent", sentAt: now, lastError: null, updatedAt: now })
+    .where(and(eq(emails.id, emailId), eq(emails.status, "queued")));
+}
+
+/** queued → failed with the reason, for the operator (who can send it again from the admin). */
+export async function markEmailFailed(db: Database, emailId: string, reason: string): Promise<void> {
+  await db
+    .update(emails)
+    .set({ status: "failed", lastError: reason.slice(0, 500), updatedAt: Date.now() })
+    .where(and(eq(emails.id, emailId), eq(emails.status, "queued")));
+}
+
+/** The try failed for a passing reason: the row stays queued, free for the retry, with the reason. */
+export async function releaseEmailForRetry(db: Database, emailId: string, reason: string): Promise<void> {
+  await db
+    .update(emails)
+    .set({ lastError: reason.slice(0, 500), updatedAt: Date.now() })
+    .where(and(eq(emails.id, emailId), eq(emails.status, "queued")));
+}
+
+/**
+ * failed → queued, as a query not yet run, for one D1 batch with the operator's audit row.
+ * The last error stays until the next try, which also frees the row for the claim.
+ */
+export function requeueFailedEmailQuery(db: Database, emailId: string) {
+  return db
+    .update(emails)
+    .set({ status: "queued", updatedAt: Date.now() })
+    .where(and(eq(emails.id, emailId), eq(emails.status, "failed")));
+}
+
+/** Sends the message for a row just put back in the queue. */
+export async function sendEmailMessage(env: Env, emailId: string): Promise<void> {
+  await sendMessages(env, [emailId]);
+}
+
+/** How many lost emails one sweep sends again; the next sweep takes the rest. */
+const SWEEP_BATCH = 50;
+
+/**
+ * The cron's safety net: rows left queued with no one working on them (a crash between the
+ * insert and the queue, or a message lost) are sent to the queue again. The claim keeps a
+ * message that was only slow from sending twice.
+ */
+export async function sweepLostEmails(env: Env, now = Date.now()): Promise<number> {
+  const db = createDb(env.DB);
+  const lost = await db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.status, "queued"), lt(emails.updatedAt, now - LOST_EMAIL_AFTER_MS)))
+    .limit(SWEEP_BATCH);
+  if (lost.length === 0) return 0;
+  // Touched now, so the next sweep does not send them again while these messages wait.
+  await db
+    .update(emails)
+    .set({ updatedAt: now, lastError: sql`coalesce(${emails.lastError}, 'message lost; sent to the queue again')` })
+    .where(
+      and(
+        eq(emails.status, "queued"),
+        inArray(
+          emails.id,
+          lost.map((r) => r.id),
+        ),
+      ),
+    );
+  await sendMessages(
+    env,
+    lost.map((r) => r.id),
+  );
+  log("warn", "sent lost emails to the queue again", { count: lost.length });
+  return lost.length;
+}
+
+/** How far back the sweep looks for an order whose email was never queued: past this, it stays unsent. */
+const MISSING_EMAIL_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The cron's other safety net: an order whose status calls for an email that never reached the
+ * outbox (the Worker stopped between the order's change and its email) gets it now. Only orders
+ * changed in the last hour, and not in the last LOST_EMAIL_AFTER_MS, when the normal path may
+ * still be on its way; so turning email on never mails old orders.
+ */
+export async function queueMissingEmails(env: Env, now = Date.now()): Promise<number> {
+  if (!emailEnabled(env)) return 0;
+  const db = createDb(env.DB);
+  const missing = await findOrdersMissingEmail(
+    db,
+    now - MISSING_EMAIL_WINDOW_MS,
+    now - LOST_EMAIL_AFTER_MS,
+    SWEEP_BATCH,
+  );
+  for (const order of missing) await enqueueEmail(env, order.id, order.kind);
+  if (missing.length > 0) log("warn", "queued emails that were never queued", { count: missing.length });
+  return missing.length;
+}

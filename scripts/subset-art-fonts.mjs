@@ -5,8 +5,9 @@
  * committed files are not what this script makes (test/domain/soulmate/art-fonts.test.ts).
  *
  * Kept: Latin-1, Latin Extended-A (buyers' names and towns: Zoë, Đorđe, Reykjavík,
- * Łódź), the Romanian comma letters, the spacing accents, typographic punctuation,
- * and the few symbols our own words use. A character outside the set is dropped
+ * Łódź), the Romanian comma letters, Vietnamese, Greek and basic Cyrillic (where the
+ * fonts draw them: many Australians write their names, towns and questions in these),
+ * the spacing accents, typographic punctuation, and the few symbols our own words use. A character outside the set is dropped
  * from the text as before (drawableText in src/soulmate/art/pdf-draw.ts), never
  * drawn as a box. Only the OpenType features that shaping applies by default are
  * kept, so ligatures, kerning and marks come out as with the full fonts.
@@ -38,6 +39,12 @@ export const ART_FONT_TEXT = [
   range(0x20, 0x7e), // Basic Latin
   range(0xa0, 0x17f), // Latin-1 Supplement, Latin Extended-A
   range(0x218, 0x21b), // Ș ș Ț ț
+  "\u01a0\u01a1\u01af\u01b0", // Ơ ơ Ư ư
+  range(0x300, 0x309), // combining accents, for letters written decomposed
+  "\u0323", // combining dot below
+  range(0x1ea0, 0x1ef9), // Vietnamese: Hà Nội, Nguyễn, Đà Nẵng
+  range(0x384, 0x3ce), // Greek (where the font has it)
+  range(0x400, 0x45f), // Cyrillic: a question or a name written in Russian, Ukrainian, Serbian
   "ʻʼˆˇ˘˙˚˛˜˝", // modifier letters and spacing accents
   range(0x2010, 0x2027), // dashes, quotes, daggers, bullet, ellipsis
   "‰′″‹›⁄€™←↑→↓↔−≈≠≤≥∞△▽", // the rest of the punctuation and the symbols our words use

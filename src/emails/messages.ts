@@ -70,7 +70,7 @@ function paymentReceived(facts: EmailFacts): EmailBlocks {
     paragraphs: [
       hello(facts),
       "Thank you for your order. We're now drawing your personalised storybook from your sky and your town, along with your five symbolic cards and your oracle pack.",
-      "Most packs are ready within 24 hours, and always within 48 hours at our busiest times. We'll email you again the moment yours is ready, and your result page shows its progress in the meantime.",
+      "Most packs are ready within 24 hours, or up to 48 hours at our busiest times. We'll email you again the moment yours is ready, and your result page shows its progress in the meantime.",
     ],
     facts: orderFacts(facts),
     action: { label: "Follow your order", href: resultLink(facts) },
@@ -89,7 +89,7 @@ function packDelivered(facts: EmailFacts): EmailBlocks {
     paragraphs: [
       hello(facts),
       "Your pack is finished: the illustrated storybook (to read online or print, with a light edition for a home printer), your five symbolic cards and the oracle pack.",
-      "Open your result page to read the story and download every file. The files stay available for 12 months, so save copies of anything you'd like to keep.",
+      "Open your result page to read the story and download every file. It's worth saving copies of the ones you'd like to keep close.",
     ],
     facts: orderFacts(facts),
     action: { label: "Open your Soulmate Story", href: resultLink(facts) },

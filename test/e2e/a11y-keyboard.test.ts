@@ -285,7 +285,7 @@ describe("keyboard only: the admin dashboard", () => {
     const ordersTab = page.getByRole("tab", { name: "Orders", exact: true });
     await tab(page, ordersTab, { context: "dashboard" });
     // Arrow keys move along the tabs and show each one's panel.
-    for (const name of ["Jobs", "Failed jobs", "Coupons", "Audit log"]) {
+    for (const name of ["Jobs", "Failed jobs", "Emails", "Coupons", "Content", "Audit log"]) {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => isFocused(page.getByRole("tab", { name, exact: true }))).toBe(true);
       await expectVisibleFocus(page, `${name} tab`);

@@ -72,7 +72,10 @@ describe("the API seen from the browser", () => {
       };
     });
     expect(results.health).toEqual({ status: 200, body: { status: "ok" } });
-    expect(results.unknown).toEqual({ status: 404, body: { error: "Not found: /api/nothing-here" } });
+    expect(results.unknown).toEqual({
+      status: 404,
+      body: { error: "Not found: /api/nothing-here", requestId: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
     expect(results.wrongMethod.status).toBe(405);
     expect(results.wrongMethod.body.error).toContain("not allowed");
     expect(results.oversized.status).toBe(413);

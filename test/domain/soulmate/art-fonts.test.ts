@@ -39,7 +39,18 @@ describe("the bundled art fonts", () => {
       for (const text of ["Zoë Đorđe", "Reykjavík", "Łódź", "Ștefan", "Þórshöfn", "Ærø – “Œuvre”…"]) {
         expect(drawableText(font, text)).toBe(text);
       }
-      expect(drawableText(font, "Привет, Zoë")).toBe(", Zoë");
+      expect(drawableText(font, "東京, Zoë")).toBe(", Zoë");
+    }
+  });
+
+  it("keeps the Vietnamese and Cyrillic the body text's full font has: names, towns and questions in them", async () => {
+    const fonts = Object.entries(await embedArtFonts(await PDFDocument.create(), workerArtAssets));
+    const body = fonts.filter(([name]) => name !== "display");
+    expect(body.length).toBeGreaterThan(0);
+    for (const [, font] of body) {
+      for (const text of ["Hà Nội", "Nguyễn Thị Ánh", "Đà Nẵng", "Привет, Ольга", "Київ"]) {
+        expect(drawableText(font, text)).toBe(text);
+      }
     }
   });
 });

@@ -219,7 +219,7 @@ function TestimonialForm({
           id={`${id}-consent-note`}
           label="How they agreed"
           maxLength={300}
-          placeholder="e.g. replied yes to our email of 2 May"
+          hint="For example: they replied yes to our email of 2 May."
           value={form.consentNote}
           onChange={(value) => set("consentNote", value)}
         />

@@ -1,7 +1,7 @@
 /** Buttons, badges and the small pieces every admin panel uses. */
 
 import { RefreshCw } from "lucide-react";
-import { type ComponentProps, Fragment, useId } from "react";
+import { type ComponentProps, Fragment, type ReactNode, useId } from "react";
 import { buttonStyles } from "../ui/button-styles";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { errorMessage, humanise, isUnauthorised } from "./format";
@@ -82,27 +82,48 @@ type InputFieldProps = Omit<ComponentProps<"input">, "id" | "value" | "onChange"
   hint?: string;
 };
 
-/** A labelled text, number or date input in the shop's field style. */
-export function InputField({ id, label, value, onChange, hint, className = "", ...input }: InputFieldProps) {
+/** A field's label above it and its hint under it, read out with it (aria-describedby `${id}-hint`). */
+function LabelledField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={`${fieldClass} ${className}`}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-mist">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+const hintOf = (id: string, hint?: string) => (hint ? `${id}-hint` : undefined);
+
+/** A labelled text, number or date input in the shop's field style. */
+export function InputField({ id, label, value, onChange, hint, className = "", ...input }: InputFieldProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hintOf(id, hint)}
+        className={`${fieldClass} ${className}`}
+        {...input}
+      />
+    </LabelledField>
   );
 }
 
@@ -123,10 +144,7 @@ export function SelectField<Value extends string>({
   onChange: (value: Value) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)} className={fieldClass}>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -134,7 +152,7 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -202,25 +220,17 @@ export function TextArea({
   required?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint}>
       <textarea
         id={id}
         value={value}
         rows={rows}
         maxLength={maxLength}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintOf(id, hint)}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-mist">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }

@@ -4,8 +4,9 @@
  *   src/ import each other;
  * - src/ never imports the SPA (app/); workers/app.ts, the composition root,
  *   is the one place that knows both;
- * - the SPA imports from src/ only the contract (src/shared/) and, as a type,
- *   the API's routes (src/app.ts, for hono/client).
+ * (What the SPA may import from src/ is the compiler's job: app/tsconfig.json
+ * lists only app/ and the contract, src/shared/, and reads the API's type from
+ * the Worker's emitted declarations. docs/decisions/0045.)
  * - what the Worker renders pages with (app/entry-server.tsx) reaches no
  *   browser-only code: not the quiz, the admin dashboard, PayPal's or Sentry's
  *   browser SDKs (docs/decisions/0036), except through the lazily loaded
@@ -21,12 +22,11 @@ const src = path.join(root, "src");
 const spa = path.join(root, "app");
 const IMPORT = /(import\s+type\s+[^;]*?|import\s+[^;]*?|export\s+[^;]*?)from\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/g;
 
-/** Each relative import of a file: the resolved target and whether it is type-only. */
+/** Each relative import of a file: the specifier and its resolved target. */
 function importsOf(file) {
   return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => ({
     specifier: m[2] ?? m[3],
     target: path.resolve(path.dirname(file), m[2] ?? m[3]),
-    typeOnly: /^import\s+type\s/.test(m[1] ?? ""),
   }));
 }
 let breaches = 0;
@@ -68,16 +68,6 @@ for (const file of sourceFiles(src)) {
   if (folderOf(file)) continue;
   for (const { specifier, target } of importsOf(file)) {
     if (target.startsWith(spa + path.sep)) breach(`src/ imports the SPA: ${path.relative(root, file)} → ${specifier}`);
-  }
-}
-
-const contract = path.join(src, "shared");
-const apiType = path.join(src, "app");
-for (const file of sourceFiles(spa)) {
-  for (const { specifier, target, typeOnly } of importsOf(file)) {
-    if (!target.startsWith(src + path.sep)) continue;
-    const allowed = target.startsWith(contract + path.sep) || (target === apiType && typeOnly);
-    if (!allowed) breach(`the SPA imports past the contract: ${path.relative(root, file)} → ${specifier}`);
   }
 }
 

@@ -1,5 +1,5 @@
+import type { AppType } from "@shop/api";
 import { hc } from "hono/client";
-import type { AppType } from "../../src/app";
 
 /** Typed client for the Worker's API. Every call sends cookies (docs/product/rules.md, Client defaults). */
 export const api = hc<AppType>("/", { init: { credentials: "include" } });

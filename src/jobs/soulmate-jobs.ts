@@ -1,4 +1,4 @@
-import { recordArtifact } from "../db/artifact-queries";
+import { recordArtifacts } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import type { Job, Order } from "../db/schema";
 import { findOrder } from "../orders/queries";
@@ -14,7 +14,7 @@ import type { BirthSky, Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
 import { generateStory } from "./story-generation";
 
-type ArtifactKind = Parameters<typeof recordArtifact>[1]["kind"];
+type ArtifactKind = Parameters<typeof recordArtifacts>[1][number]["kind"];
 
 async function loadOrder(db: Database, orderId: string) {
   const order = await findOrder(db, orderId);
@@ -22,19 +22,44 @@ async function loadOrder(db: Database, orderId: string) {
   return order;
 }
 
-async function putArtifact(
+/** One file of a job's output: what it is, its name in the pack and its bytes. */
+type ArtifactFile = { kind: ArtifactKind; name: string; body: Uint8Array | string };
+
+/**
+ * Writes a job's files to R2 (all at once, or one after another where `inOrder`
+ * lists them: the file whose presence marks a group complete goes last), then
+ * records their rows in one D1 batch.
+ */
+async function putArtifacts(
   env: Env,
   db: Database,
   orderId: string,
-  kind: ArtifactKind,
-  name: string,
-  body: Uint8Array | string,
+  files: readonly ArtifactFile[],
+  inOrder: readonly ArtifactFile[] = [],
 ) {
-  const key = artifactKey(orderId, name);
-  const contentType = contentTypeOf(name);
-  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  await env.ARTIFACTS.put(key, bytes, { httpMetadata: { contentType } });
-  await recordArtifact(db, { orderId, kind, name, r2Key: key, contentType, sizeBytes: bytes.byteLength });
+  const stored = (file: ArtifactFile) => {
+    const key = artifactKey(orderId, file.name);
+    const contentType = contentTypeOf(file.name);
+    const bytes = typeof file.body === "string" ? new TextEncoder().encode(file.body) : file.body;
+    return { file, key, contentType, bytes };
+  };
+  const put = ({ key, contentType, bytes }: ReturnType<typeof stored>) =>
+    env.ARTIFACTS.put(key, bytes, { httpMetadata: { contentType } });
+  const together = files.map(stored);
+  await Promise.all(together.map(put));
+  const after = inOrder.map(stored);
+  for (const item of after) await put(item);
+  await recordArtifacts(
+    db,
+    [...together, ...after].map(({ file, key, contentType, bytes }) => ({
+      orderId,
+      kind: file.kind,
+      name: file.name,
+      r2Key: key,
+      contentType,
+      sizeBytes: bytes.byteLength,
+    })),
+  );
 }
 
 async function readStory(env: Env, orderId: string): Promise<Story> {
@@ -70,7 +95,7 @@ export async function ensureLightStorybook(env: Env, order: Order): Promise<void
   const story = await readStory(env, order.id);
   const inputs = await loadSoulmateInputs(db, order);
   const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, { edition: "light" });
-  await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookLightPdf, pdf);
+  await putArtifacts(env, db, order.id, [{ kind: "storybook_pdf", name: ARTIFACT_NAMES.storybookLightPdf, body: pdf }]);
 }
 
 export const soulmateJobHandlers: JobHandlers = {
@@ -78,7 +103,9 @@ export const soulmateJobHandlers: JobHandlers = {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
     const generated = await generateStory(env, await loadSoulmateInputs(db, order), order.id);
-    await putArtifact(env, db, order.id, "story", ARTIFACT_NAMES.story, JSON.stringify(generated));
+    await putArtifacts(env, db, order.id, [
+      { kind: "story", name: ARTIFACT_NAMES.story, body: JSON.stringify(generated) },
+    ]);
   },
 
   async storybook_pdf(job: Job, env: Env) {
@@ -87,7 +114,7 @@ export const soulmateJobHandlers: JobHandlers = {
     const inputs = await loadSoulmateInputs(db, order);
     const story = await readStory(env, order.id);
     const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
-    await putArtifact(env, db, order.id, "storybook_pdf", ARTIFACT_NAMES.storybookPdf, pdf);
+    await putArtifacts(env, db, order.id, [{ kind: "storybook_pdf", name: ARTIFACT_NAMES.storybookPdf, body: pdf }]);
   },
 
   async card_set(job: Job, env: Env) {
@@ -95,14 +122,21 @@ export const soulmateJobHandlers: JobHandlers = {
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
     const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
-    await Promise.all([
-      ...cards.pngs.map((png, i) => putArtifact(env, db, order.id, "card_png", ARTIFACT_NAMES.card(i), png)),
-      ...cards.previews.map((png, i) =>
-        putArtifact(env, db, order.id, "preview_png", ARTIFACT_NAMES.cardPreview(i), png),
-      ),
-    ]);
-    // The PDF last: its presence is what the pack checks for this group.
-    await putArtifact(env, db, order.id, "cards_pdf", ARTIFACT_NAMES.cardsPdf, cards.pdf);
+    await putArtifacts(
+      env,
+      db,
+      order.id,
+      [
+        ...cards.pngs.map((body, i) => ({ kind: "card_png" as const, name: ARTIFACT_NAMES.card(i), body })),
+        ...cards.previews.map((body, i) => ({
+          kind: "preview_png" as const,
+          name: ARTIFACT_NAMES.cardPreview(i),
+          body,
+        })),
+      ],
+      // The PDF last: its presence is what the pack checks for this group.
+      [{ kind: "cards_pdf", name: ARTIFACT_NAMES.cardsPdf, body: cards.pdf }],
+    );
   },
 
   async oracle_images(job: Job, env: Env) {
@@ -112,14 +146,18 @@ export const soulmateJobHandlers: JobHandlers = {
     const sky = birthSky(inputs);
     const { images, previews } = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
     const back = await sharedOracleBack(env, sky);
-    await Promise.all([
-      ...ORACLE_NAMES.map((name) =>
-        putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracle(name), images[name]),
-      ),
-      ...ORACLE_NAMES.map((name) =>
-        putArtifact(env, db, order.id, "preview_png", ARTIFACT_NAMES.oraclePreview(name), previews[name]),
-      ),
-      putArtifact(env, db, order.id, "oracle_png", ARTIFACT_NAMES.oracleBack, back),
+    await putArtifacts(env, db, order.id, [
+      ...ORACLE_NAMES.map((name) => ({
+        kind: "oracle_png" as const,
+        name: ARTIFACT_NAMES.oracle(name),
+        body: images[name],
+      })),
+      ...ORACLE_NAMES.map((name) => ({
+        kind: "preview_png" as const,
+        name: ARTIFACT_NAMES.oraclePreview(name),
+        body: previews[name],
+      })),
+      { kind: "oracle_png", name: ARTIFACT_NAMES.oracleBack, body: back },
     ]);
   },
 
@@ -135,13 +173,8 @@ export const soulmateJobHandlers: JobHandlers = {
     // Packs made before the oracle cards had a back have none to add.
     const backObject = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleBack));
     const back = backObject ? new Uint8Array(await backObject.arrayBuffer()) : null;
-    await putArtifact(
-      env,
-      db,
-      order.id,
-      "oracle_zip",
-      ARTIFACT_NAMES.oracleZip,
-      buildOracleZip(images, back, order.firstName),
-    );
+    await putArtifacts(env, db, order.id, [
+      { kind: "oracle_zip", name: ARTIFACT_NAMES.oracleZip, body: buildOracleZip(images, back, order.firstName) },
+    ]);
   },
 };

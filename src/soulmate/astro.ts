@@ -2,7 +2,18 @@
  * Zodiac facts and the real sky of a birthday. Pure: no I/O, no clock. The
  * moon phase is computed with astronomy-engine for noon UTC of the birth date.
  */
-import { Body, Illumination, MakeTime, MoonPhase as moonPhaseAngle, SunPosition } from "astronomy-engine";
+import {
+  Body,
+  Equator,
+  Horizon,
+  Illumination,
+  MakeTime,
+  MoonPhase as moonPhaseAngle,
+  Observer,
+  SearchAltitude,
+  SearchRiseSet,
+  SunPosition,
+} from "astronomy-engine";
 import { signDates } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import type { BirthSky, Element, Modality, MoonPhase, MoonPhaseName, Planet, SoulmateInputs } from "./types";
@@ -186,4 +197,166 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     moon: moonPhaseOn(inputs.birthday),
     hemisphere: inputs.place?.hemisphere ?? "south",
   };
+}
+
+// ---------------------------------------------------------------------------
+// The sky over the reader's town on the birthday
+
+export type CompassPoint =
+  | "north"
+  | "north-east"
+  | "east"
+  | "south-east"
+  | "south"
+  | "south-west"
+  | "west"
+  | "north-west";
+
+/** Where something stood in the sky: its compass direction and height above the horizon in degrees. */
+export type SkyPlace = { direction: CompassPoint; altitude: number };
+
+export const EVENING_PLANETS = ["Venus", "Jupiter", "Mars", "Saturn"] as const;
+export type EveningPlanet = (typeof EVENING_PLANETS)[number];
+
+export type TownSky = {
+  /** Sunrise to sunset on the birthday, in minutes; null when the sun did not rise or did not set. */
+  daylightMinutes: number | null;
+  /** How that day's light compares with the town's year: near its longest, near its shortest, or neither. */
+  dayKind: "long" | "short" | null;
+  /** The sun stayed up all day and night (midnight sun), or never rose (polar night). */
+  polar: "midnight-sun" | "polar-night" | null;
+  /** The sun went no more than 6° below the horizon that night: the sky never grew fully dark. */
+  lightNight: boolean;
+  /** The bright planets clear of the horizon at dusk, brightest first; none where the night stayed light. */
+  eveningPlanets: (SkyPlace & { planet: EveningPlanet })[];
+  /** The moon at dusk, when it was up and more than a sliver. */
+  eveningMoon: SkyPlace | null;
+};
+
+const COMPASS: readonly CompassPoint[] = [
+  "north",
+  "north-east",
+  "east",
+  "south-east",
+  "south",
+  "south-west",
+  "west",
+  "north-west",
+];
+
+/** The compass point nearest an azimuth (degrees from north through east). */
+export function compassPoint(azimuth: number): CompassPoint {
+  const wrapped = ((azimuth % 360) + 360) % 360;
+  return COMPASS[Math.round(wrapped / 45) % 8] ?? "north";
+}
+
+/** A planet lower than this at dusk is lost in haze and buildings. */
+const PLANET_MIN_ALTITUDE = 8;
+/** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
+const DUSK_SUN_ALTITUDE = -6;
+const PLANET_BODIES: Record<EveningPlanet, Body> = {
+  Venus: Body.Venus,
+  Jupiter: Body.Jupiter,
+  Mars: Body.Mars,
+  Saturn: Body.Saturn,
+};
+
+type Birthday = SoulmateInputs["birthday"];
+
+/**
+ * Local mean midnight at the start of a date at a longitude: near enough to the town's own
+ * midnight for sunrise and sunset, which are searched from it, without knowing its time zone.
+ */
+function localMidnight(birthday: Birthday, longitude: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(birthday.year, birthday.month - 1, birthday.day);
+  return new Date(date.getTime() - (longitude / 15) * HOUR_MS);
+}
+
+function altitudeOf(body: Body, time: Date, observer: Observer): { altitude: number; azimuth: number } {
+  const { ra, dec } = Equator(body, time, observer, true, true);
+  return Horizon(time, observer, ra, dec, "normal");
+}
+
+/** Sunrise and sunset on a date at a place, or the polar case when there is no such pair. */
+function sunDay(
+  birthday: Birthday,
+  observer: Observer,
+): { rise: Date; set: Date } | { polar: "midnight-sun" | "polar-night" } {
+  const start = localMidnight(birthday, observer.longitude);
+  const rise = SearchRiseSet(Body.Sun, observer, +1, start, 1);
+  const set = SearchRiseSet(Body.Sun, observer, -1, rise ?? start, 1);
+  if (rise && set && set.date.getTime() - start.getTime() <= 30 * HOUR_MS) return { rise: rise.date, set: set.date };
+  const noon = new Date(start.getTime() + 12 * HOUR_MS);
+  return { polar: altitudeOf(Body.Sun, noon, observer).altitude > 0 ? "midnight-sun" : "polar-night" };
+}
+
+const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
+
+/**
+ * What the sky over a town really did on a birthday (astronomy-engine): the length of the
+ * day, whether the night grew dark, and which bright planets and whether the moon stood
+ * above the town at dusk. Without a birth time, that dusk is the evening of the day the
+ * reader was born, which everyone there could have seen.
+ */
+export function townSky(place: { latitude: number; longitude: number }, birthday: Birthday): TownSky {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const day = sunDay(birthday, observer);
+  const start = localMidnight(birthday, place.longitude);
+  const nextMidnight = new Date(start.getTime() + 24 * HOUR_MS);
+  const lightNight = altitudeOf(Body.Sun, nextMidnight, observer).altitude > -6;
+
+  if ("polar" in day) {
+    return {
+      daylightMinutes: null,
+      dayKind: day.polar === "midnight-sun" ? "long" : "short",
+      polar: day.polar,
+      lightNight,
+      eveningPlanets: [],
+      eveningMoon: null,
+    };
+  }
+
+  const daylightMinutes = minutesBetween(day.rise, day.set);
+  // The town's longest and shortest days that year, at the solstices.
+  const solstices = [
+    { ...birthday, month: 6, day: 21 },
+    { ...birthday, month: 12, day: 21 },
+  ].map((date) => {
+    const solstice = sunDay(date, observer);
+    return "polar" in solstice
+      ? solstice.polar === "midnight-sun"
+        ? 24 * 60
+        : 0
+      : minutesBetween(solstice.rise, solstice.set);
+  });
+  const longest = Math.max(...solstices);
+  const shortest = Math.min(...solstices);
+  const span = longest - shortest;
+  const dayKind =
+    span < 60
+      ? null
+      : daylightMinutes >= longest - span * 0.15
+        ? "long"
+        : daylightMinutes <= shortest + span * 0.15
+          ? "short"
+          : null;
+
+  const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE)?.date;
+  if (!dusk) return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets: [], eveningMoon: null };
+  const eveningPlanets = EVENING_PLANETS.flatMap((planet) => {
+    const { altitude, azimuth } = altitudeOf(PLANET_BODIES[planet], dusk, observer);
+    if (altitude < PLANET_MIN_ALTITUDE) return [];
+    const magnitude = Illumination(PLANET_BODIES[planet], dusk).mag;
+    return [{ planet, altitude, direction: compassPoint(azimuth), magnitude }];
+  })
+    .sort((a, b) => a.magnitude - b.magnitude)
+    .map(({ magnitude: _, ...rest }) => rest);
+  const moon = altitudeOf(Body.Moon, dusk, observer);
+  const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
+  const eveningMoon =
+    moon.altitude >= PLANET_MIN_ALTITUDE / 2 && moonLit >= 0.05
+      ? { altitude: moon.altitude, direction: compassPoint(moon.azimuth) }
+      : null;
+  return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon };
 }

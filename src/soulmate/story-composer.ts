@@ -11,9 +11,23 @@
  */
 
 import { SeededRandom } from "../lib/seeded-random";
-import { birthSky, SIGN_FACTS } from "./astro";
+import { birthSky, SIGN_FACTS, townSky } from "./astro";
 import { seasonAt } from "./place";
-import { MOON_FROM_HOME, PLACE_EXTRAS, PLACE_FACTS, WITH_CITY, WITHOUT_CITY } from "./story-text/city";
+import {
+  DAYLIGHT_LINES,
+  MOON_FROM_HOME,
+  PLACE_EXTRAS,
+  PLACE_FACTS,
+  PLANET_NOTES,
+  POLAR_LINES,
+  RULER_IN_SKY,
+  SKY_EMPTY,
+  SKY_LIGHT_NIGHT,
+  SKY_MOON_ONLY,
+  SKY_WITH_PLANETS,
+  WITH_CITY,
+  WITHOUT_CITY,
+} from "./story-text/city";
 import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
@@ -225,6 +239,30 @@ function placeSymbols(c: StoryContext): string[] {
   }
 }
 
+/**
+ * The sky over the reader's town on the birthday, as it really was: the planets or the moon
+ * at dusk (always told), then, if the page has room, a note on the brightest planet or the
+ * reader's own, and the length of the day.
+ */
+function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
+  const sky = c.townSky;
+  if (!sky) return [];
+  const [brightest] = sky.eveningPlanets;
+  const dusk = sky.polar
+    ? POLAR_LINES[sky.polar]
+    : brightest
+      ? r.pick(SKY_WITH_PLANETS)
+      : sky.lightNight
+        ? r.pick(SKY_LIGHT_NIGHT)
+        : sky.eveningMoon
+          ? r.pick(SKY_MOON_ONLY)
+          : r.pick(SKY_EMPTY);
+  const ruler = sky.eveningPlanets.some((p) => p.planet === c.sky.rulingPlanet);
+  const note = ruler ? r.pick(RULER_IN_SKY) : brightest ? PLANET_NOTES[brightest.planet] : null;
+  const day = sky.polar === null && sky.daylightMinutes !== null ? r.pick(DAYLIGHT_LINES) : null;
+  return [core(say(dusk, c), 0), ...(note ? extra(c, note, 0) : []), ...(day ? extra(c, day, 0) : [])];
+}
+
 function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];
   const hasCity = c.city !== null;
@@ -240,7 +278,9 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     return say(line, c);
   };
   const opening = choose(bank.openings);
-  const scene = choose(hasCity ? element.cityScene : element.roadScene);
+  // A known town's own sky stands where an unknown one gets a scene in the colour of the element.
+  const sky = known ? townSkyPieces(c, r) : [];
+  const scene = sky.length > 0 ? null : choose(hasCity ? element.cityScene : element.roadScene);
   const meaning = choose(bank.meanings);
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
   const closing = choose(bank.closings);
@@ -255,8 +295,9 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
     pieces: [
       core(opening, 0),
-      core(scene, 0),
+      ...(scene === null ? [] : [core(scene, 0)]),
       ...fact,
+      ...sky,
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
       ...moonFromHome,
       core(meaning, 1),
@@ -402,6 +443,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     city: inputs.place?.name ?? blankToNull(inputs.city),
     place: inputs.place ?? null,
     season: seasonAt(inputs.place ?? null, inputs.birthday.month),
+    townSky: inputs.place ? townSky(inputs.place, inputs.birthday) : null,
     p: PRONOUNS[inputs.preference],
     sign: sky.signName,
     sun: {

@@ -40,10 +40,39 @@ const HARD: Record<string, number> = {
   "two-of-swords": -0.5,
   "seven-of-cups": -0.5,
   "eight-of-cups": -0.4,
+  "four-of-cups": -0.4,
   "the-hanged-man": -0.3,
   "four-of-pentacles": -0.2,
   "four-of-swords": -0.1,
 };
+
+/**
+ * The hard cards whose reversal the tradition reads as relief: the bind loosening, the
+ * grief easing, the truth coming out. Reversed, each one's first reversed keyword names
+ * that relief (the deck's order), so the reader speaks of it as something arriving, not
+ * something to work through.
+ */
+const EASES_WHEN_REVERSED = new Set([
+  "the-devil",
+  "the-moon",
+  "four-of-cups",
+  "five-of-cups",
+  "seven-of-cups",
+  "two-of-swords",
+  "three-of-swords",
+  "five-of-swords",
+  "seven-of-swords",
+  "eight-of-swords",
+  "nine-of-swords",
+  "ten-of-swords",
+  "ten-of-wands",
+  "five-of-pentacles",
+]);
+
+/** Whether this card, as drawn, is a hard card turned towards relief. */
+export function isEasingReversal(c: Pick<LeanCard, "card" | "reversed">): boolean {
+  return c.reversed && EASES_WHEN_REVERSED.has(c.card.id);
+}
 
 /** Upright, these lean strongly towards yes. */
 const BRIGHT = new Set([

@@ -50,7 +50,7 @@ import {
 import { DECK } from "./deck";
 import type { CardElement, CardText, Suit } from "./deck/types";
 import type { Theme, ThemeId } from "./intention-themes";
-import { cardYes, choiceLean, isHardCard, timingOf, yesNoLean } from "./lean";
+import { cardYes, choiceLean, isEasingReversal, isHardCard, timingOf, yesNoLean } from "./lean";
 import type { SpreadPosition } from "./positions";
 import { type QuestionReading, readQuestion } from "./question";
 import {
@@ -60,6 +60,7 @@ import {
   CONNECTORS,
   COURT_LINES,
   DEFAULT_VOICE,
+  EASING_REVERSAL_NOTES,
   ELEMENT_LINES,
   ESSENCE_QUESTIONS,
   type Group,
@@ -505,8 +506,13 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
     i < plan.core ? core(s) : i === plan.core ? optional(s, plan.nextLevel) : extra(s),
   );
 
-  // {kw} ties the note to this card: one of its reversed keywords.
-  const reversal = d.reversed ? w.pick(REVERSAL_NOTES, { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" }) : null;
+  // {kw} ties the note to this card: one of its reversed keywords, or, for a hard card whose
+  // reversal is relief, the first one, which names that relief.
+  const reversal = !d.reversed
+    ? null
+    : isEasingReversal(d)
+      ? w.pick(EASING_REVERSAL_NOTES, { kw: d.card.keywords.reversed[0] ?? "relief" })
+      : w.pick(REVERSAL_NOTES, { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" });
   const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
   // The theme lens: this card's theme first, then the other one, then the general view of its group.
@@ -802,7 +808,9 @@ function answerParagraph(c: Context): Paragraph {
         : shape === "when"
           ? whenAnswer(c)
           : guidanceAnswer(c);
-  const practical = c.w.pick(PRACTICAL[c.themes[0]?.id ?? "general"] ?? PRACTICAL.general);
+  // A choice gets a way to decide, whatever it is about; other questions, a step in their theme.
+  const practicalTheme = shape === "choice" ? "change" : (c.themes[0]?.id ?? "general");
+  const practical = c.w.pick(PRACTICAL[practicalTheme] ?? PRACTICAL.general);
   return [...heading(ANSWER_HEADING), ...body, ...core(practical)];
 }
 

@@ -803,9 +803,19 @@ export const REVERSAL_NOTES: readonly string[] = [
   "With the card inverted, notice where {kw} is holding back what it could offer.",
   "Inverted cards often point to quiet work, and here that work is with {kw}.",
   "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
-  "When a card falls reversed like this, its gifts still count once {kw} loosens its grip.",
+  "When a card falls reversed like this, its gifts still count once the grip of {kw} loosens.",
   "Flipped, the card keeps its promise but hides it behind {kw} for a while.",
   "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
+];
+
+/** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
+export const EASING_REVERSAL_NOTES: readonly string[] = [
+  "This is one of the cards whose reversal brings relief, and here it points to {kw}.",
+  "Upside down, the card's weight starts to lift, and {kw} is the first sign of it.",
+  "Reversed, its hardest edge is already behind you; {kw} is what is beginning.",
+  "A reversal softens this card, so read {kw} as a door opening rather than one closing.",
+  "Turned around, the card loosens its hold, and {kw} is the part to lean into.",
+  "Its reversal is good news of a quiet kind: {kw}, arriving in its own time.",
 ];
 
 /** {list} is two or three of the card's keywords for its orientation. */

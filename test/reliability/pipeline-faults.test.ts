@@ -77,10 +77,11 @@ function jobStepTargets(step: JobType): Target[] {
       at: files,
       mode: "hang",
     }),
-    target(step, "time-out", "the last file row landed but its answer was lost", {
+    // The job records its files' rows in one batch.
+    target(step, "time-out", "the file rows landed but their answer was lost", {
       channel: "d1",
       match: SQL.record,
-      at: files,
+      at: 1,
       mode: "lost-reply",
     }),
     target(step, "D1 error", "marking the job completed", { channel: "d1", match: SQL.complete, at: 1, mode: "throw" }),
@@ -98,8 +99,8 @@ function jobStepTargets(step: JobType): Target[] {
             at: files,
             mode: "lost-reply",
           }),
-          target(step, "D1 error", "recording a file", { channel: "d1", match: SQL.record, at: 1, mode: "throw" }),
-          target(step, "time-out", "recording a file hangs and the invocation is killed", {
+          target(step, "D1 error", "recording the files", { channel: "d1", match: SQL.record, at: 1, mode: "throw" }),
+          target(step, "time-out", "recording the files hangs and the invocation is killed", {
             channel: "d1",
             match: SQL.record,
             at: 1,

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import app from "../../src/app";
-import { recordArtifact } from "../../src/db/artifact-queries";
+import { recordArtifacts } from "../../src/db/artifact-queries";
 import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { createOrder, db } from "../worker/factories";
 
@@ -55,14 +55,16 @@ export async function storeFile(
 ) {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
   await env.ARTIFACTS.put(artifactKey(orderId, name), bytes);
-  await recordArtifact(db(), {
-    orderId,
-    kind,
-    name,
-    r2Key: artifactKey(orderId, name),
-    contentType: "application/octet-stream",
-    sizeBytes: bytes.byteLength,
-  });
+  await recordArtifacts(db(), [
+    {
+      orderId,
+      kind,
+      name,
+      r2Key: artifactKey(orderId, name),
+      contentType: "application/octet-stream",
+      sizeBytes: bytes.byteLength,
+    },
+  ]);
 }
 
 /** A soulmate order whose PDF and oracle ZIP exist, so its file routes answer 200 for the owner. */

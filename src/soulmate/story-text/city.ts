@@ -2,8 +2,9 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
+import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
 import type { Season } from "../place";
-import type { Line, StoryContext } from "./context";
+import { capitalise, type Line, type StoryContext } from "./context";
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";
@@ -225,23 +226,30 @@ export const PLACE_FACTS: readonly Line[] = [
   (c) =>
     c.season
       ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${SEASON_PICTURES[c.season][0]}.`
-      : tropicLine(c),
+      : tropicLine(c, 0),
   (c) =>
     c.season
       ? `Each year your birthday finds ${townIn(c)} in ${c.season}: ${SEASON_PICTURES[c.season][1]}.`
-      : tropicLine(c),
+      : tropicLine(c, 1),
   (c) =>
     c.season
       ? `By the calendar of ${townIn(c)} you were born in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}.`
-      : tropicLine(c),
+      : tropicLine(c, 2),
 ];
 
-function tropicLine(c: StoryContext): string {
+/** A true line about a town in the tropics, in one of three wordings. */
+function tropicLine(c: StoryContext, wording: 0 | 1 | 2): string {
   const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
   const side = c.sky.hemisphere === "south" ? "south" : "north";
-  return degrees < 1
-    ? `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`
-    : `${town(c)} lies ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator, where the sun climbs high every day of the year.`;
+  if (degrees < 1) return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`;
+  const distance = `${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator`;
+  return (
+    [
+      `${town(c)} lies ${distance}, where the sun climbs high every day of the year.`,
+      `At ${distance}, ${town(c)} sees the noon sun stand high in every month of the year.`,
+      `${town(c)} sits inside the tropics, ${distance}, where the noon sun passes straight overhead in some months.`,
+    ] as const satisfies readonly string[]
+  )[wording];
 }
 
 /** The moon as it is really seen from the reader's town, outside the tropics. */
@@ -250,4 +258,111 @@ export const MOON_FROM_HOME: readonly Line[] = [
     c.sky.hemisphere === "south"
       ? `Seen from ${town(c)}, the moon is the other way up from the one in most old books: a young moon is lit on its left.`
       : `Seen from ${town(c)}, a young moon is lit on its right, the way the old almanacs draw it.`,
+];
+
+// ---------------------------------------------------------------------------
+// The sky over the town on the birthday (townSky in ../astro.ts). Each line is
+// written for one case of that sky, and says "there" rather than the town's
+// name, which the panel has already given.
+
+/** Where something stood at dusk, in words: "low in the west", "almost overhead". */
+export function whereInSky(p: SkyPlace): string {
+  if (p.altitude >= 70) return "almost overhead";
+  if (p.altitude < 20) return `low in the ${p.direction}`;
+  if (p.altitude >= 45) return `high in the ${p.direction}`;
+  return `in the ${p.direction}`;
+}
+
+/** "Venus low in the west, Jupiter in the east and Saturn almost overhead". */
+function planetList(planets: TownSky["eveningPlanets"]): string {
+  const items = planets.map((p) => `${p.planet} ${whereInSky(p)}`);
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four"] as const;
+
+/** The town's sky when it is known; every line below is used only with one. */
+const skyOf = (c: StoryContext): TownSky => {
+  if (!c.townSky) throw new Error("town sky lines need a known town");
+  return c.townSky;
+};
+const phaseWords = (c: StoryContext) => c.phase.toLowerCase();
+
+/** At least one bright planet was up at dusk. */
+export const SKY_WITH_PLANETS: readonly Line[] = [
+  (c) => {
+    const [first, ...rest] = skyOf(c).eveningPlanets;
+    if (!first) return "";
+    const others = rest.length > 0 ? `, with ${planetList(rest)}` : "";
+    return `As dusk fell there on the day you were born, ${first.planet} was shining ${whereInSky(first)}${others}.`;
+  },
+  (c) => `Anyone there who looked up at dusk on your birthday could have found ${planetList(skyOf(c).eveningPlanets)}.`,
+  (c) => {
+    const planets = skyOf(c).eveningPlanets;
+    const count = COUNT_WORDS[planets.length] ?? String(planets.length);
+    return `On the evening you were born, the sky there held ${count} bright planet${planets.length === 1 ? "" : "s"}: ${planetList(planets)}.`;
+  },
+];
+
+/** No bright planet at dusk, but the moon was up. */
+export const SKY_MOON_ONLY: readonly Line[] = [
+  (c) =>
+    `At dusk on your birthday the ${phaseWords(c)} moon stood ${whereInSky(skyOf(c).eveningMoon ?? { altitude: 30, direction: "east" })} there, with no bright planet up to keep it company.`,
+  (c) =>
+    `On the evening you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(skyOf(c).eveningMoon ?? { altitude: 30, direction: "east" })}.`,
+];
+
+/** Neither a bright planet nor the moon at dusk. */
+export const SKY_EMPTY: readonly Line[] = [
+  "At dusk on your birthday no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.",
+  "No planet and no moon lit the sky there on the evening you were born; it was a night for the stars alone.",
+];
+
+/** A night that never grew dark, short of the midnight sun. */
+export const SKY_LIGHT_NIGHT: readonly Line[] = [
+  "That night the sky there never grew fully dark: the sun dipped just below the horizon and soon came back.",
+  "It was one of those summer nights when the sky there stays pale until morning, and only the brightest stars show.",
+];
+
+/** The length of the day, or the polar case. */
+export const DAYLIGHT_LINES: readonly Line[] = [
+  (c) => `The sun was up for ${hoursAndMinutes(skyOf(c).daylightMinutes ?? 0)} that day${dayKindClause(c)}.`,
+  (c) => `That day had ${hoursAndMinutes(skyOf(c).daylightMinutes ?? 0)} of sunlight${dayKindClause(c)}.`,
+];
+export const POLAR_LINES: Record<"midnight-sun" | "polar-night", Line> = {
+  "midnight-sun": "On your birthday the sun never set there: it was the season of the midnight sun.",
+  "polar-night":
+    "On your birthday the sun never rose there; it was the depth of the polar winter, when the days are lit only by twilight and stars.",
+};
+
+function hoursAndMinutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const h = `${hours} hour${hours === 1 ? "" : "s"}`;
+  return minutes === 0 ? h : `${h} and ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+function dayKindClause(c: StoryContext): string {
+  const kind = skyOf(c).dayKind;
+  return kind === "long"
+    ? ", one of the longest days of the year there"
+    : kind === "short"
+      ? ", one of the shortest days of the year there"
+      : "";
+}
+
+/** A true note on each planet, said when it was the brightest in that evening's sky. */
+export const PLANET_NOTES: Record<EveningPlanet, string> = {
+  Venus:
+    "After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star.",
+  Jupiter: "Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles.",
+  Mars: "Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts.",
+  Saturn: "Saturn shows as a calm, pale-gold point; its rings need a telescope, but they were there all the same.",
+};
+
+/** When the reader's ruling planet was among them. */
+export const RULER_IN_SKY: readonly Line[] = [
+  (c) => `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky that evening.`,
+  (c) =>
+    `And since ${c.sign} is ruled by ${c.planet}, the story likes to think your planet came out to see you arrive.`,
 ];

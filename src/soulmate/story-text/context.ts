@@ -2,6 +2,7 @@
  * What every phrase bank writes against: the reader's facts, already resolved
  * into words, and the pronouns for the other person of the story.
  */
+import type { TownSky } from "../astro";
 import type { Place, Season } from "../place";
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
 
@@ -32,6 +33,8 @@ export type StoryContext = {
   place: Place | null;
   /** The season at the town on the birthday; null without a town, or in the tropics. */
   season: Season | null;
+  /** What the sky over the town did on the birthday; null when the town is not known. */
+  townSky: TownSky | null;
   /** The other person of the story, from the reader's preference. */
   p: Pronouns;
   /** "Libra": the sign the reader chose, which the story reads by. */

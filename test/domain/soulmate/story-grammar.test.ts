@@ -19,6 +19,7 @@ import * as signs from "../../../src/soulmate/story-text/signs";
 import * as threshold from "../../../src/soulmate/story-text/threshold";
 import * as union from "../../../src/soulmate/story-text/union";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
+import { BALLARAT, REYKJAVIK } from "./fixtures";
 
 const BANKS = { city, elements, frame, moon, paths, planets, signs, threshold, union };
 
@@ -70,6 +71,8 @@ const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
   preference: "women",
   relationshipStatus: "single",
   firstName: "Mia",
+  // A known town, so the lines about its sky render too.
+  place: BALLARAT,
   ...over,
 });
 
@@ -127,17 +130,20 @@ describe("whole books for every kind of buyer", () => {
   const cases = PREFERENCES.flatMap((preference) =>
     RELATIONSHIP_STATUSES.flatMap((relationshipStatus) =>
       [
-        { firstName: "Mia", city: "Ballarat" },
-        { firstName: null, city: null },
-        { firstName: "Jo", city: null },
-        { firstName: null, city: "Reykjavík" },
+        { firstName: "Mia", city: "Ballarat", place: BALLARAT },
+        { firstName: null, city: null, place: null },
+        { firstName: "Jo", city: null, place: null },
+        { firstName: null, city: "Reykjavík", place: REYKJAVIK },
+        { firstName: "Ari", city: "Springfield", place: null },
       ].map((who) => ({ preference, relationshipStatus, ...who })),
     ),
   );
 
   it.each(cases)("$preference · $relationshipStatus · name $firstName · town $city", (over) => {
+    // Each sign on its own birthday, so the town's sky differs from book to book.
     for (const [i, starSign] of STAR_SIGNS.entries()) {
-      const story = composeStory(inputs({ ...over, starSign }), `order-${i}`);
+      const birthday = { day: 1 + i * 2, month: 1 + i, year: 1975 + i * 3 };
+      const story = composeStory(inputs({ ...over, starSign, birthday }), `order-${i}`);
       for (const text of textOf(story)) {
         expect(text).not.toMatch(/undefined|null|NaN|\[object/);
         expect(text).not.toMatch(/ {2}|\s[,.;:]/);

@@ -8,53 +8,9 @@ import type { Shape } from "../../../src/soulmate/art/scene";
 import { C, litOnRight, moonLitPath } from "../../../src/soulmate/art/scenes/common";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { birthSky } from "../../../src/soulmate/astro";
-import type { Place } from "../../../src/soulmate/place";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-
-const place = (p: Omit<Place, "hemisphere" | "capital"> & { capital?: boolean }): Place => ({
-  capital: false,
-  ...p,
-  hemisphere: p.latitude < 0 ? "south" : "north",
-});
-
-const REYKJAVIK = place({
-  name: "Reykjavík",
-  countryCode: "IS",
-  country: "Iceland",
-  latitude: 64.13548,
-  longitude: -21.89541,
-  population: 118918,
-  size: "city",
-  capital: true,
-});
-const BALLARAT = place({
-  name: "Ballarat",
-  countryCode: "AU",
-  country: "Australia",
-  latitude: -37.56622,
-  longitude: 143.84957,
-  population: 97937,
-  size: "town",
-});
-const DARWIN = place({
-  name: "Darwin",
-  countryCode: "AU",
-  country: "Australia",
-  latitude: -12.46113,
-  longitude: 130.84185,
-  population: 129062,
-  size: "city",
-});
-const YACKANDANDAH = place({
-  name: "Yackandandah",
-  countryCode: "AU",
-  country: "Australia",
-  latitude: -36.31371,
-  longitude: 146.83958,
-  population: 1763,
-  size: "village",
-});
+import { BALLARAT, DARWIN, REYKJAVIK, YACKANDANDAH } from "./fixtures";
 
 const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
   starSign: "scorpio",
@@ -100,7 +56,8 @@ describe("the story knows the town", () => {
   it("speaks of the high sun, not of four seasons, in the tropics", () => {
     for (let i = 0; i < 12; i++) {
       const panel = cityPanel(composeStory(inputs({ city: "Darwin", place: DARWIN }), `order-${i}`));
-      expect(panel?.text).toMatch(/Darwin lies 12 degrees south of the equator/);
+      expect(panel?.text).toMatch(/12 degrees south of the equator/);
+      expect(panel?.text).toMatch(/Darwin/);
       expect(panel?.text).not.toMatch(/\b(?:spring|summer|autumn|winter)\b/);
     }
   });

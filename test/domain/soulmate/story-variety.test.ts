@@ -9,6 +9,7 @@ import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
+import { BALLARAT, DARWIN, REYKJAVIK, YACKANDANDAH } from "./fixtures";
 
 const r = new SeededRandom("story-variety");
 
@@ -20,11 +21,18 @@ function randomBuyer(starSign?: StarSign): SoulmateInputs {
       month: 1 + Math.floor(r.next() * 12),
       year: 1950 + Math.floor(r.next() * 55),
     },
-    city: r.pick(["Hobart", null, "Ballarat", "Perth", "Wagga Wagga"]),
+    // Towns the gazetteer knows (their own sky on the birthday), one it doesn't, and none.
+    ...r.pick([
+      { city: "Ballarat", place: BALLARAT },
+      { city: "Darwin", place: DARWIN },
+      { city: "Reykjavík", place: REYKJAVIK },
+      { city: "Yackandandah", place: YACKANDANDAH },
+      { city: "Wagga Wagga", place: null },
+      { city: null, place: null },
+    ]),
     preference: r.pick(PREFERENCES),
     relationshipStatus: r.pick(RELATIONSHIP_STATUSES),
     firstName: r.pick(["Ari", null, "Mia", "Sam"]),
-    place: null,
   };
 }
 

@@ -8,17 +8,18 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
-import { LINK_TO_QUESTION } from "../../../src/tarot/answer-text";
+import { LINK_TO_QUESTION, PRACTICAL } from "../../../src/tarot/answer-text";
 import { CUPS } from "../../../src/tarot/deck/cups";
 import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
 import { PENTACLES } from "../../../src/tarot/deck/pentacles";
 import { SWORDS } from "../../../src/tarot/deck/swords";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { WANDS } from "../../../src/tarot/deck/wands";
-import { choiceLean, yesNoLean } from "../../../src/tarot/lean";
+import { choiceLean, isEasingReversal, yesNoLean } from "../../../src/tarot/lean";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { readQuestion } from "../../../src/tarot/question";
 import { type ComposeCard, composeReading } from "../../../src/tarot/reading-composer";
+import { EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reading-text";
 
 const DECK: CardText[] = [...MAJOR_ARCANA, ...WANDS, ...CUPS, ...SWORDS, ...PENTACLES];
 const byId = (id: string) => DECK.find((card) => card.id === id) as CardText;
@@ -228,6 +229,53 @@ describe("the lean comes from the draw", () => {
     const reversed = fixed("one_card", [["the-empress", true]]);
     expect(yesNoLean(upright).answer).toBe("yes");
     expect(yesNoLean(reversed).answer).toBe("no");
+  });
+
+  it("a hard card reversed eases towards yes, and its reading speaks of the relief, not of a knot", () => {
+    // The Four of Cups reversed is interest returning, the Eight of Swords reversed the bonds loosening.
+    for (const id of ["four-of-cups", "eight-of-swords", "three-of-swords", "the-devil"]) {
+      const card = fixed("one_card", [[id, true]]);
+      expect(isEasingReversal(card[0] as ComposeCard)).toBe(true);
+      expect(yesNoLean(card).answer, id).toBe("yes");
+      const easing = EASING_REVERSAL_NOTES.map((t) => t.split("{kw}")[0] ?? "");
+      const knotted = REVERSAL_NOTES.map((t) => t.split("{kw}")[0] ?? "");
+      for (let i = 0; i < 8; i++) {
+        const text = composeReading({
+          spreadType: "one_card",
+          intention: "Does Sam still love me?",
+          cards: card,
+          seed: `e${i}`,
+        });
+        const body = readingSections(text).sections[0]?.paragraphs.join(" ") ?? "";
+        expect(
+          easing.some((start) => body.includes(start)),
+          body,
+        ).toBe(true);
+        expect(
+          knotted.some((start) => start.length > 12 && body.includes(start)),
+          body,
+        ).toBe(false);
+        expect(answerOf(text)).not.toMatch(/\bno\b/);
+      }
+    }
+    // A bright card reversed is still held back.
+    expect(isEasingReversal(fixed("one_card", [["the-sun", true]])[0] as ComposeCard)).toBe(false);
+  });
+
+  it("a choice ends on a way to decide, whatever the choice is about", () => {
+    const q = "Should I take the job in Perth or stay in Melbourne?";
+    const ways = PRACTICAL.change;
+    const workOnly = PRACTICAL.work.filter((line) => !ways.includes(line));
+    for (let i = 0; i < 12; i++) {
+      const answer = answerOf(
+        composeReading({ spreadType: "three_card", intention: q, cards: draw("three_card", `p${i}`), seed: `p${i}` }),
+      );
+      expect(
+        ways.some((line) => answer.includes(line)),
+        answer,
+      ).toBe(true);
+      expect(workOnly.some((line) => answer.includes(line))).toBe(false);
+    }
   });
 
   it("an active draw favours the option of change, a receptive one favours staying", () => {

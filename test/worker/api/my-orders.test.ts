@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MY_ORDERS_LIMIT } from "../../../src/api/my-orders";
-import { recordArtifact } from "../../../src/db/artifact-queries";
+import { recordArtifacts } from "../../../src/db/artifact-queries";
 import { payments, readings, tarotSessions } from "../../../src/db/schema";
 import { UNPAID_LISTED_MS } from "../../../src/orders/queries";
 import { adminGet } from "../admin/admin-request";
@@ -23,14 +23,16 @@ describe("GET /api/my-orders", () => {
   it("lists every order placed with the email, newest first, with links and readings", async () => {
     const email = `portal-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const soulmate = await createOrder({ email, status: "delivered", createdAt: Date.now() - 60_000 });
-    await recordArtifact(db(), {
-      orderId: soulmate.id,
-      kind: "storybook_pdf",
-      name: "storybook.pdf",
-      r2Key: `orders/${soulmate.id}/storybook.pdf`,
-      contentType: "application/pdf",
-      sizeBytes: 10,
-    });
+    await recordArtifacts(db(), [
+      {
+        orderId: soulmate.id,
+        kind: "storybook_pdf",
+        name: "storybook.pdf",
+        r2Key: `orders/${soulmate.id}/storybook.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: 10,
+      },
+    ]);
     const tarot = await createOrder({
       email,
       productType: "tarot_reading",
@@ -79,14 +81,16 @@ describe("GET /api/my-orders", () => {
       placed.push(await createOrder({ email, status: "delivered", createdAt }));
     }
     for (const order of placed) {
-      await recordArtifact(db(), {
-        orderId: order.id,
-        kind: "storybook_pdf",
-        name: "storybook.pdf",
-        r2Key: `orders/${order.id}/storybook.pdf`,
-        contentType: "application/pdf",
-        sizeBytes: 10,
-      });
+      await recordArtifacts(db(), [
+        {
+          orderId: order.id,
+          kind: "storybook_pdf",
+          name: "storybook.pdf",
+          r2Key: `orders/${order.id}/storybook.pdf`,
+          contentType: "application/pdf",
+          sizeBytes: 10,
+        },
+      ]);
     }
     const res = await request(`/api/my-orders?email=${encodeURIComponent(email)}`, { headers: ip() });
     const list = (await res.json()) as MyOrder[];

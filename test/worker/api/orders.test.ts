@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { recordArtifact } from "../../../src/db/artifact-queries";
+import { recordArtifacts } from "../../../src/db/artifact-queries";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
 import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { ownedLink, provesOwnership } from "../../../src/soulmate/delivery-links";
@@ -30,14 +30,16 @@ async function storeFile(
 ) {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
   await env.ARTIFACTS.put(artifactKey(orderId, name), bytes);
-  await recordArtifact(db(), {
-    orderId,
-    kind,
-    name,
-    r2Key: artifactKey(orderId, name),
-    contentType: "application/octet-stream",
-    sizeBytes: bytes.byteLength,
-  });
+  await recordArtifacts(db(), [
+    {
+      orderId,
+      kind,
+      name,
+      r2Key: artifactKey(orderId, name),
+      contentType: "application/octet-stream",
+      sizeBytes: bytes.byteLength,
+    },
+  ]);
 }
 
 const ip = () => ({ "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}` });

@@ -1,0 +1,154 @@
+/**
+ * The sky over the buyer's town on the birthday (townSky, astronomy-engine) and how
+ * the book tells it: the figures are checked against published ones (day lengths,
+ * the midnight sun, Venus as the evening star), and the place panel says what the
+ * sky did there, and nothing when the town is not known.
+ */
+import { describe, expect, it } from "vitest";
+import { storyPrompt } from "../../../src/ai/story-writer";
+import { birthSky, compassPoint, townSky } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import { composeStory } from "../../../src/soulmate/story-composer";
+import { whereInSky } from "../../../src/soulmate/story-text/city";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { BALLARAT, REYKJAVIK } from "./fixtures";
+
+const HOBART = { latitude: -42.87936, longitude: 147.32941 };
+const SYDNEY: Place = {
+  name: "Sydney",
+  countryCode: "AU",
+  country: "Australia",
+  latitude: -33.86785,
+  longitude: 151.20732,
+  population: 4627345,
+  size: "city",
+  hemisphere: "south",
+  capital: false,
+  coastal: true,
+};
+const TROMSO = { latitude: 69.6489, longitude: 18.95508 };
+
+describe("the town's sky on the birthday", () => {
+  it("gives the day's length as the almanacs do, and knows the longest and shortest days", () => {
+    // Hobart: about 15 h 20 min of daylight at the December solstice, about 9 h at the June one.
+    const summer = townSky(HOBART, { day: 21, month: 12, year: 1995 });
+    const winter = townSky(HOBART, { day: 21, month: 6, year: 1995 });
+    expect(Math.abs((summer.daylightMinutes ?? 0) - (15 * 60 + 20))).toBeLessThanOrEqual(6);
+    expect(Math.abs((winter.daylightMinutes ?? 0) - (9 * 60 + 1))).toBeLessThanOrEqual(6);
+    expect(summer.dayKind).toBe("long");
+    expect(winter.dayKind).toBe("short");
+    expect(townSky(HOBART, { day: 21, month: 3, year: 1995 }).dayKind).toBeNull();
+  });
+
+  it("knows the midnight sun, the polar night and the nights that never grow dark", () => {
+    expect(townSky(TROMSO, { day: 21, month: 6, year: 2000 })).toMatchObject({
+      polar: "midnight-sun",
+      eveningPlanets: [],
+    });
+    expect(townSky(TROMSO, { day: 21, month: 12, year: 2000 }).polar).toBe("polar-night");
+    const reykjavik = townSky(REYKJAVIK, { day: 21, month: 6, year: 2000 });
+    expect(reykjavik).toMatchObject({ polar: null, lightNight: true, eveningPlanets: [] });
+    expect(reykjavik.daylightMinutes).toBeGreaterThan(21 * 60);
+    expect(townSky(HOBART, { day: 21, month: 6, year: 1995 }).lightNight).toBe(false);
+  });
+
+  it("finds Venus as the evening star in the north-west over Sydney at its greatest elongation (24 March 2020)", () => {
+    const sky = townSky(SYDNEY, { day: 24, month: 3, year: 2020 });
+    expect(sky.eveningPlanets[0]).toMatchObject({ planet: "Venus", direction: "north-west" });
+    expect(sky.eveningPlanets[0]?.altitude).toBeGreaterThan(8);
+  });
+
+  it("names directions by the nearest compass point and heights in plain words", () => {
+    expect([0, 44, 91, 135, 181, 224, 271, 316, 359].map(compassPoint)).toEqual([
+      "north",
+      "north-east",
+      "east",
+      "south-east",
+      "south",
+      "south-west",
+      "west",
+      "north-west",
+      "north",
+    ]);
+    expect(whereInSky({ altitude: 12, direction: "west" })).toBe("low in the west");
+    expect(whereInSky({ altitude: 30, direction: "east" })).toBe("in the east");
+    expect(whereInSky({ altitude: 50, direction: "north" })).toBe("high in the north");
+    expect(whereInSky({ altitude: 80, direction: "north" })).toBe("almost overhead");
+  });
+});
+
+const buyer = (over: Partial<SoulmateInputs>): SoulmateInputs => ({
+  starSign: "aries",
+  birthday: { day: 24, month: 3, year: 1990 },
+  city: "Sydney",
+  preference: "women",
+  relationshipStatus: "single",
+  firstName: "Sam",
+  place: SYDNEY,
+  ...over,
+});
+const placePanel = (inputs: SoulmateInputs, seed: string) =>
+  composeStory(inputs, seed).panels.find((p) => p.scene === "city")?.text ?? "";
+const PLANET_WORDS = /\b(?:Venus|Jupiter|Mars|Saturn)\b.*\b(?:low|high|overhead|in the)\b/;
+
+describe("the place panel tells the town's own sky", () => {
+  it("says which planets or what moon stood where at dusk, as the sky had them", () => {
+    let told = 0;
+    for (let i = 0; i < 40; i++) {
+      const inputs = buyer({ birthday: { day: 1 + (i % 28), month: 1 + (i % 12), year: 1960 + i } });
+      const sky = townSky(SYDNEY, inputs.birthday);
+      const text = placePanel(inputs, `order-${i}`);
+      const [brightest] = sky.eveningPlanets;
+      if (brightest) {
+        expect(text).toContain(`${brightest.planet} `);
+        expect(text).toContain(whereInSky(brightest));
+        told++;
+      } else if (sky.eveningMoon) {
+        expect(text).toContain(`${birthSky(inputs).moon.name.toLowerCase()} moon`);
+        expect(text).toContain(whereInSky(sky.eveningMoon));
+        told++;
+      } else {
+        expect(text).toMatch(/no bright planet|No planet and no moon/);
+      }
+      // A planet is never named at dusk unless the sky had it there.
+      for (const planet of ["Venus", "Jupiter", "Mars", "Saturn"]) {
+        if (!sky.eveningPlanets.some((p) => p.planet === planet))
+          expect(text).not.toMatch(new RegExp(`\\b${planet}\\b`));
+      }
+    }
+    expect(told).toBeGreaterThan(20);
+  });
+
+  it("tells two buyers in one town on different days different skies", () => {
+    const march = placePanel(buyer({}), "order-a");
+    const july = placePanel(buyer({ birthday: { day: 9, month: 7, year: 1984 } }), "order-a");
+    expect(march).not.toBe(july);
+  });
+
+  it("claims nothing about the sky over a town it does not know, or with no town", () => {
+    for (let i = 0; i < 12; i++) {
+      for (const over of [
+        { city: "Springfield", place: null },
+        { city: null, place: null },
+      ]) {
+        const text = placePanel(buyer(over), `order-${i}`);
+        expect(text).not.toMatch(PLANET_WORDS);
+        expect(text).not.toMatch(
+          /As dusk fell there|looked up at dusk|At dusk on your birthday|bright planet|of sunlight|sun was up for/,
+        );
+      }
+    }
+  });
+
+  it("gives Workers AI the same facts, and tells it to claim nothing else about the town", () => {
+    const known = buyer({ place: BALLARAT, city: "Ballarat", birthday: { day: 5, month: 1, year: 1982 } });
+    const prompt = storyPrompt(known, birthSky(known));
+    const sky = townSky(BALLARAT, known.birthday);
+    expect(prompt).toContain('"town":"Ballarat"');
+    expect(prompt).toContain('"seasonOnTheBirthday":"summer"');
+    expect(prompt).toContain(`${Math.floor((sky.daylightMinutes ?? 0) / 60)} h`);
+    expect(prompt).toMatch(/say only what townFacts gives/);
+    const unknown = buyer({ place: null, city: "Springfield" });
+    expect(storyPrompt(unknown, birthSky(unknown))).toContain("claim nothing about it");
+  });
+});

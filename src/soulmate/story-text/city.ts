@@ -196,18 +196,18 @@ const townIn = (c: StoryContext): string =>
 /** What a season is like, in words true of it in either hemisphere. */
 const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
   summer: [
-    "long light evenings and warm nights",
+    "long light evenings and short nights",
     "late sunsets and doors left open to the night air",
     "bright early mornings and the smell of cut grass",
   ],
   autumn: [
     "cooler mornings and a lower, golden light",
     "evenings drawing in and the light turning amber",
-    "mild, still afternoons and the first cold nights",
+    "mild, still afternoons and lengthening nights",
   ],
   winter: [
     "short days and early dark",
-    "cold clear nights when the stars seem closest",
+    "long nights when the stars come out early",
     "lamps lit early and long, quiet evenings",
   ],
   spring: [
@@ -300,7 +300,7 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
   (c) => {
     const planets = skyOf(c).eveningPlanets;
     const count = COUNT_WORDS[planets.length] ?? String(planets.length);
-    return `On the evening you were born, the sky there held ${count} bright planet${planets.length === 1 ? "" : "s"}: ${planetList(planets)}.`;
+    return `On the evening you were born, the sky there held ${count} of the bright planets: ${planetList(planets)}.`;
   },
 ];
 

@@ -35,7 +35,10 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     titles: ["The Moon Keeping Its Secret", "A Dark Moon, a Clean Page"],
     imagery: [
       "A new moon does not vanish; it sits between the earth and the sun with its lit face turned away, and leaves the whole night to the stars.",
-      "With no moonlight to wash them out, the faint stars came forward that night, the shy ones that are usually lost, as if the sky had opened an extra room.",
+      (c) =>
+        c.townSky?.lightNight
+          ? "That night the new moon kept company with the sun, out of sight, and left the pale summer sky to the few stars bright enough to show."
+          : "With no moonlight to wash them out, the faint stars came forward that night, the shy ones that are usually lost, as if the sky had opened an extra room.",
       "The new moon was there all the same, an unlit disc crossing the sky beside the sun, invisible and entirely present, like a thought not yet spoken.",
     ],
     meaning: [
@@ -59,7 +62,11 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     titles: ["A Thread of Silver", "The Moon Learning to Shine"],
     imagery: [
       "A waxing crescent hangs low in the west after sunset, a fine curve of silver that follows the sun down, its bright edge turned toward the light it has just left.",
-      "It is the moon's first returning light, thin as a fingernail paring, often with the rest of the disc faintly visible in earthshine: the old moon held in the new moon's arms.",
+      // Only a young crescent is that thin; later in the phase it is a broad bright curve.
+      (c) =>
+        c.lit < 15
+          ? "It is the moon's first returning light, thin as a fingernail paring, often with the rest of the disc faintly visible in earthshine: the old moon held in the new moon's arms."
+          : "It is the moon's returning light, a bright curve in the western sky after sunset that grows a little fuller every evening.",
       "The crescent is the most drawn moon in the world, the one on children's blankets and bakery signs, and it has the shape of something just beginning to believe in itself.",
     ],
     meaning: [
@@ -106,7 +113,10 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     emblems: ["the Rising Lamp", "the Gathering Light"],
     titles: ["Almost Full", "The Gathering Light"],
     imagery: [
-      "A waxing gibbous moon is nearly full, bright enough to read shadows by, with only a thin shaving of darkness left along one edge.",
+      (c) =>
+        c.lit >= 90
+          ? "A waxing gibbous moon is nearly full, bright enough to read shadows by, with only a thin shaving of darkness left along one edge."
+          : "A waxing gibbous moon is more than half lit and still growing, bright enough to read shadows by, with a curve of darkness left to fill.",
       "It climbs the eastern sky in the afternoon and shines well into the night, swelling a little more each evening toward fullness.",
       "Under a waxing gibbous moon the gardens turn silver and the roads become pale ribbons, in a light generous enough to walk home by.",
     ],
@@ -203,7 +213,10 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     emblems: ["the Silver Hook", "the Morning Crescent"],
     titles: ["The Morning Crescent", "The Last Thread of Light"],
     imagery: [
-      "A waning crescent rises just before the sun, a thin silver curve in the east that only early risers and the sleepless ever see.",
+      (c) =>
+        c.lit < 15
+          ? "A waning crescent rises just before the sun, a thin silver curve in the east that only early risers and the sleepless ever see."
+          : "A waning crescent rises in the small hours, a silver curve in the east that only early risers and the sleepless ever see.",
       "It is the moon's last light before the dark, a fine bright edge facing the dawn, sometimes with the rest of the disc glowing faintly in earthshine.",
       "In the pale hour before sunrise a waning crescent hangs like a silver hook, the place where the night hangs up its coat before going home.",
     ],

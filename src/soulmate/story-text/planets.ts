@@ -97,11 +97,18 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
     imagery: [
       "Pluto is small, cold and very far away, taking about 248 years to circle the sun, and it was only found in 1930, on photographic plates studied by a young astronomer named Clyde Tombaugh.",
       "When a spacecraft finally flew past Pluto in 2015, it found a great pale plain on its surface shaped almost exactly like a heart.",
-      "Pluto was named for the ruler of the underworld, the keeper of hidden treasure, and it moves so slowly that its symbolism is one of deep and patient change.",
+      // Not the underworld for a reader who has lost a partner.
+      (c) =>
+        c.inputs.relationshipStatus === "widowed"
+          ? "Pluto moves so slowly, about 248 years to each circle of the sun, that its symbolism is one of deep and patient change."
+          : "Pluto was named for the ruler of the underworld, the keeper of hidden treasure, and it moves so slowly that its symbolism is one of deep and patient change.",
     ],
     guidance: [
       "As a guide, Pluto governs transformation: the kind of love that changes you for good, and leaves you more yourself than before.",
-      "Pluto teaches that depth is worth the descent, and that what is buried in the heart can come back up as treasure.",
+      (c) =>
+        c.inputs.relationshipStatus === "widowed"
+          ? "Pluto teaches that depth is worth the time it takes, and that what the heart keeps safe can return as a gift."
+          : "Pluto teaches that depth is worth the descent, and that what is buried in the heart can come back up as treasure.",
       "In the old symbolism, Pluto asks for honesty all the way down, and rewards it with a bond that very little can shake.",
     ],
   },

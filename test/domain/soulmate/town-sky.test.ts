@@ -152,3 +152,38 @@ describe("the place panel tells the town's own sky", () => {
     expect(storyPrompt(unknown, birthSky(unknown))).toContain("claim nothing about it");
   });
 });
+
+describe("the book's words fit the moon and the nights it describes", () => {
+  const books = Array.from({ length: 160 }, (_, i) => {
+    const inputs = buyer({
+      birthday: { day: 1 + ((i * 7) % 28), month: 1 + (i % 12), year: 1950 + (i % 55) },
+      relationshipStatus: i % 3 === 0 ? "widowed" : "single",
+      starSign: i % 2 === 0 ? "scorpio" : "cancer",
+      ...(i % 4 === 0 ? { city: "Reykjavík", place: REYKJAVIK } : {}),
+    });
+    const story = composeStory(inputs, `order-${i}`);
+    return { inputs, lit: birthSky(inputs).moon.illumination * 100, text: story.panels.map((p) => p.text).join("\n") };
+  });
+
+  it("calls the moon thin only when it was, and nearly full only when it was", () => {
+    for (const { lit, text } of books) {
+      if (/thin shaving of darkness|nearly full/.test(text)) expect(lit).toBeGreaterThanOrEqual(89.5);
+      if (/fingernail paring|thin silver curve/.test(text)) expect(lit).toBeLessThan(15.5);
+    }
+  });
+
+  it("never promises faint stars on a night that stayed light, or warm or cold nights anywhere", () => {
+    for (const { inputs, text } of books) {
+      if (inputs.place && townSky(inputs.place, inputs.birthday).lightNight) {
+        expect(text).not.toMatch(/faint stars came forward/);
+      }
+      expect(text).not.toMatch(/\b(?:warm|cold) nights\b/);
+    }
+  });
+
+  it("keeps the underworld out of the book of someone who has lost a partner", () => {
+    for (const { inputs, text } of books) {
+      if (inputs.relationshipStatus === "widowed") expect(text).not.toMatch(/underworld|buried/);
+    }
+  });
+});

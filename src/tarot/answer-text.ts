@@ -309,6 +309,13 @@ export const OPEN_LINES: readonly string[] = [
 ];
 
 /** A lean is a tendency: what would strengthen it, from the key card's keywords. */
+/** After a lean towards no: what a no from the cards means, kindly. */
+export const NO_CONDITION_LINES: readonly string[] = [
+  "A no here is a reading of now, not a verdict for ever.",
+  "Treat it as 'not yet' more than 'never': what stands in the way today can change.",
+  "It speaks of the current, not the destination, and currents change.",
+];
+
 export const CONDITION_LINES: readonly string[] = [
   "A lean is not a guarantee; it grows stronger with {words}.",
   "Treat it as a tendency that {words} can strengthen.",
@@ -340,10 +347,23 @@ export const CHOICE_WHY: Record<"change" | "stay", readonly string[]> = {
     "Weighed by their places, more of the cards speak of beginnings and momentum than of staying put, and that kind of draw favours the step that moves you.",
     "Most of the weight sits with cards of action, departures and fresh starts, which is why the lean goes to the option that changes something.",
   ],
+  // A reversed card of action holds back, so the stay lines speak of energy held, not only of roots.
   stay: [
-    "The reason is the draw's energy: weighed by their places, the cards lean to roots, rest and building where you are, and that favours the option that lets roots grow.",
-    "Weighed by their places, more of the cards speak of steadiness and staying power than of leaving, and that kind of draw favours patience over a leap.",
-    "Most of the weight sits with cards of home, holding and slow growth, which is why the lean goes to the option that keeps you where you are.",
+    "The reason is the draw's energy: weighed by their places, more of it is held still than pushing forward, and that favours the option that lets roots grow.",
+    "Weighed by their places, the cards speak more of steadiness, or of momentum held back, than of leaving, and that kind of draw favours patience over a leap.",
+    "Most of the weight sits with cards that hold rather than move, which is why the lean goes to the option that keeps you where you are.",
+  ],
+};
+
+/** The same reason when a single card is drawn. */
+export const CHOICE_WHY_SINGLE: Record<"change" | "stay", readonly string[]> = {
+  change: [
+    "Read on its own, this card's energy moves forward, and that favours the option that changes something.",
+    "This card leans into motion, and a card like that favours the step that moves you.",
+  ],
+  stay: [
+    "Read on its own, this card's energy holds still rather than pushing on, and that favours the option that keeps you where you are.",
+    "This card leans towards holding steady, and a card like that favours patience over a leap.",
   ],
 };
 

@@ -48,6 +48,44 @@ export const MAX_THEMES = 2;
 
 type Cue = readonly [pattern: RegExp, weight: number];
 
+/** The people (and pets) whose loss a question can speak of: "mum", "husband", "best friend", "dog". */
+const LOVED_ONE =
+  /(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|child|baby|brother|sister|(?:best )?friend|grandma|grandmother|grandpa|grandfather|nan|dog|cat|pet)\b/;
+
+/**
+ * Words that name a death, not just a loss: "my dad died", "since mum passed
+ * away", "the funeral". A question that names one is read as grief first.
+ */
+const DEATH = /\b(?:died|death(?! cards?\b)|passed (?:away|on)|funeral|bereave\w*)\b/;
+
+const PERSON = `(?:my|our) (?:(?:late|dear|beloved|little|big|older|younger|old) )?${LOVED_ONE.source}`;
+
+/** The one who died, in the words that say so: "my dad died", "my mum's death", "the loss of my husband". */
+const WHO_DIED: readonly RegExp[] = [
+  new RegExp(
+    `\\b(${PERSON})(?:'s)? (?:(?:just|recently|suddenly|unexpectedly) )?(?:died|passed|death|funeral|passing)\\b`,
+    "g",
+  ),
+  new RegExp(`\\b(?:death|loss|funeral|passing) of (${PERSON})`, "g"),
+  new RegExp(`\\b(?:lost|losing) (${PERSON})`, "g"),
+];
+
+/**
+ * Who died, when the text names a death and the one it took: "my dad" in
+ * "how can I heal after my dad died", lower case; null otherwise ("how can I
+ * support my dad" names no death, "after everyone died" names no one).
+ */
+export function whoDied(intention: string): string | null {
+  const text = normalise(typeof intention === "string" ? intention : "");
+  if (!DEATH.test(text)) return null;
+  for (const pattern of WHO_DIED) {
+    pattern.lastIndex = 0;
+    const person = pattern.exec(text)?.[1];
+    if (person) return person;
+  }
+  return null;
+}
+
 /**
  * Patterns per theme. Strong, unambiguous words weigh 2; words that often mean
  * something else ("work out", "lost", "should I") weigh 1.
@@ -129,11 +167,10 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
   ],
   grief: [
     [/\b(?:grief|grieving|grieve|mourn\w*|bereave\w*|funeral|passed away|loved ones?)\b/g, 3],
-    [/\b(?:loss|losing|died|passed|miss (?:him|her|them))\b/g, 2],
-    [
-      /\b(?:lost|losing|miss|missing) (?:my|our|his|her|their|a) (?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|child|baby|brother|sister|(?:best )?friend|grandma|grandmother|grandpa|grandfather|nan|dog|cat|pet)\b/g,
-      3,
-    ],
+    // A death, said plainly, weighs as much as the word "grief".
+    [/\b(?:died|death(?! cards?\b))\b/g, 3],
+    [/\b(?:loss|losing|passed|miss (?:him|her|them))\b/g, 2],
+    [new RegExp(`\\b(?:lost|losing|miss|missing) (?:my|our|his|her|their|a) ${LOVED_ONE.source}`, "g"), 3],
     [/\b(?:lost|gone)\b/g, 1],
   ],
   spirituality: [
@@ -177,17 +214,22 @@ function scoreOf(text: string, cues: readonly Cue[]): number {
 
 /**
  * Up to two themes, strongest first (ties keep the order of THEME_IDS), or
- * [general] when nothing matches strongly enough. Never throws.
+ * [general] when nothing matches strongly enough. A question that names a
+ * death puts grief first whatever else scores: "how can I heal after my dad
+ * died" is about the loss, not about family. Never throws.
  */
 export function detectThemes(intention: string): Theme[] {
   const text = normalise(typeof intention === "string" ? intention : "");
-  const scored: { id: ThemeId; score: number; order: number }[] = [];
+  const death = DEATH.test(text);
+  // The one who died is what the grief is for, not a family or love matter of its own.
+  const others = death ? WHO_DIED.reduce((rest, pattern) => rest.replace(pattern, " "), text) : text;
+  const scored: { id: ThemeId; score: number; order: number; lead: number }[] = [];
   THEME_IDS.forEach((id, order) => {
     if (id === "general") return;
-    const score = scoreOf(text, CUES[id]);
-    if (score >= MIN_SCORE) scored.push({ id, score, order });
+    const score = scoreOf(id === "grief" ? text : others, CUES[id]);
+    if (score >= MIN_SCORE) scored.push({ id, score, order, lead: death && id === "grief" ? 1 : 0 });
   });
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  scored.sort((a, b) => b.lead - a.lead || b.score - a.score || a.order - b.order);
   const top = scored.slice(0, MAX_THEMES).map(({ id }) => ({ id, label: THEME_LABELS[id] }));
   return top.length > 0 ? top : [{ id: "general", label: THEME_LABELS.general }];
 }

@@ -122,7 +122,9 @@ const weightOf = (c: LeanCard) => PLACE_WEIGHT[c.position.label] ?? 0.5;
 /** A card's yes (positive) or no (negative) on its own, from −1.2 to 1.5. */
 export function cardYes(c: LeanCard): number {
   const hard = HARD[c.card.id];
-  if (hard !== undefined) return c.reversed ? 0.3 : hard;
+  // A hard card reversed eases only where the tradition reads its reversal as relief; otherwise
+  // it is stuck or delayed (The Hanged Man, Death, the Four of Swords), a small no.
+  if (hard !== undefined) return c.reversed ? (EASES_WHEN_REVERSED.has(c.card.id) ? 0.3 : -0.2) : hard;
   if (BRIGHT.has(c.card.id)) return c.reversed ? -0.6 : 1.5;
   return c.reversed ? -0.8 : 0.8;
 }

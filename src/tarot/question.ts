@@ -11,7 +11,7 @@
  * the reading speaks to the question's theme instead. Pure and deterministic.
  */
 import { DECK } from "./deck";
-import { detectThemes, type Theme } from "./intention-themes";
+import { detectThemes, type Theme, whoDied } from "./intention-themes";
 
 export type QuestionShape = "yes_no" | "choice" | "when" | "how" | "what" | "why" | "who" | "open";
 
@@ -235,12 +235,38 @@ export function focusSentence(intention: string): string {
   return asked.replace(/[.?!]+$/, "").trim();
 }
 
+/** An auxiliary, or its "n't" form, before a subject makes the words after it good English: "can't he love you". */
+const AUX_BEFORE = [...AUX, "\\w+n't"].join("|");
+/** Verbs in their bare form that are never also a past tense ("he put", "she read" are fine). */
+const BARE_VERBS =
+  "love|like|want|need|miss|think|know|care|feel|come|call|answer|reply|talk|speak|see|have|do|go|say|leave|mean|look|make|take|get|give|find|try|live|hate|cheat|lie|trust|understand|remember|forget|notice|choose|change|return|marry|propose|contact|block|wait|stay";
+
+/**
+ * English too broken to say back as if quoting it: "he not answer", "he still
+ * love you", "since 2 week". Kept narrow on purpose: after an auxiliary the
+ * same words are good English ("does he still love you", "is she not coming"),
+ * and "a 2 week trip" is fine, so only these exact slips count.
+ */
+const BROKEN_ENGLISH: readonly RegExp[] = [
+  // A subject straight before "not": "he not answer", "I not sure".
+  new RegExp(`(?<!\\b(?:${AUX_BEFORE})\\s)\\b(?:i|you|he|she|we|they|it) not\\b`, "i"),
+  // He or she before a bare verb: "he still love you", "she no call".
+  new RegExp(
+    `(?<!\\b(?:${AUX_BEFORE}|let|make|help|rather)\\s)\\b(?:he|she) (?:(?:still|really|even|ever|just|also|truly|never|always|actually|secretly|no) )?(?:${BARE_VERBS})\\b`,
+    "i",
+  ),
+  // A number above one before a singular unit of time: "since 2 week", "3 month ago".
+  /\b(?:since|for|in|after|within|about|from) (?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:second|minute|hour|day|week|month|year)\b(?!-)/i,
+  /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:second|minute|hour|day|week|month|year) ago\b/i,
+];
+
 /** Plain English words only: letters, apostrophes, hyphens, commas and ampersands; short words, short phrase. */
 export function isEchoable(phrase: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9' ,&-]*$/.test(phrase)) return false;
   const words = phrase.split(/\s+/);
   if (words.length > 16 || words.some((w) => w.length > 18)) return false;
   if (/(.)\1{3,}/i.test(phrase)) return false;
+  if (BROKEN_ENGLISH.some((pattern) => pattern.test(phrase))) return false;
   return !UNSAFE.test(phrase) && !CARD_NAME_WORDS.test(phrase);
 }
 
@@ -297,7 +323,10 @@ const ADVERBS = /^(?:still|really|actually|ever|even|truly|secretly|honestly|jus
 function agree(subject: string[], rest: string[]): string[] {
   if (isPluralSubject(subject)) return rest;
   const at = rest.findIndex((w) => !ADVERBS.test(w));
-  return at < 0 ? rest : rest.map((w, i) => (i === at ? thirdPerson(w) : w));
+  if (at < 0) return rest;
+  // "does she not love me" → "she does not love you", never "she nots love you".
+  if (rest[at]?.toLowerCase() === "not") return [...rest.slice(0, at), "does", ...rest.slice(at)];
+  return rest.map((w, i) => (i === at ? thirdPerson(w) : w));
 }
 
 function isPluralSubject(subject: string[]): boolean {
@@ -369,6 +398,21 @@ const CHANGE_WORDS =
 const STAY_WORDS =
   /^(?:stay|staying|keep|keeping|remain|remaining|wait|waiting|hold|stick|continue|rent|decline|let|give|stop|carry|finish|settle|not)$/i;
 
+/** Words that, after "to", make it a preposition rather than the mark of an infinitive: "move to the city", "go to uni". */
+const NOT_A_VERB =
+  /^(?:my|our|the|a|an|this|that|his|her|their|your|me|you|him|them|us|it|myself|yourself|uni|university|school|college|tafe|church|hospital|town|bed)$/i;
+
+/** The last "to" in `words` that marks an infinitive ("better to rent"), not a place ("move to Brisbane"); -1 when none. */
+function infinitiveTo(words: string[]): number {
+  // An option that already starts with what to do keeps its "to": "move to Brisbane", "quit to travel".
+  if (CHANGE_WORDS.test(words[0] ?? "") || STAY_WORDS.test(words[0] ?? "")) return -1;
+  for (let i = words.length - 2; i >= 0; i--) {
+    const next = words[i + 1] ?? "";
+    if (words[i]?.toLowerCase() === "to" && /^[a-z]+$/.test(next) && !NOT_A_VERB.test(next)) return i;
+  }
+  return -1;
+}
+
 function choiceFrom(rest: string[], verbs: boolean): Choice | null {
   const text = rest.join(" ");
   const match = /^(.+?),? or (?!not\b)(.+)$/i.exec(text);
@@ -378,8 +422,8 @@ function choiceFrom(rest: string[], verbs: boolean): Choice | null {
   if (b.length > 10 || a.length === 0 || b.length === 0) return null;
   let isVerbs = verbs;
   const bIsVerb = CHANGE_WORDS.test(b[0] ?? "") || STAY_WORDS.test(b[0] ?? "");
-  const to = a.map((w) => w.toLowerCase()).lastIndexOf("to");
-  if (bIsVerb && to >= 0 && to < a.length - 1) {
+  const to = infinitiveTo(a);
+  if (bIsVerb && to >= 0) {
     // "better to rent or buy": the first option starts after the last "to".
     a = a.slice(to + 1);
     isVerbs = true;
@@ -450,7 +494,11 @@ export function readQuestion(intention: string): QuestionReading {
   if (typeof intention !== "string" || MARKUP.test(intention)) {
     return { shape: "open", ask: null, topic: null, choice: null, direct: null, people: [], places: [], themes };
   }
-  const sentence = focusSentence(typeof intention === "string" ? intention : "").replace(PREAMBLE, "");
+  const sentence = focusSentence(typeof intention === "string" ? intention : "")
+    .replace(PREAMBLE, "")
+    // "does he love me or no" asks what "or not" asks; ", yes or no" only asks for a plain answer.
+    .replace(/(?<!\byes),? or no$/i, " or not")
+    .replace(/, yes or no$/i, "");
   const { people, places } = namesIn(sentence);
   const result: QuestionReading = {
     shape: "open",
@@ -469,11 +517,33 @@ export function readQuestion(intention: string): QuestionReading {
   const options = new Set(read.choice?.options ?? []);
   read.people = read.people.filter((name) => !options.has(name));
   read.places = read.places.filter((name) => !options.has(name));
-  if ((sentence.length > 0 && /\?\s*$/.test(intention)) || read.shape !== "open") {
+  const asked = /\?\s*$/.test(intention);
+  // "he still loves me or not?" asks yes or no even without an auxiliary in front.
+  if (read.shape === "open" && asked && /\bor not$/i.test(sentence)) read.shape = "yes_no";
+  if ((sentence.length > 0 && asked) || read.shape !== "open") {
     const direct = directQuestion(words);
     if (direct) read.direct = direct;
   }
+  const grief = griefTopic(sentence, read.topic);
+  if (grief) read.topic = grief;
   return read;
+}
+
+/**
+ * A question about a death is about the one who grieves, not the one who
+ * died: "how can I heal after my dad died" is about "healing after losing
+ * your dad", never "your dad". Null when the sentence names no death, or its
+ * topic is some other matter ("your dad's house", or a parent still living).
+ */
+function griefTopic(sentence: string, topic: string | null): string | null {
+  const found = whoDied(sentence);
+  if (!found) return null;
+  const person = toSecondPerson(found.split(/\s+/)).join(" ").toLowerCase();
+  // The topic found may be the person, part of it ("your late"), or the person's ("your mum's").
+  const said = topic?.toLowerCase().replace(/'s$/, "");
+  if (said !== undefined && said !== person && !person.startsWith(`${said} `)) return null;
+  const text = `healing after losing ${person.replace(/^your late /, "your ")}`;
+  return isEchoable(text) ? text : null;
 }
 
 /** The question asked again in the second person: "Did I make the right choice" → "did you make the right choice?" */

@@ -29,12 +29,14 @@ import {
   CHOICE_QUALITY,
   CHOICE_VERB_LINES,
   CHOICE_WHY,
+  CHOICE_WHY_SINGLE,
   CONDITION_LINES,
   COUNTER_LINES,
   GUIDANCE_LINES,
   GUIDANCE_SECOND,
   LINK_TO_QUESTION,
   NAMES_LINES,
+  NO_CONDITION_LINES,
   OPEN_LINES,
   PRACTICAL,
   RESTATE_ASK,
@@ -634,14 +636,17 @@ function synthesis(c: Context): Paragraph[] {
     const future = at(c, "Future");
     let arc: string | null = null;
     if (past && present && future) {
+      // Brighter or harder by the card as drawn, not by orientation alone: The Devil upright ahead
+      // is no freer future, and the Nine of Swords reversed behind you is a weight already lifting.
+      const bright = (d: Drawn) => cardYes(d) > 0;
       const shape =
         past.reversed && present.reversed && future.reversed
           ? "inward"
-          : past.reversed && !future.reversed
+          : !bright(past) && bright(future)
             ? "lifting"
-            : !past.reversed && future.reversed
+            : bright(past) && !bright(future)
               ? "dipping"
-              : !past.reversed && !present.reversed && !future.reversed
+              : bright(past) && bright(present) && bright(future)
                 ? "clear"
                 : "uneven";
       arc = w.pick(ARC_LINES[shape]);
@@ -730,13 +735,19 @@ function yesNoAnswer(c: Context): Paragraph {
   const counter = counterCard
     ? w.pick(COUNTER_LINES, { counter: counterCard.name, essence: essenceOf(counterCard, w.clean) })
     : null;
-  const key = keyCard(c);
+  // What firms a yes up is the words of the card that carries it (for a hard card eased by its
+  // reversal, the relief it names); a no gets no list of hard words, only what a no means.
+  const support = lean.answer === "yes" && lean.carriers[0] ? asDrawn(c, lean.carriers[0]) : null;
   const condition =
     lean.answer === "open"
       ? w.pick(OPEN_LINES)
-      : key
-        ? w.pick(CONDITION_LINES, { words: keywordPhrase(key, c) })
-        : null;
+      : lean.answer === "no"
+        ? w.pick(NO_CONDITION_LINES)
+        : support
+          ? w.pick(CONDITION_LINES, {
+              words: isEasingReversal(support) ? (support.card.keywords.reversed[0] ?? "") : keywordPhrase(support, c),
+            })
+          : null;
   return [...core(verdict), ...core(carry), ...optional(counter, 1), ...core(condition)];
 }
 
@@ -757,7 +768,7 @@ function choiceAnswer(c: Context): Paragraph {
     const other = choice.options[1 - favouredIndex] ?? b;
     const lines = choice.verbs ? CHOICE_VERB_LINES : CHOICE_LINES;
     pieces.push(...core(w.pick(lines, { a, b, favoured, other })));
-    pieces.push(...core(w.pick(CHOICE_WHY[lean.favours])));
+    pieces.push(...core(w.pick((single ? CHOICE_WHY_SINGLE : CHOICE_WHY)[lean.favours])));
     if (lean.close)
       pieces.push(...core(w.pick(CHOICE_CLOSE_LINES, { other: choice.verbs ? `choosing to ${other}` : other })));
   }
@@ -824,7 +835,9 @@ function questionParagraph(c: Context): Paragraph {
   const tender = c.themes.some((t) => TENDER_THEMES.has(t.id)) && key !== undefined && isHardCard(key);
   if (key && !tender) {
     const essence = essenceOf(key, w.clean);
-    const fromEssence = ESSENCE_QUESTIONS[key.reversed ? "reversed" : "upright"].map((q) =>
+    // A hard card eased by its reversal offers its relief, like an upright card; other reversals ask what would shift.
+    const held = key.reversed && !isEasingReversal(key);
+    const fromEssence = ESSENCE_QUESTIONS[held ? "reversed" : "upright"].map((q) =>
       fill(q, { essence, domain: theme.domain }),
     );
     const positionQuestion = cleanText(key.position.question);

@@ -648,7 +648,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Past: {
     intros: [
-      "{card} sits behind you, bringing {essence} into the story.",
+      "{card} sits behind you, and what it brought into the story was {essence}.",
       "looking back, the deck shows {card}, which speaks of {essence}.",
       "the card of what has been is {card}, and it carries {essence}.",
     ],
@@ -681,7 +681,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Challenge: {
     intros: [
-      "{card} lies across the first card, bringing {essence} as the complication to work with.",
+      "{card} lies across the first card as the complication to work with, and it brings {essence}.",
       "crossing you is {card}, which brings {essence}.",
       "laid sideways over the present is {card}, and the friction it carries is {essence}.",
     ],
@@ -692,7 +692,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Foundation: {
     intros: [
-      "{card} lies beneath the whole matter, bringing {essence} up from below.",
+      "{card} lies beneath the whole matter, and from below it brings {essence}.",
       "underneath everything sits {card}, speaking of {essence}.",
       "at the root of this is {card}, and what it carries is {essence}.",
     ],
@@ -714,7 +714,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Crown: {
     intros: [
-      "{card} sits above the matter, holding up {essence} as something to reach for.",
+      "{card} sits above the matter, holding up something to reach for: {essence}.",
       "over the cross, as the best this can become, lies {card}, bringing {essence}.",
       "your conscious aim shows up as {card}, which points to {essence}.",
     ],
@@ -725,7 +725,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Near Future": {
     intros: [
-      "{card} is coming into view, bringing {essence} over the next stretch.",
+      "{card} is coming into view, and over the next stretch it brings {essence}.",
       "next along the path is {card}, which points to {essence}.",
       "in the coming weeks the cards suggest {card}, carrying {essence}.",
     ],
@@ -747,7 +747,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Environment: {
     intros: [
-      "{card} describes the people and places around you, bringing {essence} into the picture.",
+      "{card} describes the people and places around you, and what it adds is {essence}.",
       "around you the deck shows {card}, which speaks of {essence}.",
       "your surroundings are coloured by {card}, carrying {essence}.",
     ],
@@ -792,19 +792,19 @@ export const DEFAULT_VOICE: PositionVoice = {
 
 /** One after a reversed card's own text. */
 export const REVERSAL_NOTES: readonly string[] = [
-  "Reversed, the card turns its note of {kw} inward, so look for it in private thoughts before outward events.",
-  "Upside down, it names {kw} as the lesson arriving slowly, not a door that is shut.",
-  "The reversal puts {kw} in the foreground: something blocked or overdone rather than absent.",
-  "Turned around like this, the card points at {kw} as a pattern you may still be resisting.",
-  "Its reversal does not cancel the gift; it asks you to work through {kw} first.",
-  "Being reversed, it may show {kw} as an old habit that has nearly run its course.",
-  "Drawn upside down, it suggests the energy is present but tangled in {kw}.",
-  "A reversal here reads as delay, not denial, with {kw} as the knot to work on.",
-  "With the card inverted, notice where {kw} is holding back what it could offer.",
-  "Inverted cards often point to quiet work, and here that work is with {kw}.",
+  "Reversed, the card turns inward, and its watchword becomes {kw}: look for it in private thoughts before outward events.",
+  "Upside down, it names its lesson {kw}, and that lesson arrives slowly; it is not a door that is shut.",
+  "The reversal brings one word to the foreground, {kw}: something blocked or overdone rather than absent.",
+  "Turned around like this, the card's word is {kw}, a pattern you may still be working free of.",
+  "Its reversal does not cancel the gift; it asks you first to look honestly at the word {kw}.",
+  "Being reversed, it may mark {kw} as an old habit that has nearly run its course.",
+  "Drawn upside down, it suggests the energy is present but caught on one thing, which the card calls {kw}.",
+  "A reversal here reads as delay, not denial, and the knot to work on goes by the name of {kw}.",
+  "With the card inverted, notice where the word {kw} fits your week, and what it is holding back.",
+  "Inverted cards often point to quiet work, and here the card gives that work a name: {kw}.",
   "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
   "When a card falls reversed like this, its gifts still count once the grip of {kw} loosens.",
-  "Flipped, the card keeps its promise but hides it behind {kw} for a while.",
+  "Flipped, the card keeps its promise, though for a while {kw} is the word that hides it.",
   "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
 ];
 
@@ -1099,19 +1099,19 @@ export const LINK_LINES: Record<
   },
 };
 
-/** Three-card arc by orientation of the first and last card. */
+/** Three-card arc: from a harder or brighter card behind to one ahead (by the card as drawn), or all reversed. */
 export const ARC_LINES = {
   lifting: [
     "The arc runs from a tangled past toward a freer future, a good sign that something is loosening.",
-    "Overall the line rises, from a reversed start to an upright finish, which speaks of knots coming undone.",
+    "Overall the line rises, from a harder start to a brighter finish, which speaks of knots coming undone.",
   ],
   dipping: [
-    "The arc dips toward the end, which asks for patience rather than worry: a reversed future card means slower going, not a closed door.",
-    "Overall the line settles into a reversal at the end, so pace yourself; what is coming may need more tending than the past did.",
+    "The arc dips toward the end, which asks for patience rather than worry: a harder card ahead means slower going, not a closed door.",
+    "Overall the line settles into a harder card at the end, so pace yourself; what is coming may need more tending than the past did.",
   ],
   clear: [
     "All told, it is a clear run from what was to what may come, with nothing much standing in the way but your own choices.",
-    "Overall the line is open and upright, a story moving forward in plain view.",
+    "Overall the line is open, a story moving forward in plain view.",
   ],
   inward: [
     "The whole arc is turned inward, so the story to watch is an inner one, even if the outward pace feels slow for a while.",
@@ -1151,12 +1151,12 @@ export const QUESTION_INTROS: readonly string[] = [
 /** {essence} of the last card, {domain} from the theme. */
 export const ESSENCE_QUESTIONS = {
   upright: [
-    "What would {essence} look like in {domain}?",
-    "Where is there already room for {essence} in {domain}, and how could you make more?",
+    "Think of {domain}. Where could you make room there for {essence}?",
+    "What would it take to make more room in {domain} for {essence}?",
   ],
   reversed: [
-    "Where might {essence} be showing up in {domain}, and what would ease it?",
-    "If {essence} is part of {domain} right now, what would help it shift?",
+    "Think of {domain} and this card's note, {essence}. What would ease it?",
+    "What in {domain} would help to shift this card's note of {essence}?",
   ],
 } as const;
 

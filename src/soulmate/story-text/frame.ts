@@ -92,16 +92,17 @@ export const SUN_TITLES: readonly ConstellationTitle[] = [(emblem) => `${emblem}
 /** Openings of the whole book; each uses the reader's name once when there is one. */
 export const CONSTELLATION_OPENINGS: readonly Line[] = [
   (c) =>
-    `Long before anyone wrote ${c.name ? `${c.name}'s` : "your"} name down, the sky had already set aside a place for it among the stars of ${c.sign}.`,
+    `Long before anyone wrote your name down${c.name ? `, ${c.name},` : ","} the sky had already set aside a place for it among the stars of ${c.sign}.`,
   (c) =>
     `${c.name ? `${c.name}, this` : "This"} story begins, as the oldest stories do, with the sky on the day you arrived.`,
   (c) =>
-    `Every life has a constellation tucked into it like a signature, and ${c.name ? `${c.name}'s` : "yours"} is ${c.sign}.`,
+    `Every life has a constellation tucked into it like a signature, and ${c.name ? `yours, ${c.name},` : "yours"} is ${c.sign}.`,
   (c) =>
     `${c.name ? `${c.name}, before` : "Before"} there was any story to tell, there was a sky, and on the day you arrived it belonged to ${c.sign}.`,
   (c) =>
-    `The sky has a long memory, and it keeps the day ${c.name ?? "you"} arrived, with the stars of ${c.sign} in their old places.`,
-  (c) => `Every story needs a first page, and ${c.name ? `${c.name}'s` : "yours"} opens on the stars of ${c.sign}.`,
+    `${c.name ? `${c.name}, the` : "The"} sky has a long memory, and it keeps the day you arrived, with the stars of ${c.sign} in their old places.`,
+  (c) =>
+    `Every story needs a first page, and ${c.name ? `yours, ${c.name},` : "yours"} opens on the stars of ${c.sign}.`,
 ];
 
 /** The sun stands in the reader's sign on their birthday, so their own stars were hidden in daylight. */

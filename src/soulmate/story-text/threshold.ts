@@ -181,7 +181,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     symbol: "a thread mended with gold",
     union: [
       "For a heart that has come through a storm, this meeting is calm water, and it is deserved.",
-      "The new chapter, it turns out, was worth every blank page that came before it.",
+      "The new chapter does not erase the ones before it; it is written by someone they helped to make.",
       "It is a gentle thing, this new light, and it asks for nothing but that you let yourself enjoy it.",
     ],
     farewell: byMoon({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SPREAD_TYPES } from "../../../src/shared/statuses";
 import { detectThemes, type ThemeId } from "../../../src/tarot/intention-themes";
 import { type QuestionShape, readQuestion } from "../../../src/tarot/question";
+import { composeReading } from "../../../src/tarot/reading-composer";
+import { draw } from "./draws";
 
 type Case = {
   q: string;
@@ -81,6 +84,34 @@ const CASES: Case[] = [
   { q: "Who is my soulmate?", shape: "who", ask: "who your soulmate is" },
   { q: "Guidance on my relationship with Tom", shape: "open", people: ["Tom"] },
   { q: "My best friend and I fell out. Can we fix it?", shape: "yes_no", ask: "whether you can fix it" },
+  // "to" after a verb of moving is a preposition: the whole "move to Brisbane" is the option.
+  {
+    q: "Should I move to Brisbane or stay in Adelaide?",
+    shape: "choice",
+    ask: "whether to move to Brisbane or stay in Adelaide",
+    options: ["move to Brisbane", "stay in Adelaide"],
+    change: 0,
+    places: ["Brisbane", "Adelaide"],
+  },
+  { q: "Should I go to Sydney or Melbourne?", shape: "choice", options: ["Sydney", "Melbourne"], change: null },
+  {
+    q: "Should I quit to travel or keep working?",
+    shape: "choice",
+    options: ["quit to travel", "keep working"],
+    change: 0,
+  },
+  { q: "Is it better to move to Perth or stay?", shape: "choice", options: ["move to Perth", "stay"], change: 0 },
+  {
+    q: "Should I wait for him to text me or move on?",
+    shape: "choice",
+    options: ["wait for him to text you", "move on"],
+    change: 1,
+  },
+  // A trailing "or no" asks what "or not" asks.
+  { q: "Does he still love me or no?", shape: "yes_no", ask: "whether he still loves you or not" },
+  { q: "Will he come back, yes or no?", shape: "yes_no", ask: "whether he will come back" },
+  { q: "Should I say yes or no?", shape: "choice", options: ["yes", "no"], change: null },
+  { q: "Does she not love me anymore?", shape: "yes_no", ask: "whether she does not love you anymore" },
 ];
 
 describe("readQuestion: the shape and words of a question", () => {
@@ -162,5 +193,119 @@ describe("themes that used to be misread", () => {
     const ids = detectThemes(q).map((t) => t.id);
     expect(ids).toContain(is);
     for (const id of not) expect(ids).not.toContain(id);
+  });
+});
+
+/** Every reading of `q`, over each spread and a few draws. */
+function readingsOf(q: string): string[] {
+  return SPREAD_TYPES.flatMap((spread) =>
+    [0, 1, 2].map((i) =>
+      composeReading({ spreadType: spread, intention: q, cards: draw(spread, `${spread}-${q}-${i}`), seed: `s${i}` }),
+    ),
+  );
+}
+
+describe("a question about a death reads as grief, about the one who grieves", () => {
+  const DEATHS: { q: string; topic: string | null }[] = [
+    { q: "How can I heal after my dad died?", topic: "healing after losing your dad" },
+    { q: "How do I cope since my mum passed away?", topic: "healing after losing your mum" },
+    { q: "How do I cope with my mum's death?", topic: "healing after losing your mum" },
+    { q: "How do I heal after my late wife died?", topic: "healing after losing your wife" },
+    { q: "I lost my husband last year, will I ever feel okay again?", topic: null },
+  ];
+  it.each(DEATHS)("$q", ({ q, topic }) => {
+    expect(detectThemes(q)[0]?.id).toBe("grief");
+    const read = readQuestion(q);
+    expect(read.themes[0]?.id).toBe("grief");
+    expect(read.topic).toBe(topic);
+    // Neither the topic nor the question said back is the one who died.
+    expect(read.topic ?? "").not.toMatch(/^your (?:dad|mum|wife|husband)$/);
+    expect(read.ask ?? "").not.toMatch(/^your (?:dad|mum|wife|husband)$/);
+  });
+
+  it("does not count the one who died as a family or love matter", () => {
+    expect(detectThemes("How can I heal after my dad died?").map((t) => t.id)).toEqual(["grief"]);
+    expect(detectThemes("My husband passed away, how do I go on?").map((t) => t.id)).toEqual(["grief"]);
+    // Someone still living is still a matter of their own.
+    const support = readQuestion("How can I support my dad after my mum died?");
+    expect(support.themes.map((t) => t.id)).toEqual(["grief", "home"]);
+    expect(support.topic).toBe("your dad");
+    // The Death card is a card, not a bereavement.
+    expect(detectThemes("Is the Death card bad for love?").map((t) => t.id)).not.toContain("grief");
+  });
+
+  it("never frames the loss as a home matter, or answers the one who died", () => {
+    for (const text of readingsOf("How can I heal after my dad died?")) {
+      expect(text).not.toMatch(/home matter|home and family|about your family/);
+      // "your dad" only ever appears as the one lost.
+      for (const [, before] of text.matchAll(/(\w+) your dad\b/g)) expect(before, text).toBe("losing");
+      expect(text).toContain("healing after losing your dad");
+    }
+  });
+});
+
+describe("broken English is read, but never said back as if quoted", () => {
+  const BOYFRIEND = "your boyfriend he not answer your message since 2 week, he still love you or no?";
+  it('reads a trailing "or no" or "or not" as a yes or no question', () => {
+    for (const q of [BOYFRIEND, BOYFRIEND.replace(/or no\?$/, "or not?")]) {
+      const read = readQuestion(q);
+      expect(read.shape).toBe("yes_no");
+      expect(read.ask).toBeNull();
+      expect(read.direct).toBeNull();
+      expect(read.themes[0]?.id).toBe("love");
+    }
+    expect(readQuestion("He still loves me or not?")).toMatchObject({
+      shape: "yes_no",
+      direct: "he still loves you or not?",
+    });
+  });
+
+  it.each([
+    "Why he not call me?",
+    "My ex he want me back?",
+    "She still love me?",
+    "Will I find job in 3 month?",
+    "He left 2 week ago, will he come back?",
+  ])("does not echo %s", (q) => {
+    const read = readQuestion(q);
+    expect(read.ask).toBeNull();
+    expect(read.direct).toBeNull();
+    expect(read.topic).toBeNull();
+  });
+
+  it.each([
+    ["Does he still love me?", "whether he still loves you"],
+    ["Is she not interested in me?", "whether she is not interested in you"],
+    ["Why has he not called?", "why he has not called"],
+    ["Will he call me in 2 weeks?", "whether he will call you in 2 weeks"],
+    ["Will he come back after 3 months?", "whether he will come back after 3 months"],
+    ["Can he change?", "whether he can change"],
+    ["Should I let him go or fight for him?", "whether to let him go or fight for him"],
+  ])("still echoes %s", (q, ask) => {
+    expect(readQuestion(q).ask).toBe(ask);
+  });
+
+  it.each([
+    ["Why can't he love me?", "why can't he love you?"],
+    ["Why won't she text me?", "why won't she text you?"],
+    ["Why do I not feel loved?", "why do you not feel loved?"],
+    ["Am I not good enough?", "are you not good enough?"],
+  ])("still asks %s again", (q, direct) => {
+    expect(readQuestion(q).direct).toBe(direct);
+  });
+
+  it("keeps the buyer's broken words out of the reading", () => {
+    for (const text of readingsOf(BOYFRIEND)) {
+      expect(text).not.toMatch(/he not answer|since 2 week|he still love you/i);
+    }
+  });
+});
+
+describe("a choice of where to move keeps its verb", () => {
+  it("names both options whole in the reading", () => {
+    for (const text of readingsOf("Should I move to Brisbane or stay in Adelaide?")) {
+      expect(text).not.toMatch(/(?:whether|choosing) to Brisbane|vote for you to Brisbane/);
+      expect(text).toContain("move to Brisbane");
+    }
   });
 });

@@ -5,34 +5,19 @@
  * move in together as travel, and keeps a tender reading gentle to the end.
  */
 import { describe, expect, it } from "vitest";
-import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
-import { LINK_TO_QUESTION, PRACTICAL } from "../../../src/tarot/answer-text";
-import { CUPS } from "../../../src/tarot/deck/cups";
-import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
-import { PENTACLES } from "../../../src/tarot/deck/pentacles";
-import { SWORDS } from "../../../src/tarot/deck/swords";
+import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/answer-text";
 import type { CardText } from "../../../src/tarot/deck/types";
-import { WANDS } from "../../../src/tarot/deck/wands";
 import { choiceLean, isEasingReversal, yesNoLean } from "../../../src/tarot/lean";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { readQuestion } from "../../../src/tarot/question";
 import { type ComposeCard, composeReading } from "../../../src/tarot/reading-composer";
-import { EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reading-text";
+import * as readingText from "../../../src/tarot/reading-text";
+import { ARC_LINES, EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reading-text";
+import { DECK, draw } from "./draws";
 
-const DECK: CardText[] = [...MAJOR_ARCANA, ...WANDS, ...CUPS, ...SWORDS, ...PENTACLES];
 const byId = (id: string) => DECK.find((card) => card.id === id) as CardText;
-
-function draw(spread: SpreadType, seed: string): ComposeCard[] {
-  const r = new SeededRandom(seed);
-  const positions = SPREAD_POSITIONS[spread];
-  return r.sample(DECK, positions.length).map((card, i) => ({
-    card,
-    reversed: r.next() < 0.5,
-    position: positions[i] as ComposeCard["position"],
-  }));
-}
 
 /** A draw of chosen cards, in spread order. */
 function fixed(spread: SpreadType, cards: [id: string, reversed: boolean][]): ComposeCard[] {
@@ -260,6 +245,68 @@ describe("the lean comes from the draw", () => {
     }
     // A bright card reversed is still held back.
     expect(isEasingReversal(fixed("one_card", [["the-sun", true]])[0] as ComposeCard)).toBe(false);
+  });
+
+  it("a hard card reversed without relief in it (stalled, delayed) does not lean yes", () => {
+    for (const id of ["the-hanged-man", "four-of-swords", "death", "eight-of-cups"]) {
+      expect(yesNoLean(fixed("one_card", [[id, true]])).answer, id).not.toBe("yes");
+    }
+  });
+
+  it("a no is explained kindly, never firmed up by the hard card's own words", () => {
+    const cards = fixed("one_card", [["three-of-swords", false]]);
+    for (let i = 0; i < 8; i++) {
+      const answer = answerOf(
+        composeReading({ spreadType: "one_card", intention: "Will I get the job?", cards, seed: `n${i}` }),
+      );
+      expect(
+        NO_CONDITION_LINES.some((line) => answer.includes(line)),
+        answer,
+      ).toBe(true);
+      expect(answer).not.toMatch(/heartbreak|sorrow|painful truth|hurtful words/);
+    }
+  });
+
+  it("a single card's choice is explained as one card, not as 'more of the cards'", () => {
+    const q = "Should I take the job in Perth or stay in Melbourne?";
+    for (const [id, reversed] of [
+      ["ace-of-wands", false],
+      ["knight-of-wands", true],
+      ["four-of-pentacles", false],
+    ] as const) {
+      for (let i = 0; i < 6; i++) {
+        const cards = fixed("one_card", [[id, reversed]]);
+        const answer = answerOf(composeReading({ spreadType: "one_card", intention: q, cards, seed: `c${i}` }));
+        for (const line of [...CHOICE_WHY.change, ...CHOICE_WHY.stay]) expect(answer).not.toContain(line);
+        expect(answer).not.toMatch(/more of the cards|the cards speak more/);
+      }
+    }
+  });
+
+  it("the arc of three cards follows the cards as drawn: no freer future with The Devil ahead", () => {
+    const cards = fixed("three_card", [
+      ["the-sun", false],
+      ["six-of-cups", false],
+      ["the-devil", false],
+    ]);
+    for (let i = 0; i < 10; i++) {
+      const text = composeReading({ spreadType: "three_card", intention: "Will I get the job?", cards, seed: `a${i}` });
+      for (const line of ARC_LINES.lifting) expect(text).not.toContain(line);
+    }
+  });
+
+  it("a card's essence ends the sentence it is slotted into, so a long one cannot tangle the grammar", () => {
+    // "bringing a granted wish that leaves you hungry up from below" once read as nonsense.
+    const slotted: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === "string") {
+        if (value.includes("{essence}")) slotted.push(value);
+      } else if (value && typeof value === "object") for (const item of Object.values(value)) walk(item);
+    };
+    walk(readingText);
+    expect(slotted.length).toBeGreaterThan(20);
+    const tangled = slotted.filter((t) => /\{essence\}\s+(?!is\b|as a\b|with\b)\p{L}/u.test(t));
+    expect(tangled).toEqual([]);
   });
 
   it("a choice ends on a way to decide, whatever the choice is about", () => {

@@ -87,6 +87,8 @@ export default defineConfig(async () => {
             name: "domain",
             environment: "node",
             include: ["test/domain/**/*.test.ts"],
+            // Pure code and no mocks: the files can share workers, which saves a worker start per file.
+            isolate: false,
             // resvg's wasm is imported from node_modules; it must go through the plugin above too.
             server: { deps: { inline: [/@resvg\/resvg-wasm/] } },
             testTimeout: 20_000,

@@ -175,7 +175,7 @@ describe("the book's words fit the moon and the nights it describes", () => {
   it("never promises faint stars on a night that stayed light, or warm or cold nights anywhere", () => {
     for (const { inputs, text } of books) {
       if (inputs.place && townSky(inputs.place, inputs.birthday).lightNight) {
-        expect(text).not.toMatch(/faint stars came forward/);
+        expect(text).not.toMatch(/faint stars came forward|lights are coming on one window at a time/);
       }
       expect(text).not.toMatch(/\b(?:warm|cold) nights\b/);
     }

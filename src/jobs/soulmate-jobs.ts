@@ -26,32 +26,23 @@ async function loadOrder(db: Database, orderId: string) {
 type ArtifactFile = { kind: ArtifactKind; name: string; body: Uint8Array | string };
 
 /**
- * Writes a job's files to R2 (all at once, or one after another where `inOrder`
- * lists them: the file whose presence marks a group complete goes last), then
- * records their rows in one D1 batch.
+ * Writes a job's files to R2, all at once, then records their rows in one D1 batch. A
+ * file counts as made only once its row is there (the pack and replay read the rows), so
+ * a crash in between leaves the job to run again and write the same files.
  */
-async function putArtifacts(
-  env: Env,
-  db: Database,
-  orderId: string,
-  files: readonly ArtifactFile[],
-  inOrder: readonly ArtifactFile[] = [],
-) {
-  const stored = (file: ArtifactFile) => {
+async function putArtifacts(env: Env, db: Database, orderId: string, files: readonly ArtifactFile[]) {
+  const stored = files.map((file) => {
     const key = artifactKey(orderId, file.name);
     const contentType = contentTypeOf(file.name);
     const bytes = typeof file.body === "string" ? new TextEncoder().encode(file.body) : file.body;
     return { file, key, contentType, bytes };
-  };
-  const put = ({ key, contentType, bytes }: ReturnType<typeof stored>) =>
-    env.ARTIFACTS.put(key, bytes, { httpMetadata: { contentType } });
-  const together = files.map(stored);
-  await Promise.all(together.map(put));
-  const after = inOrder.map(stored);
-  for (const item of after) await put(item);
+  });
+  await Promise.all(
+    stored.map(({ key, contentType, bytes }) => env.ARTIFACTS.put(key, bytes, { httpMetadata: { contentType } })),
+  );
   await recordArtifacts(
     db,
-    [...together, ...after].map(({ file, key, contentType, bytes }) => ({
+    stored.map(({ file, key, contentType, bytes }) => ({
       orderId,
       kind: file.kind,
       name: file.name,
@@ -122,21 +113,11 @@ export const soulmateJobHandlers: JobHandlers = {
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
     const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
-    await putArtifacts(
-      env,
-      db,
-      order.id,
-      [
-        ...cards.pngs.map((body, i) => ({ kind: "card_png" as const, name: ARTIFACT_NAMES.card(i), body })),
-        ...cards.previews.map((body, i) => ({
-          kind: "preview_png" as const,
-          name: ARTIFACT_NAMES.cardPreview(i),
-          body,
-        })),
-      ],
-      // The PDF last: its presence is what the pack checks for this group.
-      [{ kind: "cards_pdf", name: ARTIFACT_NAMES.cardsPdf, body: cards.pdf }],
-    );
+    await putArtifacts(env, db, order.id, [
+      ...cards.pngs.map((body, i) => ({ kind: "card_png" as const, name: ARTIFACT_NAMES.card(i), body })),
+      ...cards.previews.map((body, i) => ({ kind: "preview_png" as const, name: ARTIFACT_NAMES.cardPreview(i), body })),
+      { kind: "cards_pdf", name: ARTIFACT_NAMES.cardsPdf, body: cards.pdf },
+    ]);
   },
 
   async oracle_images(job: Job, env: Env) {

@@ -304,7 +304,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
   const day = sunDay(birthday, observer);
   const start = localMidnight(birthday, place.longitude);
   const nextMidnight = new Date(start.getTime() + 24 * HOUR_MS);
-  const lightNight = altitudeOf(Body.Sun, nextMidnight, observer).altitude > -6;
+  const lightNight = altitudeOf(Body.Sun, nextMidnight, observer).altitude > DUSK_SUN_ALTITUDE;
 
   if ("polar" in day) {
     return {

@@ -254,7 +254,8 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
       ? r.pick(SKY_WITH_PLANETS)
       : sky.lightNight
         ? r.pick(SKY_LIGHT_NIGHT)
-        : sky.eveningMoon
+        : // The book calls a new moon unseen; a sliver at dusk far west of Greenwich goes untold.
+          sky.eveningMoon && c.phase !== "New Moon"
           ? r.pick(SKY_MOON_ONLY)
           : r.pick(SKY_EMPTY);
   const ruler = sky.eveningPlanets.some((p) => p.planet === c.sky.rulingPlanet);

@@ -308,7 +308,6 @@ export const OPEN_LINES: readonly string[] = [
   "A level draw is not a shrug; it says the outcome is genuinely still being shaped, and your choices will shape it.",
 ];
 
-/** A lean is a tendency: what would strengthen it, from the key card's keywords. */
 /** After a lean towards no: what a no from the cards means, kindly. */
 export const NO_CONDITION_LINES: readonly string[] = [
   "A no here is a reading of now, not a verdict for ever.",
@@ -316,6 +315,7 @@ export const NO_CONDITION_LINES: readonly string[] = [
   "It speaks of the current, not the destination, and currents change.",
 ];
 
+/** A lean towards yes is a tendency: what would strengthen it, from the words of the card that carries it. */
 export const CONDITION_LINES: readonly string[] = [
   "A lean is not a guarantee; it grows stronger with {words}.",
   "Treat it as a tendency that {words} can strengthen.",

@@ -54,9 +54,11 @@ const LOVED_ONE =
 
 /**
  * Words that name a death, not just a loss: "my dad died", "since mum passed
- * away", "the funeral". A question that names one is read as grief first.
+ * away", "the funeral", "my mum's death". "Death" alone is not one: it is
+ * as likely the card ("I pulled Death twice"). A question that names one is
+ * read as grief first.
  */
-const DEATH = /\b(?:died|death(?! cards?\b)|passed (?:away|on)|funeral|bereave\w*)\b/;
+const DEATH = /\b(?:died|passed (?:away|on)|funeral|bereave\w*|death of|a death in)\b|'s death\b/;
 
 const PERSON = `(?:my|our) (?:(?:late|dear|beloved|little|big|older|younger|old) )?${LOVED_ONE.source}`;
 
@@ -168,7 +170,7 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
   grief: [
     [/\b(?:grief|grieving|grieve|mourn\w*|bereave\w*|funeral|passed away|loved ones?)\b/g, 3],
     // A death, said plainly, weighs as much as the word "grief".
-    [/\b(?:died|death(?! cards?\b))\b/g, 3],
+    [/\bdied\b|\bdeath of\b|'s death\b/g, 3],
     [/\b(?:loss|losing|passed|miss (?:him|her|them))\b/g, 2],
     [new RegExp(`\\b(?:lost|losing|miss|missing) (?:my|our|his|her|their|a) ${LOVED_ONE.source}`, "g"), 3],
     [/\b(?:lost|gone)\b/g, 1],

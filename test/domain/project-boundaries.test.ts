@@ -23,7 +23,7 @@ beforeAll(() => {
   const cache = path.join(root, "node_modules/.cache");
   mkdirSync(cache, { recursive: true });
   dir = mkdtempSync(path.join(cache, "spa-boundary-"));
-});
+}, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("lets the SPA import the contract and the API's type, and nothing else from src/", () => {
@@ -33,7 +33,9 @@ it("lets the SPA import the contract and the API's type, and nothing else from s
       `import type { AppType } from "@shop/api";`,
       `import { PRODUCT_TYPES } from "${path.join(root, "src/shared/catalog")}";`,
       `export const types: readonly string[] = PRODUCT_TYPES;`,
-      `export type Api = AppType;`,
+      // Typed for real: were the declaration lost, AppType would quietly be any.
+      `type IsAny<T> = 0 extends 1 & T ? true : false;`,
+      `export const typed: IsAny<AppType> = false;`,
     ].join("\n"),
   );
   writeFileSync(
@@ -46,7 +48,7 @@ it("lets the SPA import the contract and the API's type, and nothing else from s
       extends: path.join(root, "app/tsconfig.json"),
       compilerOptions: { outDir: path.join(dir, "out"), tsBuildInfoFile: path.join(dir, "out/build.tsbuildinfo") },
       files: [path.join(dir, "allowed.ts"), path.join(dir, "past-the-contract.ts")],
-      include: [path.join(root, "app"), path.join(root, "src/shared")],
+      include: [path.join(root, "src/shared")],
     }),
   );
   const result = spawnSync(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: root, encoding: "utf8" });
@@ -56,5 +58,4 @@ it("lets the SPA import the contract and the API's type, and nothing else from s
   expect(errors.some((line) => line.includes("src/orders/queries.ts") && line.includes("TS6307"))).toBe(true);
   // Only the probe that reaches past the contract is refused.
   expect(errors.filter((line) => line.includes("allowed.ts"))).toEqual([]);
-  expect(errors.every((line) => !line.startsWith("app/"))).toBe(true);
 }, 60_000);

@@ -290,7 +290,14 @@ const skyOf = (c: StoryContext): TownSky => {
   if (!c.townSky) throw new Error("town sky lines need a known town");
   return c.townSky;
 };
-const phaseWords = (c: StoryContext) => c.phase.toLowerCase();
+/** "full", "waxing gibbous": the phase's name without its own "Moon", for "the … moon". */
+const phaseWords = (c: StoryContext) => c.phase.toLowerCase().replace(/ moon$/, "");
+/** The moon at dusk; the moon-only lines are used only when there was one. */
+const duskMoon = (c: StoryContext): SkyPlace => {
+  const moon = skyOf(c).eveningMoon;
+  if (!moon) throw new Error("the moon-only lines need the moon at dusk");
+  return moon;
+};
 
 /** At least one bright planet was up at dusk. */
 export const SKY_WITH_PLANETS: readonly Line[] = [
@@ -311,9 +318,9 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
 /** No bright planet at dusk, but the moon was up. */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>
-    `At dusk on your birthday the ${phaseWords(c)} moon stood ${whereInSky(skyOf(c).eveningMoon ?? { altitude: 30, direction: "east" })} there, with no bright planet up to keep it company.`,
+    `At dusk on your birthday the ${phaseWords(c)} moon stood ${whereInSky(duskMoon(c))} there, with no bright planet up to keep it company.`,
   (c) =>
-    `On the evening you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(skyOf(c).eveningMoon ?? { altitude: 30, direction: "east" })}.`,
+    `On the evening you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(duskMoon(c))}.`,
 ];
 
 /** Neither a bright planet nor the moon at dusk. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
+import type { TownSky } from "../../../src/soulmate/astro";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import * as city from "../../../src/soulmate/story-text/city";
 import { PRONOUNS, type StoryContext } from "../../../src/soulmate/story-text/context";
@@ -76,6 +77,19 @@ const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
   ...over,
 });
 
+/** A town's sky with something in every part, so each of the sky's lines can be rendered. */
+const EVERY_SKY: TownSky = {
+  daylightMinutes: 14 * 60 + 21,
+  dayKind: "long",
+  polar: null,
+  lightNight: false,
+  eveningPlanets: [
+    { planet: "Venus", direction: "west", altitude: 12 },
+    { planet: "Saturn", direction: "north", altitude: 52 },
+  ],
+  eveningMoon: { direction: "east", altitude: 30 },
+};
+
 describe("every phrase-bank template, pronoun slot by slot", () => {
   const all = templates();
 
@@ -89,6 +103,7 @@ describe("every phrase-bank template, pronoun slot by slot", () => {
     (status, named) => {
       const c: StoryContext = {
         ...storyContext(inputs({ relationshipStatus: status, firstName: named ? "Mia" : null })),
+        townSky: EVERY_SKY,
         p: MARKED,
       };
       const problems: string[] = [];
@@ -105,7 +120,7 @@ describe("every phrase-bank template, pronoun slot by slot", () => {
   it.each(PREFERENCES)(
     "for a reader who prefers %s, every template reads without a stray pronoun form",
     (preference) => {
-      const c: StoryContext = { ...storyContext(inputs({ preference })), p: PRONOUNS[preference] };
+      const c: StoryContext = { ...storyContext(inputs({ preference })), townSky: EVERY_SKY, p: PRONOUNS[preference] };
       const other = preference === "women" ? /\b(?:he|him|his|He|His)\b/ : /\b(?:she|her|hers|She|Her|Hers)\b/;
       const slips: string[] = [];
       for (const { where, line } of all) {

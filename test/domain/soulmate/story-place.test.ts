@@ -56,8 +56,8 @@ describe("the story knows the town", () => {
   it("speaks of the high sun, not of four seasons, in the tropics", () => {
     for (let i = 0; i < 12; i++) {
       const panel = cityPanel(composeStory(inputs({ city: "Darwin", place: DARWIN }), `order-${i}`));
-      expect(panel?.text).toMatch(/12 degrees south of the equator/);
-      expect(panel?.text).toMatch(/Darwin/);
+      // One sentence names the town and its latitude, in one of three wordings.
+      expect(panel?.text).toMatch(/Darwin[^.]*12 degrees south of the equator|12 degrees south of the equator, Darwin/);
       expect(panel?.text).not.toMatch(/\b(?:spring|summer|autumn|winter)\b/);
     }
   });

@@ -104,12 +104,19 @@ describe("the place panel tells the town's own sky", () => {
         expect(text).toContain(whereInSky(brightest));
         told++;
       } else if (sky.eveningMoon) {
-        expect(text).toContain(`${birthSky(inputs).moon.name.toLowerCase()} moon`);
-        expect(text).toContain(whereInSky(sky.eveningMoon));
+        if (birthSky(inputs).moon.name !== "New Moon") {
+          expect(text).toContain(
+            `${birthSky(inputs)
+              .moon.name.toLowerCase()
+              .replace(/ moon$/, "")} moon`,
+          );
+        }
+        if (birthSky(inputs).moon.name !== "New Moon") expect(text).toContain(whereInSky(sky.eveningMoon));
         told++;
       } else {
         expect(text).toMatch(/no bright planet|No planet and no moon/);
       }
+      expect(text).not.toMatch(/moon moon/);
       // A planet is never named at dusk unless the sky had it there.
       for (const planet of ["Venus", "Jupiter", "Mars", "Saturn"]) {
         if (!sky.eveningPlanets.some((p) => p.planet === planet))
@@ -120,9 +127,26 @@ describe("the place panel tells the town's own sky", () => {
   });
 
   it("tells two buyers in one town on different days different skies", () => {
-    const march = placePanel(buyer({}), "order-a");
-    const july = placePanel(buyer({ birthday: { day: 9, month: 7, year: 1984 } }), "order-a");
+    const duskOf = (text: string) =>
+      text.split(/(?<=[.!?])\s+/).find((sentence) => /dusk|evening you were born/.test(sentence)) ?? "";
+    const march = duskOf(placePanel(buyer({}), "order-a"));
+    const july = duskOf(placePanel(buyer({ birthday: { day: 6, month: 7, year: 1990 } }), "order-a"));
+    // Venus low in the north-west in March 2020's sky is not July 1990's full moon in the east.
+    expect(march).not.toBe("");
+    expect(july).not.toBe("");
     expect(march).not.toBe(july);
+  });
+
+  it("names the full moon once: 'the full moon', never 'the full moon moon'", () => {
+    // Sydney, 6 July 1990: a full moon in the east at dusk, and no bright planet.
+    const inputs = buyer({ birthday: { day: 6, month: 7, year: 1990 } });
+    expect(townSky(SYDNEY, inputs.birthday)).toMatchObject({ eveningPlanets: [] });
+    expect(birthSky(inputs).moon.name).toBe("Full Moon");
+    for (let i = 0; i < 8; i++) {
+      const text = placePanel(inputs, `order-${i}`);
+      expect(text).toMatch(/the full moon (?:stood|had)/);
+      expect(text).not.toMatch(/moon moon/);
+    }
   });
 
   it("claims nothing about the sky over a town it does not know, or with no town", () => {

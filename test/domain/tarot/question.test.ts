@@ -232,6 +232,8 @@ describe("a question about a death reads as grief, about the one who grieves", (
     expect(support.topic).toBe("your dad");
     // The Death card is a card, not a bereavement.
     expect(detectThemes("Is the Death card bad for love?").map((t) => t.id)).not.toContain("grief");
+    expect(detectThemes("I pulled Death twice, is my marriage over?")[0]?.id).not.toBe("grief");
+    expect(detectThemes("Why do I keep getting Death in my love readings?").map((t) => t.id)).not.toContain("grief");
   });
 
   it("never frames the loss as a home matter, or answers the one who died", () => {

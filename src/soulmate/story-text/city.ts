@@ -318,7 +318,7 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
 /** No bright planet at dusk, but the moon was up. */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>
-    `At dusk on your birthday the ${phaseWords(c)} moon stood ${whereInSky(duskMoon(c))} there, with no bright planet up to keep it company.`,
+    `At dusk on your birthday the ${phaseWords(c)} moon was already up there, ${whereInSky(duskMoon(c))}, with no bright planet to keep it company.`,
   (c) =>
     `On the evening you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(duskMoon(c))}.`,
 ];

@@ -268,9 +268,7 @@ type Birthday = SoulmateInputs["birthday"];
  * midnight for sunrise and sunset, which are searched from it, without knowing its time zone.
  */
 function localMidnight(birthday: Birthday, longitude: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(birthday.year, birthday.month - 1, birthday.day);
-  return new Date(date.getTime() - (longitude / 15) * HOUR_MS);
+  return new Date(noonUtc(birthday).getTime() - (12 + longitude / 15) * HOUR_MS);
 }
 
 function altitudeOf(body: Body, time: Date, observer: Observer): { altitude: number; azimuth: number } {

@@ -64,9 +64,14 @@ export async function ownerKeyForNewOrder(c: Context<AppEnv>): Promise<string> {
 export async function ownedOrder(c: Context<AppEnv>, orderId: string, productType: ProductType): Promise<Order> {
   const order = await findOrder(createDb(c.env.DB), orderId);
   if (order?.productType !== productType) fail(404, "Order not found");
+  await requireOrderOwner(c, order);
+  return order;
+}
+
+/** `403` unless this browser made the order (or for an order made before orders kept their maker). */
+export async function requireOrderOwner(c: Context<AppEnv>, order: Order): Promise<void> {
   if (!order.ownerKeyHash) fail(403, CHECKOUT_EXPIRED);
   if ((await heldOwnerKeyHash(c)) !== order.ownerKeyHash) fail(403, NOT_YOUR_ORDER);
-  return order;
 }
 
 /**

@@ -29,7 +29,7 @@ import { CHECKOUT_NOT_CONFIGURED, CURRENCY, formatAmount } from "../shared/catal
 import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
 import { errors, json, ORDER_OWNER_COOKIE, RATE_LIMITED } from "./openapi";
-import { ownedOrder, placeUnpaidOrder } from "./order-owner";
+import { ownedOrder, placeUnpaidOrder, requireOrderOwner } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 
 export const CHECKOUT_COOKIE = "checkout_order";
@@ -224,7 +224,9 @@ const docs = {
   captureTarotOrder: describeRoute({
     tags: ["PayPal"],
     summary: "Capture a tarot PayPal order and open the session",
-    description: "Sets the session's `tarot_session_{id}` cookie.",
+    description:
+      "Only for the browser that made the tarot order (its `order_owner` key); sets the session's `tarot_session_{id}` cookie.",
+    parameters: ORDER_OWNER_COOKIE,
     responses: {
       200: json(
         "Paid: the session to go to",
@@ -235,6 +237,7 @@ const docs = {
         z.object({ status: z.literal("pending"), error: z.string() }),
       ),
       ...CAPTURE_REFUSALS,
+      ...errors({ 403: "The tarot order was made in another browser" }),
     },
   }),
   webhook: describeRoute({
@@ -357,6 +360,9 @@ export const paypalRoutes = new Hono<AppEnv>()
       const payment = await db.query.payments.findFirst({ where: eq(payments.providerOrderId, paypalOrderId) });
       const order = payment && (await findOrder(db, payment.orderId));
       if (order?.productType !== "tarot_reading") fail(404, "Payment not found");
+      // Capturing pays the order and hands this browser its session, so, like every other action on
+      // an order, only the browser that made it may: a PayPal order id is no proof (it shows in URLs).
+      await requireOrderOwner(c, order);
       const outcome = await captureCheckout(c.env, creds, paypalOrderId).catch(paypalFailure);
       const settled = settledOrFail(outcome);
       if (settled.kind === "pending") {

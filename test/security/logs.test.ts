@@ -140,7 +140,7 @@ async function tarotByPayPal() {
   expect(created.status).toBe(200);
   const { id } = (await created.json()) as { id: string };
   await fake(`/__control/approve/${id}`, {});
-  const captured = await postJson("/api/paypal/capture-tarot-order", { orderID: id });
+  const captured = await postJson("/api/paypal/capture-tarot-order", { orderID: id }, { headers: ip() });
   expect(captured.status).toBe(200);
   await readToTheEnd(((await captured.json()) as { sessionId: string }).sessionId);
 }

@@ -92,7 +92,7 @@ describe("My Orders and a reading not read yet", () => {
   });
 
   it("is named after a PayPal capture too", async () => {
-    const visitor = { "cf-connecting-ip": freshIp() };
+    const visitor = { "cf-connecting-ip": freshIp(), ...ownerCookie() };
     const email = someEmail();
     const created = await postJson("/api/paypal/create-tarot-order", { email }, { headers: visitor });
     expect(created.status).toBe(200);

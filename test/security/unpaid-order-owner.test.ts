@@ -88,6 +88,31 @@ describe("an unpaid order's id in a stranger's hands", () => {
     });
   });
 
+  it("tarot PayPal: a stranger holding the PayPal order id cannot capture it and take the reading", async () => {
+    const reader = browser(freshIp("owner"));
+    const created = await reader.post("/api/paypal/create-tarot-order", { email: "" });
+    expect(created.status).toBe(200);
+    const { id: paypalOrderId, tarotOrderId } = (await created.json()) as { id: string; tarotOrderId: string };
+    await fake(`/__control/approve/${paypalOrderId}`, {});
+
+    // No cookies at all, and a buyer of their own: neither browser made this order.
+    const strangers = [browser(freshIp("stranger")), browser(freshIp("stranger"))];
+    expect((await strangers[1]?.post("/api/tarot/create-order", { email: "" }))?.status).toBe(201);
+    for (const stranger of strangers) {
+      const res = await stranger.post("/api/paypal/capture-tarot-order", { orderID: paypalOrderId });
+      await expectRefused(res);
+      expect([...stranger.jar.keys()].some((name) => name.startsWith("tarot_session_"))).toBe(false);
+    }
+    // Nothing was captured: the order waits for its buyer, and PayPal was never asked.
+    expect(await readOrder(tarotOrderId)).toMatchObject({ status: "awaiting_payment" });
+    expect((await fake(`/__control/stats?scope=${tarotOrderId}`)).captureRequests ?? 0).toBe(0);
+
+    const captured = await reader.post("/api/paypal/capture-tarot-order", { orderID: paypalOrderId });
+    expect(captured.status).toBe(200);
+    const { sessionId } = (await captured.json()) as { sessionId: string };
+    expect(reader.jar.get(`tarot_session_${sessionId}`)).toBe("1");
+  });
+
   it("refuses a forged, malformed or missing key, and an order made before orders kept their maker", async () => {
     const code = await createCoupon({ kind: "percent", value: 10 });
     const order = await createOrder({ status: "awaiting_payment", paymentMethod: "none" });

@@ -78,7 +78,8 @@ export const ORDER_OWNER_COOKIE: Parameters = [
     in: "cookie",
     name: OWNER_COOKIE,
     required: false,
-    description: "Set by the call that made the order; without the same key the answer is 403.",
+    description:
+      "Set by the call that made the order (named `__Host-order_owner` over https); without the same key the answer is 403.",
     schema: { type: "string" },
   },
 ];

@@ -1,10 +1,15 @@
 /**
  * An unpaid order belongs to the browser that made it (docs/product/rules.md, Ownership).
  * Making an order gives the browser a random key in an httpOnly cookie (the key it already
- * holds, if any, so every order it makes stays its own) and keeps the key's SHA-256 with
- * the order. Acting on an unpaid order by its id (a coupon, starting PayPal) needs that key:
- * the id alone may have been seen by others. It needs no secret, so it works where
- * SIGNING_SECRET is unset and coupons are the only way to pay.
+ * holds, if the shop gave it, so every order it makes stays its own) and keeps the key's
+ * SHA-256 with the order. Acting on an unpaid order by its id (a coupon, starting PayPal,
+ * capturing it) needs that key: the id alone may have been seen by others. My Orders opens an
+ * order's files and readings to the browser holding its key (src/api/my-orders.ts). It needs
+ * no secret, so it works where SIGNING_SECRET is unset and coupons are the only way to pay.
+ *
+ * Over https the cookie is `__Host-order_owner`: browsers take that name only from this host,
+ * over https, for the whole site, so a sibling subdomain cannot plant one. Plain http (local
+ * dev, the tests) keeps the bare name, scoped to /api.
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -14,7 +19,7 @@ import type { Order } from "../db/schema";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { hex, randomKey, sha256 } from "../lib/signing";
-import { findOrder } from "../orders/queries";
+import { findOrder, ownerKeyHashInUse } from "../orders/queries";
 import { createUnpaidOrder, reviseUnpaidOrder, type UnpaidOrderChanges } from "../orders/transitions";
 import type { ProductType } from "../shared/catalog";
 
@@ -33,8 +38,11 @@ export async function ownerKeyHash(key: string): Promise<string> {
   return hex(await sha256(`order-owner:${key}`));
 }
 
+const overHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
+
+/** The key in this request's cookie: over https only the `__Host-` name, which nothing but this host can set. */
 function heldKey(c: Context<AppEnv>): string | null {
-  const key = getCookie(c, OWNER_COOKIE);
+  const key = overHttps(c) ? getCookie(c, OWNER_COOKIE, "host") : getCookie(c, OWNER_COOKIE);
   return key && KEY.test(key) ? key : null;
 }
 
@@ -44,17 +52,21 @@ export async function heldOwnerKeyHash(c: Context<AppEnv>): Promise<string | nul
   return key ? ownerKeyHash(key) : null;
 }
 
-/** For an order about to be made: gives (or renews) this browser's key and returns the hash to keep with the order. */
+/**
+ * For an order about to be made: gives (or renews) this browser's key and returns the hash to keep
+ * with the order. A held key is kept only if the shop gave it (some order keeps its hash): a value
+ * chosen by whoever wrote the cookie is replaced by a fresh one, so nobody can fix a buyer's key in
+ * advance and later prove the buyer's orders are theirs.
+ */
 export async function ownerKeyForNewOrder(c: Context<AppEnv>): Promise<string> {
-  const key = heldKey(c) ?? randomKey();
-  setCookie(c, OWNER_COOKIE, key, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: new URL(c.req.url).protocol === "https:",
-    path: "/api",
-    maxAge: MAX_AGE_SECONDS,
-  });
-  return ownerKeyHash(key);
+  const held = heldKey(c);
+  const heldHash = held ? await ownerKeyHash(held) : null;
+  const issued = heldHash !== null && (await ownerKeyHashInUse(createDb(c.env.DB), heldHash));
+  const key = issued && held ? held : randomKey();
+  const cookie = { httpOnly: true, sameSite: "Lax", maxAge: MAX_AGE_SECONDS } as const;
+  if (overHttps(c)) setCookie(c, OWNER_COOKIE, key, { ...cookie, prefix: "host", path: "/", secure: true });
+  else setCookie(c, OWNER_COOKIE, key, { ...cookie, path: "/api" });
+  return issued && heldHash ? heldHash : ownerKeyHash(key);
 }
 
 /**

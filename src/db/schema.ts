@@ -67,6 +67,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_product_status_idx").on(t.productType, t.status),
     index("orders_created_idx").on(t.createdAt),
+    // A new order keeps a browser's key only if some order already keeps it (src/api/order-owner.ts).
+    index("orders_owner_key_idx").on(t.ownerKeyHash),
     check("orders_prices_non_negative", sql`${t.originalPriceCents} >= 0 AND ${t.finalPriceCents} >= 0`),
     check("orders_final_not_above_original", sql`${t.finalPriceCents} <= ${t.originalPriceCents}`),
   ],

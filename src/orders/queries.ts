@@ -31,6 +31,15 @@ export function findOrder(db: Database, orderId: string) {
   return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
 }
 
+/**
+ * Whether some order keeps this owner key hash: the key was one the shop gave a browser
+ * (src/api/order-owner.ts). A key no order keeps was never issued, or its orders are gone.
+ */
+export async function ownerKeyHashInUse(db: Database, ownerKeyHash: string): Promise<boolean> {
+  const found = await db.select({ id: orders.id }).from(orders).where(eq(orders.ownerKeyHash, ownerKeyHash)).limit(1);
+  return found.length > 0;
+}
+
 /** Just its status: the cheap check a tarot session makes before each paid step. */
 export function findOrderStatus(db: Database, orderId: string) {
   return db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });

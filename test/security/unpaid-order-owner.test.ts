@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_EXPIRED, NOT_YOUR_ORDER, OWNER_COOKIE } from "../../src/api/order-owner";
+import { CHECKOUT_EXPIRED, NOT_YOUR_ORDER, OWNER_COOKIE, ownerKeyHash } from "../../src/api/order-owner";
 import { couponRedemptions, orders, payments } from "../../src/db/schema";
 import { createCoupon, createOrder, db, ownerCookie } from "../worker/factories";
 import { fake } from "../worker/paypal-helpers";
@@ -36,6 +36,12 @@ async function expectUntouched(orderId: string) {
   expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))).toEqual([]);
   expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
   expect((await fake(`/__control/stats?scope=${orderId}`)).createRequests ?? 0).toBe(0);
+}
+
+/** The value a response sets for this cookie name, or "" when it sets none. */
+function setCookieValue(res: Response, name: string): string {
+  const line = res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`)) ?? "";
+  return line.slice(name.length + 1).split(";")[0] ?? "";
 }
 
 async function expectRefused(res: Response, error = NOT_YOUR_ORDER) {
@@ -139,7 +145,7 @@ describe("an unpaid order's id in a stranger's hands", () => {
     }
   });
 
-  it("gives the key in an httpOnly, SameSite=Lax cookie for /api only, and keeps one key for all of a browser's orders", async () => {
+  it("gives the key over plain http in an httpOnly, SameSite=Lax cookie for /api only, and keeps one key for all of a browser's orders", async () => {
     const buyer = browser(freshIp("owner"));
     const first = await buyer.post("/api/quiz/prepare", quiz("keeper@example.com"));
     const cookie = first.headers.getSetCookie().find((line) => line.startsWith(`${OWNER_COOKIE}=`)) ?? "";
@@ -148,12 +154,6 @@ describe("an unpaid order's id in a stranger's hands", () => {
     expect(cookie).toMatch(/; Path=\/api(;|$)/);
     expect(cookie).toMatch(/; Max-Age=\d+/);
     expect(cookie).not.toMatch(/; Secure/i);
-    const overHttps = await postJson(
-      "https://shop.test/api/tarot/create-order",
-      { email: "" },
-      { headers: { "cf-connecting-ip": freshIp("https") } },
-    );
-    expect(overHttps.headers.getSetCookie().find((line) => line.startsWith(`${OWNER_COOKIE}=`))).toMatch(/; Secure/i);
     const key = buyer.jar.get(OWNER_COOKIE);
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The key itself never reaches the database.
@@ -170,5 +170,63 @@ describe("an unpaid order's id in a stranger's hands", () => {
     ] as const) {
       expect(await (await buyer.post(path, body)).json()).toMatchObject({ applied: true });
     }
+  });
+
+  it("never adopts a key it did not issue: a cookie chosen in advance is replaced, and proves nothing", async () => {
+    const chosen = "attacker-chose-this-key-0123456789abcdefghi";
+    const planted = { "cf-connecting-ip": freshIp("planted"), cookie: `${OWNER_COOKIE}=${chosen}` };
+    const prepared = await postJson("/api/quiz/prepare", quiz("planted@example.com"), { headers: planted });
+    expect(prepared.status).toBe(201);
+    const { orderId } = (await prepared.json()) as { orderId: string };
+    const given = setCookieValue(prepared, OWNER_COOKIE);
+    expect(given).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(given).not.toBe(chosen);
+    expect((await readOrder(orderId))?.ownerKeyHash).not.toBe(await ownerKeyHash(chosen));
+    // Whoever planted the key cannot act on the order made under it.
+    const code = await createCoupon({ kind: "percent", value: 10 });
+    await expectRefused(
+      await postJson(
+        "/api/coupons/apply",
+        { orderId, couponCode: code },
+        { headers: { "cf-connecting-ip": freshIp("planter"), cookie: `${OWNER_COOKIE}=${chosen}` } },
+      ),
+    );
+    await expectUntouched(orderId);
+    // The key the shop gave is the browser's from now on.
+    const applied = await postJson(
+      "/api/coupons/apply",
+      { orderId, couponCode: code },
+      { headers: { "cf-connecting-ip": freshIp("owner"), cookie: `${OWNER_COOKIE}=${given}` } },
+    );
+    expect(await applied.json()).toMatchObject({ applied: true });
+  });
+
+  it("over https names the cookie __Host-order_owner (Path=/, Secure, no Domain) and reads no other name", async () => {
+    const created = await postJson(
+      "https://shop.test/api/tarot/create-order",
+      { email: "" },
+      { headers: { "cf-connecting-ip": freshIp("https") } },
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const line = created.headers.getSetCookie().find((l) => l.startsWith(`__Host-${OWNER_COOKIE}=`)) ?? "";
+    expect(line).toMatch(/; Path=\/(;|$)/);
+    expect(line).toMatch(/; Secure/i);
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).toMatch(/; SameSite=Lax/i);
+    expect(line).not.toMatch(/; Domain=/i);
+    expect(created.headers.getSetCookie().some((l) => l.startsWith(`${OWNER_COOKIE}=`))).toBe(false);
+    const key = setCookieValue(created, `__Host-${OWNER_COOKIE}`);
+    const code = await createCoupon({ kind: "percent", value: 10, productScope: "tarot_reading" });
+    const apply = (cookie: string) =>
+      postJson(
+        "https://shop.test/api/tarot/coupons/apply",
+        { tarotOrderId: id, couponCode: code },
+        { headers: { "cf-connecting-ip": freshIp("https"), cookie } },
+      );
+    // The bare name is what a sibling subdomain (or plain http) could plant: over https it proves nothing.
+    await expectRefused(await apply(`${OWNER_COOKIE}=${key}`));
+    await expectUntouched(id);
+    expect(await (await apply(`__Host-${OWNER_COOKIE}=${key}`)).json()).toMatchObject({ applied: true });
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_owner_key_idx` ON `orders` (`owner_key_hash`);

@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pageRenderersAlias } from "./scripts/page-renderers.mjs";
 import { workerBundle } from "./scripts/worker-bundle.mjs";
-import { staticAssetHeadersFile } from "./src/lib/security-headers.ts";
+import { BASE_SECURITY_HEADERS, policyWith, staticAssetHeadersFile } from "./src/lib/security-headers.ts";
 
 /** Workers AI is remote-only; it is reached only when someone asks for it explicitly. */
 const remoteBindings = process.env.CLOUDFLARE_REMOTE_BINDINGS === "true";
@@ -20,6 +21,36 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
+/**
+ * `vite dev` writes one inline script into every page: @vitejs/plugin-react's refresh preamble. The
+ * shop's policy allows no inline script, so development allows exactly that one by its SHA-256
+ * (docs/decisions/0047); a built Worker never has it.
+ */
+const DEV_SCRIPT_HASHES = [
+  `'sha256-${createHash("sha256").update(react.preambleCode.replace("__BASE__", "/")).digest("base64")}'`,
+];
+
+/**
+ * Under `vite dev`, the pages Vite serves itself (every page but / and /tarot, which the Worker
+ * answers with the same headers) carry the production headers, with the preamble's hash.
+ */
+function devSecurityHeaders(): Plugin {
+  const headers = {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Security-Policy": policyWith({ devScriptHashes: DEV_SCRIPT_HASHES }),
+  };
+  return {
+    name: "shop:dev-security-headers",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -29,10 +60,13 @@ export default defineConfig(({ command }) => ({
       // Built output prerenders pages and lets the Worker answer the rest (src/api/app-shell.ts).
       // `vite dev` prerenders nothing, so there Vite serves its own index.html for every page.
       config: (worker) => {
-        if (command === "serve" && worker.assets) worker.assets.not_found_handling = "single-page-application";
+        if (command !== "serve") return;
+        if (worker.assets) worker.assets.not_found_handling = "single-page-application";
+        worker.vars = { ...worker.vars, DEV_SCRIPT_HASHES: DEV_SCRIPT_HASHES.join(" ") };
       },
     }),
     staticSecurityHeaders(),
+    devSecurityHeaders(),
     // The Worker's bundle without browser-only code, unused decoders or whitespace (decision 0036).
     ...(command === "build" ? workerBundle() : []),
   ],

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { pageRenderersAlias } from "./scripts/page-renderers.mjs";
+import { PROJECTS } from "./scripts/test-layers.mjs";
 
 const root = import.meta.dirname;
 
@@ -42,7 +43,19 @@ export default defineConfig(async () => {
    * A project that runs inside workerd with the shop's real bindings (D1, R2, Queues, the
    * Durable Object), the migrations applied and the PayPal fake running in Node.
    */
-  const workerdProject = (name: string, include: string[], { isolate = true, exclude = [] as string[] } = {}) => ({
+  /**
+   * Where a project's files are and how many run at once come from scripts/test-layers.mjs. Each
+   * project has its own group, so that projects with different worker counts can share a run.
+   */
+  const layer = (name: keyof typeof PROJECTS, groupOrder: number) => ({
+    name,
+    include: PROJECTS[name].include,
+    exclude: PROJECTS[name].exclude,
+    maxWorkers: PROJECTS[name].maxWorkers,
+    sequence: { groupOrder },
+  });
+
+  const workerdProject = (name: keyof typeof PROJECTS, groupOrder: number, { isolate = true } = {}) => ({
     // The Worker's entry imports the SPA's renderers by name (scripts/page-renderers.mjs).
     resolve: { alias: pageRenderersAlias },
     plugins: [
@@ -60,9 +73,7 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
-      name,
-      include,
-      exclude,
+      ...layer(name, groupOrder),
       isolate,
       // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
       testTimeout: 20_000,
@@ -75,18 +86,19 @@ export default defineConfig(async () => {
 
   return {
     test: {
+      // A forgotten .only would quietly skip everything else: refuse it.
+      allowOnly: false,
       projects: [
         // Files share one workerd (and its D1, R2 and queues) per vitest worker instead of starting their own:
         // about four times faster on two cores. Every test makes its own rows with fresh ids, so none depends
         // on an empty database (docs/decisions/0023).
-        workerdProject("worker", ["test/worker/**/*.test.ts"], { isolate: false }),
+        workerdProject("worker", 0, { isolate: false }),
         {
           // Pure domain code (the deck, the readers, the story, the art and the PDFs): no bindings, so plain Node.
           plugins: [binaryModules()],
           test: {
-            name: "domain",
+            ...layer("domain", 1),
             environment: "node",
-            include: ["test/domain/**/*.test.ts"],
             // Pure code and no mocks: the files can share workers, which saves a worker start per file.
             isolate: false,
             // resvg's wasm is imported from node_modules; it must go through the plugin above too.
@@ -95,32 +107,29 @@ export default defineConfig(async () => {
           },
         },
         // The standing suites of docs/quality.md (npm run test:reliability, test:security).
-        workerdProject("reliability", ["test/reliability/**/*.test.ts"], { exclude: ["test/reliability/chaos/**"] }),
+        workerdProject("reliability", 2),
         {
           // The reliability suite's chaos tests: the built shop under wrangler dev, killed and restarted.
           test: {
-            name: "chaos",
+            ...layer("chaos", 3),
             environment: "node",
-            include: ["test/reliability/chaos/**/*.test.ts"],
             testTimeout: 600_000,
             hookTimeout: 60_000,
           },
         },
-        workerdProject("security", ["test/security/**/*.test.ts"]),
+        workerdProject("security", 4),
         {
           plugins: [react()],
           test: {
-            name: "app",
+            ...layer("app", 5),
             environment: "jsdom",
-            include: ["test/app/**/*.test.{ts,tsx}"],
             setupFiles: ["test/app/setup.ts"],
           },
         },
         {
           test: {
-            name: "e2e",
+            ...layer("e2e", 6),
             environment: "node",
-            include: ["test/e2e/**/*.test.ts"],
             globalSetup: ["test/e2e/global-setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 60_000,

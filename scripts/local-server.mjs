@@ -117,6 +117,44 @@ export async function startLocalServer(options = {}) {
     // Run from the config's own folder so wrangler's build redirect does not apply.
     { cwd: options.script ? persistTo : root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
+  const url = `http://127.0.0.1:${port}`;
+  const server = supervise(child, url, () => rmSync(persistTo, { recursive: true, force: true }));
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n--- wrangler output ---\n${server.logs()}`);
+  }
+  return { ...server, state: persistTo };
+}
+
+/**
+ * `npm run dev` exactly as the README starts it (its predev step included: .dev.vars, the local
+ * migrations and seeds in .wrangler/state), on a free port, for the dev-server journey.
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, kill: () => Promise<void>, logs: () => string }>}
+ */
+export async function startDevServer() {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: root,
+    env: { ...process.env, ...OFFLINE_ENV },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const server = supervise(child, url);
+  try {
+    // The first start seeds the gazetteer (about ten seconds) before Vite starts.
+    await waitForHealth(url, child, 180_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n--- npm run dev output ---\n${server.logs()}`);
+  }
+  return server;
+}
+
+/** Collects a server process's output, and stops (SIGTERM, then SIGKILL) or kills its whole process group. */
+function supervise(child, url, afterStop = () => {}) {
   let output = "";
   child.stdout.on("data", (d) => {
     output += d;
@@ -124,7 +162,6 @@ export async function startLocalServer(options = {}) {
   child.stderr.on("data", (d) => {
     output += d;
   });
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       try {
@@ -145,7 +182,7 @@ export async function startLocalServer(options = {}) {
         });
       });
     }
-    rmSync(persistTo, { recursive: true, force: true });
+    afterStop();
   };
   const kill = async () => {
     if (child.exitCode !== null) return;
@@ -157,11 +194,5 @@ export async function startLocalServer(options = {}) {
     }
     await exited;
   };
-  try {
-    await waitForHealth(url, child, 60_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${error.message}\n--- wrangler output ---\n${output}`);
-  }
-  return { url, state: persistTo, stop, kill, logs: () => output };
+  return { url, stop, kill, logs: () => output };
 }

@@ -5,15 +5,15 @@
  * `npm test` runs these same files too; this is the way to run one suite alone.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { OFFLINE_ENV } from "./offline-env.mjs";
+import { projectMatcher } from "./test-layers.mjs";
+import { runVitest } from "./vitest-run.mjs";
 
 const SUITES = {
-  reliability: { args: ["--project", "reliability", "--project", "chaos"], build: true },
-  security: { args: ["--project", "security"] },
-  a11y: { args: ["--project", "e2e", "test/e2e/a11y"], build: true },
+  reliability: { projects: ["reliability", "chaos"], build: true },
+  security: { projects: ["security"] },
+  a11y: { projects: ["e2e"], files: ["test/e2e/a11y"], build: true },
 };
 
 const name = process.argv[2];
@@ -35,42 +35,14 @@ if (suite.build) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const reportDir = mkdtempSync(path.join(tmpdir(), `suite-${name}-`));
-const reportFile = path.join(reportDir, "report.json");
-const run = spawnSync(
-  "vitest",
-  ["run", ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
-  { cwd: root, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
-);
-process.stdout.write(run.stdout ?? "");
-process.stderr.write(run.stderr ?? "");
-
-const figures = [...`${run.stdout}\n${run.stderr}`.matchAll(/FIGURE ([^:\n]+): ([^\n]+)/g)].map((m) => [m[1], m[2]]);
-let passed = 0;
-let failed = 0;
-const rows = [];
-try {
-  const report = JSON.parse(readFileSync(reportFile, "utf8"));
-  for (const file of report.testResults) {
-    const ok = file.assertionResults.filter((r) => r.status === "passed").length;
-    const bad =
-      file.assertionResults.filter((r) => r.status === "failed").length +
-      (file.status === "failed" && file.assertionResults.length === 0 ? 1 : 0);
-    passed += ok;
-    failed += bad;
-    rows.push([
-      path.relative(root, file.name),
-      String(ok),
-      String(bad),
-      `${((file.endTime - file.startTime) / 1000).toFixed(1)} s`,
-    ]);
-  }
-} catch (error) {
-  console.error(`vitest produced no report: ${error.message}`);
-  failed++;
-} finally {
-  rmSync(reportDir, { recursive: true, force: true });
-}
+const run = await runVitest(suite.projects.map(projectMatcher), suite.files ?? [], { env, live: true });
+const figures = [...run.output.matchAll(/FIGURE ([^:\n]+): ([^\n]+)/g)].map((m) => [m[1], m[2]]);
+const rows = run.files.map((file) => [
+  file.name,
+  String(file.passed),
+  String(file.failed),
+  `${(file.ms / 1000).toFixed(1)} s`,
+]);
 
 function table(header, body) {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
@@ -81,5 +53,6 @@ function table(header, body) {
 console.log(`\n${name} suite\n`);
 console.log(table(["file", "passed", "failed", "time"], rows));
 if (figures.length > 0) console.log(`\n${table(["figure", "value"], figures)}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && run.status === 0 ? 0 : 1);
+for (const problem of run.problems) console.log(`✘ ${problem}`);
+console.log(`\n${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped`);
+process.exit(run.failed === 0 ? 0 : 1);

@@ -1,101 +1,272 @@
 /**
- * `npm test`: every layer, in order, then one closing line "N passed, N failed".
- *   1. static checks (each counts as one test): generated Env type up to date,
- *      migrations in step with the schema, typecheck, the import rules
- *      (scripts/check-imports.mjs), format + lint, build
- *   2. vitest: Worker tests in workerd, the chaos test (a killed wrangler dev),
- *      component tests in jsdom, browser journeys
+ * `npm test`: every layer, side by side where they do not compete, then each layer's time, the 20
+ * slowest test files and one closing line "N passed, N failed, N skipped".
+ *
+ *   static checks (each counts as one test): the Env type is generated, migrations match the
+ *     schema, one typecheck over the project references (tsc -b), the import rules, format + lint,
+ *     and the build that every layer needing dist/ shares
+ *   vitest, one run per project (scripts/test-layers.mjs): domain, worker, reliability, security,
+ *     chaos, app (jsdom), e2e (Chromium)
+ *
+ * The verdict (scripts/vitest-run.mjs) fails on a failed test, a file that failed in a hook or
+ * crashed, a project that ran no test, and a vitest run that exited non-zero for any reason.
+ *
+ *   npm test                 everything (the check before a commit, and what CI runs)
+ *   npm run test:quick       the static checks but the build, then the tests related to what changed
+ *   TEST_LANES=1 npm test    one layer at a time (default: as many as the machine has cores)
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { OFFLINE_ENV } from "./offline-env.mjs";
+import { PROJECTS, projectMatcher } from "./test-layers.mjs";
+import { runVitest } from "./vitest-run.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
-let passed = 0;
-let failed = 0;
+const quick = process.argv.includes("--quick");
+const lanes = Math.max(1, Number(process.env.TEST_LANES) || availableParallelism());
+const startedAt = Date.now();
+/** Each test file's time in the last full run, for balancing the browser shards. */
+const TIMINGS_FILE = path.join(root, "node_modules", ".cache", "test-timings.json");
 
-function step(name, command, args, { quiet = false } = {}) {
+/** @type {{ layer: string, name: string, passed: number, failed: number, skipped: number, ms: number }[]} */
+const results = [];
+/** @type {{ name: string, project: string, ms: number }[]} */
+const files = [];
+const notes = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command with its output kept; prints it only if the command fails. */
+function runCommand(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => {
+      output += d;
+    });
+    child.stderr.on("data", (d) => {
+      output += d;
+    });
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** One static check, counted as one test. */
+async function check(name, run) {
   const started = Date.now();
-  process.stdout.write(`\n▶ ${name}\n`);
-  const result = spawnSync(command, args, { cwd: root, env, stdio: quiet ? "pipe" : "inherit", encoding: "utf8" });
-  const ok = result.status === 0;
-  if (!ok && quiet) process.stdout.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
-  process.stdout.write(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-  if (ok) passed++;
-  else failed++;
+  const { ok, output } = await run();
+  const ms = Date.now() - started;
+  results.push({ layer: "static checks", name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms });
+  process.stdout.write(`${ok ? "✔" : "✘"} ${name} (${seconds(ms)})\n`);
+  if (!ok) process.stdout.write(`${output.trimEnd()}\n`);
   return ok;
 }
 
 /** drizzle-kit generates into a scratch copy; any new file means the schema changed without a migration. */
-function migrationsMatchSchema() {
+async function migrationsMatchSchema() {
   const scratch = mkdtempSync(path.join(tmpdir(), "migrations-check-"));
   try {
     cpSync(path.join(root, "migrations"), scratch, { recursive: true });
     const before = readdirSync(scratch).length;
-    const result = spawnSync(
-      path.join(root, "node_modules", ".bin", "drizzle-kit"),
-      // drizzle-kit wants a path relative to the project.
-      ["generate", "--dialect", "sqlite", "--schema", "./src/db/schema.ts", "--out", path.relative(root, scratch)],
-      { cwd: root, env, encoding: "utf8" },
-    );
-    const after = readdirSync(scratch).length;
-    if (result.status !== 0) process.stdout.write(result.stdout + result.stderr);
-    else if (after !== before) process.stdout.write("src/db/schema.ts changed: run `npm run db:generate`.\n");
-    return result.status === 0 && after === before;
+    // drizzle-kit wants a path relative to the project.
+    const result = await runCommand("drizzle-kit", [
+      "generate",
+      "--dialect",
+      "sqlite",
+      "--schema",
+      "./src/db/schema.ts",
+      "--out",
+      path.relative(root, scratch),
+    ]);
+    const changed = readdirSync(scratch).length !== before;
+    return {
+      ok: result.ok && !changed,
+      output: changed ? "src/db/schema.ts changed: run `npm run db:generate`." : result.output,
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-step("Env type is generated from wrangler.toml (wrangler types --check)", "wrangler", [
-  "types",
-  "--check",
-  "--strict-vars=false",
-  "--env-file",
-  ".dev.vars.example",
-]);
-{
+const STATIC_CHECKS = [
+  [
+    "Env type is generated from wrangler.toml (wrangler types --check)",
+    () => runCommand("wrangler", ["types", "--check", "--strict-vars=false", "--env-file", ".dev.vars.example"]),
+  ],
+  ["migrations are in step with src/db/schema.ts", migrationsMatchSchema],
+  [
+    "typecheck: the Worker, the SPA and everything else, one pass over the project references (tsc -b)",
+    () => runCommand("tsc", ["-b"]),
+  ],
+  [
+    "import rules: no folder pair in src/, src/ never imports app/, the server render stays browser-free",
+    () => runCommand("node", ["scripts/check-imports.mjs"]),
+  ],
+  ["format and lint (biome ci)", () => runCommand("biome", ["ci", "--colors=off", "."])],
+];
+
+/** The part of a failed run's output worth reading: vitest's failure summary, else its tail. */
+function failureExcerpt(output) {
+  const summary = output.search(/⎯{3,} Failed|⎯{3,} Unhandled/);
+  const text = summary >= 0 ? output.slice(summary) : output.split("\n").slice(-120).join("\n");
+  return text.length > 40_000 ? `${text.slice(0, 40_000)}\n… (cut)` : text;
+}
+
+/** One vitest project as one layer. */
+async function layer(name, extraArgs = [], { allowEmpty = false } = {}) {
   const started = Date.now();
-  process.stdout.write("\n▶ migrations are in step with src/db/schema.ts\n");
-  const ok = migrationsMatchSchema();
-  process.stdout.write(`${ok ? "✔" : "✘"} migrations (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-  if (ok) passed++;
-  else failed++;
-}
-step("typecheck: the Worker alone (src/tsconfig.json: no DOM, no SPA; emits the API's types)", "tsc", ["-p", "src"]);
-step("typecheck: the SPA alone (app/tsconfig.json: DOM, only the contract and the API's type)", "tsc", ["-p", "app"]);
-step("typecheck: everything (tsc, strict)", "tsc", ["--noEmit"]);
-step("import rules: no folder pair in src/, src/ never imports app/, the server render stays browser-free", "node", [
-  "scripts/check-imports.mjs",
-]);
-step("format and lint (biome ci)", "biome", ["ci", "--colors=off", "."]);
-step("build (vite build + prerender)", "npm", ["run", "--silent", "build"], { quiet: true });
-
-const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
-const reportFile = path.join(reportDir, "report.json");
-spawnSync("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
-try {
-  const report = JSON.parse(readFileSync(reportFile, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load, or a project whose setup fails, has no test results: count it.
-  for (const file of report.testResults) {
-    if (file.status === "failed" && file.assertionResults.length === 0) failed++;
+  const run = await runVitest([projectMatcher(name)], extraArgs, { env, allowEmpty });
+  const ms = Date.now() - started;
+  results.push({ layer: PROJECTS[name].what, name, passed: run.passed, failed: run.failed, skipped: run.skipped, ms });
+  files.push(...run.files);
+  // Figures and sample seeds the tests print, so a sampled failure can be replayed.
+  for (const line of run.output.split("\n")) if (/^(SAMPLE|FIGURE) /.test(line)) notes.push(line);
+  const ok = run.failed === 0;
+  process.stdout.write(
+    `${ok ? "✔" : "✘"} ${name}: ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped (${seconds(ms)})\n`,
+  );
+  if (!ok) {
+    for (const problem of run.problems) process.stdout.write(`  ✘ ${problem}\n`);
+    process.stdout.write(`${failureExcerpt(run.output)}\n`);
   }
-  if (!report.success && report.numFailedTests === 0 && report.numFailedTestSuites === 0) failed++;
-} catch (error) {
-  process.stdout.write(`vitest produced no report: ${error.message}\n`);
-  failed++;
-} finally {
-  rmSync(reportDir, { recursive: true, force: true });
 }
 
-process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
-process.exit(failed === 0 ? 0 : 1);
+/**
+ * The tasks, in the order they start when a lane is free. The build comes first because the
+ * workerd layers serve its assets and the chaos and browser layers run it; the longest layers
+ * start next so that the short ones fill the gaps.
+ */
+const tasks = quick
+  ? [
+      { name: "static", run: () => staticChecks(STATIC_CHECKS) },
+      // Related to uncommitted changes (git), in the layers that need no build or server.
+      ...["domain", "worker", "app", "security", "reliability"].map((name) => ({
+        name,
+        run: () => layer(name, ["--changed", "--passWithNoTests"], { allowEmpty: true }),
+      })),
+    ]
+  : [
+      {
+        name: "build",
+        run: () => check("build (vite build + prerender), shared by every layer that needs dist/", buildCommand),
+      },
+      // The journeys are the longest layer: two shards, each with its own server and Chromium.
+      ...e2eShards(2).map((files, i) => ({
+        name: `e2e ${i + 1}/2`,
+        after: ["build"],
+        run: () => layer("e2e", files),
+      })),
+      { name: "worker", after: ["build"], run: () => layer("worker") },
+      { name: "chaos", after: ["build"], run: () => layer("chaos") },
+      { name: "static", run: () => staticChecks(STATIC_CHECKS) },
+      { name: "reliability", after: ["build"], run: () => layer("reliability") },
+      { name: "security", after: ["build"], run: () => layer("security") },
+      { name: "domain", run: () => layer("domain") },
+      { name: "app", run: () => layer("app") },
+    ];
+
+/**
+ * The browser journeys split into `count` shards of about equal time: the longest file first into
+ * the shard with the least so far, by the times of the last run on this machine (kept in
+ * node_modules/.cache), else by file size.
+ */
+function e2eShards(count) {
+  const dir = path.join(root, "test", "e2e");
+  const names = readdirSync(dir).filter((name) => name.endsWith(".test.ts"));
+  let lastTimes = {};
+  try {
+    lastTimes = JSON.parse(readFileSync(TIMINGS_FILE, "utf8"));
+  } catch {
+    // first run on this machine
+  }
+  const cost = (name) => lastTimes[`test/e2e/${name}`] ?? statSync(path.join(dir, name)).size;
+  const shards = Array.from({ length: count }, () => ({ files: [], cost: 0 }));
+  for (const name of names.sort((a, b) => cost(b) - cost(a))) {
+    const lightest = shards.reduce((a, b) => (b.cost < a.cost ? b : a));
+    lightest.files.push(`test/e2e/${name}`);
+    lightest.cost += cost(name);
+  }
+  return shards.map((shard) => shard.files);
+}
+
+function buildCommand() {
+  return runCommand("npm", ["run", "--silent", "build"]);
+}
+
+async function staticChecks(checks) {
+  for (const [name, run] of checks) await check(name, run);
+}
+
+/** Runs the tasks on `lanes` lanes, each task once the tasks it comes after are done. */
+async function runTasks() {
+  const done = new Set();
+  const pending = [...tasks];
+  let wake = () => {};
+  const running = new Set();
+  while (pending.length > 0 || running.size > 0) {
+    const ready = pending.findIndex((t) => (t.after ?? []).every((name) => done.has(name)));
+    if (ready >= 0 && running.size < lanes) {
+      const [task] = pending.splice(ready, 1);
+      const promise = task
+        .run()
+        .catch((error) => {
+          // A runner bug is a failure too, never a silent pass.
+          results.push({ layer: "runner", name: task.name, passed: 0, failed: 1, skipped: 0, ms: 0 });
+          process.stdout.write(`✘ ${task.name}: ${error?.stack ?? error}\n`);
+        })
+        .then(() => {
+          done.add(task.name);
+          running.delete(promise);
+          wake();
+        });
+      running.add(promise);
+      continue;
+    }
+    await new Promise((resolve) => {
+      wake = resolve;
+    });
+  }
+}
+
+if (quick) {
+  // test:quick has no build step: the typecheck, the import rules and the linter are enough to commit on.
+  STATIC_CHECKS.splice(0, 2);
+}
+process.stdout.write(`npm test${quick ? " --quick" : ""}: ${tasks.length} tasks on ${lanes} lanes\n`);
+await runTasks();
+
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+const byLayer = new Map();
+for (const r of results) {
+  const row = byLayer.get(r.layer) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
+  row.passed += r.passed;
+  row.failed += r.failed;
+  row.skipped += r.skipped;
+  row.ms += r.ms;
+  byLayer.set(r.layer, row);
+}
+process.stdout.write("\nEach layer (its own time; layers run side by side):\n");
+for (const [name, row] of byLayer) {
+  process.stdout.write(
+    `  ${name.padEnd(52)} ${seconds(row.ms).padStart(8)}  ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped\n`,
+  );
+}
+if (files.length > 0) {
+  process.stdout.write("\nThe 20 slowest test files:\n");
+  for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 20)) {
+    process.stdout.write(`  ${seconds(f.ms).padStart(8)}  ${f.project.padEnd(11)} ${f.name}\n`);
+  }
+}
+if (!quick) {
+  mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+  writeFileSync(TIMINGS_FILE, JSON.stringify(Object.fromEntries(files.map((f) => [f.name, Math.round(f.ms)]))));
+}
+const samples = notes.filter((line) => line.startsWith("SAMPLE "));
+if (samples.length > 0)
+  process.stdout.write(`\nSampled sweeps (npm run test:exhaustive runs them whole):\n  ${samples.join("\n  ")}\n`);
+process.stdout.write(`\nWall time ${seconds(Date.now() - startedAt)}\n`);
+process.stdout.write(`\n${total("passed")} passed, ${total("failed")} failed, ${total("skipped")} skipped\n`);
+process.exit(total("failed") === 0 ? 0 : 1);

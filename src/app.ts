@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 import { adminRoutes } from "./api/admin";
-import { type PageRenderers, serveAppShell } from "./api/app-shell";
+import { type PageRenderers, pageSecurityPolicy, serveAppShell } from "./api/app-shell";
 import { configRoutes } from "./api/config";
 import { contentRoutes } from "./api/content";
 import { CONTENT_PAGES, serveContentPage } from "./api/content-pages";
@@ -26,7 +26,7 @@ import { ConfigError, errorJson, safeErrorMessage } from "./lib/errors";
 import { log } from "./lib/log";
 import { allowedMethodsFor } from "./lib/method-not-allowed";
 import { requestIdMiddleware } from "./lib/request-id";
-import { readRuntimeConfig } from "./lib/runtime-config";
+import { type RuntimeConfig, readRuntimeConfig } from "./lib/runtime-config";
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from "./lib/security-headers";
 
 /** Largest request body the API accepts. The biggest legitimate one is a PayPal webhook (a few KB). */
@@ -45,7 +45,10 @@ export function createApp(pages: PageRenderers = {}): { app: Hono<AppEnv>; route
   app.use(async (c, next) => {
     await next();
     // A route may set a stricter policy of its own (the story view's nonce CSP); keep it.
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    // The page policy adds what this deployment needs (the card scans' host; under `vite dev`, its preamble).
+    const config = c.get("config") as RuntimeConfig | undefined;
+    const headers = config ? { ...BASE_SECURITY_HEADERS, ...pageSecurityPolicy(config) } : BASE_SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     if (new URL(c.req.url).protocol === "https:") c.res.headers.set("Strict-Transport-Security", HSTS_VALUE);

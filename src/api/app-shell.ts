@@ -13,7 +13,8 @@ import type { AppEnv } from "../app-env";
 import { enforceRateLimit } from "../lib/client-ip";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
-import { CSP_DIRECTIVES, contentSecurityPolicy } from "../lib/security-headers";
+import type { RuntimeConfig } from "../lib/runtime-config";
+import { policyWith } from "../lib/security-headers";
 import type { SiteContentView } from "../shared/schemas";
 import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
@@ -31,14 +32,17 @@ export type PageRenderers = {
   contentPage?: () => Promise<ContentPageRenderer>;
 };
 
-/** With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host joins img-src. */
-export function pageSecurityPolicy(cardImageBase: string | undefined): Record<string, string> {
-  if (!cardImageBase) return {};
-  const directives = {
-    ...CSP_DIRECTIVES,
-    "img-src": [...(CSP_DIRECTIVES["img-src"] ?? []), new URL(cardImageBase).origin],
+/**
+ * The pages' policy. With CARD_IMAGE_BASE set, the tarot pages show the operator's scans: their host
+ * joins img-src. Under `vite dev`, the dev server's inline preamble is allowed by its hash.
+ */
+export function pageSecurityPolicy(config: RuntimeConfig): Record<string, string> {
+  return {
+    "Content-Security-Policy": policyWith({
+      imageOrigin: config.CARD_IMAGE_BASE ? new URL(config.CARD_IMAGE_BASE).origin : undefined,
+      devScriptHashes: config.DEV_SCRIPT_HASHES,
+    }),
   };
-  return { "Content-Security-Policy": contentSecurityPolicy(directives) };
 }
 
 export const wantsPage = (c: Context<AppEnv>) =>
@@ -101,7 +105,7 @@ export async function serveAppShell(c: Context<AppEnv>, pages: PageRenderers): P
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
-    ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
+    ...pageSecurityPolicy(c.var.config),
   };
   // A reading's page shell is fetched while D1 is asked for the reading.
   const rendersReading = pages.readingPage !== undefined && READING_PAGE.test(path);

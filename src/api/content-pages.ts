@@ -76,7 +76,7 @@ export async function serveContentPage(c: Context<AppEnv>, pages: PageRenderers)
       "Content-Type": "text/html; charset=utf-8",
       // Asked again on every visit: a testimonial the operator hides leaves the page at once.
       "Cache-Control": "no-cache",
-      ...pageSecurityPolicy(c.var.config.CARD_IMAGE_BASE),
+      ...pageSecurityPolicy(c.var.config),
     },
   });
 }

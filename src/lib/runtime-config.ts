@@ -42,6 +42,20 @@ const RuntimeConfigSchema = z.object({
   /** The SPA's Sentry DSN, public by design; without it the browser reports nothing (docs/decisions/0038). */
   SENTRY_BROWSER_DSN: optionalString.pipe(z.url().optional()),
   EMAIL_FROM: optionalString.pipe(EmailFromSchema.optional()),
+  /**
+   * Set only by `vite dev` (vite.config.ts): the CSP hash sources of the inline scripts the dev
+   * server writes into pages, space-separated. Never in wrangler.toml, so never in a built Worker.
+   */
+  DEV_SCRIPT_HASHES: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^'sha256-[A-Za-z0-9+/]+={0,2}'( 'sha256-[A-Za-z0-9+/]+={0,2}')*$/,
+        "DEV_SCRIPT_HASHES must be 'sha256-…' sources",
+      )
+      .transform((text) => text.split(" "))
+      .optional(),
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -28,6 +28,34 @@ export function contentSecurityPolicy(directives: Record<string, string[]> = CSP
     .join("; ");
 }
 
+/** What a deployment adds to the policy: the host of the operator's card scans, and in development the dev server's scripts. */
+export type PolicyAdditions = {
+  /** An image origin (CARD_IMAGE_BASE's host), joined to img-src. */
+  imageOrigin?: string;
+  /**
+   * `'sha256-…'` sources for the inline scripts Vite's dev server writes into its pages (the React
+   * refresh preamble). Only `vite dev` sets them (vite.config.ts); a built Worker never has any.
+   */
+  devScriptHashes?: string[];
+};
+
+/** The policy with a deployment's additions; the plain policy when there are none. */
+export function policyWith({ imageOrigin, devScriptHashes = [] }: PolicyAdditions): string {
+  // One deployment has one set of additions: build its policy once, not per response.
+  const key = `${imageOrigin ?? ""} ${devScriptHashes.join(" ")}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy({
+      ...CSP_DIRECTIVES,
+      "script-src": [...(CSP_DIRECTIVES["script-src"] ?? []), ...devScriptHashes],
+      "img-src": [...(CSP_DIRECTIVES["img-src"] ?? []), ...(imageOrigin ? [imageOrigin] : [])],
+    });
+    policies.set(key, policy);
+  }
+  return policy;
+}
+const policies = new Map<string, string>();
+
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
 
 /** Headers that every response carries, whatever its origin. */

@@ -1,0 +1,73 @@
+/**
+ * The vitest projects, one per layer of docs/quality.md: where each one's files are, and how many
+ * of them run at once on this machine. vitest.config.ts builds its projects from this table and
+ * scripts/test.mjs runs and reports them by it, so the two cannot disagree.
+ *
+ * Workers per project: vitest's default on a 2-core machine is one file at a time for the whole
+ * run. The workerd layers mostly wait (queue deliveries, Durable Object calls, the PayPal fake's
+ * time-outs), so they run more files than there are cores; the CPU-bound layers (domain, jsdom)
+ * run one file per core. The browser journeys share one server and one Chromium, and the chaos
+ * tests kill their own server: one file at a time each.
+ */
+import { availableParallelism } from "node:os";
+import path from "node:path";
+
+const cores = availableParallelism();
+
+export const PROJECTS = {
+  domain: {
+    include: ["test/domain/**/*.test.ts"],
+    exclude: [],
+    maxWorkers: cores,
+    what: "the Node domain tests (deck, readers, story, art, PDFs)",
+  },
+  worker: {
+    include: ["test/worker/**/*.test.ts"],
+    exclude: [],
+    maxWorkers: cores + 1,
+    what: "Worker tests in workerd",
+  },
+  reliability: {
+    include: ["test/reliability/**/*.test.ts"],
+    exclude: ["test/reliability/chaos/**"],
+    maxWorkers: cores,
+    what: "reliability (faults, races, fuzz) in workerd",
+  },
+  security: {
+    include: ["test/security/**/*.test.ts"],
+    exclude: [],
+    maxWorkers: cores,
+    what: "security in workerd",
+  },
+  chaos: {
+    include: ["test/reliability/chaos/**/*.test.ts"],
+    exclude: [],
+    maxWorkers: 1,
+    what: "chaos: the built shop under wrangler dev, killed",
+  },
+  app: {
+    include: ["test/app/**/*.test.{ts,tsx}"],
+    exclude: [],
+    maxWorkers: cores,
+    what: "components in jsdom",
+  },
+  e2e: {
+    include: ["test/e2e/**/*.test.ts"],
+    exclude: [],
+    maxWorkers: 1,
+    what: "browser journeys in Chromium",
+  },
+};
+
+/** Whether a project-relative file belongs to a project. */
+export function inProject(name, file) {
+  const project = PROJECTS[name];
+  if (!project) return false;
+  return (
+    project.include.some((glob) => path.matchesGlob(file, glob)) &&
+    !project.exclude.some((glob) => path.matchesGlob(file, glob))
+  );
+}
+
+/** The matcher scripts/vitest-run.mjs wants for a project. */
+export const projectMatcher = (name) => ({ name, matches: (file) => inProject(name, file) });

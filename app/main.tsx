@@ -3,9 +3,14 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { z } from "zod";
 import { reportError, reportGlobalErrors } from "./lib/error-reporting";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, routes } from "./router";
+
+// The pages' policy allows no eval. Zod would probe for it (a caught `new Function`) on its first object
+// parse, and the browser reports the probe as a policy violation; jitless parsing never probes.
+z.config({ jitless: true });
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing #root");

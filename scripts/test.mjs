@@ -40,9 +40,9 @@ const notes = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a command with its output kept; prints it only if the command fails. */
-function runCommand(command, args) {
+function runCommand(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => {
       output += d;
@@ -94,7 +94,11 @@ async function migrationsMatchSchema() {
 const STATIC_CHECKS = [
   [
     "Env type is generated from wrangler.toml (wrangler types --check)",
-    () => runCommand("wrangler", ["types", "--check", "--strict-vars=false", "--env-file", ".dev.vars.example"]),
+    // Not its [build] step: wrangler would start a second build of dist/ beside the one below.
+    () =>
+      runCommand("wrangler", ["types", "--check", "--strict-vars=false", "--env-file", ".dev.vars.example"], {
+        SHOP_SKIP_WRANGLER_BUILD: "1",
+      }),
   ],
   ["migrations are in step with src/db/schema.ts", migrationsMatchSchema],
   [
@@ -124,13 +128,23 @@ async function layer(name, extraArgs = [], { allowEmpty = false } = {}) {
   const started = Date.now();
   const run = await runVitest([projectMatcher(name)], extraArgs, { env, allowEmpty });
   const ms = Date.now() - started;
-  results.push({ layer: PROJECTS[name].what, name, passed: run.passed, failed: run.failed, skipped: run.skipped, ms });
+  results.push({
+    layer: PROJECTS[name].what,
+    name,
+    passed: run.passed,
+    failed: run.failed,
+    skipped: run.skipped,
+    ms,
+    cpuSeconds: run.cpuSeconds,
+  });
   files.push(...run.files);
   // Figures and sample seeds the tests print, so a sampled failure can be replayed.
   for (const line of run.output.split("\n")) if (/^(SAMPLE|FIGURE) /.test(line)) notes.push(line);
   const ok = run.failed === 0;
   process.stdout.write(
-    `${ok ? "✔" : "✘"} ${name}: ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped (${seconds(ms)})\n`,
+    `${ok ? "✔" : "✘"} ${name}: ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped (${seconds(ms)}${
+      run.cpuSeconds === null ? "" : `, CPU ${run.cpuSeconds.toFixed(0)} s`
+    })\n`,
   );
   if (!ok) {
     for (const problem of run.problems) process.stdout.write(`  ✘ ${problem}\n`);
@@ -245,7 +259,8 @@ await runTasks();
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const byLayer = new Map();
 for (const r of results) {
-  const row = byLayer.get(r.layer) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
+  const row = byLayer.get(r.layer) ?? { passed: 0, failed: 0, skipped: 0, ms: 0, cpu: 0 };
+  row.cpu += r.cpuSeconds ?? 0;
   row.passed += r.passed;
   row.failed += r.failed;
   row.skipped += r.skipped;
@@ -255,7 +270,7 @@ for (const r of results) {
 process.stdout.write("\nEach layer (its own time; layers run side by side):\n");
 for (const [name, row] of byLayer) {
   process.stdout.write(
-    `  ${name.padEnd(52)} ${seconds(row.ms).padStart(8)}  ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped\n`,
+    `  ${name.padEnd(52)} ${seconds(row.ms).padStart(8)}${row.cpu ? `  CPU ${row.cpu.toFixed(0).padStart(4)} s` : ""}  ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped\n`,
   );
 }
 if (files.length > 0) {

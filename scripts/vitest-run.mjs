@@ -9,11 +9,13 @@
  * Skipped and todo tests are counted and reported.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const GNU_TIME = "/usr/bin/time";
+const CPU_MARK = "CPU-SECONDS-USER-SYSTEM";
 
 /** The runs under way: a runner stopped with Ctrl-C or a signal stops them too, servers and browsers included. */
 const running = new Set();
@@ -32,7 +34,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 /**
  * @typedef {{ name: string, project: string, ms: number, passed: number, failed: number, skipped: number }} FileResult
- * @typedef {{ passed: number, failed: number, skipped: number, problems: string[], files: FileResult[], output: string, exitCode: number | null }} RunResult
+ * @typedef {{ passed: number, failed: number, skipped: number, problems: string[], files: FileResult[], output: string, exitCode: number | null, cpuSeconds: number | null }} RunResult
  */
 
 /** The project a report's file belongs to: vitest's JSON report does not say, so ask the config's include patterns. */
@@ -112,7 +114,12 @@ export async function runVitest(projects, extraArgs, { env, live = false, allowE
     ...extraArgs,
   ];
   let output = "";
-  const child = spawn(path.join(root, "node_modules", ".bin", "vitest"), args, {
+  // GNU time, where the machine has it, reports the CPU the run used, its workers, runtimes and browsers included.
+  const vitest = path.join(root, "node_modules", ".bin", "vitest");
+  const [command, commandArgs] = existsSync(GNU_TIME)
+    ? [GNU_TIME, ["-f", `${CPU_MARK} %U %S`, vitest, ...args]]
+    : [vitest, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...env, FORCE_COLOR: live ? env.FORCE_COLOR : "0" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -136,5 +143,7 @@ export async function runVitest(projects, extraArgs, { env, live = false, allowE
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { ...verdict(report, exitCode, projects, { allowEmpty }), output, exitCode };
+  const cpu = output.match(new RegExp(`${CPU_MARK} ([\\d.]+) ([\\d.]+)`));
+  const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : null;
+  return { ...verdict(report, exitCode, projects, { allowEmpty }), output, exitCode, cpuSeconds };
 }

@@ -43,6 +43,11 @@ export const RESTATE_TOPIC: readonly string[] = [
 
 /** What kind of answer to expect, by the question's shape. */
 export const SHAPE_LINES: Record<QuestionShape, readonly string[]> = {
+  past: [
+    "It is about a decision already made, so the cards are read for what that choice has meant and what it is teaching, not to re-run it.",
+    "A choice that is behind you can't be drawn for again, but it can be understood, and that is what this draw is for.",
+    "Looking back at a decision is its own kind of question: the cards speak to what it gave you and what it asked of you.",
+  ],
   yes_no: [
     "It is a yes-or-no question, so after the cards you'll find a clear lean and the cards that carry it.",
     "Because it can be answered yes or no, the reading ends by saying which way the draw leans, and why.",

@@ -283,3 +283,94 @@ export function timingOf(cards: readonly LeanCard[]): { timing: Timing; card: Le
             : "inner";
   return { timing, card };
 }
+
+/** Options whose nature the tradition ties to an element: law and study to air, caring work to water, enterprise to fire, trades and property to earth. */
+const OPTION_ELEMENTS: readonly [RegExp, "fire" | "water" | "air" | "earth"][] = [
+  [
+    /\b(?:law|legal|writing|journalism|science|engineering|computing|coding|it|research|maths?|philosophy|data|policy|media|study|studying|uni|university|degree|masters|phd)\b/i,
+    "air",
+  ],
+  [
+    /\b(?:teaching|teacher|nursing|nurse|care|caring|counselling|social work|music|art|arts|acting|psychology|hospitality|childcare|family|kids|love|healing|ocean|coast|beach)\b/i,
+    "water",
+  ],
+  [
+    /\b(?:business|sales|sport|startup|start-up|travel|travelling|performing|fitness|adventure|city|leadership|management|marketing|events|army|navy|police force)\b/i,
+    "fire",
+  ],
+  [
+    /\b(?:trade|apprenticeship|building|carpentry|plumbing|electrical|farming|farm|finance|accounting|property|house|real estate|saving|savings|cooking|chef|garden|gardening|country|bush)\b/i,
+    "earth",
+  ],
+];
+
+export function optionElement(option: string): "fire" | "water" | "air" | "earth" | null {
+  return OPTION_ELEMENTS.find(([pattern]) => pattern.test(option))?.[1] ?? null;
+}
+
+export type NamedChoiceLean = {
+  /** 0 for the first option named, 1 for the second. */
+  favoured: 0 | 1;
+  /** How the draw was read for the options. */
+  by: "element" | "halves" | "orientation";
+  /** The element that decided it, for "element". */
+  element: "fire" | "water" | "air" | "earth" | null;
+  close: boolean;
+  /** Cards that carry it: upright, bright or easing cards only, never one the reading calls hard. */
+  carriers: LeanCard[];
+};
+
+/**
+ * The option a draw favours when the options are things or places ("law or
+ * teaching", "Perth or Melbourne"), named: by the element each option belongs
+ * to where the tradition ties one; otherwise as a two-path draw, the cards in
+ * the first half of the spread speaking for the first option and the rest for
+ * the second; a single card speaks for the first option upright and the second reversed.
+ */
+export function namedChoiceLean(cards: readonly LeanCard[], options: readonly [string, string]): NamedChoiceLean {
+  const kind = (c: LeanCard) => cardYes(c) > 0;
+  const carriersOf = (list: readonly LeanCard[]) =>
+    [...list]
+      .filter(kind)
+      .sort((a, b) => cardYes(b) * weightOf(b) - cardYes(a) * weightOf(a))
+      .slice(0, 2);
+  const [ea, eb] = options.map(optionElement);
+  if (ea && eb && ea !== eb) {
+    const weightFor = (element: string) =>
+      cards.filter((c) => c.card.element === element).reduce((sum, c) => sum + weightOf(c) * (c.reversed ? 0.5 : 1), 0);
+    const [wa, wb] = [weightFor(ea), weightFor(eb)];
+    if (wa !== wb) {
+      const favoured = wa > wb ? 0 : 1;
+      const element = favoured === 0 ? ea : eb;
+      return {
+        favoured,
+        by: "element",
+        element,
+        close: Math.abs(wa - wb) < 0.5,
+        carriers: carriersOf(cards.filter((c) => c.card.element === element)),
+      };
+    }
+  }
+  const only = cards[0];
+  if (cards.length === 1 && only) {
+    return {
+      favoured: only.reversed ? 1 : 0,
+      by: "orientation",
+      element: null,
+      close: false,
+      carriers: carriersOf(cards),
+    };
+  }
+  const half = Math.ceil(cards.length / 2);
+  const score = (list: readonly LeanCard[]) => list.reduce((sum, c) => sum + cardYes(c) * weightOf(c), 0);
+  const [first, second] = [cards.slice(0, half), cards.slice(half)];
+  const [sa, sb] = [score(first), score(second)];
+  const favoured = sa >= sb ? 0 : 1;
+  return {
+    favoured,
+    by: "halves",
+    element: null,
+    close: Math.abs(sa - sb) < 0.6,
+    carriers: carriersOf(favoured === 0 ? first : second),
+  };
+}

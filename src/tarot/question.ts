@@ -12,8 +12,26 @@
  */
 import { DECK } from "./deck";
 import { detectThemes, type Theme, whoDied } from "./intention-themes";
+import {
+  type Care,
+  careIn,
+  detectLanguage,
+  foreignNamesIn,
+  isKnownPlace,
+  isPastDecision,
+  type Language,
+  readForeignQuestion,
+  relationsIn,
+  resolvePronouns,
+  type SecondPart,
+  sentencesOf,
+  splitTwoParts,
+} from "./question-context";
 
-export type QuestionShape = "yes_no" | "choice" | "when" | "how" | "what" | "why" | "who" | "open";
+export type QuestionShape = "yes_no" | "choice" | "past" | "when" | "how" | "what" | "why" | "who" | "open";
+
+/** The second part of a two-part question: "…, and if so, law or teaching?" is a choice after a yes or no. */
+export type FollowUp = { kind: "choice"; choice: Choice } | { kind: "when" } | { kind: "how"; ask: string | null };
 
 export type Choice = {
   /** The two options as the visitor put them, in the second person: "stay in Sydney", "move to Perth". */
@@ -42,6 +60,16 @@ export type QuestionReading = {
   /** Names of places or organisations, as written ("Perth", "Canva"). */
   places: string[];
   themes: Theme[];
+  /** The language the question is written in; the embedded reader answers in English and says so. */
+  language: Language;
+  /** What an earlier sentence said, in the second person: "Jonah asked you to move in with him". */
+  context: string | null;
+  /** Loved ones and others named by relation, in English: ["your mum"], or ["your girlfriend"] for "mi novia". */
+  relations: string[];
+  /** The second part of a question in two parts, answered after the first. */
+  followUp: FollowUp | null;
+  /** An illness or a loved one's care, named plainly so the reading can be kind about it. */
+  care: Care | null;
 };
 
 const AUX = new Set([
@@ -420,6 +448,9 @@ function choiceFrom(rest: string[], verbs: boolean): Choice | null {
   let a = match[1].split(/\s+/);
   let b = match[2].replace(/^(?:should (?:i|we)|do (?:i|we)|to|will (?:i|we)) /i, "").split(/\s+/);
   if (b.length > 10 || a.length === 0 || b.length === 0) return null;
+  // "tell my best friend Jonah that I have feelings for him, or keep things as they are": the option is what to do, not all it says.
+  const that = a.findIndex((w, i) => i >= 2 && /^that$/i.test(w));
+  if (that > 0 && a.length > 8) a = a.slice(0, that);
   let isVerbs = verbs;
   const bIsVerb = CHANGE_WORDS.test(b[0] ?? "") || STAY_WORDS.test(b[0] ?? "");
   const to = infinitiveTo(a);
@@ -467,17 +498,26 @@ function topicOf(words: string[]): string | null {
   return isEchoable(text) ? text : null;
 }
 
-function namesIn(sentence: string): { people: string[]; places: string[] } {
+/** Capitalised words that often open a sentence and are not names. */
+const SENTENCE_STARTERS =
+  /^(?:My|Our|The|We|He|She|It|This|That|These|Those|Last|Yesterday|Today|So|But|And|After|Since|When|Her|His|Their|A|An|There|Then|Recently|Now|Everyone|Everything|Nothing|Things|Work|Life|Please|Hi|Hello|Hey|Honestly|Well|Ok|Okay|Lately|Every|One|Two|Three|Some|Just|Also|Sometimes)$/;
+
+function namesIn(sentence: string, context = false): { people: string[]; places: string[] } {
   // Nothing is taken from a sentence that gives orders or names what we never repeat.
   if (UNSAFE.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
   const words = sentence.split(/\s+/);
   const people: string[] = [];
   const places: string[] = [];
+  // A sentence of context may open with a name: "Jonah asked me to move in".
+  const opener = (words[0] ?? "").replace(/[^A-Za-z'-]/g, "");
+  if (context && /^[A-Z][a-z]+$/.test(opener) && !SENTENCE_STARTERS.test(opener) && !NOT_NAMES.has(opener)) {
+    (isKnownPlace(opener) ? places : people).push(opener);
+  }
   for (let i = 1; i < words.length; i++) {
     const word = (words[i] ?? "").replace(/[^A-Za-z'-]/g, "");
     if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word) || !isEchoable(word)) continue;
     const before = (words[i - 1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
-    const list = PLACE_PREPOSITIONS.has(before) && before !== "with" ? places : people;
+    const list = isKnownPlace(word) || (PLACE_PREPOSITIONS.has(before) && before !== "with") ? places : people;
     const clean = word.replace(/'s$/, "");
     if (!list.includes(clean)) list.push(clean);
   }
@@ -489,26 +529,48 @@ const PREAMBLE =
 
 /** Reads the shape and the words of a question. Never throws; anything it cannot read is "open". */
 export function readQuestion(intention: string): QuestionReading {
-  const themes = detectThemes(typeof intention === "string" ? intention : "");
-  // Markup, code or template characters anywhere: nothing of the text is said back, only its theme is used.
-  if (typeof intention !== "string" || MARKUP.test(intention)) {
-    return { shape: "open", ask: null, topic: null, choice: null, direct: null, people: [], places: [], themes };
-  }
-  const sentence = focusSentence(typeof intention === "string" ? intention : "")
-    .replace(PREAMBLE, "")
-    // "does he love me or no" asks what "or not" asks; ", yes or no" only asks for a plain answer.
-    .replace(/(?<!\byes),? or no$/i, " or not")
-    .replace(/, yes or no$/i, "");
-  const { people, places } = namesIn(sentence);
-  const result: QuestionReading = {
+  const raw = typeof intention === "string" ? intention : "";
+  const themes = detectThemes(raw);
+  const language = detectLanguage(raw);
+  const empty: QuestionReading = {
     shape: "open",
     ask: null,
     topic: null,
     choice: null,
     direct: null,
+    people: [],
+    places: [],
+    themes,
+    language,
+    context: null,
+    relations: [],
+    followUp: null,
+    care: null,
+  };
+  // Markup, code or template characters anywhere: nothing of the text is said back, only its theme is used.
+  if (typeof intention !== "string" || MARKUP.test(intention)) return empty;
+  if (language.code !== "en") return readForeign(raw, empty);
+  const cleaned = cleanIntention(raw);
+  const sentences = sentencesOf(cleaned);
+  const asked = sentences.find((s) => s.endsWith("?")) ?? sentences[0] ?? "";
+  const before = sentences.slice(0, Math.max(0, sentences.indexOf(asked)));
+  let sentence = focusSentence(asked)
+    .replace(PREAMBLE, "")
+    // "does he love me or no" asks what "or not" asks; ", yes or no" only asks for a plain answer.
+    .replace(/(?<!\byes),? or no$/i, " or not")
+    .replace(/, yes or no$/i, "");
+  const twoParts = splitTwoParts(sentence);
+  if (twoParts) sentence = twoParts.first;
+  const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];
+  const people = [...new Set(names.flatMap((n) => n.people))].slice(0, 3);
+  const places = [...new Set(names.flatMap((n) => n.places))].slice(0, 3);
+  const result: QuestionReading = {
+    ...empty,
     people,
     places,
-    themes,
+    relations: relationsIn(cleaned, language),
+    care: careIn(cleaned),
+    context: contextOf(before),
   };
   const words = sentence.split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0) return result;
@@ -517,16 +579,92 @@ export function readQuestion(intention: string): QuestionReading {
   const options = new Set(read.choice?.options ?? []);
   read.people = read.people.filter((name) => !options.has(name));
   read.places = read.places.filter((name) => !options.has(name));
-  const asked = /\?\s*$/.test(intention);
+  const isQuestion = /\?\s*$/.test(asked) || /\?\s*$/.test(raw);
   // "he still loves me or not?" asks yes or no even without an auxiliary in front.
-  if (read.shape === "open" && asked && /\bor not$/i.test(sentence)) read.shape = "yes_no";
-  if ((sentence.length > 0 && asked) || read.shape !== "open") {
+  if (read.shape === "open" && isQuestion && /\bor not$/i.test(sentence)) read.shape = "yes_no";
+  if ((sentence.length > 0 && isQuestion) || read.shape !== "open") {
     const direct = directQuestion(words);
     if (direct) read.direct = direct;
   }
+  if (isPastDecision(sentence)) {
+    read.shape = "past";
+    read.choice = null;
+  }
+  if (twoParts) read.followUp = followUpOf(twoParts.second);
+  if (read.choice?.verbs && !read.ask) {
+    const ask = `whether to ${read.choice.options[0]} or ${read.choice.options[1]}`;
+    if (isEchoable(ask.replace(/^whether /, ""))) read.ask = ask;
+  }
+  // "How can I support her…" after "My mum was diagnosed…": her is your mum.
+  if (read.care?.person && read.ask) {
+    const resolved = resolvePronouns(read.ask, read.care.person);
+    if (isEchoable(resolved.replace(/^(?:whether|when|how|what|why|who|which|where) /, ""))) read.ask = resolved;
+  }
+  if (read.care?.person) read.topic = read.care.person;
   const grief = griefTopic(sentence, read.topic);
   if (grief) read.topic = grief;
   return read;
+}
+
+function cleanIntention(intention: string): string {
+  return (
+    intention
+      .normalize("NFKC")
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/<[^>]*>/g, " ")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed on purpose
+      .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/** The sentence before the question, in the second person, when it is plain enough to say back. */
+function contextOf(before: readonly string[]): string | null {
+  const last = before.at(-1);
+  if (!last) return null;
+  const words = last.replace(/[.!?]+$/, "").split(/\s+/);
+  if (words.length < 3 || words.length > 16) return null;
+  const said = toSecondPerson(words)
+    .join(" ")
+    .replace(/^(?:So|Well|Ok|Okay|Hi|Hello|Hey),? /i, "");
+  const text = /^(?:I|You)\b/.test(said) ? said : `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  // A name keeps its capital; other opening words are lowered to follow "You told the cards that".
+  const fixed =
+    /^[A-Z][a-z]+\b/.test(words[0] ?? "") &&
+    !NOT_NAMES.has(words[0] ?? "") &&
+    !DETERMINERS.has((words[0] ?? "").toLowerCase())
+      ? said
+      : text.replace(/^You\b/, "you");
+  return isEchoable(fixed) ? fixed : null;
+}
+
+function followUpOf(second: SecondPart): FollowUp | null {
+  if (second.kind === "when") return { kind: "when" };
+  if (second.kind === "how") {
+    const ask = toSecondPerson(second.text.split(/\s+/)).join(" ");
+    return { kind: "how", ask: isEchoable(ask.replace(/^how /i, "")) ? ask : null };
+  }
+  const options = second.options.map((o) => toSecondPerson(o.split(/\s+/)).join(" ")) as [string, string];
+  if (!options.every(isEchoable)) return null;
+  return { kind: "choice", choice: { options, verbs: false, change: null } };
+}
+
+/** A question not in English: its shape, names and relations, and its words only where the reader knows them all. */
+function readForeign(raw: string, empty: QuestionReading): QuestionReading {
+  const sentences = sentencesOf(raw.normalize("NFC").replace(/\s+/g, " ").trim());
+  const asked = sentences.find((s) => s.endsWith("?")) ?? sentences[0] ?? "";
+  const names = sentences.map(foreignNamesIn);
+  const foreign = readForeignQuestion(asked);
+  const ask = foreign.ask && isEchoable(foreign.ask.replace(/^whether /, "")) ? foreign.ask : null;
+  return {
+    ...empty,
+    shape: foreign.shape,
+    ask,
+    people: [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3),
+    places: [...new Set(names.flatMap((n) => n.places))].filter(isEchoable).slice(0, 3),
+    relations: relationsIn(raw, empty.language),
+  };
 }
 
 /**
@@ -682,6 +820,17 @@ function shapeOf(words: string[], sentence: string, result: QuestionReading): Qu
     return result;
   }
 
+  // Two bare options: "Perth or Melbourne?", "law or teaching".
+  const bare = /^((?:\S+ ){0,2}\S+),? or ((?:\S+ ){0,2}\S+)$/i.exec(sentence);
+  if (bare?.[1] && bare[2] && !AUX.has(first) && !WH.has(first)) {
+    const options: [string, string] = [bare[1], bare[2]];
+    if (options.every(isEchoable)) {
+      result.shape = "choice";
+      result.choice = { options, verbs: false, change: null };
+      result.ask = `whether ${options[0]} or ${options[1]} is the better way`;
+      return result;
+    }
+  }
   // A statement or a request: "guidance on my career", "I'm torn between Perth and Melbourne".
   const between = /\bbetween (.+?) and (.+)$/i.exec(sentence);
   if (between?.[1] && between[2]) {

@@ -21,6 +21,28 @@ import { SeededRandom } from "../lib/seeded-random";
 import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../shared/reading-sections";
 import type { SpreadType } from "../shared/statuses";
 import {
+  CARE_OPENINGS,
+  CARE_OPENINGS_NO_ILLNESS,
+  CARE_OPENINGS_SELF,
+  CONTEXT_LINES,
+  CONTEXT_ONLY_LINES,
+  DEATH_NOTE,
+  ELEMENT_QUALITIES,
+  FOLLOW_UP_LINES,
+  HARSH,
+  HELD_CARRIER_LINES,
+  LANGUAGE_NOTES,
+  NAMED_CHOICE_CLOSE,
+  NAMED_CHOICE_LINES,
+  PAST_LINES,
+  PAST_TEACHING,
+  PRACTICAL_CARE,
+  PRACTICAL_PAST,
+  PRACTICAL_WAITING,
+  SUPPORT_LINES,
+  TWO_PART_LINES,
+} from "./answer-shapes";
+import {
   BALANCE_LINES,
   BALANCE_SINGLE_LINES,
   CARRIER_LINES,
@@ -52,7 +74,7 @@ import {
 import { DECK } from "./deck";
 import type { CardElement, CardText, Suit } from "./deck/types";
 import type { Theme, ThemeId } from "./intention-themes";
-import { cardYes, choiceLean, isEasingReversal, isHardCard, timingOf, yesNoLean } from "./lean";
+import { cardYes, choiceLean, isEasingReversal, isHardCard, namedChoiceLean, timingOf, yesNoLean } from "./lean";
 import type { SpreadPosition } from "./positions";
 import { type QuestionReading, readQuestion } from "./question";
 import {
@@ -386,6 +408,8 @@ type Context = {
   topics: { first: string | null; rest: string[] };
   cards: Drawn[];
   w: Writer;
+  /** Illness, caring or grief: harsh words stay out and the answer ends on support. */
+  tender: boolean;
 };
 
 /** Themes whose readings must stay gentle to the end: no hard card's words in the closing question. */
@@ -399,13 +423,25 @@ const TENDER_THEMES: ReadonlySet<ThemeId> = new Set(["love", "grief", "health", 
 function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null; rest: string[] } {
   const refs: string[] = [];
   const person = q.people[0];
-  if (person) refs.push(`your connection with ${person}`);
+  if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
+  else if (person) refs.push(`your connection with ${person}`);
+  else if (q.relations[0] && q.language.code !== "en") refs.push(`things with ${q.relations[0]}`);
+  if (q.places[0] && !q.choice)
+    refs.push(
+      `the move to ${q.places[0]}`.replace(
+        /^the move to (.+)$/,
+        q.themes.some((t) => t.id === "travel") || q.language.code !== "en" ? "the move to $1" : "what waits in $1",
+      ),
+    );
   if (q.choice) {
     const [a, b] = q.choice.options;
     refs.push(q.choice.verbs ? "this choice" : `the choice between ${a} and ${b}`);
   }
   // A statement's subject ("guidance on your career") is the matter itself; a question's object is not.
   if (q.topic && q.shape === "open") refs.push(q.topic);
+  // A loved one's care is spoken of as that, never as "the home matter you brought".
+  if (q.care?.person)
+    return { first: q.ask ? `the question of ${q.ask}` : null, rest: [...refs, `your care for ${q.care.person}`] };
   const theme = q.themes[0]?.id ?? "general";
   const about = themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
   refs.push(...rng.shuffle(about).slice(0, 2));
@@ -436,10 +472,19 @@ function opening(c: Context): Paragraph {
         ? w.pick(RESTATE_TOPIC, { topic: q.topic })
         : null;
   const names = q.people.length > 0 ? w.pick(NAMES_LINES, { names: listOf(q.people.slice(0, 2)) }) : null;
+  const language = q.language.code !== "en" ? w.pick(LANGUAGE_NOTES, { language: q.language.name }) : null;
+  const context = q.context
+    ? q.ask
+      ? w.pick(CONTEXT_LINES, { context: q.context, ask: q.ask })
+      : w.pick(CONTEXT_ONLY_LINES, { context: q.context })
+    : null;
   const pieces: Paragraph = [
-    ...(restated ? core(restated) : []),
+    ...core(language),
+    ...(context && q.ask ? core(context) : restated ? core(restated) : []),
+    ...(context && !q.ask ? core(context) : []),
+    ...core(careOpening(c)),
     ...(restated ? optional(w.pick(primary.openings), 2) : core(w.pick(primary.openings))),
-    ...core(w.pick(SHAPE_LINES[q.shape])),
+    ...core(w.pick(q.followUp ? TWO_PART_LINES : SHAPE_LINES[q.shape])),
     ...optional(names, 1),
     ...optional(w.pick(SPREAD_OPENINGS[c.spread] ?? SPREAD_OPENINGS.three_card), 1),
   ];
@@ -448,6 +493,34 @@ function opening(c: Context): Paragraph {
     pieces.push(...optional(w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 2));
   }
   return pieces;
+}
+
+/** The illness or the care named plainly and kindly, once, in the opening. */
+function careOpening(c: Context): string | null {
+  const care = c.question.care;
+  if (!care) return null;
+  const person = care.person;
+  const illness = care.illness;
+  if (!person) return illness ? c.w.pick(CARE_OPENINGS_SELF, { illness }) : null;
+  const plural = /\b(?:parents|kids|children)\b/.test(person);
+  const vars = {
+    person,
+    Person: capitalise(person),
+    illness: illness ?? "",
+    Illness: capitalise(illness ?? ""),
+    them: plural
+      ? "them"
+      : /\b(?:mum|mom|mother|wife|girlfriend|sister|daughter|grandma|grandmother|nan|nanna|aunt|fiancee)\b/.test(person)
+        ? "her"
+        : /\b(?:dad|father|husband|boyfriend|brother|son|grandpa|grandfather|uncle|fiance)\b/.test(person)
+          ? "him"
+          : "them",
+    they: "",
+    are: "",
+  };
+  vars.they = vars.them === "her" ? "she" : vars.them === "him" ? "he" : "they";
+  vars.are = vars.they === "they" ? "are" : "is";
+  return c.w.pick(illness ? CARE_OPENINGS : CARE_OPENINGS_NO_ILLNESS, vars);
 }
 
 function essenceOf(d: Drawn, clean: (t: string) => boolean): string {
@@ -514,7 +587,11 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
     ? null
     : isEasingReversal(d)
       ? w.pick(EASING_REVERSAL_NOTES, { kw: d.card.keywords.reversed[0] ?? "relief" })
-      : w.pick(REVERSAL_NOTES, { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" });
+      : w.pick(
+          // A card behind the question is never read as what is coming.
+          role === "behind" ? REVERSAL_NOTES.filter((n) => !/\b(?:ahead|coming|next)\b/.test(n)) : REVERSAL_NOTES,
+          { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" },
+        );
   const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
   // The theme lens: this card's theme first, then the other one, then the general view of its group.
@@ -531,13 +608,17 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   }
 
   const words = keywordsOf(d, w.clean, w.rng);
-  const keywords = words.length >= 2 ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
+  // Self, Present and Outcome of a tender reading leave a hard card's keywords unsaid.
+  const softened = c.tender && cardYes(d) < 0 && ["self", "now", "outcome", "single"].includes(role);
+  const keywords = words.length >= 2 && !softened ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
   const element = w.pick(ELEMENT_LINES[d.card.element] ?? [], { astro: astroNote(d.card.astrology) });
   const [extraA, extraB] = w.rng.shuffle(voice.extras);
 
+  const deathNote = c.tender && d.card.id === "death" ? w.first([DEATH_NOTE]) : null;
   return [
     ...heading(cardHeading(label, d.card.name, d.reversed)),
     ...core(intro),
+    ...core(deathNote),
     ...core(link),
     ...ownPieces,
     ...reversalPieces,
@@ -696,6 +777,8 @@ function placed(d: Drawn, single: boolean): string {
 }
 
 function keywordPhrase(d: Drawn, c: Context): string {
+  // A tender reading names a hard card by its image, never by its hardest words.
+  if (c.tender && cardYes(d) < 0) return essenceOf(d, c.w.clean);
   const words = keywordsOf(d, c.w.clean, c.w.rng);
   return words.length > 0 ? listOf(words) : essenceOf(d, c.w.clean);
 }
@@ -717,7 +800,9 @@ function yesNoAnswer(c: Context): Paragraph {
   const lean = yesNoLean(c.cards);
   const single = c.cards.length === 1;
   const on = q.ask ? `On ${q.ask}, ` : "";
-  const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][lean.strength], { on }) ?? "");
+  // A lean is clear only when no card pulls hard the other way.
+  const strength = lean.counter ? "gentle" : lean.strength;
+  const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][strength], { on }) ?? "");
   const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
   const [towardsYes, towardsNo] = lean.carriers;
   const carry =
@@ -758,9 +843,14 @@ function choiceAnswer(c: Context): Paragraph {
   const lean = choiceLean(c.cards);
   const single = c.cards.length === 1;
   const [a, b] = choice.options;
-  const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
+  // The lean is never carried by a card the reading calls hard or held back.
+  const bright = lean.carriers.filter((card) => cardYes(card) > 0);
+  const carriers = listOf(bright.map((card) => placed(asDrawn(c, card), single)));
   const pieces: Paragraph = [];
   if (choice.change === null) {
+    const named = namedChoiceLine(c, choice.options);
+    if (named)
+      return [...named, ...(lean.carriers.length === 0 ? core(w.pick(CHOICE_QUALITY[lean.favours], { a, b })) : [])];
     pieces.push(...core(w.pick(CHOICE_QUALITY[lean.favours], { a, b })));
   } else {
     const favouredIndex = lean.favours === "change" ? choice.change : 1 - choice.change;
@@ -772,7 +862,11 @@ function choiceAnswer(c: Context): Paragraph {
     if (lean.close)
       pieces.push(...core(w.pick(CHOICE_CLOSE_LINES, { other: choice.verbs ? `choosing to ${other}` : other })));
   }
-  if (lean.carriers.length > 0) pieces.push(...core(w.pick(CARRIER_LINES, { carriers })));
+  if (bright.length > 0) pieces.push(...core(w.pick(CARRIER_LINES, { carriers })));
+  else if (lean.carriers.length > 0) {
+    const held = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
+    pieces.push(...core(w.pick(HELD_CARRIER_LINES, { carriers: held })));
+  }
   const counterCard = lean.counter ? asDrawn(c, lean.counter) : null;
   if (counterCard) {
     pieces.push(
@@ -780,6 +874,82 @@ function choiceAnswer(c: Context): Paragraph {
     );
   }
   return pieces;
+}
+
+/** A choice between named options ("law or teaching", "Perth or Melbourne"), with the option the cards favour named. */
+function namedChoiceLine(c: Context, options: readonly [string, string]): Paragraph | null {
+  const { w } = c;
+  const lean = namedChoiceLean(c.cards, options);
+  const [a, b] = options;
+  const favoured = options[lean.favoured] ?? a;
+  const other = options[1 - lean.favoured] ?? b;
+  const only = c.cards[0];
+  const line = w.pick(NAMED_CHOICE_LINES[lean.by], {
+    a,
+    b,
+    favoured,
+    other,
+    element: lean.element ?? "",
+    quality: lean.element ? ELEMENT_QUALITIES[lean.element] : "",
+    orientation: only?.reversed ? "reversed" : "upright",
+  });
+  if (!line) return null;
+  const single = c.cards.length === 1;
+  const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
+  return [
+    ...core(line),
+    ...(lean.carriers.length > 0 && !single ? core(w.pick(CARRIER_LINES, { carriers })) : []),
+    ...(lean.close ? core(w.pick(NAMED_CHOICE_CLOSE, { other })) : []),
+  ];
+}
+
+/** A decision already made: what the cards say it meant and taught, never "not yet". */
+function pastAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const lean = yesNoLean(c.cards);
+  const single = c.cards.length === 1;
+  const about = q.people[0] ?? q.relations[0] ?? (q.topic && !/^the (?:right|wrong)\b/.test(q.topic) ? q.topic : null);
+  const decision = about ? `the choice you made about ${about}` : "the choice you made";
+  const ranked = [...c.cards].sort((x, y) => cardYes(y) - cardYes(x));
+  const kindest = ranked[0];
+  const hardest = ranked[ranked.length - 1];
+  const tone = lean.answer === "yes" ? "kind" : lean.answer === "no" ? "heavy" : "mixed";
+  const shown =
+    tone === "kind"
+      ? ranked.filter((d) => cardYes(d) > 0).slice(0, 2)
+      : tone === "heavy"
+        ? ranked.slice(-2).reverse()
+        : [kindest, hardest];
+  const carriers = listOf([...new Set(shown.filter((d): d is Drawn => d !== undefined))].map((d) => placed(d, single)));
+  const verdict = w.pick(PAST_LINES[tone], { decision, carriers });
+  const teaching =
+    kindest && cardYes(kindest) > 0
+      ? w.pick(PAST_TEACHING, { card: kindest.name, words: keywordPhrase(kindest, c) })
+      : null;
+  return [...core(verdict), ...core(teaching)];
+}
+
+/** The second part of a two-part question, answered after the first. */
+function followUpAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const follow = q.followUp;
+  if (!follow) return [];
+  if (follow.kind === "choice") {
+    const named = namedChoiceLine(c, follow.choice.options);
+    const first = named?.[0];
+    if (!named || !first) return [];
+    const lowered = first.text.charAt(0).toLowerCase() + first.text.slice(1);
+    const after = yesNoLean(c.cards).answer === "no" ? FOLLOW_UP_LINES.choiceAfterNo : FOLLOW_UP_LINES.choiceAfterYes;
+    const line = w.pick(after, { line: lowered });
+    return line ? [...core(line), ...named.slice(1)] : named;
+  }
+  if (follow.kind === "when") {
+    const timing = timingOf(c.cards);
+    if (!timing) return [];
+    const text = w.pick(TIMING_LINES[timing.timing], { card: asDrawn(c, timing.card).name });
+    return core(text ? w.pick(FOLLOW_UP_LINES.when, { line: text.charAt(0).toLowerCase() + text.slice(1) }) : null);
+  }
+  return [];
 }
 
 function whenAnswer(c: Context): Paragraph {
@@ -810,19 +980,34 @@ function guidanceAnswer(c: Context): Paragraph {
 }
 
 function answerParagraph(c: Context): Paragraph {
-  const shape = c.question.shape;
+  const q = c.question;
+  const shape = q.shape;
   const body =
     shape === "yes_no"
       ? yesNoAnswer(c)
       : shape === "choice"
         ? choiceAnswer(c)
-        : shape === "when"
-          ? whenAnswer(c)
-          : guidanceAnswer(c);
-  // A choice gets a way to decide, whatever it is about; other questions, a step in their theme.
-  const practicalTheme = shape === "choice" ? "change" : (c.themes[0]?.id ?? "general");
-  const practical = c.w.pick(PRACTICAL[practicalTheme] ?? PRACTICAL.general);
-  return [...heading(ANSWER_HEADING), ...body, ...core(practical)];
+        : shape === "past"
+          ? pastAnswer(c)
+          : shape === "when"
+            ? whenAnswer(c)
+            : guidanceAnswer(c);
+  const support = q.care ? c.w.pick(SUPPORT_LINES, { support: q.care.support }) : null;
+  return [...heading(ANSWER_HEADING), ...body, ...followUpAnswer(c), ...core(practicalLine(c)), ...core(support)];
+}
+
+const WAITING =
+  /\b(?:get|hear|hear back|pass|be offered|land|win|receive)\b.*\b(?:job|role|interview|results?|offer|position|exams?|visa|loan|place|promotion|scholarship|application)\b/i;
+
+/** One practical step that fits the question: a way to decide, a step while waiting, care, reflection on a past choice, else the theme's. */
+function practicalLine(c: Context): string | null {
+  const q = c.question;
+  const { w } = c;
+  if (q.shape === "past") return w.pick(PRACTICAL_PAST);
+  if (q.care?.person) return w.pick(PRACTICAL_CARE, { person: q.care.person });
+  if (q.shape === "choice" || q.followUp?.kind === "choice") return w.pick(PRACTICAL.change);
+  if (q.shape === "yes_no" && WAITING.test(q.ask ?? q.direct ?? "")) return w.pick(PRACTICAL_WAITING);
+  return w.pick(PRACTICAL[c.themes[0]?.id ?? "general"] ?? PRACTICAL.general);
 }
 
 function questionParagraph(c: Context): Paragraph {
@@ -866,19 +1051,23 @@ export function composeReading(input: ComposeInput): string {
     index,
     name: cardLabel(entry.card, entry.reversed),
   }));
-  const guard = undrawnNameGuard(cards.map((entry) => entry.card.name));
+  const named = undrawnNameGuard(cards.map((entry) => entry.card.name));
+  const question = readQuestion(typeof input.intention === "string" ? input.intention : "");
+  const tender = question.care !== null || question.themes.some((t) => t.id === "grief");
+  // "This card" only where there is one card; a tender reading keeps the deck's harshest words out.
+  const guard = (text: string) =>
+    named(text) && (cards.length === 1 || !/\bthis card\b/i.test(text)) && (!tender || !HARSH.test(text));
   const spread: SpreadType = input.spreadType in TARGET_WORDS ? input.spreadType : "three_card";
   const seed = [String(input.seed ?? ""), spread, ...drawn.map((d) => `${d.card.id}${d.reversed ? "-r" : ""}`)].join(
     "|",
   );
   const w = new Writer(new SeededRandom(seed), guard);
-  const question = readQuestion(typeof input.intention === "string" ? input.intention : "");
   const found = topicsOf(question, w.rng);
   const topics = {
     first: found.first && guard(found.first) ? found.first : null,
     rest: found.rest.filter((t) => guard(t)),
   };
-  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w };
+  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w, tender };
 
   const paragraphs: Paragraph[] = [
     opening(c),

@@ -42,7 +42,7 @@ const CASES: Case[] = [
     ask: "whether Jess will come back",
     people: ["Jess"],
   },
-  { q: "Did I make the right choice?", shape: "yes_no", ask: null },
+  { q: "Did I make the right choice?", shape: "past", ask: null },
   { q: "Is this relationship worth saving?", shape: "yes_no", ask: "whether this relationship is worth saving" },
   { q: "Is this right for me?", shape: "yes_no", ask: "whether this is right for you" },
   { q: "Is Noah the one for me?", shape: "yes_no", ask: "whether Noah is the one for you", people: ["Noah"] },

@@ -5,6 +5,7 @@
  * move in together as travel, and keeps a tender reading gentle to the end.
  */
 import { describe, expect, it } from "vitest";
+import { scorecard } from "../../../scripts/eval/reading-scorecard";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
 import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/answer-text";
@@ -15,6 +16,7 @@ import { readQuestion } from "../../../src/tarot/question";
 import { type ComposeCard, composeReading } from "../../../src/tarot/reading-composer";
 import * as readingText from "../../../src/tarot/reading-text";
 import { ARC_LINES, EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reading-text";
+import { TAROT_QUESTIONS } from "../../fixtures/tarot-questions";
 import { sample } from "../../sample";
 import { DECK, draw } from "./draws";
 
@@ -71,7 +73,8 @@ const CASES: Case[] = [
   {
     q: "Did I make the right choice?",
     words: ["did you make the right choice?"],
-    answer: /\b(?:yes|no|not yet|even|level)\b/i,
+    // A decision already made gets a reflective answer, never "not yet".
+    answer: /^(?![\s\S]*\bnot yet\b)[\s\S]*\b(?:looking back|look back|the choice you made)\b/i,
   },
   {
     q: "Is Noah the one for me?",
@@ -402,6 +405,66 @@ describe("tone", () => {
         framings.some((start) => start.length > 0 && body.includes(start)),
         body,
       ).toBe(true);
+    }
+  });
+});
+
+describe("issue 24: every shape answered, over the fixed question set", () => {
+  const card = scorecard(TAROT_QUESTIONS);
+  const rate = (check: string) => {
+    const t = card.totals[check];
+    return t ? t.met / t.of : 1;
+  };
+
+  it("answers each part of a two-part question, and reads every past decision reflectively", () => {
+    expect(rate("each part answered")).toBe(1);
+    expect(rate("past read reflectively")).toBe(1);
+  });
+
+  it("keeps harsh words out of every illness, caring and grief reading", () => {
+    expect(rate("nothing harsh (tender)")).toBe(1);
+  });
+
+  it("says honestly, once, that a question not in English gets a reading in English", () => {
+    expect(rate("language note")).toBe(1);
+  });
+
+  it("uses the names, leans where asked and names the favoured option in most readings", () => {
+    expect(rate("names used")).toBeGreaterThanOrEqual(0.9);
+    expect(rate("lean where asked")).toBeGreaterThanOrEqual(0.9);
+    expect(rate("option named")).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("says 'This card' only in a one-card reading", () => {
+    for (const r of card.readings) if (r.spread !== "one_card") expect(r.text, r.q).not.toMatch(/\bthis card\b/i);
+  });
+
+  it("names an illness plainly, with the support line that fits", () => {
+    const cards = draw("three_card", "care");
+    const text = composeReading({
+      spreadType: "three_card",
+      intention: "My mum was diagnosed with cancer last month. How can I support her and still look after myself?",
+      cards,
+      seed: "care",
+    });
+    expect(text).toMatch(/your mum/);
+    expect(text).toMatch(/\bcancer\b/);
+    expect(answerOf(text)).toMatch(/Cancer Council.*13 11 20/);
+    expect(text).not.toMatch(/the home matter/);
+  });
+
+  it("names the option the cards favour in a named either-or", () => {
+    for (const spread of SPREAD_TYPES) {
+      const text = composeReading({
+        spreadType: spread,
+        intention: "Should I study law or teaching?",
+        cards: draw(spread, `named-${spread}`),
+        seed: "named",
+      });
+      expect(answerOf(text), text).toMatch(
+        /favour (?:law|teaching)|points to (?:law|teaching)|goes to (?:law|teaching)/,
+      );
+      expect(answerOf(text), text).not.toMatch(/by name/);
     }
   });
 });

@@ -4,6 +4,7 @@
  * every page reads.
  */
 import { describe, expect, it } from "vitest";
+import { ANSWER_HEADING, isHeadingLine, WHOLE_SPREAD_HEADING } from "../../../src/shared/reading-sections";
 import { cardById } from "../../../src/tarot/deck";
 import type { TarotCard } from "../../../src/tarot/deck/types";
 import { buildReadingPrompt, parseReadingPrompt, READING_SYSTEM_PROMPT } from "../../../src/tarot/reading-prompt";
@@ -33,11 +34,48 @@ describe("the reading prompt", () => {
       /every card in spread order, each in its position and orientation, and say what it means for their question/,
       /people, places and options the question names, by name/,
       /yes or no, give a clear, gentle lean .* name the cards that carry it/,
-      /choose between options, say which option the cards favour and why/,
+      /choose between options, name the option the cards favour, in the person's own words, and say why/,
       /pairs that reinforce or contradict each other, and the arc from past to outcome/,
       /End with one practical reflection/,
     ];
     for (const pattern of asks) expect(READING_SYSTEM_PROMPT).toMatch(pattern);
+  });
+
+  it("covers every shape of issue 24: language, past decisions, parts, context, contradictions, illness and grief", () => {
+    const asks = [
+      // The question's language, with the headings the page parses kept exactly.
+      /write the whole reading in the language of the question/,
+      /keep the section headings and the card names exactly as given below, in English, because the page finds the sections by them/,
+      // A past decision: reflective, never "not yet".
+      /decision already made .* answer reflectively: what the cards say about the choice made and what it has taught/,
+      /Never answer it with "not yet"/,
+      // Every part, in order; the context of earlier sentences.
+      /more than one part .* answer each part, in the order asked/,
+      /earlier sentences give the context/,
+      /Never carry a lean with a card you have just described as hard, and never read a card in a past position as the future/,
+      // Illness, caring and grief.
+      /name the person and the illness plainly and kindly, and keep the reading on support/,
+      /Death is never literal/,
+      /Soften harsh reversed keywords .* Self, Present and Outcome/,
+      /Cancer Council 13 11 20/,
+      /Lifeline 13 11 14 for grief/,
+    ];
+    for (const pattern of asks) expect(READING_SYSTEM_PROMPT).toMatch(pattern);
+    expect(READING_SYSTEM_PROMPT).not.toMatch(/no emojis; Australian spelling\)/);
+  });
+
+  it("gives the shape hint as advice, and a past decision its own hint", () => {
+    expect(build("Will I get the promotion?").prompt).toMatch(/Treat that as advice only/);
+    expect(build("Did I make the right call leaving Sam?").prompt).toMatch(
+      /decision already made: answer reflectively/,
+    );
+  });
+
+  it("headings the prompt names are the ones the page parses", () => {
+    for (const heading of ["Past: The Tower (reversed)", WHOLE_SPREAD_HEADING, ANSWER_HEADING]) {
+      expect(READING_SYSTEM_PROMPT).toContain(heading);
+      expect(isHeadingLine(heading)).toBe(true);
+    }
   });
 
   it("asks for the sections the pages show", () => {

@@ -2,12 +2,15 @@
  * The Worker's handlers, given what renders pages on the server. fetch: the Hono
  * app (/api/*, and pages the assets binding has no prerendered file for). queue:
  * the soulmate job pipeline, the buyer emails, and their dead-letter queues. scheduled:
- * the sweeps that restart stuck and stalled soulmate orders and resend lost emails. TarotSession: the per-session
+ * the sweeps that restart stuck and stalled soulmate orders and resend lost emails, and the tidy-up of old
+ * My Orders sign-in links. TarotSession: the per-session
  * Durable Object class. The deployed entry is workers/app.ts, which adds the
  * SPA's renderer; src/ never imports the SPA.
  */
 import type { PageRenderers } from "./api/app-shell";
 import { createApp } from "./app";
+import { createDb } from "./db/client";
+import { deleteOldSignInLinks } from "./db/sign-in-queries";
 import { queueMissingEmails, sweepLostEmails } from "./emails/outbox";
 import { EMAILS_DEAD_LETTER_QUEUE, EMAILS_QUEUE } from "./emails/queue";
 import { consumeEmailBatch } from "./emails/sender";
@@ -38,6 +41,7 @@ export function createWorker(pages: PageRenderers = {}) {
         sweepStuckOrders(env, controller.scheduledTime),
         sweepLostEmails(env, controller.scheduledTime),
         queueMissingEmails(env, controller.scheduledTime),
+        deleteOldSignInLinks(createDb(env.DB), controller.scheduledTime),
       ]);
       const failed = sweeps.find((s): s is PromiseRejectedResult => s.status === "rejected");
       if (failed) throw failed.reason;

@@ -18,6 +18,10 @@ export type ArtifactsView = OrderLookup["artifacts"];
 
 /** GET /api/my-orders: one of the buyer's orders. */
 export type MyOrder = Ok<Api["my-orders"]["$get"]>[number];
+/** POST /api/my-orders/link: the same answer for every address. */
+export type SignInLinkAsked = Ok<Api["my-orders"]["link"]["$post"]>;
+/** POST /api/my-orders/session: the address this browser now sees every order of. */
+export type SignInLinkOpened = Ok<Api["my-orders"]["session"]["$post"]>;
 
 export type AdminStats = Ok<Admin["stats"]["$get"]>;
 export type AdminOrderRow = Ok<Admin["orders"]["$get"]>["orders"][number];

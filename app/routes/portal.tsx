@@ -1,13 +1,16 @@
 /**
  * My Orders, /portal (docs/product/screens.md, My Orders): an email form, then
- * every order placed with that email, its status, price and files or readings.
+ * every order placed with that email, its status and price; its files or readings
+ * once this browser has proved the order is its buyer's (docs/decisions/0048).
+ * A sign-in link lands here with its token in the fragment (#token=…).
  * A lazy route module: it exports only `Component`.
  */
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { SIGN_IN_LINK_BROKEN, SIGN_IN_TOKEN_PARAM, SignInTokenSchema } from "../../src/shared/my-orders";
 import { ORACLE_NAMES } from "../../src/shared/pack";
 import type { OrderStatus } from "../../src/shared/statuses";
 import { PageMeta } from "../components/page-meta";
@@ -15,8 +18,8 @@ import { SupportEmail } from "../components/support-email";
 import { buttonStyles } from "../components/ui/button-styles";
 import { formatPrice } from "../components/ui/price";
 import { toast } from "../hooks/use-toast";
-import { api, ensureOk } from "../lib/api-client";
-import type { MyOrder } from "../lib/api-types";
+import { api, ensureOk, serverErrorMessage } from "../lib/api-client";
+import type { MyOrder, SignInLinkAsked, SignInLinkOpened } from "../lib/api-types";
 
 /** Required copy (docs/product/screens.md, My Orders). Delivered and completed orders show their links instead. */
 const STATUS_MESSAGES: Partial<Record<OrderStatus, string>> = {
@@ -47,6 +50,51 @@ async function fetchMyOrders(email: string): Promise<MyOrder[]> {
   return (await res.json()) as MyOrder[];
 }
 
+/** The token a sign-in link carries in the fragment, "" for one that is there but broken, null for none. */
+function tokenInFragment(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, "")).get(SIGN_IN_TOKEN_PARAM);
+  if (token === null) return null;
+  return SignInTokenSchema.safeParse(token).success ? token : "";
+}
+
+/**
+ * A sign-in link's landing: the token leaves the address bar and this history entry at once (with
+ * history.replaceState), then is spent; on success this browser sees every order of the address it
+ * proves, and the page shows them.
+ */
+function useSignInLanding(onOpened: (email: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const landed = useRef(false);
+  const open = useMutation({
+    mutationFn: async (token: string) => {
+      const res = await ensureOk(await api.api["my-orders"].session.$post({ json: { token } }));
+      return (await res.json()) as SignInLinkOpened;
+    },
+    onSuccess: async ({ email }) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/my-orders"] });
+      onOpened(email);
+    },
+  });
+  const { mutate } = open;
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    const token = tokenInFragment(location.hash);
+    if (token === null || landed.current) return;
+    landed.current = true;
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+    if (token) mutate(token);
+    else setBroken(true);
+  }, [location, navigate, mutate]);
+  const error = broken
+    ? SIGN_IN_LINK_BROKEN
+    : open.isError
+      ? (serverErrorMessage(open.error) ?? "We couldn't open your orders just now. Please try the link again.")
+      : null;
+  return { opening: open.isPending, error };
+}
+
 type Artifacts = NonNullable<MyOrder["artifacts"]>;
 
 const linkClass =
@@ -60,6 +108,10 @@ export function Component() {
   const [input, setInput] = useState(initialEmail);
   const [email, setEmail] = useState(initialEmail);
   const inputId = useId();
+  const landing = useSignInLanding((proved) => {
+    setInput(proved);
+    setEmail(proved);
+  });
 
   const orders = useQuery({
     queryKey: ["/api/my-orders", email],
@@ -115,6 +167,17 @@ export function Component() {
         </button>
       </form>
 
+      {landing.opening ? (
+        <p role="status" className="mt-6 text-mist">
+          Opening your orders…
+        </p>
+      ) : null}
+      {landing.error ? (
+        <p role="alert" className="mt-6 rounded-xl border border-danger/60 bg-[#3a0d1a] p-4 text-parchment">
+          {landing.error}
+        </p>
+      ) : null}
+
       {/* A short announcement for screen readers; the list itself is not read out on arrival. */}
       <p role="status" className="sr-only">
         {orders.isSuccess && email
@@ -145,9 +208,10 @@ export function Component() {
             <h2 className="text-xl text-gold-300">
               {orders.data.length === 1 ? "1 order" : `${orders.data.length} orders`} for {email}
             </h2>
+            {orders.data.some((order) => !order.opened) ? <OpenByEmail key={email} email={email} /> : null}
             <ul className="mt-4 grid gap-4">
-              {orders.data.map((order) => (
-                <OrderCard key={order.id} order={order} />
+              {orders.data.map((order, index) => (
+                <OrderCard key={order.id ?? `${order.number}-${index}`} order={order} />
               ))}
             </ul>
           </>
@@ -157,20 +221,56 @@ export function Component() {
   );
 }
 
+/**
+ * An email alone finds orders but does not open them: the browser that made an order sees what it
+ * holds, and any other browser can prove the address by a link sent to it (docs/decisions/0048).
+ */
+function OpenByEmail({ email }: { email: string }) {
+  const send = useMutation({
+    mutationFn: async () => {
+      const res = await ensureOk(await api.api["my-orders"].link.$post({ json: { email } }));
+      return (await res.json()) as SignInLinkAsked;
+    },
+  });
+  return (
+    <div className="mt-4 rounded-2xl border border-gold-400/40 bg-night-900/80 p-5">
+      <p className="text-parchment">
+        To keep your orders private, their files, readings and questions show only in the browser you ordered in. To
+        open them in this browser, we can email you a link.
+      </p>
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} mt-4`}
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? "Sending your link…" : "Email me a link to open my orders"}
+      </button>
+      <p role="status" className="mt-3 text-mist empty:hidden">
+        {send.isSuccess ? send.data.message : ""}
+      </p>
+      {send.isError ? (
+        <p role="alert" className="mt-3 text-parchment">
+          {serverErrorMessage(send.error) ?? "We couldn't send a link just now. Please try again in a minute."}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function OrderCard({ order }: { order: MyOrder }) {
   const isTarot = order.type === "tarot";
   const highlighted = order.status === "delivered" || order.status === "completed";
-  const headingId = `order-${order.id}`;
   const created = new Date(order.created_at);
   return (
     <li className="rounded-2xl border border-night-700 bg-night-900/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal text-parchment">
+          <h3 className="font-sans text-lg font-semibold tracking-normal text-parchment">
             {isTarot ? "AI Tarot Reading" : "Soulmate Story"}
           </h3>
           <p className="text-sm text-mist">
-            Order <span className="font-mono">{order.id.slice(0, 8)}</span>
+            Order <span className="font-mono">{order.number}</span>
             {Number.isNaN(created.getTime()) ? null : (
               <>
                 {" · "}
@@ -203,8 +303,12 @@ function OrderCard({ order }: { order: MyOrder }) {
         ) : null}
       </p>
 
-      {order.status === "delivered" && !isTarot && order.artifacts ? (
-        <SoulmateDownloads artifacts={order.artifacts} />
+      {order.status === "delivered" && !isTarot ? (
+        order.artifacts ? (
+          <SoulmateDownloads artifacts={order.artifacts} />
+        ) : (
+          <p className="mt-3 text-mist">Your files are ready.</p>
+        )
       ) : order.status === "completed" && isTarot ? (
         <TarotReadings sessions={order.sessions} />
       ) : (
@@ -222,8 +326,9 @@ function OrderCard({ order }: { order: MyOrder }) {
 }
 
 /**
- * A paid reading not written yet. An email alone opens this page, so its link is listed only in a
- * browser that already opened it (docs/decisions/0029); anywhere else the buyer is told how to reach it.
+ * A paid reading not written yet. An email alone finds this page, so its link is listed only in a
+ * browser that opened the order or already holds the link (docs/decisions/0029, 0048); anywhere
+ * else the buyer is told how to reach it.
  */
 function ReadingToStart({ order }: { order: MyOrder }) {
   const open = order.sessions.filter((session) => !session.reading);
@@ -231,9 +336,8 @@ function ReadingToStart({ order }: { order: MyOrder }) {
     return (
       <p className="mt-2 text-mist">
         Your reading is waiting for you. To keep it private, we show its link only in a browser that has already opened
-        it, like the one you paid in: open My Orders there, or go back to the page you were taken to after paying. Can’t
-        get to it? Email <SupportEmail /> with order <span className="font-mono">{order.id.slice(0, 8)}</span> and we’ll
-        send you the link.
+        it, like the one you paid in, or once you open your orders with the link we email you. Can’t get to it? Email{" "}
+        <SupportEmail /> with order <span className="font-mono">{order.number}</span> and we’ll send you the link.
       </p>
     );
   }

@@ -21,6 +21,7 @@ const soulmate: EmailFacts = {
   failureReason: null,
   sessionId: null,
   reading: null,
+  signInToken: null,
 };
 
 const tarot: EmailFacts = {
@@ -35,14 +36,18 @@ const tarot: EmailFacts = {
   failureReason: null,
   sessionId: "5e1a7c3b-9d2f-4b6e-a8c0-2f4d6b8e0a13",
   reading: { id: "c8e2f4a6-0b1d-4c3e-9f5a-7d9b1e3f5a27", spreadType: "celtic_cross" },
+  signInToken: null,
 };
+
+/** A My Orders sign-in link (its token is random; this one is made up). */
+const signIn: EmailFacts = { ...soulmate, signInToken: "q3Vd8Kx1_sample-token-for-the-docs-01234567" };
 
 /** Which example each sample uses: the refund is shown for both products. */
 const SAMPLES: { file: string; kind: EmailKind; facts: EmailFacts }[] = [
   ...EMAIL_KINDS.filter((kind) => kind !== "refund_confirmed").map((kind) => ({
     file: kind,
     kind,
-    facts: kind.startsWith("reading_") ? tarot : soulmate,
+    facts: kind === "my_orders_link" ? signIn : kind.startsWith("reading_") ? tarot : soulmate,
   })),
   { file: "refund_confirmed-soulmate", kind: "refund_confirmed", facts: soulmate },
   { file: "refund_confirmed-tarot", kind: "refund_confirmed", facts: tarot },

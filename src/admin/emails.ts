@@ -12,7 +12,7 @@ import { log } from "../lib/log";
 import { newestFirst, type PageCursor, toPage } from "../lib/pagination";
 import { findOrderSummaries } from "../orders/queries";
 import type { ProductType } from "../shared/catalog";
-import type { EmailKind, EmailStatus } from "../shared/statuses";
+import { canResendEmail, type EmailKind, type EmailStatus } from "../shared/statuses";
 import { auditInsertAfterUpdate, recordAudit } from "./audit";
 
 /** One email in the admin's lists and in the order detail. Times are epoch milliseconds. */
@@ -108,9 +108,13 @@ export async function resendEmailAsAdmin(env: Env, actor: string, emailId: strin
     targetType: "order" as const,
     targetId: row.orderId,
   };
-  if (row.status !== "failed") {
+  if (!canResendEmail(row)) {
     const reason =
-      row.status === "sent" ? "This email was sent already." : "This email is already queued and will be sent shortly.";
+      row.status === "sent"
+        ? "This email was sent already."
+        : row.status === "queued"
+          ? "This email is already queued and will be sent shortly."
+          : "A sign-in link is sent once, with its own token; the buyer can ask for a new one in My Orders.";
     await recordAudit(db, { ...entry, outcome: "refused", detail: { emailId, kind: row.kind, reason } });
     return { kind: "refused", reason };
   }

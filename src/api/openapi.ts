@@ -165,6 +165,12 @@ export const ArtifactsViewSchema = z
   })
   .meta({ id: "ArtifactsView", description: "Signed links to the files built so far; null while one is not ready" });
 export const MyOrderSchema = OrderViewSchema.extend({
+  id: z.string().nullable().meta({ description: "Only when `opened`: with the email it opens the order lookup" }),
+  number: z.string().meta({ description: "The id's first 8 characters, as emails and support quote it" }),
+  opened: z.boolean().meta({
+    description:
+      "This browser made the order or opened a sign-in link for the email: only then are the id, coupon code, city, inputs, artifacts and readings here",
+  }),
   artifacts: ArtifactsViewSchema.nullable(),
   sessions: z.array(
     z.object({ id: z.string(), reading: z.object({ id: z.string(), intention: z.string() }).nullable() }),

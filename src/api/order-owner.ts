@@ -12,10 +12,10 @@
  * dev, the tests) keeps the bare name, scoped to /api.
  */
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import { createDb } from "../db/client";
 import type { Order } from "../db/schema";
+import { type ProofCookie, readProofCookie, writeProofCookie } from "../lib/cookies";
 import { fail } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { hex, randomKey, sha256 } from "../lib/signing";
@@ -25,8 +25,8 @@ import type { ProductType } from "../shared/catalog";
 
 export const OWNER_COOKIE = "order_owner";
 const KEY = /^[A-Za-z0-9_-]{43}$/;
-/** Long enough for a checkout left open for days; each new order renews it. */
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** `__Host-order_owner` over https; 30 days, long enough for a checkout left open for days (each new order renews it). */
+const OWNER: ProofCookie = { name: OWNER_COOKIE, prefix: "host", path: "/api", maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 export const NOT_YOUR_ORDER =
   "This order was started in another browser, so it can only be paid there. Please start a new order here.";
@@ -38,11 +38,9 @@ export async function ownerKeyHash(key: string): Promise<string> {
   return hex(await sha256(`order-owner:${key}`));
 }
 
-const overHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
-
 /** The key in this request's cookie: over https only the `__Host-` name, which nothing but this host can set. */
 function heldKey(c: Context<AppEnv>): string | null {
-  const key = overHttps(c) ? getCookie(c, OWNER_COOKIE, "host") : getCookie(c, OWNER_COOKIE);
+  const key = readProofCookie(c, OWNER);
   return key && KEY.test(key) ? key : null;
 }
 
@@ -63,9 +61,7 @@ export async function ownerKeyForNewOrder(c: Context<AppEnv>): Promise<string> {
   const heldHash = held ? await ownerKeyHash(held) : null;
   const issued = heldHash !== null && (await ownerKeyHashInUse(createDb(c.env.DB), heldHash));
   const key = issued && held ? held : randomKey();
-  const cookie = { httpOnly: true, sameSite: "Lax", maxAge: MAX_AGE_SECONDS } as const;
-  if (overHttps(c)) setCookie(c, OWNER_COOKIE, key, { ...cookie, prefix: "host", path: "/", secure: true });
-  else setCookie(c, OWNER_COOKIE, key, { ...cookie, path: "/api" });
+  writeProofCookie(c, OWNER, key);
   return issued && heldHash ? heldHash : ownerKeyHash(key);
 }
 

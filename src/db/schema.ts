@@ -377,7 +377,8 @@ export const siteContent = sqliteTable("site_content", {
 
 /**
  * The email outbox: one row per email an order earns, at most one per kind, sent by the queue.
- * The address is read from the order at send time; only its masked form is kept here.
+ * The address is read from the order at send time; only its masked form is kept here. A My Orders
+ * sign-in link is filed under the address's newest order, once per link sent.
  */
 export const emails = sqliteTable(
   "emails",
@@ -397,9 +398,36 @@ export const emails = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("emails_order_kind_idx").on(t.orderId, t.kind),
+    // One of each kind per order; a sign-in link may be sent again (a new link each time, decision 0048).
+    uniqueIndex("emails_order_kind_idx").on(t.orderId, t.kind).where(sql`kind <> 'my_orders_link'`),
     index("emails_status_created_idx").on(t.status, t.createdAt),
     index("emails_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * My Orders' sign-in links (docs/decisions/0048): a link sent to an address and, once opened, the
+ * browser it proves that address for. The link's token and the browser's key are random and
+ * reach D1 only as SHA-256 hashes (src/db/sign-in-queries.ts, the only reader and writer).
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Trimmed and lower-cased, as orders keep it. */
+    email: text("email").notNull(),
+    /** The link works until then, once. */
+    expiresAt: integer("expires_at").notNull(),
+    openedAt: integer("opened_at"),
+    /** The browser that opened it, and until when it sees every order of `email`. */
+    browserKeyHash: text("browser_key_hash"),
+    signedInUntil: integer("signed_in_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sign_in_links_email_created_idx").on(t.email, t.createdAt),
+    uniqueIndex("sign_in_links_browser_idx").on(t.browserKeyHash),
+    index("sign_in_links_created_idx").on(t.createdAt),
   ],
 );
 

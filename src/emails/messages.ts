@@ -3,6 +3,7 @@
  * blocks of one email out, so the samples script renders them without a Worker.
  */
 import { formatAmount, PRODUCTS, type ProductType } from "../shared/catalog";
+import { SIGN_IN_LINK_MINUTES, SIGNED_IN_HOURS, signInPath } from "../shared/my-orders";
 import type { EmailKind, PaymentMethod, SpreadType } from "../shared/statuses";
 import { DEFAULT_SPREAD_LABEL, SPREAD_LABELS } from "../shared/tarot";
 import type { EmailBlocks } from "./layout";
@@ -21,6 +22,8 @@ export type EmailFacts = {
   sessionId: string | null;
   /** The saved reading, once written. */
   reading: { id: string; spreadType: SpreadType } | null;
+  /** A My Orders sign-in link's token, from its queue message (never stored); null for every other email. */
+  signInToken: string | null;
   siteUrl: string;
   supportEmail: string;
 };
@@ -57,8 +60,8 @@ const hello = (facts: EmailFacts) => (facts.firstName ? `Hello ${facts.firstName
 
 /** Whether this order can have this email: soulmate and tarot orders have their own. */
 export const KINDS_BY_PRODUCT: Record<ProductType, readonly EmailKind[]> = {
-  soulmate: ["payment_received", "pack_delivered", "order_failed", "refund_confirmed"],
-  tarot_reading: ["reading_receipt", "reading_saved", "refund_confirmed"],
+  soulmate: ["payment_received", "pack_delivered", "order_failed", "refund_confirmed", "my_orders_link"],
+  tarot_reading: ["reading_receipt", "reading_saved", "refund_confirmed", "my_orders_link"],
 };
 
 function paymentReceived(facts: EmailFacts): EmailBlocks {
@@ -189,6 +192,32 @@ function readingSaved(facts: EmailFacts): EmailBlocks {
   };
 }
 
+/**
+ * A My Orders sign-in link: about the address, not one order, so it names no order or amount, and it
+ * greets no one by name. The token rides in the link's fragment, which no server ever receives.
+ */
+function myOrdersLink(facts: EmailFacts): EmailBlocks {
+  return {
+    subject: "Your link to open your orders",
+    preheader: `Opens your orders in the browser you use it in. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
+    heading: "Open your orders",
+    paragraphs: [
+      "Hello,",
+      `You asked for a link to open the orders placed with this email address. The button below opens them in the browser you use it in, with your downloads, your stories and your saved readings, for the next ${SIGNED_IN_HOURS} hours.`,
+      `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If it has run out, you can ask for a new one in My Orders.`,
+    ],
+    facts: [],
+    action: facts.signInToken
+      ? { label: "Open my orders", href: link(facts, signInPath(facts.signInToken)) }
+      : undefined,
+    after: [
+      "Didn't ask for this? You can safely ignore this email: nothing opens until the button is used, and only this email holds the link.",
+    ],
+    supportEmail: facts.supportEmail,
+    siteUrl: facts.siteUrl,
+  };
+}
+
 const BUILDERS: Record<EmailKind, (facts: EmailFacts) => EmailBlocks> = {
   payment_received: paymentReceived,
   pack_delivered: packDelivered,
@@ -196,6 +225,7 @@ const BUILDERS: Record<EmailKind, (facts: EmailFacts) => EmailBlocks> = {
   refund_confirmed: refundConfirmed,
   reading_receipt: readingReceipt,
   reading_saved: readingSaved,
+  my_orders_link: myOrdersLink,
 };
 
 export function emailBlocks(kind: EmailKind, facts: EmailFacts): EmailBlocks {

@@ -41,6 +41,17 @@ async function sendMessages(env: Env, emailIds: string[]): Promise<void> {
   await env.EMAILS.sendBatch(emailIds.map((emailId) => ({ body: { emailId } satisfies EmailMessage })));
 }
 
+/** The row for an email, with the order's address masked for the operator; null when it was there already. */
+async function insertEmailRow(db: Database, orderId: string, email: string, kind: EmailKind): Promise<string | null> {
+  const inserted = await db
+    .insert(emails)
+    .values({ id: crypto.randomUUID(), orderId, kind, recipientMasked: maskEmail(email) })
+    // The one conflict a fresh id can meet is the unique (order_id, kind), which leaves sign-in links out.
+    .onConflictDoNothing()
+    .returning({ id: emails.id });
+  return inserted[0]?.id ?? null;
+}
+
 /**
  * Puts the order's email of this kind in the outbox and on the queue, once. Call it after the
  * order's own change is written. It never throws: an email that cannot be queued is logged and
@@ -54,18 +65,26 @@ export async function enqueueEmail(env: Env, orderId: string, kind: EmailKind): 
     const db = createDb(env.DB);
     const order = await findOrder(db, orderId);
     if (!order?.email) return;
-    const inserted = await db
-      .insert(emails)
-      .values({ id: crypto.randomUUID(), orderId, kind, recipientMasked: maskEmail(order.email) })
-      .onConflictDoNothing({ target: [emails.orderId, emails.kind] })
-      .returning({ id: emails.id });
-    const row = inserted[0];
-    if (!row) return;
-    await sendMessages(env, [row.id]);
-    log("info", "email queued", { orderId, kind, emailId: row.id });
+    const emailId = await insertEmailRow(db, orderId, order.email, kind);
+    if (!emailId) return;
+    await sendMessages(env, [emailId]);
+    log("info", "email queued", { orderId, kind, emailId });
   } catch (error) {
     log("error", "email not queued", { orderId, kind, reason: safeErrorMessage(error) });
   }
+}
+
+/**
+ * Puts a My Orders sign-in link in the outbox, filed under the address's newest order (so the
+ * operator sees it with the buyer's orders), and on the queue with its token: the message is the
+ * only place the token is kept, so the link can be sent by this message and its retries only.
+ */
+export async function enqueueSignInEmail(env: Env, orderId: string, email: string, signInToken: string): Promise<void> {
+  const db = createDb(env.DB);
+  const emailId = await insertEmailRow(db, orderId, email, "my_orders_link");
+  if (!emailId) return;
+  await env.EMAILS.send({ emailId, signInToken } satisfies EmailMessage);
+  log("info", "email queued", { orderId, kind: "my_orders_link", emailId });
 }
 
 /**

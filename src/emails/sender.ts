@@ -8,11 +8,12 @@
 import { desc, eq } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { readings, tarotSessions } from "../db/schema";
+import { signInLinkOpenable } from "../db/sign-in-queries";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import { type RuntimeConfig, readRuntimeConfig } from "../lib/runtime-config";
 import { findOrder } from "../orders/queries";
-import type { EmailKind, OrderStatus } from "../shared/statuses";
+import { type EmailKind, ORDER_STATUSES, type OrderStatus } from "../shared/statuses";
 import { type RenderedEmail, renderEmail } from "./layout";
 import { type EmailFacts, emailBlocks, KINDS_BY_PRODUCT } from "./messages";
 import { claimEmail, findEmail, markEmailFailed, markEmailSent, releaseEmailForRetry, SEND_LEASE_MS } from "./outbox";
@@ -69,12 +70,27 @@ const STILL_TRUE: Record<EmailKind, readonly OrderStatus[]> = {
   refund_confirmed: ["refunded"],
   reading_receipt: ["paid", "completed"],
   reading_saved: ["paid", "completed"],
+  // A sign-in link opens every order of the address, whatever this one's status.
+  my_orders_link: ORDER_STATUSES,
 };
 
 /** An email that cannot be written: it fails at once, since retrying changes nothing. */
 class NotSendable extends Error {}
 
-async function gatherFacts(db: Database, config: RuntimeConfig, orderId: string, kind: EmailKind): Promise<EmailFacts> {
+async function gatherFacts(
+  db: Database,
+  config: RuntimeConfig,
+  orderId: string,
+  kind: EmailKind,
+  signInToken: string | undefined,
+): Promise<EmailFacts> {
+  if (kind === "my_orders_link") {
+    // The token lives only in the message: the sweep's resend and the operator's have none.
+    if (!signInToken) throw new NotSendable("A sign-in link can only be sent once; the buyer can ask for a new one");
+    if (!(await signInLinkOpenable(db, signInToken))) {
+      throw new NotSendable("Not sent: the sign-in link was opened or ran out first");
+    }
+  }
   const order = await findOrder(db, orderId);
   if (!order) throw new NotSendable("The order no longer exists");
   if (!order.email) throw new NotSendable("The order has no email address");
@@ -116,6 +132,7 @@ async function gatherFacts(db: Database, config: RuntimeConfig, orderId: string,
     failureReason: order.failureReason,
     sessionId,
     reading,
+    signInToken: kind === "my_orders_link" ? (signInToken ?? null) : null,
     siteUrl: siteUrlFor(config),
     supportEmail: config.SUPPORT_EMAIL,
   };
@@ -176,7 +193,7 @@ async function sendOne(message: Message<unknown>, env: Env): Promise<void> {
     const config = readRuntimeConfig(env);
     if (!config.EMAIL_FROM) throw new NotSendable("Email sending is off: EMAIL_FROM is not set");
     from = config.EMAIL_FROM;
-    const facts = await gatherFacts(db, config, row.orderId, row.kind);
+    const facts = await gatherFacts(db, config, row.orderId, row.kind, parsed.data.signInToken);
     email = writeEmail(row.kind, facts);
     to = facts.email;
   } catch (error) {

@@ -55,7 +55,10 @@ export type TestimonialPage = (typeof TESTIMONIAL_PAGES)[number];
 export const CONTENT_STATUSES = ["draft", "published", "hidden"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** The buyer emails, one of each at most per order (docs/product/emails.md). */
+/**
+ * The buyer emails, one of each at most per order (docs/product/emails.md); a My Orders sign-in
+ * link is sent each time one is asked for.
+ */
 export const EMAIL_KINDS = [
   "payment_received",
   "pack_delivered",
@@ -63,7 +66,14 @@ export const EMAIL_KINDS = [
   "refund_confirmed",
   "reading_receipt",
   "reading_saved",
+  "my_orders_link",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+/**
+ * Whether the operator may send an email again: only a failed one, and never a sign-in link, whose
+ * token only its first queue message held (the buyer asks for a new link instead).
+ */
+export const canResendEmail = (email: { kind: EmailKind; status: EmailStatus }) =>
+  email.status === "failed" && email.kind !== "my_orders_link";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { Component as PortalPage } from "../../app/routes/portal";
 import type { MyOrder } from "../../src/api/my-orders";
 import type { ArtifactsView } from "../../src/orders/views";
-import { renderRoutes, stubApiRequests } from "./render";
+import { SIGN_IN_LINK_BROKEN, SIGN_IN_LINK_SENT, SIGN_IN_LINK_SPENT } from "../../src/shared/my-orders";
+import { type RequestHandler, renderRoutes, stubApiRequests } from "./render";
 
 const EMAIL = "moon@example.com";
 
@@ -27,10 +28,14 @@ const FILES: ArtifactsView = {
 };
 
 let nextId = 0;
+/** An order as the browser that made it sees it (opened); `closed()` turns it into what any other browser sees. */
 function soulmate(status: MyOrder["status"], extra: Partial<MyOrder> = {}): MyOrder {
   nextId += 1;
+  const id = `0000000${nextId}-aaaa-4bbb-8ccc-dddddddddddd`;
   return {
-    id: `0000000${nextId}-aaaa-4bbb-8ccc-dddddddddddd`,
+    id,
+    number: id.slice(0, 8),
+    opened: true,
     email: EMAIL,
     status,
     type: "soulmate",
@@ -53,16 +58,21 @@ function tarot(status: MyOrder["status"], sessions: MyOrder["sessions"]): MyOrde
   return { ...soulmate(status), type: "tarot", product_type: "tarot_reading", artifacts: null, sessions };
 }
 
-function renderPortal(respond: () => Response) {
-  const fetchMock = stubApiRequests({ "/api/my-orders": respond });
+function closed(order: MyOrder): MyOrder {
+  return { ...order, id: null, opened: false, coupon_code: null, artifacts: null, sessions: [] };
+}
+
+function renderPortal(respond: () => Response, more: Record<string, RequestHandler> = {}, path = "/portal") {
+  const fetchMock = stubApiRequests({ "/api/my-orders": respond, ...more });
   const utils = renderRoutes(
     [
       { path: "/portal", Component: PortalPage },
       { path: "/", element: <p>Home page</p> },
     ],
-    "/portal",
+    path,
   );
-  const lookups = () => fetchMock.mock.calls.filter(([input]) => String(input).includes("/api/my-orders"));
+  const lookups = () =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), "http://x").pathname === "/api/my-orders");
   return { ...utils, fetchMock, lookups, user: userEvent.setup() };
 }
 
@@ -214,9 +224,9 @@ describe("My Orders", () => {
     const card_ = await waitFor(() => card("AI Tarot Reading"));
     expect(within(card_).queryByRole("link", { name: "Continue your reading" })).not.toBeInTheDocument();
     expect(card_).toHaveTextContent(
-      "Your reading is waiting for you. To keep it private, we show its link only in a browser that has already opened it, like the one you paid in",
+      "Your reading is waiting for you. To keep it private, we show its link only in a browser that has already opened it, like the one you paid in, or once you open your orders with the link we email you.",
     );
-    expect(card_).toHaveTextContent(`with order ${order.id.slice(0, 8)} and we’ll send you the link.`);
+    expect(card_).toHaveTextContent(`with order ${order.number} and we’ll send you the link.`);
     expect(await within(card_).findByRole("link", { name: "help@shop.example" })).toHaveAttribute(
       "href",
       "mailto:help@shop.example",
@@ -266,5 +276,99 @@ describe("My Orders", () => {
     expect(await screen.findByText("This order failed to process, contact support.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email address")).toHaveValue(EMAIL);
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes(encodeURIComponent(EMAIL)))).toBe(true);
+  });
+
+  it("shows another browser each order's status, number and price, and none of its files or readings", async () => {
+    const delivered = closed(soulmate("delivered"));
+    const reading = closed(tarot("completed", []));
+    const { user } = renderPortal(() => Response.json([delivered, reading, closed(soulmate("processing"))]));
+    await search(user);
+    const pack = await waitFor(() => card("Soulmate Story"));
+    expect(pack).toHaveTextContent(`Order ${delivered.number}`);
+    expect(pack).toHaveTextContent("Your files are ready.");
+    expect(within(pack).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(card("AI Tarot Reading")).queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getByText("Your order is being processed. Check back soon for download links!")).toBeInTheDocument();
+    expect(screen.getAllByTestId("status-badge").map((b) => b.textContent)).toEqual([
+      "Delivered",
+      "Completed",
+      "Processing",
+    ]);
+  });
+
+  it("offers 'Email me a link to open my orders' when an order is closed, and says the same whatever the answer", async () => {
+    const asked: unknown[] = [];
+    const { user } = renderPortal(() => Response.json([closed(soulmate("delivered"))]), {
+      "/api/my-orders/link": async (request) => {
+        asked.push(await request.json());
+        return Response.json({ message: SIGN_IN_LINK_SENT }, { status: 202 });
+      },
+    });
+    await search(user);
+    const button = await screen.findByRole("button", { name: "Email me a link to open my orders" });
+    expect(
+      screen.getByText(/To keep your orders private, their files, readings and questions show only in the browser/),
+    ).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText(SIGN_IN_LINK_SENT)).toHaveAttribute("role", "status");
+    expect(asked).toEqual([{ email: EMAIL }]);
+  });
+
+  it("says why no link was sent when the shop refuses (too many asks)", async () => {
+    const { user } = renderPortal(() => Response.json([closed(soulmate("paid"))]), {
+      "/api/my-orders/link": () =>
+        Response.json({ error: "Too many requests. Please wait a minute and try again." }, { status: 429 }),
+    });
+    await search(user);
+    await user.click(await screen.findByRole("button", { name: "Email me a link to open my orders" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many requests. Please wait a minute and try again.",
+    );
+  });
+
+  it("offers no link when every order is already open in this browser", async () => {
+    const { user } = renderPortal(() => Response.json([soulmate("delivered"), tarot("completed", [])]));
+    await search(user);
+    await screen.findAllByTestId("status-badge");
+    expect(screen.queryByRole("button", { name: "Email me a link to open my orders" })).not.toBeInTheDocument();
+  });
+
+  it("opens the orders a sign-in link lands with, after taking its token out of the address", async () => {
+    const token = "T".repeat(43);
+    const opened: unknown[] = [];
+    const { router, lookups } = renderPortal(
+      () => Response.json([soulmate("delivered")]),
+      {
+        "/api/my-orders/session": async (request) => {
+          opened.push(await request.json());
+          return Response.json({ email: EMAIL });
+        },
+      },
+      `/portal#token=${token}`,
+    );
+    await waitFor(() => expect(card("Soulmate Story")).toBeInTheDocument());
+    expect(opened).toEqual([{ token }]);
+    expect(router.state.location.hash).toBe("");
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.getByLabelText("Email address")).toHaveValue(EMAIL);
+    expect(new URL(String(lookups()[0]?.[0]), "http://x").searchParams.get("email")).toBe(EMAIL);
+    expect(within(card("Soulmate Story")).getAllByRole("link").length).toBeGreaterThan(0);
+  });
+
+  it("says so when a link was used already or ran out", async () => {
+    const { router } = renderPortal(
+      () => Response.json([]),
+      { "/api/my-orders/session": () => Response.json({ error: SIGN_IN_LINK_SPENT }, { status: 410 }) },
+      `/portal#token=${"u".repeat(43)}`,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(SIGN_IN_LINK_SPENT);
+    expect(router.state.location.hash).toBe("");
+  });
+
+  it("says so when a link arrives cut short, without sending it", async () => {
+    const { router, fetchMock } = renderPortal(() => Response.json([]), {}, "/portal#token=cut-sho");
+    expect(await screen.findByRole("alert")).toHaveTextContent(SIGN_IN_LINK_BROKEN);
+    expect(router.state.location.hash).toBe("");
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/my-orders/session"))).toBe(false);
   });
 });

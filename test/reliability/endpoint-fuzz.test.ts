@@ -469,6 +469,52 @@ const SPECS: Spec[] = [
       ),
   },
   {
+    route: "POST /api/my-orders/link",
+    runs: 40,
+    requests: () => {
+      const base = { email: "reader@example.com" };
+      return fc.oneof(
+        {
+          weight: 9,
+          arbitrary: badJsonBody(brokenObject(base, { email: notEmail }, ["email"]), base).map((b) =>
+            post("/api/my-orders/link", b),
+          ),
+        },
+        { weight: 1, arbitrary: offRoute(fc.constant("/api/my-orders/link"), "POST") },
+      );
+    },
+  },
+  {
+    route: "POST /api/my-orders/session",
+    runs: 40,
+    requests: () => {
+      const base = { token: "t".repeat(43) };
+      const badToken = fc.oneof(
+        notString,
+        anyText.filter((s) => !/^[A-Za-z0-9_-]{43}$/.test(s)),
+      );
+      return fc.oneof(
+        {
+          weight: 6,
+          arbitrary: badJsonBody(brokenObject(base, { token: badToken }, ["token"]), base).map((b) =>
+            post("/api/my-orders/session", b),
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((token) =>
+            post("/api/my-orders/session", {
+              body: JSON.stringify({ token }),
+              contentType: "application/json",
+              note: "a well-formed token the shop never sent",
+            }),
+          ),
+        },
+        { weight: 1, arbitrary: offRoute(fc.constant("/api/my-orders/session"), "POST") },
+      );
+    },
+  },
+  {
     route: "POST /api/paypal/register-order",
     runs: 40,
     requests: ({ tarotOrderId, orderId }) => {

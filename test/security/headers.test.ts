@@ -286,7 +286,7 @@ describe("the checkout cookie", () => {
       const res = await callAndCheck("POST", "/api/paypal/register-order", {
         https,
         // The browser that made the order (factory orders are the tests' buyer's).
-        headers: { ...json, ...ownerCookie() },
+        headers: { ...json, ...ownerCookie(https) },
         body: JSON.stringify({ orderId: order.id }),
       });
       expect(res.status).toBe(200);

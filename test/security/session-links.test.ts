@@ -1,8 +1,9 @@
 /**
- * My Orders opens with an email alone, and a tarot session's id is all its steps ask for. So
- * the list names a session that has not been read only to a browser that already holds its
- * link (the checkout's answer, or the session page, leaves a cookie for it), while a finished
- * reading's permalink is listed to anyone with the email (docs/decisions/0029).
+ * My Orders finds orders by email alone, and a tarot session's id is all its steps ask for. So
+ * the list names a session that has not been read only to a browser that opened the order (it
+ * made it, or opened a sign-in link) or already holds the session's link (the checkout's answer,
+ * or the session page, leaves a cookie for it); a finished reading's permalink and question only
+ * to the same browsers (docs/decisions/0029, 0048).
  */
 import { describe, expect, it } from "vitest";
 import { OWNER_COOKIE } from "../../src/api/order-owner";
@@ -20,7 +21,12 @@ import {
 } from "../worker/tarot/session-helpers";
 import { drain, freshIp } from "./helpers";
 
-type Listed = { id: string; status: string; sessions: { id: string; reading: { id: string } | null }[] };
+type Listed = {
+  id: string | null;
+  number: string;
+  status: string;
+  sessions: { id: string; reading: { id: string } | null }[];
+};
 
 const someEmail = () => `links-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -62,7 +68,7 @@ describe("My Orders and a reading not read yet", () => {
     const { orderId, sessionId } = await paidByCoupon(email);
     const { text, list } = await myOrders(email);
     // The order is there, paid, so its owner sees it waiting; its session is not.
-    expect(list.map((o) => [o.id, o.status])).toEqual([[orderId, "paid"]]);
+    expect(list.map((o) => [o.number, o.status])).toEqual([[orderId.slice(0, 8), "paid"]]);
     expect(list[0]?.sessions).toEqual([]);
     expect(text).not.toContain(sessionId);
   });
@@ -114,15 +120,19 @@ describe("My Orders and a reading not read yet", () => {
     expect((await myOrders(email)).text).not.toContain(sessionId);
   });
 
-  it("lists a finished reading's permalink to anyone with the email", async () => {
+  it("lists a finished reading's permalink to the browser that made the order, and not to a stranger with the email", async () => {
     const email = someEmail();
     const { sessionId } = await paidSession(email);
     await drain(await shuffle(sessionId));
     await drain(await selectSpread(sessionId, "one_card"));
     const readingId = (await readEvents(await interpret(sessionId))).at(-1)?.readingId;
     expect(readingId).toBeTruthy();
-    const { list } = await myOrders(email);
-    expect(list[0]?.status).toBe("completed");
-    expect(list[0]?.sessions).toEqual([{ id: sessionId, reading: expect.objectContaining({ id: readingId }) }]);
+    const maker = await myOrders(email, ownerCookie().cookie);
+    expect(maker.list[0]?.status).toBe("completed");
+    expect(maker.list[0]?.sessions).toEqual([{ id: sessionId, reading: expect.objectContaining({ id: readingId }) }]);
+    const stranger = await myOrders(email);
+    expect(stranger.list[0]?.status).toBe("completed");
+    expect(stranger.list[0]?.sessions).toEqual([]);
+    expect(stranger.text).not.toContain(readingId);
   });
 });

@@ -13,7 +13,10 @@ export const db = () => createDb(env.DB);
  * carrying it belongs to it too.
  */
 export const TEST_OWNER_KEY = "tests-buyer-browser-key-0123456789abcdefghi";
-export const ownerCookie = () => ({ cookie: `${OWNER_COOKIE}=${TEST_OWNER_KEY}` });
+export const ownerCookie = (overHttps = false) => ({
+  // Over https only the __Host- name counts (src/lib/cookies.ts).
+  cookie: `${overHttps ? "__Host-" : ""}${OWNER_COOKIE}=${TEST_OWNER_KEY}`,
+});
 
 /** A paid soulmate order with realistic quiz answers, made by the tests' buyer; override what a test cares about. */
 export async function createOrder(overrides: Partial<NewOrder> = {}) {

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { PRODUCTS } from "../../../src/shared/catalog";
 import { OrderIdSchema } from "../../../src/shared/schemas";
-import { EMAIL_STATUSES, type EmailStatus } from "../../../src/shared/statuses";
+import { canResendEmail, EMAIL_STATUSES, type EmailStatus } from "../../../src/shared/statuses";
 import { useResendEmail } from "../../hooks/use-admin-actions";
 import type { AdminEmailRow } from "../../lib/api-types";
 import { fieldClass } from "../ui/form-styles";
@@ -154,7 +154,7 @@ export function useEmailRows({
       </RowTitle>
     ),
     actions: (e) =>
-      e.status === "failed" ? <ResendAction email={e} resend={resend} focusAfter={focusAfterResend} /> : null,
+      canResendEmail(e) ? <ResendAction email={e} resend={resend} focusAfter={focusAfterResend} /> : null,
   };
 }
 

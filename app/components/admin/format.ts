@@ -52,6 +52,7 @@ const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   refund_confirmed: "Refund confirmed",
   reading_receipt: "Tarot receipt",
   reading_saved: "Reading saved",
+  my_orders_link: "My Orders link",
 };
 
 /** "reading_receipt" → "Tarot receipt": which of the buyer emails it is, in the operator's words. */

@@ -1,5 +1,5 @@
 /** A saved reading written straight to D1, as the interpreter saves one, for the page and API tests. */
-import { readings, tarotSessions } from "../../../src/db/schema";
+import { type NewOrder, readings, tarotSessions } from "../../../src/db/schema";
 import { createOrder, db } from "../factories";
 
 type SavedCard = { id: string; name: string; reversed: boolean; position: string };
@@ -17,15 +17,26 @@ export async function savedReading(
     cards?: SavedCard[];
     createdAt?: number;
     model?: string;
+    /** The completed tarot order it belongs to (its email, coupon…). */
+    order?: Partial<NewOrder>;
   } = {},
-): Promise<{ id: string; orderId: string; intention: string; interpretation: string; cards: SavedCard[] }> {
+): Promise<{
+  id: string;
+  orderId: string;
+  sessionId: string;
+  intention: string;
+  interpretation: string;
+  cards: SavedCard[];
+}> {
   const order = await createOrder({
     email: `reading-${crypto.randomUUID().slice(0, 8)}@example.com`,
     productType: "tarot_reading",
     status: "completed",
     starSign: null,
+    city: null,
     finalPriceCents: 0,
     paymentMethod: "coupon",
+    ...overrides.order,
   });
   const sessionId = crypto.randomUUID();
   await db().insert(tarotSessions).values({ id: sessionId, orderId: order.id, status: "complete" });
@@ -47,5 +58,5 @@ export async function savedReading(
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       ...(overrides.model ? { model: overrides.model } : {}),
     });
-  return { id, orderId: order.id, intention, interpretation, cards };
+  return { id, orderId: order.id, sessionId, intention, interpretation, cards };
 }

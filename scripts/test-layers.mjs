@@ -4,10 +4,10 @@
  * scripts/test.mjs runs and reports them by it, so the two cannot disagree.
  *
  * Workers per project: vitest's default on a 2-core machine is one file at a time for the whole
- * run. The workerd layers mostly wait (queue deliveries, Durable Object calls, the PayPal fake's
- * time-outs), so they run more files than there are cores; the CPU-bound layers (domain, jsdom)
- * run one file per core. The browser journeys share one server and one Chromium, and the chaos
- * tests kill their own server: one file at a time each.
+ * run. Each layer here runs one file per core, and scripts/test.mjs runs a few layers side by side;
+ * more than that starves the time-sensitive tests (PayPal's 10 s limit, queue deliveries) on two
+ * cores. The browser journeys share one server and one Chromium per shard, and the chaos tests
+ * kill their own server: one file at a time each.
  */
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -24,7 +24,7 @@ export const PROJECTS = {
   worker: {
     include: ["test/worker/**/*.test.ts"],
     exclude: [],
-    maxWorkers: cores + 1,
+    maxWorkers: cores,
     what: "Worker tests in workerd",
   },
   reliability: {

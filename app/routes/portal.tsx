@@ -246,7 +246,7 @@ function OpenByEmail({ email }: { email: string }) {
       >
         {send.isPending ? "Sending your link…" : "Email me a link to open my orders"}
       </button>
-      <p role="status" className="mt-3 text-mist empty:hidden">
+      <p role="status" className="mt-3 text-mist">
         {send.isSuccess ? send.data.message : ""}
       </p>
       {send.isError ? (

@@ -75,10 +75,11 @@ export async function expectNoAxeViolations(page: Page, label: string, include: 
  * A shop of the calling file's own, for the admin pages: wrangler dev on the
  * built app with an ADMIN_KEY, the dev coupons and the given SQL run after the
  * migrations, and any other vars (EMAIL_FROM, to send email). Started before the file's tests,
- * stopped after them.
+ * stopped after them. `logs()` is wrangler's output so far: with EMAIL_FROM set, where the
+ * local Email Sending says it left each email's text.
  */
 export function useAdminServer(adminKey: string, seedSql = "", vars: Record<string, string> = {}) {
-  const server = { url: "" };
+  const server = { url: "", logs: () => "" };
   let stop: (() => Promise<void>) | undefined;
   let seedDir: string | undefined;
   beforeAll(async () => {
@@ -91,6 +92,7 @@ export function useAdminServer(adminKey: string, seedSql = "", vars: Record<stri
     }
     const started = await startLocalServer({ seed: true, seedFiles, vars: { ...vars, ADMIN_KEY: adminKey } });
     server.url = started.url;
+    server.logs = started.logs;
     stop = started.stop;
   }, 90_000);
   afterAll(async () => {

@@ -14,9 +14,11 @@
  */
 import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { OWNER_COOKIE, ownerKeyHash } from "../src/api/order-owner";
 import { createDb } from "../src/db/client";
 import { artifacts, orders, readings, tarotSessions } from "../src/db/schema";
 import { startFulfilment } from "../src/jobs/fulfilment";
+import { randomKey } from "../src/lib/signing";
 import { CARD_COUNT, ORACLE_NAMES } from "../src/shared/pack";
 import { STAR_SIGNS } from "../src/shared/statuses";
 import { workerArtAssets } from "../src/soulmate/art/worker-assets";
@@ -217,7 +219,10 @@ const bench = new Hono<{ Bindings: Env }>()
     const db = createDb(c.env.DB);
     const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const orderId = crypto.randomUUID();
-    await db.insert(orders).values(soulmateOrder(orderId, 7, email, "delivered"));
+    // Made by the measuring browser, so My Orders opens them whole (14 signed links, the reading) as for their buyer.
+    const ownerKey = randomKey();
+    const ownerKeyHashed = await ownerKeyHash(ownerKey);
+    await db.insert(orders).values({ ...soulmateOrder(orderId, 7, email, "delivered"), ownerKeyHash: ownerKeyHashed });
     const files = [
       [ARTIFACT_NAMES.story, "story"],
       [ARTIFACT_NAMES.storybookPdf, "storybook_pdf"],
@@ -254,6 +259,7 @@ const bench = new Hono<{ Bindings: Env }>()
       originalPriceCents: 1499,
       finalPriceCents: 0,
       paymentMethod: "coupon",
+      ownerKeyHash: ownerKeyHashed,
     });
     await db
       .insert(tarotSessions)
@@ -275,7 +281,7 @@ const bench = new Hono<{ Bindings: Env }>()
       ),
       interpretation: composeReading({ spreadType: "celtic_cross", intention, seed: sessionId, cards }),
     });
-    return c.json({ email, orderId, readingId });
+    return c.json({ email, orderId, readingId, cookie: `${OWNER_COOKIE}=${ownerKey}` });
   })
   .post("/api/__bench/status", async (c) => {
     const { ids } = await c.req.json<{ ids: string[] }>();

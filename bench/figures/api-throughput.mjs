@@ -27,7 +27,7 @@ const QUIZ_ANSWERS = {
   email: "bench-prepare@example.com",
 };
 
-function run({ url, method = "GET", body }) {
+function run({ url, method = "GET", body, headers = {} }) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -35,7 +35,8 @@ function run({ url, method = "GET", body }) {
         method,
         connections: CONNECTIONS,
         duration: DURATION_S,
-        ...(body ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}),
+        headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
       },
       (error, result) => {
         if (error) reject(error);
@@ -73,7 +74,10 @@ export async function measure() {
         `/api/orders/${fixtures.orderId}?email=${email}`,
         `/api/__bare/orders/${fixtures.orderId}?email=${email}`,
       ),
-      pair("GET /api/my-orders", `/api/my-orders?email=${email}`, `/api/__bare/my-orders?email=${email}`),
+      // From the browser that made the orders, so they come back opened: every link signed, the reading listed.
+      pair("GET /api/my-orders", `/api/my-orders?email=${email}`, `/api/__bare/my-orders?email=${email}`, {
+        headers: { cookie: fixtures.cookie },
+      }),
       pair(
         "GET /api/tarot/readings/:id",
         `/api/tarot/readings/${fixtures.readingId}`,
@@ -85,7 +89,8 @@ export async function measure() {
     for (const target of [noop, ...targets.flatMap((t) => [t.shop, t.bare])]) {
       const res = await fetch(target.url, {
         method: target.method ?? "GET",
-        ...(target.body ? { body: JSON.stringify(target.body), headers: { "content-type": "application/json" } } : {}),
+        headers: { ...target.headers, ...(target.body ? { "content-type": "application/json" } : {}) },
+        ...(target.body ? { body: JSON.stringify(target.body) } : {}),
       });
       if (!res.ok) throw new Error(`${target.url}: ${res.status} ${await res.text()}`);
     }

@@ -252,6 +252,16 @@ describe("POST /api/my-orders/session", () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
+  it("rate-limits a visitor after 10 opens a minute", async () => {
+    const headers = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await postJson("/api/my-orders/session", { token: "n".repeat(43) }, { headers })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 410)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it("lets exactly one of 20 browsers opening the same link at once in", async () => {
     const buyer = await createOrder({ email: someEmail() });
     const token = await createSignInLink(db(), buyer.email);

@@ -21,6 +21,7 @@ import {
   selectSpread,
   shuffle,
   textOf,
+  visitor,
 } from "./session-helpers";
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
@@ -226,9 +227,8 @@ describe("GET …/interpret", () => {
     await shuffle(sessionId, "Will the garden I am planting this spring flourish?");
     await selectSpread(sessionId, "one_card");
     const readingId = (await readEvents(await interpret(sessionId))).at(-1)?.readingId;
-    const res = await request(`/api/my-orders?email=${encodeURIComponent(email)}`, {
-      headers: { "cf-connecting-ip": `portal-${crypto.randomUUID()}` },
-    });
+    // Asked by the browser that bought the reading: My Orders opens its orders to it (decision 0048).
+    const res = await request(`/api/my-orders?email=${encodeURIComponent(email)}`, { headers: visitor() });
     expect(await res.json()).toEqual([
       expect.objectContaining({
         id: orderId,

@@ -3,11 +3,11 @@
  * of them run at once on this machine. vitest.config.ts builds its projects from this table and
  * scripts/test.mjs runs and reports them by it, so the two cannot disagree.
  *
- * Workers per project: vitest's default on a 2-core machine is one file at a time for the whole
- * run. Each layer here runs one file per core, and scripts/test.mjs runs a few layers side by side;
- * more than that starves the time-sensitive tests (PayPal's 10 s limit, queue deliveries) on two
- * cores. The browser journeys share one server and one Chromium per shard, and the chaos tests
- * kill their own server: one file at a time each.
+ * Workers per project: the pure layers (domain, jsdom) run one file per core. The workerd layers
+ * run one file at a time: with two runtimes side by side on a 2-core machine, next to the browser
+ * journeys, the PayPal tests missed their 10 s limit and a runtime crashed (measured 2026-11-28,
+ * decision 0050). The browser journeys share one server and one Chromium per shard, and the chaos
+ * tests kill their own server: one file at a time each.
  */
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -24,19 +24,19 @@ export const PROJECTS = {
   worker: {
     include: ["test/worker/**/*.test.ts"],
     exclude: [],
-    maxWorkers: cores,
+    maxWorkers: 1,
     what: "Worker tests in workerd",
   },
   reliability: {
     include: ["test/reliability/**/*.test.ts"],
     exclude: ["test/reliability/chaos/**"],
-    maxWorkers: cores,
+    maxWorkers: 1,
     what: "reliability (faults, races, fuzz) in workerd",
   },
   security: {
     include: ["test/security/**/*.test.ts"],
     exclude: [],
-    maxWorkers: cores,
+    maxWorkers: 1,
     what: "security in workerd",
   },
   chaos: {

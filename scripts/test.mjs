@@ -13,7 +13,7 @@
  *
  *   npm test                 everything (the check before a commit, and what CI runs)
  *   npm run test:quick       the static checks but the build, then the tests related to what changed
- *   TEST_LANES=1 npm test    one layer at a time (default: one more than the machine has cores)
+ *   TEST_LANES=1 npm test    one layer at a time (default: one per core)
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -26,8 +26,10 @@ import { runVitest } from "./vitest-run.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
 const quick = process.argv.includes("--quick");
-// One more lane than cores: the browser shards spend much of their time waiting on pages and queues.
-const lanes = Math.max(1, Number(process.env.TEST_LANES) || availableParallelism() + 1);
+// One lane per core: more starved the time-sensitive tests on two cores (decision 0050).
+const lanes = Math.max(1, Number(process.env.TEST_LANES) || availableParallelism());
+/** The browser journeys in one shard per two cores: each shard is a server and a Chromium of its own. */
+const e2eShardCount = Math.max(1, Math.floor(availableParallelism() / 2));
 const startedAt = Date.now();
 /** Each test file's time in the last full run, for balancing the browser shards. */
 const TIMINGS_FILE = path.join(root, "node_modules", ".cache", "test-timings.json");
@@ -173,18 +175,18 @@ const tasks = quick
         run: () => check("build (vite build + prerender), shared by every layer that needs dist/", buildCommand),
       },
       { name: "static", run: () => staticChecks(STATIC_CHECKS) },
-      // The journeys are the longest layer: two shards, each with its own server and Chromium.
-      ...e2eShards(2).map((files, i) => ({
-        name: `e2e ${i + 1}/2`,
+      // The journeys are the longest layer: it starts first, and the others follow one another beside it.
+      ...e2eShards(e2eShardCount).map((files, i) => ({
+        name: `e2e ${i + 1}/${e2eShardCount}`,
         after: ["build"],
-        run: () => layer("e2e", files),
+        run: () => layer("e2e", e2eShardCount > 1 ? files : []),
       })),
+      { name: "domain", run: () => layer("domain") },
+      { name: "app", run: () => layer("app") },
       { name: "worker", after: ["build"], run: () => layer("worker") },
       { name: "chaos", after: ["build"], run: () => layer("chaos") },
       { name: "reliability", after: ["build"], run: () => layer("reliability") },
       { name: "security", after: ["build"], run: () => layer("security") },
-      { name: "domain", run: () => layer("domain") },
-      { name: "app", run: () => layer("app") },
     ];
 
 /**

@@ -123,6 +123,8 @@ export default defineConfig(async () => {
           test: {
             ...layer("app", 5),
             environment: "jsdom",
+            // Beside the browser journeys on a busy 2-core machine a render can take seconds.
+            testTimeout: 20_000,
             setupFiles: ["test/app/setup.ts"],
           },
         },

@@ -3,7 +3,7 @@
  * of them run at once on this machine. vitest.config.ts builds its projects from this table and
  * scripts/test.mjs runs and reports them by it, so the two cannot disagree.
  *
- * Workers per project: the pure layers (domain, jsdom) run one file per core. The workerd layers
+ * Workers per project: the domain layer runs one file per core. jsdom and the workerd layers
  * run one file at a time: with two runtimes side by side on a 2-core machine, next to the browser
  * journeys, the PayPal tests missed their 10 s limit and a runtime crashed (measured 2026-11-28,
  * decision 0050). The browser journeys share one server and one Chromium per shard, and the chaos
@@ -48,7 +48,7 @@ export const PROJECTS = {
   app: {
     include: ["test/app/**/*.test.{ts,tsx}"],
     exclude: [],
-    maxWorkers: cores,
+    maxWorkers: 1,
     what: "components in jsdom",
   },
   e2e: {

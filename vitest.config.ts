@@ -44,18 +44,19 @@ export default defineConfig(async () => {
    * Durable Object), the migrations applied and the PayPal fake running in Node.
    */
   /**
-   * Where a project's files are and how many run at once come from scripts/test-layers.mjs. Each
-   * project has its own group, so that projects with different worker counts can share a run.
+   * Where a project's files are and how many run at once come from scripts/test-layers.mjs. Projects
+   * with one worker share group 0, where vitest gives an isolated workerd project a runtime per file
+   * in turn (another group made the security runtimes exit mid-run); the others run after them.
    */
-  const layer = (name: keyof typeof PROJECTS, groupOrder: number) => ({
+  const layer = (name: keyof typeof PROJECTS) => ({
     name,
     include: PROJECTS[name].include,
     exclude: PROJECTS[name].exclude,
     maxWorkers: PROJECTS[name].maxWorkers,
-    sequence: { groupOrder },
+    sequence: { groupOrder: PROJECTS[name].maxWorkers === 1 ? 0 : PROJECTS[name].maxWorkers },
   });
 
-  const workerdProject = (name: keyof typeof PROJECTS, groupOrder: number, { isolate = true } = {}) => ({
+  const workerdProject = (name: keyof typeof PROJECTS, { isolate = true } = {}) => ({
     // The Worker's entry imports the SPA's renderers by name (scripts/page-renderers.mjs).
     resolve: { alias: pageRenderersAlias },
     plugins: [
@@ -73,7 +74,7 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
-      ...layer(name, groupOrder),
+      ...layer(name),
       isolate,
       // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
       testTimeout: 20_000,
@@ -92,12 +93,12 @@ export default defineConfig(async () => {
         // Files share one workerd (and its D1, R2 and queues) per vitest worker instead of starting their own:
         // about four times faster on two cores. Every test makes its own rows with fresh ids, so none depends
         // on an empty database (docs/decisions/0023).
-        workerdProject("worker", 0, { isolate: false }),
+        workerdProject("worker", { isolate: false }),
         {
           // Pure domain code (the deck, the readers, the story, the art and the PDFs): no bindings, so plain Node.
           plugins: [binaryModules()],
           test: {
-            ...layer("domain", 1),
+            ...layer("domain"),
             environment: "node",
             // Pure code and no mocks: the files can share workers, which saves a worker start per file.
             isolate: false,
@@ -107,21 +108,21 @@ export default defineConfig(async () => {
           },
         },
         // The standing suites of docs/quality.md (npm run test:reliability, test:security).
-        workerdProject("reliability", 2),
+        workerdProject("reliability"),
         {
           // The reliability suite's chaos tests: the built shop under wrangler dev, killed and restarted.
           test: {
-            ...layer("chaos", 3),
+            ...layer("chaos"),
             environment: "node",
             testTimeout: 600_000,
             hookTimeout: 60_000,
           },
         },
-        workerdProject("security", 4),
+        workerdProject("security"),
         {
           plugins: [react()],
           test: {
-            ...layer("app", 5),
+            ...layer("app"),
             environment: "jsdom",
             // Beside the browser journeys on a busy 2-core machine a render can take seconds.
             testTimeout: 20_000,
@@ -130,7 +131,7 @@ export default defineConfig(async () => {
         },
         {
           test: {
-            ...layer("e2e", 6),
+            ...layer("e2e"),
             environment: "node",
             globalSetup: ["test/e2e/global-setup.ts"],
             testTimeout: 30_000,

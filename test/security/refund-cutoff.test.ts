@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
 import type { ArtifactsView } from "../../src/orders/views";
 import { adminPost } from "../worker/admin/admin-request";
-import { createJob } from "../worker/factories";
+import { createJob, ownerCookie } from "../worker/factories";
 import { request } from "../worker/request";
 import { interpret, paidSession, readEvents, selectSpread, shuffle } from "../worker/tarot/session-helpers";
 import { drain, freshIp, orderWithFiles } from "./helpers";
@@ -92,7 +92,10 @@ describe("a refunded soulmate order", () => {
       oracle_zip_url: null,
     });
 
-    const mine = await get(`/api/my-orders?email=${encodeURIComponent(order.email)}`);
+    // Asked by the browser that made the order: My Orders opens it only to proof (decision 0048).
+    const mine = await request(`/api/my-orders?email=${encodeURIComponent(order.email)}`, {
+      headers: { "cf-connecting-ip": freshIp("refund"), ...ownerCookie() },
+    });
     const [listed] = (await mine.json()) as { status: string; artifacts: ArtifactsView }[];
     expect(listed?.status).toBe("refunded");
     expect(listed?.artifacts).toEqual(artifacts);

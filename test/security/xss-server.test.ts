@@ -23,7 +23,7 @@ import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
 import { ORACLE_NAMES } from "../../src/shared/pack";
 import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { XSS_STRINGS } from "../fixtures/hostile-strings";
-import { createJob, createOrder } from "../worker/factories";
+import { createJob, createOrder, ownerCookie } from "../worker/factories";
 import { drawnText } from "../worker/pdf-text";
 import { request } from "../worker/request";
 import { savedReading } from "../worker/tarot/saved-reading";
@@ -302,7 +302,8 @@ describe("the APIs keep hostile text as inert JSON strings", () => {
     jsonHeaders(detail);
     expect(((await detail.json()) as { order: unknown }).order).toMatchObject({ first_name: firstName, city });
     const portal = await request(`/api/my-orders?email=${encodeURIComponent(order.email)}`, {
-      headers: { "cf-connecting-ip": freshIp("xss-portal") },
+      // The browser that made the orders: My Orders opens them only to proof (decision 0048).
+      headers: { "cf-connecting-ip": freshIp("xss-portal"), ...ownerCookie() },
     });
     jsonHeaders(portal);
     expect(await portal.json()).toEqual([expect.objectContaining({ id: order.id })]);

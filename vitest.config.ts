@@ -76,6 +76,10 @@ export default defineConfig(async () => {
     test: {
       ...layer(name),
       isolate,
+      // Off for workerd: with it on, a fresh runtime is sent every module already cached on disk in
+      // one WebSocket message, which passes workerd's 1 MiB limit once the graph is warm and kills
+      // the runtime ("Worker exited unexpectedly"; docs/decisions/0051).
+      fsModuleCache: false,
       // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
       testTimeout: 20_000,
       setupFiles: ["test/worker/apply-migrations.ts"],

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
-import { createPayPalFake } from "../fakes/paypal-fake.mjs";
+import { startInOwnProcess } from "../fakes/own-process.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,11 +10,12 @@ declare module "vitest" {
 
 /**
  * Before the Worker tests: the built pages for the assets binding (made if missing), and the
- * PayPal fake in Node, which the Worker reaches through PAYPAL_API_BASE.
+ * PayPal fake in a Node process of its own (test/fakes/own-process.mjs), which the Worker reaches
+ * through PAYPAL_API_BASE.
  */
 export default async function setup(project: TestProject) {
   ensureBuild();
-  const fake = createPayPalFake();
-  project.provide("paypalBase", await fake.listen());
-  return () => fake.close();
+  const fake = await startInOwnProcess("paypal");
+  project.provide("paypalBase", fake.url);
+  return () => fake.stop();
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { orders, payments, webhookEvents } from "../../../src/db/schema";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jobs, orders, payments, webhookEvents } from "../../../src/db/schema";
 import { clearPayPalTokenCache } from "../../../src/payments/paypal-client";
 import { CHECKOUT_NOT_CONFIGURED } from "../../../src/shared/catalog";
 import { createOrder, db, ownerCookie } from "../factories";
@@ -34,11 +34,34 @@ async function approvedPayPalOrder(orderId: string) {
 
 const capture = (paypalOrderId: string) => postJson(`/api/paypal/order/${paypalOrderId}/capture`, {});
 
-const unpaidOrder = () => createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+/** The orders this test made; a paid one starts building its pack on the real queue. */
+const madeOrders: string[] = [];
+const unpaidOrder = async () => {
+  const order = await createOrder({ status: "awaiting_payment", paymentMethod: "none" });
+  madeOrders.push(order.id);
+  return order;
+};
 
 beforeEach(async () => {
   await fake("/__control/reset", {});
 });
+
+/**
+ * Every file of this project shares one workerd isolate, and a pack's drawing holds its event loop.
+ * A test that paid an order waits here for that order's jobs to end, so the next test's PayPal calls
+ * are not queued behind them: on a busy machine they otherwise passed the shop's 10 s PayPal limit.
+ */
+afterEach(async () => {
+  const deadline = Date.now() + 90_000;
+  for (const orderId of madeOrders.splice(0)) {
+    for (;;) {
+      const open = await db().select({ status: jobs.status }).from(jobs).where(eq(jobs.orderId, orderId));
+      if (!open.some((job) => job.status === "pending" || job.status === "running")) break;
+      if (Date.now() > deadline) throw new Error(`order ${orderId}'s jobs are still running after 90 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}, 100_000);
 
 describe("PayPal checkout", () => {
   it("creates the PayPal order at the server's price and captures it: paid, then fulfilment starts", async () => {

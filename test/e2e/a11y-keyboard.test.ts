@@ -348,7 +348,7 @@ describe("reduced motion", () => {
     await gotoReady(page, "/");
     // With motion allowed the sky twinkles, so the check below can tell the difference.
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    const skyGroups = 'section[aria-labelledby="hero-title"] svg g';
+    const skyGroups = 'section[aria-labelledby="hero-title"] svg';
     expect((await motionOf(page, skyGroups)).some((m) => m.animation !== "none")).toBe(true);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const sky = await motionOf(page, skyGroups);

@@ -13,6 +13,13 @@ type BrowserPageOptions = {
   baseURL?: () => string;
   /** Console errors a test expects (a refused key's 401), left out of `errors`. */
   ignoreConsole?: (text: string) => boolean;
+  /**
+   * The visitor's motion setting. Journeys browse as someone who prefers reduced motion unless
+   * motion is what they check: the landing sky's endless twinkle alone kept half a core busy in
+   * headless Chromium while a page sat open (docs/quality.md, The test run). A test about motion
+   * passes "no-preference" or switches with page.emulateMedia.
+   */
+  reducedMotion?: "reduce" | "no-preference";
 };
 
 /**
@@ -31,7 +38,11 @@ export function useBrowserPage(viewport = { width: 1280, height: 800 }, options:
     await browser.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: options.baseURL?.() ?? baseUrl() });
+    context = await browser.newContext({
+      viewport,
+      baseURL: options.baseURL?.() ?? baseUrl(),
+      reducedMotion: options.reducedMotion ?? "reduce",
+    });
     state.errors = [];
     state.page = await context.newPage();
     state.page.on("console", (message) => {

@@ -97,6 +97,8 @@ describe("buying a soulmate story with a free coupon", () => {
       Object.assign(window, { endedAnimations: ended });
       window.addEventListener("animationend", (event) => ended.push(event.animationName), true);
     });
+    // The animations are the subject here: browse as a visitor who allows motion.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto(storyHref);
     const families = await page.evaluate(async () => {
       await document.fonts.ready;

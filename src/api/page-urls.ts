@@ -24,6 +24,9 @@ const ADDRESS_TAGS: [selector: string, attribute: "href" | "content"][] = [
 
 /** `page` with its root-relative canonical, og:url and og:image made absolute on `site`. */
 export function withAbsoluteUrls(page: Response, site: string): Response {
+  // A 304 has no body to rewrite; a rewritten body is longer than the file the length was given for.
+  if (page.status !== 200) return page;
+  page.headers.delete("Content-Length");
   let rewriter = new HTMLRewriter();
   for (const [selector, attribute] of ADDRESS_TAGS) {
     rewriter = rewriter.on(selector, {

@@ -13,7 +13,7 @@
  * `/` and `/tarot` have previews of their own drawn with the same frame (pagePreviewSvg),
  * committed under public/og/ by `npm run samples` (scripts/samples/page-previews.ts).
  */
-import type { ReadingView } from "../shared/tarot";
+import { type ReadingView, readingCardList } from "../shared/tarot";
 import type { ArtAssets } from "../soulmate/art/assets";
 import { renderSvgPixels, webPng } from "../soulmate/art/png";
 import { type FontRole, type Measure, MM_PER_PT, type Shape } from "../soulmate/art/scene";
@@ -333,11 +333,12 @@ export function readingPreviewSvg(view: ReadingView, measure: Measure): string {
   const text: PreviewText = {
     eyebrow: "SAVED TAROT READING",
     title: spreadLabelOf(view),
-    lines: [
-      count === 1
-        ? "One card, read in the Rider-Waite-Smith tradition"
-        : `${count === 10 ? "Ten" : count === 3 ? "Three" : count} cards, read in the Rider-Waite-Smith tradition`,
-    ],
+    // A short spread names its cards (a reversed one lies upside down, and the words say why);
+    // ten names would crowd the picture, and the description carries them.
+    lines:
+      count <= 3
+        ? [`${readingCardList(view.cards)}.`, "Read in the Rider-Waite-Smith tradition"]
+        : [`${count === 10 ? "Ten" : count} cards, read in the Rider-Waite-Smith tradition`],
     footer: "Soulmate Stories · AI Tarot · for entertainment only",
   };
   if (count > 4) {

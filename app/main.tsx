@@ -31,8 +31,9 @@ async function resolveLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 /**
- * app/boot.ts made the prerendered canonical and og:url absolute for crawlers; put back what
- * the server rendered, so hydration finds and adopts the very same tags instead of adding twins.
+ * The Worker (src/api/page-urls.ts) or app/boot.ts made the prerendered canonical, og:url and
+ * og:image absolute for crawlers and link previews; put back what the server rendered, so
+ * hydration finds and adopts the very same tags instead of adding twins.
  */
 function restorePrerenderedHead(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-prerendered-value]")) {

@@ -18,6 +18,7 @@ import { openApiRoutes } from "./api/openapi";
 import { orderRoutes } from "./api/orders";
 import { paypalRoutes } from "./api/paypal";
 import { quizRoutes } from "./api/quiz";
+import { siteFileRoutes } from "./api/site-files";
 import { storyRoutes } from "./api/story";
 import { tarotRoutes } from "./api/tarot";
 import type { AppEnv } from "./app-env";
@@ -83,6 +84,9 @@ export function createApp(pages: PageRenderers = {}): { app: Hono<AppEnv>; route
 
   // The pages that show the operator's testimonials and founder note (docs/decisions/0040).
   for (const path of Object.keys(CONTENT_PAGES)) app.get(path, (c) => serveContentPage(c, pages));
+
+  // robots.txt and the sitemap, which name the shop's own address (src/api/site-files.ts).
+  app.route("/", siteFileRoutes);
 
   // Everything outside /api that the assets binding could not serve: the SPA's pages.
   app.get("*", (c) => serveAppShell(c, pages));

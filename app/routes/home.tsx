@@ -11,23 +11,18 @@ import { StoryBlurb } from "../components/landing/story-blurb";
 import { LandingStructuredData } from "../components/landing/structured-data";
 import { TarotExplainer } from "../components/landing/tarot-explainer";
 import { WhatYouReceive } from "../components/landing/what-you-receive";
-import { PageMeta, SITE_NAME } from "../components/page-meta";
+import { PAGE_IMAGES, PageMeta, SITE_NAME } from "../components/page-meta";
 import { useSmoothScroll } from "../hooks/use-smooth-scroll";
 import { toast } from "../hooks/use-toast";
-import { useRuntimeConfig } from "../lib/runtime-config";
 
 const DESCRIPTION =
   "Personalised soulmate storybooks with symbolic art, keepsake cards and a free oracle pack, plus instant AI tarot readings. A$14.99 each, for entertainment only.";
-
-const SOCIAL_IMAGE = { path: "/samples/storybook-city.png", width: 600, height: 400 };
 
 /** The quiz's code (another chunk) is fetched only when a visitor first asks for it. */
 const loadQuizModal = () => import("../components/quiz/quiz-modal");
 
 /** The landing page (/), in the order docs/product/screens.md (Landing) gives. */
 export function Component() {
-  const config = useRuntimeConfig();
-  const origin = config.data?.siteUrl ?? "";
   const [quizRequested, setQuizRequested] = useState(false);
   const [quizOpen, setQuizOpen] = useState(false);
   // A fresh lazy component after a failed download, so the next click retries.
@@ -52,11 +47,7 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title={SITE_NAME} description={DESCRIPTION} path="/" />
-      <meta property="og:image" content={`${origin}${SOCIAL_IMAGE.path}`} />
-      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
-      <meta property="og:image:alt" content="A storybook panel: a city skyline at night beneath a bright moon." />
+      <PageMeta title={SITE_NAME} description={DESCRIPTION} path="/" image={PAGE_IMAGES.home} />
       <LandingStructuredData />
 
       <Hero onBeginStory={openQuiz} />

@@ -12,9 +12,16 @@ import { useQuery } from "@tanstack/react-query";
 import { FileDown, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { type CardView, DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../../src/shared/tarot";
+import {
+  type CardView,
+  DEFAULT_SPREAD_LABEL,
+  type ReadingView,
+  readingCardList,
+  readingPreviewPath,
+  SPREAD_LABELS,
+} from "../../src/shared/tarot";
 import { LoadingStatus } from "../components/page-loading";
-import { PageMeta } from "../components/page-meta";
+import { PageMeta, type SocialImage } from "../components/page-meta";
 import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
 import { CELTIC_CROSS_PLACES, CELTIC_CROSS_WIDE_GRID } from "../components/tarot/spread-layout";
@@ -77,11 +84,20 @@ export function Component() {
 
   let body: ReactNode;
   let description = "A saved AI Tarot Reading in the Rider-Waite-Smith tradition. For entertainment purposes only.";
+  let image: SocialImage | undefined;
   if (reading.isPending && readingId !== "") {
     body = <LoadingStatus label="Loading reading..." />;
   } else if (reading.isSuccess) {
     const count = reading.data.cards.length;
-    description = `A saved ${spreadLabel(reading.data.spread_type)} reading of ${count === 1 ? "one card" : `${count} cards`}, interpreted in the Rider-Waite-Smith tradition. For entertainment purposes only.`;
+    const label = spreadLabel(reading.data.spread_type);
+    // The spread and its cards, never the intention: a link preview travels further than the link.
+    description = `A saved ${label} reading of ${count === 1 ? "one card" : `${count} cards`}: ${readingCardList(reading.data.cards)}. Interpreted in the Rider-Waite-Smith tradition, for entertainment purposes only.`;
+    image = {
+      path: readingPreviewPath(reading.data.id),
+      width: 1200,
+      height: 630,
+      alt: `The ${count === 1 ? "card" : `${count} cards`} of a ${label} tarot reading: ${readingCardList(reading.data.cards)}.`,
+    };
     body = <SavedReading reading={reading.data} />;
   } else if (reading.isError && !isMissing(reading.error)) {
     body = (
@@ -99,8 +115,12 @@ export function Component() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-5 sm:py-14">
-      <PageMeta title="Saved Tarot Reading" description={description} path={`/tarot/reading/${readingId}`} />
-      <meta name="twitter:card" content="summary" />
+      <PageMeta
+        title="Saved Tarot Reading"
+        description={description}
+        path={`/tarot/reading/${readingId}`}
+        image={image}
+      />
       <meta name="robots" content="noindex" />
       {body}
     </section>

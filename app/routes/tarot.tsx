@@ -6,7 +6,7 @@
  * A lazy route module: it exports only `Component`.
  */
 
-import { PageMeta } from "../components/page-meta";
+import { PAGE_IMAGES, PageMeta } from "../components/page-meta";
 import { TarotCheckout } from "../components/tarot/tarot-checkout";
 import { TarotFaq } from "../components/tarot/tarot-faq";
 import { TarotHero } from "../components/tarot/tarot-hero";
@@ -21,8 +21,7 @@ export function Component() {
   useSmoothScroll();
   return (
     <>
-      <PageMeta title="AI Tarot Reading" description={DESCRIPTION} path="/tarot" />
-      <meta name="twitter:card" content="summary" />
+      <PageMeta title="AI Tarot Reading" description={DESCRIPTION} path="/tarot" image={PAGE_IMAGES.tarot} />
       <TarotHero />
       <TarotIncluded />
       <div className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-5 sm:py-24">

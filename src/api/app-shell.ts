@@ -1,12 +1,12 @@
 /**
  * Pages that are not prerendered (/portal, /result/…, unknown paths) reach the
  * Worker because the assets binding has no file for them. They get the SPA
- * shell, with 200 for a real page and 404 for an unknown one; requests that
- * are not page navigations (a missing script, say) get a plain 404.
+ * shell, with 200 for a real page and 404 for an unknown one; requests for an
+ * unknown address that are not page navigations (a missing script, say) get a plain 404.
  * A saved reading that exists is rendered here instead, as complete HTML
  * (docs/decisions/0021), by the renderer the composition root hands in
  * (workers/app.ts); any other reading address gets the shell, whose page says
- * the reading is not there.
+ * the reading is not there, with 404 when the reading certainly does not exist.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
@@ -19,6 +19,7 @@ import type { SiteContentView } from "../shared/schemas";
 import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
 import { loadReadingView } from "../tarot/reading-view";
+import { siteUrl, withAbsoluteUrls } from "./page-urls";
 
 /** The complete page for a saved reading, built from the page shell's HTML; `url` is the page's address. */
 export type ReadingPageRenderer = (shell: string, url: string, reading: ReadingView) => Promise<string>;
@@ -66,18 +67,21 @@ function dataPreloadLink(path: string): Record<string, string> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Any saved reading's address, well-formed or not. */
+const READING_ADDRESS = /^\/tarot\/reading\/[^/]+$/;
+
 /**
- * The saved reading a page address names, or null: not a reading page, no such
- * reading, too many lookups from this visitor (the same budget as the JSON
- * route's), or the database is unavailable. Null means the SPA shell answers and
- * the page fetches the reading itself, which shows the right message.
+ * The saved reading a page address names; "missing" when there is certainly none (the id is not a
+ * lower-case UUID, or D1 has no such reading); null when it is not known: too many lookups from this
+ * visitor (the same budget as the JSON route's) or the database is unavailable. Without a reading the
+ * SPA shell answers and the page fetches the reading itself, which shows the right message.
  */
-async function readingFor(c: Context<AppEnv>, path: string): Promise<ReadingView | null> {
+async function readingFor(c: Context<AppEnv>, path: string): Promise<ReadingView | "missing" | null> {
   const id = path.match(READING_PAGE)?.[1];
-  if (!id || !UUID.test(id)) return null;
+  if (!id || !UUID.test(id)) return "missing";
   try {
     await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
-    return await loadReadingView(c.env.DB, c.var.config, id);
+    return (await loadReadingView(c.env.DB, c.var.config, id)) ?? "missing";
   } catch {
     return null;
   }
@@ -101,29 +105,39 @@ async function renderReading(
 export async function serveAppShell(c: Context<AppEnv>, pages: PageRenderers): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || path === "/api") return c.notFound();
-  if (!wantsPage(c)) return c.text("Not found", 404);
+  // A page's address answers with the page whatever the request accepts: link previews (Slack, Facebook,
+  // Discord…) ask for `*/*` or send no Accept at all. Only an unknown address that no page asked for
+  // (a missing script, say) gets a plain 404.
+  if (!wantsPage(c) && !isSpaPage(path)) return c.text("Not found", 404);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
     ...pageSecurityPolicy(c.var.config),
   };
   // A reading's page shell is fetched while D1 is asked for the reading.
-  const rendersReading = pages.readingPage !== undefined && READING_PAGE.test(path);
+  const rendersReading = pages.readingPage !== undefined && READING_ADDRESS.test(path);
   const [reading, pageShell] = await Promise.all([
     rendersReading ? readingFor(c, path) : null,
-    rendersReading ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url))) : null,
+    rendersReading && READING_PAGE.test(path)
+      ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url)))
+      : null,
   ]);
-  if (reading && pageShell?.ok && pages.readingPage) {
+  if (reading && reading !== "missing" && pageShell?.ok && pages.readingPage) {
     const page = await renderReading(c, pages.readingPage, await pageShell.text(), reading);
     // The reading is private to whoever holds its address: no shared caches (the page also says noindex).
-    if (page !== null) return new Response(page, { headers: { ...headers, "Cache-Control": "private, no-cache" } });
+    if (page !== null)
+      return withAbsoluteUrls(
+        new Response(page, { headers: { ...headers, "Cache-Control": "private, no-cache" } }),
+        siteUrl(c),
+      );
   } else {
     await pageShell?.body?.cancel();
   }
   const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url)));
   if (!shell.ok) return c.text("Not found", 404);
+  // A reading that does not exist is a 404 page (its shell says so), so no link preview is made of it.
   return new Response(shell.body, {
-    status: isSpaPage(path) ? 200 : 404,
+    status: isSpaPage(path) && reading !== "missing" ? 200 : 404,
     headers: { ...headers, ...dataPreloadLink(path) },
   });
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
 import type { RuntimeConfigResponse } from "../shared/runtime-config";
 import { json, RuntimeConfigSchema } from "./openapi";
+import { siteUrl } from "./page-urls";
 
 /**
  * What the browser needs at run time, so one build serves every environment.
@@ -29,7 +30,7 @@ export const configRoutes = new Hono<AppEnv>().get("/", configDoc, (c) => {
     },
     supportEmail: config.SUPPORT_EMAIL,
     sentryDsn: config.SENTRY_BROWSER_DSN ?? null,
-    siteUrl: config.SITE_URL ?? new URL(c.req.url).origin,
+    siteUrl: siteUrl(c),
     currency: CURRENCY,
     prices: { soulmate: PRODUCTS.soulmate.priceCents, tarot_reading: PRODUCTS.tarot_reading.priceCents },
   };

@@ -15,6 +15,7 @@ import { log } from "../lib/log";
 import type { SiteContentView } from "../shared/schemas";
 import { RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import { type PageRenderers, pageSecurityPolicy, wantsPage } from "./app-shell";
+import { siteUrl, withAbsoluteUrls } from "./page-urls";
 
 /** The pages that show the operator's content, and whether there is any for each. */
 export const CONTENT_PAGES = {
@@ -58,7 +59,8 @@ export async function serveContentPage(c: Context<AppEnv>, pages: PageRenderers)
   // The prerendered file, as the assets binding would have answered without the Worker.
   const prerendered = async () => {
     const res = await c.env.ASSETS.fetch(c.req.raw);
-    return new Response(res.body, res);
+    const page = new Response(res.body, res);
+    return res.headers.get("content-type")?.includes("text/html") ? withAbsoluteUrls(page, siteUrl(c)) : page;
   };
   if (!pages.contentPage || !wantsPage(c)) return prerendered();
   const [content, shell] = await Promise.all([
@@ -71,7 +73,7 @@ export async function serveContentPage(c: Context<AppEnv>, pages: PageRenderers)
   }
   const html = await render(c, pages, path, await shell.text(), JSON.stringify(content));
   if (html === null) return prerendered();
-  return new Response(html, {
+  const page = new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       // Asked again on every visit: a testimonial the operator hides leaves the page at once.
@@ -79,4 +81,5 @@ export async function serveContentPage(c: Context<AppEnv>, pages: PageRenderers)
       ...pageSecurityPolicy(c.var.config),
     },
   });
+  return withAbsoluteUrls(page, siteUrl(c));
 }

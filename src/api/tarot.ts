@@ -19,6 +19,7 @@ import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
 import { readingPdfName } from "../tarot/reading-pdf";
 import { readingPdf } from "../tarot/reading-pdf-store";
+import { drawReadingPreview, storedReadingPreview } from "../tarot/reading-preview-store";
 import { loadReadingView } from "../tarot/reading-view";
 import {
   knownSessionStub,
@@ -85,6 +86,11 @@ async function sessionForStep(c: Context<AppEnv>, id: string) {
  */
 async function savedReading(c: Context<AppEnv>, id: string): Promise<ReadingView> {
   await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+  return savedReadingAfterLimit(c, id);
+}
+
+/** The reading, or the 404, once the lookup allowance has been spent. */
+async function savedReadingAfterLimit(c: Context<AppEnv>, id: string): Promise<ReadingView> {
   const view = await loadReadingView(c.env.DB, c.var.config, id);
   if (!view) fail(404, "Reading not found");
   return view;
@@ -201,6 +207,16 @@ const docs = {
     summary: "A saved reading as an A4 PDF",
     responses: {
       200: file("The PDF, as an attachment", "application/pdf"),
+      ...errors({ 404: "Reading not found", 429: RATE_LIMITED }),
+    },
+  }),
+  readingPreview: describeRoute({
+    tags: ["Tarot"],
+    summary: "A saved reading's link preview",
+    description:
+      "The og:image of the reading's page: 1200 × 630 PNG of its spread and cards (never its intention), drawn on the first request and kept; cached publicly a week.",
+    responses: {
+      200: file("The picture", "image/png"),
       ...errors({ 404: "Reading not found", 429: RATE_LIMITED }),
     },
   }),
@@ -336,6 +352,24 @@ export const tarotRoutes = new Hono<AppEnv>()
     });
     if (pdf.etag) headers.set("ETag", pdf.etag);
     return new Response(pdf.body, { headers });
+  })
+  .get("/readings/:id/preview.png", docs.readingPreview, validate("param", ReadingParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
+    // Drawn before: no database read and no drawing. Otherwise only a reading that exists is drawn.
+    const preview =
+      (await storedReadingPreview(c.env.ARTIFACTS, id)) ??
+      (await drawReadingPreview(c.env.ARTIFACTS, await savedReadingAfterLimit(c, id)));
+    const headers = new Headers({
+      "Content-Type": "image/png",
+      "Content-Length": String(preview.size),
+      // The spread and its cards only, the same for everyone who has the link, and never changing:
+      // chat apps' image proxies and the edge may keep it (docs/decisions/0057).
+      "Cache-Control": "public, max-age=604800",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    });
+    if (preview.etag) headers.set("ETag", preview.etag);
+    return new Response(preview.body, { headers });
   })
   .get(
     "/cards/:file",

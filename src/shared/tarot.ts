@@ -62,6 +62,21 @@ export type SessionView = {
   readingId: string | null;
 };
 
+/**
+ * "The Fool, The Star (reversed) and Ace of Cups": a reading's cards in spread order, as its link
+ * preview's description names them (the intention never: it is private to whoever holds the link).
+ */
+export function readingCardList(cards: readonly Pick<CardView, "name" | "reversed">[]): string {
+  const names = cards.map((card) => (card.reversed ? `${card.name} (reversed)` : card.name));
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** Where a saved reading's link preview is served (src/api/tarot.ts). */
+export function readingPreviewPath(id: string): string {
+  return `/api/tarot/readings/${id}/preview.png`;
+}
+
 /** GET /api/tarot/readings/:id */
 export type ReadingView = {
   id: string;

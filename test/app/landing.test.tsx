@@ -132,9 +132,12 @@ describe("landing page", () => {
     await waitFor(() =>
       expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        "https://shop.example/samples/storybook-city.png",
+        "https://shop.example/og/home.png",
       ),
     );
+    expect(document.querySelector('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    expect(document.querySelector('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example/");
   });
 

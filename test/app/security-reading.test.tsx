@@ -40,10 +40,13 @@ const PAYLOADS = [...new Set([...XSS_STRINGS, ...HOSTILE_INTENTIONS.filter((s) =
 
 describe("the saved reading page", () => {
   it.each(PAYLOADS)("shows %j as text in the intention, the interpretation and the cards", async (payload) => {
+    // The intention is told apart from the cards by a word of its own: the cards' names belong in the
+    // link preview's description, the intention never (docs/decisions/0057).
+    const intention = `${payload} QUESTION-ONLY`;
     const reading: ReadingView = {
       id: READING_ID,
       spread_type: "three_card",
-      intention: payload,
+      intention,
       cards: hostileCards(payload),
       interpretation: `First ${payload} paragraph.\n\nSecond: ${payload}`,
       created_at: "2026-11-20T09:30:00.000Z",
@@ -53,7 +56,7 @@ describe("the saved reading page", () => {
     await screen.findByRole("heading", { level: 1, name: "Saved Tarot Reading" });
 
     expectNoInjectedMarkup(document.body, CARD_IMAGES);
-    expectLiteralText(screen.getByTestId("reading-intention"), `“${payload}”`);
+    expectLiteralText(screen.getByTestId("reading-intention"), `“${intention}”`);
     const interpretation = screen.getByRole("region", { name: "Interpretation" });
     expectLiteralText(interpretation, `First ${payload} paragraph.`);
     expectLiteralText(interpretation, `Second: ${payload}`);
@@ -62,11 +65,13 @@ describe("the saved reading page", () => {
       expectLiteralText(item, `${payload} ${i}`);
       expect(within(item).getByRole("img")).toHaveAttribute("alt", `${payload} picture ${i}`);
     }
-    // The intention stays out of the page's head (title and description meta tags).
+    // The intention stays out of the page's head (title and meta tags); the cards' names are there as text.
     for (const meta of document.head.querySelectorAll("meta, title")) {
-      expect(meta.outerHTML).not.toContain(payload.replace(/&/g, "&amp;").replace(/"/g, "&quot;"));
-      expect(meta.textContent ?? "").not.toContain(payload);
+      expect(meta.outerHTML).not.toContain("QUESTION-ONLY");
+      expect(meta.textContent ?? "").not.toContain("QUESTION-ONLY");
     }
+    const description = document.head.querySelector('meta[property="og:description"]')?.getAttribute("content");
+    expect(description).toContain(`${payload} 0, ${payload} 1 (reversed) and ${payload} 2.`);
   });
 });
 

@@ -199,7 +199,11 @@ describe("/tarot landing", () => {
       "content",
       "AI Tarot Reading · Soulmate Stories",
     );
-    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      "https://shop.example/og/tarot.png",
+    );
   });
 });
 

@@ -222,8 +222,12 @@ describe("saved tarot reading", () => {
       "Saved Tarot Reading · Soulmate Stories",
     );
     const description = document.querySelector('meta[property="og:description"]')?.getAttribute("content") ?? "";
-    expect(description).toMatch(/Past • Present • Future reading of 3 cards/);
+    expect(description).toMatch(/Past • Present • Future reading of 3 cards: /);
     expect(description).not.toContain("spring");
-    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `https://shop.example/api/tarot/readings/${READING_ID}/preview.png`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The committed samples are what the generator makes today: `npm run samples` re-renders them
- * (public/samples/, docs/samples/). Images are compared by their pixels, so a different zlib
+ * (public/samples/, public/og/, docs/samples/). Images are compared by their pixels, so a different zlib
  * build's deflate bytes do not count as a change; the readings file byte for byte.
  */
 import { createHash } from "node:crypto";
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
+import { renderPagePreviews } from "../../scripts/samples/page-previews";
 import { tarotReadingsMarkdown } from "../../scripts/samples/readings";
 import { loadAssets, renderSoulmateSamples, root } from "../../scripts/samples/soulmate";
 import { readPngInfo } from "../../src/soulmate/art/png";
@@ -45,6 +46,23 @@ describe("committed samples", () => {
     expect(samples.map((s) => s.file).sort()).toEqual(committed.sort());
     for (const { file, bytes } of samples) {
       const onDisk = new Uint8Array(fs.readFileSync(path.join(root, file)));
+      expect(pixels(onDisk), `${file} ${STALE}`).toBe(pixels(bytes));
+    }
+  });
+
+  it("include the link previews of / and /tarot as the drawing makes them now", async () => {
+    const assets = loadAssets();
+    await initWasm(assets.resvgWasm as Uint8Array).catch(() => undefined);
+    const previews = await renderPagePreviews(assets);
+    expect(previews.map((p) => p.file).sort()).toEqual(
+      fs
+        .readdirSync(path.join(root, "public/og"))
+        .map((f) => `public/og/${f}`)
+        .sort(),
+    );
+    for (const { file, bytes } of previews) {
+      const onDisk = new Uint8Array(fs.readFileSync(path.join(root, file)));
+      expect(readPngInfo(onDisk)).toMatchObject({ width: 1200, height: 630 });
       expect(pixels(onDisk), `${file} ${STALE}`).toBe(pixels(bytes));
     }
   });

@@ -22,6 +22,10 @@ describe("hydration of prerendered pages", () => {
     await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 15_000 });
     expect(scripts.length).toBeGreaterThan(1);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    // The link preview's tags too: adopted on hydration, not doubled (docs/decisions/0057).
+    expect(await page.locator('meta[property="og:image"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:url"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${baseUrl()}/og/home.png`);
     expect(browser.errors).toEqual([]);
   });
 
@@ -111,6 +115,12 @@ describe("hydration of a saved reading rendered by the Worker", () => {
     expect(readingRequests).toEqual([]);
     expect(await page.locator("title").count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+    for (const tag of ['link[rel="canonical"]', 'meta[property="og:url"]', 'meta[property="og:image"]']) {
+      expect(await page.locator(tag).count(), tag).toBe(1);
+    }
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
+      `${baseUrl()}/api/tarot/readings/${path.split("/").at(-1)}/preview.png`,
+    );
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(browser.errors).toEqual([]);
   });

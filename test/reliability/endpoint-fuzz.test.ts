@@ -875,6 +875,22 @@ const SPECS: Spec[] = [
       ),
   },
   {
+    // An unknown or malformed reading draws no preview and stores nothing (docs/decisions/0057).
+    route: "GET /api/tarot/readings/:id/preview.png",
+    runs: 40,
+    requests: () =>
+      fc.oneof(
+        fc
+          .tuple(badUuidSegment, readMethod)
+          .map(([id, m]) => get(`/api/tarot/readings/${id}/preview.png`, "a bad reading id", {}, m)),
+        unknownUuid.map((id) => get(`/api/tarot/readings/${id}/preview.png`, "a reading that does not exist")),
+        offRoute(
+          unknownUuid.map((id) => `/api/tarot/readings/${id}/preview.png`),
+          "GET",
+        ),
+      ),
+  },
+  {
     route: "GET /api/tarot/cards/:file",
     runs: 40,
     requests: () =>

@@ -74,6 +74,7 @@ describe("the route table", () => {
       "/api/my-orders",
       "/api/paypal/webhook",
       "/api/tarot/sessions/:id/interpret",
+      "/api/tarot/readings/:id/preview.png",
       "/api/admin/orders/:orderId",
     ]) {
       expect(paths).toContain(expected);
@@ -239,6 +240,9 @@ describe("security headers on real resources", () => {
     expect(reading.status).toBe(200);
     expectPrivate(reading, "reading");
     expect((await callAndCheck("GET", `/api/tarot/sessions/${sessionId}/interpret`)).status).toBe(200);
+    const preview = await callAndCheck("GET", `/api/tarot/readings/${readingId}/preview.png`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/png");
     for (const file of ["the-fool.svg", "card-back.svg"]) {
       const art = await callAndCheck("GET", `/api/tarot/cards/${file}`);
       expect(art.status).toBe(200);
@@ -312,13 +316,24 @@ describe("security headers on pages", () => {
     [`/result/${crypto.randomUUID()}`, 200],
     ["/admin", 200],
     [`/tarot/session/${crypto.randomUUID()}`, 200],
-    [`/tarot/reading/${crypto.randomUUID()}`, 200],
+    [`/tarot/reading/${crypto.randomUUID()}`, 404],
     ["/no/such/page", 404],
   ] as const)("the app shell at %s (%i)", async (path, status) => {
     for (const https of [true, false]) {
       const res = await callAndCheck("GET", path, { https, headers: navigate });
       expect(res.status).toBe(status);
       expect(res.headers.get("content-type")).toContain("text/html");
+    }
+  });
+
+  it.each([
+    ["/robots.txt", "text/plain"],
+    ["/sitemap.xml", "application/xml"],
+  ])("%s, written by the Worker (200)", async (path, type) => {
+    for (const https of [true, false]) {
+      const res = await callAndCheck("GET", path, { https });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain(type);
     }
   });
 

@@ -74,9 +74,22 @@ async function renderPixels<T>(
   opts: PngOptions,
   use: (image: Rendered, dpi: number) => T,
 ): Promise<T> {
-  await ensureWasm(assets);
   const { width, height, dpi } = pixelSize(scene, opts);
   const svg = sceneToSvg(scene, { pixelWidth: width, pixelHeight: height, idPrefix: "p" });
+  // The pixel grid rarely matches the viewBox exactly; a solid background also fills the part-covered
+  // edge pixels, so the image is opaque (and can be stored as RGB).
+  const background = typeof scene.background === "string" ? scene.background : undefined;
+  return renderSvgPixels(svg, assets, background, (image) => use(image, dpi));
+}
+
+/** An SVG document drawn by resvg at its own size with the bundled fonts only; `use` reads the pixels before they are freed. */
+export async function renderSvgPixels<T>(
+  svg: string,
+  assets: ArtAssets,
+  background: string | undefined,
+  use: (image: Rendered) => T,
+): Promise<T> {
+  await ensureWasm(assets);
   const resvg = new Resvg(svg, {
     font: {
       fontBuffers: [assets.fonts.display, assets.fonts.body, assets.fonts.italic],
@@ -84,22 +97,30 @@ async function renderPixels<T>(
       defaultFontFamily: "Cormorant Garamond",
       serifFamily: "Cormorant Garamond",
     },
-    // The pixel grid rarely matches the viewBox exactly; a solid background also fills the part-covered
-    // edge pixels, so the image is opaque (and can be stored as RGB).
-    ...(typeof scene.background === "string" ? { background: scene.background } : {}),
+    ...(background ? { background } : {}),
     shapeRendering: 2,
     textRendering: 2,
   });
   try {
     const image = resvg.render();
     try {
-      return use(image, dpi);
+      return use(image);
     } finally {
       image.free();
     }
   } finally {
     resvg.free();
   }
+}
+
+/**
+ * Opaque pixels as a 256-colour PNG at screen resolution (72 DPI), with the previews' palette and deflate
+ * level: a web picture drawn elsewhere, such as a link preview (src/tarot/reading-preview.ts).
+ */
+export function webPng(image: Rendered): Uint8Array {
+  const rgb = downsample(image.pixels, image.width, image.height, 1);
+  const { palette, rows } = quantise(rgb);
+  return encodePng(rgb.width, rgb.height, 3, 72, palette, rows, PREVIEW_DEFLATE_LEVEL);
 }
 
 function encodeRendered(image: Rendered, dpi: number): Uint8Array {

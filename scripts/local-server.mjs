@@ -6,7 +6,17 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -95,7 +105,9 @@ function stateTemplate(seed) {
   const hash = createHash("sha256");
   hash.update(JSON.parse(readFileSync(path.join(root, "node_modules", "wrangler", "package.json"), "utf8")).version);
   const migrations = path.join(root, "migrations");
-  for (const file of readdirSync(migrations).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(migrations)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(migrations, file)));
   }
   if (seed) hash.update(readFileSync(path.join(root, "seeds", "dev-coupons.sql")));

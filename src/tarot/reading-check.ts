@@ -2,11 +2,12 @@
  * What a model's finished interpretation goes through before it is kept (docs/product/tarot.md,
  * Reading rules; decision 0052). First `normaliseReading` mends the harmless slips real models
  * make, so the saved page and the PDF read cleanly: markdown marks, code fences, a "Here's your
- * reading:" preamble, "(Reversed)" in capitals, heading variants ("Past — The Tower, Reversed",
+ * reading:" preamble, list marks and numbered headings, "(Reversed)" in capitals, the
+ * orientation in Spanish ("(invertida)"), heading variants ("Past — The Tower, Reversed",
  * "Your Answer:", a card's name without its "The"), and "The World" or "The Moon" opening an
  * ordinary sentence when that card was not drawn. Then `checkReading` rejects what cannot be
  * mended: a drawn card not named with its orientation or named with the other one, a card that
- * was not drawn, markup, a card headed under another card's position, and a reading with no
+ * was not drawn, markup or the prompt's data markers, a card headed under another card's position, and a reading with no
  * answer at its end.
  */
 import { ANSWER_HEADING, cardHeading, readingSections, WHOLE_SPREAD_HEADING } from "../shared/reading-sections";
@@ -40,7 +41,8 @@ function mentions(text: string, name: string): boolean {
 
 export type CheckResult = { ok: true } | { ok: false; problems: string[] };
 
-const MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|```/i;
+/** HTML, a code fence, or the prompt's own data markers (<<<DRAW, INTENTION>>>) echoed back. */
+const MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|```|<<<|>>>/i;
 
 /** A heading of a card's section as a model may write it: position, a separator, the card, its orientation. */
 const CARD_HEADING =
@@ -83,13 +85,20 @@ const PREAMBLE =
 const COMMON_NOUN_CARDS = ["The World", "The Moon", "The Sun", "The Star"];
 
 function stripMarkdown(text: string): string {
-  return text
-    .replace(/^```[\w-]*[ \t]*$/gm, "")
-    .replace(/^#{1,6}[ \t]+/gm, "")
-    .replace(/\*\*(?=\S)([^*\n]+?)\*\*/g, "$1")
-    .replace(/__(?=\S)([^_\n]+?)__/g, "$1")
-    .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, "$1")
-    .replace(/\((upright|reversed)\)/gi, (_, word: string) => `(${word.toLowerCase()})`);
+  return (
+    text
+      .replace(/^```[\w-]*[ \t]*$/gm, "")
+      .replace(/^#{1,6}[ \t]+/gm, "")
+      // List marks and numbered headings: "- ", "• ", "* ", "1. ", "2) ".
+      .replace(/^[ \t]*(?:[-•*]|\d{1,2}[.)])[ \t]+/gm, "")
+      .replace(/\*\*(?=\S)([^*\n]+?)\*\*/g, "$1")
+      .replace(/__(?=\S)([^_\n]+?)__/g, "$1")
+      .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, "$1")
+      .replace(/\((upright|reversed)\)/gi, (_, word: string) => `(${word.toLowerCase()})`)
+      // The orientation in the reply's language: the page and the check read the English word.
+      .replace(/\((?:inverted|invertida|invertido|al rev[ée]s)\)/gi, "(reversed)")
+      .replace(/\((?:al derecho|derecha|derecho)\)/gi, "(upright)")
+  );
 }
 
 /** The interpretation with the harmless slips mended; a text with none of them comes back unchanged. */

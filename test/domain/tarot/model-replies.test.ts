@@ -99,7 +99,7 @@ describe("slips real models make", () => {
       if (!check.ok) tally.falseRejects.push(`${label}: ${check.problems.join("; ")}`);
       expect(check).toEqual({ ok: true });
       // Mended: what the page and the PDF show has no marks, the usual headings, and the reply's own words.
-      expect(mended).not.toMatch(/\*\*|^#|```|\((?:Reversed|Upright)\)|\r/m);
+      expect(mended).not.toMatch(/\*\*|^#|```|\((?:Reversed|Upright|invertida|al derecho)\)|\r|^[-•*] |^\d{1,2}[.)] /m);
       const headings = readingSections(mended).sections.map((s) => s.heading);
       for (const heading of expectedHeadings(reply)) expect(headings).toContain(heading);
       expect(readingSections(mended).intro.join(" ")).toContain(readingSections(reply.reply).intro[0]?.slice(0, 40));

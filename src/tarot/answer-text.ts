@@ -259,11 +259,11 @@ export const OPEN_LINES: readonly string[] = [
   "A level draw is not a shrug; it says the outcome is genuinely still being shaped, and your choices will shape it.",
 ];
 
-/** After a lean towards no: what a no from the cards means, kindly. */
+/** After a lean towards no: what a no from the cards means, kindly; {card} is the card that carries it. */
 export const NO_CONDITION_LINES: readonly string[] = [
-  "A no here is a reading of now, not a verdict for ever.",
-  "Treat it as 'not yet' more than 'never': what stands in the way today can change.",
-  "It speaks of the current, not the destination, and currents change.",
+  "The no rests on {card}, and cards change.",
+  "Read {card} as 'not yet', not 'never'.",
+  "{card}: a current, not a destination.",
 ];
 
 /** A lean towards yes is a tendency: what would strengthen it, from the words of the card that carries it. */

@@ -818,7 +818,7 @@ function yesNoAnswer(c: Context): Paragraph {
     lean.answer === "open"
       ? w.pick(OPEN_LINES)
       : lean.answer === "no"
-        ? w.pick(NO_CONDITION_LINES)
+        ? w.pick(NO_CONDITION_LINES, { card: lean.carriers[0] ? asDrawn(c, lean.carriers[0]).name : "this draw" })
         : support
           ? w.pick(CONDITION_LINES, {
               words: isEasingReversal(support) ? (support.card.keywords.reversed[0] ?? "") : keywordPhrase(support, c),

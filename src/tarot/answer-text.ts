@@ -159,7 +159,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     tests: [
       "For {topic}, inner work comes first.",
       "Over time, this card asks for a slower, more honest look at {topic}.",
-      "For {topic}, it cautions: a tendency, not a verdict.",
+      "For {topic}, it is a caution, and a tendency rather than a verdict.",
     ],
   },
   self: {

@@ -540,6 +540,41 @@ const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras
   celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
 };
 
+/** Word stems of what was asked and its themes: "relationships" and "relationship" meet at "relat". */
+function questionStems(c: Context): Set<string> {
+  const q = c.question;
+  const said = [q.ask, q.topic, q.direct, q.context, ...c.themes.map((t) => `${t.label} ${themeText(t.id).domain}`)];
+  const words = said
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4 && !STEM_STOPWORDS.has(word));
+  return new Set(words.map((word) => word.slice(0, 5)));
+}
+
+const STEM_STOPWORDS = new Set(["your", "about", "whether", "with", "from", "that", "this", "will", "what", "should"]);
+
+/**
+ * A card's own sentences, those that speak to the question's words first (in the deck's order
+ * otherwise), so a card drawn for different questions opens on different true sentences.
+ */
+function byRelevance(sentences: string[], c: Context): string[] {
+  const stems = questionStems(c);
+  const score = (sentence: string) =>
+    new Set(
+      sentence
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4 && stems.has(word.slice(0, 5))),
+    ).size;
+  // A sentence that leans on the one before it ("But…", "So…") is never lifted above it.
+  const leans = (sentence: string) => /^(?:But|And|So|Yet|Still|Then|Instead|Even so)\b/.test(sentence);
+  return sentences
+    .map((sentence, index) => ({ sentence, index, score: leans(sentence) ? -1 : score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((x) => x.sentence);
+}
+
 function cardParagraph(c: Context, d: Drawn): Paragraph {
   const { w } = c;
   const label = cleanText(d.position.label) || `Card ${d.index + 1}`;
@@ -565,7 +600,7 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   // The card's own words for its orientation.
   const plan = TEXT_PLAN[c.spread];
   const own: string[] = [];
-  for (const sentence of splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright))) {
+  for (const sentence of byRelevance(splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright)), c)) {
     if (own.length >= plan.core + 1 + plan.extras) break;
     const kept = w.borrow(sentence);
     if (kept) own.push(kept);

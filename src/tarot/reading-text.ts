@@ -862,7 +862,7 @@ export const MAJOR_LINES = {
     "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
   ],
   some: [
-    "{N} of the {total} are major arcana, {cards}: a larger lesson.",
+    "{N} of the {total} are major arcana ({cards}), each marking a larger lesson.",
     "With {n} major cards among the {total}, {cards}, a bigger theme runs underneath.",
   ],
   many: [

@@ -24,7 +24,12 @@ import { LoadingStatus } from "../components/page-loading";
 import { PageMeta, type SocialImage } from "../components/page-meta";
 import { CardImage } from "../components/tarot/card-image";
 import { InterpretationText } from "../components/tarot/interpretation-text";
-import { CELTIC_CROSS_PLACES, CELTIC_CROSS_WIDE_GRID } from "../components/tarot/spread-layout";
+import {
+  CELTIC_CROSS_PLACES,
+  SAVED_CROSS_WIDE_GRID,
+  savedCrossImageClass,
+  savedCrossPlace,
+} from "../components/tarot/spread-layout";
 import { fetchReading, readingPdfUrl, readingQueryKey } from "../components/tarot/tarot-api";
 import { buttonStyles } from "../components/ui/button-styles";
 import { useHydrated } from "../hooks/use-hydrated";
@@ -50,19 +55,20 @@ export function spreadLabel(spreadType: string | null | undefined): string {
 
 /**
  * One card centred; three in a row; otherwise two columns, four from tablet width.
- * On wide screens a Celtic Cross of ten is laid out as the
- * cross beside the staff, in the places the session page uses; DOM order stays spread order.
+ * On wide screens a Celtic Cross of ten is laid out as the cross beside the staff, in the
+ * places the session page uses, with the Challenge laid across the Present, turned a quarter
+ * (savedCrossPlace); DOM order stays spread order.
  */
 export function cardGridClass(count: number): string {
   if (count === 1) return "mx-auto grid max-w-[14rem] grid-cols-1";
   if (count === 3) return "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-6";
   const grid = "mx-auto grid max-w-4xl grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4";
-  return count === CELTIC_CROSS_PLACES.length ? `${grid} lg:max-w-[52rem] ${CELTIC_CROSS_WIDE_GRID}` : grid;
+  return count === CELTIC_CROSS_PLACES.length ? `${grid} lg:max-w-[52rem] ${SAVED_CROSS_WIDE_GRID}` : grid;
 }
 
 /** Where card `index` of `count` sits: only the wide Celtic Cross places cards by hand. */
 function cardPlaceClass(count: number, index: number): string {
-  return count === CELTIC_CROSS_PLACES.length ? (CELTIC_CROSS_PLACES[index] ?? "") : "";
+  return count === CELTIC_CROSS_PLACES.length ? savedCrossPlace(index) : "";
 }
 
 /**
@@ -200,6 +206,9 @@ function SavedReading({ reading }: { reading: ReadingView }) {
                 alt={card.alt || card.name}
                 name={card.name}
                 reversed={card.reversed}
+                className={
+                  cards.length === CELTIC_CROSS_PLACES.length ? savedCrossImageClass(index, card.reversed) : ""
+                }
                 priority={index < firstRowSize(cards.length)}
               />
               <p className="text-sm leading-tight text-parchment">

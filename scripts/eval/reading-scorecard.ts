@@ -6,12 +6,13 @@
  * answered, nothing harsh on a tender topic, a note on a question not in
  * English, and how much of the text is stock (sentences and 6-word runs
  * shared between readings of different questions). Used by
- * `npm run eval:readings` and by the composer's tests.
+ * `npm run eval:readings` (the embedded reader, and with `--remote` the
+ * production models on the same draws) and by the composer's tests.
  */
 import { ANSWER_HEADING, isHeadingLine, readingParagraphs, readingSections } from "../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../src/shared/statuses";
 import { HARSH } from "../../src/tarot/answer-shapes";
-import { composeReading } from "../../src/tarot/reading-composer";
+import { type ComposeCard, composeReading } from "../../src/tarot/reading-composer";
 import { draw } from "../../test/domain/tarot/draws";
 import type { TarotQuestion } from "../../test/fixtures/tarot-questions";
 
@@ -90,13 +91,28 @@ function runsOf(text: string): Set<string> {
   return runs;
 }
 
+/** The spread (taken in turn), the seeded draw and the seed of question `i`: the same for every reader scored. */
+export function evalDraw(
+  question: TarotQuestion,
+  i: number,
+): { spread: SpreadType; cards: ComposeCard[]; seed: string } {
+  const spread = SPREAD_TYPES[i % SPREAD_TYPES.length] as SpreadType;
+  return { spread, cards: draw(spread, `eval-${i}-${question.q}`), seed: `eval-${i}` };
+}
+
+/** The embedded reader's scorecard. */
 export function scorecard(questions: readonly TarotQuestion[]): Scorecard {
-  const readings = questions.map((question, i) => {
-    const spread = SPREAD_TYPES[i % SPREAD_TYPES.length] as SpreadType;
-    const cards = draw(spread, `eval-${i}-${question.q}`);
-    const text = composeReading({ spreadType: spread, intention: question.q, cards, seed: `eval-${i}` });
-    return scoreReading(question, spread, text);
-  });
+  return scoreReadings(
+    questions.map((question, i) => {
+      const { spread, cards, seed } = evalDraw(question, i);
+      const text = composeReading({ spreadType: spread, intention: question.q, cards, seed });
+      return scoreReading(question, spread, text);
+    }),
+  );
+}
+
+/** Totals and stock figures over readings already scored (by any reader). */
+export function scoreReadings(readings: ReadingScore[]): Scorecard {
   const totals: Scorecard["totals"] = {};
   for (const r of readings) {
     for (const [check, met] of Object.entries(r.checks)) {

@@ -77,12 +77,6 @@ export const PAST_TEACHING: readonly string[] = [
   "Carried forward, the choice offers you {words}, if {card} is any guide.",
 ];
 
-/** A question in two parts: said once in the opening. */
-export const TWO_PART_LINES: readonly string[] = [
-  "It asks two things, one after the other, so the answer below takes them in that order.",
-  "There are two questions in one here, and each gets its own answer at the end, in the order you asked them.",
-];
-
 /** A choice between named options, named: by element, as two paths, or by a single card's orientation. */
 export const NAMED_CHOICE_LINES = {
   element: [

@@ -16,15 +16,14 @@
  */
 import type { ThemeId } from "./intention-themes";
 import type { Timing } from "./lean";
-import type { QuestionShape } from "./question";
 
 /** The question said back, when it can be said as a clause. */
 export const RESTATE_ASK: readonly string[] = [
-  "You asked {ask}, and that is the question every card below is asked in turn.",
-  "Your question is {ask}, and this reading keeps it in front of every card.",
-  "You came to the cards wanting to know {ask}.",
-  "What you want to know is {ask}, so that is what we'll put to each card.",
-  "The question you brought is {ask}; let's see how the draw answers it.",
+  "You asked {ask}.",
+  "Your question is {ask}; each card answers it.",
+  "You want to know {ask}.",
+  "What you want to know: {ask}.",
+  "The question you brought: {ask}.",
 ];
 
 /** The question asked again, when a clause would not read well. */
@@ -36,63 +35,10 @@ export const RESTATE_DIRECT: readonly string[] = [
 
 /** Only a subject is known: "guidance about your career". */
 export const RESTATE_TOPIC: readonly string[] = [
-  "You asked for guidance about {topic}, so that is where this reading keeps its eyes.",
-  "You brought {topic} to the cards, and each one will be read with it in mind.",
-  "This reading is about {topic}, and the cards have a fair bit to say about it.",
+  "You asked for guidance about {topic}.",
+  "You brought {topic} to the cards.",
+  "This reading is about {topic}.",
 ];
-
-/** What kind of answer to expect, by the question's shape. */
-export const SHAPE_LINES: Record<QuestionShape, readonly string[]> = {
-  past: [
-    "It is about a decision already made, so the cards are read for what that choice has meant and what it is teaching, not to re-run it.",
-    "A choice that is behind you can't be drawn for again, but it can be understood, and that is what this draw is for.",
-    "Looking back at a decision is its own kind of question: the cards speak to what it gave you and what it asked of you.",
-  ],
-  yes_no: [
-    "It is a yes-or-no question, so after the cards you'll find a clear lean and the cards that carry it.",
-    "Because it can be answered yes or no, the reading ends by saying which way the draw leans, and why.",
-    "Tarot answers a yes-or-no question best as a lean rather than a verdict, and you'll get one at the end.",
-    "Since this is a question with a yes or a no at the end of it, the last section gives the lean plainly, with its reasons.",
-    "Yes-or-no questions deserve a straight answer, so look for the lean under 'Your answer', along with the cards behind it.",
-  ],
-  choice: [
-    "You have two options in front of you, so the reading will say which one the cards favour, and what tips it.",
-    "It is a choice between two paths, and by the end you'll know which way this draw leans.",
-    "With two options on the table, the question for the cards is which one has the wind behind it.",
-    "Choices like this are where a spread earns its keep: each card tips the scales a little, and the last section adds them up.",
-    "Two roads, one draw: the cards will be weighed for which way they point, and you'll see the sum at the end.",
-  ],
-  when: [
-    "Timing is the hardest thing to ask of tarot, but the cards do hint at pace, and we'll finish on that.",
-    "A 'when' question asks the cards about pace, and the suits have a traditional way of answering it.",
-    "Cards keep no diary, yet the suits each move at their own speed, and that is how this reading will speak of timing.",
-    "Questions of timing get an answer about tempo rather than a date: quick, steady or slow, and what sets the pace.",
-  ],
-  how: [
-    "It is a 'how' question, so look for practical hints in each card as much as predictions.",
-    "Because you asked how, the reading leans towards what you can do, card by card.",
-    "How-questions suit tarot well, since every card carries a hint of approach as well as a picture of events.",
-    "Practical questions get practical readings: watch for what each card suggests you try.",
-  ],
-  what: [
-    "It is an open question, so each card adds a piece and the answer gathers at the end.",
-    "The cards answer an open question like this by pointing, so notice where they all point together.",
-    "Open questions gather their answer slowly, a card at a time, and the final section draws the threads together.",
-    "Expect each card to add a piece rather than the whole answer; the pieces meet at the end.",
-  ],
-  why: [
-    "'Why' questions look backwards for causes, so the cards behind you matter as much as the ones ahead.",
-    "Asking why is asking for understanding, and the cards tend to answer with a story rather than a fact.",
-  ],
-  who: [
-    "Tarot can't give a name, but it can describe a person's qualities, and that is how these cards answer.",
-    "The cards answer a 'who' question with qualities and energies, never a name or a face.",
-  ],
-  open: [
-    "Each card adds a piece of the picture, and the last section gathers them into an answer.",
-    "There is no single question to settle, so the cards are read for what they show, and what to do with it.",
-  ],
-};
 
 /** When the question names people: {names} is "Sam" or "Sam and Alex". */
 export const NAMES_LINES: readonly string[] = [
@@ -146,26 +92,26 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
   },
   behind: {
     helps: [
-      "Behind {topic} there is good ground: something from before is still working in your favour.",
-      "What came before gives {topic} a sturdier start than you might think.",
-      "The history of {topic} holds a resource you can still draw on.",
+      "Behind {topic} lies good ground.",
+      "What came before gives {topic} a sturdier start.",
+      "The history of {topic} is a resource.",
     ],
     tests: [
       "Part of what makes {topic} feel heavy began here, earlier than this week.",
-      "Some of the knot in {topic} was tied before today, which is why it won't simply snap loose.",
-      "The old weather around {topic} still lingers, and it is worth naming.",
+      "Some of the knot in {topic} was tied before today.",
+      "Old weather around {topic} lingers; name it.",
     ],
   },
   now: {
     helps: [
       "Right now, there is more going for {topic} than you may be allowing for.",
-      "As things stand, the current around {topic} is moving your way.",
+      "As things stand, {topic} is moving your way.",
       "The ground under {topic} today is firmer than it looks.",
     ],
     tests: [
       "Right now, there is a tangle around {topic} that asks for patience.",
       "As things stand, something unfinished hangs over {topic}.",
-      "The ground under {topic} is uneven today, which is useful to know rather than a reason to worry.",
+      "The ground under {topic} is uneven today.",
     ],
   },
   challenge: {
@@ -177,7 +123,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     tests: [
       "This is the friction in {topic}, and naming it is half the work of easing it.",
       "For {topic}, this is the snag to work with rather than around.",
-      "What crosses {topic} here is real, but it is a hurdle, not a wall.",
+      "What crosses {topic} is a hurdle, not a wall.",
     ],
   },
   aim: {
@@ -200,7 +146,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     ],
     tests: [
       "For {topic}, the next stretch asks for patience rather than speed.",
-      "On the road ahead for {topic}, there is a lesson to meet before the reward.",
+      "Ahead for {topic}: a lesson, then the reward.",
       "The road ahead for {topic} is slower going, which is not the same as a closed road.",
     ],
   },
@@ -208,18 +154,18 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     helps: [
       "As the outcome for {topic}, this is among the kinder cards to land.",
       "In the long run, this card opens a door for {topic}.",
-      "Taken as the likely result for {topic}, it points somewhere you would want to go.",
+      "For {topic}, it points somewhere worth going.",
     ],
     tests: [
-      "As the outcome for {topic}, it asks for inner work before outer results.",
+      "For {topic}, inner work comes first.",
       "Over time, this card asks for a slower, more honest look at {topic}.",
-      "Taken as the likely result for {topic}, it is a caution worth heeding, and still a tendency rather than a verdict.",
+      "For {topic}, it is a caution, and a tendency rather than a verdict.",
     ],
   },
   self: {
     helps: [
       "Your own part in {topic} is a strength here.",
-      "The way you are meeting {topic} is doing more good than you think.",
+      "How you meet {topic} helps more than you think.",
       "You bring something useful to {topic}, and this card shows what.",
     ],
     tests: [
@@ -247,7 +193,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "The hope tucked inside {topic} is clearer than you have admitted.",
     ],
     tests: [
-      "This may be what you fear about {topic}, and fears shrink when they are looked at.",
+      "This may be the fear in {topic}.",
       "The worry tucked inside {topic} is showing here, and it is smaller up close.",
       "Hope and fear about {topic} are tangled together in this card.",
     ],
@@ -313,11 +259,11 @@ export const OPEN_LINES: readonly string[] = [
   "A level draw is not a shrug; it says the outcome is genuinely still being shaped, and your choices will shape it.",
 ];
 
-/** After a lean towards no: what a no from the cards means, kindly. */
+/** After a lean towards no: what a no from the cards means, kindly; {card} is the card that carries it. */
 export const NO_CONDITION_LINES: readonly string[] = [
-  "A no here is a reading of now, not a verdict for ever.",
-  "Treat it as 'not yet' more than 'never': what stands in the way today can change.",
-  "It speaks of the current, not the destination, and currents change.",
+  "The no rests on {card}, and cards change.",
+  "Read {card} as 'not yet', not 'never'.",
+  "{card}: a current, not a destination.",
 ];
 
 /** A lean towards yes is a tendency: what would strengthen it, from the words of the card that carries it. */

@@ -1,13 +1,15 @@
 /**
- * Writes one interpretation: streams each model's text as it arrives, checks
- * the finished text (every drawn card named with its orientation, no other
- * card named), and moves to the next model when a try fails the check or
- * errors. The listener hears `restart` before a new try replaces the text.
+ * Writes one interpretation: streams each model's text as it arrives, mends the
+ * finished text's harmless slips and checks it (src/tarot/reading-check.ts: every
+ * drawn card named with its orientation, no other card named, an answer at the
+ * end), and moves to the next model when a try fails the check or errors. The
+ * listener hears `restart` before a new try replaces the text, and before the
+ * mended text replaces what streamed, so the page shows what is saved.
  */
 import { streamText } from "ai";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
-import { checkReading } from "./reading-check";
+import { checkReading, normaliseReading } from "./reading-check";
 import { buildReadingPrompt, type ReadingRequest } from "./reading-prompt";
 import type { ModelAttempt } from "./tarot-model";
 
@@ -33,7 +35,7 @@ export async function writeInterpretation(
   listener: InterpretListener,
 ): Promise<{ text: string; model: string }> {
   const { system, prompt } = buildReadingPrompt(request);
-  const drawn = request.cards.map(({ card, reversed }) => ({ name: card.name, reversed }));
+  const drawn = request.cards.map(({ card, reversed, position }) => ({ name: card.name, reversed, position }));
   for (const [index, attempt] of attempts.entries()) {
     if (index > 0) listener.onRestart();
     let text = "";
@@ -69,8 +71,15 @@ export async function writeInterpretation(
         });
         continue;
       }
-      const check = checkReading(text, drawn);
-      if (check.ok && text.trim().length > 0) return { text, model: attempt.label };
+      const mended = normaliseReading(text, drawn);
+      const check = checkReading(mended, drawn);
+      if (check.ok && mended.trim().length > 0) {
+        if (mended !== text) {
+          listener.onRestart();
+          listener.onDelta(mended);
+        }
+        return { text: mended, model: attempt.label };
+      }
       log("warn", "interpretation failed its check", {
         model: attempt.label,
         problems: check.ok ? ["empty"] : check.problems.slice(0, 5),

@@ -40,7 +40,6 @@ import {
   PRACTICAL_PAST,
   PRACTICAL_WAITING,
   SUPPORT_LINES,
-  TWO_PART_LINES,
 } from "./answer-shapes";
 import {
   BALANCE_LINES,
@@ -65,7 +64,6 @@ import {
   RESTATE_DIRECT,
   RESTATE_TOPIC,
   ROLE_OF_POSITION,
-  SHAPE_LINES,
   TIMING_LINES,
   TIMING_REVERSED,
   WHO_LINES,
@@ -91,18 +89,14 @@ import {
   KEYWORD_LINES,
   LINK_LINES,
   MAJOR_LINES,
-  OUTCOME_NOTES,
   POSITION_VOICES,
-  QUESTION_INTROS,
   REVERSAL_COUNT_LINES,
   REVERSAL_NOTES,
   type Relation,
   SECOND_THEME_LINES,
-  SPREAD_OPENINGS,
   SUIT_LEAD_LINES,
   SUIT_MISSING_LINES,
   SUIT_MIXED_LINES,
-  SYNTHESIS_INTROS,
   THEME_TEXT,
 } from "./reading-text";
 
@@ -483,10 +477,9 @@ function opening(c: Context): Paragraph {
     ...(context && q.ask ? core(context) : restated ? core(restated) : []),
     ...(context && !q.ask ? core(context) : []),
     ...core(careOpening(c)),
-    ...(restated ? optional(w.pick(primary.openings), 2) : core(w.pick(primary.openings))),
-    ...core(w.pick(q.followUp ? TWO_PART_LINES : SHAPE_LINES[q.shape])),
+    // A theme's general opening only when nothing of the question itself could be said back.
+    ...(restated || context ? [] : core(w.pick(primary.openings))),
     ...optional(names, 1),
-    ...optional(w.pick(SPREAD_OPENINGS[c.spread] ?? SPREAD_OPENINGS.three_card), 1),
   ];
   if (second && second.id !== "general") {
     const about2 = w.rng.pick(themeText(second.id).about);
@@ -547,6 +540,41 @@ const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras
   celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
 };
 
+/** Word stems of what was asked and its themes: "relationships" and "relationship" meet at "relat". */
+function questionStems(c: Context): Set<string> {
+  const q = c.question;
+  const said = [q.ask, q.topic, q.direct, q.context, ...c.themes.map((t) => `${t.label} ${themeText(t.id).domain}`)];
+  const words = said
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4 && !STEM_STOPWORDS.has(word));
+  return new Set(words.map((word) => word.slice(0, 5)));
+}
+
+const STEM_STOPWORDS = new Set(["your", "about", "whether", "with", "from", "that", "this", "will", "what", "should"]);
+
+/**
+ * A card's own sentences, those that speak to the question's words first (in the deck's order
+ * otherwise), so a card drawn for different questions opens on different true sentences.
+ */
+function byRelevance(sentences: string[], c: Context): string[] {
+  const stems = questionStems(c);
+  const score = (sentence: string) =>
+    new Set(
+      sentence
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4 && stems.has(word.slice(0, 5))),
+    ).size;
+  // A sentence that leans on the one before it ("But…", "So…") is never lifted above it.
+  const leans = (sentence: string) => /^(?:But|And|So|Yet|Still|Then|Instead|Even so)\b/.test(sentence);
+  return sentences
+    .map((sentence, index) => ({ sentence, index, score: leans(sentence) ? -1 : score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((x) => x.sentence);
+}
+
 function cardParagraph(c: Context, d: Drawn): Paragraph {
   const { w } = c;
   const label = cleanText(d.position.label) || `Card ${d.index + 1}`;
@@ -572,7 +600,7 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   // The card's own words for its orientation.
   const plan = TEXT_PLAN[c.spread];
   const own: string[] = [];
-  for (const sentence of splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright))) {
+  for (const sentence of byRelevance(splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright)), c)) {
     if (own.length >= plan.core + 1 + plan.extras) break;
     const kept = w.borrow(sentence);
     if (kept) own.push(kept);
@@ -598,7 +626,8 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const group = groupOf(d.card);
   const themeIds = c.themes.map((t) => t.id);
   const mine = themeIds[d.index % themeIds.length] ?? "general";
-  const order = [mine, ...themeIds.filter((id) => id !== mine), "general" as const];
+  // Only a theme the question raised has a lens: the general view of a suit is the same for every buyer.
+  const order = [mine, ...themeIds.filter((id) => id !== mine)].filter((id) => id !== "general");
   const lensCandidates = [...new Set(order)].flatMap((id) => w.rng.shuffle(themeText(id).lens[group]));
   const lens = w.first(lensCandidates);
   let secondLens: string | null = null;
@@ -685,7 +714,11 @@ function reversalLine(c: Context): string | null {
             : n >= 4
               ? "many"
               : "some";
-  return c.w.pick(REVERSAL_COUNT_LINES[bucket], countVars(n, total, reversed));
+  return c.w.pick(REVERSAL_COUNT_LINES[bucket], {
+    ...countVars(n, total, reversed),
+    first: c.cards[0]?.name ?? "",
+    last: c.cards.at(-1)?.name ?? "",
+  });
 }
 
 function countLine(c: Context, lines: readonly string[], test: (card: CardText) => boolean): string | null {
@@ -706,7 +739,6 @@ function linkLine(c: Context, key: keyof typeof LINK_LINES, a?: Drawn, b?: Drawn
 function synthesis(c: Context): Paragraph[] {
   if (c.spread === "one_card" || c.cards.length < 2) return [];
   const { w } = c;
-  const intro = w.pick(SYNTHESIS_INTROS);
   const majors = majorsLine(c);
   const { lead, missing } = suitLines(c);
   const reversals = reversalLine(c);
@@ -735,7 +767,6 @@ function synthesis(c: Context): Paragraph[] {
     return [
       [
         ...heading(WHOLE_SPREAD_HEADING),
-        ...core(intro),
         ...core(majors),
         ...optional(lead, 1),
         ...core(reversals),
@@ -747,13 +778,9 @@ function synthesis(c: Context): Paragraph[] {
   }
 
   const outcome = at(c, "Outcome");
-  const outcomeNote = outcome
-    ? w.pick(OUTCOME_NOTES[outcome.reversed ? "reversed" : "upright"], { card: outcome.name })
-    : null;
   return [
     [
       ...heading(WHOLE_SPREAD_HEADING),
-      ...core(intro),
       ...core(majors),
       ...optional(lead, 1),
       ...extra(missing),
@@ -766,7 +793,6 @@ function synthesis(c: Context): Paragraph[] {
       ...core(linkLine(c, "foundationCrown", at(c, "Foundation"), at(c, "Crown"))),
       ...core(linkLine(c, "selfEnvironment", at(c, "Self"), at(c, "Environment"))),
       ...core(linkLine(c, "nearOutcome", at(c, "Near Future"), outcome)),
-      ...optional(outcomeNote, 1),
     ],
   ];
 }
@@ -827,7 +853,7 @@ function yesNoAnswer(c: Context): Paragraph {
     lean.answer === "open"
       ? w.pick(OPEN_LINES)
       : lean.answer === "no"
-        ? w.pick(NO_CONDITION_LINES)
+        ? w.pick(NO_CONDITION_LINES, { card: lean.carriers[0] ? asDrawn(c, lean.carriers[0]).name : "this draw" })
         : support
           ? w.pick(CONDITION_LINES, {
               words: isEasingReversal(support) ? (support.card.keywords.reversed[0] ?? "") : keywordPhrase(support, c),
@@ -921,7 +947,10 @@ function pastAnswer(c: Context): Paragraph {
         ? ranked.slice(-2).reverse()
         : [kindest, hardest];
   const carriers = listOf([...new Set(shown.filter((d): d is Drawn => d !== undefined))].map((d) => placed(d, single)));
-  const verdict = w.pick(PAST_LINES[tone], { decision, carriers });
+  // The verdict is the answer: when every wording's opener is taken, it is said anyway.
+  const verdict =
+    w.pick(PAST_LINES[tone], { decision, carriers }) ??
+    w.take(fill(PAST_LINES[tone][0] as string, { decision, carriers }));
   const teaching =
     kindest && cardYes(kindest) > 0
       ? w.pick(PAST_TEACHING, { card: kindest.name, words: keywordPhrase(kindest, c) })
@@ -1032,9 +1061,8 @@ function questionParagraph(c: Context): Paragraph {
         : [];
     options = w.rng.shuffle([w.rng.shuffle(fromEssence), fromPosition, fromTheme]).flat();
   }
-  const intro = w.pick(QUESTION_INTROS);
   const question = w.first(options.map(capitalise));
-  return [...optional(intro, 1), ...core(question)];
+  return core(question);
 }
 
 function closingParagraph(c: Context): Paragraph {

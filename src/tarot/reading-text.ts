@@ -599,31 +599,6 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
   },
 };
 
-/** Said after the theme opening, one per spread. */
-export const SPREAD_OPENINGS: Record<"one_card" | "three_card" | "celtic_cross", readonly string[]> = {
-  one_card: [
-    "You drew a single card, and a single card tends to speak plainly: one image, one message, nowhere to hide.",
-    "One card is the most direct spread there is, a snapshot rather than a story, so every detail counts.",
-    "With only one card on the table, we can take it slowly and let it say everything it has to say.",
-    "A one-card draw is a short conversation, but a good one can stay with you all week.",
-    "Sometimes one card says more than ten, because there is nothing for it to hide behind.",
-  ],
-  three_card: [
-    "Three cards lie in a line, past, present and future, and they read best as one story told in three beats.",
-    "This spread runs from what has shaped you, through where you stand, to where things are leaning.",
-    "Three cards give us a short arc: where this came from, where it sits now, and where it could go.",
-    "Past, present and future make a simple spread, and one of the most honest.",
-    "Read from left to right, these three cards trace a path through time.",
-  ],
-  celtic_cross: [
-    "The Celtic Cross lays out ten cards, six in the cross and four in the staff beside it, and it rewards a slow read.",
-    "Ten cards make up the Celtic Cross, enough to show the situation, what crosses it, what lies beneath and above, and where it is heading.",
-    "This is the Celtic Cross, the fullest of the classic spreads, so we'll take the cards one at a time before stepping back to see the whole.",
-    "Ten cards is a lot of story, so we'll walk through them in order and then look at the whole pattern.",
-    "A full Celtic Cross takes in the situation from every side: above and below, before and after, inside and out.",
-  ],
-};
-
 /** When a second theme was detected; {about2} names it. */
 export const SECOND_THEME_LINES: readonly string[] = [
   "There is also a thread of {label2} running through this, and the cards pick that up too.",
@@ -659,9 +634,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Present: {
     intros: [
-      "{card} is where you stand now, and it brings {essence}.",
+      "{card} is your ground now: {essence}.",
       "right now the cards show {card}, speaking of {essence}.",
-      "at the centre of things sits {card}, carrying {essence}.",
+      "at the centre sits {card}: {essence}.",
     ],
     extras: [
       "This is the ground you are standing on today, the place every other card is read from.",
@@ -681,7 +656,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Challenge: {
     intros: [
-      "{card} lies across the first card as the complication to work with, and it brings {essence}.",
+      "{card} lies across you, bringing {essence}.",
       "crossing you is {card}, which brings {essence}.",
       "laid sideways over the present is {card}, and the friction it carries is {essence}.",
     ],
@@ -716,7 +691,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
     intros: [
       "{card} sits above the matter, holding up something to reach for: {essence}.",
       "over the cross, as the best this can become, lies {card}, bringing {essence}.",
-      "your conscious aim shows up as {card}, which points to {essence}.",
+      "your aim shows as {card}: {essence}.",
     ],
     extras: [
       "The crown can be read as the best realistic version of this situation, something to aim at rather than wait for.",
@@ -758,7 +733,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Hopes/Fears": {
     intros: [
-      "{card} holds both what you long for and what you dread, and it brings {essence}.",
+      "{card} holds hope and dread alike: {essence}.",
       "your hopes and fears meet in {card}, which speaks of {essence}.",
       "what you wish for, and fear a little, appears as {card}, carrying {essence}.",
     ],
@@ -771,7 +746,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
     intros: [
       "{card} shows where the present path is leading, toward {essence}.",
       "if things keep their current course, the cards point to {card}, bringing {essence}.",
-      "the likely direction is {card}, which speaks of {essence}, a tendency you can still shape.",
+      "the likely direction is {card}: {essence}.",
     ],
     extras: [
       "An outcome card is where things lean if nothing changes; change the course and the card changes with it.",
@@ -792,18 +767,18 @@ export const DEFAULT_VOICE: PositionVoice = {
 
 /** One after a reversed card's own text. */
 export const REVERSAL_NOTES: readonly string[] = [
-  "Reversed, the card turns inward, and its watchword becomes {kw}: look for it in private thoughts before outward events.",
-  "Upside down, it names its lesson {kw}, and that lesson arrives slowly; it is not a door that is shut.",
-  "The reversal brings one word to the foreground, {kw}: something blocked or overdone rather than absent.",
+  "Reversed, it turns inward: {kw}, felt privately before it shows.",
+  "Upside down, its lesson is {kw}: slow, not shut.",
+  "Reversed, {kw} comes forward, blocked or overdone.",
   "Turned around like this, the card's word is {kw}, a pattern you may still be working free of.",
   "Its reversal does not cancel the gift; it asks you first to look honestly at the word {kw}.",
-  "Being reversed, it may mark {kw} as an old habit that has nearly run its course.",
-  "Drawn upside down, it suggests the energy is present but caught on one thing, which the card calls {kw}.",
+  "Reversed, it marks {kw} as a habit nearly spent.",
+  "Its energy snags on {kw}.",
   "A reversal here reads as delay, not denial, and the knot to work on goes by the name of {kw}.",
-  "With the card inverted, notice where the word {kw} fits your week, and what it is holding back.",
+  "Inverted, it asks where {kw} fits your week.",
   "Inverted cards often point to quiet work, and here the card gives that work a name: {kw}.",
   "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
-  "When a card falls reversed like this, its gifts still count once the grip of {kw} loosens.",
+  "Its gifts still count once {kw} loosens.",
   "Flipped, the card keeps its promise, though for a while {kw} is the word that hides it.",
   "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
 ];
@@ -821,14 +796,14 @@ export const EASING_REVERSAL_NOTES: readonly string[] = [
 /** {list} is two or three of the card's keywords for its orientation. */
 export const KEYWORD_LINES: readonly string[] = [
   "Its keywords here: {list}.",
-  "Keep a few words in mind: {list}.",
+  "A few words: {list}.",
   "The card's key notes are {list}.",
-  "Words that travel with it are {list}.",
+  "Its words: {list}.",
   "Shorthand for this card might be {list}.",
   "Its themes, briefly, are {list}.",
   "Remember it by {list}.",
   "In a phrase or three: {list}.",
-  "Readers often sum it up as {list}.",
+  "In short: {list}.",
   "Its short version: {list}.",
 ];
 
@@ -876,15 +851,6 @@ export const CONNECTORS: readonly string[] = [
 // ---------------------------------------------------------------------------
 // The spread as a whole
 
-export const SYNTHESIS_INTROS: readonly string[] = [
-  "Stepping back, the whole spread has a shape of its own.",
-  "Taken together, the cards tell a story larger than any one of them.",
-  "Seen as a whole, the spread has a few things to say.",
-  "Now for the view from a little further back.",
-  "With every card on the table, patterns start to show.",
-  "Put side by side, the cards begin to talk to each other.",
-];
-
 /** {n} counts majors, {cards} names them; {total} is the number of cards. */
 export const MAJOR_LINES = {
   none: [
@@ -896,8 +862,8 @@ export const MAJOR_LINES = {
     "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
   ],
   some: [
-    "{N} of the {total} come from the major arcana, namely {cards}, enough to say that a larger life lesson runs underneath the day-to-day detail.",
-    "With {n} major cards among the {total}, {cards}, the everyday detail rests on a bigger theme.",
+    "{N} of the {total} are major arcana ({cards}), each marking a larger lesson.",
+    "With {n} major cards among the {total}, {cards}, a bigger theme runs underneath.",
   ],
   many: [
     "A full {n} of the {total} are major arcana, {cards}, which is unusual: life is asking bigger questions of you right now than any single decision.",
@@ -947,8 +913,8 @@ export const SUIT_MISSING_LINES: Record<Suit, string> = {
 
 export const REVERSAL_COUNT_LINES = {
   none: [
-    "Every card stands upright, which suggests energy moving outward and events unfolding in plain view.",
-    "Not one card is reversed, so little here is hidden or delayed; what you see is largely what is happening.",
+    "Every card stands upright, from {first} to {last}, so energy moves outward and events unfold in plain view.",
+    "Not one card is reversed, {first} and {last} included, so little here is hidden or delayed.",
   ],
   one: [
     "{cards} is the only reversal, and it marks where energy is turned inward or running late.",
@@ -959,12 +925,12 @@ export const REVERSAL_COUNT_LINES = {
     "With {n} reversals, {cards}, some of this is happening quietly, inside you or behind the scenes.",
   ],
   many: [
-    "With {n} of the {total} reversed, a good share of this is happening inside you, or on a slower clock than you'd like; delay here is not refusal.",
-    "A fair number of cards, {n} of the {total}, are reversed, so expect some of this to unfold slowly or privately.",
+    "With {n} of the {total} reversed ({cards}), a good share of this happens inside you, or on a slower clock; delay is not refusal.",
+    "{N} of the {total} are reversed, {cards}: slower, more private ground.",
   ],
   most: [
-    "Most of the spread is reversed, {n} of the {total}, which often marks a time of inner work: the outward story is quiet while something is reorganised underneath.",
-    "More than half the cards are reversed, {n} of the {total}, a classic sign of a period turned inward, when reflection does more than action.",
+    "Most of the spread is reversed, {n} of the {total} ({cards}): quiet outside, reorganising underneath.",
+    "{cards}: {n} of the {total} reversed, so this is a period turned inward, when reflection does more than action.",
   ],
   all: [
     "All {total} cards are reversed, which turns the whole story inward: a time for reflection and quiet repair more than outward moves.",
@@ -1123,30 +1089,8 @@ export const ARC_LINES = {
   ],
 } as const;
 
-export const OUTCOME_NOTES = {
-  upright: [
-    "With the outcome upright, this has room to come into the open if you keep tending it.",
-    "An upright outcome suggests the energy is free to show itself, given time.",
-  ],
-  reversed: [
-    "With the outcome reversed, the result leans toward something delayed or internal rather than absent.",
-    "A reversed outcome suggests the real result may be an inner shift before any outward one.",
-  ],
-} as const;
-
 // ---------------------------------------------------------------------------
 // Question and close
-
-export const QUESTION_INTROS: readonly string[] = [
-  "Before you go, here is a question to carry with you.",
-  "If you keep a journal, this one is worth writing down.",
-  "Here is something to sit with over the next few days.",
-  "Leave the cards for a moment and consider this.",
-  "One question seems to rise out of this spread.",
-  "To finish, a question rather than an answer.",
-  "Try turning this over on a quiet walk.",
-  "The cards leave you with this.",
-];
 
 /** {essence} of the last card, {domain} from the theme. */
 export const ESSENCE_QUESTIONS = {

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { POSITION_LABELS } from "../../src/shared/tarot";
 import { expectNoAxeViolations, gotoReady, useBrowserPage } from "./fixtures";
 
 /** How far the page scrolls sideways; 0 means nothing overflows the viewport. */
@@ -25,6 +26,36 @@ async function shuffleAndChoose(page: Page, spread: RegExp) {
   await page.getByRole("heading", { name: "Choose your spread" }).waitFor({ timeout: 10_000 });
   await page.getByRole("button", { name: spread }).click();
   await page.getByRole("heading", { name: "Reveal your cards" }).waitFor();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The saved reading's cards, in DOM order: each one's position label, picture and caption boxes. */
+async function savedCards(page: Page) {
+  const items = page.getByTestId("reading-cards").locator(":scope > li");
+  const count = await items.count();
+  const cards = [];
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    const boxOf = async (css: string): Promise<Box> => {
+      const box = await item.locator(css).boundingBox();
+      if (!box) throw new Error(`card ${i + 1} has no box for ${css}`);
+      return box;
+    };
+    const label = await boxOf(":scope > p:first-child");
+    const picture = await boxOf(':scope > img, :scope > [role="img"]');
+    const caption = await boxOf(":scope > p:last-child");
+    cards.push({
+      position: (await item.locator(":scope > p:first-child").textContent()) ?? "",
+      label,
+      picture,
+      caption,
+    });
+  }
+  return cards;
 }
 
 describe("AI Tarot Reading on a 360 px phone", () => {
@@ -80,6 +111,13 @@ describe("AI Tarot Reading on a 360 px phone", () => {
     );
     expect(await page.getByTestId("reading-cards").locator("li").count()).toBe(10);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The phone keeps the spec's grid: two cards a row in spread order, the Challenge upright beside the Present.
+    const [present, challenge, foundation] = await savedCards(page);
+    if (!present || !challenge || !foundation) throw new Error("missing cards");
+    expect(Math.abs(present.picture.y - challenge.picture.y)).toBeLessThan(2);
+    expect(challenge.picture.x).toBeGreaterThan(present.picture.x + present.picture.width);
+    expect(challenge.picture.height).toBeGreaterThan(challenge.picture.width);
+    expect(foundation.picture.y).toBeGreaterThan(present.picture.y + present.picture.height);
     await page.screenshot({ path: "test-results/tarot-reading-360.png", fullPage: true });
 
     // The session page, reloaded after completion, offers the permalink again.
@@ -182,6 +220,25 @@ describe("the issue's Celtic Cross journey", () => {
       full.replace(/\s+/g, " ").trim(),
     );
     await expectNoAxeViolations(page, "saved reading");
+    // The saved cross is a cross: the Challenge lies across the Present, turned a quarter, its position
+    // and name readable beside it; the DOM keeps spread order.
+    const saved = await savedCards(page);
+    expect(saved.map((card) => card.position)).toEqual([...POSITION_LABELS.celtic_cross]);
+    const [present, challenge, foundation, recentPast, crown, nearFuture] = saved;
+    if (!present || !challenge || !foundation || !recentPast || !crown || !nearFuture) throw new Error("missing cards");
+    expect(present.picture.height).toBeGreaterThan(present.picture.width);
+    expect(challenge.picture.width).toBeGreaterThan(challenge.picture.height);
+    expect(Math.abs(centre(challenge.picture).x - centre(present.picture).x)).toBeLessThan(2);
+    expect(Math.abs(centre(challenge.picture).y - centre(present.picture).y)).toBeLessThan(2);
+    expect(crown.picture.y + crown.picture.height).toBeLessThanOrEqual(present.picture.y + 1);
+    expect(foundation.picture.y).toBeGreaterThanOrEqual(present.picture.y + present.picture.height - 1);
+    // The turned card covers no other card, and no caption: not its own, not the Present's.
+    for (const other of [recentPast, nearFuture, crown, foundation])
+      expect(overlaps(challenge.picture, other.picture)).toBe(false);
+    for (const text of [challenge.label, challenge.caption, present.label, present.caption])
+      expect(overlaps(challenge.picture, text)).toBe(false);
+    expect(challenge.label.x).toBeGreaterThan(present.picture.x + present.picture.width);
+    await page.screenshot({ path: "test-results/tarot-saved-cross-wide.png", fullPage: true });
     await page.getByRole("button", { name: "Share Reading" }).click();
     await page.getByText("Reading permalink copied to clipboard!").first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

@@ -29,6 +29,34 @@ export const CELTIC_CROSS_PLACES = [
 export const CELTIC_CROSS_WIDE_GRID =
   "lg:grid-cols-[repeat(4,minmax(0,1fr))_0.5rem_minmax(0,1fr)] lg:grid-rows-8 lg:gap-x-4 lg:gap-y-2";
 
+/**
+ * The saved reading's wide Celtic Cross: the session's places, but the Challenge lies across the
+ * Present, turned a quarter (a reversed Challenge the other way), as a reader lays it on the
+ * table. Only its picture moves: its position and name stay readable beside the cross, where the
+ * card used to stand, and the DOM keeps spread order. The wider column gap leaves room for the
+ * turned card (85% of the Present's size) between the Recent Past and the Challenge's caption.
+ * Nothing changes below the lg breakpoint.
+ */
+export const SAVED_CROSS_WIDE_GRID =
+  "lg:grid-cols-[repeat(4,minmax(0,1fr))_0.5rem_minmax(0,1fr)] lg:grid-rows-8 lg:gap-x-10 lg:gap-y-2";
+const CHALLENGE = 1;
+
+/** Where card `index` of the saved Celtic Cross sits on wide screens. */
+export function savedCrossPlace(index: number): string {
+  const place = CELTIC_CROSS_PLACES[index] ?? "";
+  return index === CHALLENGE ? `${place} lg:relative lg:justify-center` : place;
+}
+
+/**
+ * The Challenge's picture on wide screens: taken out of its caption's column and laid over the
+ * Present's picture one column (and one 2.5rem gap) to the left, at the Present's picture's top
+ * (below a one-line position label and the 0.5rem gap), turned a quarter.
+ */
+export function savedCrossImageClass(index: number, reversed: boolean): string {
+  if (index !== CHALLENGE) return "";
+  return `lg:absolute lg:top-7 lg:right-[calc(100%+2.5rem)] lg:scale-85 ${reversed ? "lg:-rotate-90" : "lg:rotate-90"} lg:shadow-xl lg:shadow-night-950/70`;
+}
+
 const LAYOUTS: Record<SpreadType, string> = {
   one_card: "mx-auto grid w-44 grid-cols-1 sm:w-52",
   three_card: "mx-auto grid max-w-2xl grid-cols-3 gap-3 sm:gap-6",

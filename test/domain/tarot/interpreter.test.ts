@@ -29,7 +29,7 @@ const GOOD =
   "Past: Eight of Cups (upright) shows you walking away from what no longer fed you.\n\n" +
   "Present: The Star (reversed) asks you to let hope back in slowly.\n\n" +
   "Future: Page of Pentacles (upright) points to patient, practical first steps.\n\n" +
-  "For entertainment and reflection only.";
+  "Your answer\nA gentle yes: settle in slowly.\n\nFor entertainment and reflection only.";
 const NAMES_AN_UNDRAWN_CARD = `${GOOD} The Devil (upright) also appears.`;
 const WRONG_ORIENTATION = GOOD.replace("The Star (reversed)", "The Star (upright)");
 

@@ -267,7 +267,7 @@ describe("the lean comes from the draw", () => {
         composeReading({ spreadType: "one_card", intention: "Will I get the job?", cards, seed: `n${i}` }),
       );
       expect(
-        NO_CONDITION_LINES.some((line) => answer.includes(line)),
+        NO_CONDITION_LINES.some((line) => answer.includes(line.replace("{card}", "Three of Swords (upright)"))),
         answer,
       ).toBe(true);
       expect(answer).not.toMatch(/heartbreak|sorrow|painful truth|hurtful words/);
@@ -462,7 +462,7 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
         seed: "named",
       });
       expect(answerOf(text), text).toMatch(
-        /favour (?:law|teaching)|points to (?:law|teaching)|goes to (?:law|teaching)/,
+        /favours? (?:law|teaching)|points to (?:law|teaching)|goes to (?:law|teaching)/,
       );
       expect(answerOf(text), text).not.toMatch(/by name/);
     }

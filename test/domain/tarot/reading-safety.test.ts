@@ -22,7 +22,7 @@ const drawn = draw.map(({ card: c, reversed }) => ({ name: c.name, reversed }));
 describe("checkReading", () => {
   const good =
     "In the Past, The Tower (reversed) shows a shake-up held back. Now Three of Cups (upright) gathers friends. " +
-    "Ahead, Strength (upright) asks for gentle courage, and inner strength matters.";
+    "Ahead, Strength (upright) asks for gentle courage, and inner strength matters.\n\nYour answer\nA gentle yes.";
 
   it("passes a reading that names every card with its orientation", () => {
     expect(checkReading(good, drawn)).toEqual({ ok: true });
@@ -46,6 +46,7 @@ describe("checkReading", () => {
 
   it("does not mistake ordinary words for one-word card names", () => {
     const prose = `${good} Justice matters to you, and death of an old habit is natural; temperance helps.`;
+    expect(checkReading(prose, drawn)).toEqual({ ok: true });
     expect(checkReading(prose.replace("Justice", "justice"), drawn)).toEqual({ ok: true });
   });
 });

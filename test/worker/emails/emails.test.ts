@@ -318,14 +318,35 @@ describe("sending", { timeout: 40_000 }, () => {
     });
   });
 
-  it("escapes the order's words in the HTML", async () => {
+  it("greets by first name only when it reads as a name: a link typed as one is left out", async () => {
     const sends = watchSends();
-    const order = await soulmateOrder({ firstName: '<img src=x onerror="alert(1)">' });
+    // The red team's order: a victim's address, and words for them in the first-name field.
+    const order = await soulmateOrder({ firstName: "Claim prize: evil.example/win" });
     await enqueueEmail(env, order.id, "payment_received");
     await waitForEmail(order.id, "payment_received", "sent");
     const [sent] = sends.to(order.email as string);
-    expect(sent?.html).not.toContain("<img src=x");
-    expect(sent?.html).toContain("&lt;img src=x");
+    expect(sent?.text.split("\n")[2]).toBe("Hello,");
+    for (const part of [sent?.text, sent?.html, sent?.subject]) expect(part).not.toContain("evil.example");
+
+    const named = await soulmateOrder({ firstName: "Zoë-Māui O’Brien" });
+    await enqueueEmail(env, named.id, "payment_received");
+    await waitForEmail(named.id, "payment_received", "sent");
+    expect(sends.to(named.email as string)[0]?.text).toContain("Hello Zoë-Māui O’Brien,");
+  });
+
+  it("escapes the order's words in the HTML", async () => {
+    const sends = watchSends();
+    // A first name like this is left out of the greeting; the coupon code still reaches the email.
+    const order = await soulmateOrder({
+      firstName: '<img src=x onerror="alert(1)">',
+      couponCode: '<img src=y onerror="alert(2)">',
+    });
+    await enqueueEmail(env, order.id, "payment_received");
+    await waitForEmail(order.id, "payment_received", "sent");
+    const [sent] = sends.to(order.email as string);
+    expect(sent?.html).not.toContain("<img src=");
+    expect(sent?.html).not.toContain("src=x");
+    expect(sent?.html).toContain("&lt;img src=y");
   });
 });
 

@@ -5,25 +5,12 @@
  * with another person's address, is left out, and the email says "Hello,".
  */
 import { describe, expect, it } from "vitest";
+import { soulmate } from "../../../scripts/samples/emails";
 import { type EmailFacts, greetingName } from "../../../src/emails/messages";
 import { writeEmail } from "../../../src/emails/sender";
 import type { EmailKind } from "../../../src/shared/statuses";
 
-const facts = (firstName: string | null): EmailFacts => ({
-  orderId: "3f9c2a71-5b8e-4d2a-9c61-0e7f5a2b4c19",
-  productType: "soulmate",
-  email: "someone@example.com",
-  firstName,
-  finalPriceCents: 1499,
-  paymentMethod: "paypal",
-  couponCode: null,
-  failureReason: null,
-  sessionId: null,
-  reading: null,
-  signInToken: null,
-  siteUrl: "https://shop.example",
-  supportEmail: "support@shop.example",
-});
+const facts = (firstName: string | null): EmailFacts => ({ ...soulmate, firstName });
 
 /** The kinds that greet the buyer by name. */
 const GREETING_KINDS: EmailKind[] = ["payment_received", "pack_delivered", "order_failed", "refund_confirmed"];

@@ -66,7 +66,8 @@ async function waitForHealth(url, child, timeoutMs) {
  * the project because wrangler otherwise follows the build's config redirect.
  */
 function writeConfigForScript(script, dir) {
-  const built = path.join(root, "dist", "soulmate_tarot_shop");
+  // The development Worker's build (wrangler.toml's top-level name, as the Vite plugin names its folder).
+  const built = path.join(root, "dist", "soulmate_tarot_shop_dev");
   const config = JSON.parse(readFileSync(path.join(built, "wrangler.json"), "utf8"));
   // The build output is pre-bundled; the bench entry is TypeScript and needs wrangler to bundle it.
   for (const key of ["configPath", "userConfigPath", "topLevelName", "definedEnvironments", "rules", "no_bundle"]) {

@@ -5,7 +5,8 @@
  *   - for `wrangler dev` only: writes .dev.vars from the example if there is none, applies the
  *     local D1 migrations and seeds the dev coupons and the gazetteer, as `npm run dev` does.
  * Wrangler runs it before every start and rebuild, with WRANGLER_COMMAND set (dev, deploy, …).
- * Nothing remote ever happens here; deploying is `npm run deploy` (scripts/deploy-check.mjs).
+ * Nothing remote ever happens here; deploying is `npm run deploy` (scripts/deploy-check.mjs), and
+ * `wrangler deploy` and `wrangler versions …` from wrangler.toml are refused (decision 0055).
  * SHOP_SKIP_WRANGLER_BUILD=1 skips it: the test servers bring their own build and state.
  */
 import { execFileSync } from "node:child_process";
@@ -52,8 +53,24 @@ function run(label, command, args) {
   execFileSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
 }
 
+const command = process.env.WRANGLER_COMMAND ?? "dev";
+// wrangler.toml straight to Cloudflare (`wrangler deploy`, `wrangler versions upload`, with or
+// without --env) would skip the deploy check and the remote migrations, and without --env ship
+// the development settings: production goes out through `npm run deploy` only (decision 0055).
+if (command === "deploy" || command.startsWith("versions")) {
+  process.stderr.write(
+    [
+      "",
+      `✘ Not running \`wrangler ${command}\` from wrangler.toml: its top level is the development Worker.`,
+      "  Deploy with `npm run deploy`: it checks [env.production] and its secrets, applies the D1 migrations,",
+      "  builds with CLOUDFLARE_ENV=production and deploys that build (README, Deploy your own shop).",
+      "",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
 if (process.env.SHOP_SKIP_WRANGLER_BUILD !== "1") {
-  const command = process.env.WRANGLER_COMMAND ?? "dev";
   if (distIsFresh()) process.stdout.write("dist/ is up to date.\n");
   else run("Building the shop (vite build + prerender)…", "npm", ["run", "--silent", "build"]);
   if (command === "dev") {

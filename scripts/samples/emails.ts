@@ -9,7 +9,8 @@ import { EMAIL_KINDS, type EmailKind } from "../../src/shared/statuses";
 
 const shop = { siteUrl: "https://shop.example", supportEmail: "support@shop.example" };
 
-const soulmate: EmailFacts = {
+/** The soulmate example order (tests reuse it). */
+export const soulmate: EmailFacts = {
   ...shop,
   orderId: "3f9c2a71-5b8e-4d2a-9c61-0e7f5a2b4c19",
   productType: "soulmate",

@@ -390,6 +390,11 @@ export const emails = sqliteTable(
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     /** e.g. "j•••@example.com", for the operator's eyes. */
     recipientMasked: text("recipient_masked").notNull(),
+    /**
+     * Who the daily cap per recipient counts (src/emails/outbox.ts, decision 0054): a SHA-256 of the
+     * mailbox (case, a +tag and Gmail's dots folded), never the address; null on rows from before it.
+     */
+    recipientKey: text("recipient_key"),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -402,6 +407,7 @@ export const emails = sqliteTable(
     uniqueIndex("emails_order_kind_idx").on(t.orderId, t.kind).where(sql`kind <> 'my_orders_link'`),
     index("emails_status_created_idx").on(t.status, t.createdAt),
     index("emails_created_idx").on(t.createdAt),
+    index("emails_recipient_created_idx").on(t.recipientKey, t.createdAt),
   ],
 );
 

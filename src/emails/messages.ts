@@ -6,6 +6,7 @@ import { formatAmount, PRODUCTS, type ProductType } from "../shared/catalog";
 import { SIGN_IN_LINK_MINUTES, SIGNED_IN_HOURS, signInPath } from "../shared/my-orders";
 import type { EmailKind, PaymentMethod, SpreadType } from "../shared/statuses";
 import { DEFAULT_SPREAD_LABEL, SPREAD_LABELS } from "../shared/tarot";
+import { trimInvisible } from "../shared/text";
 import type { EmailBlocks } from "./layout";
 
 /** Everything an email may mention, read from the order (and its session and reading) at send time. */
@@ -56,7 +57,39 @@ function orderFacts(facts: EmailFacts, extra: [string, string][] = []): [string,
   ];
 }
 
-const hello = (facts: EmailFacts) => (facts.firstName ? `Hello ${facts.firstName},` : "Hello,");
+/**
+ * Modifier letters (\p{Lm}) that names are written with: the ʻokina and ʼ, and the Japanese long-vowel
+ * and repeat marks. Every other modifier letter is left out: some look like a full stop or a comma
+ * ("evilꓸexample").
+ */
+const NAME_MODIFIER_LETTERS = "ʻʼーゝゞヽヾ々";
+/** One letter of any script with its combining marks (the accents of "Zoë", the vowel signs of "प्रिया"). */
+const LETTER = `(?:(?!\\p{Lm})\\p{L}|[${NAME_MODIFIER_LETTERS}])\\p{M}*`;
+/** Words of letters, each joined to the next by one space, hyphen or apostrophe. */
+const NAME = new RegExp(`^(?:${LETTER})+(?:[ \\-‐'’](?:${LETTER})+)*$`, "u");
+/** A first name, or two or three ("María de los Ángeles"), never a sentence. */
+const NAME_MAX_CHARACTERS = 40;
+const NAME_MAX_WORDS = 4;
+
+/**
+ * The first name as an email may greet with (docs/decisions/0054), or null to leave it out. The
+ * quiz takes any first name (the spec's step 6 is free and optional), and the buyer's own story
+ * uses it as typed; but an email can reach an address the person who typed it does not own, so it
+ * greets only with letters (any script), spaces, hyphens and apostrophes: nothing that reads as a
+ * link, an address, a number or markup.
+ */
+export function greetingName(firstName: string | null): string | null {
+  if (!firstName) return null;
+  // Runs of spaces become one; a line break or a tab stays, and fails the pattern.
+  const name = trimInvisible(firstName.normalize("NFC")).replace(/\p{Zs}+/gu, " ");
+  if (Array.from(name).length > NAME_MAX_CHARACTERS || name.split(" ").length > NAME_MAX_WORDS) return null;
+  return NAME.test(name) ? name : null;
+}
+
+const hello = (facts: EmailFacts) => {
+  const name = greetingName(facts.firstName);
+  return name ? `Hello ${name},` : "Hello,";
+};
 
 /** Whether this order can have this email: soulmate and tarot orders have their own. */
 export const KINDS_BY_PRODUCT: Record<ProductType, readonly EmailKind[]> = {

@@ -6,10 +6,12 @@
  */
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
+import { couponEmailKey } from "../db/coupon-queries";
 import { type EmailRow, emails } from "../db/schema";
 import { safeErrorMessage } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { readRuntimeConfig } from "../lib/runtime-config";
+import { hex, sha256 } from "../lib/signing";
 import { findOrder, findOrdersMissingEmail } from "../orders/queries";
 import type { EmailKind } from "../shared/statuses";
 import type { EmailMessage } from "./queue";
@@ -41,15 +43,67 @@ async function sendMessages(env: Env, emailIds: string[]): Promise<void> {
   await env.EMAILS.sendBatch(emailIds.map((emailId) => ({ body: { emailId } satisfies EmailMessage })));
 }
 
-/** The row for an email, with the order's address masked for the operator; null when it was there already. */
-async function insertEmailRow(db: Database, orderId: string, email: string, kind: EmailKind): Promise<string | null> {
-  const inserted = await db
-    .insert(emails)
-    .values({ id: crypto.randomUUID(), orderId, kind, recipientMasked: maskEmail(email) })
-    // The one conflict a fresh id can meet is the unique (order_id, kind), which leaves sign-in links out.
-    .onConflictDoNothing()
-    .returning({ id: emails.id });
-  return inserted[0]?.id ?? null;
+/**
+ * At most this many emails a day go to one mailbox, of every kind together (decision 0054). A buyer
+ * meets about 2 to 4 per order and up to 10 sign-in links a day; the cap stops anyone who orders
+ * with someone else's address from filling that inbox.
+ */
+export const EMAILS_PER_RECIPIENT_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Why a row past the cap was not sent, as the operator reads it; also how the count leaves such rows out. */
+export const DAILY_CAP_REASON = `Not sent: this address had ${EMAILS_PER_RECIPIENT_PER_DAY} emails in the last 24 hours, the most one address gets`;
+
+/**
+ * Who the cap counts: the mailbox as the per-email coupon limits count it (case, a +tag and Gmail's
+ * dots folded, couponEmailKey), hashed, so the outbox still never holds an address.
+ */
+export async function recipientKey(email: string): Promise<string> {
+  return hex(await sha256(`email-recipient:${couponEmailKey(email) ?? ""}`));
+}
+
+type NewEmailRow = { id: string; status: EmailRow["status"] };
+
+/**
+ * The row for an email, with the order's address masked for the operator; null when it was there
+ * already. One statement counts the mailbox's emails of the last 24 hours and writes the row,
+ * queued under the cap and failed with DAILY_CAP_REASON past it, so emails asked for at the same
+ * moment cannot pass the cap together (D1 runs one statement at a time), and a capped email still
+ * has its row: asked for again, or by the sweep, it is not written or sent a second time.
+ */
+async function insertEmailRow(
+  db: Database,
+  orderId: string,
+  email: string,
+  kind: EmailKind,
+  now = Date.now(),
+): Promise<NewEmailRow | null> {
+  const key = await recipientKey(email);
+  const rows = await db.all<NewEmailRow>(sql`
+    WITH lately AS (
+      SELECT count(*) AS sent FROM ${emails}
+      WHERE ${emails.recipientKey} = ${key} AND ${emails.createdAt} > ${now - DAY_MS}
+        AND coalesce(${emails.lastError}, '') <> ${DAILY_CAP_REASON}
+    )
+    INSERT INTO ${emails} (id, order_id, kind, recipient_masked, recipient_key, status, last_error, created_at, updated_at)
+    SELECT ${crypto.randomUUID()}, ${orderId}, ${kind}, ${maskEmail(email)}, ${key},
+      CASE WHEN lately.sent < ${EMAILS_PER_RECIPIENT_PER_DAY} THEN 'queued' ELSE 'failed' END,
+      CASE WHEN lately.sent < ${EMAILS_PER_RECIPIENT_PER_DAY} THEN NULL ELSE ${DAILY_CAP_REASON} END,
+      ${now}, ${now}
+    FROM lately
+    -- WHERE true: SQLite needs it between a SELECT and ON CONFLICT. The one conflict a fresh id can
+    -- meet is the unique (order_id, kind), which leaves sign-in links out.
+    WHERE true
+    ON CONFLICT DO NOTHING
+    RETURNING id, status`);
+  return rows[0] ?? null;
+}
+
+/** A row written past the cap: no message, one quiet line (the operator sees the row and its reason). */
+function capped(row: NewEmailRow, orderId: string, kind: EmailKind): boolean {
+  if (row.status === "queued") return false;
+  log("info", "email not sent: the address had its share today", { orderId, kind, emailId: row.id });
+  return true;
 }
 
 /**
@@ -65,10 +119,10 @@ export async function enqueueEmail(env: Env, orderId: string, kind: EmailKind): 
     const db = createDb(env.DB);
     const order = await findOrder(db, orderId);
     if (!order?.email) return;
-    const emailId = await insertEmailRow(db, orderId, order.email, kind);
-    if (!emailId) return;
-    await sendMessages(env, [emailId]);
-    log("info", "email queued", { orderId, kind, emailId });
+    const row = await insertEmailRow(db, orderId, order.email, kind);
+    if (!row || capped(row, orderId, kind)) return;
+    await sendMessages(env, [row.id]);
+    log("info", "email queued", { orderId, kind, emailId: row.id });
   } catch (error) {
     log("error", "email not queued", { orderId, kind, reason: safeErrorMessage(error) });
   }
@@ -81,10 +135,10 @@ export async function enqueueEmail(env: Env, orderId: string, kind: EmailKind): 
  */
 export async function enqueueSignInEmail(env: Env, orderId: string, email: string, signInToken: string): Promise<void> {
   const db = createDb(env.DB);
-  const emailId = await insertEmailRow(db, orderId, email, "my_orders_link");
-  if (!emailId) return;
-  await env.EMAILS.send({ emailId, signInToken } satisfies EmailMessage);
-  log("info", "email queued", { orderId, kind: "my_orders_link", emailId });
+  const row = await insertEmailRow(db, orderId, email, "my_orders_link");
+  if (!row || capped(row, orderId, "my_orders_link")) return;
+  await env.EMAILS.send({ emailId: row.id, signInToken } satisfies EmailMessage);
+  log("info", "email queued", { orderId, kind: "my_orders_link", emailId: row.id });
 }
 
 /**

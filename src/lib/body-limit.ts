@@ -5,8 +5,15 @@
  * a chunked body's unread rest was even taken for the next request). This one counts the
  * bytes actually sent whatever the headers say, and reads an oversized body to its end
  * before answering.
+ *
+ * A client that goes away part-way through its body (a dropped upload, a closed tab) makes the
+ * read fail ("Network connection lost."). That is the client's doing, not the shop's: it is
+ * answered as a bad request, for nobody, with one info line, never an unhandled error.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { safeErrorMessage } from "./errors";
+import { log } from "./log";
 
 /**
  * Read and thrown away past the cap, so a client that sent a few megabytes by mistake gets its
@@ -41,7 +48,15 @@ export function bodyLimit(maxBytes: number, tooLarge: (c: Context) => Response):
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (error) {
+        log("info", "request body cut off", { path: c.req.path, received: size, reason: safeErrorMessage(error) });
+        // The app answers an HTTPException under 500 with its message as {error}, and logs nothing more.
+        throw new HTTPException(400, { message: "The request body was cut off" });
+      }
+      const { done, value } = read;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

@@ -1,7 +1,12 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import app, { MAX_BODY_BYTES } from "../../../src/app";
 import { postJson, request } from "../request";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("unknown /api paths", () => {
   it("answer a JSON 404 with an error message", async () => {
@@ -103,6 +108,35 @@ describe("body size cap", () => {
     // Answering before the upload is read makes the server close a connection the client is still
     // writing to: the client gets a reset instead of this 413.
     expect(upload.sent.bytes).toBe(upload.total);
+  });
+
+  it("answers an upload the client cut off part-way with a quiet 400, never an unhandled error", async () => {
+    const errors = vi.spyOn(console, "error");
+    const warnings = vi.spyOn(console, "warn");
+    // A client that goes away mid-upload: the body stream fails after its first bytes.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"starSign":"leo","birthday":{"day":'));
+        controller.error(new Error("Network connection lost."));
+      },
+    });
+    // Straight to the app in this isolate, so its read meets the stream's error as it meets a lost
+    // connection's (through the Worker's entry, workerd ends a failed stream quietly instead).
+    const res = await app.fetch(
+      new Request("http://shop.test/api/quiz/prepare", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", "content-length": "400" },
+        // @ts-expect-error: duplex is required by the fetch spec for streamed bodies
+        duplex: "half",
+      }),
+      env,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "The request body was cut off", requestId: expect.any(String) });
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 
   it("lets a body under the limit through to routing", async () => {

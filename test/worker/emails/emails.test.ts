@@ -6,10 +6,16 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artifacts, type EmailRow, emails, jobs, type NewOrder } from "../../../src/db/schema";
-import { enqueueEmail, queueMissingEmails } from "../../../src/emails/outbox";
+import {
+  DAILY_CAP_REASON,
+  EMAILS_PER_RECIPIENT_PER_DAY,
+  enqueueEmail,
+  queueMissingEmails,
+  recipientKey,
+} from "../../../src/emails/outbox";
 import { EMAILS_DEAD_LETTER_QUEUE, EMAILS_QUEUE } from "../../../src/emails/queue";
 import { consumeEmailBatch, emailTransport } from "../../../src/emails/sender";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
@@ -318,14 +324,142 @@ describe("sending", { timeout: 40_000 }, () => {
     });
   });
 
-  it("escapes the order's words in the HTML", async () => {
+  it("greets by first name only when it reads as a name: a link typed as one is left out", async () => {
     const sends = watchSends();
-    const order = await soulmateOrder({ firstName: '<img src=x onerror="alert(1)">' });
+    // The red team's order: a victim's address, and words for them in the first-name field.
+    const order = await soulmateOrder({ firstName: "Claim prize: evil.example/win" });
     await enqueueEmail(env, order.id, "payment_received");
     await waitForEmail(order.id, "payment_received", "sent");
     const [sent] = sends.to(order.email as string);
-    expect(sent?.html).not.toContain("<img src=x");
-    expect(sent?.html).toContain("&lt;img src=x");
+    expect(sent?.text.split("\n")[2]).toBe("Hello,");
+    for (const part of [sent?.text, sent?.html, sent?.subject]) expect(part).not.toContain("evil.example");
+
+    const named = await soulmateOrder({ firstName: "Zoë-Māui O’Brien" });
+    await enqueueEmail(env, named.id, "payment_received");
+    await waitForEmail(named.id, "payment_received", "sent");
+    expect(sends.to(named.email as string)[0]?.text).toContain("Hello Zoë-Māui O’Brien,");
+  });
+
+  it("escapes the order's words in the HTML", async () => {
+    const sends = watchSends();
+    // A first name like this is left out of the greeting; the coupon code still reaches the email.
+    const order = await soulmateOrder({
+      firstName: '<img src=x onerror="alert(1)">',
+      couponCode: '<img src=y onerror="alert(2)">',
+    });
+    await enqueueEmail(env, order.id, "payment_received");
+    await waitForEmail(order.id, "payment_received", "sent");
+    const [sent] = sends.to(order.email as string);
+    expect(sent?.html).not.toContain("<img src=");
+    expect(sent?.html).not.toContain("src=x");
+    expect(sent?.html).toContain("&lt;img src=y");
+  });
+});
+
+describe("the daily cap per recipient", { timeout: 60_000 }, () => {
+  /** Every row of these orders once none is queued any more. */
+  async function settled(orderIds: string[], timeoutMs = 40_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await db().select().from(emails).where(inArray(emails.orderId, orderIds));
+      if (rows.every((row) => row.status !== "queued") || Date.now() > deadline) return rows;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it("sends one mailbox at most the cap in a day, whatever the kinds, even asked all at once; the rest are skipped quietly, once", async () => {
+    const sends = watchSends();
+    const errors = vi.spyOn(console, "error");
+    const tag = crypto.randomUUID().slice(0, 8);
+    // One person's mailbox, as the red team used a victim's: case and +tags are the same inbox.
+    const addresses = [`victim-${tag}@example.com`, `victim-${tag}+a@example.com`, `Victim-${tag}+b@Example.com`];
+    const extra = 5;
+    const orders: { id: string; kind: EmailKind }[] = [];
+    for (let i = 0; i < EMAILS_PER_RECIPIENT_PER_DAY + extra; i++) {
+      const delivered = i % 2 === 0;
+      const order = await soulmateOrder({
+        email: addresses[i % addresses.length],
+        status: delivered ? "delivered" : "paid",
+      });
+      orders.push({ id: order.id, kind: delivered ? "pack_delivered" : "payment_received" });
+    }
+    // Every email asked for at the same moment: the cap still holds.
+    await Promise.all(orders.map((order) => enqueueEmail(env, order.id, order.kind)));
+    const rows = await settled(orders.map((o) => o.id));
+    expect(rows).toHaveLength(orders.length);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(EMAILS_PER_RECIPIENT_PER_DAY);
+    const skipped = rows.filter((r) => r.status === "failed");
+    expect(skipped).toHaveLength(extra);
+    for (const row of skipped) expect(row).toMatchObject({ attempts: 0, lastError: DAILY_CAP_REASON, sentAt: null });
+    expect(addresses.flatMap((a) => sends.to(a))).toHaveLength(EMAILS_PER_RECIPIENT_PER_DAY);
+
+    // Asked again (a replayed event, the sweep): nothing new is written or sent.
+    await Promise.all(orders.map((order) => enqueueEmail(env, order.id, order.kind)));
+    await queueMissingEmails(env, Date.now() + 20 * 60_000);
+    expect(
+      await db()
+        .select()
+        .from(emails)
+        .where(
+          inArray(
+            emails.orderId,
+            orders.map((o) => o.id),
+          ),
+        ),
+    ).toHaveLength(orders.length);
+    // A sign-in link for the capped mailbox: the ask is answered as ever, and nothing more is sent.
+    const link = await postJson(
+      "/api/my-orders/link",
+      { email: addresses[0] },
+      { headers: { "cf-connecting-ip": `cap-${tag}` } },
+    );
+    expect(link.status).toBe(202);
+    await settled(orders.map((o) => o.id));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(addresses.flatMap((a) => sends.to(a))).toHaveLength(EMAILS_PER_RECIPIENT_PER_DAY);
+
+    // Quiet: no error line about these orders.
+    const ids = orders.map((o) => o.id);
+    expect(errors.mock.calls.filter((call) => ids.some((id) => String(call[0]).includes(id)))).toEqual([]);
+
+    // Another mailbox is not held back.
+    const other = await soulmateOrder({ status: "delivered" });
+    await enqueueEmail(env, other.id, "pack_delivered");
+    await waitForEmail(other.id, "pack_delivered", "sent");
+  });
+
+  it("counts the last 24 hours: older emails leave room again", async () => {
+    const sends = watchSends();
+    const email = address();
+    const earlier = await soulmateOrder({ email, status: "delivered" });
+    const key = await recipientKey(email);
+    const hoursAgo = (hours: number) => Date.now() - hours * 60 * 60_000;
+    // A full day's share sent 25 hours ago, and all but one of another sent 23 hours ago.
+    const sentAt = [
+      ...Array.from({ length: EMAILS_PER_RECIPIENT_PER_DAY }, () => hoursAgo(25)),
+      ...Array.from({ length: EMAILS_PER_RECIPIENT_PER_DAY - 1 }, () => hoursAgo(23)),
+    ];
+    for (const at of sentAt) {
+      await db().insert(emails).values({
+        id: crypto.randomUUID(),
+        orderId: earlier.id,
+        kind: "my_orders_link",
+        recipientMasked: "b***@example.com",
+        recipientKey: key,
+        status: "sent",
+        attempts: 1,
+        sentAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const last = await soulmateOrder({ email, status: "delivered" });
+    await enqueueEmail(env, last.id, "pack_delivered");
+    await waitForEmail(last.id, "pack_delivered", "sent");
+    const over = await soulmateOrder({ email, status: "refunded" });
+    await enqueueEmail(env, over.id, "refund_confirmed");
+    expect(await emailOf(over.id, "refund_confirmed")).toMatchObject({ status: "failed", lastError: DAILY_CAP_REASON });
+    expect(sends.to(email)).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, SIGN_FACTS, townSky } from "./astro";
-import { seasonAt } from "./place";
+import { seasonAt } from "./seasons";
 import {
   DAYLIGHT_LINES,
   MOON_FROM_HOME,
@@ -184,7 +184,15 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
   const [imagery, spareImagery] = twoOf(r, moon.imagery);
   const [meaning, spareMeaning] = twoOf(r, moon.meaning);
   const trend = moonTrend(c);
-  const light = c.lit <= 1 ? "the dark of the moon" : c.lit >= 99 ? "a fully lit disc" : `${c.lit}% illuminated`;
+  // The dark of the moon only on the day of the new moon: a one-day crescent is a sliver, not dark (0060).
+  const light =
+    c.phase === "New Moon"
+      ? "the dark of the moon"
+      : c.lit < 1
+        ? "a first sliver of light"
+        : c.lit >= 99
+          ? "a fully lit disc"
+          : `${c.lit}% illuminated`;
   return {
     title: r.pick(moon.titles),
     symbols: [
@@ -443,7 +451,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     name: blankToNull(inputs.firstName),
     city: inputs.place?.name ?? blankToNull(inputs.city),
     place: inputs.place ?? null,
-    season: seasonAt(inputs.place ?? null, inputs.birthday.month),
+    season: seasonAt(inputs.place ?? null, inputs.birthday),
     townSky: inputs.place ? townSky(inputs.place, inputs.birthday) : null,
     p: PRONOUNS[inputs.preference],
     sign: sky.signName,

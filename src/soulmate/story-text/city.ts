@@ -3,7 +3,7 @@
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
-import type { Season } from "../place";
+import type { Season } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 
 /** The town as written by the reader; never null in text. */

@@ -3,7 +3,8 @@
  * into words, and the pronouns for the other person of the story.
  */
 import type { TownSky } from "../astro";
-import type { Place, Season } from "../place";
+import type { Place } from "../place";
+import type { Season } from "../seasons";
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
 
 /**

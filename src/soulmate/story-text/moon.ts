@@ -237,7 +237,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
 
 /** How much of the disc was lit, in words. */
 function litAmount(c: StoryContext): string {
-  if (c.lit <= 1) return "almost none";
+  if (c.phase === "New Moon") return "almost none";
+  if (c.lit < 1) return "barely a sliver";
   if (c.lit >= 99) return "almost all";
   return `about ${c.lit} per cent`;
 }

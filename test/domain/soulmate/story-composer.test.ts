@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
-import { birthSky, moonPhaseName, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
+import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 
@@ -87,19 +87,6 @@ describe("astro", () => {
     // Quarters of the same lunation.
     expect(moonPhaseOn({ day: 14, month: 1, year: 2000 })).toMatchObject({ name: "First Quarter", waxing: true });
     expect(moonPhaseOn({ day: 28, month: 1, year: 2000 })).toMatchObject({ name: "Last Quarter", waxing: false });
-  });
-
-  it("names phases from eight bins centred on multiples of 45°", () => {
-    expect(moonPhaseName(0)).toBe("New Moon");
-    expect(moonPhaseName(22.4)).toBe("New Moon");
-    expect(moonPhaseName(22.6)).toBe("Waxing Crescent");
-    expect(moonPhaseName(90)).toBe("First Quarter");
-    expect(moonPhaseName(135)).toBe("Waxing Gibbous");
-    expect(moonPhaseName(180)).toBe("Full Moon");
-    expect(moonPhaseName(225)).toBe("Waning Gibbous");
-    expect(moonPhaseName(270)).toBe("Last Quarter");
-    expect(moonPhaseName(315)).toBe("Waning Crescent");
-    expect(moonPhaseName(337.6)).toBe("New Moon");
   });
 
   it("covers every phase across one lunation of test birthdays", () => {

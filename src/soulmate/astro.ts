@@ -220,6 +220,14 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
   };
 }
 
+/**
+ * The highest a star ever stands above the horizon at a latitude (degrees): 90° − |latitude −
+ * declination|, below 0 for a star that never rises there. Refraction and the town's hills ignored.
+ */
+export function maxAltitude(latitude: number, declination: number): number {
+  return 90 - Math.abs(latitude - declination);
+}
+
 // ---------------------------------------------------------------------------
 // The sky over the reader's town on the birthday
 

@@ -4,7 +4,9 @@
  */
 import {
   Body,
+  Ecliptic,
   Equator,
+  GeoVector,
   Horizon,
   Illumination,
   MakeTime,
@@ -203,6 +205,12 @@ export function sunSignsOn(birthday: SoulmateInputs["birthday"]): StarSign[] {
     return STAR_SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)] as StarSign;
   };
   return [...new Set([signAt(midnightUtc - 14 * HOUR_MS), signAt(midnightUtc + 36 * HOUR_MS)])];
+}
+
+/** The sign of the zodiac a planet stood in (geocentric, tropical) at the noon of a birthday at a longitude. */
+export function planetSignOn(body: Body, birthday: Birthday, longitude = 0): StarSign {
+  const { elon } = Ecliptic(GeoVector(body, MakeTime(localDay(birthday, longitude).noon), true));
+  return STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
 }
 
 export function birthSky(inputs: SoulmateInputs): BirthSky {

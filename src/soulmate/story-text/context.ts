@@ -83,9 +83,9 @@ export const DRAFT_PRONOUNS: Pronouns = {
 };
 const DRAFT_PRONOUN = /\uE000(he|him|his|hers|He|His)\uE001/g;
 
-/** Words that already say who the other person is, so a pronoun after them reads naturally. */
+/** Words that already say who the other person is, so a pronoun after them reads naturally (not "meeting someone halfway"). */
 const INTRODUCED =
-  /\b(soulmate|partner|someone|somebody|a person|the person|the other person|companion|companions|company|a friend|the friend|the one (?:meant|made|who|you))\b/i;
+  /\b(soulmate|partner|someone (?:who|new|looking)|person|companion|a friend|the friend|the one (?:meant|made|who|you))\b/i;
 
 /** The noun the other person is introduced by on a page, by the reader's relationship status. */
 export function introductionOf(status: SoulmateInputs["relationshipStatus"]): Pronouns {

@@ -41,7 +41,14 @@ import {
 import { fitSize, paragraphs, typeset } from "./typeset";
 
 /** What a card's emblem is drawn from: the buyer's chart, their town's sky and the card's palette. */
-export type OracleChart = { sky: BirthSky; c: StoryContext; night: string; light: string; deep: string };
+export type OracleChart = {
+  sky: BirthSky;
+  c: StoryContext;
+  words: Record<OracleName, OracleWords>;
+  night: string;
+  light: string;
+  deep: string;
+};
 
 export type OracleDesign = { word: string; motif: (r: Rng, cx: number, cy: number, chart: OracleChart) => Shape[] };
 
@@ -80,9 +87,11 @@ function mix(a: string, b: string, t: number): string {
 /** The card's palette: the sign's night, brightened by as much of the moon as was lit at the birth. */
 export function oracleChart(sky: BirthSky, inputs: SoulmateInputs): OracleChart {
   const night = mix(SIGN_NIGHT[sky.sign], "#5d6390", 0.06 + 0.24 * sky.moon.illumination);
+  const c = storyContext(inputs);
   return {
     sky,
-    c: storyContext(inputs),
+    c,
+    words: oracleWords(c),
     night,
     deep: mix(night, "#000000", 0.35),
     light: ELEMENT_LIGHT[sky.element],
@@ -568,9 +577,7 @@ export function oracleScene(
   const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
   const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";
   const owner = person !== "" && Array.from(person).length <= EYEBROW_NAME_MAX ? `${person}’s Oracle` : "Oracle";
-  shapes.push(
-    ...oracleTexts(measure, `${owner} · ${numeral}`.toUpperCase(), design.word, oracleWords(chart.c)[name], chart),
-  );
+  shapes.push(...oracleTexts(measure, `${owner} · ${numeral}`.toUpperCase(), design.word, chart.words[name], chart));
   shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.4, 0.9));
   return { width: CARD_W, height: CARD_H, background: chart.night, shapes };
 }

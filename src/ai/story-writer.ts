@@ -8,7 +8,7 @@ import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { SIGN_FACTS, townSky } from "../soulmate/astro";
-import { seasonAt } from "../soulmate/place";
+import { seasonAt } from "../soulmate/seasons";
 import { countWords, STORY_PANEL_WORDS } from "../soulmate/story-composer";
 import { whereInSky } from "../soulmate/story-text/city";
 import { type BirthSky, PANEL_SCENES, type SoulmateInputs, type Story } from "../soulmate/types";
@@ -50,7 +50,8 @@ function townFacts(inputs: SoulmateInputs) {
     country: place.country,
     size: place.size,
     coastal: place.coastal ?? "unknown",
-    seasonOnTheBirthday: seasonAt(place, inputs.birthday.month) ?? "(tropics: no four seasons)",
+    seasonOnTheBirthday:
+      seasonAt(place, inputs.birthday) ?? "(none to name: the tropics, or the day the season turns there)",
     daylightOnTheBirthday:
       sky.polar ??
       (sky.daylightMinutes === null

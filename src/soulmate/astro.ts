@@ -4,19 +4,24 @@
  */
 import {
   Body,
+  Ecliptic,
   Equator,
+  GeoVector,
   Horizon,
   Illumination,
   MakeTime,
   MoonPhase as moonPhaseAngle,
   Observer,
   SearchAltitude,
+  SearchMoonQuarter,
   SearchRiseSet,
   SunPosition,
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import type { BirthSky, Element, Modality, MoonPhase, MoonPhaseName, Planet, SoulmateInputs } from "./types";
+
+type Birthday = SoulmateInputs["birthday"];
 
 export type SignFacts = {
   name: string;
@@ -128,22 +133,19 @@ export const SIGN_FACTS: Record<StarSign, SignFacts> = {
   },
 };
 
-/** Phase names in order of elongation, each bin 45° wide and centred on a multiple of 45°. */
-const PHASE_NAMES: readonly MoonPhaseName[] = [
-  "New Moon",
-  "Waxing Crescent",
-  "First Quarter",
-  "Waxing Gibbous",
-  "Full Moon",
-  "Waning Gibbous",
-  "Last Quarter",
-  "Waning Crescent",
-];
+/** The principal phases, by the quarter number astronomy-engine gives them (0 new … 3 last quarter). */
+const PRINCIPAL_PHASES: readonly MoonPhaseName[] = ["New Moon", "First Quarter", "Full Moon", "Last Quarter"];
 
-/** The phase name for an elongation angle in degrees (any real number; wrapped to 0–360). */
-export function moonPhaseName(angle: number): MoonPhaseName {
+/**
+ * The name of the phase between the principal ones, from the elongation in degrees: a crescent
+ * is less than half lit, a gibbous moon more (docs/decisions/0060).
+ */
+export function intermediatePhaseName(angle: number): MoonPhaseName {
   const wrapped = ((angle % 360) + 360) % 360;
-  return PHASE_NAMES[Math.round(wrapped / 45) % 8] ?? "New Moon";
+  if (wrapped < 90) return "Waxing Crescent";
+  if (wrapped < 180) return "Waxing Gibbous";
+  if (wrapped < 270) return "Waning Gibbous";
+  return "Waning Crescent";
 }
 
 /** Noon UTC of a calendar date, safe for years below 100. */
@@ -154,20 +156,41 @@ function noonUtc(birthday: { day: number; month: number; year: number }): Date {
   return date;
 }
 
-/** The moon as it really was at noon UTC on the birth date. */
-export function moonPhaseOn(birthday: { day: number; month: number; year: number }): MoonPhase {
-  const time = MakeTime(noonUtc(birthday));
-  const angle = moonPhaseAngle(time);
-  const illumination = Illumination(Body.Moon, time).phase_fraction;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A birthday as a span of time at a longitude, by local mean time (no time zones are known):
+ * midnight to midnight, and its noon. At longitude 0 it is the UTC date.
+ */
+export function localDay(birthday: Birthday, longitude = 0): { start: Date; noon: Date; end: Date } {
+  const noon = new Date(noonUtc(birthday).getTime() - (longitude / 15) * HOUR_MS);
   return {
-    name: moonPhaseName(angle),
-    angle,
-    illumination: Math.min(1, Math.max(0, illumination)),
-    waxing: angle < 180,
+    start: new Date(noon.getTime() - 12 * HOUR_MS),
+    noon,
+    end: new Date(noon.getTime() + 12 * HOUR_MS),
   };
 }
 
-const HOUR_MS = 3_600_000;
+/**
+ * The moon of a birthday, the standard eight phases (docs/decisions/0060): a principal phase
+ * (new, first quarter, full, last quarter) when its instant fell on that day, else the crescent
+ * or gibbous between, read at the day's noon. The day is the town's (local mean time at its
+ * longitude) when known, else the UTC date.
+ */
+export function moonPhaseOn(birthday: Birthday, longitude = 0): MoonPhase {
+  const { start, noon, end } = localDay(birthday, longitude);
+  const time = MakeTime(noon);
+  const angle = moonPhaseAngle(time);
+  const illumination = Math.min(1, Math.max(0, Illumination(Body.Moon, time).phase_fraction));
+  const quarter = SearchMoonQuarter(start);
+  const principal = quarter.time.date.getTime() < end.getTime() ? PRINCIPAL_PHASES[quarter.quarter] : undefined;
+  return {
+    name: principal ?? intermediatePhaseName(angle),
+    angle,
+    illumination,
+    waxing: angle < 180,
+  };
+}
 
 /**
  * The sign (or two signs) the sun stood in on a birthday, from its true
@@ -184,6 +207,12 @@ export function sunSignsOn(birthday: SoulmateInputs["birthday"]): StarSign[] {
   return [...new Set([signAt(midnightUtc - 14 * HOUR_MS), signAt(midnightUtc + 36 * HOUR_MS)])];
 }
 
+/** The sign of the zodiac a planet stood in (geocentric, tropical) at the noon of a birthday at a longitude. */
+export function planetSignOn(body: Body, birthday: Birthday, longitude = 0): StarSign {
+  const { elon } = Ecliptic(GeoVector(body, MakeTime(localDay(birthday, longitude).noon), true));
+  return STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
+}
+
 export function birthSky(inputs: SoulmateInputs): BirthSky {
   const facts = SIGN_FACTS[inputs.starSign];
   return {
@@ -194,9 +223,17 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     element: facts.element,
     modality: facts.modality,
     rulingPlanet: facts.rulingPlanet,
-    moon: moonPhaseOn(inputs.birthday),
+    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0),
     hemisphere: inputs.place?.hemisphere ?? "south",
   };
+}
+
+/**
+ * The highest a star ever stands above the horizon at a latitude (degrees): 90° − |latitude −
+ * declination|, below 0 for a star that never rises there. Refraction and the town's hills ignored.
+ */
+export function maxAltitude(latitude: number, declination: number): number {
+  return 90 - Math.abs(latitude - declination);
 }
 
 // ---------------------------------------------------------------------------
@@ -261,14 +298,12 @@ const PLANET_BODIES: Record<EveningPlanet, Body> = {
   Saturn: Body.Saturn,
 };
 
-type Birthday = SoulmateInputs["birthday"];
-
 /**
  * Local mean midnight at the start of a date at a longitude: near enough to the town's own
  * midnight for sunrise and sunset, which are searched from it, without knowing its time zone.
  */
 function localMidnight(birthday: Birthday, longitude: number): Date {
-  return new Date(noonUtc(birthday).getTime() - (12 + longitude / 15) * HOUR_MS);
+  return localDay(birthday, longitude).start;
 }
 
 function altitudeOf(body: Body, time: Date, observer: Observer): { altitude: number; azimuth: number } {

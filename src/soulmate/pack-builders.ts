@@ -14,7 +14,7 @@ import { PT_PER_MM, type Scene } from "./art/scene";
 import { BLEED, backCoverScene, closingScene, coverScene, panelPageScene, portraitPageScene } from "./art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
 import { createMeasure } from "./art/scenes/measure";
-import { oracleBackScene, oracleScene } from "./art/scenes/oracle";
+import { oracleBackScene, oracleChart, oracleScene } from "./art/scenes/oracle";
 import { panelScene } from "./art/scenes/panels";
 import { sceneToSvg } from "./art/svg";
 import { composePortrait } from "./story-composer";
@@ -125,8 +125,9 @@ export async function buildOracleImages(
   const measure = createMeasure(assets);
   const images = {} as Record<OracleName, Uint8Array>;
   const previews = {} as Record<OracleName, Uint8Array>;
+  const chart = oracleChart(sky, inputs);
   for (const [i, name] of ORACLE_NAMES.entries()) {
-    const scene = oracleScene(name, i, sky, inputs, seed, measure);
+    const scene = oracleScene(name, i, sky, inputs, seed, measure, chart);
     ({ png: images[name], preview: previews[name] } = await renderScenePngWithPreview(scene, assets, PREVIEW_WIDTH));
   }
   return { images, previews };

@@ -301,36 +301,3 @@ async function lookUpPlace(db: Database, input: string): Promise<Place | null> {
   }
   return null;
 }
-
-export type Season = "summer" | "autumn" | "winter" | "spring";
-
-/** Half the width of the tropics: the Tropic of Cancer and of Capricorn. */
-const TROPIC_LATITUDE = 23.44;
-
-const NORTHERN_SEASONS: Season[] = [
-  "winter", // December
-  "winter",
-  "winter",
-  "spring",
-  "spring",
-  "spring",
-  "summer",
-  "summer",
-  "summer",
-  "autumn",
-  "autumn",
-  "autumn",
-];
-const OPPOSITE: Record<Season, Season> = { summer: "winter", winter: "summer", spring: "autumn", autumn: "spring" };
-
-/**
- * The meteorological season at a place in a month (1 = January): December to February is
- * winter in the north and summer in the south. Null in the tropics, where these four seasons
- * are not what people live by, for no place, and for a month that is not 1 to 12.
- */
-export function seasonAt(place: Place | null, month: number): Season | null {
-  if (!place || !Number.isInteger(month) || month < 1 || month > 12) return null;
-  if (Math.abs(place.latitude) < TROPIC_LATITUDE) return null;
-  const north = NORTHERN_SEASONS[month % 12] as Season;
-  return place.hemisphere === "south" ? OPPOSITE[north] : north;
-}

@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, SIGN_FACTS, townSky } from "./astro";
-import { seasonAt } from "./place";
+import { seasonAt } from "./seasons";
 import {
   DAYLIGHT_LINES,
   MOON_FROM_HOME,
@@ -28,7 +28,16 @@ import {
   WITH_CITY,
   WITHOUT_CITY,
 } from "./story-text/city";
-import { capitalise, type Line, PRONOUNS, type StoryContext, say, titleCase } from "./story-text/context";
+import {
+  capitalise,
+  DRAFT_PRONOUNS,
+  introduceOther,
+  type Line,
+  PRONOUNS,
+  type StoryContext,
+  say,
+  titleCase,
+} from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
 import {
@@ -184,7 +193,15 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
   const [imagery, spareImagery] = twoOf(r, moon.imagery);
   const [meaning, spareMeaning] = twoOf(r, moon.meaning);
   const trend = moonTrend(c);
-  const light = c.lit <= 1 ? "the dark of the moon" : c.lit >= 99 ? "a fully lit disc" : `${c.lit}% illuminated`;
+  // The dark of the moon only on the day of the new moon: a one-day crescent is a sliver, not dark (0060).
+  const light =
+    c.phase === "New Moon"
+      ? "the dark of the moon"
+      : c.lit < 1
+        ? "a first sliver of light"
+        : c.lit >= 99
+          ? "a fully lit disc"
+          : `${c.lit}% illuminated`;
   return {
     title: r.pick(moon.titles),
     symbols: [
@@ -365,7 +382,7 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(landscape, c), 0),
       optional(say(r.pick(MODALITY_TEXT[c.modality].path), c), 0),
       core(say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c), 1),
-      core(say(MOON_TEXT[c.phase].crossing, c), 1),
+      core(say(r.pick(MOON_TEXT[c.phase].crossing), c), 1),
       ...extra(c, spareLandscape, 0),
       optional(say(r.pick(CROSSING_MEANINGS), c), 1),
       core(say(r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), c), 1),
@@ -393,7 +410,7 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(sign.recognition), c), 0),
       core(say(statusLine, c), 1),
       ...extra(c, spareStatusLine, 1),
-      optional(say(MOON_TEXT[c.phase].farewell, c), 1),
+      optional(say(r.pick(MOON_TEXT[c.phase].farewell), c), 1),
       core(say(closing, c), 1),
     ],
   };
@@ -416,17 +433,34 @@ const PANEL_BUILDERS: Record<PanelScene, (c: StoryContext, r: SeededRandom) => D
  * are written again without the name, then without the town.
  */
 function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): StoryPanel {
-  const contexts: StoryContext[] = [c, { ...c, name: null }, { ...c, name: null, city: null }];
+  // Drafted with stand-in pronouns; the first is written as a noun unless the page has named the person.
+  const drafting: StoryContext = { ...c, p: DRAFT_PRONOUNS };
+  const contexts: StoryContext[] = [drafting, { ...drafting, name: null }, { ...drafting, name: null, city: null }];
   let last: Draft | undefined;
   for (const context of contexts) {
     const draft = PANEL_BUILDERS[scene](context, new SeededRandom(`${seedKey}|${scene}`));
     last = draft;
-    const fitted = fitPieces(draft.pieces, STORY_PANEL_WORDS, COMFORT_MARGIN);
-    if (fitted) return { scene, title: draft.title, text: renderPieces(fitted), symbols: draft.symbols };
+    const text = fitIntroduced(draft.pieces, STORY_PANEL_WORDS, c);
+    if (text !== null) return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
   }
   const draft = last as Draft;
-  const text = clampWords(renderPieces(draft.pieces), STORY_PANEL_WORDS.max);
-  return { scene, title: draft.title, text, symbols: draft.symbols };
+  const text = clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max);
+  return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
+}
+
+/**
+ * A page's pieces fitted to its range with the other person introduced: the introducing noun is a
+ * word longer than the pronoun, so a page that runs over by it is fitted again a word shorter.
+ */
+function fitIntroduced(pieces: readonly Piece[], range: { min: number; max: number }, c: StoryContext): string | null {
+  // The noun is a word or two longer than the pronoun; a page that runs over is fitted again shorter.
+  for (let max = range.max; max >= range.max - 6 && max >= range.min; max--) {
+    const fitted = fitPieces(pieces, { min: range.min, max }, COMFORT_MARGIN);
+    if (!fitted) continue;
+    const text = introduceOther(renderPieces(fitted), c);
+    if (countWords(text) <= range.max) return text;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------
@@ -443,7 +477,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     name: blankToNull(inputs.firstName),
     city: inputs.place?.name ?? blankToNull(inputs.city),
     place: inputs.place ?? null,
-    season: seasonAt(inputs.place ?? null, inputs.birthday.month),
+    season: seasonAt(inputs.place ?? null, inputs.birthday),
     townSky: inputs.place ? townSky(inputs.place, inputs.birthday) : null,
     p: PRONOUNS[inputs.preference],
     sign: sky.signName,
@@ -480,7 +514,8 @@ function bookTitle(c: StoryContext, r: SeededRandom): string {
   return capitalise(r.pick(BOOK_TITLES)(sign, moon, element));
 }
 
-function closingPage(c: StoryContext, r: SeededRandom): string {
+function closingPage(reader: StoryContext, r: SeededRandom): string {
+  const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   const pieces: Piece[] = [
     core(say(r.pick(CLOSING_REFLECTIONS), c), 0),
@@ -488,8 +523,10 @@ function closingPage(c: StoryContext, r: SeededRandom): string {
     core(say(status.farewell, c), 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];
-  const fitted = fitPieces(pieces, STORY_CLOSING_WORDS, COMFORT_MARGIN) ?? pieces.filter((p) => p.kind === "core");
-  return renderPieces(fitted);
+  return (
+    fitIntroduced(pieces, STORY_CLOSING_WORDS, reader) ??
+    introduceOther(renderPieces(pieces.filter((p) => p.kind === "core")), reader)
+  );
 }
 
 /**
@@ -516,7 +553,7 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const r = new SeededRandom(`${seedKey}|book`);
   const title = bookTitle(c, r);
   const subtitle = c.name ? `A soulmate story for ${c.name}` : say(r.pick(SUBTITLES_WITHOUT_NAME), c);
-  const dedication = say(r.pick(DEDICATIONS), c);
+  const dedication = introduceOther(say(r.pick(DEDICATIONS), { ...c, p: DRAFT_PRONOUNS }), c);
   const panels = PANEL_SCENES.map((scene) => composePanel(scene, c, seedKey));
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
   const portrait = composePortrait(inputs, seed);

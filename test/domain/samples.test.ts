@@ -6,30 +6,18 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { initWasm } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
 import { renderPagePreviews } from "../../scripts/samples/page-previews";
 import { tarotReadingsMarkdown } from "../../scripts/samples/readings";
-import { loadAssets, renderSoulmateSamples, root } from "../../scripts/samples/soulmate";
-import { readPngInfo } from "../../src/soulmate/art/png";
+import { loadAssets, pngPixels, renderSoulmateSamples, root } from "../../scripts/samples/soulmate";
 
 const STALE = "is not what the generator makes now: run `npm run samples` and commit the result";
 
-/** Size and a digest of the decoded pixels (resvg draws the PNG 1:1 onto a canvas of its size). */
+/** Size and a digest of the decoded pixels. */
 function pixels(png: Uint8Array): string {
-  const { width, height } = readPngInfo(png);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString("base64")}"/></svg>`;
-  const resvg = new Resvg(svg);
-  try {
-    const image = resvg.render();
-    try {
-      return `${width}×${height} ${createHash("sha256").update(image.pixels).digest("hex")}`;
-    } finally {
-      image.free();
-    }
-  } finally {
-    resvg.free();
-  }
+  const { width, height, data } = pngPixels(png);
+  return `${width}×${height} ${createHash("sha256").update(data).digest("hex")}`;
 }
 
 describe("committed samples", () => {

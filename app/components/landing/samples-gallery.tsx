@@ -23,8 +23,8 @@ export const SAMPLE_IMAGES: readonly SampleImage[] = [
     height: 995,
     title: "Gratitude",
     kind: "Oracle card",
-    alt: "Gratitude oracle card: a sheaf of golden wheat before a rising sun, with the affirmation “I count my blessings, and they multiply like stars.”",
-    caption: "From the free oracle pack: Gratitude, a sheaf of wheat before a rising sun.",
+    alt: "Gratitude oracle card for a Libra born in Hobart: a sheaf of golden wheat under the evening sky, with Venus and Saturn where they shone at dusk on the birthday, and the affirmation “I am grateful for the evening I arrived, when Venus was shining in the west over Hobart.”",
+    caption: "From the free oracle pack: Gratitude, drawn from the sky over your town on the evening you were born.",
   },
   {
     src: "/samples/card-1.png",
@@ -41,7 +41,7 @@ export const SAMPLE_IMAGES: readonly SampleImage[] = [
     height: 995,
     title: "Your Moon: Waning Gibbous",
     kind: "Card set",
-    alt: "Card titled Your Moon: a pale waning gibbous moon above an arc of moon phases, “92% illuminated on 14 October 1992”.",
+    alt: "Card titled Your Moon: a pale waning gibbous moon above an arc of moon phases, “94% illuminated on 14 October 1992”.",
     caption: "The moon card shows the moon’s real phase on your birthday, worked out from astronomical data.",
   },
   {
@@ -68,8 +68,8 @@ export const SAMPLE_IMAGES: readonly SampleImage[] = [
     height: 995,
     title: "Protection",
     kind: "Oracle card",
-    alt: "Protection oracle card: a glowing lantern inside a ring of twelve stars, with the affirmation “I am held within a circle of light.”",
-    caption: "From the free oracle pack: Protection, a lantern within a circle of stars.",
+    alt: "Protection oracle card for a Libra: a glowing lantern under the glyph of Venus, inside a zodiac ring with Libra’s place lit, and the affirmation “I am held by grace; Venus, my ruling planet, keeps my heart kind and clear.”",
+    caption: "From the free oracle pack: Protection, a lantern under your ruling planet.",
   },
 ];
 

@@ -3,8 +3,9 @@
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
-import type { Season } from "../place";
+import type { Season } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
+import { andList, planetGroups, whereInSky } from "./sky-places";
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";
@@ -264,23 +265,28 @@ export const MOON_FROM_HOME: readonly Line[] = [
       : `Seen from ${town(c)}, a young moon is lit on its right, the way the old almanacs draw it.`,
 ];
 
+export { whereInSky };
+
 // ---------------------------------------------------------------------------
 // The sky over the town on the birthday (townSky in ../astro.ts). Each line is
 // written for one case of that sky, and says "there" rather than the town's
 // name, which the panel has already given.
 
-/** Where something stood at dusk, in words: "low in the west", "almost overhead". */
-export function whereInSky(p: SkyPlace): string {
-  if (p.altitude >= 70) return "almost overhead";
-  if (p.altitude < 20) return `low in the ${p.direction}`;
-  if (p.altitude >= 45) return `high in the ${p.direction}`;
-  return `in the ${p.direction}`;
-}
-
-/** "Venus low in the west, Jupiter in the east and Saturn almost overhead". */
+/** "Venus low in the west, Jupiter and Saturn, both in the east, and Mars almost overhead". */
 function planetList(planets: TownSky["eveningPlanets"]): string {
-  const items = planets.map((p) => `${p.planet} ${whereInSky(p)}`);
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  const groups = planetGroups(planets);
+  const items = groups.map((g) =>
+    g.names.length === 1
+      ? `${g.names[0]} ${g.where}`
+      : `${andList(g.names)}, ${g.names.length === 2 ? "both" : "all"} ${g.where}`,
+  );
+  let out = items[0] ?? "";
+  for (let i = 1; i < items.length; i++) {
+    // A group that carries its own commas is closed with one before the final "and".
+    const closed = (groups[i - 1]?.names.length ?? 1) > 1 ? "," : "";
+    out += i === items.length - 1 ? `${closed} and ${items[i]}` : `, ${items[i]}`;
+  }
+  return out;
 }
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four"] as const;
@@ -302,10 +308,13 @@ const duskMoon = (c: StoryContext): SkyPlace => {
 /** At least one bright planet was up at dusk. */
 export const SKY_WITH_PLANETS: readonly Line[] = [
   (c) => {
-    const [first, ...rest] = skyOf(c).eveningPlanets;
+    const planets = skyOf(c).eveningPlanets;
+    const [first] = planetGroups(planets);
     if (!first) return "";
+    const rest = planets.filter((p) => !first.names.includes(p.planet));
     const others = rest.length > 0 ? `, with ${planetList(rest)}` : "";
-    return `As dusk fell there on the day you were born, ${first.planet} was shining ${whereInSky(first)}${others}.`;
+    const verb = first.names.length > 1 ? "were" : "was";
+    return `As dusk fell there on the day you were born, ${andList(first.names)} ${verb} shining ${first.where}${others}.`;
   },
   (c) => `Anyone there who looked up at dusk on your birthday could have found ${planetList(skyOf(c).eveningPlanets)}.`,
   (c) => {

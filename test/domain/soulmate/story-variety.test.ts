@@ -6,35 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
-import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
+import type { StarSign } from "../../../src/shared/statuses";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { BALLARAT, DARWIN, REYKJAVIK, YACKANDANDAH } from "./fixtures";
+import { randomBuyer as randomFixtureBuyer } from "./fixtures";
 
 const r = new SeededRandom("story-variety");
 
-function randomBuyer(starSign?: StarSign): SoulmateInputs {
-  return {
-    starSign: starSign ?? r.pick(STAR_SIGNS),
-    birthday: {
-      day: 1 + Math.floor(r.next() * 28),
-      month: 1 + Math.floor(r.next() * 12),
-      year: 1950 + Math.floor(r.next() * 55),
-    },
-    // Towns the gazetteer knows (their own sky on the birthday), one it doesn't, and none.
-    ...r.pick([
-      { city: "Ballarat", place: BALLARAT },
-      { city: "Darwin", place: DARWIN },
-      { city: "Reykjavík", place: REYKJAVIK },
-      { city: "Yackandandah", place: YACKANDANDAH },
-      { city: "Wagga Wagga", place: null },
-      { city: null, place: null },
-    ]),
-    preference: r.pick(PREFERENCES),
-    relationshipStatus: r.pick(RELATIONSHIP_STATUSES),
-    firstName: r.pick(["Ari", null, "Mia", "Sam"]),
-  };
-}
+const randomBuyer = (starSign?: StarSign): SoulmateInputs => randomFixtureBuyer(r, starSign);
 
 /** Every sentence a buyer reads in the book's running text. */
 function sentences(story: Story): string[] {

@@ -9,7 +9,6 @@ import {
   normalisePlaceQuery,
   type Place,
   placeSearchKey,
-  seasonAt,
   toPlace,
 } from "../../../src/soulmate/place";
 import { db } from "../factories";
@@ -322,58 +321,5 @@ describe("countryName (Intl.DisplayNames in workerd)", () => {
     expect(countryName("HK")).toBe("Hong Kong");
     expect(countryName("LC")).toBe("Saint Lucia");
     expect(countryName("QQ")).toBe("QQ");
-  });
-});
-
-describe("seasonAt", () => {
-  const fixture = (name: string) => toPlace(FIXTURE.find((r) => r.name === name) as PlaceRow);
-  const ballarat = fixture("Ballarat");
-  const reykjavik = fixture("Reykjavík");
-  /** Not a real place: a latitude at the edge of the tropics. */
-  const at = (latitude: number): Place => ({ ...reykjavik, latitude, hemisphere: latitude < 0 ? "south" : "north" });
-
-  it("gives meteorological seasons in the north", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => seasonAt(reykjavik, m))).toEqual([
-      "winter",
-      "winter",
-      "spring",
-      "spring",
-      "spring",
-      "summer",
-      "summer",
-      "summer",
-      "autumn",
-      "autumn",
-      "autumn",
-      "winter",
-    ]);
-  });
-
-  it("flips them in the south", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => seasonAt(ballarat, m))).toEqual([
-      "summer",
-      "summer",
-      "autumn",
-      "autumn",
-      "autumn",
-      "winter",
-      "winter",
-      "winter",
-      "spring",
-      "spring",
-      "spring",
-      "summer",
-    ]);
-  });
-
-  it("says nothing in the tropics, for no place, or for a month that is not one", () => {
-    expect(seasonAt(fixture("Darwin"), 7)).toBeNull(); // 12.5° S
-    expect(seasonAt(at(23.43), 7)).toBeNull();
-    expect(seasonAt(at(-23.45), 7)).toBe("winter");
-    expect(seasonAt(fixture("São Paulo"), 7)).toBe("winter"); // 23.55° S, just outside
-    expect(seasonAt(null, 7)).toBeNull();
-    expect(seasonAt(ballarat, 0)).toBeNull();
-    expect(seasonAt(ballarat, 13)).toBeNull();
-    expect(seasonAt(ballarat, 1.5)).toBeNull();
   });
 });

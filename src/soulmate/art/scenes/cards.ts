@@ -90,7 +90,8 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     art: "constellation",
     title: ({ sky }) => sky.signName,
     line: ({ sky, inputs }) =>
-      `Born ${formatBirthday(inputs.birthday)} · ${ELEMENT_NAME[sky.element]} · ${sky.modality} · ruled by ${sky.rulingPlanet}`,
+      // No-break spaces bind each separator to the word before it: no line starts with "· mutable".
+      `Born ${formatBirthday(inputs.birthday)}\u00a0· ${ELEMENT_NAME[sky.element]}\u00a0· ${sky.modality}\u00a0· ruled by ${sky.rulingPlanet}`,
     emblem: ({ sky }, x, y) => [zodiacGlyph(sky.sign, x, y, 5.6, C.g300, 0.4)],
   },
   {

@@ -135,6 +135,30 @@ export function glow(cx: number, cy: number, r: number, color: string = C.g300, 
   ];
 }
 
+/** A ray from radius r0 to r1 at angle a (radians) around a centre: a burst is made of these. */
+export function ray(
+  cx: number,
+  cy: number,
+  a: number,
+  r0: number,
+  r1: number,
+  stroke: string,
+  strokeWidth: number,
+  opacity?: number,
+): Shape {
+  return {
+    type: "line",
+    x1: cx + Math.cos(a) * r0,
+    y1: cy + Math.sin(a) * r0,
+    x2: cx + Math.cos(a) * r1,
+    y2: cy + Math.sin(a) * r1,
+    stroke,
+    strokeWidth,
+    ...(opacity === undefined ? {} : { opacity }),
+    lineCap: "round",
+  };
+}
+
 /** A four-pointed sparkle with concave sides. */
 export function sparkle(cx: number, cy: number, r: number, color: string = C.g200, opacity = 1, thin = 0.16): Shape {
   const k = r * thin;

@@ -1,16 +1,25 @@
 /**
- * The five oracle cards (Gratitude, Peace, Joy, Love, Protection): same size
- * and frame as the card set, each with its own emblem, the word and an
- * affirmation.
+ * The five oracle cards (Gratitude, Peace, Joy, Love, Protection): same size and frame as the card
+ * set. Each is drawn and written from the buyer's own chart (docs/decisions/0061): the card's night
+ * is the colour of their sign, lit by their birth moon; their constellation stands behind the
+ * emblem; Gratitude shows the planets over their town at dusk, Peace the birth moon over their
+ * element's landscape, Joy their sign's glyph in a burst shaped by its mode, Love their sign beside
+ * the one across the wheel, Protection their ruling planet over the lantern in their zodiac ring.
  */
 
 import type { OracleName } from "../../../shared/pack";
-import type { BirthSky, SoulmateInputs } from "../../types";
+import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
+import { CONSTELLATIONS } from "../../constellations";
+import { storyContext } from "../../story-composer";
+import type { StoryContext } from "../../story-text/context";
+import { type OracleWords, oracleWords } from "../../story-text/oracle";
+import { SOULMATE_TRAITS } from "../../story-text/portrait";
+import type { BirthSky, Element, SoulmateInputs } from "../../types";
 import { type Measure, path, type Scene, type Shape } from "../scene";
-import { CARD_CX, CARD_FRAME, CARD_H, CARD_W, cardTexts } from "./cards";
+import { CARD_CX, CARD_FRAME, CARD_H, CARD_W } from "./cards";
 import {
   C,
-  compassStar,
+  constellation,
   divider,
   elementGlyph,
   glow,
@@ -18,8 +27,10 @@ import {
   moon,
   ornateFrame,
   PHASES,
+  planetGlyph,
   type Rng,
   radial,
+  ray,
   rng,
   sparkle,
   starField,
@@ -27,30 +38,67 @@ import {
   zodiacGlyph,
   zodiacRing,
 } from "./common";
+import { fitSize, paragraphs, typeset } from "./typeset";
 
-export type OracleDesign = { word: string; affirmation: string; motif: (r: Rng, cx: number, cy: number) => Shape[] };
+/** What a card's emblem is drawn from: the buyer's chart, their town's sky and the card's palette. */
+export type OracleChart = {
+  sky: BirthSky;
+  c: StoryContext;
+  words: Record<OracleName, OracleWords>;
+  night: string;
+  light: string;
+  deep: string;
+};
+
+export type OracleDesign = { word: string; motif: (r: Rng, cx: number, cy: number, chart: OracleChart) => Shape[] };
+
+/** Each sign's night, dark enough for gold and parchment to read on it in print. */
+const SIGN_NIGHT: Record<StarSign, string> = {
+  aries: "#2b0f1d",
+  taurus: "#0f2117",
+  gemini: "#111a38",
+  cancer: "#0a2229",
+  leo: "#2a1708",
+  virgo: "#1b200e",
+  libra: "#1d1239",
+  scorpio: "#230a27",
+  sagittarius: "#25102f",
+  capricorn: "#151820",
+  aquarius: "#0b1f35",
+  pisces: "#07262b",
+};
+
+/** The element's own light, for the emblem's glow and accents. */
+const ELEMENT_LIGHT: Record<Element, string> = {
+  fire: "#f6a86b",
+  earth: "#cddb8e",
+  air: "#bcd7ff",
+  water: "#8fdad2",
+};
+
+function mix(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t))
+    .map((v) => v.toString(16).padStart(2, "0"))
+    .join("")}`;
+}
+
+/** The card's palette: the sign's night, brightened by as much of the moon as was lit at the birth. */
+export function oracleChart(sky: BirthSky, inputs: SoulmateInputs): OracleChart {
+  const night = mix(SIGN_NIGHT[sky.sign], "#5d6390", 0.06 + 0.24 * sky.moon.illumination);
+  const c = storyContext(inputs);
+  return {
+    sky,
+    c,
+    words: oracleWords(c),
+    night,
+    deep: mix(night, "#000000", 0.35),
+    light: ELEMENT_LIGHT[sky.element],
+  };
+}
 
 const CX = CARD_CX;
-
-function sunRays(cx: number, cy: number, r0: number, r1: number, n: number, from: number, to: number): Shape[] {
-  const out: Shape[] = [];
-  for (let i = 0; i <= n; i++) {
-    const a = from + ((to - from) * i) / n;
-    const long = i % 2 === 0;
-    const r = long ? r1 : r0 + (r1 - r0) * 0.6;
-    out.push({
-      type: "line",
-      x1: cx + Math.cos(a) * r0,
-      y1: cy + Math.sin(a) * r0,
-      x2: cx + Math.cos(a) * r,
-      y2: cy + Math.sin(a) * r,
-      stroke: long ? C.g300 : C.g500,
-      strokeWidth: long ? 0.4 : 0.25,
-      lineCap: "round",
-    });
-  }
-  return out;
-}
 
 function wheat(cx: number, baseY: number, angle: number, len: number): Shape[] {
   // A stalk leaning by `angle` (radians from vertical) with an ear of grains near the top.
@@ -92,264 +140,399 @@ function wheat(cx: number, baseY: number, angle: number, len: number): Shape[] {
   return out;
 }
 
-export const ORACLE_DESIGNS: Record<OracleName, OracleDesign> = {
-  gratitude: {
-    word: "Gratitude",
-    affirmation: "I count my blessings, and they multiply like stars.",
-    motif: (_r, cx, cy) => {
-      const out: Shape[] = [];
-      const sy = cy - 4;
-      out.push(...glow(cx, sy, 30, C.g400, 0.4));
-      out.push(...sunRays(cx, sy, 12.5, 20, 24, Math.PI, Math.PI * 2));
-      out.push({
-        type: "path",
-        d: path()
-          .M(cx - 11, sy)
-          .A(11, 11, 0, false, true, cx + 11, sy)
-          .Z()
-          .toString(),
-        fill: radial(cx, sy - 4, 14, [0, C.parch], [0.5, C.g200], [1, C.g400]),
-      });
-      out.push({ type: "line", x1: cx - 22, y1: sy, x2: cx + 22, y2: sy, stroke: C.g400, strokeWidth: 0.3 });
-      const base = cy + 19;
-      for (const a of [-0.5, -0.25, 0, 0.25, 0.5]) out.push(...wheat(cx, base - 6, a, a === 0 ? 22 : 19.5));
-      for (const a of [-0.3, -0.15, 0, 0.15, 0.3]) {
-        out.push({
-          type: "line",
-          x1: cx + Math.sin(a) * 1.5,
-          y1: base - 6,
-          x2: cx - Math.sin(a) * 9,
-          y2: base + 3.5,
-          stroke: C.g500,
-          strokeWidth: 0.35,
-          lineCap: "round",
-        });
+const BEARINGS: Record<string, number> = {
+  north: 0,
+  "north-east": 45,
+  east: 90,
+  "south-east": 135,
+  south: 180,
+  "south-west": 225,
+  west: 270,
+  "north-west": 315,
+};
+
+/**
+ * Where a planet or the moon stood at dusk on the card's half-dome of sky, seen facing the
+ * equator (south from a northern town, north from a southern one): the compass point across,
+ * the height up the dome.
+ */
+function domePoint(
+  cx: number,
+  horizon: number,
+  radius: number,
+  place: { direction: string; altitude: number },
+  hemisphere: "north" | "south",
+) {
+  const facing = hemisphere === "north" ? 180 : 0;
+  const across = Math.sin((((BEARINGS[place.direction] ?? 270) - facing) * Math.PI) / 180);
+  const lift = (Math.min(1, Math.max(0.14, place.altitude / 90)) * Math.PI) / 2;
+  return { x: cx + across * radius * Math.cos(lift), y: horizon - radius * Math.sin(lift) };
+}
+
+/** Gratitude: the sheaf under the town's own dusk sky, its planets and moon where they stood; the sign's stars without a town. */
+function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  const horizon = cy + 9;
+  const R = 24;
+  out.push(...glow(cx, horizon, 30, chart.light, 0.3));
+  out.push({
+    type: "path",
+    d: path()
+      .M(cx - R, horizon)
+      .A(R, R, 0, false, true, cx + R, horizon)
+      .toString(),
+    stroke: C.g500,
+    strokeWidth: 0.2,
+    opacity: 0.7,
+    dash: [0.4, 0.9],
+  });
+  const sky = chart.c.townSky;
+  const bodies = [
+    ...(sky?.eveningPlanets ?? []).map((p) => ({ ...p, kind: "planet" as const })),
+    ...(sky?.eveningMoon ? [{ ...sky.eveningMoon, kind: "moon" as const, planet: "Moon" as const }] : []),
+  ];
+  if (bodies.length > 0) {
+    const placed: { x: number; y: number }[] = [];
+    for (const body of bodies) {
+      let { x, y } = domePoint(cx, horizon, R - 4, body, chart.sky.hemisphere);
+      // Bodies at one compass point stand side by side rather than on top of each other.
+      while (placed.some((p) => Math.hypot(p.x - x, p.y - y) < 6)) x += 6.5;
+      placed.push({ x, y });
+      if (body.kind === "moon") {
+        out.push(
+          ...moon(x, y, 2.4, Math.max(0.1, chart.sky.moon.illumination), litOnRight(chart.sky.moon.waxing, chart.sky), {
+            glow: 0.6,
+            detail: false,
+          }),
+        );
+      } else {
+        out.push(...glow(x, y, 3.4, chart.light, 0.5), sparkle(x, y, 1.9, C.parch));
+        out.push(planetGlyph(body.planet, x + 3.2, y - 2.6, 2.6, C.g300, 0.25));
       }
-      // The binding ribbon.
-      out.push({
-        type: "path",
-        d: path()
-          .M(cx - 3, base - 7)
-          .Q(cx, base - 5.6, cx + 3, base - 7)
-          .L(cx + 3, base - 5)
-          .Q(cx, base - 3.6, cx - 3, base - 5)
-          .Z()
-          .toString(),
-        fill: C.g500,
-        stroke: C.g300,
-        strokeWidth: 0.2,
-      });
-      return out;
-    },
-  },
-  peace: {
-    word: "Peace",
-    affirmation: "I am still water under a gentle moon.",
-    motif: (r, cx, cy) => {
-      const out: Shape[] = [];
-      const horizon = cy + 6;
-      out.push({
-        type: "path",
-        d: path()
-          .M(cx - 24, horizon)
-          .Q(cx - 14, horizon - 7, cx - 4, horizon - 2.5)
-          .Q(cx + 6, horizon - 8, cx + 24, horizon)
-          .Z()
-          .toString(),
-        fill: C.n700,
-        stroke: C.g500,
-        strokeWidth: 0.15,
-      });
-      out.push(...glow(cx, cy - 14, 20, C.g300, 0.35));
-      out.push(...moon(cx, cy - 14, 8, 0.22, false, { glow: 0.5, detail: false }));
-      // Reflection: the crescent again, flattened and faint, then still ripples.
-      out.push({
-        type: "group",
-        transform: { translate: [cx, horizon + 9], scale: [1, -0.55] },
-        children: moon(0, 0, 8, 0.22, false, { glow: 0, detail: false }).map((s) => ({ ...s, opacity: 0.3 }) as Shape),
-      });
-      out.push({ type: "line", x1: cx - 24, y1: horizon, x2: cx + 24, y2: horizon, stroke: C.g400, strokeWidth: 0.3 });
-      for (let i = 0; i < 6; i++) {
-        const y = horizon + 3 + i * 3.2;
-        const half = 22 - i * 2.4 + r.range(-1, 1);
-        out.push({
-          type: "line",
-          x1: cx - half,
-          y1: y,
-          x2: cx + half,
-          y2: y,
-          stroke: i % 2 ? C.mist : C.g500,
-          strokeWidth: 0.2,
-          opacity: 0.6 - i * 0.06,
-          lineCap: "round",
-        });
-      }
-      return out;
-    },
-  },
-  joy: {
-    word: "Joy",
-    affirmation: "I let my light spill over, freely and often.",
-    motif: (r, cx, cy) => {
-      const out: Shape[] = [];
-      out.push(...glow(cx, cy, 30, C.g300, 0.45));
-      for (let i = 0; i < 32; i++) {
-        const a = (i / 32) * Math.PI * 2;
-        const long = i % 2 === 0;
-        const r0 = 7.5;
-        const r1 = long ? 25 : 17;
-        out.push({
-          type: "line",
-          x1: cx + Math.cos(a) * r0,
-          y1: cy + Math.sin(a) * r0,
-          x2: cx + Math.cos(a) * r1,
-          y2: cy + Math.sin(a) * r1,
-          stroke: long ? C.g300 : C.g500,
-          strokeWidth: long ? 0.3 : 0.2,
-          opacity: 0.85,
-          lineCap: "round",
-        });
-        if (long)
-          out.push({
-            type: "circle",
-            cx: cx + Math.cos(a) * (r1 + 1.6),
-            cy: cy + Math.sin(a) * (r1 + 1.6),
-            r: 0.35,
-            fill: C.g200,
-          });
-      }
-      // A scatter of stars bursting outward.
-      for (let i = 0; i < 11; i++) {
-        const a = r.range(0, Math.PI * 2);
-        const d = r.range(10, 22);
-        out.push(sparkle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, r.range(0.8, 1.8), C.g200, r.range(0.7, 1)));
-      }
-      out.push(...glow(cx, cy, 10, C.g200, 0.7));
-      out.push(...compassStar(cx, cy, 7.5, C.parch));
-      return out;
-    },
-  },
-  love: {
-    word: "Love",
-    affirmation: "I give love freely and receive it with an open heart.",
-    motif: (_r, cx, cy) => {
-      const out: Shape[] = [];
-      const R = 11.5;
-      const d = 7.2;
-      const lx = cx - d;
-      const rx = cx + d;
-      out.push(...glow(cx, cy, 30, C.g400, 0.35));
-      const ring = (x: number, color: string): Shape[] => [
-        { type: "circle", cx: x, cy, r: R, stroke: C.g500, strokeWidth: 2.4 },
-        { type: "circle", cx: x, cy, r: R, stroke: color, strokeWidth: 1.4 },
-        { type: "circle", cx: x, cy, r: R - 0.55, stroke: C.parch, strokeWidth: 0.25, opacity: 0.7 },
-      ];
-      out.push(...ring(lx, C.g300), ...ring(rx, C.g200));
-      // Interlock: redraw the left ring over the right at the upper crossing.
-      const h = Math.sqrt(R * R - d * d);
-      const a0 = Math.atan2(-h, cx - lx);
-      const seg = (w: number, color: string, o = 1): Shape => ({
-        type: "path",
-        d: path()
-          .M(lx + Math.cos(a0 - 0.35) * R, cy + Math.sin(a0 - 0.35) * R)
-          .A(R, R, 0, false, true, lx + Math.cos(a0 + 0.35) * R, cy + Math.sin(a0 + 0.35) * R)
-          .toString(),
-        stroke: color,
-        strokeWidth: w,
-        opacity: o,
-      });
-      out.push(seg(2.4, C.g500), seg(1.4, C.g300), seg(0.25, C.parch, 0.7));
-      out.push(...glow(cx, cy - R - 7, 6, C.g200, 0.5));
-      out.push(sparkle(cx, cy - R - 7, 2.6, C.parch));
-      out.push(sparkle(cx - 15, cy + R + 3, 1.1, C.g200, 0.8), sparkle(cx + 16, cy + R + 1, 0.9, C.g200, 0.7));
-      return out;
-    },
-  },
-  protection: {
-    word: "Protection",
-    affirmation: "I am held within a circle of light.",
-    motif: (_r, cx, cy) => {
-      const out: Shape[] = [];
-      out.push(...glow(cx, cy, 30, C.n600, 0.7));
-      out.push({ type: "circle", cx, cy, r: 24, stroke: C.g500, strokeWidth: 0.2, opacity: 0.7 });
-      out.push({
-        type: "circle",
-        cx,
-        cy,
-        r: 16,
-        fill: radial(cx, cy, 16, [0, C.n700], [1, C.n900]),
-        stroke: C.g400,
-        strokeWidth: 0.3,
-      });
-      for (let i = 0; i < 12; i++) {
-        const a = (i / 12) * Math.PI * 2 - Math.PI / 2;
-        const x = cx + Math.cos(a) * 20;
-        const y = cy + Math.sin(a) * 20;
-        out.push(...glow(x, y, 3.2, C.g200, 0.35));
-        out.push(sparkle(x, y, i % 3 === 0 ? 2.2 : 1.5, C.g200));
-      }
-      // A lantern at the centre of the circle.
-      const ly = cy - 6;
-      const w = 6.4;
-      const h = 9.5;
-      out.push(...glow(cx, ly + h * 0.55, 12, C.g300, 0.5));
-      out.push({
-        type: "path",
-        d: path()
-          .poly(
-            [
-              [cx - w / 2, ly + 1],
-              [cx + w / 2, ly + 1],
-              [cx + w * 0.38, ly + h],
-              [cx - w * 0.38, ly + h],
-            ],
-            true,
-          )
-          .toString(),
-        fill: C.g300,
-        stroke: C.g500,
-        strokeWidth: 0.3,
-      });
-      out.push({
-        type: "path",
-        d: path()
-          .M(cx, ly + h - 1.2)
-          .C(cx - 1.6, ly + h - 1.5, cx - 1.4, ly + h - 4.2, cx + 0.2, ly + 3.6)
-          .C(cx + 1.4, ly + h - 4.2, cx + 1.5, ly + h - 1.6, cx, ly + h - 1.2)
-          .Z()
-          .toString(),
-        fill: C.parch,
-      });
-      out.push({
-        type: "path",
-        d: path()
-          .poly(
-            [
-              [cx - w * 0.62, ly + 1],
-              [cx, ly - 3.2],
-              [cx + w * 0.62, ly + 1],
-            ],
-            true,
-          )
-          .toString(),
-        fill: C.n800,
-        stroke: C.g400,
-        strokeWidth: 0.3,
-      });
+    }
+  } else {
+    const fig = constellation(
+      CONSTELLATIONS[chart.sky.sign],
+      { x: cx - 15, y: horizon - 24, w: 30, h: 21 },
+      {
+        scale: 0.7,
+        glow: false,
+      },
+    );
+    out.push(...fig.shapes);
+  }
+  out.push({ type: "line", x1: cx - 26, y1: horizon, x2: cx + 26, y2: horizon, stroke: C.g400, strokeWidth: 0.3 });
+  // The sheaf stands below the horizon, so the sky above it stays clear for the planets.
+  const base = horizon + 17;
+  for (const a of [-0.45, -0.22, 0, 0.22, 0.45]) out.push(...wheat(cx, base - 4, a, a === 0 ? 11.5 : 10));
+  out.push({
+    type: "path",
+    d: path()
+      .M(cx - 2.4, base - 5)
+      .Q(cx, base - 3.8, cx + 2.4, base - 5)
+      .L(cx + 2.4, base - 3.2)
+      .Q(cx, base - 2, cx - 2.4, base - 3.2)
+      .Z()
+      .toString(),
+    fill: C.g500,
+  });
+  return out;
+}
+
+/** The land under the Peace card's moon, in the buyer's element. */
+function elementLand(element: Element, cx: number, horizon: number, chart: OracleChart, r: Rng): Shape[] {
+  const out: Shape[] = [];
+  const w = 25;
+  if (element === "water") {
+    out.push({ type: "line", x1: cx - w, y1: horizon, x2: cx + w, y2: horizon, stroke: C.g400, strokeWidth: 0.3 });
+    for (let i = 0; i < 6; i++) {
+      const y = horizon + 3 + i * 3;
+      const half = 22 - i * 2.6 + r.range(-1, 1);
       out.push({
         type: "line",
-        x1: cx - w * 0.45,
-        y1: ly + h,
-        x2: cx + w * 0.45,
-        y2: ly + h,
-        stroke: C.g400,
-        strokeWidth: 0.5,
+        x1: cx - half,
+        y1: y,
+        x2: cx + half,
+        y2: y,
+        stroke: i % 2 ? chart.light : C.g500,
+        strokeWidth: 0.22,
+        opacity: 0.7 - i * 0.07,
+        lineCap: "round",
       });
-      out.push({ type: "circle", cx, cy: ly - 4.2, r: 0.9, stroke: C.g400, strokeWidth: 0.3 });
-      return out;
-    },
-  },
+    }
+  } else if (element === "earth") {
+    for (const [dy, k, fill] of [
+      [0, 7, chart.deep],
+      [5, 5, mix(chart.deep, chart.light, 0.12)],
+    ] as const) {
+      out.push({
+        type: "path",
+        d: path()
+          .M(cx - w, horizon + dy + 4)
+          .Q(cx - 12, horizon + dy - k, cx, horizon + dy + 1)
+          .Q(cx + 12, horizon + dy - k - 2, cx + w, horizon + dy + 3)
+          .L(cx + w, horizon + 20)
+          .L(cx - w, horizon + 20)
+          .Z()
+          .toString(),
+        fill,
+        stroke: C.g500,
+        strokeWidth: 0.18,
+      });
+    }
+  } else if (element === "air") {
+    for (let i = 0; i < 4; i++) {
+      const y = horizon + i * 4.2;
+      const x = cx + r.range(-8, 8);
+      out.push({
+        type: "ellipse",
+        cx: x,
+        cy: y,
+        rx: 14 - i * 1.5,
+        ry: 1.6,
+        fill: chart.light,
+        opacity: 0.16 + i * 0.05,
+      });
+      out.push({
+        type: "path",
+        d: path()
+          .M(x - 12 + i, y)
+          .Q(x, y - 2.2, x + 12 - i, y)
+          .toString(),
+        stroke: chart.light,
+        strokeWidth: 0.22,
+        opacity: 0.6,
+      });
+    }
+  } else {
+    out.push({
+      type: "path",
+      d: path()
+        .M(cx - w, horizon + 5)
+        .Q(cx - 9, horizon - 4, cx + 4, horizon + 3)
+        .Q(cx + 14, horizon - 2, cx + w, horizon + 4)
+        .L(cx + w, horizon + 20)
+        .L(cx - w, horizon + 20)
+        .Z()
+        .toString(),
+      fill: chart.deep,
+      stroke: C.g500,
+      strokeWidth: 0.18,
+    });
+    for (let i = 0; i < 9; i++) {
+      out.push({
+        type: "circle",
+        cx: cx + r.range(-20, 20),
+        cy: horizon + r.range(-10, 2),
+        r: r.range(0.25, 0.5),
+        fill: chart.light,
+        opacity: 0.7,
+      });
+    }
+  }
+  return out;
+}
+
+/** Peace: the birth moon as it truly was, seen from home, over the buyer's element. */
+function peaceMotif(r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  const horizon = cy + 7;
+  const { moon: m } = chart.sky;
+  const right = litOnRight(m.waxing, chart.sky);
+  out.push(...glow(cx, cy - 9, 22, chart.light, 0.2 + 0.3 * m.illumination));
+  out.push(...moon(cx, cy - 9, 9, m.illumination, right, { glow: 0.6, detail: true }));
+  if (chart.sky.element === "water") {
+    out.push({
+      type: "group",
+      transform: { translate: [cx, horizon + 9], scale: [1, -0.5] },
+      children: moon(0, 0, 9, m.illumination, right, { glow: 0, detail: false }).map(
+        (s) => ({ ...s, opacity: 0.28 }) as Shape,
+      ),
+    });
+  }
+  out.push(...elementLand(chart.sky.element, cx, horizon, chart, r));
+  return out;
+}
+
+/** Joy: the sign's glyph at the heart of a burst whose rays follow its mode. */
+function joyMotif(r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  out.push(...glow(cx, cy, 28, chart.light, 0.35));
+  const modality = chart.sky.modality;
+  const n = modality === "cardinal" ? 16 : modality === "fixed" ? 24 : 36;
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * Math.PI * 2 + (modality === "mutable" ? 0.06 * i : 0);
+    const long = modality === "cardinal" ? i % 4 === 0 : modality === "fixed" ? i % 2 === 0 : i % 3 === 0;
+    const r0 = 9;
+    const r1 = long ? 25 : modality === "mutable" ? 15 + (i % 3) * 2 : 18;
+    out.push(ray(cx, cy, a, r0, r1, long ? chart.light : C.g500, long ? 0.35 : 0.2, 0.85));
+    if (long)
+      out.push({
+        type: "circle",
+        cx: cx + Math.cos(a) * (r1 + 1.5),
+        cy: cy + Math.sin(a) * (r1 + 1.5),
+        r: 0.4,
+        fill: C.g200,
+      });
+  }
+  for (let i = 0; i < 9; i++) {
+    const a = r.range(0, Math.PI * 2);
+    const d = r.range(11, 22);
+    out.push(sparkle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, r.range(0.7, 1.5), C.g200, r.range(0.7, 1)));
+  }
+  out.push({ type: "circle", cx, cy, r: 8, fill: chart.deep, stroke: C.g400, strokeWidth: 0.35 });
+  out.push(...glow(cx, cy, 7, chart.light, 0.35));
+  out.push(zodiacGlyph(chart.sky.sign, cx, cy, 9, C.g200, 0.55));
+  return out;
+}
+
+/** Love: two linked rings, the buyer's sign in one and the sign across the wheel in the other, in their elements' light. */
+function loveMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  const R = 12;
+  const d = 7.6;
+  const lx = cx - d;
+  const rx = cx + d;
+  const partner = SOULMATE_TRAITS[chart.sky.sign].opposite;
+  const other =
+    ELEMENT_LIGHT[({ fire: "air", air: "fire", earth: "water", water: "earth" } as const)[chart.sky.element]];
+  out.push(...glow(cx, cy, 30, chart.light, 0.3));
+  const ring = (x: number, color: string): Shape[] => [
+    { type: "circle", cx: x, cy, r: R, stroke: C.g500, strokeWidth: 2.4 },
+    { type: "circle", cx: x, cy, r: R, stroke: color, strokeWidth: 1.3 },
+    { type: "circle", cx: x, cy, r: R - 0.6, stroke: C.parch, strokeWidth: 0.22, opacity: 0.7 },
+  ];
+  out.push(...ring(lx, chart.light), ...ring(rx, other));
+  out.push(zodiacGlyph(chart.sky.sign, lx - 4, cy, 6.5, C.g200, 0.45));
+  out.push(zodiacGlyph(partner, rx + 4, cy, 6.5, C.g200, 0.45));
+  out.push(...glow(cx, cy, 5, C.g200, 0.45), sparkle(cx, cy, 2.2, C.parch));
+  out.push(...glow(cx, cy - R - 7, 6, C.g200, 0.5), sparkle(cx, cy - R - 7, 2.4, C.parch));
+  return out;
+}
+
+/** Protection: the lantern under the ruling planet, in a zodiac ring with the buyer's sign lit. */
+function protectionMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  out.push(...glow(cx, cy, 30, chart.light, 0.3));
+  const signIndex = STAR_SIGNS.indexOf(chart.sky.sign);
+  out.push(...zodiacRing(cx, cy, 24, C.g400, 0.8, signIndex));
+  out.push({
+    type: "circle",
+    cx,
+    cy,
+    r: 17,
+    fill: radial(cx, cy, 17, [0, mix(chart.night, chart.light, 0.15)], [1, chart.deep]),
+    stroke: C.g400,
+    strokeWidth: 0.3,
+  });
+  const a = ((signIndex + 0.5) / 12) * Math.PI * 2 - Math.PI / 2;
+  out.push(...glow(cx + Math.cos(a) * 22.9, cy + Math.sin(a) * 22.9, 3.6, chart.light, 0.6));
+  out.push(zodiacGlyph(chart.sky.sign, cx, cy + 11.2, 3.8, C.g300, 0.3));
+  out.push(planetGlyph(chart.sky.rulingPlanet, cx, cy - 10.5, 5.2, C.g200, 0.4));
+  const ly = cy - 4;
+  const w = 6.4;
+  const h = 9.5;
+  out.push(...glow(cx, ly + h * 0.55, 10, chart.light, 0.5));
+  out.push({
+    type: "path",
+    d: path()
+      .poly(
+        [
+          [cx - w / 2, ly + 1],
+          [cx + w / 2, ly + 1],
+          [cx + w * 0.38, ly + h],
+          [cx - w * 0.38, ly + h],
+        ],
+        true,
+      )
+      .toString(),
+    fill: C.g300,
+    stroke: C.g500,
+    strokeWidth: 0.3,
+  });
+  out.push({
+    type: "path",
+    d: path()
+      .M(cx, ly + h - 1.2)
+      .C(cx - 1.6, ly + h - 1.5, cx - 1.4, ly + h - 4.2, cx + 0.2, ly + 3.6)
+      .C(cx + 1.4, ly + h - 4.2, cx + 1.5, ly + h - 1.6, cx, ly + h - 1.2)
+      .Z()
+      .toString(),
+    fill: C.parch,
+  });
+  out.push({
+    type: "path",
+    d: path()
+      .poly(
+        [
+          [cx - w * 0.62, ly + 1],
+          [cx, ly - 2.4],
+          [cx + w * 0.62, ly + 1],
+        ],
+        true,
+      )
+      .toString(),
+    fill: chart.deep,
+    stroke: C.g400,
+    strokeWidth: 0.3,
+  });
+  out.push({
+    type: "line",
+    x1: cx - w * 0.45,
+    y1: ly + h,
+    x2: cx + w * 0.45,
+    y2: ly + h,
+    stroke: C.g400,
+    strokeWidth: 0.5,
+  });
+  return out;
+}
+
+export const ORACLE_DESIGNS: Record<OracleName, OracleDesign> = {
+  gratitude: { word: "Gratitude", motif: gratitudeMotif },
+  peace: { word: "Peace", motif: peaceMotif },
+  joy: { word: "Joy", motif: joyMotif },
+  love: { word: "Love", motif: loveMotif },
+  protection: { word: "Protection", motif: protectionMotif },
 };
+
+/** Names longer than this are left off the card's eyebrow, so it stays one line. */
+const EYEBROW_NAME_MAX = 14;
+
+/** The card's words: the theme, a first-person affirmation and the facts it was drawn from. */
+function oracleTexts(measure: Measure, eyebrow: string, word: string, words: OracleWords, chart: OracleChart): Shape[] {
+  const out: Shape[] = [];
+  const ey = CARD_FRAME.y + 10.3;
+  const es = fitSize(measure, eyebrow, "display", 5.2, 44, 0.34);
+  out.push(text(CARD_CX, ey, eyebrow, es, "display", C.g400, { letterSpacing: 0.34 }));
+  const ty = 85.2;
+  out.push(text(CARD_CX, ty, word, Math.max(8, fitSize(measure, word, "display", 13, 52, 0.03)), "display", C.g300));
+  out.push(...divider(CARD_CX, ty + 3.6, 9));
+  const set = (line: string, font: "italic" | "body", start: number, maxLines: number, from: number, color: string) => {
+    let size = start;
+    let block = typeset(
+      paragraphs(line),
+      measure,
+      { font, size, leading: 1.22, color, align: "center" },
+      { x: CARD_CX - 26.5, y: from, width: 53 },
+    );
+    while ((block.lines > maxLines || block.overflow) && size > 5.6) {
+      size -= 0.25;
+      block = typeset(
+        paragraphs(line),
+        measure,
+        { font, size, leading: 1.22, color, align: "center" },
+        { x: CARD_CX - 26.5, y: from, width: 53 },
+      );
+    }
+    return block;
+  };
+  const affirmation = set(words.affirmation, "italic", 8.2, 3, ty + 9, C.parch);
+  out.push(...affirmation.shapes);
+  const message = set(words.message, "body", 6.2, 2, ty + 9 + affirmation.depth + 5.2, mix(C.mist, chart.light, 0.3));
+  out.push(...message.shapes);
+  return out;
+}
 
 export function oracleScene(
   name: OracleName,
@@ -358,28 +541,45 @@ export function oracleScene(
   inputs: SoulmateInputs,
   seed: string,
   measure: Measure,
+  chart: OracleChart = oracleChart(sky, inputs),
 ): Scene {
   const design = ORACLE_DESIGNS[name];
-  const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month);
-  const cy = 55;
-  const shapes: Shape[] = [...glow(CX, cy, 36, C.n700, 0.85)];
+  const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month, inputs.birthday.year);
+  const cy = 47;
+  const shapes: Shape[] = [...glow(CX, cy, 36, chart.deep, 0.6)];
+  // The buyer's constellation, large and faint, behind the emblem: shifted a little on each card.
+  const shift = (index - 2) * 3;
   shapes.push(
-    ...starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 60, {
+    ...constellation(
+      CONSTELLATIONS[sky.sign],
+      { x: CX - 28 + shift, y: 22, w: 56, h: 56 },
+      {
+        scale: 0.8,
+        glow: false,
+        lineOpacity: 0.22,
+        line: chart.light,
+      },
+    ).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
+  );
+  shapes.push(
+    ...starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 55, {
       avoid: [
-        { cx: CX, cy, rx: 27, ry: 29 },
-        { cx: CX, cy: 103, rx: 32, ry: 13 },
-        { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 22, ry: 4 },
+        { cx: CX, cy, rx: 27, ry: 28 },
+        { cx: CX, cy: 100, rx: 32, ry: 17 },
+        { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 24, ry: 4 },
       ],
       sparkles: 3,
       dim: 0.85,
     }),
   );
-  shapes.push(...design.motif(r, CX, cy));
+  shapes.push(...design.motif(r, CX, cy, chart));
   shapes.push(...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }));
   const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
-  shapes.push(...cardTexts(measure, `Oracle · ${numeral}`, design.word, design.affirmation, { titleY: 95.6 }));
-  shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.6, 1));
-  return { width: CARD_W, height: CARD_H, background: C.n900, shapes };
+  const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";
+  const owner = person !== "" && Array.from(person).length <= EYEBROW_NAME_MAX ? `${person}’s Oracle` : "Oracle";
+  shapes.push(...oracleTexts(measure, `${owner} · ${numeral}`.toUpperCase(), design.word, chart.words[name], chart));
+  shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.4, 0.9));
+  return { width: CARD_W, height: CARD_H, background: chart.night, shapes };
 }
 
 /**

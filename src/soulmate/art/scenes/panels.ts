@@ -23,6 +23,7 @@ import {
   planetGlyph,
   type Rng,
   radial,
+  ray,
   rng,
   sparkle,
   starField,
@@ -847,16 +848,7 @@ export function planetShapes(planet: Planet, cx: number, cy: number, scale: numb
       const long = i % 2 === 0;
       const r0 = R * 1.18;
       const r1 = R * (long ? 1.75 : 1.45);
-      out.push({
-        type: "line",
-        x1: cx + Math.cos(a) * r0,
-        y1: cy + Math.sin(a) * r0,
-        x2: cx + Math.cos(a) * r1,
-        y2: cy + Math.sin(a) * r1,
-        stroke: long ? C.g300 : C.g400,
-        strokeWidth: (long ? 0.5 : 0.3) * scale,
-        lineCap: "round",
-      });
+      out.push(ray(cx, cy, a, r0, r1, long ? C.g300 : C.g400, (long ? 0.5 : 0.3) * scale));
     }
     out.push({
       type: "circle",

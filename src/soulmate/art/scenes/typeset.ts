@@ -7,12 +7,21 @@ import { type FontRole, type Measure, MM_PER_PT, type TextShape } from "../scene
 
 export type Para = string[];
 
-/** Splits plain text into paragraphs ("\n\n") of words; single newlines are treated as spaces. */
+/**
+ * Splits plain text into paragraphs ("\n\n") of words; single newlines are treated as spaces. A
+ * no-break space joins its neighbours into one unbreakable word (set with a plain space), so a
+ * separator written "1992\u00a0· Air" never starts a line.
+ */
 export function paragraphs(text: string): Para[] {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((p) => p.split(/\s+/).filter(Boolean))
+    .map((p) =>
+      p
+        .split(/[^\S\u00a0]+/)
+        .map((word) => word.replace(/\u00a0/g, " ").trim())
+        .filter(Boolean),
+    )
     .filter((p) => p.length > 0);
 }
 

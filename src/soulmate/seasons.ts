@@ -1,0 +1,99 @@
+/**
+ * The season a town was in on a birthday, by the reckoning its own country uses (docs/decisions/0059).
+ * Australia and New Zealand count meteorological seasons (autumn from 1 March in the south); Brazil,
+ * Argentina, the United States and others count astronomical ones (autumn from the March equinox in
+ * the south), so Porto Alegre on 14 March is still in summer. Where a country lives by more than one
+ * reckoning, or is not in the table, a season is named only when every reckoning in use agrees, and
+ * never on the day an equinox or solstice falls, nor in the tropics.
+ */
+import { Seasons } from "astronomy-engine";
+import { localDay } from "./astro";
+import type { Place } from "./place";
+import type { SoulmateInputs } from "./types";
+
+export type Season = "summer" | "autumn" | "winter" | "spring";
+
+/**
+ * - meteorological: whole months, December to February being winter in the north.
+ * - astronomical: from the equinoxes and solstices, as calendars print them.
+ * - gaelic: Ireland's old calendar, spring from St Brigid's Day (1 February), summer from 1 May.
+ */
+export type SeasonReckoning = "meteorological" | "astronomical" | "gaelic";
+
+/** The reckonings in everyday use, by ISO country code; the sources are in decision 0059. */
+export const SEASON_RECKONINGS: Readonly<Record<string, readonly SeasonReckoning[]>> = {
+  AU: ["meteorological"],
+  NZ: ["meteorological"],
+  BR: ["astronomical"],
+  AR: ["astronomical"],
+  CL: ["astronomical"],
+  UY: ["astronomical"],
+  US: ["astronomical"],
+  DE: ["astronomical"],
+  AT: ["astronomical"],
+  GB: ["meteorological", "astronomical"],
+  ZA: ["meteorological", "astronomical"],
+  IE: ["meteorological", "astronomical", "gaelic"],
+};
+
+/** A country not in the table: a season is named only where both common reckonings agree. */
+export const DEFAULT_RECKONINGS: readonly SeasonReckoning[] = ["meteorological", "astronomical"];
+
+/** Half the width of the tropics: the Tropic of Cancer and of Capricorn. */
+const TROPIC_LATITUDE = 23.44;
+
+const OPPOSITE: Record<Season, Season> = { summer: "winter", winter: "summer", spring: "autumn", autumn: "spring" };
+
+const NORTHERN: readonly Season[] = ["spring", "summer", "autumn", "winter"];
+
+/**
+ * The northern season of a month by whole-month quarters from the month spring begins in:
+ * March for the meteorological seasons, February (St Brigid's Day) for Ireland's Gaelic quarters.
+ */
+function quarterOf(month: number, springMonth: number): Season {
+  return NORTHERN[Math.floor(((((month - springMonth) % 12) + 12) % 12) / 3)] as Season;
+}
+
+type Birthday = SoulmateInputs["birthday"];
+
+/** The northern season by the equinoxes and solstices, or null on the day one of them falls. */
+function astronomicalNorth(birthday: Birthday, longitude: number): Season | null {
+  const { start, end } = localDay(birthday, longitude);
+  const year = Seasons(birthday.year);
+  const turns: [Date, Season][] = [
+    [year.mar_equinox.date, "spring"],
+    [year.jun_solstice.date, "summer"],
+    [year.sep_equinox.date, "autumn"],
+    [year.dec_solstice.date, "winter"],
+  ];
+  let season: Season = "winter";
+  for (const [at, next] of turns) {
+    if (at.getTime() >= start.getTime() && at.getTime() < end.getTime()) return null;
+    if (at.getTime() < start.getTime()) season = next;
+  }
+  return season;
+}
+
+/** The northern season by one reckoning. */
+function northernSeason(reckoning: SeasonReckoning, birthday: Birthday, longitude: number): Season | null {
+  if (reckoning === "astronomical") return astronomicalNorth(birthday, longitude);
+  return quarterOf(birthday.month, reckoning === "gaelic" ? 2 : 3);
+}
+
+/**
+ * The season at a place on a birthday by its country's reckoning, or null: for no place, in the
+ * tropics, where the reckonings in use disagree, on the day of an equinox or solstice (astronomical
+ * reckoning), or for a date that is not one.
+ */
+export function seasonAt(place: Place | null, birthday: Birthday): Season | null {
+  if (!place) return null;
+  const { month, day, year } = birthday;
+  if (![month, day, year].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  if (Math.abs(place.latitude) < TROPIC_LATITUDE) return null;
+  const reckonings = SEASON_RECKONINGS[place.countryCode.toUpperCase()] ?? DEFAULT_RECKONINGS;
+  const seasons = new Set(reckonings.map((r) => northernSeason(r, birthday, place.longitude)));
+  if (seasons.size !== 1) return null;
+  const [north] = seasons;
+  if (!north) return null;
+  return place.hemisphere === "south" ? OPPOSITE[north] : north;
+}

@@ -1,0 +1,203 @@
+/**
+ * The words of the five oracle cards, written from the buyer's own chart (docs/decisions/0061):
+ * Gratitude from the sky over their town that evening, Peace from the birth moon, Joy from the
+ * sign's element and mode, Love from the relationship status and the sign across the wheel,
+ * Protection from the ruling planet. Each card has a first-person affirmation and a short message
+ * of the facts it was drawn from. Everything said is true of the buyer's sky; nothing is a forecast.
+ */
+import { Body } from "astronomy-engine";
+import type { OracleName } from "../../shared/pack";
+import { MONTH_NAMES } from "../../shared/quiz";
+import { planetSignOn, SIGN_FACTS } from "../astro";
+import type { Element, Modality, MoonPhaseName, Planet } from "../types";
+import type { StoryContext } from "./context";
+import { SOULMATE_TRAITS } from "./portrait";
+import { andList, planetGroups, whereInSky } from "./sky-places";
+
+export type OracleWords = { affirmation: string; message: string };
+
+const dateOf = (c: StoryContext) => {
+  const { day, month, year } = c.inputs.birthday;
+  return `${day} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+};
+/** The town by name when the gazetteer knows it, so nothing is claimed about an unknown one. */
+const knownTown = (c: StoryContext): string | null => (c.place && c.city ? c.city : null);
+
+// ---------------------------------------------------------------------------
+// Gratitude: the sky over the town that evening
+
+function gratitude(c: StoryContext): OracleWords {
+  const town = knownTown(c);
+  const sky = c.townSky;
+  const date = dateOf(c);
+  if (!town || !sky) {
+    return {
+      affirmation: `I am grateful for the stars of ${c.sign}, keeping their old shape as they did on the day I arrived.`,
+      message: `Born on ${date}, under ${c.sign}: the sky has kept that shape for you ever since.`,
+    };
+  }
+  const [first] = planetGroups(sky.eveningPlanets);
+  const daylight =
+    sky.daylightMinutes === null
+      ? null
+      : `${Math.floor(sky.daylightMinutes / 60)} hours and ${sky.daylightMinutes % 60} minutes`;
+  const message = daylight
+    ? `In ${town} on ${date}, the sun was up for ${daylight}.`
+    : `In ${town} on ${date}, ${sky.polar === "midnight-sun" ? "the sun never set" : "the sun never rose"}.`;
+  if (sky.polar === "midnight-sun")
+    return {
+      affirmation: `I am grateful for the light that never left the sky over ${town} the day I arrived.`,
+      message,
+    };
+  if (sky.polar === "polar-night")
+    return {
+      affirmation: `I am grateful for the long starlit dark over ${town}, which held me the day I arrived.`,
+      message,
+    };
+  if (first) {
+    const verb = first.names.length > 1 ? "were" : "was";
+    return {
+      affirmation: `I am grateful for the evening I arrived, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
+      message,
+    };
+  }
+  if (sky.lightNight)
+    return { affirmation: `I am grateful for the pale summer night over ${town} that welcomed me.`, message };
+  if (sky.eveningMoon && c.phase !== "New Moon") {
+    const phase = c.phase
+      .toLowerCase()
+      .replace(/ moon$/, "")
+      .replace(" quarter", "-quarter");
+    return {
+      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} the evening I arrived.`,
+      message,
+    };
+  }
+  return { affirmation: `I am grateful for the starlit evening over ${town} on the day I arrived.`, message };
+}
+
+// ---------------------------------------------------------------------------
+// Peace: the birth moon
+
+const PEACE: Record<MoonPhaseName, string> = {
+  "New Moon": "I rest in the quiet dark, like the new moon I was born under, and begin again gently.",
+  "Waxing Crescent":
+    "I grow calm and steady, like the young crescent I was born under, a little more light each night.",
+  "First Quarter": "I hold my balance, half in light and half at rest, like the first-quarter moon of my birth.",
+  "Waxing Gibbous": "I let peace gather in me, like the moon of my birth swelling toward full.",
+  "Full Moon": "I am whole and unhurried, like the full moon that shone on the day I was born.",
+  "Waning Gibbous": "I give my calm away freely, like the moon of my birth handing back its light.",
+  "Last Quarter": "I set down what is heavy, like the last-quarter moon of my birth letting go.",
+  "Waning Crescent": "I rest and let go, like the old crescent I was born under, waiting for first light.",
+};
+
+function peace(c: StoryContext): OracleWords {
+  const phase =
+    c.phase === "Full Moon" || c.phase === "New Moon"
+      ? c.phase.toLowerCase()
+      : `${c.phase.toLowerCase().replace(" quarter", "-quarter")} moon`;
+  const town = knownTown(c);
+  // Which side was lit as seen from home: a waxing moon is lit on the right in the north.
+  const litRight = c.sky.moon.waxing === (c.sky.hemisphere === "north");
+  const side =
+    town && c.phase !== "New Moon" && c.phase !== "Full Moon"
+      ? `, bright on its ${litRight ? "right" : "left"} as seen from ${town}`
+      : "";
+  const lit = c.phase === "New Moon" ? "dark to the eye" : `${Math.max(1, c.lit)}% in sunlight`;
+  return { affirmation: PEACE[c.phase], message: `On ${dateOf(c)} your birth moon was a ${phase}, ${lit}${side}.` };
+}
+
+// ---------------------------------------------------------------------------
+// Joy: the element and the mode, which together are the sign
+
+const JOY: Record<Element, Record<Modality, string>> = {
+  fire: {
+    cardinal: "I strike the first spark and let my joy catch, bright and brave.",
+    fixed: "I let my warmth shine steadily, a hearth that others gather round.",
+    mutable: "I follow my joy like a flame on the move, glad of every new horizon.",
+  },
+  earth: {
+    cardinal: "I find joy in the first stone laid and in every step of the path I build.",
+    fixed: "I take joy in simple, lasting things: good bread, green shoots, a promise kept.",
+    mutable: "I find joy in small things done with care, and in the harvest they become.",
+  },
+  air: {
+    cardinal: "I open the windows and let joy in on the breeze, for me and for everyone near.",
+    fixed: "I share my joy like fresh air, freely, and with everyone I meet.",
+    mutable: "I let my joy travel in good conversation, light and quick and kind.",
+  },
+  water: {
+    cardinal: "I let joy come in like the tide and make a home of it.",
+    fixed: "I let joy run deep and quiet in me, like a hidden spring.",
+    mutable: "I let my joy flow like a river meeting the sea, wide and free.",
+  },
+};
+
+function joy(c: StoryContext): OracleWords {
+  const facts = SIGN_FACTS[c.inputs.starSign];
+  return {
+    affirmation: JOY[c.element][c.modality],
+    message: `${facts.name}, born ${dateOf(c)}: a ${c.modality} ${c.element} sign, from ${facts.dates.replace(" – ", " to ")}.`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Love: the relationship status, the element's complement and the sign across the wheel
+
+const COMPLEMENT: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
+
+function love(c: StoryContext): OracleWords {
+  const opposite = SIGN_FACTS[SOULMATE_TRAITS[c.inputs.starSign].opposite].name;
+  const other = COMPLEMENT[c.element];
+  const affirmation = {
+    single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I know I am worth the wait.`,
+    "in-relationship": `I cherish the love I share, and let it meet my ${c.element} with ${other}, day by ordinary day.`,
+    "just-curious": `I stay curious about love, and let it surprise me the way ${other} surprises ${c.element}.`,
+    divorced: `I carry what I have learnt with kindness, and my ${c.element} heart is free to begin again.`,
+    widowed: "I keep the love I was given close, and let new warmth find me in its own good time.",
+  }[c.inputs.relationshipStatus];
+  return {
+    affirmation,
+    message: `Across the wheel from ${c.sign} stands ${opposite}; on ${dateOf(c)}, Venus, the planet of love, stood in ${SIGN_FACTS[planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0)].name}.`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Protection: the ruling planet
+
+const PROTECTION: Record<Planet, string> = {
+  Mars: "I am guarded by courage; Mars, my ruling planet, keeps my fire steady.",
+  Venus: "I am held by grace; Venus, my ruling planet, keeps my heart kind and clear.",
+  Mercury: "I am kept by clear words; Mercury, my ruling planet, guides what I say and hear.",
+  Moon: "I am sheltered by the moon, my ruling light, as a harbour shelters a boat.",
+  Sun: "I am warmed and guarded by the sun, my ruling light, every morning I rise.",
+  Pluto: "I am protected by my depths; Pluto, my ruling planet, keeps what is precious safe.",
+  Jupiter: "I am kept by a generous faith; Jupiter, my ruling planet, widens my horizon.",
+  Saturn: "I am steadied by patience; Saturn, my ruling planet, builds walls that shelter and never confine.",
+  Uranus: "I am protected by my freedom; Uranus, my ruling planet, keeps my spirit my own.",
+  Neptune: "I am held by compassion; Neptune, my ruling planet, keeps my dreams safe.",
+};
+
+function protection(c: StoryContext): OracleWords {
+  const town = knownTown(c);
+  const ruler = c.sky.rulingPlanet;
+  const up = c.townSky?.eveningPlanets.find((p) => p.planet === ruler);
+  const message =
+    town && up
+      ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
+      : `${c.Planet}, ruler of ${c.sign}, has kept watch over ${town ?? "you"} since ${dateOf(c)}.`;
+  return { affirmation: PROTECTION[ruler], message };
+}
+
+const WRITERS: Record<OracleName, (c: StoryContext) => OracleWords> = { gratitude, peace, joy, love, protection };
+
+/** The five cards' words for one buyer. */
+export function oracleWords(c: StoryContext): Record<OracleName, OracleWords> {
+  return {
+    gratitude: WRITERS.gratitude(c),
+    peace: WRITERS.peace(c),
+    joy: WRITERS.joy(c),
+    love: WRITERS.love(c),
+    protection: WRITERS.protection(c),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The oracle pack is written and drawn for one buyer (decision 0061): the spec's five themes in
+ * its order, every card's words drawn from the buyer's chart, and two buyers' cards reading and
+ * looking different: every card's text differs, and most of each card's pixels do.
+ */
+import { initWasm } from "@resvg/resvg-wasm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAssets, pngPixels as pixels } from "../../../scripts/samples/soulmate";
+import { SeededRandom } from "../../../src/lib/seeded-random";
+import { ORACLE_NAMES } from "../../../src/shared/pack";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
+import { renderScenePng } from "../../../src/soulmate/art/png";
+import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
+import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
+import { birthSky } from "../../../src/soulmate/astro";
+import { storyContext } from "../../../src/soulmate/story-composer";
+import { oracleWords } from "../../../src/soulmate/story-text/oracle";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+
+const buyer = (
+  starSign: SoulmateInputs["starSign"],
+  birthday: SoulmateInputs["birthday"],
+  place: typeof BERGEN,
+  preference: SoulmateInputs["preference"],
+  relationshipStatus: SoulmateInputs["relationshipStatus"],
+  firstName: string,
+): SoulmateInputs => ({ starSign, birthday, city: place.name, place, preference, relationshipStatus, firstName });
+const MATEUS = buyer("pisces", { day: 14, month: 3, year: 1994 }, PORTO_ALEGRE, "women", "single", "Mateus");
+const INGRID = buyer("scorpio", { day: 8, month: 11, year: 1961 }, BERGEN, "men", "widowed", "Ingrid");
+/** Another Scorpio, to check buyers of one sign apart. */
+const SCORPIO_IN_BALLARAT: SoulmateInputs = {
+  ...INGRID,
+  birthday: { day: 2, month: 11, year: 1990 },
+  city: "Ballarat",
+  place: BALLARAT,
+  relationshipStatus: "divorced",
+  firstName: "Ana",
+};
+
+const assets = loadAssets();
+beforeAll(async () => {
+  await initWasm(assets.resvgWasm as Uint8Array).catch(() => undefined);
+});
+
+/** The share of pixels whose colour differs by more than a print-visible step in any channel. */
+function differingShare(a: Uint8Array, b: Uint8Array): number {
+  const pa = pixels(a);
+  const pb = pixels(b);
+  expect([pa.width, pa.height]).toEqual([pb.width, pb.height]);
+  let differ = 0;
+  for (let i = 0; i < pa.data.length; i += 4) {
+    const d = Math.max(
+      Math.abs((pa.data[i] ?? 0) - (pb.data[i] ?? 0)),
+      Math.abs((pa.data[i + 1] ?? 0) - (pb.data[i + 1] ?? 0)),
+      Math.abs((pa.data[i + 2] ?? 0) - (pb.data[i + 2] ?? 0)),
+    );
+    if (d > 12) differ++;
+  }
+  return differ / (pa.data.length / 4);
+}
+
+const words = (inputs: SoulmateInputs) => oracleWords(storyContext(inputs));
+
+describe("an oracle pack for this buyer", () => {
+  it("keeps the spec's five themes, in its order", () => {
+    expect(ORACLE_NAMES.map((name) => ORACLE_DESIGNS[name].word)).toEqual([
+      "Gratitude",
+      "Peace",
+      "Joy",
+      "Love",
+      "Protection",
+    ]);
+  });
+
+  it("gives two buyers different words on every card, the affirmations included", () => {
+    for (const [a, b] of [
+      [MATEUS, INGRID],
+      [INGRID, SCORPIO_IN_BALLARAT],
+    ] as const) {
+      const first = words(a);
+      const second = words(b);
+      for (const name of ORACLE_NAMES) {
+        expect(`${first[name].affirmation} ${first[name].message}`, name).not.toBe(
+          `${second[name].affirmation} ${second[name].message}`,
+        );
+        expect(first[name].message, name).not.toBe(second[name].message);
+      }
+    }
+    const mateus = words(MATEUS);
+    const ingrid = words(INGRID);
+    for (const name of ORACLE_NAMES) expect(mateus[name].affirmation, name).not.toBe(ingrid[name].affirmation);
+  });
+
+  it("draws each card from the buyer's chart: sign, element, planet, moon, status and town", () => {
+    const w = words(INGRID);
+    expect(w.gratitude.affirmation).toContain("Bergen");
+    expect(w.gratitude.affirmation).toMatch(/Jupiter|Saturn|moon|stars/);
+    expect(w.peace.message).toContain("new moon");
+    expect(w.joy.message).toContain("fixed water");
+    expect(w.love.message).toContain("Taurus");
+    expect(w.love.affirmation).toBe(
+      "I keep the love I was given close, and let new warmth find me in its own good time.",
+    );
+    expect(w.protection.affirmation).toContain("Pluto");
+    const m = words(MATEUS);
+    expect(m.peace.message).toMatch(
+      /waxing crescent moon, 5% in sunlight, bright on its left as seen from Porto Alegre/,
+    );
+    expect(m.love.affirmation).toContain("water with earth");
+    expect(m.protection.affirmation).toContain("Neptune");
+  });
+
+  it("draws two buyers' cards that look different: most pixels of every card differ", async () => {
+    const measure = createMeasure(assets);
+    /** The five fronts as the result page shows them (300 px wide), drawn by the pack's own scenes. */
+    const rendered = (inputs: SoulmateInputs, seed: string) => {
+      const sky = birthSky(inputs);
+      const chart = oracleChart(sky, inputs);
+      return Promise.all(
+        ORACLE_NAMES.map((name, i) =>
+          renderScenePng(oracleScene(name, i, sky, inputs, seed, measure, chart), assets, { width: 300 }),
+        ),
+      );
+    };
+    const measured: string[] = [];
+    for (const [label, a, b, least] of [
+      ["Mateus (Pisces) and Ingrid (Scorpio)", MATEUS, INGRID, 0.6],
+      ["two Scorpios", INGRID, SCORPIO_IN_BALLARAT, 0.3],
+    ] as const) {
+      const first = await rendered(a, "order-a");
+      const second = await rendered(b, "order-b");
+      for (const [i, name] of ORACLE_NAMES.entries()) {
+        const share = differingShare(first[i] as Uint8Array, second[i] as Uint8Array);
+        measured.push(`${label} ${name} ${(share * 100).toFixed(0)}%`);
+        expect(share, `${label}: ${name}`).toBeGreaterThan(least);
+      }
+    }
+    console.log(`oracle pixels that differ: ${measured.join(", ")}`);
+  }, 120_000);
+
+  it("writes grammatical, kind words for every sign, status, preference, name and town", () => {
+    const r = new SeededRandom("oracle-words");
+    const seen = new Map<string, number>();
+    const towns = [
+      { city: "Ballarat", place: BALLARAT },
+      { city: "Reykjavík", place: REYKJAVIK },
+      { city: "Wagga Wagga", place: null },
+      { city: null, place: null },
+    ];
+    let buyers = 0;
+    for (const starSign of STAR_SIGNS) {
+      for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+        const inputs: SoulmateInputs = {
+          starSign,
+          relationshipStatus,
+          preference: r.pick(PREFERENCES),
+          firstName: r.pick(["Ingrid", null, "Mateus"]),
+          birthday: {
+            day: 1 + Math.floor(r.next() * 28),
+            month: 1 + Math.floor(r.next() * 12),
+            year: 1950 + Math.floor(r.next() * 55),
+          },
+          ...r.pick(towns),
+        };
+        buyers++;
+        for (const [name, { affirmation, message }] of Object.entries(words(inputs))) {
+          for (const line of [affirmation, message]) {
+            const where = `${starSign} ${relationshipStatus} ${name}: ${line}`;
+            expect(line, where).toMatch(/^[A-Z].*\.$/);
+            expect(line, where).not.toMatch(/undefined|null|NaN|\s{2}|\s[,.;:]|\b(\w+) \1\b/i);
+            expect(line, where).not.toMatch(/\ba [aeiou]/i);
+            // Nobody else's pronoun, and nothing said of a town the gazetteer does not know.
+            expect(line, where).not.toMatch(/\b(he|she|him|her|his|hers)\b/i);
+            if (!inputs.place) expect(line, where).not.toContain("Wagga Wagga");
+          }
+          expect(affirmation).toMatch(/^I /);
+          const full = `${affirmation} ${message}`;
+          seen.set(full, (seen.get(full) ?? 0) + 1);
+        }
+        if (relationshipStatus === "widowed" || relationshipStatus === "divorced") {
+          const love = words(inputs).love.affirmation;
+          expect(love).not.toMatch(/worth the wait|soulmate|the one/i);
+        }
+      }
+    }
+    // No stock card: a card's whole text is this buyer's alone.
+    expect(
+      [...seen.values()].every((n) => n === 1),
+      "a card's words repeated across buyers",
+    ).toBe(true);
+    expect(buyers).toBe(60);
+  });
+});

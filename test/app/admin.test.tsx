@@ -184,13 +184,13 @@ describe("stats", () => {
     await waitFor(() => expect(requests("/api/admin/stats")).toHaveLength(2));
   });
 
-  it("says 'Failed to fetch stats' when the server refuses the key, in its words and not as raw JSON", async () => {
+  it("says 'Failed to fetch stats' when the server refuses the key, in its words, with the spec's '401: …' line and the hint", async () => {
     renderAdmin({ "/api/admin/stats": () => Response.json({ error: "Invalid admin key" }, { status: 401 }) });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch stats");
     expect(alert).toHaveTextContent("Invalid admin key");
-    expect(alert).not.toHaveTextContent("{");
-    expect(alert).not.toHaveTextContent("401:");
+    // docs/product/rules.md, Client defaults: the status, a colon and a space, then the body.
+    expect(alert).toHaveTextContent('401: {"error":"Invalid admin key"}');
     expect(alert).toHaveTextContent("Log out and enter the right one.");
   });
 });

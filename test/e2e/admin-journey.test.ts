@@ -257,9 +257,10 @@ describe("the operator's dashboard", () => {
     await gotoReady(page, "/admin");
     const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch stats" });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain("Invalid admin key");
-    // The server's sentence, not its JSON.
-    expect(await alert.textContent()).not.toContain("{");
+    // The server's sentence, then the spec's line for a failed call: the status, a colon and a space, then the body.
+    const text = (await alert.textContent()) ?? "";
+    expect(text).toContain("Invalid admin key");
+    expect(text).toMatch(/401: \{"error":"Invalid admin key"/);
   });
 });
 

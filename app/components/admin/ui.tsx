@@ -2,6 +2,7 @@
 
 import { RefreshCw } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactNode, useId } from "react";
+import { ApiError } from "../../lib/api-client";
 import { buttonStyles } from "../ui/button-styles";
 import { fieldClass, labelClass } from "../ui/form-styles";
 import { errorMessage, humanise, isUnauthorised } from "./format";
@@ -169,8 +170,9 @@ export function ErrorNote({ title, error }: { title: string; error: unknown }) {
   return (
     <div role="alert" className="rounded-xl border border-danger/60 bg-[#3a0d1a] p-4 text-parchment">
       <p className="font-semibold">{title}</p>
-      {/* The server's own sentence, never its raw JSON. */}
+      {/* The server's own sentence first; then the spec's line for a failed call, "{status}: {body}". */}
       <p className="mt-1 text-sm break-words text-mist">{errorMessage(error)}</p>
+      {error instanceof ApiError ? <p className="mt-1 font-mono text-xs break-all text-mist">{error.message}</p> : null}
       {isUnauthorised(error) ? (
         <p className="mt-1 text-sm text-mist">The server refused this key. Log out and enter the right one.</p>
       ) : null}

@@ -318,9 +318,10 @@ describe.each(PAGES)("$label", (page) => {
         api: await request(`/api/tarot/readings/${crypto.randomUUID()}`, { headers: ip(address) }),
       };
     });
-    expect(statuses).toEqual(new Array(limit).fill(200));
+    // Each id is unknown, so each look-up answers the not-found page (decision 0057).
+    expect(statuses).toEqual(new Array(limit).fill(404));
     await expectTooMany(api);
-    // The page itself still answers, with the shell that shows the API's refusal.
+    // Past the allowance the page cannot look the reading up: the shell answers and shows the API's refusal.
     const res = await request(page.path(), { headers: { ...ip(address), "sec-fetch-mode": "navigate" } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');

@@ -80,4 +80,13 @@ describe("npm run dev in Chromium", { timeout: 120_000 }, () => {
     await page.getByRole("heading", { name: "Set your intention" }).waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
   });
+
+  it("answers /robots.txt and /sitemap.xml from the Worker, not with the app's page", async () => {
+    const robots = await page.request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${server.url}/tarot</loc>`);
+  });
 });

@@ -257,6 +257,20 @@ describe("landing structured data", () => {
   });
 });
 
+describe("landing drawings", () => {
+  it("write no coordinate past two decimals, so the server's and the browser's maths agree on hydration", async () => {
+    // A trigonometric result may differ in its last digit between two JavaScript engines; an
+    // attribute written from it in full made hydration fail in the dev server's Chromium.
+    const { container } = await renderHome();
+    // The ring's ticks are the drawings' only computed coordinates (the paths are written by hand).
+    const numbers = [...container.querySelectorAll("svg line")].flatMap((line) =>
+      ["x1", "y1", "x2", "y2"].map((name) => line.getAttribute(name) ?? ""),
+    );
+    expect(numbers.length).toBeGreaterThanOrEqual(36 * 4);
+    expect(numbers.filter((n) => !/^\d+(\.\d{1,2})?$/.test(n))).toEqual([]);
+  });
+});
+
 describe("landing quiz modal", () => {
   it("downloads the quiz's code only when a visitor asks for it", async () => {
     const user = userEvent.setup();

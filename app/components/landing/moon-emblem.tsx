@@ -10,17 +10,22 @@ const CONSTELLATION = [
   [258, 118],
 ] as const;
 
+/**
+ * A point on the ring, to 0.01 of a unit. Math.cos and Math.sin may differ in the last digit
+ * between the JavaScript engine that renders the page and the visitor's browser; rounded, both
+ * write the same attribute, so hydration finds nothing to mend.
+ */
+const onRing = (angle: number, radius: number) => ({
+  x: Math.round((200 + Math.cos(angle) * radius) * 100) / 100,
+  y: Math.round((200 + Math.sin(angle) * radius) * 100) / 100,
+});
+
 const RING_TICKS = Array.from({ length: 36 }, (_, i) => {
   const angle = (i / 36) * Math.PI * 2;
   const long = i % 3 === 0;
-  const inner = long ? 170 : 174;
-  return {
-    x1: 200 + Math.cos(angle) * inner,
-    y1: 200 + Math.sin(angle) * inner,
-    x2: 200 + Math.cos(angle) * 180,
-    y2: 200 + Math.sin(angle) * 180,
-    long,
-  };
+  const inner = onRing(angle, long ? 170 : 174);
+  const outer = onRing(angle, 180);
+  return { x1: inner.x, y1: inner.y, x2: outer.x, y2: outer.y, long };
 });
 
 /**

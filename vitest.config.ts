@@ -122,7 +122,9 @@ export default defineConfig(async () => {
             hookTimeout: 60_000,
           },
         },
-        workerdProject("security"),
+        // One runtime for every security file: each makes its own orders and sessions with fresh ids,
+        // and none is about storage or a crash (decision 0069). Reliability keeps a runtime per file.
+        workerdProject("security", { isolate: false }),
         {
           plugins: [react()],
           test: {

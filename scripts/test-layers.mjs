@@ -3,11 +3,11 @@
  * of them run at once on this machine. vitest.config.ts builds its projects from this table and
  * scripts/test.mjs runs and reports them by it, so the two cannot disagree.
  *
- * Workers per project: the domain layer runs one file per core. jsdom and the workerd layers
- * run one file at a time: with two runtimes side by side on a 2-core machine, next to the browser
- * journeys, the PayPal tests missed their 10 s limit and a runtime crashed (measured 2026-11-28,
- * decision 0050). The browser journeys share one server and one Chromium per shard, and the chaos
- * tests kill their own server: one file at a time each.
+ * Workers per project: the domain layer runs one file per core, and so do the Worker and
+ * reliability layers in workerd (a runtime each). The security layer's files share one runtime:
+ * none of them is about storage or a crash, and a runtime per file cost more than its tests did
+ * (decision 0069). jsdom runs one file at a time; the browser journeys share one server and one
+ * Chromium per shard, and the chaos tests kill their own server: one file at a time each.
  */
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -24,13 +24,13 @@ export const PROJECTS = {
   worker: {
     include: ["test/worker/**/*.test.ts"],
     exclude: [],
-    maxWorkers: 1,
+    maxWorkers: cores,
     what: "Worker tests in workerd",
   },
   reliability: {
     include: ["test/reliability/**/*.test.ts"],
     exclude: ["test/reliability/chaos/**"],
-    maxWorkers: 1,
+    maxWorkers: cores,
     what: "reliability (faults, races, fuzz) in workerd",
   },
   security: {

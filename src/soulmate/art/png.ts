@@ -90,6 +90,10 @@ export async function renderSvgPixels<T>(
   use: (image: Rendered) => T,
 ): Promise<T> {
   await ensureWasm(assets);
+  // A render holds the isolate for a few hundred milliseconds and a pack makes dozens. Other work
+  // sharing the isolate (a checkout waiting on PayPal's answer, another request) gets a turn before
+  // each one, instead of waiting for a whole pack and then finding its own time-out spent.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const resvg = new Resvg(svg, {
     font: {
       fontBuffers: [assets.fonts.display, assets.fonts.body, assets.fonts.italic],

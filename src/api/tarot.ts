@@ -12,6 +12,13 @@ import { applyCoupon } from "../payments/coupons";
 import { IntentionSchema, OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { SPREAD_TYPES } from "../shared/statuses";
 import type { CardBackView, ReadingView } from "../shared/tarot";
+import {
+  CardBackViewSchema,
+  CardViewSchema,
+  InterpretMessageSchema,
+  ReadingViewSchema,
+  SessionViewSchema,
+} from "../shared/tarot-views";
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
 import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
@@ -22,18 +29,7 @@ import { loadReadingView } from "../tarot/reading-view";
 import { knownSessionStub, sessionRedirectUrl, toCardViews, toSessionView } from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
-import {
-  CardBackViewSchema,
-  CardViewSchema,
-  errors,
-  file,
-  InterpretMessageSchema,
-  json,
-  ORDER_OWNER_COOKIE,
-  RATE_LIMITED,
-  ReadingViewSchema,
-  SessionViewSchema,
-} from "./openapi";
+import { errors, file, json, ORDER_OWNER_COOKIE, RATE_LIMITED } from "./openapi";
 import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 

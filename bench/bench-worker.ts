@@ -17,8 +17,8 @@ import { Hono } from "hono";
 import { OWNER_COOKIE, ownerKeyHash } from "../src/api/order-owner";
 import { createDb } from "../src/db/client";
 import { artifacts, orders, readings, tarotSessions } from "../src/db/schema";
-import { startFulfilment } from "../src/jobs/fulfilment";
 import { randomKey } from "../src/lib/signing";
+import { startPack } from "../src/orders/paid/effects";
 import { CARD_COUNT, ORACLE_NAMES } from "../src/shared/pack";
 import { STAR_SIGNS } from "../src/shared/statuses";
 import { workerArtAssets } from "../src/soulmate/art/worker-assets";
@@ -178,7 +178,7 @@ const bench = new Hono<{ Bindings: Env }>()
       ids.push(id);
       await db.insert(orders).values(soulmateOrder(id, i, `bench-${i}@example.com`, "paid"));
     }
-    await Promise.all(ids.map((id) => startFulfilment(c.env, id)));
+    await Promise.all(ids.map((id) => startPack(c.env, id)));
     return c.json({ ids });
   })
   .post("/api/__bench/tarot-sessions", async (c) => {

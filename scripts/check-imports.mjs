@@ -1,7 +1,10 @@
 /**
  * The house's import rules (docs/architecture.md), a static check in `npm test`:
  * - the Worker's floors lean on each other one way only: no two folders under
- *   src/ import each other;
+ *   src/ import each other. A floor is a folder of src/, or one of the nested
+ *   folders in NESTED_FLOORS, which sit above the floors their parent's own
+ *   files lie under (src/orders/paid/ starts jobs, tarot sessions and emails,
+ *   which all read the order's record in src/orders/: decision 0067);
  * - src/ never imports the SPA (app/); workers/app.ts, the composition root,
  *   is the one place that knows both;
  * (What the SPA may import from src/ is the compiler's job: app/tsconfig.json
@@ -43,10 +46,16 @@ function sourceFiles(dir) {
   });
 }
 
-/** The folder of src/ a file belongs to ("tarot"), or null for a file at the top (index.ts, app.ts). */
+/** Nested folders that are floors of their own, apart from their parent folder. */
+const NESTED_FLOORS = ["orders/paid"];
+
+/** The floor a file belongs to ("tarot", "orders/paid"), or null for a file at the top (index.ts, app.ts). */
 function folderOf(file) {
   const parts = path.relative(src, file).split(path.sep);
-  return parts.length > 1 ? parts[0] : null;
+  if (parts.length < 2) return null;
+  const dir = parts.slice(0, -1).join("/");
+  const nested = NESTED_FLOORS.find((floor) => dir === floor || dir.startsWith(`${floor}/`));
+  return nested ?? parts[0];
 }
 
 /** "from" folder → "to" folder → one example import. */

@@ -5,22 +5,12 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ExtractSchema, MergeSchemaPath } from "hono/types";
-import { adminRoutes } from "./api/admin";
+import type { ExtractSchema, MergeSchemaPath, Schema } from "hono/types";
 import { type PageRenderers, pageSecurityPolicy, serveAppShell } from "./api/app-shell";
-import { configRoutes } from "./api/config";
-import { contentRoutes } from "./api/content";
 import { CONTENT_PAGES, serveContentPage } from "./api/content-pages";
-import { couponRoutes } from "./api/coupons";
-import { healthRoutes } from "./api/health";
-import { myOrdersRoutes } from "./api/my-orders";
+import * as mounts from "./api/mounts";
 import { openApiRoutes } from "./api/openapi";
-import { orderRoutes } from "./api/orders";
-import { paypalRoutes } from "./api/paypal";
-import { quizRoutes } from "./api/quiz";
 import { siteFileRoutes } from "./api/site-files";
-import { storyRoutes } from "./api/story";
-import { tarotRoutes } from "./api/tarot";
 import type { AppEnv } from "./app-env";
 import { bodyLimit } from "./lib/body-limit";
 import { ConfigError, errorJson, safeErrorMessage } from "./lib/errors";
@@ -64,23 +54,13 @@ export function createApp(pages: PageRenderers = {}): { app: Hono<AppEnv>; route
     await next();
   });
 
-  const routes = app
-    .basePath("/api")
-    .route("/health", healthRoutes)
-    .route("/admin", adminRoutes)
-    .route("/config", configRoutes)
-    .route("/content", contentRoutes)
-    .route("/quiz", quizRoutes)
-    .route("/coupons", couponRoutes)
-    .route("/orders", orderRoutes)
-    .route("/my-orders", myOrdersRoutes)
-    .route("/paypal", paypalRoutes)
-    .route("/story", storyRoutes)
-    .route("/tarot", tarotRoutes)
-    .route("/openapi.json", openApiRoutes(app));
-  // AppType, spelled out below, must say exactly what is mounted here.
-  const typed: SameRoutes<typeof routes, AppType> = true;
-  void typed;
+  // Every sub-app of src/api/mounts.ts at the path it is exported as, then the document of them all.
+  const api = app.basePath("/api");
+  // (Typed as the root's Env: a union of sub-apps with their own Envs fits no single route() call.)
+  for (const [path, subApp] of Object.entries(mounts) as [string, Hono<AppEnv>][]) api.route(path, subApp);
+  api.route("/openapi.json", openApiRoutes(app));
+  // What was just mounted, as AppType derives it from the same module.
+  const routes = api as unknown as AppType;
 
   // The pages that show the operator's testimonials and founder note (docs/decisions/0040).
   for (const path of Object.keys(CONTENT_PAGES)) app.get(path, (c) => serveContentPage(c, pages));
@@ -124,33 +104,19 @@ export function createApp(pages: PageRenderers = {}): { app: Hono<AppEnv>; route
   return { app, routes };
 }
 
-/** `true` when two apps have the same routes, with the same inputs and answers. */
-type SameRoutes<A, B> = [ExtractSchema<A>] extends [ExtractSchema<B>]
-  ? [ExtractSchema<B>] extends [ExtractSchema<A>]
-    ? true
-    : false
-  : false;
+type Mounts = typeof mounts;
+/** A sub-app's routes under the path it is mounted at. */
+type MountedAt<S, Path extends string> = S extends Schema ? MergeSchemaPath<S, Path> : never;
 
 /**
- * The API's routes and answers, for the SPA's typed client (hono/client). Spelled
- * out one sub-app at a time, so that its declaration names each piece instead of
- * inlining them all: inlined, it is too large for TypeScript to emit, and the SPA
- * reads it from emitted declarations (app/tsconfig.json, docs/decisions/0045).
- * The annotation in createApp checks that it matches what is mounted.
+ * The API's routes and answers, for the SPA's typed client (hono/client): each sub-app of
+ * src/api/mounts.ts under its path, and the OpenAPI document. The declaration TypeScript emits
+ * names the mounts module instead of inlining every route (inlined, it is too large to emit:
+ * TS7056), and the SPA reads it from emitted declarations (app/tsconfig.json, docs/decisions/0045).
  */
 export type AppType = Hono<
   AppEnv,
-  | MergeSchemaPath<ExtractSchema<typeof healthRoutes>, "/api/health">
-  | MergeSchemaPath<ExtractSchema<typeof adminRoutes>, "/api/admin">
-  | MergeSchemaPath<ExtractSchema<typeof configRoutes>, "/api/config">
-  | MergeSchemaPath<ExtractSchema<typeof contentRoutes>, "/api/content">
-  | MergeSchemaPath<ExtractSchema<typeof quizRoutes>, "/api/quiz">
-  | MergeSchemaPath<ExtractSchema<typeof couponRoutes>, "/api/coupons">
-  | MergeSchemaPath<ExtractSchema<typeof orderRoutes>, "/api/orders">
-  | MergeSchemaPath<ExtractSchema<typeof myOrdersRoutes>, "/api/my-orders">
-  | MergeSchemaPath<ExtractSchema<typeof paypalRoutes>, "/api/paypal">
-  | MergeSchemaPath<ExtractSchema<typeof storyRoutes>, "/api/story">
-  | MergeSchemaPath<ExtractSchema<typeof tarotRoutes>, "/api/tarot">
+  | { [Path in keyof Mounts]: MountedAt<ExtractSchema<Mounts[Path]>, `/api${Path}`> }[keyof Mounts]
   | MergeSchemaPath<ExtractSchema<ReturnType<typeof openApiRoutes>>, "/api/openapi.json">,
   "/api"
 >;

@@ -15,10 +15,11 @@ import { queueMissingEmails, sweepLostEmails } from "./emails/outbox";
 import { EMAILS_DEAD_LETTER_QUEUE, EMAILS_QUEUE } from "./emails/queue";
 import { consumeEmailBatch } from "./emails/sender";
 import { consumeJobBatch } from "./jobs/consumer";
-import { afterJobCompleted, sweepStuckOrders } from "./jobs/fulfilment";
+import { afterJobCompleted } from "./jobs/fulfilment";
 import { jobHandlers } from "./jobs/handlers";
 import { withDurableObjectErrorReporting, withErrorReporting } from "./lib/error-reporting";
 import { withCallIds } from "./lib/request-id";
+import { sweepStuckOrders } from "./orders/paid/effects";
 import { TarotSession as TarotSessionObject } from "./tarot/tarot-session";
 
 export type { PageRenderers, ReadingPageRenderer } from "./api/app-shell";

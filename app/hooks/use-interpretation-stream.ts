@@ -4,7 +4,10 @@
  * EventSource: EventSource reconnects by itself and the server replays the
  * whole text on every connection, so a silent reconnect would repeat it. Here
  * each start() is one connection, from a cleared text, closed on done or error.
+ * The stream's framing (events, multi-line data, CRLF, chunks cut anywhere) is
+ * eventsource-parser's.
  */
+import { createParser } from "eventsource-parser";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { InterpretMessage } from "../../src/shared/tarot";
 import { interpretUrl } from "../components/tarot/tarot-api";
@@ -26,27 +29,6 @@ export const STREAM_MESSAGES = {
   failedTitle: "Interpretation Failed",
   connection: { title: "Connection Error", description: "Failed to stream interpretation." },
 } as const;
-
-/**
- * Splits buffered SSE text into the data of each complete event (several
- * `data:` lines of one event are joined with newlines) and the unfinished rest.
- */
-export function takeSseEvents(buffer: string): { events: string[]; rest: string } {
-  // A trailing "\r" may be the first half of "\r\n": keep it for the next chunk.
-  const held = buffer.endsWith("\r") ? "\r" : "";
-  const normalised = (held ? buffer.slice(0, -1) : buffer).replace(/\r\n?/g, "\n");
-  const blocks = normalised.split("\n\n");
-  const rest = (blocks.pop() ?? "") + held;
-  const events: string[] = [];
-  for (const block of blocks) {
-    const data = block
-      .split("\n")
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).replace(/^ /, ""));
-    if (data.length > 0) events.push(data.join("\n"));
-  }
-  return { events, rest };
-}
 
 function parseMessage(data: string): InterpretMessage | null {
   try {
@@ -102,14 +84,13 @@ export function useInterpretationStream(sessionId: string) {
       }
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
-      let buffer = "";
+      const received: string[] = [];
+      const parser = createParser({ onEvent: (event) => received.push(event.data) });
       while (current()) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        const { events, rest } = takeSseEvents(buffer);
-        buffer = rest;
-        for (const data of events) {
+        parser.feed(decoder.decode(value, { stream: true }));
+        for (const data of received.splice(0)) {
           const message = parseMessage(data);
           if (!message || !current()) continue;
           if (message.restart || message.content) {

@@ -1,8 +1,10 @@
 /**
  * Order polling after a quiz payment or a free coupon (docs/product/orders.md, Order polling): every
  * 5 s, up to 60 attempts, until the order is delivered or failed. The rules live
- * in `nextPoll`, a pure function; the hook only runs the timer, fetches and acts.
+ * in `nextPoll`, a pure function; TanStack Query's `refetchInterval` runs the checks
+ * (one query per run, its data the last decision), and the hook acts once a decision stops.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { OrderStatus } from "../../src/shared/statuses";
@@ -95,74 +97,70 @@ type UseOrderPollingOptions = {
   check?: (orderId: string, email: string) => Promise<PollResult>;
 };
 
+/** One run of polling: its order, and a number that makes each start a query of its own. */
+type PollRun = { orderId: string; email: string; id: number };
+
 export function useOrderPolling({ onSettled, check = fetchOrderStatus }: UseOrderPollingOptions = {}) {
   const navigate = useNavigate();
-  const [isPolling, setIsPolling] = useState(false);
-  // Each run gets a token; a stopped or replaced run notices and does nothing more.
-  const runRef = useRef<{ timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
+  const [run, setRun] = useState<PollRun | null>(null);
+  const runs = useRef(0);
   const latest = useRef({ onSettled, check, navigate });
   useEffect(() => {
     latest.current = { onSettled, check, navigate };
   });
 
-  const stop = useCallback(() => {
-    if (runRef.current?.timer !== undefined) clearTimeout(runRef.current.timer);
-    runRef.current = null;
-    setIsPolling(false);
+  const poll = useQuery({
+    queryKey: ["order-polling", run?.id, run?.orderId, run?.email],
+    enabled: run !== null,
+    // Each check folds into the last decision; a check never throws (offline is a result).
+    queryFn: async ({ client, queryKey }): Promise<PollDecision> => {
+      if (!run) throw new Error("polling without a run");
+      const last = client.getQueryData<PollDecision>(queryKey);
+      const state = last?.kind === "continue" ? last.state : INITIAL_POLL_STATE;
+      return nextPoll(state, await latest.current.check(run.orderId, run.email));
+    },
+    refetchInterval: (query) => (query.state.data?.kind === "continue" ? POLL_INTERVAL_MS : false),
+    // A quiz left open in a background tab keeps checking, as the spec's loop does.
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+
+  const stop = useCallback(() => setRun(null), []);
+
+  const start = useCallback((orderId: string, email: string) => {
+    runs.current += 1;
+    setRun({ orderId, email, id: runs.current });
   }, []);
 
-  const start = useCallback(
-    (orderId: string, email: string) => {
-      stop();
-      const run: { timer: ReturnType<typeof setTimeout> | undefined } = { timer: undefined };
-      runRef.current = run;
-      setIsPolling(true);
+  const decision = run ? poll.data : undefined;
+  useEffect(() => {
+    if (!run || decision?.kind !== "stop") return;
+    setRun(null);
+    const { orderId, email } = run;
+    const { onSettled: settled, navigate: go } = latest.current;
+    settled?.(decision.outcome);
+    switch (decision.outcome) {
+      case "delivered":
+        go(resultPath(orderId, email));
+        break;
+      case "failed":
+        toast({ ...POLLING_MESSAGES.failed, variant: "destructive" });
+        // The email travels in history state, not the address bar, so My Orders can fill it in.
+        go("/portal", { state: { email } });
+        break;
+      case "timed-out":
+        toast(POLLING_MESSAGES.timedOut);
+        go(resultPath(orderId, email));
+        break;
+      case "not-found":
+        toast({ ...POLLING_MESSAGES.notFound, variant: "destructive" });
+        break;
+      case "connection-error":
+        toast({ ...POLLING_MESSAGES.connection, variant: "destructive" });
+        break;
+    }
+  }, [run, decision]);
 
-      const finish = (outcome: PollOutcome) => {
-        runRef.current = null;
-        setIsPolling(false);
-        const { onSettled: settled, navigate: go } = latest.current;
-        settled?.(outcome);
-        switch (outcome) {
-          case "delivered":
-            go(resultPath(orderId, email));
-            break;
-          case "failed":
-            toast({ ...POLLING_MESSAGES.failed, variant: "destructive" });
-            // The email travels in history state, not the address bar, so My Orders can fill it in.
-            go("/portal", { state: { email } });
-            break;
-          case "timed-out":
-            toast(POLLING_MESSAGES.timedOut);
-            go(resultPath(orderId, email));
-            break;
-          case "not-found":
-            toast({ ...POLLING_MESSAGES.notFound, variant: "destructive" });
-            break;
-          case "connection-error":
-            toast({ ...POLLING_MESSAGES.connection, variant: "destructive" });
-            break;
-        }
-      };
-
-      const poll = async (state: PollState) => {
-        const result = await latest.current.check(orderId, email);
-        if (runRef.current !== run) return;
-        const decision = nextPoll(state, result);
-        if (decision.kind === "stop") {
-          finish(decision.outcome);
-          return;
-        }
-        run.timer = setTimeout(() => void poll(decision.state), POLL_INTERVAL_MS);
-      };
-
-      void poll(INITIAL_POLL_STATE);
-    },
-    [stop],
-  );
-
-  // Leaving the page ends polling; nothing may navigate from an unmounted quiz.
-  useEffect(() => stop, [stop]);
-
-  return { start, stop, isPolling };
+  // Leaving the page ends polling: the query's observer goes with the component.
+  return { start, stop, isPolling: run !== null };
 }

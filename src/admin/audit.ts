@@ -5,10 +5,18 @@
  * a replay (several pipeline steps) is recorded as soon as it returns.
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { type AdminAuditRow, adminAudit } from "../db/schema";
 import { newestFirst, type PageCursor } from "../lib/pagination";
-import type { AdminAction, AdminOutcome, AuditTargetType } from "../shared/admin";
+import {
+  ADMIN_ACTIONS,
+  ADMIN_OUTCOMES,
+  type AdminAction,
+  type AdminOutcome,
+  AUDIT_TARGET_TYPES,
+  type AuditTargetType,
+} from "../shared/admin";
 
 export type AuditEntry = {
   actor: string;
@@ -103,16 +111,20 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
   await auditInsert(db, entry);
 }
 
-export type AuditEntryView = {
-  id: string;
-  actor: string;
-  action: AdminAction;
-  target_type: AuditTargetType;
-  target_id: string;
-  outcome: AdminOutcome;
-  detail: Record<string, unknown> | null;
-  created_at: string;
-};
+/** An audit entry as the dashboard reads it; the type is inferred from the schema the OpenAPI document publishes. */
+export const AuditEntryViewSchema = z
+  .object({
+    id: z.string(),
+    actor: z.string(),
+    action: z.enum(ADMIN_ACTIONS),
+    target_type: z.enum(AUDIT_TARGET_TYPES),
+    target_id: z.string(),
+    outcome: z.enum(ADMIN_OUTCOMES),
+    detail: z.record(z.string(), z.unknown()).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AuditEntry" });
+export type AuditEntryView = z.infer<typeof AuditEntryViewSchema>;
 
 function parseDetail(text: string | null): Record<string, unknown> | null {
   if (!text) return null;

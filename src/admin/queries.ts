@@ -1,25 +1,30 @@
 /** The admin's reads: stats, the order and job lists, one order in full. */
 import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { artifacts, couponRedemptions, jobs, payments, readings, tarotSessions } from "../db/schema";
 import { newestFirst, type PageCursor, toPage } from "../lib/pagination";
 import { countOrdersByStatus, findOrder, findOrderSummaries, listOrdersPage } from "../orders/queries";
 import type { JobStatus, OrderStatus } from "../shared/statuses";
-import { type AuditEntryView, listAudit, toAuditEntryView } from "./audit";
+import { AuditEntryViewSchema, listAudit, toAuditEntryView } from "./audit";
 import {
-  type AdminJobRow,
-  type AdminOrderRow,
-  type AdminPaymentRow,
+  AdminJobRowSchema,
+  AdminOrderRowSchema,
+  AdminPaymentRowSchema,
   toAdminJobRow,
   toAdminOrderRow,
   toAdminPaymentRow,
 } from "./views";
 
 /** docs/product/api.md, Admin: the stats shape, exactly. */
-export type AdminStats = {
-  orders: { total: number; delivered: number; processing: number; failed: number };
-  jobs: { total: number; completed: number; running: number; failed: number };
-};
+const tallied = z.int();
+export const AdminStatsSchema = z
+  .object({
+    orders: z.object({ total: tallied, delivered: tallied, processing: tallied, failed: tallied }),
+    jobs: z.object({ total: tallied, completed: tallied, running: tallied, failed: tallied }),
+  })
+  .meta({ id: "AdminStats" });
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export async function readStats(db: Database): Promise<AdminStats> {
   const [orderCounts, jobCounts] = await db.batch([
@@ -62,28 +67,33 @@ export async function listJobs(db: Database, options: ListOptions<JobStatus>) {
   };
 }
 
-export type AdminOrderDetail = {
-  order: AdminOrderRow & {
-    first_name: string | null;
-    preference: string | null;
-    relationship_status: string | null;
-  };
-  jobs: AdminJobRow[];
-  payments: AdminPaymentRow[];
-  coupon_redemption: { coupon_code: string; discount: number; created_at: string } | null;
-  /** Names of the files built so far (R2 orders/{id}/…). */
-  files: string[];
-  tarot_sessions: {
-    id: string;
-    status: string;
-    spread_type: string | null;
-    reading_id: string | null;
-    /** Which model wrote the saved reading (a Workers AI model id, the embedded reader, or the crisis message). */
-    reading_model: string | null;
-  }[];
-  /** The newest operator actions on this order. */
-  audit: AuditEntryView[];
-};
+export const AdminOrderDetailSchema = z
+  .object({
+    order: AdminOrderRowSchema.extend({
+      first_name: z.string().nullable(),
+      preference: z.string().nullable(),
+      relationship_status: z.string().nullable(),
+    }),
+    jobs: z.array(AdminJobRowSchema),
+    payments: z.array(AdminPaymentRowSchema),
+    coupon_redemption: z.object({ coupon_code: z.string(), discount: z.int(), created_at: z.string() }).nullable(),
+    /** Names of the files built so far (R2 orders/{id}/…). */
+    files: z.array(z.string()),
+    tarot_sessions: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        spread_type: z.string().nullable(),
+        reading_id: z.string().nullable(),
+        /** Which model wrote the saved reading (a Workers AI model id, the embedded reader, or the crisis message). */
+        reading_model: z.string().nullable(),
+      }),
+    ),
+    /** The newest operator actions on this order. */
+    audit: z.array(AuditEntryViewSchema),
+  })
+  .meta({ id: "AdminOrderDetail" });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 /** How many of the order's audit entries the detail view shows. */
 const DETAIL_AUDIT_ENTRIES = 50;

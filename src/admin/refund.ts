@@ -16,14 +16,13 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { adminAudit, type Order, payments } from "../db/schema";
-import { enqueueEmail } from "../emails/outbox";
 import type { RuntimeConfig } from "../lib/runtime-config";
+import { afterRefund } from "../orders/paid/effects";
 import { findOrder } from "../orders/queries";
 import { refundOrderQuery } from "../orders/transitions";
 import { markPaymentRefunded, paypalCredentials } from "../payments/paypal-checkout";
 import { PayPalError, type PayPalRefund, refundCapture } from "../payments/paypal-client";
 import { isRefundable } from "../shared/admin";
-import { revokeOrderSession } from "../tarot/sessions";
 import { auditInsertAfterUpdate, recordAudit } from "./audit";
 
 export type AdminRefundResult =
@@ -181,12 +180,6 @@ export async function refundAsAdmin(
   if (changed.length === 0) return { kind: "refused", reason: ALREADY_REFUNDED };
   await afterRefund(env, order);
   return { kind: "refunded", provider: "paypal", refundId: refund?.id ?? null, refundStatus: refund?.status ?? null };
-}
-
-/** A tarot order's session stops at its next step, and the buyer hears of the refund; neither throws (the refund stands). */
-async function afterRefund(env: Env, order: Order): Promise<void> {
-  if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
-  await enqueueEmail(env, order.id, "refund_confirmed");
 }
 
 function refundDetail(order: Order, note: string | null, extra: Record<string, unknown>): Record<string, unknown> {

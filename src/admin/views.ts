@@ -1,22 +1,32 @@
 /**
  * How orders, jobs, payments and coupons look to the admin dashboard. Field
  * names follow the "as read" shapes of docs/product/api.md (Admin) (snake_case, prices in cents,
- * times as ISO strings).
+ * times as ISO strings). Each shape is written once, as the zod schema the OpenAPI document
+ * publishes, and its type inferred from it (docs/decisions/0068).
  */
 
-import type { Coupon, Job, Order, Payment } from "../db/schema";
-import { type OrderView, toOrderView } from "../orders/views";
-import type { ProductType } from "../shared/catalog";
-import type { OrderStatus } from "../shared/statuses";
+import { z } from "zod";
+import { type Coupon, type Job, type Order, type Payment, payments } from "../db/schema";
+import { OrderViewSchema, toOrderView } from "../orders/views";
+import { PRODUCT_TYPES, type ProductType } from "../shared/catalog";
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "../shared/statuses";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export type AdminOrderRow = OrderView & {
-  failure_reason: string | null;
-  paid_at: string | null;
-  delivered_at: string | null;
-  updated_at: string;
-};
+export const AdminOrderRowSchema = OrderViewSchema.extend({
+  failure_reason: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  updated_at: z.string(),
+}).meta({ id: "AdminOrderRow" });
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 
 export function toAdminOrderRow(order: Order): AdminOrderRow {
   return {
@@ -28,21 +38,24 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
   };
 }
 
-export type AdminJobRow = {
-  id: string;
-  type: Job["type"];
-  order_id: string;
-  status: Job["status"];
-  priority: number;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-  /** The job's order, so the dead-letter view can offer Replay without another request. */
-  order_status: OrderStatus | null;
-  product_type: ProductType | null;
-};
+export const AdminJobRowSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(JOB_TYPES),
+    order_id: z.string(),
+    status: z.enum(JOB_STATUSES),
+    priority: z.int(),
+    attempts: z.int(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    finished_at: z.string().nullable(),
+    /** The job's order, so the dead-letter view can offer Replay without another request. */
+    order_status: z.enum(ORDER_STATUSES).nullable(),
+    product_type: z.enum(PRODUCT_TYPES).nullable(),
+  })
+  .meta({ id: "AdminJobRow" });
+export type AdminJobRow = z.infer<typeof AdminJobRowSchema>;
 
 export function toAdminJobRow(
   job: Job,
@@ -64,19 +77,22 @@ export function toAdminJobRow(
   };
 }
 
-export type AdminPaymentRow = {
-  id: string;
-  provider: Payment["provider"];
-  provider_order_id: string;
-  capture_id: string | null;
-  status: Payment["status"];
-  amount: number;
-  currency: string;
-  refund_id: string | null;
-  refunded_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const AdminPaymentRowSchema = z
+  .object({
+    id: z.string(),
+    provider: z.enum(payments.provider.enumValues),
+    provider_order_id: z.string(),
+    capture_id: z.string().nullable(),
+    status: z.enum(payments.status.enumValues),
+    amount: z.int(),
+    currency: z.string(),
+    refund_id: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AdminPaymentRow" });
+export type AdminPaymentRow = z.infer<typeof AdminPaymentRowSchema>;
 
 export function toAdminPaymentRow(payment: Payment): AdminPaymentRow {
   return {
@@ -94,24 +110,26 @@ export function toAdminPaymentRow(payment: Payment): AdminPaymentRow {
   };
 }
 
+export const AdminCouponRowSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z.int().meta({ description: 'Percent for "percent", cents for "amount", 0 for "free"' }),
+    product_scope: z.enum(COUPON_SCOPES),
+    max_redemptions: z.int().nullable(),
+    redemption_count: z.int(),
+    per_email_limit: z.int().nullable(),
+    expires_at: z.string().nullable(),
+    active: z.boolean(),
+    /** Whether a customer could redeem the code right now, as the operator would put it. */
+    state: z.enum(["active", "disabled", "expired", "used_up"]),
+    note: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminCouponRow" });
+export type AdminCouponRow = z.infer<typeof AdminCouponRowSchema>;
 /** Whether a customer could redeem the code right now, as the operator would put it. */
-export type CouponState = "active" | "disabled" | "expired" | "used_up";
-
-export type AdminCouponRow = {
-  code: string;
-  kind: Coupon["kind"];
-  /** Percent for "percent", cents for "amount", 0 for "free". */
-  value: number;
-  product_scope: Coupon["productScope"];
-  max_redemptions: number | null;
-  redemption_count: number;
-  per_email_limit: number | null;
-  expires_at: string | null;
-  active: boolean;
-  state: CouponState;
-  note: string | null;
-  created_at: string;
-};
+export type CouponState = AdminCouponRow["state"];
 
 export function couponState(coupon: Coupon, now = Date.now()): CouponState {
   if (!coupon.active) return "disabled";

@@ -21,9 +21,17 @@ import {
 } from "../admin/content";
 import { CreateCouponSchema, createCoupon, listCoupons, setCouponActive } from "../admin/coupons";
 import { emailsOfOrder, listEmails, resendEmailAsAdmin } from "../admin/emails";
-import { listJobs, listOrders, readOrderDetail, readStats } from "../admin/queries";
+import {
+  AdminOrderDetailSchema,
+  AdminStatsSchema,
+  listJobs,
+  listOrders,
+  readOrderDetail,
+  readStats,
+} from "../admin/queries";
 import { type AdminRefundResult, refundAsAdmin } from "../admin/refund";
 import { type AdminReplayResult, replayAsAdmin } from "../admin/replay";
+import { AdminCouponRowSchema } from "../admin/views";
 import { createDb } from "../db/client";
 import { fail } from "../lib/errors";
 import { PageQuerySchema, statusFilter, toPage } from "../lib/pagination";
@@ -34,12 +42,9 @@ import { EMAIL_STATUSES, JOB_STATUSES, ORDER_STATUSES } from "../shared/statuses
 import {
   ADMIN_ROUTES,
   AdminAuditPageSchema,
-  AdminCouponRowSchema,
   AdminCouponsPageSchema,
   AdminJobsPageSchema,
-  AdminOrderDetailSchema,
   AdminOrdersPageSchema,
-  AdminStatsSchema,
   errors,
   json,
 } from "./openapi";

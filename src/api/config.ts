@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import { CURRENCY, PRODUCTS } from "../shared/catalog";
-import type { RuntimeConfigResponse } from "../shared/runtime-config";
-import { json, RuntimeConfigSchema } from "./openapi";
+import { type RuntimeConfigResponse, RuntimeConfigResponseSchema } from "../shared/runtime-config";
+import { json } from "./openapi";
 import { siteUrl } from "./page-urls";
 
 /**
@@ -14,7 +14,7 @@ const configDoc = describeRoute({
   tags: ["Shop"],
   summary: "The browser's run-time settings",
   description: "Public values only: PayPal's client id (null while card checkout is not configured), prices in cents.",
-  responses: { 200: json("The settings", RuntimeConfigSchema) },
+  responses: { 200: json("The settings", RuntimeConfigResponseSchema) },
 });
 
 export const configRoutes = new Hono<AppEnv>().get("/", configDoc, (c) => {

@@ -3,10 +3,8 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { startFulfilment } from "../jobs/fulfilment";
 import { enforceRateLimit } from "../lib/client-ip";
-import { fail, safeErrorMessage } from "../lib/errors";
-import { log } from "../lib/log";
+import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { applyCoupon, COUPON_NOT_VALID } from "../payments/coupons";
 import { OrderIdSchema, requiredText } from "../shared/schemas";
@@ -47,16 +45,9 @@ export const couponRoutes = new Hono<AppEnv>().post(
       case "not_valid":
         return c.json({ applied: false, free: false, orderId, error: outcome.error });
       case "applied":
-        if (outcome.free) {
-          // The order is paid either way; if starting the pack fails now, the scheduled sweep starts it.
-          await startFulfilment(c.env, orderId).catch((error: unknown) =>
-            log("error", "could not start fulfilment after a free coupon", {
-              orderId,
-              reason: safeErrorMessage(error),
-            }),
-          );
-        }
-        return c.json({ applied: true, free: outcome.free, orderId, error: null });
+        return c.json({ applied: true, free: false, orderId, error: null });
+      case "paid":
+        return c.json({ applied: true, free: true, orderId, error: null });
     }
   },
 );

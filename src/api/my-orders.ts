@@ -20,28 +20,32 @@ import { fail, safeErrorMessage } from "../lib/errors";
 import { log, maskEmail } from "../lib/log";
 import { validate } from "../lib/validate";
 import { buyerOrdersPage } from "../orders/queries";
-import { type ArtifactsView, type OrderView, toArtifactsView, toOrderView } from "../orders/views";
+import { ArtifactsViewSchema, OrderViewSchema, toArtifactsView, toOrderView } from "../orders/views";
 import { SIGN_IN_LINK_SENT, SIGN_IN_LINK_SPENT, SignInTokenSchema } from "../shared/my-orders";
 import { EmailSchema } from "../shared/schemas";
 import { provenEmail, rememberEmailProof } from "./email-proof";
-import { errors, json, MyOrderSchema, RATE_LIMITED } from "./openapi";
+import { errors, json, RATE_LIMITED } from "./openapi";
 import { heldOwnerKeyHash } from "./order-owner";
 import { sessionLinksHeld } from "./session-links";
 
 /** The portal shows at most this many orders per email, newest first. */
 export const MY_ORDERS_LIMIT = 50;
 
-export type TarotSessionRef = { id: string; reading: { id: string; intention: string } | null };
-export type MyOrder = Omit<OrderView, "id"> & {
-  /** The order's id (with the email, it opens the order lookup): only in an opened order. */
-  id: string | null;
-  /** The first 8 characters of the id, as emails and support quote it. */
-  number: string;
-  /** Whether this browser proved the order is its buyer's, so its content is here. */
-  opened: boolean;
-  artifacts: ArtifactsView | null;
-  sessions: TarotSessionRef[];
-};
+export const MyOrderSchema = OrderViewSchema.extend({
+  id: z.string().nullable().meta({ description: "Only when `opened`: with the email it opens the order lookup" }),
+  number: z.string().meta({ description: "The id's first 8 characters, as emails and support quote it" }),
+  opened: z.boolean().meta({
+    description:
+      "This browser made the order or opened a sign-in link for the email: only then are the id, coupon code, city, inputs, artifacts and readings here",
+  }),
+  artifacts: ArtifactsViewSchema.nullable(),
+  sessions: z.array(
+    z.object({ id: z.string(), reading: z.object({ id: z.string(), intention: z.string() }).nullable() }),
+  ),
+}).meta({ id: "MyOrder" });
+/** An order in My Orders (its type inferred from the schema the OpenAPI document publishes). */
+export type MyOrder = z.infer<typeof MyOrderSchema>;
+export type TarotSessionRef = MyOrder["sessions"][number];
 
 const EMAIL_OFF =
   "This shop can't send email at the moment, so we can't send you a link. Open My Orders in the browser you ordered in, or write to us.";

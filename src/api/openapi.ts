@@ -5,30 +5,18 @@
  * (src/lib/validate.ts), so the document cannot drift from the validation. test/worker/api/openapi.test.ts
  * fails when a mounted route is not described (docs/decisions/0039).
  *
- * The answers' shapes are written here as zod schemas mirroring the view types the routes
- * return; that test checks each one is exactly its type.
+ * The answers' shapes are the zod schemas each view's type is inferred from (src/shared/tarot-views.ts,
+ * src/orders/views.ts, src/admin/views.ts, …), so the document and the types cannot differ.
  */
 import { type Hono, Hono as HonoApp } from "hono";
 import type { JSONValue } from "hono/utils/types";
 import { type DescribeRouteOptions, describeRoute, generateSpecs, resolver } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
+import { AuditEntryViewSchema } from "../admin/audit";
 import { ADMIN_KEY_HEADER } from "../admin/auth";
+import { AdminCouponRowSchema, AdminJobRowSchema, AdminOrderRowSchema } from "../admin/views";
 import type { AppEnv } from "../app-env";
-import { payments } from "../db/schema";
-import { ADMIN_ACTIONS, ADMIN_OUTCOMES, AUDIT_TARGET_TYPES } from "../shared/admin";
-import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
-import { ORACLE_NAMES } from "../shared/pack";
-import {
-  COUPON_KINDS,
-  COUPON_SCOPES,
-  JOB_STATUSES,
-  JOB_TYPES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  SPREAD_TYPES,
-  TAROT_SESSION_STATUSES,
-} from "../shared/statuses";
 import { OWNER_COOKIE } from "./order-owner";
 
 type Responses = NonNullable<DescribeRouteOptions["responses"]>;
@@ -84,207 +72,8 @@ export const ORDER_OWNER_COOKIE: Parameters = [
   },
 ];
 
-// Tarot (src/shared/tarot.ts)
-export const CardViewSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    imageUrl: z.string(),
-    alt: z.string(),
-    reversed: z.boolean(),
-    position: z.string().meta({ description: "The position label, e.g. Challenge" }),
-  })
-  .meta({ id: "CardView" });
-export const CardBackViewSchema = z.object({ index: z.int(), imageUrl: z.string() }).meta({ id: "CardBackView" });
-export const SessionViewSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(TAROT_SESSION_STATUSES),
-    intention: z.string().nullable(),
-    spread_type: z.enum(SPREAD_TYPES).nullable(),
-    shuffledDeck: z.array(CardViewSchema).meta({ description: "The drawn cards once a spread is chosen, else empty" }),
-    deckSize: z.int(),
-    cardBackUrl: z.string(),
-    readingId: z.string().nullable(),
-  })
-  .meta({ id: "SessionView" });
-export const ReadingViewSchema = z
-  .object({
-    id: z.string(),
-    spread_type: z.enum(SPREAD_TYPES),
-    intention: z.string(),
-    cards: z.array(CardViewSchema),
-    interpretation: z.string(),
-    created_at: z.string(),
-  })
-  .meta({ id: "ReadingView" });
-export const InterpretMessageSchema = z
-  .object({
-    content: z.string().optional().meta({ description: "Text to append to what the reader has" }),
-    done: z.boolean().optional(),
-    readingId: z.string().optional(),
-    error: z.string().optional(),
-    restart: z.boolean().optional().meta({ description: "Clear the text so far: a new version follows" }),
-  })
-  .meta({ id: "InterpretMessage" });
-
-// Orders (src/orders/views.ts, src/api/my-orders.ts)
-export const OrderViewSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    type: z.enum(["soulmate", "tarot"]),
-    product_type: z.enum(PRODUCT_TYPES),
-    payment_method: z.enum(PAYMENT_METHODS),
-    coupon_code: z.string().nullable(),
-    original_price: z.int().meta({ description: "Cents" }),
-    final_price: z.int().meta({ description: "Cents" }),
-    currency: z.string(),
-    created_at: z.iso.datetime(),
-    city: z.string().nullable(),
-    inputs: z
-      .object({
-        starSign: z.string(),
-        birthday: z.object({ day: z.int(), month: z.int(), year: z.int() }),
-      })
-      .nullable(),
-  })
-  .meta({ id: "OrderView" });
-export const ArtifactsViewSchema = z
-  .object({
-    story_url: z.string().nullable(),
-    storybook_pdf_url: z.string().nullable(),
-    storybook_light_pdf_url: z.string().nullable(),
-    cards_png_urls: z.array(z.string()),
-    cards_pdf_url: z.string().nullable(),
-    oracle_urls: z.partialRecord(z.enum(ORACLE_NAMES), z.string()),
-    card_preview_urls: z.array(z.string()).meta({ description: "Small web images of the cards, for showing" }),
-    oracle_preview_urls: z.partialRecord(z.enum(ORACLE_NAMES), z.string()),
-    oracle_zip_url: z.string().nullable(),
-  })
-  .meta({ id: "ArtifactsView", description: "Signed links to the files built so far; null while one is not ready" });
-export const MyOrderSchema = OrderViewSchema.extend({
-  id: z.string().nullable().meta({ description: "Only when `opened`: with the email it opens the order lookup" }),
-  number: z.string().meta({ description: "The id's first 8 characters, as emails and support quote it" }),
-  opened: z.boolean().meta({
-    description:
-      "This browser made the order or opened a sign-in link for the email: only then are the id, coupon code, city, inputs, artifacts and readings here",
-  }),
-  artifacts: ArtifactsViewSchema.nullable(),
-  sessions: z.array(
-    z.object({ id: z.string(), reading: z.object({ id: z.string(), intention: z.string() }).nullable() }),
-  ),
-}).meta({ id: "MyOrder" });
-
-export const RuntimeConfigSchema = z
-  .object({
-    paypal: z.object({ clientId: z.string().nullable(), env: z.enum(["production", "sandbox"]) }),
-    supportEmail: z.string(),
-    sentryDsn: z.string().nullable(),
-    siteUrl: z.string(),
-    currency: z.literal(CURRENCY),
-    prices: z.record(z.enum(PRODUCT_TYPES), z.int()),
-  })
-  .meta({ id: "RuntimeConfig" });
-
-// Admin (src/admin/views.ts, src/admin/queries.ts, src/admin/audit.ts)
-const count = z.int();
-export const AdminStatsSchema = z
-  .object({
-    orders: z.object({ total: count, delivered: count, processing: count, failed: count }),
-    jobs: z.object({ total: count, completed: count, running: count, failed: count }),
-  })
-  .meta({ id: "AdminStats" });
-export const AdminOrderRowSchema = OrderViewSchema.extend({
-  failure_reason: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  updated_at: z.string(),
-}).meta({ id: "AdminOrderRow" });
-export const AdminJobRowSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(JOB_TYPES),
-    order_id: z.string(),
-    status: z.enum(JOB_STATUSES),
-    priority: z.int(),
-    attempts: z.int(),
-    last_error: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    finished_at: z.string().nullable(),
-    order_status: z.enum(ORDER_STATUSES).nullable(),
-    product_type: z.enum(PRODUCT_TYPES).nullable(),
-  })
-  .meta({ id: "AdminJobRow" });
-export const AdminPaymentRowSchema = z
-  .object({
-    id: z.string(),
-    provider: z.enum(payments.provider.enumValues),
-    provider_order_id: z.string(),
-    capture_id: z.string().nullable(),
-    status: z.enum(payments.status.enumValues),
-    amount: z.int(),
-    currency: z.string(),
-    refund_id: z.string().nullable(),
-    refunded_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "AdminPaymentRow" });
-export const AdminCouponRowSchema = z
-  .object({
-    code: z.string(),
-    kind: z.enum(COUPON_KINDS),
-    value: z.int().meta({ description: 'Percent for "percent", cents for "amount", 0 for "free"' }),
-    product_scope: z.enum(COUPON_SCOPES),
-    max_redemptions: z.int().nullable(),
-    redemption_count: z.int(),
-    per_email_limit: z.int().nullable(),
-    expires_at: z.string().nullable(),
-    active: z.boolean(),
-    state: z.enum(["active", "disabled", "expired", "used_up"]),
-    note: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: "AdminCouponRow" });
-export const AuditEntryViewSchema = z
-  .object({
-    id: z.string(),
-    actor: z.string(),
-    action: z.enum(ADMIN_ACTIONS),
-    target_type: z.enum(AUDIT_TARGET_TYPES),
-    target_id: z.string(),
-    outcome: z.enum(ADMIN_OUTCOMES),
-    detail: z.record(z.string(), z.unknown()).nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: "AuditEntry" });
-export const AdminOrderDetailSchema = z
-  .object({
-    order: AdminOrderRowSchema.extend({
-      first_name: z.string().nullable(),
-      preference: z.string().nullable(),
-      relationship_status: z.string().nullable(),
-    }),
-    jobs: z.array(AdminJobRowSchema),
-    payments: z.array(AdminPaymentRowSchema),
-    coupon_redemption: z.object({ coupon_code: z.string(), discount: z.int(), created_at: z.string() }).nullable(),
-    files: z.array(z.string()),
-    tarot_sessions: z.array(
-      z.object({
-        id: z.string(),
-        status: z.string(),
-        spread_type: z.string().nullable(),
-        reading_id: z.string().nullable(),
-        reading_model: z.string().nullable(),
-      }),
-    ),
-    audit: z.array(AuditEntryViewSchema),
-  })
-  .meta({ id: "AdminOrderDetail" });
-
+// The answers' shapes are written once, beside the code that builds them, as zod schemas whose
+// types the routes return (docs/decisions/0068). The admin's pages of rows are only documented here.
 /** Admin lists come a page at a time, newest first; `nextCursor` is null on the last page. */
 const nextCursor = z.string().nullable().meta({ description: "Pass as ?cursor= for the next page" });
 export const AdminOrdersPageSchema = z.object({ orders: z.array(AdminOrderRowSchema), nextCursor });

@@ -10,12 +10,12 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { findOrder, findOrderQuery } from "../orders/queries";
-import { toArtifactsView, toOrderView } from "../orders/views";
+import { ArtifactsViewSchema, OrderViewSchema, toArtifactsView, toOrderView } from "../orders/views";
 import { CARD_COUNT, ORACLE_NAMES } from "../shared/pack";
 import { EmailSchema, OrderIdSchema } from "../shared/schemas";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf } from "../soulmate/artifact-names";
 import { type OwnershipProof, provesOwnership } from "../soulmate/delivery-links";
-import { ArtifactsViewSchema, errors, file, json, OrderViewSchema, RATE_LIMITED } from "./openapi";
+import { errors, file, json, RATE_LIMITED } from "./openapi";
 
 const NOT_FOUND = "Order not found";
 const REFUNDED = "This order has been refunded, so its files and story are no longer available.";

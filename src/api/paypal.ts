@@ -15,6 +15,7 @@ import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validate";
+import { sessionOf } from "../orders/paid/effects";
 import { findOrder } from "../orders/queries";
 import {
   captureCheckout,
@@ -27,7 +28,7 @@ import {
 import { generateClientToken, PayPalError, verifyWebhookSignature } from "../payments/paypal-client";
 import { CHECKOUT_NOT_CONFIGURED, CURRENCY, formatAmount } from "../shared/catalog";
 import { OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
-import { openSessionForOrder, sessionRedirectUrl } from "../tarot/sessions";
+import { sessionRedirectUrl } from "../tarot/sessions";
 import { errors, json, ORDER_OWNER_COOKIE, RATE_LIMITED } from "./openapi";
 import { ownedOrder, placeUnpaidOrder, requireOrderOwner } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
@@ -378,7 +379,7 @@ export const paypalRoutes = new Hono<AppEnv>()
           202,
         );
       }
-      const sessionId = await openSessionForOrder(c.env, settled.orderId);
+      const sessionId = sessionOf(settled.started);
       rememberSessionLink(c, sessionId);
       return c.json({ status: "success", sessionId, redirectUrl: sessionRedirectUrl(sessionId) });
     },

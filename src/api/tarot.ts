@@ -3,17 +3,22 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { createDb } from "../db/client";
-import { normaliseCouponCode } from "../db/coupon-queries";
 import { enforceRateLimit } from "../lib/client-ip";
 import { fail } from "../lib/errors";
 import { REQUEST_ID_HEADER } from "../lib/request-id";
 import { validate } from "../lib/validate";
-import { findOrder } from "../orders/queries";
+import { sessionOf } from "../orders/paid/effects";
 import { applyCoupon } from "../payments/coupons";
 import { IntentionSchema, OptionalEmailSchema, OrderIdSchema } from "../shared/schemas";
 import { SPREAD_TYPES } from "../shared/statuses";
 import type { CardBackView, ReadingView } from "../shared/tarot";
+import {
+  CardBackViewSchema,
+  CardViewSchema,
+  InterpretMessageSchema,
+  ReadingViewSchema,
+  SessionViewSchema,
+} from "../shared/tarot-views";
 import { renderCardBackSvg, renderCardSvg } from "../tarot/card-art";
 import { CARD_BACK_ID, cardBackUrl } from "../tarot/card-images";
 import { cardById, DECK_SIZE } from "../tarot/deck";
@@ -21,42 +26,16 @@ import { readingPdfName } from "../tarot/reading-pdf";
 import { readingPdf } from "../tarot/reading-pdf-store";
 import { drawReadingPreview, storedReadingPreview } from "../tarot/reading-preview-store";
 import { loadReadingView } from "../tarot/reading-view";
-import {
-  knownSessionStub,
-  openSessionForOrder,
-  sessionRedirectUrl,
-  toCardViews,
-  toSessionView,
-} from "../tarot/sessions";
+import { knownSessionStub, sessionRedirectUrl, toCardViews, toSessionView } from "../tarot/sessions";
 import type { SessionOutcome } from "../tarot/tarot-session";
 import { CouponCodeSchema } from "./coupons";
-import {
-  CardBackViewSchema,
-  CardViewSchema,
-  errors,
-  file,
-  InterpretMessageSchema,
-  json,
-  ORDER_OWNER_COOKIE,
-  RATE_LIMITED,
-  ReadingViewSchema,
-  SessionViewSchema,
-} from "./openapi";
+import { errors, file, json, ORDER_OWNER_COOKIE, RATE_LIMITED } from "./openapi";
 import { ownedOrder, placeUnpaidOrder } from "./order-owner";
 import { rememberSessionLink } from "./session-links";
 
 const SessionParam = z.object({ id: z.uuid({ error: "Invalid session id" }) });
 const ReadingParam = z.object({ id: z.uuid({ error: "Invalid reading id" }) });
 const IntentionBody = z.object({ intention: IntentionSchema });
-
-async function paidWithCoupon(env: Env, orderId: string, code: string): Promise<boolean> {
-  const order = await findOrder(createDb(env.DB), orderId);
-  return (
-    order?.couponCode === normaliseCouponCode(code) &&
-    order.paymentMethod === "coupon" &&
-    (order.status === "paid" || order.status === "completed")
-  );
-}
 
 /** The DO's refusals become the API's {error} with the same status. */
 function unwrap<T>(outcome: SessionOutcome<T>): T {
@@ -260,23 +239,19 @@ export const tarotRoutes = new Hono<AppEnv>()
       const { tarotOrderId, couponCode } = c.req.valid("json");
       const order = await ownedOrder(c, tarotOrderId, "tarot_reading");
       const outcome = await applyCoupon(c.env, order, couponCode);
-      const answerWithSession = async () => {
-        const sessionId = await openSessionForOrder(c.env, tarotOrderId);
-        rememberSessionLink(c, sessionId);
-        return c.json({ applied: true, redirectUrl: sessionRedirectUrl(sessionId), error: null });
-      };
       switch (outcome.kind) {
         case "applied":
           // A discount, not a free reading: the rest is paid by card, at the new price shown here.
-          if (!outcome.free) {
-            return c.json({ applied: true, redirectUrl: null, error: null, final_price: outcome.finalPriceCents });
-          }
-          return answerWithSession();
-        case "order_not_payable":
+          return c.json({ applied: true, redirectUrl: null, error: null, final_price: outcome.finalPriceCents });
+        case "paid": {
+          // Also the answer to a retried or racing apply of the code that already paid this order.
+          const sessionId = sessionOf(outcome.started);
+          rememberSessionLink(c, sessionId);
+          return c.json({ applied: true, redirectUrl: sessionRedirectUrl(sessionId), error: null });
+        }
         case "not_valid":
-          // A retried or racing apply of the code that already paid this order answers as the winner did.
-          if (await paidWithCoupon(c.env, tarotOrderId, couponCode)) return answerWithSession();
-          if (outcome.kind === "not_valid") return c.json({ applied: false, redirectUrl: null, error: outcome.error });
+          return c.json({ applied: false, redirectUrl: null, error: outcome.error });
+        case "order_not_payable":
           return fail(409, "This order is already paid, has a coupon, or its card payment has started");
       }
     },

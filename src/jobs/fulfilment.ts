@@ -10,14 +10,8 @@ import { failJobQuery, markJobsQueued, RUNNING_LEASE_MS, requeueStaleJob } from 
 import { type Job, jobs } from "../db/schema";
 import { enqueueEmail } from "../emails/outbox";
 import { log } from "../lib/log";
-import { findOrder, findOrderStatus, findStalledOrders, findUnstartedOrders } from "../orders/queries";
-import {
-  failOrderQuery,
-  markOrderDelivered,
-  markOrderProcessing,
-  markOrderSwept,
-  reopenOrderForReplay,
-} from "../orders/transitions";
+import { findOrder, findOrderStatus, findStalledOrders } from "../orders/queries";
+import { failOrderQuery, markOrderDelivered, markOrderSwept, reopenOrderForReplay } from "../orders/transitions";
 import { JOB_TYPES, type JobType } from "../shared/statuses";
 import { filesOfJob, JOB_PREREQUISITES } from "../soulmate/artifact-names";
 import type { JobMessage } from "./queues";
@@ -49,26 +43,15 @@ function readyJobs(all: Job[]): Job[] {
 }
 
 /**
- * Starts building a paid soulmate order's pack. Jobs are created and the ready
- * ones sent before the order moves from paid to processing, so a crash in
- * between leaves it "paid" and the next call (a webhook, the scheduled sweep)
- * sends them again; duplicate messages are harmless because jobs are
- * idempotent. `started` is true only for the call that made the move.
+ * Creates a paid soulmate order's five jobs (once; later calls find them there) and sends the
+ * ready ones. What calls it, and when the order moves to processing, is src/orders/paid/effects.ts.
  */
-export async function startFulfilment(env: Env, orderId: string): Promise<{ started: boolean }> {
-  const db = createDb(env.DB);
-  const order = await findOrder(db, orderId);
-  if (order?.status !== "paid" || order.productType !== "soulmate") return { started: false };
-  // Every way an order gets paid ends here (and the sweep comes back to it): the receipt is queued once.
-  await enqueueEmail(env, orderId, "payment_received");
-  const all = await ensureJobs(db, orderId, PRIORITY.normal);
+export async function queuePackJobs(env: Env, orderId: string): Promise<void> {
+  const all = await ensureJobs(createDb(env.DB), orderId, PRIORITY.normal);
   await sendJobs(
     env,
     readyJobs(all).map((j) => j.id),
   );
-  const started = await markOrderProcessing(db, orderId);
-  if (started) log("info", "fulfilment started", { orderId });
-  return { started };
 }
 
 /** Orders paid this long ago but never started are picked up by the scheduled sweep. */
@@ -89,25 +72,17 @@ export const LOST_MESSAGE_AFTER_MS = 6 * 60 * 1000;
 export const MAX_JOB_ATTEMPTS = 12;
 
 /** How many orders one sweep looks at, of each kind; the next sweep takes the rest. */
-const SWEEP_BATCH = 50;
-
-export type SweepResult = { started: number; resumed: number };
+export const SWEEP_BATCH = 50;
 
 /**
- * The safety net (a cron trigger, every 5 minutes): starts soulmate orders left "paid" by a
- * failure between payment and the queue, and resumes orders whose pipeline stopped while
- * "processing" (a job running past its lease, a lost message, an interrupted replay, a
- * delivery never recorded). `now` is the trigger's scheduled time.
+ * The pipeline's half of the scheduled sweep (src/orders/paid/effects.ts starts the orders
+ * never started): resumes orders whose pipeline stopped while "processing" (a job running past
+ * its lease, a lost message, an interrupted replay, a delivery never recorded). `now` is the
+ * trigger's scheduled time. Returns how many it resumed.
  */
-export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<SweepResult> {
-  const db = createDb(env.DB);
-  const unstarted = await findUnstartedOrders(db, now - STUCK_AFTER_MS, SWEEP_BATCH);
-  let started = 0;
-  for (const { id } of unstarted) {
-    if ((await startFulfilment(env, id)).started) started++;
-  }
+export async function resumeStalledOrders(env: Env, now: number): Promise<number> {
   const stalled = await findStalledOrders(
-    db,
+    createDb(env.DB),
     { lease: now - RUNNING_LEASE_MS, lostMessage: now - LOST_MESSAGE_AFTER_MS, quiet: now - STUCK_AFTER_MS },
     SWEEP_BATCH,
   );
@@ -115,8 +90,7 @@ export async function sweepStuckOrders(env: Env, now = Date.now()): Promise<Swee
   for (const { id } of stalled) {
     if (await resumeStalledOrder(env, id, now)) resumed++;
   }
-  if (started + resumed > 0) log("warn", "restarted stuck orders", { started, resumed });
-  return { started, resumed };
+  return resumed;
 }
 
 /**

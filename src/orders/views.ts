@@ -1,41 +1,60 @@
-/** How an order and its files look to the buyer's browser (docs/product/api.md, Order view and Artifacts view). */
+/**
+ * How an order and its files look to the buyer's browser (docs/product/api.md, Order view and
+ * Artifacts view): each shape written once, as the zod schema the OpenAPI document publishes,
+ * its type inferred from it (docs/decisions/0068).
+ */
+import { z } from "zod";
 import type { Order } from "../db/schema";
+import { PRODUCT_TYPES } from "../shared/catalog";
 import { CARD_COUNT, ORACLE_NAMES, type OracleName } from "../shared/pack";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../shared/statuses";
 import { ARTIFACT_NAMES } from "../soulmate/artifact-names";
 import { ownedLink } from "../soulmate/delivery-links";
 
-export type OrderView = {
-  id: string;
-  email: string;
-  status: Order["status"];
-  type: "soulmate" | "tarot";
-  product_type: Order["productType"];
-  payment_method: Order["paymentMethod"];
-  coupon_code: string | null;
-  original_price: number;
-  final_price: number;
-  currency: string;
-  created_at: string;
-  city: string | null;
-  inputs: { starSign: string; birthday: { day: number; month: number; year: number } } | null;
-};
+/** An order as its buyer's browser sees it. */
+export const OrderViewSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    type: z.enum(["soulmate", "tarot"]),
+    product_type: z.enum(PRODUCT_TYPES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    coupon_code: z.string().nullable(),
+    original_price: z.int().meta({ description: "Cents" }),
+    final_price: z.int().meta({ description: "Cents" }),
+    currency: z.string(),
+    created_at: z.iso.datetime(),
+    city: z.string().nullable(),
+    inputs: z
+      .object({
+        starSign: z.string(),
+        birthday: z.object({ day: z.int(), month: z.int(), year: z.int() }),
+      })
+      .nullable(),
+  })
+  .meta({ id: "OrderView" });
+export type OrderView = z.infer<typeof OrderViewSchema>;
 
-export type ArtifactsView = {
-  story_url: string | null;
-  storybook_pdf_url: string | null;
-  /** The white-page edition for a home printer: offered once the storybook exists, built on first download. */
-  storybook_light_pdf_url: string | null;
-  cards_png_urls: string[];
-  cards_pdf_url: string | null;
-  oracle_urls: Partial<Record<OracleName, string>>;
-  /**
-   * Small web images of the cards and oracles, for showing them; the PNGs above are the print files,
-   * for download. Orders built before previews existed have none (decision 0037).
-   */
-  card_preview_urls: string[];
-  oracle_preview_urls: Partial<Record<OracleName, string>>;
-  oracle_zip_url: string | null;
-};
+export const ArtifactsViewSchema = z
+  .object({
+    story_url: z.string().nullable(),
+    storybook_pdf_url: z.string().nullable(),
+    /** The white-page edition for a home printer: offered once the storybook exists, built on first download. */
+    storybook_light_pdf_url: z.string().nullable(),
+    cards_png_urls: z.array(z.string()),
+    cards_pdf_url: z.string().nullable(),
+    oracle_urls: z.partialRecord(z.enum(ORACLE_NAMES), z.string()),
+    /**
+     * Small web images of the cards and oracles, for showing them; the PNGs above are the print files,
+     * for download. Orders built before previews existed have none (decision 0037).
+     */
+    card_preview_urls: z.array(z.string()).meta({ description: "Small web images of the cards, for showing" }),
+    oracle_preview_urls: z.partialRecord(z.enum(ORACLE_NAMES), z.string()),
+    oracle_zip_url: z.string().nullable(),
+  })
+  .meta({ id: "ArtifactsView", description: "Signed links to the files built so far; null while one is not ready" });
+export type ArtifactsView = z.infer<typeof ArtifactsViewSchema>;
 
 export function toOrderView(order: Order): OrderView {
   const hasQuiz = order.starSign && order.birthDay && order.birthMonth && order.birthYear;

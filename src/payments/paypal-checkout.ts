@@ -2,19 +2,18 @@
  * The shop's side of a PayPal payment: create the PayPal order for a shop
  * order at the server's price, capture it, and settle it. The capture call
  * and the webhook both end in settleCapture(), which is idempotent, so the
- * order is paid exactly once whichever arrives first.
+ * order is paid exactly once whichever arrives first; it then reports the
+ * paid order to src/orders/paid/effects.ts, which decides what it starts.
  */
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { type Order, type Payment, payments } from "../db/schema";
-import { enqueueEmail } from "../emails/outbox";
-import { startFulfilment } from "../jobs/fulfilment";
 import { log } from "../lib/log";
 import { paypalApiBase, type RuntimeConfig } from "../lib/runtime-config";
+import { afterRefund, type PaidOrderStart, startPaidOrder } from "../orders/paid/effects";
 import { findOrder } from "../orders/queries";
 import { markOrderPaid, refundOrderQuery } from "../orders/transitions";
 import { CURRENCY, formatAmount, PRODUCTS } from "../shared/catalog";
-import { openSessionForOrder, revokeOrderSession } from "../tarot/sessions";
 import {
   capturePayPalOrder,
   createPayPalOrder,
@@ -66,7 +65,8 @@ export async function createCheckout(creds: PayPalCredentials, db: Database, ord
 }
 
 export type SettleOutcome =
-  | { kind: "paid"; orderId: string; firstTime: boolean }
+  /** `started`: what the paid order set off (src/orders/paid/effects.ts). */
+  | { kind: "paid"; orderId: string; firstTime: boolean; started: PaidOrderStart }
   | { kind: "pending"; orderId: string }
   | { kind: "already_paid_otherwise"; orderId: string }
   | { kind: "refunded"; orderId: string }
@@ -141,9 +141,9 @@ export async function settleCapture(
       return { kind: "already_paid_otherwise", orderId };
     }
   }
-  if (order.productType === "soulmate") await startFulfilment(env, orderId);
-  else await openSessionForOrder(env, orderId);
-  return { kind: "paid", orderId, firstTime };
+  // Reported to the one place that decides what a paid order starts; the capture and the
+  // webhook may both get here, and starting is idempotent.
+  return { kind: "paid", orderId, firstTime, started: await startPaidOrder(env, order) };
 }
 
 /** completed → refunded for one payment, as a query not yet run, to share a batch with the order's refund. */
@@ -203,9 +203,7 @@ export async function settleRefund(
   }
   const [, changed] = await db.batch([markPaymentRefunded(db, payment, ref.refundId), refundOrderQuery(db, order.id)]);
   if (changed.length === 0) return { kind: "unchanged", orderId: order.id };
-  // A tarot session stops at its next step (it never throws: the refund stands either way).
-  if (order.productType === "tarot_reading") await revokeOrderSession(env, order.id, "refunded");
-  await enqueueEmail(env, order.id, "refund_confirmed");
+  await afterRefund(env, order);
   return { kind: "refunded", orderId: order.id };
 }
 

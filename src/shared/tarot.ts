@@ -2,7 +2,11 @@
  * The tarot API's shapes, shared by the Worker and the SPA (docs/product/api.md,
  * Tarot: session view, CardView, reading view, the interpret stream).
  */
-import type { SpreadType, TarotSessionStatus } from "./statuses";
+import type { SpreadType } from "./statuses";
+import type { CardView } from "./tarot-views";
+
+/** The API's tarot answers (GET a session, a reading, the interpret stream), inferred from their schemas. */
+export type { CardBackView, CardView, InterpretMessage, ReadingView, SessionView } from "./tarot-views";
 
 export const SPREAD_CARD_COUNTS: Record<SpreadType, number> = { one_card: 1, three_card: 3, celtic_cross: 10 };
 
@@ -35,33 +39,6 @@ export const POSITION_LABELS: Record<SpreadType, readonly string[]> = {
 /** The longest intention kept; longer text is refused by the API (400). */
 export const INTENTION_MAX_LENGTH = 500;
 
-/** A drawn card as the browser sees it. */
-export type CardView = {
-  id: string;
-  name: string;
-  imageUrl: string;
-  alt: string;
-  reversed: boolean;
-  /** The position label, e.g. "Challenge". */
-  position: string;
-};
-
-/** A face-down card in the shuffled deck: the order stays on the server until cards are drawn. */
-export type CardBackView = { index: number; imageUrl: string };
-
-/** GET /api/tarot/sessions/:id */
-export type SessionView = {
-  id: string;
-  status: TarotSessionStatus;
-  intention: string | null;
-  spread_type: SpreadType | null;
-  /** The drawn cards in spread order once a spread is chosen; empty before. */
-  shuffledDeck: CardView[];
-  deckSize: number;
-  cardBackUrl: string;
-  readingId: string | null;
-};
-
 /**
  * "The Fool, The Star (reversed) and Ace of Cups": a reading's cards in spread order, as its link
  * preview's description names them (the intention never: it is private to whoever holds the link).
@@ -76,26 +53,3 @@ export function readingCardList(cards: readonly Pick<CardView, "name" | "reverse
 export function readingPreviewPath(id: string): string {
   return `/api/tarot/readings/${id}/preview.png`;
 }
-
-/** GET /api/tarot/readings/:id */
-export type ReadingView = {
-  id: string;
-  spread_type: SpreadType;
-  intention: string;
-  cards: CardView[];
-  interpretation: string;
-  created_at: string;
-};
-
-/**
- * One Server-Sent Event of GET …/interpret. `content` is appended to what the
- * reader has. `restart` (only after a generation failed its check) means: clear
- * the text so far, a new version follows.
- */
-export type InterpretMessage = {
-  content?: string;
-  done?: boolean;
-  readingId?: string;
-  error?: string;
-  restart?: boolean;
-};

@@ -2,13 +2,13 @@
  * Opening a tarot session for a paid order, finding a session without waking
  * objects for ids the shop never made, telling a session its order was
  * refunded, and turning a session's state into what the browser sees. Opening
- * is idempotent: the capture, the webhook and a retried coupon all end here,
- * and one order only ever gets one session.
+ * is idempotent: a paid order opens its session through src/orders/paid/effects.ts,
+ * which the capture, the webhook and a retried coupon may all reach, and one order
+ * only ever gets one session.
  */
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { tarotSessions } from "../db/schema";
-import { enqueueEmail } from "../emails/outbox";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import type { RuntimeConfig } from "../lib/runtime-config";
@@ -89,9 +89,6 @@ export async function openSessionForOrder(env: Env, orderId: string): Promise<st
   const opened = await sessionStub(env, row.id).open(row.id, orderId);
   if (!opened.ok) throw new Error(opened.error);
   rememberSession(row.id);
-  // The receipt carries the session's link, so a buyer who closed the tab (or whose PENDING
-  // capture completed later by webhook) can still reach the reading. Once per order.
-  await enqueueEmail(env, orderId, "reading_receipt");
   return row.id;
 }
 

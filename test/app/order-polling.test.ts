@@ -1,3 +1,4 @@
+import { notifyManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { createElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -14,6 +15,7 @@ import {
   useOrderPolling,
 } from "../../app/hooks/use-order-polling";
 import { toast } from "../../app/hooks/use-toast";
+import { createQueryClient } from "../../app/lib/query-client";
 import { stubApiRequests } from "./render";
 
 vi.mock("../../app/hooks/use-toast", async (importOriginal) => ({
@@ -111,7 +113,10 @@ function setup(script: Answer[]) {
     ],
     { initialEntries: ["/"] },
   );
-  const view = render(createElement(RouterProvider, { router }));
+  // The app's own query client: its defaults (no retries, no polling) are what the hook runs under.
+  const view = render(
+    createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router })),
+  );
   return {
     router,
     onSettled,
@@ -132,9 +137,13 @@ async function advance(ms: number) {
 describe("useOrderPolling", () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // TanStack Query hands a query's new data to components on a zero-delay timer; on the fake
+    // clock that would wait for the next advance, so here it is handed over in the same instant.
+    notifyManager.setScheduler(queueMicrotask);
     vi.mocked(toast).mockClear();
   });
   afterEach(() => {
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
     vi.useRealTimers();
   });
 

@@ -443,6 +443,21 @@ describe("tarot session: interpretation stream", () => {
     expect(router.state.location.pathname).toBe(`/tarot/reading/${READING_ID}`);
   });
 
+  it("reads the stream's framing as SSE does: CRLF cut between chunks, comments, an event's data on several lines", async () => {
+    const stream = sseStream();
+    await startInterpretation({ [`${BASE}/interpret`]: () => stream.response() });
+    const text = screen.getByTestId("interpretation");
+    await stream.write(': keep-alive\r\n\r\ndata: {"content":"The Star "}\r');
+    expect(text).not.toHaveTextContent("The Star");
+    await stream.write("\n\r\n");
+    expect(text).toHaveTextContent("The Star");
+    // Two data lines of one event are one message, joined by a newline (JSON whitespace).
+    await stream.write('data: {"content":\ndata: "shines on."}\n\n');
+    expect(text).toHaveTextContent("The Star shines on.");
+    await stream.send({ done: true, readingId: READING_ID });
+    await expectToast("Reading Complete", "Your tarot reading has been saved!");
+  });
+
   it("shows sections as they arrive: a card's heading once its line is finished", async () => {
     const stream = sseStream();
     await startInterpretation({ [`${BASE}/interpret`]: () => stream.response() });

@@ -10,7 +10,8 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { replayOrder, startFulfilment } from "../../src/jobs/fulfilment";
+import { replayOrder } from "../../src/jobs/fulfilment";
+import { startPack } from "../../src/orders/paid/effects";
 import { JOB_TYPES, type JobType } from "../../src/shared/statuses";
 import { filesOfJob, JOB_PREREQUISITES } from "../../src/soulmate/artifact-names";
 import { composeStory } from "../../src/soulmate/story-composer";
@@ -152,7 +153,7 @@ function jobStepTargets(step: JobType): Target[] {
   ];
 }
 
-/** startFulfilment, as the capture, the webhook or a free coupon call it. */
+/** startPack, as the capture, the webhook or a free coupon call it. */
 const START_TARGETS: Target[] = [
   target("start", "D1 error", "reading the order", { channel: "d1", at: 1, mode: "throw" }),
   target("start", "D1 error", "creating the jobs", { channel: "d1", match: SQL.createJobs, at: 1, mode: "throw" }),
@@ -281,10 +282,10 @@ describe("transient faults at every pipeline step", () => {
           steps.flatMap((s) => left(s).slice(i * perOrder(s), (i + 1) * perOrder(s))),
         );
       }
-      // Payment is confirmed twice (the capture and the webhook), each a call to startFulfilment.
+      // Payment is confirmed twice (the capture and the webhook), each a call to startPack.
       for (const order of orders) {
-        await world.invoke("start", (e) => startFulfilment(e, order.id), order.id);
-        await world.invoke("start", (e) => startFulfilment(e, order.id), order.id);
+        await world.invoke("start", (e) => startPack(e, order.id), order.id);
+        await world.invoke("start", (e) => startPack(e, order.id), order.id);
       }
       await world.runUntilQuiet();
       for (const ids of firedIds(world).values()) for (const id of ids) covered.add(id);
@@ -353,7 +354,7 @@ describe("a step that keeps failing", () => {
     };
     world = new SimulatedQueues({ base: env, plan });
     const order = await createOrder({ status: "paid" });
-    await world.invoke("start", (e) => startFulfilment(e, order.id), order.id);
+    await world.invoke("start", (e) => startPack(e, order.id), order.id);
     await world.runUntilQuiet();
 
     const failed = await orderState(order.id);
@@ -431,7 +432,7 @@ describe("at-least-once delivery in batches", () => {
     const world = new SimulatedQueues({ base: env, plan, batchSize: 5, duplicate: true, concurrency: 2 });
     control.world = world;
     const order = await createOrder({ status: "paid" });
-    await world.invoke("start", (e) => startFulfilment(e, order.id), order.id);
+    await world.invoke("start", (e) => startPack(e, order.id), order.id);
     await world.runUntilQuiet();
     const state = await orderState(order.id);
     expectDelivered(state);

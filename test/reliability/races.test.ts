@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAudit, couponRedemptions, coupons, jobs, orders, readings, tarotSessions } from "../../src/db/schema";
-import { startFulfilment } from "../../src/jobs/fulfilment";
+import { startPack } from "../../src/orders/paid/effects";
 import { JOB_TYPES } from "../../src/shared/statuses";
 import { createCoupon, createOrder, db } from "../worker/factories";
 import { fake } from "../worker/paypal-helpers";
@@ -302,7 +302,7 @@ describe("double replay", { timeout: 120_000 }, () => {
 
   it("two replays racing the pipeline that is already building the order build one pack", async () => {
     const order = await createOrder({ status: "paid" });
-    expect(await startFulfilment(env, order.id)).toEqual({ started: true });
+    expect(await startPack(env, order.id)).toEqual({ started: true });
     const answers = await Promise.all([adminReplay(order.id), adminReplay(order.id)]);
     for (const res of answers) expect([200, 409]).toContain(res.status);
     const state = await waitForState(order.id, (s) => s.order.status === "delivered");

@@ -24,9 +24,10 @@ import { vi } from "vitest";
 import { createDb } from "../../src/db/client";
 import { findJob } from "../../src/db/job-queries";
 import { consumeJobBatch } from "../../src/jobs/consumer";
-import { afterJobCompleted, sweepStuckOrders } from "../../src/jobs/fulfilment";
+import { afterJobCompleted } from "../../src/jobs/fulfilment";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../src/jobs/queues";
+import { sweepStuckOrders } from "../../src/orders/paid/effects";
 import type { JobType } from "../../src/shared/statuses";
 import { BindingCalls, type Channel, type Fault, instrumentEnv } from "./instrumented-env";
 

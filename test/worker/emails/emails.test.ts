@@ -19,8 +19,9 @@ import {
 import { EMAILS_DEAD_LETTER_QUEUE, EMAILS_QUEUE } from "../../../src/emails/queue";
 import { consumeEmailBatch, emailTransport } from "../../../src/emails/sender";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
-import { afterJobCompleted, startFulfilment } from "../../../src/jobs/fulfilment";
+import { afterJobCompleted } from "../../../src/jobs/fulfilment";
 import { JOBS_DEAD_LETTER_QUEUE } from "../../../src/jobs/queues";
+import { startPack } from "../../../src/orders/paid/effects";
 import type { EmailKind } from "../../../src/shared/statuses";
 import { JOB_TYPES } from "../../../src/shared/statuses";
 import { filesOfJob } from "../../../src/soulmate/artifact-names";
@@ -100,7 +101,7 @@ describe("soulmate emails, each once for its event", { timeout: 30_000 }, () => 
   it("payment received when the pack starts, with the result link, the order and the amount", async () => {
     const sends = watchSends();
     const order = await paidOrderWithJobsDone();
-    expect(await startFulfilment(env, order.id)).toEqual({ started: true });
+    expect(await startPack(env, order.id)).toEqual({ started: true });
     const row = await waitForEmail(order.id, "payment_received", "sent");
     expect(row).toMatchObject({ attempts: 1, lastError: null, recipientMasked: "b***@example.com" });
     const [sent, ...more] = sends.to(order.email as string);
@@ -114,7 +115,7 @@ describe("soulmate emails, each once for its event", { timeout: 30_000 }, () => 
     expect(sent?.text).toContain(env.SUPPORT_EMAIL);
     expect(sent?.html).toContain(resultLink.replaceAll("&", "&amp;"));
     // A second start (the sweep, a replayed payment) queues nothing more.
-    await startFulfilment(env, order.id);
+    await startPack(env, order.id);
     expect((await emailsOf(order.id)).map((e) => e.kind)).toEqual(["payment_received"]);
   });
 
@@ -494,7 +495,7 @@ describe("email off (EMAIL_FROM empty)", () => {
 
   it("queues nothing, and the order carries on", async () => {
     const order = await paidOrderWithJobsDone();
-    expect(await startFulfilment(off(), order.id)).toEqual({ started: true });
+    expect(await startPack(off(), order.id)).toEqual({ started: true });
     await enqueueEmail(off(), order.id, "refund_confirmed");
     expect(await emailsOf(order.id)).toEqual([]);
   });

@@ -4,9 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artifacts, jobs, orders } from "../../../src/db/schema";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
-import { afterJobCompleted, replayOrder, startFulfilment } from "../../../src/jobs/fulfilment";
+import { afterJobCompleted, replayOrder } from "../../../src/jobs/fulfilment";
 import { jobHandlers } from "../../../src/jobs/handlers";
 import { JOBS_DEAD_LETTER_QUEUE } from "../../../src/jobs/queues";
+import { startPack } from "../../../src/orders/paid/effects";
 import { JOB_TYPES } from "../../../src/shared/statuses";
 import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { createOrder, db, waitForOrder } from "../factories";
@@ -25,7 +26,7 @@ afterEach(() => {
 describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
   it("takes a paid order to delivered with every file in R2 and every job completed", async () => {
     const order = await createOrder({ status: "paid" });
-    expect(await startFulfilment(env, order.id)).toEqual({ started: true });
+    expect(await startPack(env, order.id)).toEqual({ started: true });
     const delivered = await waitForOrder(order.id, "delivered");
     expect(delivered.deliveredAt).toBeTypeOf("number");
     expect(await r2Keys(order.id)).toEqual(ALL_FILES);
@@ -35,7 +36,7 @@ describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
 
   it("starts once when payment confirmation arrives twice at the same moment", async () => {
     const order = await createOrder({ status: "paid" });
-    const results = await Promise.all([startFulfilment(env, order.id), startFulfilment(env, order.id)]);
+    const results = await Promise.all([startPack(env, order.id), startPack(env, order.id)]);
     expect(results.filter((r) => r.started)).toHaveLength(1);
     await waitForOrder(order.id, "delivered");
     expect(await jobRows(order.id)).toHaveLength(JOB_TYPES.length);
@@ -43,13 +44,13 @@ describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
 
   it("refuses to start an order that is not paid", async () => {
     const order = await createOrder({ status: "awaiting_payment" });
-    expect(await startFulfilment(env, order.id)).toEqual({ started: false });
+    expect(await startPack(env, order.id)).toEqual({ started: false });
     expect(await jobRows(order.id)).toHaveLength(0);
   });
 
   it("leaves one set of files when every message is delivered again", async () => {
     const order = await createOrder({ status: "paid" });
-    await startFulfilment(env, order.id);
+    await startPack(env, order.id);
     await waitForOrder(order.id, "delivered");
     const before = await env.ARTIFACTS.list({ prefix: `orders/${order.id}/` });
     const rows = await jobRows(order.id);
@@ -69,7 +70,7 @@ describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
     if (!realCardSet) throw new Error("card_set handler missing");
     vi.spyOn(jobHandlers, "card_set").mockRejectedValueOnce(new Error("injected: renderer hiccup"));
     const order = await createOrder({ status: "paid" });
-    await startFulfilment(env, order.id);
+    await startPack(env, order.id);
     await waitForOrder(order.id, "delivered", 45_000);
     const cardJob = (await jobRows(order.id)).find((j) => j.type === "card_set");
     expect(cardJob).toMatchObject({ status: "completed", attempts: 2, lastError: null });
@@ -81,7 +82,7 @@ describe("a job that fails for good", { timeout: 60_000 }, () => {
   it("fails the job and the order with the reason, keeps what was built, and a replay rebuilds only what is missing", async () => {
     vi.spyOn(jobHandlers, "oracle_images").mockRejectedValue(new Error("injected: out of ink"));
     const order = await createOrder({ status: "paid" });
-    await startFulfilment(env, order.id);
+    await startPack(env, order.id);
 
     // Everything else finishes; the oracle job keeps failing.
     await vi.waitFor(

@@ -5,15 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { RUNNING_LEASE_MS } from "../../../src/db/job-queries";
 import { jobs, orders } from "../../../src/db/schema";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
-import {
-  LOST_MESSAGE_AFTER_MS,
-  MAX_JOB_ATTEMPTS,
-  replayOrder,
-  STUCK_AFTER_MS,
-  sweepStuckOrders,
-} from "../../../src/jobs/fulfilment";
+import { LOST_MESSAGE_AFTER_MS, MAX_JOB_ATTEMPTS, replayOrder, STUCK_AFTER_MS } from "../../../src/jobs/fulfilment";
 import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../../src/jobs/queues";
 import { safeErrorMessage } from "../../../src/lib/errors";
+import { sweepStuckOrders } from "../../../src/orders/paid/effects";
 import { JOB_TYPES, type JobType } from "../../../src/shared/statuses";
 import worker from "../../../workers/app";
 import { createJob, createOrder, db, waitForOrder } from "../factories";

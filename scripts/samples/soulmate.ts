@@ -50,6 +50,7 @@ const EXAMPLE: SoulmateInputs = {
     longitude: 147.32941,
     featureCode: "PPLA",
     coastal: true,
+    landscape: '{"sea":[0.4,69]}',
   }),
 };
 const SEED = "landing-sample-1";
@@ -142,7 +143,9 @@ const TWO_BUYERS: SoulmateInputs[] = [
       latitude: -30.03283,
       longitude: -51.23019,
       featureCode: "PPLA",
-      coastal: false,
+      // The build's row: Natural Earth's coastline takes the Guaíba for the sea; src/soulmate/landscape.ts does not.
+      coastal: true,
+      landscape: '{"lake":[2.3,232,10000],"river":[0.2,0],"sea":[1,225]}',
     }),
   },
   {
@@ -163,6 +166,7 @@ const TWO_BUYERS: SoulmateInputs[] = [
       longitude: 5.32415,
       featureCode: "PPLA",
       coastal: true,
+      landscape: '{"lake":[6.2,134,1],"sea":[1.5,282]}',
     }),
   },
 ];

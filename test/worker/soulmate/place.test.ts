@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findPlacesByKeys } from "../../../src/db/place-queries";
+import type { Order } from "../../../src/db/schema";
 import { type PlaceRow, places } from "../../../src/db/schema";
+import { waterNearby } from "../../../src/soulmate/landscape";
+import { loadSoulmateInputs } from "../../../src/soulmate/order-inputs";
 import {
   countryName,
   findPlace,
@@ -28,6 +31,7 @@ const row = (
   longitude: number,
   featureCode: string,
   coastal: boolean,
+  landscape: string | null = null,
 ): PlaceRow => ({
   id,
   name,
@@ -39,6 +43,7 @@ const row = (
   longitude,
   featureCode,
   coastal,
+  landscape,
 });
 
 const FIXTURE: PlaceRow[] = [
@@ -321,5 +326,40 @@ describe("countryName (Intl.DisplayNames in workerd)", () => {
     expect(countryName("HK")).toBe("Hong Kong");
     expect(countryName("LC")).toBe("Saint Lucia");
     expect(countryName("QQ")).toBe("QQ");
+  });
+});
+
+describe("the water near the town (docs/decisions/0064)", () => {
+  // Two rows exactly as scripts/build-places.mjs writes them into seeds/places.sql (its column
+  // list and value format), with the landscape it computed for them from OpenStreetMap's water
+  // and Natural Earth's coast: Rotorua on its lake, Broken Hill with none.
+  const SEED_SQL = `INSERT OR REPLACE INTO places (id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape) VALUES
+(6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81]}'),
+(2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL);`;
+
+  it("loads from the seed's own statement, and the storybook job reads the lake for Rotorua and nothing for Broken Hill", async () => {
+    await env.DB.prepare(SEED_SQL).run();
+    forgetRecentPlaces();
+    const order = (city: string) =>
+      ({
+        id: `landscape-${city}`,
+        productType: "soulmate",
+        starSign: "leo",
+        birthDay: 4,
+        birthMonth: 8,
+        birthYear: 1992,
+        preference: "men",
+        relationshipStatus: "single",
+        city,
+        firstName: null,
+      }) as unknown as Order;
+    const rotorua = (await loadSoulmateInputs(db(), order("Rotorua"))).place;
+    expect(rotorua?.landscape).toEqual({ lake: { km: 0.6, bearing: 45, areaKm2: 81 } });
+    expect(waterNearby(rotorua?.landscape)).toEqual([
+      { kind: "lake", km: 0.6, direction: "north-east", reach: "edge", areaKm2: 81 },
+    ]);
+    const brokenHill = (await loadSoulmateInputs(db(), order("Broken Hill"))).place;
+    expect(brokenHill?.name).toBe("Broken Hill");
+    expect(brokenHill).not.toHaveProperty("landscape");
   });
 });

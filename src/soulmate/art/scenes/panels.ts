@@ -686,9 +686,9 @@ function riverInFront(r: Rng, ground: number, moonX: number): Shape[] {
   const from: [number, number] = [r.range(24, 44), H + 1];
   const to: [number, number] = [r.range(56, 70), ground + 0.4];
   const bend: [number, number] = [r.range(70, 92), ground + 10];
-  const water = ribbon(from, [from[0] - 6, H - 8], bend, to, 26, 2.2);
+  const water = ribbon(from, [from[0] + 8, H - 5], bend, to, 24, 2.2);
   const out: Shape[] = [
-    { type: "path", d: water.outline, fill: linear(0, ground, 0, H, C.n700, C.n800), opacity: 0.95 },
+    { type: "path", d: water.outline, fill: linear(0, ground, 0, H, C.n600, C.n700), opacity: 0.95 },
     { type: "path", d: water.outline, stroke: C.g500, strokeWidth: 0.18, opacity: 0.5 },
   ];
   // Short glints across the water, brighter on the side the moon is.
@@ -714,40 +714,40 @@ function riverInFront(r: Rng, ground: number, moonX: number): Shape[] {
 /** The two banks that hold a lake: dark ground curving in from the lower corners, with a few reeds. */
 function lakeBanks(r: Rng, ground: number): Shape[] {
   const out: Shape[] = [];
-  const top = ground + r.range(8, 11);
+  const top = ground + r.range(4.5, 6.5);
   const left = path()
     .M(0, top)
-    .C(14, top + 2, 22, H - 6, 30, H + 1)
+    .C(18, top + 1, 28, H - 8, 40, H + 1)
     .L(0, H + 1)
     .Z()
     .toString();
-  const rightTop = ground + r.range(10, 13);
+  const rightTop = ground + r.range(6, 8);
   const right = path()
     .M(W, rightTop)
-    .C(W - 12, rightTop + 2, W - 20, H - 5, W - 27, H + 1)
+    .C(W - 16, rightTop + 1, W - 26, H - 7, W - 36, H + 1)
     .L(W, H + 1)
     .Z()
     .toString();
   out.push({ type: "path", d: left, fill: C.n900, stroke: C.g500, strokeWidth: 0.18 });
   out.push({ type: "path", d: right, fill: C.n900, stroke: C.g500, strokeWidth: 0.18 });
   for (const [x0, y0, lean] of [
-    [6, top + 3, 1],
-    [11, top + 4.5, 1],
-    [W - 8, rightTop + 3, -1],
-    [W - 13, rightTop + 5, -1],
+    [5, top + 1.5, 1],
+    [13, top + 3, 1],
+    [W - 9, rightTop + 1.5, -1],
+    [W - 17, rightTop + 3.5, -1],
   ] as const) {
     for (let k = 0; k < 3; k++) {
-      const x = x0 + k * 1.1;
-      const h = r.range(3, 5.5);
+      const x = x0 + k * 1.3;
+      const h = r.range(4, 7);
       out.push({
         type: "path",
         d: path()
           .M(x, y0)
           .Q(x + lean * 0.4, y0 - h / 2, x + lean * 1.2, y0 - h)
           .toString(),
-        stroke: C.g500,
-        strokeWidth: 0.2,
-        opacity: 0.7,
+        stroke: C.g400,
+        strokeWidth: 0.3,
+        opacity: 0.8,
       });
     }
   }

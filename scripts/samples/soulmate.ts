@@ -61,11 +61,8 @@ const SEED = "landing-sample-1";
  * lake: docs/samples/place-rotorua.png (docs/decisions/0064).
  */
 const ROTORUA: SoulmateInputs = {
-  starSign: "leo",
-  birthday: { day: 4, month: 8, year: 1992 },
+  ...EXAMPLE,
   city: "Rotorua",
-  preference: "men",
-  relationshipStatus: "single",
   firstName: "Aroha",
   place: toPlace({
     id: 6241325,

@@ -6,7 +6,8 @@
  * the nearest lake of LAKE_MIN_KM2 or more within LAKE_KM, the nearest river within RIVER_KM
  * (when the river polygons near the town add up to RIVER_MIN_KM2, so a ditch is no river) and
  * the nearest coast within COASTAL_KM, each as a distance and the compass bearing from the
- * town to the nearest point of its edge. docs/decisions/0064.
+ * town to the nearest point of its edge. A "lake" that reaches the coastline is recorded as an
+ * inlet (a harbour, lagoon or estuary), which the text calls water, never a lake. docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,6 +23,8 @@ export const LAKE_KM = 10;
 export const LAKE_MIN_KM2 = 1;
 /** A river this far from the town runs past it. */
 export const RIVER_KM = 3;
+/** A lake polygon this near the coastline (or crossing it) is water joined to the sea. */
+export const SEA_JOIN_KM = 1;
 /** River polygons within RIVER_KM must add up to this much water. */
 export const RIVER_MIN_KM2 = 0.1;
 
@@ -199,13 +202,30 @@ const twoFigures = (n) => Number(n.toPrecision(2));
 export function loadLandscape(coastline, coastalKm, points) {
   const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
   const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
+  /** @type {Map<number, boolean>} */
+  const joined = new Map();
+  /**
+   * OpenStreetMap's water polygons hold harbours, lagoons and estuaries as well as lakes (Sydney
+   * Harbour, the Venetian lagoon, Port Phillip's edges): a polygon with a point off Natural Earth's
+   * land or within SEA_JOIN_KM of its coastline is water joined to the sea, not a lake.
+   */
+  const joinsSea = (p) => {
+    let known = joined.get(p);
+    if (known === undefined) {
+      const [outer = []] = lakes.polygons[p].rings;
+      known = outer.some(([x, y]) => !coastline.onLand(x, y) || coastline.nearest(x, y, SEA_JOIN_KM) !== null);
+      joined.set(p, known);
+    }
+    return known;
+  };
   return {
     lakes: lakes.polygons.length,
     rivers: rivers.polygons.length,
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
-     * {"lake":[km, bearing, km²], "river":[km, bearing], "sea":[km, bearing]}; a part is absent
-     * when there is none. A town inside a lake's outline (on its shore, the map's edge a little
+     * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
+     * "sea":[km, bearing]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
     of(lon, lat) {
@@ -217,7 +237,7 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       if (lake) {
         const inside = lakes.contains(lake.p, lon, lat);
-        out.lake = [
+        out[joinsSea(lake.p) ? "inlet" : "lake"] = [
           inside ? 0 : round1(lake.km),
           inside ? -1 : bearingOf(lake.east, lake.north),
           twoFigures(lakes.polygons[lake.p].areaKm2),
@@ -234,6 +254,15 @@ export function loadLandscape(coastline, coastalKm, points) {
       const sea = coastline.nearest(lon, lat, coastalKm);
       if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
       else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];
+      // A "lake" lying towards the sea and no farther than its coast is the sea's own water,
+      // cut off by the coarser coastline (Port Phillip's edge south-west of Melbourne).
+      if (out.lake && out.sea && out.lake[1] >= 0 && out.sea[1] >= 0) {
+        const turn = Math.abs(((out.lake[1] - out.sea[1] + 540) % 360) - 180);
+        if (turn <= 45 && out.lake[0] <= out.sea[0] + 1) {
+          out.inlet = out.lake;
+          delete out.lake;
+        }
+      }
       return Object.keys(out).length > 0 ? JSON.stringify(out) : null;
     },
   };

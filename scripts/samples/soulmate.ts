@@ -169,7 +169,7 @@ const TWO_BUYERS: SoulmateInputs[] = [
       featureCode: "PPLA",
       // The build's row: Natural Earth's coastline takes the Guaíba for the sea; src/soulmate/landscape.ts does not.
       coastal: true,
-      landscape: '{"lake":[2.3,232,10000],"river":[0.2,0],"sea":[1,225]}',
+      landscape: '{"inlet":[2.3,232,10000],"river":[0.2,0],"sea":[1,225]}',
     }),
   },
   {

@@ -55,7 +55,10 @@ function townFacts(inputs: SoulmateInputs) {
     coastal: place.landscape ? water.some((w) => w.kind === "sea") : (place.coastal ?? "unknown"),
     waterNearby: place.landscape
       ? water.map((w) => ({
-          kind: w.kind,
+          kind:
+            w.kind === "inlet"
+              ? "water joined to the sea (a harbour, lagoon or estuary: call it water, not a lake)"
+              : w.kind,
           distanceKm: w.km,
           direction: w.direction ?? "the town is on its edge",
           ...(w.areaKm2 === undefined ? {} : { areaKm2: w.areaKm2 }),

@@ -263,8 +263,9 @@ function placeSymbols(c: StoryContext): string[] {
 }
 
 /**
- * The water near the town as the gazetteer records it: the nearest always told, a second kind
- * if the page has room. Each wording is chosen among the two written for its kind and distance.
+ * The water near the town as the gazetteer records it: the first (open water before a river)
+ * always told, a second kind if the page has room. Each wording is chosen among the two written
+ * for its kind and distance.
  */
 function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const [nearest, next] = waterNearby(c.place?.landscape);

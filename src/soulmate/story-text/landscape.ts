@@ -30,12 +30,19 @@ function aboutKm(km: number): string {
 /** "northern", "south-eastern". */
 const adjective = (d: Compass): string => `${d}ern`;
 
-/** The sentence's lake: "a broad lake of some 80 square kilometres", "a small lake". */
+/**
+ * The sentence's body of water: "a broad lake of some 80 square kilometres", "a small lake"; water
+ * joined to the sea (a harbour, lagoon or estuary, which the data cannot tell apart) is "water".
+ */
 function aLake(w: WaterFact): string {
   const area = w.areaKm2 ?? 0;
   if (area >= 10_000) return "a vast stretch of water, more than ten thousand square kilometres of it";
   const size = lakeSize(area);
-  const noun = area >= 100 ? "a great lake" : area >= 20 ? "a broad lake" : area >= 5 ? "a lake" : "a small lake";
+  const [great, broad, plain, small] =
+    w.kind === "inlet"
+      ? ["a great stretch of water", "a broad stretch of water", "a stretch of water", "a narrow stretch of water"]
+      : ["a great lake", "a broad lake", "a lake", "a small lake"];
+  const noun = area >= 100 ? great : area >= 20 ? broad : area >= 5 ? plain : small;
   return size ? `${noun} of ${size}` : noun;
 }
 
@@ -48,27 +55,30 @@ function toward(w: WaterFact): Compass {
 /** Where water at the town's edge lies, or nothing when the town is inside its outline. */
 const sideOf = (w: WaterFact, prefix: string): string => (w.direction ? `${prefix}${w.direction}` : "");
 
+/** A lake's or an inlet's wordings, by reach. */
+const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]> = {
+  edge: [
+    (c, w) => `${capitalise(settlement(c))} sits on the shore of ${aLake(w)}${sideOf(w, ", which opens out to the ")}.`,
+    (c, w) =>
+      w.direction
+        ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${aLake(w)} begins.`
+        : `The streets of ${settlement(c)} run down to the water's edge, where ${aLake(w)} begins.`,
+  ],
+  close: [
+    (c, w) =>
+      `${capitalise(aLake(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
+    (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${aLake(w)} takes the last light of the day.`,
+  ],
+  near: [
+    (c, w) => `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
+    (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, past the last of the houses, lies ${aLake(w)}.`,
+  ],
+};
+
 /** Each kind and reach: two wordings of different shape. Every direction word comes from the row. */
 export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>> = {
-  lake: {
-    edge: [
-      (c, w) =>
-        `${capitalise(settlement(c))} sits on the shore of ${aLake(w)}${sideOf(w, ", which opens out to the ")}.`,
-      (c, w) =>
-        w.direction
-          ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${aLake(w)} begins.`
-          : `The streets of ${settlement(c)} run down to the water's edge, where ${aLake(w)} begins.`,
-    ],
-    close: [
-      (c, w) =>
-        `${capitalise(aLake(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
-      (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${aLake(w)} takes the last light of the day.`,
-    ],
-    near: [
-      (c, w) => `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
-      (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, past the last of the houses, lies ${aLake(w)}.`,
-    ],
-  },
+  lake: BODY_OF_WATER,
+  inlet: BODY_OF_WATER,
   river: {
     edge: [
       (c, w) =>
@@ -113,6 +123,7 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
 /** What the panel's symbols say of the water: the nearest kind. */
 export const WATER_SYMBOLS: Record<WaterFact["kind"], string> = {
   lake: "the lake shore",
+  inlet: "the water's edge",
   river: "the river",
   sea: "the sea",
 };

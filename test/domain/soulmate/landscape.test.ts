@@ -7,7 +7,8 @@
  * centre (-38.139, 176.245); the Murrumbidgee runs along Wagga Wagga's northern edge (about
  * -35.10 against the centre's -35.126); Bergen's Byfjorden and Puddefjorden are west and
  * north-west of its centre (60.393, 5.324); the Guaíba lies west and south-west of Porto Alegre's
- * centre (-30.033, -51.230). Broken Hill (flat, inland, -31.97, 141.45) and Kalgoorlie have no
+ * centre (-30.033, -51.230); Sydney Harbour's Circular Quay and Farm Cove are north and north-east
+ * of Sydney's point (-33.868, 151.207), the Tasman Sea about 7 km east at Bondi. Broken Hill (flat, inland, -31.97, 141.45) and Kalgoorlie have no
  * lake, river or sea near them.
  */
 import { createRequire } from "node:module";
@@ -37,6 +38,7 @@ const TOWNS = {
   bergen: ["Bergen", "NO"],
   wagga: ["Wagga Wagga", "AU"],
   portoAlegre: ["Porto Alegre", "BR"],
+  sydney: ["Sydney", "AU"],
   brokenHill: ["Broken Hill", "AU"],
   kalgoorlie: ["Kalgoorlie", "AU"],
 } as const;
@@ -79,7 +81,7 @@ beforeAll(() => {
 }, 120_000);
 
 const kinds = (key: keyof typeof TOWNS) => waterNearby(places[key].landscape).map((w) => w.kind);
-const find = (key: keyof typeof TOWNS, kind: "lake" | "river" | "sea") => {
+const find = (key: keyof typeof TOWNS, kind: "lake" | "inlet" | "river" | "sea") => {
   const fact = waterNearby(places[key].landscape).find((w) => w.kind === kind);
   if (!fact) throw new Error(`${key} has no ${kind}`);
   return fact;
@@ -125,12 +127,21 @@ describe("the water the gazetteer build finds", () => {
     expect(kinds("wagga")).toEqual(["river"]);
   });
 
-  it("counts the Guaíba as a great lake west or south-west of Porto Alegre, not the sea the coastline takes it for", () => {
-    const lake = find("portoAlegre", "lake");
-    expect(["west", "south-west"]).toContain(lake.direction);
-    expect(lake.areaKm2).toBeGreaterThan(5000);
+  it("counts the Guaíba as great water west or south-west of Porto Alegre, not the sea the coastline takes it for", () => {
+    const water = find("portoAlegre", "inlet");
+    expect(["west", "south-west"]).toContain(water.direction);
+    expect(water.areaKm2).toBeGreaterThan(5000);
     expect(places.portoAlegre.coastal).toBe(true);
     expect(kinds("portoAlegre")).not.toContain("sea");
+  });
+
+  it("takes Sydney Harbour, east of the centre, for water joined to the sea, never a lake, and the ocean beyond it", () => {
+    const harbour = find("sydney", "inlet");
+    expect(["east", "north-east", "north"]).toContain(harbour.direction);
+    expect(harbour.km).toBeLessThan(1.5);
+    expect(kinds("sydney")).not.toContain("lake");
+    const sea = find("sydney", "sea");
+    expect(["east", "north-east", "south-east"]).toContain(sea.direction);
   });
 
   it("finds nothing near Broken Hill, a flat inland town, or Kalgoorlie", () => {
@@ -183,6 +194,15 @@ describe("the place panel says what is there, and only that", () => {
       expect(wagga.text).not.toMatch(/\bvillage\b/);
       expect(wagga.text).not.toMatch(/\bsea\b|\blake\b|Murrumbidgee/);
       expect(wagga.symbols).toContain("the river");
+    }
+  });
+
+  it("calls Sydney's harbour water, not a lake", () => {
+    for (const s of seeds) {
+      const panel = cityPanel(places.sydney, s);
+      expect(panel.text).toMatch(/stretch of water/);
+      expect(panel.text).not.toMatch(/\blake\b/);
+      expect(panel.symbols).toContain("the water's edge");
     }
   });
 

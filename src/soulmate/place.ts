@@ -8,6 +8,7 @@
 import type { Database } from "../db/client";
 import { findPlacesByKeys } from "../db/place-queries";
 import type { PlaceRow } from "../db/schema";
+import { type Landscape, parseLandscape } from "./landscape";
 import { placeSearchKey } from "./place-key";
 
 export { placeSearchKey };
@@ -34,6 +35,11 @@ export type Place = {
    * it (scripts/coastline.mjs). Absent when the gazetteer row has no flag: say nothing then.
    */
   coastal?: boolean;
+  /**
+   * The lake, river and sea near it, from the gazetteer row (src/soulmate/landscape.ts,
+   * docs/decisions/0064). Absent when there is none near or the row has none.
+   */
+  landscape?: Landscape;
 };
 
 export const CITY_POPULATION = 100_000;
@@ -238,7 +244,13 @@ export function toPlace(row: PlaceRow): Place {
     hemisphere: row.latitude < 0 ? "south" : "north",
     capital: row.featureCode === "PPLC",
     ...(row.coastal === null ? {} : { coastal: row.coastal }),
+    ...landscapeOf(row.landscape),
   };
+}
+
+function landscapeOf(json: string | null): { landscape?: Landscape } {
+  const landscape = parseLandscape(json);
+  return landscape ? { landscape } : {};
 }
 
 /**

@@ -12,6 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, SIGN_FACTS, townSky } from "./astro";
+import { waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   DAYLIGHT_LINES,
@@ -58,6 +59,7 @@ import {
   SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
+import { WATER_LINES, WATER_SYMBOLS } from "./story-text/landscape";
 import { MOON_CLOSINGS, MOON_OPENINGS, MOON_TEXT, MOON_TURNS, moonTrend } from "./story-text/moon";
 import {
   CROSSING_MEANINGS,
@@ -241,19 +243,35 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
   };
 }
 
-/** What the place panel shows: a skyline only for a city the gazetteer knows as one. */
+/** What the place panel shows: a skyline only for a city the gazetteer knows as one, and the water nearest the town when it has some. */
 function placeSymbols(c: StoryContext): string[] {
   const name = c.city !== null && c.city.length <= LABEL_MAX - 12 ? c.city : null;
-  switch (c.place?.size) {
-    case "city":
-      return [name ? `the ${name} skyline` : "the city lights", "lit windows", "home"];
-    case "town":
-      return [name ? `the lights of ${name}` : "the town lights", "the main street", "home"];
-    case "village":
-      return [name ? `the roofs of ${name}` : "a few lit windows", "the open country", "home"];
-    default:
-      return [name ? `the lights of ${name}` : "lit windows", "the street outside", "home"];
-  }
+  const [water] = waterNearby(c.place?.landscape);
+  const [first, second] = ((): [string, string] => {
+    switch (c.place?.size) {
+      case "city":
+        return [name ? `the ${name} skyline` : "the city lights", "lit windows"];
+      case "town":
+        return [name ? `the lights of ${name}` : "the town lights", "the main street"];
+      case "village":
+        return [name ? `the roofs of ${name}` : "a few lit windows", "the open country"];
+      default:
+        return [name ? `the lights of ${name}` : "lit windows", "the street outside"];
+    }
+  })();
+  return [first, water ? WATER_SYMBOLS[water.kind] : second, "home"];
+}
+
+/**
+ * The water near the town as the gazetteer records it: the first (open water before a river)
+ * always told, a second kind if the page has room. Each wording is chosen among the two written
+ * for its kind and distance.
+ */
+function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
+  const [nearest, next] = waterNearby(c.place?.landscape);
+  if (!nearest) return [];
+  const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][w.reach])(c, w);
+  return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 
 /**
@@ -308,6 +326,8 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
   const fact = known ? [core(say(r.pick(PLACE_FACTS), c), 0)] : [];
   const moonFromHome = known && c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
+  // Drawn last, so a town without water reads exactly as it did before the gazetteer knew any.
+  const water = known ? waterPieces(c, r) : [];
   return {
     title,
     symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
@@ -315,6 +335,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
       core(opening, 0),
       ...(scene === null ? [] : [core(scene, 0)]),
       ...fact,
+      ...water,
       ...sky,
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
       ...moonFromHome,

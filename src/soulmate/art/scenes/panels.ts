@@ -6,6 +6,7 @@
  */
 import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
 import { CONSTELLATIONS } from "../../constellations";
+import { type WaterFact, waterNearby } from "../../landscape";
 import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPanel } from "../../types";
 import { path, type Scene, type Shape } from "../scene";
 import {
@@ -628,11 +629,15 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
     }
   }
   shapes.push(...windows);
-  // In front of the town: the sea, with the windows and the moon reflected in it, only where the
-  // gazetteer says the town is on the coast; otherwise the ground and a street of lamps running into it.
+  // In front of the town, the water the gazetteer records nearest it (src/soulmate/landscape.ts):
+  // the sea or a lake, with the windows and the moon reflected in it (a lake held between two
+  // banks), or a river winding in from the foreground; with none, the ground and a street of lamps.
   shapes.push({ type: "rect", x: 0, y: ground, w: W, h: H - ground, fill: linear(0, ground, 0, H, C.n800, C.n950) });
   shapes.push({ type: "line", x1: 0, y1: ground, x2: W, y2: ground, stroke: C.g500, strokeWidth: 0.2, opacity: 0.6 });
-  if (inputs.place?.coastal) {
+  const water = placeWater(inputs);
+  if (water === "river") {
+    shapes.push(...riverInFront(r, ground, mx));
+  } else if (water !== null) {
     for (const w of windows) {
       if (w.type !== "rect" || !r.chance(0.5)) continue;
       const ry = ground + 1.5 + (ground - w.y) * 0.7 + r.range(0, 0.6);
@@ -655,6 +660,7 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
         lineCap: "round",
       });
     }
+    if (water === "lake") shapes.push(...lakeBanks(r, ground));
   } else {
     for (let i = 0; i < 5; i++) {
       const t = i / 4;
@@ -666,6 +672,86 @@ function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   }
   if (!plain) shapes.push(...label(60, 75.8, city, 84));
   return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n900, C.n700), shapes };
+}
+
+/** The water the place panel draws: the nearest the gazetteer records, or the sea for a coastal row without a landscape. */
+function placeWater(inputs: SoulmateInputs): WaterFact["kind"] | null {
+  const [nearest] = waterNearby(inputs.place?.landscape);
+  if (nearest) return nearest.kind;
+  return inputs.place?.coastal && !inputs.place.landscape ? "sea" : null;
+}
+
+/** A river winding from the foreground to the foot of the town, with the moon's glints on it. */
+function riverInFront(r: Rng, ground: number, moonX: number): Shape[] {
+  const from: [number, number] = [r.range(24, 44), H + 1];
+  const to: [number, number] = [r.range(56, 70), ground + 0.4];
+  const bend: [number, number] = [r.range(70, 92), ground + 10];
+  const water = ribbon(from, [from[0] + 8, H - 5], bend, to, 24, 2.2);
+  const out: Shape[] = [
+    { type: "path", d: water.outline, fill: linear(0, ground, 0, H, C.n600, C.n700), opacity: 0.95 },
+    { type: "path", d: water.outline, stroke: C.g500, strokeWidth: 0.18, opacity: 0.5 },
+  ];
+  // Short glints across the water, brighter on the side the moon is.
+  for (const [i, [x, y]] of water.centre.entries()) {
+    if (i % 3 !== 1 || y < ground + 1.5) continue;
+    const half = 0.6 + ((y - ground) / (H - ground)) * 3;
+    const lean = (moonX - x) / 120;
+    out.push({
+      type: "line",
+      x1: x - half + lean,
+      y1: y,
+      x2: x + half + lean,
+      y2: y,
+      stroke: C.g200,
+      strokeWidth: 0.26,
+      opacity: 0.3 + r.range(0, 0.3),
+      lineCap: "round",
+    });
+  }
+  return out;
+}
+
+/** The two banks that hold a lake: dark ground curving in from the lower corners, with a few reeds. */
+function lakeBanks(r: Rng, ground: number): Shape[] {
+  const out: Shape[] = [];
+  const top = ground + r.range(4.5, 6.5);
+  const left = path()
+    .M(0, top)
+    .C(18, top + 1, 28, H - 8, 40, H + 1)
+    .L(0, H + 1)
+    .Z()
+    .toString();
+  const rightTop = ground + r.range(6, 8);
+  const right = path()
+    .M(W, rightTop)
+    .C(W - 16, rightTop + 1, W - 26, H - 7, W - 36, H + 1)
+    .L(W, H + 1)
+    .Z()
+    .toString();
+  out.push({ type: "path", d: left, fill: C.n900, stroke: C.g500, strokeWidth: 0.18 });
+  out.push({ type: "path", d: right, fill: C.n900, stroke: C.g500, strokeWidth: 0.18 });
+  for (const [x0, y0, lean] of [
+    [5, top + 1.5, 1],
+    [13, top + 3, 1],
+    [W - 9, rightTop + 1.5, -1],
+    [W - 17, rightTop + 3.5, -1],
+  ] as const) {
+    for (let k = 0; k < 3; k++) {
+      const x = x0 + k * 1.3;
+      const h = r.range(4, 7);
+      out.push({
+        type: "path",
+        d: path()
+          .M(x, y0)
+          .Q(x + lean * 0.4, y0 - h / 2, x + lean * 1.2, y0 - h)
+          .toString(),
+        stroke: C.g400,
+        strokeWidth: 0.3,
+        opacity: 0.8,
+      });
+    }
+  }
+  return out;
 }
 
 function lantern(x: number, y: number, s: number): Shape[] {

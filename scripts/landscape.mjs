@@ -1,0 +1,272 @@
+/**
+ * What water lies near a place: for scripts/build-places.mjs, at build time only. Lakes and
+ * rivers are OpenStreetMap's water polygons (ODbL 1.0, "© OpenStreetMap contributors") as the
+ * @geo-maps/earth-lakes-100m and @geo-maps/earth-rivers-100m packages ship them (simplified to
+ * 100 m, no names); the sea is Natural Earth's coastline (scripts/coastline.mjs). For each place
+ * the nearest lake of LAKE_MIN_KM2 or more within LAKE_KM, the nearest river within RIVER_KM
+ * (when the river polygons near the town add up to RIVER_MIN_KM2, so a ditch is no river) and
+ * the nearest coast within COASTAL_KM, each as a distance and the compass bearing from the
+ * town to the nearest point of its edge. A "lake" that reaches the coastline is recorded as an
+ * inlet (a harbour, lagoon or estuary), which the text calls water, never a lake. docs/decisions/0064.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+export const LAKES_FILE = "@geo-maps/earth-lakes-100m/map.geo.json";
+export const RIVERS_FILE = "@geo-maps/earth-rivers-100m/map.geo.json";
+
+/** A lake this far from the town is still part of its landscape. */
+export const LAKE_KM = 10;
+/** Smaller water is a pond or a pool: not worth a sentence. */
+export const LAKE_MIN_KM2 = 1;
+/** A river this far from the town runs past it. */
+export const RIVER_KM = 3;
+/** A lake polygon this near the coastline (or crossing it) is water joined to the sea. */
+export const SEA_JOIN_KM = 1;
+/** River polygons within RIVER_KM must add up to this much water. */
+export const RIVER_MIN_KM2 = 0.1;
+
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
+const CELL = 0.1;
+const kmPerDegreeLon = (lat) => KM_PER_DEGREE_LON_AT_EQUATOR * Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+
+/** Area of a ring in km², flat around its first vertex. */
+function ringAreaKm2(ring) {
+  const kx = kmPerDegreeLon(ring[0][1]);
+  let twice = 0;
+  for (let i = 1; i < ring.length; i++) {
+    twice += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
+  }
+  return (Math.abs(twice) / 2) * kx * KM_PER_DEGREE_LAT;
+}
+
+/** Even-odd test of a point in a ring. */
+function inRing(ring, lon, lat) {
+  let inside = false;
+  for (let i = 1; i < ring.length; i++) {
+    const [x1, y1] = ring[i - 1];
+    const [x2, y2] = ring[i];
+    if (y1 > lat !== y2 > lat && x1 + ((lat - y1) / (y2 - y1)) * (x2 - x1) > lon) inside = !inside;
+  }
+  return inside;
+}
+
+/** Degrees clockwise from north, from the place towards a point given in km east and north of it. */
+export const bearingOf = (east, north) => Math.round(((Math.atan2(east, north) * 180) / Math.PI + 360) % 360) % 360;
+
+/** The grid cells within limitKm of any of the points: only water there is ever asked about. */
+function cellsNear(points, limitKm) {
+  const wanted = new Set();
+  for (const [lon, lat] of points) {
+    const dLat = limitKm / KM_PER_DEGREE_LAT;
+    const dLon = limitKm / kmPerDegreeLon(lat);
+    for (let y = Math.floor((lat - dLat + 90) / CELL); y <= Math.floor((lat + dLat + 90) / CELL); y++) {
+      for (let x = Math.floor((lon - dLon + 180) / CELL); x <= Math.floor((lon + dLon + 180) / CELL); x++) {
+        wanted.add(y * 10_000 + x);
+      }
+    }
+  }
+  return wanted;
+}
+
+/**
+ * The polygons of a @geo-maps file near the places, each with its area, and a grid of their edges.
+ * @param {string} file
+ * @param {number} minKm2 polygons smaller than this are dropped
+ * @param {Set<number>} wanted grid cells near a place; polygons wholly outside them are dropped
+ */
+function loadWater(file, minKm2, wanted) {
+  /** @type {{ geometries: Array<{ type: string, coordinates: any }> }} */
+  const collection = JSON.parse(readFileSync(require.resolve(file), "utf8"));
+  /** @type {Array<{ rings: number[][][], areaKm2: number }>} */
+  const polygons = [];
+  for (const geometry of collection.geometries) {
+    const list = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+    for (const rings of list) {
+      const [outer, ...holes] = rings;
+      if (!outer || outer.length < 4) continue;
+      let [west, east, south, north] = [180, -180, 90, -90];
+      for (const [x, y] of outer) {
+        if (x < west) west = x;
+        if (x > east) east = x;
+        if (y < south) south = y;
+        if (y > north) north = y;
+      }
+      if (!touches(wanted, west, east, south, north)) continue;
+      const areaKm2 = ringAreaKm2(outer) - holes.reduce((sum, hole) => sum + ringAreaKm2(hole), 0);
+      if (areaKm2 >= minKm2) polygons.push({ rings, areaKm2 });
+    }
+  }
+  const edges = [];
+  const owner = [];
+  /** @type {Map<number, number[]>} */
+  const cells = new Map();
+  for (const [p, { rings }] of polygons.entries()) {
+    for (const ring of rings) {
+      for (let i = 1; i < ring.length; i++) {
+        const e = owner.length;
+        const [x1, y1] = ring[i - 1];
+        const [x2, y2] = ring[i];
+        edges.push(x1, y1, x2, y2);
+        owner.push(p);
+        // Every cell the edge's bounding box touches (a lagoon's simplified shore has edges of many km).
+        for (let y = Math.floor((Math.min(y1, y2) + 90) / CELL); y <= Math.floor((Math.max(y1, y2) + 90) / CELL); y++) {
+          for (
+            let x = Math.floor((Math.min(x1, x2) + 180) / CELL);
+            x <= Math.floor((Math.max(x1, x2) + 180) / CELL);
+            x++
+          ) {
+            const key = y * 10_000 + x;
+            if (!wanted.has(key)) continue;
+            const list = cells.get(key);
+            if (list) list.push(e);
+            else cells.set(key, [e]);
+          }
+        }
+      }
+    }
+  }
+  const seg = Float64Array.from(edges);
+  // Which query last looked at each edge: cheaper than a Set of the edges seen, per query.
+  const stamp = new Uint32Array(owner.length);
+  let query = 0;
+
+  /**
+   * Every polygon with an edge within limitKm: its nearest distance and where that point lies.
+   * @returns {Map<number, { km: number, east: number, north: number }>}
+   */
+  function near(lon, lat, limitKm) {
+    const kx = kmPerDegreeLon(lat);
+    const dLat = limitKm / KM_PER_DEGREE_LAT;
+    const dLon = limitKm / kx;
+    /** @type {Map<number, { km: number, east: number, north: number }>} */
+    const found = new Map();
+    query++;
+    const row = (y) => Math.floor((y + 90) / CELL);
+    const column = (x) => Math.floor((x + 180) / CELL);
+    for (let y = row(lat - dLat); y <= row(lat + dLat); y++) {
+      for (let x = column(lon - dLon); x <= column(lon + dLon); x++) {
+        for (const e of cells.get(y * 10_000 + x) ?? []) {
+          if (stamp[e] === query) continue;
+          stamp[e] = query;
+          const ax = (seg[e * 4] - lon) * kx;
+          const ay = (seg[e * 4 + 1] - lat) * KM_PER_DEGREE_LAT;
+          const bx = (seg[e * 4 + 2] - lon) * kx;
+          const by = (seg[e * 4 + 3] - lat) * KM_PER_DEGREE_LAT;
+          const dx = bx - ax;
+          const dy = by - ay;
+          const length2 = dx * dx + dy * dy;
+          const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+          const east = ax + t * dx;
+          const north = ay + t * dy;
+          const km = Math.hypot(east, north);
+          if (km > limitKm) continue;
+          const p = owner[e];
+          const best = found.get(p);
+          if (!best || km < best.km) found.set(p, { km, east, north });
+        }
+      }
+    }
+    return found;
+  }
+
+  /** The polygon's outer ring holds the point and none of its holes does. */
+  const contains = (p, lon, lat) => {
+    const [outer, ...holes] = polygons[p].rings;
+    return inRing(outer, lon, lat) && !holes.some((hole) => inRing(hole, lon, lat));
+  };
+
+  return { polygons, near, contains };
+}
+
+/** Any wanted cell inside the box. */
+function touches(wanted, west, east, south, north) {
+  for (let y = Math.floor((south + 90) / CELL); y <= Math.floor((north + 90) / CELL); y++) {
+    for (let x = Math.floor((west + 180) / CELL); x <= Math.floor((east + 180) / CELL); x++) {
+      if (wanted.has(y * 10_000 + x)) return true;
+    }
+  }
+  return false;
+}
+
+const round1 = (km) => Math.round(km * 10) / 10;
+/** Two significant figures: 82.4 → 82, 10276 → 10000, 1.46 → 1.5. */
+const twoFigures = (n) => Number(n.toPrecision(2));
+
+/**
+ * @param {{ nearest: (lon: number, lat: number, limitKm: number) => { km: number, east: number, north: number } | null, onLand: (lon: number, lat: number) => boolean }} coastline
+ *   from scripts/coastline.mjs
+ * @param {number} coastalKm the coastal flag's distance
+ * @param {Array<[number, number]>} points every place's [lon, lat]: water far from all of them is not indexed
+ */
+export function loadLandscape(coastline, coastalKm, points) {
+  const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
+  const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
+  /** @type {Map<number, boolean>} */
+  const joined = new Map();
+  /**
+   * OpenStreetMap's water polygons hold harbours, lagoons and estuaries as well as lakes (Sydney
+   * Harbour, the Venetian lagoon, Port Phillip's edges): a polygon with a point off Natural Earth's
+   * land or within SEA_JOIN_KM of its coastline is water joined to the sea, not a lake.
+   */
+  const joinsSea = (p) => {
+    let known = joined.get(p);
+    if (known === undefined) {
+      const [outer = []] = lakes.polygons[p].rings;
+      known = outer.some(([x, y]) => coastline.nearest(x, y, SEA_JOIN_KM) !== null || !coastline.onLand(x, y));
+      joined.set(p, known);
+    }
+    return known;
+  };
+  return {
+    lakes: lakes.polygons.length,
+    rivers: rivers.polygons.length,
+    /**
+     * The water near a place, as the compact JSON the `landscape` column holds, or null:
+     * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
+     * "sea":[km, bearing]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
+     * off) is 0 km from it and has no bearing to it (-1).
+     */
+    of(lon, lat) {
+      /** @type {Record<string, number[]>} */
+      const out = {};
+      let lake = null;
+      for (const [p, hit] of lakes.near(lon, lat, LAKE_KM)) {
+        if (!lake || hit.km < lake.km) lake = { ...hit, p };
+      }
+      if (lake) {
+        const inside = lakes.contains(lake.p, lon, lat);
+        out[joinsSea(lake.p) ? "inlet" : "lake"] = [
+          inside ? 0 : round1(lake.km),
+          inside ? -1 : bearingOf(lake.east, lake.north),
+          twoFigures(lakes.polygons[lake.p].areaKm2),
+        ];
+      }
+      const near = rivers.near(lon, lat, RIVER_KM);
+      let water = 0;
+      let river = null;
+      for (const [p, hit] of near) {
+        water += rivers.polygons[p].areaKm2;
+        if (!river || hit.km < river.km) river = hit;
+      }
+      if (river && water >= RIVER_MIN_KM2) out.river = [round1(river.km), bearingOf(river.east, river.north)];
+      const sea = coastline.nearest(lon, lat, coastalKm);
+      if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
+      else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];
+      // A "lake" lying towards the sea and no farther than its coast is the sea's own water,
+      // cut off by the coarser coastline (Port Phillip's edge south-west of Melbourne).
+      if (out.lake && out.sea && out.lake[1] >= 0 && out.sea[1] >= 0) {
+        const turn = Math.abs(((out.lake[1] - out.sea[1] + 540) % 360) - 180);
+        if (turn <= 45 && out.lake[0] <= out.sea[0] + 1) {
+          out.inlet = out.lake;
+          delete out.lake;
+        }
+      }
+      return Object.keys(out).length > 0 ? JSON.stringify(out) : null;
+    },
+  };
+}

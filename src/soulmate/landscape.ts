@@ -1,0 +1,120 @@
+/**
+ * The water near the reader's town, as the gazetteer row carries it (the `landscape` column,
+ * computed at build time by scripts/landscape.mjs from OpenStreetMap's lakes and rivers and
+ * Natural Earth's coastline; docs/decisions/0064), and which of it the place panel's text and
+ * art, and the production model's town facts, may use. The data has no names and no mountains:
+ * nothing here names a feature or claims one the row does not hold.
+ */
+import { z } from "zod";
+
+/** Degrees clockwise from north, from the town to the nearest point of the water; null when the town is inside its outline. */
+export type Bearing = number | null;
+export type Landscape = {
+  lake?: { km: number; bearing: Bearing; areaKm2: number };
+  /** Water the map joins to the sea: a harbour, lagoon or estuary (OpenStreetMap counts them among its lakes). */
+  inlet?: { km: number; bearing: Bearing; areaKm2: number };
+  river?: { km: number; bearing: Bearing };
+  sea?: { km: number; bearing: Bearing };
+};
+
+const Pair = z.tuple([z.number().min(0), z.number().int().min(-1).max(359)]);
+const Body = z.tuple([z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()]);
+const Row = z.object({
+  lake: Body.optional(),
+  inlet: Body.optional(),
+  river: Pair.optional(),
+  sea: Pair.optional(),
+});
+
+const bearing = (b: number): Bearing => (b < 0 ? null : b);
+
+/** The column's JSON as a Landscape; undefined for none, or for anything malformed (say nothing then). */
+export function parseLandscape(json: string | null): Landscape | undefined {
+  if (json === null) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const parsed = Row.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const { lake, inlet, river, sea } = parsed.data;
+  const out: Landscape = {
+    ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
+    ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
+    ...(river ? { river: { km: river[0], bearing: bearing(river[1]) } } : {}),
+    ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
+  };
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const POINTS = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"] as const;
+export type Compass = (typeof POINTS)[number];
+
+/** The eight-point compass word for a bearing. */
+export function compass(degrees: number): Compass {
+  return POINTS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] as Compass;
+}
+
+/** How far, in the words the text may use: at its edge, a short walk, or a few kilometres off. */
+export type Reach = "edge" | "close" | "near";
+
+export type WaterFact = {
+  kind: "lake" | "inlet" | "river" | "sea";
+  km: number;
+  /** Where the water lies from the town's centre; null when the town sits inside its outline. */
+  direction: Compass | null;
+  reach: Reach;
+  /** Lakes and inlets only. */
+  areaKm2?: number;
+};
+
+/** The map's outlines are generalised to about a kilometre, so "at its edge" allows that much. */
+const EDGE_KM = 1.2;
+const CLOSE_KM = 3;
+/** A lake farther than CLOSE_KM is in the picture only when it is this big. */
+const FAR_LAKE_KM2 = 5;
+/** Water this big whose edge is about as near as the "coast" is what the coastline traced (a lagoon the map counts as sea). */
+const SEA_LIKE_KM2 = 100;
+const SEA_LIKE_MARGIN_KM = 3;
+
+const reachOf = (km: number): Reach => (km <= EDGE_KM ? "edge" : km <= CLOSE_KM ? "close" : "near");
+
+/**
+ * The water the story may mention, open water first, then nearest first: the sea within the coastal distance, a river
+ * within 3 km, a lake or inlet within 3 km or, when it is 5 km² or more, within 10 km. Water of
+ * 100 km² or more whose edge is about as near as the coast stands in for the sea (Porto Alegre's
+ * Guaíba, the Venetian lagoon: Natural Earth's land leaves them open to the ocean).
+ */
+export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
+  if (!landscape) return [];
+  const out: WaterFact[] = [];
+  const { river, sea } = landscape;
+  // The build records one body of water: a lake, or an inlet when it joins the sea.
+  const [kind, body] = landscape.inlet ? (["inlet", landscape.inlet] as const) : (["lake", landscape.lake] as const);
+  const bodyInPicture = body && (body.km <= CLOSE_KM || body.areaKm2 >= FAR_LAKE_KM2);
+  const seaIsBody = sea && body && body.areaKm2 >= SEA_LIKE_KM2 && body.km <= sea.km + SEA_LIKE_MARGIN_KM;
+  const fact = (k: WaterFact["kind"], km: number, b: Bearing): WaterFact => ({
+    kind: k,
+    km,
+    direction: b === null ? null : compass(b),
+    reach: b === null ? "edge" : reachOf(km),
+  });
+  if (sea && !seaIsBody) out.push(fact("sea", sea.km, sea.bearing));
+  if (body && bodyInPicture) out.push({ ...fact(kind, body.km, body.bearing), areaKm2: body.areaKm2 });
+  if (river && river.km <= CLOSE_KM) out.push(fact("river", river.km, river.bearing));
+  // Open water first (the sea, or a lake or inlet of 5 km² or more), then a river or a small lake:
+  // Lake Michigan before the Chicago River, the lagoon before Venice's canals.
+  const tier = (w: WaterFact) => (w.kind === "sea" || (w.areaKm2 ?? 0) >= FAR_LAKE_KM2 ? 0 : 1);
+  return out.sort((a, b) => tier(a) - tier(b) || a.km - b.km);
+}
+
+/** "some 80 square kilometres": the lake's size in words, for a lake of 20 km² or more; null below. */
+export function lakeSize(areaKm2: number): string | null {
+  if (areaKm2 >= 10_000) return "more than ten thousand square kilometres";
+  if (areaKm2 >= 1_000) return `some ${(Math.round(areaKm2 / 1000) * 1000).toLocaleString("en-AU")} square kilometres`;
+  if (areaKm2 < 20) return null;
+  const rounded = areaKm2 >= 100 ? Math.round(areaKm2 / 10) * 10 : Math.round(areaKm2 / 5) * 5;
+  return `some ${rounded} square kilometres`;
+}

@@ -1,0 +1,129 @@
+/**
+ * The place panel's sentences about the water near the reader's town: the sea, a lake or a
+ * river that the gazetteer row records (src/soulmate/landscape.ts, docs/decisions/0064). Each
+ * case of kind, distance and size has its own wording, so a town on a lake's shore reads
+ * differently from one with a lake a few kilometres off; the two wordings within a case differ
+ * in shape, not in synonyms. The data carries no names, so no sentence names the water, and
+ * none says more than the row does: no mountains, no weather, no boats.
+ */
+import type { Compass, WaterFact } from "../landscape";
+import { lakeSize } from "../landscape";
+import { town } from "./city";
+import { capitalise, type StoryContext } from "./context";
+
+export type WaterLine = (c: StoryContext, w: WaterFact) => string;
+
+/**
+ * "the city", "the town": what the gazetteer knows the place as; below a town's size its name,
+ * since GeoNames' figure for a place is sometimes far too small (Wagga Wagga's 7,690).
+ */
+const settlement = (c: StoryContext): string =>
+  c.place?.size === "city" ? "the city" : c.place?.size === "town" ? "the town" : town(c);
+
+const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"] as const;
+/** "about a kilometre", "about three kilometres". */
+function aboutKm(km: number): string {
+  const n = Math.max(1, Math.round(km));
+  return n === 1 ? "about a kilometre" : `about ${NUMBERS[n] ?? String(n)} kilometres`;
+}
+
+/** "northern", "south-eastern". */
+const adjective = (d: Compass): string => `${d}ern`;
+
+/**
+ * The sentence's body of water: "a broad lake of some 80 square kilometres", "a small lake"; water
+ * joined to the sea (a harbour, lagoon or estuary, which the data cannot tell apart) is "water".
+ */
+function aLake(w: WaterFact): string {
+  const area = w.areaKm2 ?? 0;
+  if (area >= 10_000) return "a vast stretch of water of more than ten thousand square kilometres";
+  const size = lakeSize(area);
+  const [great, broad, plain, small] =
+    w.kind === "inlet"
+      ? ["a great stretch of water", "a broad stretch of water", "a stretch of water", "a narrow stretch of water"]
+      : ["a great lake", "a broad lake", "a lake", "a small lake"];
+  const noun = area >= 100 ? great : area >= 20 ? broad : area >= 5 ? plain : small;
+  return size ? `${noun} of ${size}` : noun;
+}
+
+/** The direction of water beyond the town's edge, which always has one (waterNearby gives "edge" to water without). */
+function toward(w: WaterFact): Compass {
+  if (!w.direction) throw new Error("water beyond the town's edge has a direction");
+  return w.direction;
+}
+
+/** Where water at the town's edge lies, or nothing when the town is inside its outline. */
+const sideOf = (w: WaterFact, prefix: string): string => (w.direction ? `${prefix}${w.direction}` : "");
+
+/** A lake's or an inlet's wordings, by reach. */
+const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]> = {
+  edge: [
+    (c, w) => `${capitalise(settlement(c))} sits on the shore of ${aLake(w)}${sideOf(w, ", which opens out to the ")}.`,
+    (c, w) =>
+      w.direction
+        ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${aLake(w)} begins.`
+        : `The streets of ${settlement(c)} run down to the water's edge, where ${aLake(w)} begins.`,
+  ],
+  close: [
+    (c, w) =>
+      `${capitalise(aLake(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
+    (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${aLake(w)} takes the last light of the day.`,
+  ],
+  near: [
+    (c, w) => `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
+    (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, past the last of the houses, lies ${aLake(w)}.`,
+  ],
+};
+
+/** Each kind and reach: two wordings of different shape. Every direction word comes from the row. */
+export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>> = {
+  lake: BODY_OF_WATER,
+  inlet: BODY_OF_WATER,
+  river: {
+    edge: [
+      (c, w) =>
+        w.direction
+          ? `A river runs past the heart of ${settlement(c)}, on its ${w.direction} side.`
+          : `A river runs right through the heart of ${settlement(c)}.`,
+      (c, w) =>
+        `${capitalise(settlement(c))} keeps a river close: it runs within a short walk of the centre${sideOf(w, ", to the ")}.`,
+    ],
+    close: [
+      (c, w) => `A river runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
+      (c, w) =>
+        `On the ${adjective(toward(w))} side of ${settlement(c)} a river runs by, a walk of ${aboutKm(w.km)} from the centre.`,
+    ],
+    near: [
+      (c, w) => `A river runs ${aboutKm(w.km)} to the ${toward(w)} of ${settlement(c)}.`,
+      (c, w) => `${capitalise(settlement(c))} has a river within reach, ${aboutKm(w.km)} to the ${toward(w)}.`,
+    ],
+  },
+  sea: {
+    edge: [
+      (c, w) =>
+        w.direction
+          ? `${capitalise(settlement(c))} stands at the edge of the sea, which lies to the ${w.direction} of the centre.`
+          : `${capitalise(settlement(c))} stands right at the water's edge, where the land meets the sea.`,
+      (c, w) =>
+        w.direction
+          ? `From the centre of ${settlement(c)} it is only a short walk ${w.direction} to the sea.`
+          : `The sea is never more than a short walk from ${settlement(c)}.`,
+    ],
+    close: [
+      (c, w) => `The sea is only a short way to the ${toward(w)} of ${settlement(c)}.`,
+      (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of the centre, ${settlement(c)} meets the sea.`,
+    ],
+    near: [
+      (c, w) => `The sea lies a few kilometres to the ${toward(w)} of ${settlement(c)}.`,
+      (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, the land gives way to the sea.`,
+    ],
+  },
+};
+
+/** What the panel's symbols say of the water: the nearest kind. */
+export const WATER_SYMBOLS: Record<WaterFact["kind"], string> = {
+  lake: "the lake shore",
+  inlet: "the water's edge",
+  river: "the river",
+  sea: "the sea",
+};

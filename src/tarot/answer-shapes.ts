@@ -8,10 +8,11 @@
 
 /** A question not in English: said once, honestly, at the start. */
 export const LANGUAGE_NOTES: readonly string[] = [
-  "You wrote in {language}; this reading is written in English, and keeps your names and places as you gave them.",
-  "Your question came in {language}, and this reading answers it in English, with the people and places you named kept as they are.",
-  "A note first: you asked in {language}, and this reading is in English.",
+  "You wrote in {language} about {kept}; this reading is in English.",
+  "Your question about {kept} came in {language}, and this reading answers it in English.",
 ];
+/** The same note for a question that named no one and no place. */
+export const LANGUAGE_NOTE_PLAIN = "Your question came in {language}; this reading answers it in English.";
 
 /** What an earlier sentence told the cards, then the question. */
 export const CONTEXT_LINES: readonly string[] = [

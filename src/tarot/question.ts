@@ -20,6 +20,7 @@ import {
   isKnownPlace,
   isPastDecision,
   type Language,
+  namedRelationIn,
   readForeignQuestion,
   relationsIn,
   resolvePronouns,
@@ -66,6 +67,8 @@ export type QuestionReading = {
   context: string | null;
   /** Loved ones and others named by relation, in English: ["your mum"], or ["your girlfriend"] for "mi novia". */
   relations: string[];
+  /** A person named with their relation ("mi novio Carlos"): Carlos is your boyfriend. */
+  namedRelation: { person: string; relation: string } | null;
   /** The second part of a question in two parts, answered after the first. */
   followUp: FollowUp | null;
   /** An illness or a loved one's care, named plainly so the reading can be kind about it. */
@@ -544,6 +547,7 @@ export function readQuestion(intention: string): QuestionReading {
     language,
     context: null,
     relations: [],
+    namedRelation: null,
     followUp: null,
     care: null,
   };
@@ -569,6 +573,7 @@ export function readQuestion(intention: string): QuestionReading {
     people,
     places,
     relations: relationsIn(cleaned, language),
+    namedRelation: namedRelationIn(cleaned, language, people),
     care: careIn(cleaned),
     context: contextOf(before),
   };
@@ -657,13 +662,15 @@ function readForeign(raw: string, empty: QuestionReading): QuestionReading {
   const names = sentences.map(foreignNamesIn);
   const foreign = readForeignQuestion(asked);
   const ask = foreign.ask && isEchoable(foreign.ask.replace(/^whether /, "")) ? foreign.ask : null;
+  const people = [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3);
   return {
     ...empty,
     shape: foreign.shape,
     ask,
-    people: [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3),
+    people,
     places: [...new Set(names.flatMap((n) => n.places))].filter(isEchoable).slice(0, 3),
     relations: relationsIn(raw, empty.language),
+    namedRelation: namedRelationIn(raw, empty.language, people),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   FOLLOW_UP_LINES,
   HARSH,
   HELD_CARRIER_LINES,
+  LANGUAGE_NOTE_PLAIN,
   LANGUAGE_NOTES,
   NAMED_CHOICE_CLOSE,
   NAMED_CHOICE_LINES,
@@ -417,16 +418,19 @@ const TENDER_THEMES: ReadonlySet<ThemeId> = new Set(["love", "grief", "health", 
 function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null; rest: string[] } {
   const refs: string[] = [];
   const person = q.people[0];
+  // "Mi novio Carlos": Carlos is named with who he is to you.
+  const who = person && q.namedRelation?.person === person ? `${person}, ${q.namedRelation.relation}` : person;
+  const foreignWith = q.language.code !== "en" && !person ? q.relations[0] : undefined;
   if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
-  else if (person) refs.push(`your connection with ${person}`);
-  else if (q.relations[0] && q.language.code !== "en") refs.push(`things with ${q.relations[0]}`);
-  if (q.places[0] && !q.choice)
+  else if (who) refs.push(`your connection with ${who}`);
+  else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
+  if (q.places[0] && !q.choice) {
+    const move = q.themes.some((t) => t.id === "travel") || q.language.code !== "en";
+    // "Soll ich mit meiner Freundin nach Berlin ziehen?": the move and who it is with, together.
     refs.push(
-      `the move to ${q.places[0]}`.replace(
-        /^the move to (.+)$/,
-        q.themes.some((t) => t.id === "travel") || q.language.code !== "en" ? "the move to $1" : "what waits in $1",
-      ),
+      move ? `the move to ${q.places[0]}${foreignWith ? ` with ${foreignWith}` : ""}` : `what waits in ${q.places[0]}`,
     );
+  }
   if (q.choice) {
     const [a, b] = q.choice.options;
     refs.push(q.choice.verbs ? "this choice" : `the choice between ${a} and ${b}`);
@@ -466,7 +470,11 @@ function opening(c: Context): Paragraph {
         ? w.pick(RESTATE_TOPIC, { topic: q.topic })
         : null;
   const names = q.people.length > 0 ? w.pick(NAMES_LINES, { names: listOf(q.people.slice(0, 2)) }) : null;
-  const language = q.language.code !== "en" ? w.pick(LANGUAGE_NOTES, { language: q.language.name }) : null;
+  const kept = keptNames(q);
+  const language =
+    q.language.code === "en"
+      ? null
+      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const context = q.context
     ? q.ask
       ? w.pick(CONTEXT_LINES, { context: q.context, ask: q.ask })
@@ -486,6 +494,14 @@ function opening(c: Context): Paragraph {
     pieces.push(...optional(w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 2));
   }
   return pieces;
+}
+
+/** The names and places a question not in English gave, as the reading keeps them: "Carlos, your boyfriend". */
+function keptNames(q: QuestionReading): string {
+  const named = q.namedRelation;
+  const people = q.people.map((p) => (named?.person === p ? `${p} (${named.relation})` : p));
+  const relations = q.relations.filter((r) => r !== named?.relation);
+  return listOf([...people, ...relations, ...q.places]);
 }
 
 /** The illness or the care named plainly and kindly, once, in the opening. */

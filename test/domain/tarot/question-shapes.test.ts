@@ -61,6 +61,27 @@ describe("the words of a question, wherever they sit", () => {
     expect(read.shape).toBe("yes_no");
   });
 
+  it("reads a German relation as a relation, not a name, and the town after 'nach' as a place", () => {
+    const read = readQuestion("Soll ich mit meiner Freundin nach Berlin ziehen?");
+    expect(read.language.name).toBe("German");
+    expect(read.people).toEqual([]);
+    expect(read.places).toEqual(["Berlin"]);
+    expect(read.relations).toEqual(["your girlfriend"]);
+  });
+
+  it("knows who a name is when the relation stands right before it", () => {
+    expect(readQuestion("¿Mi novio Carlos volverá conmigo?").namedRelation).toEqual({
+      person: "Carlos",
+      relation: "your boyfriend",
+    });
+    expect(readQuestion("Will my sister Ana forgive me?").namedRelation).toEqual({
+      person: "Ana",
+      relation: "your sister",
+    });
+    // Carlos is not the boyfriend here.
+    expect(readQuestion("¿Debería dejar a mi novio por Carlos?").namedRelation).toBeNull();
+  });
+
   it("names the illness and the person cared for, and says 'her' as the person", () => {
     const read = readQuestion(
       "My mum was diagnosed with cancer last month. How can I support her and still look after myself?",

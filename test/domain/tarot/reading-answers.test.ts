@@ -439,6 +439,28 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     for (const r of card.readings) if (r.spread !== "one_card") expect(r.text, r.q).not.toMatch(/\bthis card\b/i);
   });
 
+  it("names the people, relations and places of a question not in English, in every spread", () => {
+    for (const spread of SPREAD_TYPES) {
+      const carlos = composeReading({
+        spreadType: spread,
+        intention: "¿Mi novio Carlos volverá conmigo?",
+        cards: draw(spread, `carlos-${spread}`),
+        seed: "carlos",
+      });
+      expect(carlos).toMatch(/Carlos \(your boyfriend\)/);
+      expect(carlos).toMatch(/\bin English\b/);
+      const berlin = composeReading({
+        spreadType: spread,
+        intention: "Soll ich mit meiner Freundin nach Berlin ziehen?",
+        cards: draw(spread, `berlin-${spread}`),
+        seed: "berlin",
+      });
+      expect(berlin).toMatch(/your girlfriend/);
+      expect(berlin).toMatch(/\bBerlin\b/);
+      expect(berlin).not.toMatch(/\bFreundin\b/);
+    }
+  });
+
   it("names an illness plainly, with the support line that fits", () => {
     const cards = draw("three_card", "care");
     const text = composeReading({

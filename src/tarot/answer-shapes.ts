@@ -143,6 +143,13 @@ export const PRACTICAL_WAITING: readonly string[] = [
 export const HARSH =
   /\b(?:manipulat\w*|misused power|abuse\w*|cruel\w*|tyrann\w*|violen\w*|rock bottom|painful ending|ruin\w*|destruct\w*|disaster\w*|betray\w*|deceit\w*|decepti\w*|treacher\w*|obsess\w*|addict\w*|despair\w*|doom\w*|catastroph\w*|rigidity|callous\w*|vengeance|malice|hopeless\w*|defeat\w*|collapse\w*|upheaval)\b/i;
 
+/**
+ * Keywords that would wound someone facing illness, caring or grief, said of any card in any
+ * position: endings and loss, fear and exhaustion, cruelty and deceit. Left unsaid in a tender reading.
+ */
+export const WOUNDING =
+  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval)\b/i;
+
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [
   "What tips it is {carriers}, its energy held back rather than pushing on.",

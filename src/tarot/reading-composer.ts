@@ -41,6 +41,7 @@ import {
   PRACTICAL_PAST,
   PRACTICAL_WAITING,
   SUPPORT_LINES,
+  WOUNDING,
 } from "./answer-shapes";
 import {
   BALANCE_LINES,
@@ -535,17 +536,21 @@ function careOpening(c: Context): string | null {
 function essenceOf(d: Drawn, clean: (t: string) => boolean): string {
   const raw = cleanText(d.reversed ? d.card.essence.reversed : d.card.essence.upright).replace(/[.!?;:,]+$/, "");
   if (raw && clean(raw) && !RISKY.test(raw)) return raw.charAt(0).toLowerCase() + raw.slice(1);
+  // Refused (a tender reading's wounding words): the card's first gentle keyword, upright or turned.
+  const gentle = [...d.card.keywords.upright, ...d.card.keywords.reversed].find((k) => clean(k) && !RISKY.test(k));
+  if (gentle) return `${d.reversed ? "a turned, quieter" : "a"} note of ${gentle.toLowerCase()}`;
   return d.reversed ? "a lesson that is slow to surface" : "a lesson worth your attention";
 }
 
-function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom): string[] {
+/** A card's keywords for its orientation, three at most; a tender reading leaves the wounding ones unsaid. */
+function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom, tender: boolean): string[] {
   const list = (d.reversed ? d.card.keywords.reversed : d.card.keywords.upright)
     .map((k) =>
       cleanText(k)
         .toLowerCase()
         .replace(/[.!?;:,]+$/, ""),
     )
-    .filter((k) => k.length > 0 && k.length <= 40 && clean(k) && !RISKY.test(k));
+    .filter((k) => k.length > 0 && k.length <= 40 && clean(k) && !RISKY.test(k) && !(tender && WOUNDING.test(k)));
   return rng.sample([...new Set(list)], 3);
 }
 
@@ -634,7 +639,7 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
       : w.pick(
           // A card behind the question is never read as what is coming.
           role === "behind" ? REVERSAL_NOTES.filter((n) => !/\b(?:ahead|coming|next)\b/.test(n)) : REVERSAL_NOTES,
-          { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" },
+          { kw: keywordsOf(d, w.clean, w.rng, c.tender)[0] ?? "its lesson" },
         );
   const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
@@ -652,9 +657,10 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
     if (other) secondLens = w.first(w.rng.shuffle(themeText(other).lens[group]));
   }
 
-  const words = keywordsOf(d, w.clean, w.rng);
+  const words = keywordsOf(d, w.clean, w.rng, c.tender);
   // Self, Present and Outcome of a tender reading leave a hard card's keywords unsaid.
-  const softened = c.tender && cardYes(d) < 0 && ["self", "now", "outcome", "single"].includes(role);
+  // A tender reading leaves a hard card's keywords unsaid in every position, the Challenge too.
+  const softened = c.tender && (cardYes(d) < 0 || isHardCard(d));
   const keywords = words.length >= 2 && !softened ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
   const element = w.pick(ELEMENT_LINES[d.card.element] ?? [], { astro: astroNote(d.card.astrology) });
   const [extraA, extraB] = w.rng.shuffle(voice.extras);
@@ -821,7 +827,7 @@ function placed(d: Drawn, single: boolean): string {
 function keywordPhrase(d: Drawn, c: Context): string {
   // A tender reading names a hard card by its image, never by its hardest words.
   if (c.tender && cardYes(d) < 0) return essenceOf(d, c.w.clean);
-  const words = keywordsOf(d, c.w.clean, c.w.rng);
+  const words = keywordsOf(d, c.w.clean, c.w.rng, c.tender);
   return words.length > 0 ? listOf(words) : essenceOf(d, c.w.clean);
 }
 
@@ -1087,6 +1093,9 @@ function closingParagraph(c: Context): Paragraph {
   return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
 }
 
+/** A grief reading may say loss and sorrow: they are what was asked about, not a card's verdict. */
+const GRIEF_WORDS = /\b(?:loss|lost|losing|sorrow|grief|griev\w*|Hopes\/Fears)\b/gi;
+
 /** The reading as plain text, paragraphs separated by a blank line. */
 export function composeReading(input: ComposeInput): string {
   const cards = Array.isArray(input.cards) ? input.cards : [];
@@ -1100,7 +1109,9 @@ export function composeReading(input: ComposeInput): string {
   const tender = question.care !== null || question.themes.some((t) => t.id === "grief");
   // "This card" only where there is one card; a tender reading keeps the deck's harshest words out.
   const guard = (text: string) =>
-    named(text) && (cards.length === 1 || !/\bthis card\b/i.test(text)) && (!tender || !HARSH.test(text));
+    named(text) &&
+    (cards.length === 1 || !/\bthis card\b/i.test(text)) &&
+    (!tender || (!HARSH.test(text) && !WOUNDING.test(text.replace(GRIEF_WORDS, ""))));
   const spread: SpreadType = input.spreadType in TARGET_WORDS ? input.spreadType : "three_card";
   const seed = [String(input.seed ?? ""), spread, ...drawn.map((d) => `${d.card.id}${d.reversed ? "-r" : ""}`)].join(
     "|",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { scorecard } from "../../../scripts/eval/reading-scorecard";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
+import { WOUNDING } from "../../../src/tarot/answer-shapes";
 import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/answer-text";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { choiceLean, isEasingReversal, yesNoLean } from "../../../src/tarot/lean";
@@ -376,6 +377,30 @@ describe("tone", () => {
         for (const essence of HARD_ESSENCES) expect(ending, text).not.toContain(essence);
       }
     }
+  });
+
+  it("an illness or caring reading leaves every card's wounding keywords unsaid, the Challenge's too", () => {
+    const caring = TAROT_QUESTIONS.filter((q) => q.tender && readQuestion(q.q).care !== null);
+    expect(caring.length).toBeGreaterThanOrEqual(4);
+    let challenges = 0;
+    for (const q of caring) {
+      for (const spread of SPREAD_TYPES) {
+        for (let i = 0; i < 12; i++) {
+          const cards = draw(spread, `wound-${i}-${q.q}`);
+          const text = composeReading({ spreadType: spread, intention: q.q, cards, seed: `wound-${i}` });
+          for (const c of cards) {
+            const words = (c.reversed ? c.card.keywords.reversed : c.card.keywords.upright).filter(
+              (k) => WOUNDING.test(k) && !/^(?:sorrow|loss)$/.test(k),
+            );
+            if (c.position.label === "Challenge" && words.length > 0) challenges++;
+            for (const k of words)
+              expect(text, `${c.position.label}: ${c.card.name}`).not.toMatch(new RegExp(`\\b${k}\\b`, "i"));
+          }
+        }
+      }
+    }
+    // The draws put wounding words on the Challenge card often enough for the rule to be tried there.
+    expect(challenges).toBeGreaterThan(3);
   });
 
   it("a generous card in the challenge position is framed as the test it sets", () => {

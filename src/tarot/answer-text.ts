@@ -21,7 +21,7 @@ import type { Timing } from "./lean";
 export const RESTATE_ASK: readonly string[] = [
   "You asked {ask}.",
   "Your question is {ask}; each card answers it.",
-  "You want to know {ask}.",
+  "You are asking {ask}.",
   "What you want to know: {ask}.",
   "The question you brought: {ask}.",
 ];
@@ -43,7 +43,7 @@ export const RESTATE_TOPIC: readonly string[] = [
 /** When the question names people: {names} is "Sam" or "Sam and Alex". */
 export const NAMES_LINES: readonly string[] = [
   "Where a card speaks to {names}, you'll see it said plainly.",
-  "Since {names} is part of this, the cards are read with that person in view too.",
+  "The cards keep {names} in view.",
   "Keep {names} in mind as you read; several of the cards have something to say about the connection.",
 ];
 
@@ -86,7 +86,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     ],
     tests: [
       "For {topic}, this card asks for care rather than hurry.",
-      "Brought to {topic}, it points to something that needs untangling first.",
+      "Brought to {topic}, it shows a knot.",
       "As an answer to {topic}, it is honest more than comforting.",
     ],
   },
@@ -97,9 +97,9 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "The history of {topic} is a resource.",
     ],
     tests: [
-      "Part of what makes {topic} feel heavy began here, earlier than this week.",
+      "Part of the weight of {topic} began here.",
       "Some of the knot in {topic} was tied before today.",
-      "Old weather around {topic} lingers; name it.",
+      "Old weather around {topic} lingers.",
     ],
   },
   now: {
@@ -109,8 +109,8 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "The ground under {topic} today is firmer than it looks.",
     ],
     tests: [
-      "Right now, there is a tangle around {topic} that asks for patience.",
-      "As things stand, something unfinished hangs over {topic}.",
+      "Right now, {topic} is tangled; be patient.",
+      "As things stand, {topic} has something unfinished.",
       "The ground under {topic} is uneven today.",
     ],
   },
@@ -122,20 +122,20 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     ],
     tests: [
       "This is the friction in {topic}, and naming it is half the work of easing it.",
-      "For {topic}, this is the snag to work with rather than around.",
-      "What crosses {topic} is a hurdle, not a wall.",
+      "For {topic}, here is the snag.",
+      "What crosses {topic} is no wall.",
     ],
   },
   aim: {
     helps: [
-      "What you are reaching for in {topic} is within sight.",
+      "Your aim in {topic} is within sight.",
       "Your hopes for {topic} are pointed somewhere good.",
       "The best this can become, for {topic}, is something worth aiming at.",
     ],
     tests: [
-      "What you are reaching for in {topic} may need a clearer picture before it can arrive.",
+      "Your aim in {topic} needs a clearer picture first.",
       "Your aim for {topic} might be pulling two ways at once.",
-      "For {topic}, the goal itself may be worth a second look.",
+      "For {topic}, look again at the goal.",
     ],
   },
   ahead: {
@@ -145,9 +145,9 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "The next stretch of {topic} carries a lift.",
     ],
     tests: [
-      "For {topic}, the next stretch asks for patience rather than speed.",
+      "For {topic}, the next stretch asks patience.",
       "Ahead for {topic}: a lesson, then the reward.",
-      "The road ahead for {topic} is slower going, which is not the same as a closed road.",
+      "The road ahead for {topic} is slow, not closed.",
     ],
   },
   outcome: {
@@ -193,7 +193,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "The hope tucked inside {topic} is clearer than you have admitted.",
     ],
     tests: [
-      "This may be the fear in {topic}.",
+      "The fear in {topic} may be this.",
       "The worry tucked inside {topic} is showing here, and it is smaller up close.",
       "Hope and fear about {topic} are tangled together in this card.",
     ],
@@ -240,10 +240,9 @@ export const YES_NO_LINES = {
 
 /** Who carries the lean. */
 export const CARRIER_LINES: readonly string[] = [
-  "Most of that weight comes from {carriers}.",
+  "That weight comes from {carriers}.",
   "The lean is carried by {carriers}.",
-  "Most of the tipping is done by {carriers}.",
-  "It rests chiefly on {carriers}.",
+  "It rests on {carriers}.",
 ];
 
 /** The card pulling the other way. */
@@ -363,7 +362,7 @@ export const TIMING_REVERSED: readonly string[] = [
 /** For how, what, why, who and open questions: where the answer sits. */
 export const GUIDANCE_LINES: readonly string[] = [
   "The clearest answer to {topic} comes from {card} in the {place} position: {words}.",
-  "If one card holds the answer to {topic}, it is {card}, in the {place} position, with its note of {words}.",
+  "On {topic}, {card} in the {place} position speaks loudest: {words}.",
   "For {topic}, the card to take away is {card} in the {place} position, which points to {words}.",
 ];
 

@@ -554,12 +554,24 @@ function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom, 
   return rng.sample([...new Set(list)], 3);
 }
 
-/** How the card's own text is kept, by spread: [core count, level for the next one, extras after]. */
-const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras: number }> = {
-  one_card: { core: 2, nextLevel: 1, extras: 2 },
-  three_card: { core: 1, nextLevel: 2, extras: 1 },
-  celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
-};
+/** Leaning sentences ("But…", "Or perhaps…") read only after the sentence they lean on. */
+const LEANS = /^(?:But|And|So|Yet|Still|Then|Instead|Even so|Or|Either way|Alternatively)\b/;
+
+/**
+ * Two sentences said as one, the second as what the first means: "Behind the move to Berlin lies
+ * good ground: two people meet as equals." The first keeps its words; the second is lower-cased
+ * unless it opens on a name. A first sentence that already holds a colon or semicolon is followed by a dash.
+ */
+function joinClauses(first: string, second: string): string {
+  const head = first.replace(/[.!]+$/, "");
+  if (head.endsWith("?") || LEANS.test(second)) return `${first} ${second}`;
+  const keepCapital = PROPER_START.test(second) || RWS_CARD_NAMES.some((name) => second.startsWith(name));
+  const tail = keepCapital ? second : second.charAt(0).toLowerCase() + second.slice(1);
+  return `${head}${/[:;]/.test(head) ? " — " : ": "}${tail}`;
+}
+
+/** How many of the card's own sentences a spread says, each with a fact of the reading (see cardParagraph). */
+const OWN_SENTENCES: Record<SpreadType, number> = { one_card: 4, three_card: 3, celtic_cross: 2 };
 
 /** Word stems of what was asked and its themes: "relationships" and "relationship" meet at "relat". */
 function questionStems(c: Context): Set<string> {
@@ -619,17 +631,12 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const link = w.pick(LINK_TO_QUESTION[role][tone], { topic });
 
   // The card's own words for its orientation.
-  const plan = TEXT_PLAN[c.spread];
   const own: string[] = [];
   for (const sentence of byRelevance(splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright)), c)) {
-    if (own.length >= plan.core + 1 + plan.extras) break;
+    if (own.length >= OWN_SENTENCES[c.spread]) break;
     const kept = w.borrow(sentence);
     if (kept) own.push(kept);
   }
-  const ownPieces: Paragraph = own.flatMap((s, i) =>
-    i < plan.core ? core(s) : i === plan.core ? optional(s, plan.nextLevel) : extra(s),
-  );
-
   // {kw} ties the note to this card: one of its reversed keywords, or, for a hard card whose
   // reversal is relief, the first one, which names that relief.
   const reversal = !d.reversed
@@ -641,7 +648,6 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
           role === "behind" ? REVERSAL_NOTES.filter((n) => !/\b(?:ahead|coming|next)\b/.test(n)) : REVERSAL_NOTES,
           { kw: keywordsOf(d, w.clean, w.rng, c.tender)[0] ?? "its lesson" },
         );
-  const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
   // The theme lens: this card's theme first, then the other one, then the general view of its group.
   const group = groupOf(d.card);
@@ -651,35 +657,49 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const order = [mine, ...themeIds.filter((id) => id !== mine)].filter((id) => id !== "general");
   const lensCandidates = [...new Set(order)].flatMap((id) => w.rng.shuffle(themeText(id).lens[group]));
   const lens = w.first(lensCandidates);
-  let secondLens: string | null = null;
-  if (c.spread === "one_card") {
-    const other = themeIds.find((id) => id !== mine && id !== "general");
-    if (other) secondLens = w.first(w.rng.shuffle(themeText(other).lens[group]));
-  }
-
   const words = keywordsOf(d, w.clean, w.rng, c.tender);
-  // Self, Present and Outcome of a tender reading leave a hard card's keywords unsaid.
   // A tender reading leaves a hard card's keywords unsaid in every position, the Challenge too.
   const softened = c.tender && (cardYes(d) < 0 || isHardCard(d));
   const keywords = words.length >= 2 && !softened ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
   const element = w.pick(ELEMENT_LINES[d.card.element] ?? [], { astro: astroNote(d.card.astrology) });
-  const [extraA, extraB] = w.rng.shuffle(voice.extras);
+
+  // Each of the card's own sentences is said with a fact of this reading, never on its own: the
+  // first that speaks to you with the link (the question's words), a picture with the card's
+  // introduction, the rest with the reversal note and the element line. Any left over are left out.
+  const speaksToYou = (sentence: string) => /\b(?:you|your|yours|yourself)\b/i.test(sentence);
+  const toLink = own.find(speaksToYou);
+  const picture = own.find((sentence) => !speaksToYou(sentence));
+  const rest = own.filter((sentence) => sentence !== toLink && sentence !== picture);
+  const withOwn = (host: string | null, sentence: string | undefined) =>
+    host && sentence ? joinClauses(host, sentence) : host;
+  const introduced = withOwn(intro, picture) ?? intro;
+  const linked = withOwn(link, toLink);
+  const noted = withOwn(reversal, reversal ? rest.shift() : undefined);
+  const elemental = withOwn(element, rest.shift());
+  // The theme's lens is said of this card: a major's by its name, a suit's after the card's keywords.
+  const namedLens = lens && group === "major" ? lensOfMajor(lens, d.name) : null;
+  const lensLine = group === "major" ? namedLens : keywords && lens ? joinClauses(keywords, lens) : null;
+  const keywordLine = group === "major" || !lens ? keywords : null;
 
   const deathNote = c.tender && d.card.id === "death" ? w.first([DEATH_NOTE]) : null;
   return [
     ...heading(cardHeading(label, d.card.name, d.reversed)),
-    ...core(intro),
+    ...core(introduced),
     ...core(deathNote),
-    ...core(link),
-    ...ownPieces,
-    ...reversalPieces,
-    ...(c.spread === "one_card" ? core(lens) : optional(lens, 2)),
-    ...optional(secondLens, 1),
-    ...(c.spread === "celtic_cross" ? optional(keywords, 2) : optional(keywords, c.spread === "one_card" ? 1 : 2)),
-    ...(c.spread === "one_card" ? optional(element, 2) : extra(element)),
-    ...extra(extraA ? w.pick([extraA]) : null),
-    ...extra(extraB && c.spread !== "celtic_cross" ? w.pick([extraB]) : null),
+    ...core(linked),
+    ...(c.spread === "celtic_cross" ? optional(noted, 1) : core(noted)),
+    ...(c.spread === "one_card" ? core(lensLine) : optional(lensLine, 2)),
+    ...(c.spread === "celtic_cross"
+      ? optional(keywordLine, 2)
+      : optional(keywordLine, c.spread === "one_card" ? 1 : 2)),
+    ...(c.spread === "one_card" ? optional(elemental, 2) : extra(elemental)),
   ];
+}
+
+/** A theme's lens for a major card, with the card named where the lens says "a major card" or "a trump like this". */
+function lensOfMajor(lens: string, name: string): string | null {
+  const named = lens.replace(/\b(?:a major card(?: like this)?|a trump like this)\b/, name);
+  return named === lens ? null : named;
 }
 
 const namesOf = (cards: readonly Drawn[]) => listOf(cards.map((d) => d.name));
@@ -688,13 +708,28 @@ function countVars(n: number, total: number, cards: readonly Drawn[]): Record<st
   return { n: numberWord(n), N: capitalise(numberWord(n)), total: numberWord(total), cards: namesOf(cards) };
 }
 
+const SUIT_SINGULAR: Record<Suit, string> = { wands: "wand", cups: "cup", swords: "sword", pentacles: "pentacle" };
+const SUIT_ELEMENT: Record<Suit, string> = { wands: "fire", cups: "water", swords: "air", pentacles: "earth" };
+
+/** The minor cards by suit, most first: "three cups, two wands and a sword"; and their elements in that order. */
+function suitCounts(cards: readonly Drawn[]): { suits: string; elements: string } {
+  const counts = SUITS.map((suit) => ({ suit, n: cards.filter((d) => d.card.suit === suit).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  return {
+    suits: listOf(counts.map(({ suit, n }) => (n === 1 ? `a ${SUIT_SINGULAR[suit]}` : `${numberWord(n)} ${suit}`))),
+    elements: listOf(counts.map(({ suit }) => SUIT_ELEMENT[suit])),
+  };
+}
+
 function majorsLine(c: Context): string | null {
   const majors = c.cards.filter((d) => groupOf(d.card) === "major");
   const total = c.cards.length;
   const n = majors.length;
   const big = c.spread === "celtic_cross" ? 5 : total;
   const bucket = n === 0 ? "none" : n === total ? "all" : n === 1 ? "one" : n >= big ? "many" : "some";
-  return c.w.pick(MAJOR_LINES[bucket], countVars(n, total, majors));
+  const minors = c.cards.filter((d) => groupOf(d.card) !== "major");
+  return c.w.pick(MAJOR_LINES[bucket], { ...countVars(n, total, majors), ...suitCounts(minors) });
 }
 
 function suitLines(c: Context): { lead: string | null; missing: string | null } {
@@ -709,7 +744,7 @@ function suitLines(c: Context): { lead: string | null; missing: string | null } 
     const times = top === 2 ? "twice" : `${numberWord(top)} times`;
     lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times });
   } else if (c.spread === "celtic_cross" && minors.length >= 4) {
-    lead = c.w.pick(SUIT_MIXED_LINES);
+    lead = c.w.pick(SUIT_MIXED_LINES, suitCounts(minors));
   }
   const absent = counts.filter((x) => x.n === 0);
   const gone = absent[0];
@@ -784,7 +819,7 @@ function synthesis(c: Context): Paragraph[] {
               : bright(past) && bright(present) && bright(future)
                 ? "clear"
                 : "uneven";
-      arc = w.pick(ARC_LINES[shape]);
+      arc = w.pick(ARC_LINES[shape], { past: past.name, present: present.name, future: future.name });
     }
     return [
       [
@@ -881,6 +916,14 @@ function yesNoAnswer(c: Context): Paragraph {
               words: isEasingReversal(support) ? (support.card.keywords.reversed[0] ?? "") : keywordPhrase(support, c),
             })
           : null;
+  // A level draw's note is said of the cards that keep it level, in one sentence with them.
+  if (lean.answer === "open" && condition) {
+    const lead = carry ?? verdict;
+    const said = lead ? joinClauses(lead, condition) : condition;
+    return carry
+      ? [...core(verdict), ...core(said), ...optional(counter, 1)]
+      : [...core(said), ...optional(counter, 1)];
+  }
   return [...core(verdict), ...core(carry), ...optional(counter, 1), ...core(condition)];
 }
 
@@ -905,8 +948,10 @@ function choiceAnswer(c: Context): Paragraph {
     const favoured = choice.options[favouredIndex] ?? a;
     const other = choice.options[1 - favouredIndex] ?? b;
     const lines = choice.verbs ? CHOICE_VERB_LINES : CHOICE_LINES;
-    pieces.push(...core(w.pick(lines, { a, b, favoured, other })));
-    pieces.push(...core(w.pick((single ? CHOICE_WHY_SINGLE : CHOICE_WHY)[lean.favours])));
+    // The lean and its reason in one sentence: the options named, then why the draw favours one.
+    const said = w.pick(lines, { a, b, favoured, other });
+    const why = w.pick((single ? CHOICE_WHY_SINGLE : CHOICE_WHY)[lean.favours]);
+    pieces.push(...core(said && why ? joinClauses(said, why) : (said ?? why)));
     if (lean.close)
       pieces.push(...core(w.pick(CHOICE_CLOSE_LINES, { other: choice.verbs ? `choosing to ${other}` : other })));
   }
@@ -1052,6 +1097,15 @@ const WAITING =
 
 /** One practical step that fits the question: a way to decide, a step while waiting, care, reflection on a past choice, else the theme's. */
 function practicalLine(c: Context): string | null {
+  const line = practicalStep(c);
+  // The step is said for this question: "For the move to Berlin, try this: …".
+  const topic = c.topics.rest[0];
+  if (!line || !topic || /^(?:your question|this choice)$/.test(topic)) return line;
+  const said = `For ${topic}, ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  return c.w.fits(said) ? c.w.take(said) : line;
+}
+
+function practicalStep(c: Context): string | null {
   const q = c.question;
   const { w } = c;
   if (q.shape === "past") return w.pick(PRACTICAL_PAST);
@@ -1076,12 +1130,8 @@ function questionParagraph(c: Context): Paragraph {
     const fromEssence = ESSENCE_QUESTIONS[held ? "reversed" : "upright"].map((q) =>
       fill(q, { essence, domain: theme.domain }),
     );
-    const positionQuestion = cleanText(key.position.question);
-    const fromPosition =
-      positionQuestion.endsWith("?") && !RISKY.test(positionQuestion)
-        ? [`With ${key.name} in mind, ${positionQuestion.charAt(0).toLowerCase()}${positionQuestion.slice(1)}`]
-        : [];
-    options = w.rng.shuffle([w.rng.shuffle(fromEssence), fromPosition, fromTheme]).flat();
+    // The card's own note first: a position's question and the theme's are the same for every buyer.
+    options = [...w.rng.shuffle(fromEssence), ...fromTheme];
   }
   const question = w.first(options.map(capitalise));
   return core(question);

@@ -555,7 +555,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   general: {
-    about: ["your question", "what you asked", "the question you brought"],
+    about: ["your question", "what you asked"],
     domain: "your life right now",
     openings: [
       "You came with a question, and the cards don't need every detail to have something useful to say. Let's see what they offer.",
@@ -612,7 +612,7 @@ export type PositionVoice = { intros: readonly string[]; extras: readonly string
 export const POSITION_VOICES: Record<string, PositionVoice> = {
   "Your Card": {
     intros: [
-      "{card} is the card that came forward for you, and it brings {essence}.",
+      "{card} came forward for you, bringing {essence}.",
       "the deck answered with {card}, which brings {essence}.",
       "what turned up is {card}, a card that speaks of {essence}.",
     ],
@@ -623,7 +623,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Past: {
     intros: [
-      "{card} sits behind you, and what it brought into the story was {essence}.",
+      "{card} sits behind you, having brought {essence}.",
       "looking back, the deck shows {card}, which speaks of {essence}.",
       "the card of what has been is {card}, and it carries {essence}.",
     ],
@@ -645,8 +645,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Future: {
     intros: [
-      "{card} is where things are leaning, bringing {essence}.",
-      "ahead lies {card}, which points toward {essence}, a tendency rather than a promise.",
+      "Things lean towards {card}, bringing {essence}.",
+      "ahead lies {card}, pointing toward {essence}, a tendency only.",
       "the road ahead shows {card}, and it speaks of {essence}.",
     ],
     extras: [
@@ -658,7 +658,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
     intros: [
       "{card} lies across you, bringing {essence}.",
       "crossing you is {card}, which brings {essence}.",
-      "laid sideways over the present is {card}, and the friction it carries is {essence}.",
+      "laid across the present is {card}, carrying {essence}.",
     ],
     extras: [
       "A crossing card is not always an enemy; sometimes it is exactly what forces a needed change.",
@@ -678,7 +678,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Recent Past": {
     intros: [
-      "{card} is just behind you, its influence fading but still felt, and it brought {essence}.",
+      "{card}, just behind you, brought {essence}.",
       "the recent past shows {card}, which brought {essence}.",
       "only just passing is {card}, carrying {essence}.",
     ],
@@ -700,9 +700,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Near Future": {
     intros: [
-      "{card} is coming into view, and over the next stretch it brings {essence}.",
+      "{card} comes into view, bringing {essence}.",
       "next along the path is {card}, which points to {essence}.",
-      "in the coming weeks the cards suggest {card}, carrying {essence}.",
+      "in the weeks ahead comes {card}, carrying {essence}.",
     ],
     extras: [
       "Near-future cards tend to describe the mood of the coming weeks more than any single event.",
@@ -711,9 +711,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Self: {
     intros: [
-      "{card} shows how you are approaching this, bringing {essence}.",
+      "{card} shows your approach, bringing {essence}.",
       "your own stance is {card}, which speaks of {essence}.",
-      "as for you, the card is {card}, carrying {essence}.",
+      "as for you, {card} carries {essence}.",
     ],
     extras: [
       "This card is about your part in things, which is also the part you can most easily change.",
@@ -722,7 +722,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Environment: {
     intros: [
-      "{card} describes the people and places around you, and what it adds is {essence}.",
+      "{card} describes those around you, adding {essence}.",
       "around you the deck shows {card}, which speaks of {essence}.",
       "your surroundings are coloured by {card}, carrying {essence}.",
     ],
@@ -744,7 +744,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Outcome: {
     intros: [
-      "{card} shows where the present path is leading, toward {essence}.",
+      "{card} leads the present path toward {essence}.",
       "if things keep their current course, the cards point to {card}, bringing {essence}.",
       "the likely direction is {card}: {essence}.",
     ],
@@ -770,27 +770,27 @@ export const REVERSAL_NOTES: readonly string[] = [
   "Reversed, it turns inward: {kw}, felt privately before it shows.",
   "Upside down, its lesson is {kw}: slow, not shut.",
   "Reversed, {kw} comes forward, blocked or overdone.",
-  "Turned around like this, the card's word is {kw}, a pattern you may still be working free of.",
-  "Its reversal does not cancel the gift; it asks you first to look honestly at the word {kw}.",
+  "Turned around, it names {kw}, loosening.",
+  "Reversed, {kw} veils the gift.",
   "Reversed, it marks {kw} as a habit nearly spent.",
   "Its energy snags on {kw}.",
-  "A reversal here reads as delay, not denial, and the knot to work on goes by the name of {kw}.",
+  "Reversed: delay, not denial, with {kw} the knot.",
   "Inverted, it asks where {kw} fits your week.",
-  "Inverted cards often point to quiet work, and here the card gives that work a name: {kw}.",
-  "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
+  "Inverted, {kw} is the quiet work.",
+  "Reversed, it hints at {kw}; find the middle.",
   "Its gifts still count once {kw} loosens.",
-  "Flipped, the card keeps its promise, though for a while {kw} is the word that hides it.",
-  "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
+  "Flipped, its promise waits behind {kw}.",
+  "Upside down, it makes {kw} the word to watch.",
 ];
 
 /** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
 export const EASING_REVERSAL_NOTES: readonly string[] = [
-  "This is one of the cards whose reversal brings relief, and here it points to {kw}.",
-  "Upside down, the card's weight starts to lift, and {kw} is the first sign of it.",
+  "Its reversal brings relief: {kw}.",
+  "Upside down, its weight lifts, and {kw} shows first.",
   "Reversed, its hardest edge is already behind you; {kw} is what is beginning.",
-  "A reversal softens this card, so read {kw} as a door opening rather than one closing.",
-  "Turned around, the card loosens its hold, and {kw} is the part to lean into.",
-  "Its reversal is good news of a quiet kind: {kw}, arriving in its own time.",
+  "Reversed, it softens: read {kw} as a door opening.",
+  "Turned around, it loosens; lean into {kw}.",
+  "Reversed, it brings quiet good news: {kw}.",
 ];
 
 /** {list} is two or three of the card's keywords for its orientation. */
@@ -854,24 +854,24 @@ export const CONNECTORS: readonly string[] = [
 /** {n} counts majors, {cards} names them; {total} is the number of cards. */
 export const MAJOR_LINES = {
   none: [
-    "None of the cards comes from the major arcana, which keeps this reading in the realm of everyday choices: nothing here is sealed by fate, and most of it is yours to steer.",
-    "Without a single major card, this reads as a matter of daily choices and habits, well within your reach.",
+    "None of the {total} is a major card: {suits}, everyday matters that are yours to steer.",
+    "Without a major card, the {total} are {suits}, so daily choices carry this.",
   ],
   one: [
     "Only one major card appears, {cards}, so that is the thread with the most weight; the rest is the ordinary traffic of life moving around it.",
     "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
   ],
   some: [
-    "{N} of the {total} are major arcana ({cards}), each marking a larger lesson.",
-    "With {n} major cards among the {total}, {cards}, a bigger theme runs underneath.",
+    "Major cards number {n} here, {cards}, each a larger lesson.",
+    "With {n} majors, {cards}, a bigger theme runs underneath.",
   ],
   many: [
     "A full {n} of the {total} are major arcana, {cards}, which is unusual: life is asking bigger questions of you right now than any single decision.",
     "Major cards dominate, {n} of the {total}: {cards}. This is a season you will probably remember as a turning point.",
   ],
   all: [
-    "Every card here comes from the major arcana, which gives the spread unusual weight: a life chapter, not a passing mood.",
-    "Only trumps answered this time, so the story is a large one, about direction more than detail.",
+    "Every card here is a major one, {cards}, which gives the spread the weight of a life chapter.",
+    "Only trumps answered, {cards}, so the story is about direction more than detail.",
   ],
 } as const;
 
@@ -879,25 +879,25 @@ export const MAJOR_LINES = {
 export const SUIT_LEAD_LINES: Record<Suit, readonly string[]> = {
   wands: [
     "Wands lead the minor cards with {n}, so fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
-    "The suit of wands turns up {times}, and that much fire suggests momentum is the main currency here.",
+    "Wands turn up {times}, fire enough to make momentum the currency.",
   ],
   cups: [
     "Cups lead the minor cards with {n}, and water sets the tone: this is being felt at least as much as it is being thought through.",
-    "The suit of cups turns up {times}, and that much water suggests feeling and connection are the real subject.",
+    "Cups turn up {times}, water enough to make feeling the subject.",
   ],
   swords: [
     "Swords lead the minor cards with {n}, so air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
-    "The suit of swords turns up {times}, and that much air suggests your thinking is both the tool and the knot.",
+    "Swords turn up {times}, air enough to make thinking tool and knot.",
   ],
   pentacles: [
     "Pentacles lead the minor cards with {n}, bringing earth to the fore: the practical, the physical and the slowly built.",
-    "The suit of pentacles turns up {times}, and that much earth suggests the answer lies in steady, practical steps.",
+    "Pentacles turn up {times}, earth enough to make the answer practical.",
   ],
 };
 
 export const SUIT_MIXED_LINES: readonly string[] = [
-  "No single suit dominates, which suggests a situation touching several parts of life at once, with feeling, thought, action and practical matters all having a say.",
-  "The suits are evenly spread, so no one element runs the show; this is a question with many sides.",
+  "No suit leads among {suits}, so {elements} each have a say.",
+  "The minor cards split as {suits}: {elements} in the mix, none in charge.",
 ];
 
 /** {suit} is the missing suit's name, {element} its element. */
@@ -925,7 +925,7 @@ export const REVERSAL_COUNT_LINES = {
     "With {n} reversals, {cards}, some of this is happening quietly, inside you or behind the scenes.",
   ],
   many: [
-    "With {n} of the {total} reversed ({cards}), a good share of this happens inside you, or on a slower clock; delay is not refusal.",
+    "{cards}: {n} of {total} reversed, so much happens inside, slowly.",
     "{N} of the {total} are reversed, {cards}: slower, more private ground.",
   ],
   most: [
@@ -933,8 +933,8 @@ export const REVERSAL_COUNT_LINES = {
     "{cards}: {n} of the {total} reversed, so this is a period turned inward, when reflection does more than action.",
   ],
   all: [
-    "All {total} cards are reversed, which turns the whole story inward: a time for reflection and quiet repair more than outward moves.",
-    "Every card here is reversed, and that makes this a reading about inner work, with the outward pace slow for a while.",
+    "All {total} cards are reversed, {first} to {last}, which turns the story inward, towards quiet repair.",
+    "Every card is reversed, from {first} to {last}: inner work first, the outward pace slow.",
   ],
 } as const;
 
@@ -1030,7 +1030,7 @@ export const LINK_LINES: Record<
   pastPresent: {
     same: [
       "{a} and {b} share {ea}, so the past flows straight into the present: the same energy is still at work.",
-      "From past to present the element holds at {ea}, {a} running on into {b}, a continuity worth noticing.",
+      "{a} runs on into {b}, both {ea}: a continuity worth noticing.",
     ],
     friendly: [
       "{a} in the past has prepared the ground for {b} now; {ea} and {eb} work well together.",
@@ -1068,24 +1068,24 @@ export const LINK_LINES: Record<
 /** Three-card arc: from a harder or brighter card behind to one ahead (by the card as drawn), or all reversed. */
 export const ARC_LINES = {
   lifting: [
-    "The arc runs from a tangled past toward a freer future, a good sign that something is loosening.",
-    "Overall the line rises, from a harder start to a brighter finish, which speaks of knots coming undone.",
+    "From {past} behind you to {future} ahead, the line rises: something is loosening.",
+    "The harder start is {past}; the brighter finish is {future}, knots coming undone.",
   ],
   dipping: [
-    "The arc dips toward the end, which asks for patience rather than worry: a harder card ahead means slower going, not a closed door.",
-    "Overall the line settles into a harder card at the end, so pace yourself; what is coming may need more tending than the past did.",
+    "After {past}, {future} ahead is the harder card, so pace yourself: slower going, not a closed door.",
+    "The line settles from {past} into {future}, which will need more tending than the past did.",
   ],
   clear: [
-    "All told, it is a clear run from what was to what may come, with nothing much standing in the way but your own choices.",
-    "Overall the line is open, a story moving forward in plain view.",
+    "From {past} through {present} to {future}, little stands in the way but your own choices.",
+    "{past}, {present}, {future}: an open line, moving forward in plain view.",
   ],
   inward: [
-    "The whole arc is turned inward, so the story to watch is an inner one, even if the outward pace feels slow for a while.",
-    "Overall the line runs underground, reversed from start to finish, which puts reflection ahead of action.",
+    "{past}, {present} and {future} are all turned inward, so the story to watch is an inner one.",
+    "Reversed from {past} to {future}, the line runs underground, reflection ahead of action.",
   ],
   uneven: [
-    "The arc is uneven, as real life tends to be, with the present as the hinge.",
-    "Overall the line wavers, and that puts the weight on the present card, where your choices have most effect.",
+    "Between {past} and {future}, the line wavers, and {present} is the hinge.",
+    "With {past} behind and {future} ahead, the weight falls on {present}, where your choices tell most.",
   ],
 } as const;
 
@@ -1094,14 +1094,8 @@ export const ARC_LINES = {
 
 /** {essence} of the last card, {domain} from the theme. */
 export const ESSENCE_QUESTIONS = {
-  upright: [
-    "Think of {domain}. Where could you make room there for {essence}?",
-    "What would it take to make more room in {domain} for {essence}?",
-  ],
-  reversed: [
-    "Think of {domain} and this card's note, {essence}. What would ease it?",
-    "What in {domain} would help to shift this card's note of {essence}?",
-  ],
+  upright: ["{domain}: where is there room for {essence}?", "How could {domain} hold more of {essence}?"],
+  reversed: ["What in {domain} would ease {essence}?", "In {domain}, what would shift {essence}?"],
 } as const;
 
 export const CLOSINGS: readonly string[] = [

@@ -152,6 +152,6 @@ export const WOUNDING =
 
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [
-  "What tips it is {carriers}, its energy held back rather than pushing on.",
-  "The lean comes from {carriers}, whose reversal asks for a pause before any leap.",
+  "What tips it is {carriers}, held back.",
+  "The lean comes from {carriers}: pause before leaping.",
 ];

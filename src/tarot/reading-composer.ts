@@ -426,7 +426,7 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   else if (who) refs.push(`your connection with ${who}`);
   else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
   if (q.places[0] && !q.choice) {
-    const move = q.themes.some((t) => t.id === "travel") || q.language.code !== "en";
+    const move = q.themes.some((t) => t.id === "travel");
     // "Soll ich mit meiner Freundin nach Berlin ziehen?": the move and who it is with, together.
     refs.push(
       move ? `the move to ${q.places[0]}${foreignWith ? ` with ${foreignWith}` : ""}` : `what waits in ${q.places[0]}`,
@@ -487,7 +487,7 @@ function opening(c: Context): Paragraph {
     ...(context && !q.ask ? core(context) : []),
     ...core(careOpening(c)),
     // A theme's general opening only when nothing of the question itself could be said back.
-    ...(restated || context ? [] : core(w.pick(primary.openings))),
+    ...(restated || context || (language && kept) ? [] : core(w.pick(primary.openings))),
     ...optional(names, 1),
   ];
   if (second && second.id !== "general") {
@@ -634,6 +634,8 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const own: string[] = [];
   for (const sentence of byRelevance(splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright)), c)) {
     if (own.length >= OWN_SENTENCES[c.spread]) break;
+    // A sentence that leans on the one before it ("Or perhaps…") is only said after it, never joined alone.
+    if (LEANS.test(sentence)) continue;
     const kept = w.borrow(sentence);
     if (kept) own.push(kept);
   }
@@ -678,8 +680,10 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const elemental = withOwn(element, rest.shift());
   // The theme's lens is said of this card: a major's by its name, a suit's after the card's keywords.
   const namedLens = lens && group === "major" ? lensOfMajor(lens, d.name) : null;
-  const lensLine = group === "major" ? namedLens : keywords && lens ? joinClauses(keywords, lens) : null;
-  const keywordLine = group === "major" || !lens ? keywords : null;
+  // A suit's lens is the same for every buyer of a theme: said only when a single card is read.
+  const suitLens = c.spread === "one_card" && keywords && lens ? joinClauses(keywords, lens) : null;
+  const lensLine = group === "major" ? namedLens : suitLens;
+  const keywordLine = suitLens ? null : keywords;
 
   const deathNote = c.tender && d.card.id === "death" ? w.first([DEATH_NOTE]) : null;
   return [
@@ -742,7 +746,8 @@ function suitLines(c: Context): { lead: string | null; missing: string | null } 
   const leader = leaders[0];
   if (leaders.length === 1 && leader && top >= needed) {
     const times = top === 2 ? "twice" : `${numberWord(top)} times`;
-    lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times });
+    const suited = minors.filter((d) => d.card.suit === leader.suit);
+    lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times, cards: namesOf(suited) });
   } else if (c.spread === "celtic_cross" && minors.length >= 4) {
     lead = c.w.pick(SUIT_MIXED_LINES, suitCounts(minors));
   }
@@ -882,10 +887,17 @@ function yesNoAnswer(c: Context): Paragraph {
   const { w, question: q } = c;
   const lean = yesNoLean(c.cards);
   const single = c.cards.length === 1;
-  const on = q.ask ? `On ${q.ask}, ` : "";
+  const topic = c.topics.rest[0];
+  const on = q.ask
+    ? `On ${q.ask}, `
+    : topic && !/^(?:your question|what you asked)$/.test(topic)
+      ? `On ${topic}, `
+      : "";
   // A lean is clear only when no card pulls hard the other way.
   const strength = lean.counter ? "gentle" : lean.strength;
-  const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][strength], { on }) ?? "");
+  // The verdict is the answer: when every wording's opener is taken, it is said anyway.
+  const verdicts = YES_NO_LINES[lean.answer][strength];
+  const verdict = capitalise(w.pick(verdicts, { on }) ?? w.take(fill(verdicts[0], { on })));
   const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
   const [towardsYes, towardsNo] = lean.carriers;
   const carry =
@@ -1100,8 +1112,19 @@ function practicalLine(c: Context): string | null {
   const line = practicalStep(c);
   // The step is said for this question: "For the move to Berlin, try this: …".
   const topic = c.topics.rest[0];
-  if (!line || !topic || /^(?:your question|this choice)$/.test(topic)) return line;
-  const said = `For ${topic}, ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  const ask = c.question.ask;
+  const q = c.question;
+  const pastAbout = q.people[0] ?? q.relations[0] ?? null;
+  const lead =
+    ask?.startsWith("whether ") && (q.choice || q.followUp)
+      ? `Before you choose ${ask}`
+      : q.shape === "past" && pastAbout
+        ? `Looking back on ${pastAbout}`
+        : topic && !/^(?:your question|this choice|what you asked)$/.test(topic)
+          ? `For ${topic}`
+          : null;
+  if (!line || !lead) return line;
+  const said = `${lead}, ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
   return c.w.fits(said) ? c.w.take(said) : line;
 }
 
@@ -1128,7 +1151,7 @@ function questionParagraph(c: Context): Paragraph {
     // A hard card eased by its reversal offers its relief, like an upright card; other reversals ask what would shift.
     const held = key.reversed && !isEasingReversal(key);
     const fromEssence = ESSENCE_QUESTIONS[held ? "reversed" : "upright"].map((q) =>
-      fill(q, { essence, domain: theme.domain }),
+      fill(q, { essence, domain: theme.domain, card: key.name }),
     );
     // The card's own note first: a position's question and the theme's are the same for every buyer.
     options = [...w.rng.shuffle(fromEssence), ...fromTheme];

@@ -34,11 +34,7 @@ export type ThemeText = {
 
 export const THEME_TEXT: Record<ThemeId, ThemeText> = {
   love: {
-    about: [
-      "your question about love",
-      "what you asked about your relationships",
-      "the matter of the heart you brought",
-    ],
+    about: ["your question about love", "what you asked about your relationships", "the heart's question"],
     domain: "your closest relationships",
     openings: [
       "Questions of the heart rarely arrive alone; they bring old hopes and a few bruises along with them. Let's see what the cards make of what you asked about love.",
@@ -76,7 +72,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   work: {
-    about: ["your question about work", "what you asked about your career", "the work matter on your mind"],
+    about: ["your question about work", "what you asked about your career", "the work question"],
     domain: "your working week",
     openings: [
       "Work questions tend to carry more than they seem to: pride, time, security and a sense of who you are becoming. Let's read these cards with your working life in mind.",
@@ -114,11 +110,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   money: {
-    about: [
-      "your question about security",
-      "what you asked about money and security",
-      "the question of security you brought",
-    ],
+    about: ["your question about security", "what you asked about money and security", "the security question"],
     domain: "the way you look after your resources",
     openings: [
       "Questions about money and security usually sit on top of a deeper one: what would it take to feel safe? The cards can't count anything for you, but they can show the feelings and habits around it.",
@@ -157,7 +149,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     care: "The cards can reflect how you feel about security, but they can't weigh your real circumstances; decisions with money attached deserve proper, personal advice from someone qualified.",
   },
   home: {
-    about: ["your question about home and family", "what you asked about your family", "the home matter you brought"],
+    about: ["your question about home and family", "what you asked about your family", "the family question"],
     domain: "your home life",
     openings: [
       "Family questions are some of the most tender ones, because the people involved are woven so closely into who we are. Let's see what the cards have to say about home.",
@@ -195,7 +187,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   friendship: {
-    about: ["your question about friendship", "what you asked about your friends", "the friendship on your mind"],
+    about: ["your question about friendship", "what you asked about your friends", "the friendship question"],
     domain: "your friendships",
     openings: [
       "Friendships shape us more than we often admit, and a question about one deserves a careful read. Let's see what the cards say.",
@@ -233,11 +225,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   creativity: {
-    about: [
-      "your question about creative work",
-      "what you asked about your creativity",
-      "the creative project on your mind",
-    ],
+    about: ["your question about creative work", "what you asked about your creativity", "the creative project"],
     domain: "your creative practice",
     openings: [
       "Creative questions are really questions about courage and attention: what you will make, and what you will let yourself make. Let's see what the cards offer.",
@@ -275,7 +263,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   study: {
-    about: ["your question about study", "what you asked about your studies", "the learning on your mind"],
+    about: ["your question about study", "what you asked about your studies", "the study question"],
     domain: "the way you study",
     openings: [
       "Study asks a lot of a person: time, focus and a willingness to feel out of your depth for a while. Let's see what the cards say about what you asked.",
@@ -313,11 +301,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   health: {
-    about: [
-      "your question about wellbeing",
-      "what you asked about your wellbeing",
-      "the matter of energy and balance on your mind",
-    ],
+    about: ["your question about wellbeing", "what you asked about your wellbeing", "the balance you seek"],
     domain: "the way you care for yourself",
     openings: [
       "Questions about wellbeing are really questions about balance: how you spend your energy and how you refill it. The cards can speak to mood and rhythm, so that is where this reading looks.",
@@ -394,7 +378,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   travel: {
-    about: ["your question about moving", "what you asked about travel and moving", "the move on your mind"],
+    about: ["your question about moving", "what you asked about travel and moving", "the move ahead"],
     domain: "the move you are considering",
     openings: [
       "A question about moving is a question about where you want your life to happen, which is no small thing. Let's see what the cards say.",
@@ -432,7 +416,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   grief: {
-    about: ["what you are carrying about loss", "your question about grief", "the loss you are holding"],
+    about: ["what you are carrying about loss", "your question about grief", "the loss you carry"],
     domain: "the days ahead as you carry this loss",
     openings: [
       "Grief is heavy, and it was brave to bring it to the cards. This reading will go gently, looking for comfort and understanding rather than answers that can't be given.",
@@ -471,11 +455,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     care: "Grief keeps its own timetable, and leaning on people you trust, or on a support line, is good sense, never a weakness.",
   },
   spirituality: {
-    about: [
-      "your question about purpose",
-      "what you asked about meaning and purpose",
-      "the search for purpose on your mind",
-    ],
+    about: ["your question about purpose", "what you asked about meaning and purpose", "the search for purpose"],
     domain: "your sense of purpose",
     openings: [
       "Questions of purpose are the ones tarot was practically made for: big, slow and personal. Let's see what the cards reflect back.",
@@ -513,11 +493,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   "self-worth": {
-    about: [
-      "your question about confidence",
-      "what you asked about self-worth",
-      "the question of confidence you brought",
-    ],
+    about: ["your question about confidence", "what you asked about self-worth", "the confidence question"],
     domain: "the way you see yourself",
     openings: [
       "Questions about confidence take courage to ask, because they mean admitting you want more for yourself. Let's see what the cards see in you.",
@@ -556,7 +532,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
   },
   general: {
     about: ["your question", "what you asked"],
-    domain: "your life right now",
+    domain: "your days",
     openings: [
       "You came with a question, and the cards don't need every detail to have something useful to say. Let's see what they offer.",
       "Not every question fits a neat category, and that is fine; the cards tend to find what matters regardless.",
@@ -612,9 +588,9 @@ export type PositionVoice = { intros: readonly string[]; extras: readonly string
 export const POSITION_VOICES: Record<string, PositionVoice> = {
   "Your Card": {
     intros: [
-      "{card} came forward for you, bringing {essence}.",
+      "{card} came forward, bringing {essence}.",
       "the deck answered with {card}, which brings {essence}.",
-      "what turned up is {card}, a card that speaks of {essence}.",
+      "what turned up is {card}, speaking of {essence}.",
     ],
     extras: [
       "A single card is best read as a mirror: notice what it reflects back before deciding what it means.",
@@ -623,9 +599,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Past: {
     intros: [
-      "{card} sits behind you, having brought {essence}.",
-      "looking back, the deck shows {card}, which speaks of {essence}.",
-      "the card of what has been is {card}, and it carries {essence}.",
+      "{card}, behind you, brought {essence}.",
+      "looking back, the deck shows {card}: {essence}.",
+      "what has been is {card}, carrying {essence}.",
     ],
     extras: [
       "The past doesn't decide what comes next, but it does explain some of the weight you are carrying.",
@@ -667,9 +643,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Foundation: {
     intros: [
-      "{card} lies beneath the whole matter, and from below it brings {essence}.",
+      "{card} lies beneath, bringing {essence}.",
       "underneath everything sits {card}, speaking of {essence}.",
-      "at the root of this is {card}, and what it carries is {essence}.",
+      "at the root is {card}, carrying {essence}.",
     ],
     extras: [
       "Foundations are easy to overlook because they sit out of sight, yet everything above rests on them.",
@@ -689,8 +665,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Crown: {
     intros: [
-      "{card} sits above the matter, holding up something to reach for: {essence}.",
-      "over the cross, as the best this can become, lies {card}, bringing {essence}.",
+      "{card} crowns the matter with {essence}.",
+      "over the cross lies {card}, bringing {essence}.",
       "your aim shows as {card}: {essence}.",
     ],
     extras: [
@@ -712,7 +688,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   Self: {
     intros: [
       "{card} shows your approach, bringing {essence}.",
-      "your own stance is {card}, which speaks of {essence}.",
+      "your own stance is {card}, with {essence}.",
       "as for you, {card} carries {essence}.",
     ],
     extras: [
@@ -722,8 +698,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Environment: {
     intros: [
-      "{card} describes those around you, adding {essence}.",
-      "around you the deck shows {card}, which speaks of {essence}.",
+      "Around you, {card} adds {essence}.",
+      "around you stands {card}, with {essence}.",
       "your surroundings are coloured by {card}, carrying {essence}.",
     ],
     extras: [
@@ -734,8 +710,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   "Hopes/Fears": {
     intros: [
       "{card} holds hope and dread alike: {essence}.",
-      "your hopes and fears meet in {card}, which speaks of {essence}.",
-      "what you wish for, and fear a little, appears as {card}, carrying {essence}.",
+      "hope and fear meet in {card}: {essence}.",
+      "wished for and feared, {card} carries {essence}.",
     ],
     extras: [
       "Hope and fear often point at the same thing from opposite sides, so ask which feels louder today.",
@@ -745,7 +721,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   Outcome: {
     intros: [
       "{card} leads the present path toward {essence}.",
-      "if things keep their current course, the cards point to {card}, bringing {essence}.",
+      "as things run, {card} arrives, bringing {essence}.",
       "the likely direction is {card}: {essence}.",
     ],
     extras: [
@@ -759,7 +735,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
 export const DEFAULT_VOICE: PositionVoice = {
   intros: [
     "{card} appears here, bringing {essence}.",
-    "the card in this place is {card}, which speaks of {essence}.",
+    "this place holds {card}, with {essence}.",
     "here the deck shows {card}, carrying {essence}.",
   ],
   extras: ["Read it alongside the position's meaning, and notice where the two rub against each other."],
@@ -786,11 +762,11 @@ export const REVERSAL_NOTES: readonly string[] = [
 /** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
 export const EASING_REVERSAL_NOTES: readonly string[] = [
   "Its reversal brings relief: {kw}.",
-  "Upside down, its weight lifts, and {kw} shows first.",
-  "Reversed, its hardest edge is already behind you; {kw} is what is beginning.",
+  "Upside down, it lifts; {kw} shows first.",
+  "Reversed, its hard edge is behind you; {kw} begins.",
   "Reversed, it softens: read {kw} as a door opening.",
-  "Turned around, it loosens; lean into {kw}.",
-  "Reversed, it brings quiet good news: {kw}.",
+  "Turned around, it loosens into {kw}.",
+  "Reversed, quiet good news: {kw}.",
 ];
 
 /** {list} is two or three of the card's keywords for its orientation. */
@@ -799,7 +775,7 @@ export const KEYWORD_LINES: readonly string[] = [
   "A few words: {list}.",
   "The card's key notes are {list}.",
   "Its words: {list}.",
-  "Shorthand for this card might be {list}.",
+  "Its shorthand: {list}.",
   "Its themes, briefly, are {list}.",
   "Remember it by {list}.",
   "In a phrase or three: {list}.",
@@ -854,50 +830,44 @@ export const CONNECTORS: readonly string[] = [
 /** {n} counts majors, {cards} names them; {total} is the number of cards. */
 export const MAJOR_LINES = {
   none: [
-    "None of the {total} is a major card: {suits}, everyday matters that are yours to steer.",
+    "None of the {total} is a major card: {suits}, yours to steer.",
     "Without a major card, the {total} are {suits}, so daily choices carry this.",
   ],
-  one: [
-    "Only one major card appears, {cards}, so that is the thread with the most weight; the rest is the ordinary traffic of life moving around it.",
-    "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
-  ],
+  one: ["One major card, {cards}: the thread with most weight.", "A single trump, {cards}, holds the bigger lesson."],
   some: [
     "Major cards number {n} here, {cards}, each a larger lesson.",
     "With {n} majors, {cards}, a bigger theme runs underneath.",
   ],
   many: [
-    "A full {n} of the {total} are major arcana, {cards}, which is unusual: life is asking bigger questions of you right now than any single decision.",
-    "Major cards dominate, {n} of the {total}: {cards}. This is a season you will probably remember as a turning point.",
+    "A full {n} of the {total} are major, {cards}: bigger questions than one decision.",
+    "Major cards dominate, {n} of the {total}: {cards}, a turning-point season.",
   ],
-  all: [
-    "Every card here is a major one, {cards}, which gives the spread the weight of a life chapter.",
-    "Only trumps answered, {cards}, so the story is about direction more than detail.",
-  ],
+  all: ["Every card is major, {cards}: a life chapter.", "Only trumps answered, {cards}: direction more than detail."],
 } as const;
 
 /** {n} is the count (a word), {element} the suit's element. */
 export const SUIT_LEAD_LINES: Record<Suit, readonly string[]> = {
   wands: [
-    "Wands lead the minor cards with {n}, so fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
-    "Wands turn up {times}, fire enough to make momentum the currency.",
+    "With {n} wands leading ({cards}), fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
+    "Wands turn up {times}, {cards}: fire enough to make momentum the currency.",
   ],
   cups: [
-    "Cups lead the minor cards with {n}, and water sets the tone: this is being felt at least as much as it is being thought through.",
-    "Cups turn up {times}, water enough to make feeling the subject.",
+    "With {n} cups leading ({cards}), water sets the tone: this is being felt at least as much as it is being thought through.",
+    "Cups turn up {times}, {cards}: water enough to make feeling the subject.",
   ],
   swords: [
-    "Swords lead the minor cards with {n}, so air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
-    "Swords turn up {times}, air enough to make thinking tool and knot.",
+    "With {n} swords leading ({cards}), air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
+    "Swords turn up {times}, {cards}: air enough to make thinking tool and knot.",
   ],
   pentacles: [
-    "Pentacles lead the minor cards with {n}, bringing earth to the fore: the practical, the physical and the slowly built.",
-    "Pentacles turn up {times}, earth enough to make the answer practical.",
+    "With {n} pentacles leading ({cards}), earth comes to the fore: the practical, the physical and the slowly built.",
+    "Pentacles turn up {times}, {cards}: earth enough to make the answer practical.",
   ],
 };
 
 export const SUIT_MIXED_LINES: readonly string[] = [
   "No suit leads among {suits}, so {elements} each have a say.",
-  "The minor cards split as {suits}: {elements} in the mix, none in charge.",
+  "The minor cards split as {suits}: {elements} mixed, none in charge.",
 ];
 
 /** {suit} is the missing suit's name, {element} its element. */
@@ -913,24 +883,24 @@ export const SUIT_MISSING_LINES: Record<Suit, string> = {
 
 export const REVERSAL_COUNT_LINES = {
   none: [
-    "Every card stands upright, from {first} to {last}, so energy moves outward and events unfold in plain view.",
-    "Not one card is reversed, {first} and {last} included, so little here is hidden or delayed.",
+    "Every card stands upright, from {first} to {last}: events in plain view.",
+    "Not one card is reversed, {first} and {last} included: little hidden or delayed.",
   ],
   one: [
-    "{cards} is the only reversal, and it marks where energy is turned inward or running late.",
-    "Just one card is reversed, {cards}, so that is the place to look for what is held back or slow to arrive.",
+    "{cards} is the only reversal: energy held or late there.",
+    "Just one card is reversed, {cards}: look there for what is slow.",
   ],
   some: [
-    "{N} cards are reversed, {cards}, and they mark the places where energy is turned inward or running late.",
-    "With {n} reversals, {cards}, some of this is happening quietly, inside you or behind the scenes.",
+    "{N} reversed, {cards}: energy turned inward there.",
+    "With {n} reversals, {cards}, some of this happens quietly.",
   ],
   many: [
-    "{cards}: {n} of {total} reversed, so much happens inside, slowly.",
+    "{cards}, {n} reversed: inward, slow work.",
     "{N} of the {total} are reversed, {cards}: slower, more private ground.",
   ],
   most: [
     "Most of the spread is reversed, {n} of the {total} ({cards}): quiet outside, reorganising underneath.",
-    "{cards}: {n} of the {total} reversed, so this is a period turned inward, when reflection does more than action.",
+    "{cards}: {n} of {total} reversed, an inward period.",
   ],
   all: [
     "All {total} cards are reversed, {first} to {last}, which turns the story inward, towards quiet repair.",
@@ -957,110 +927,110 @@ export const LINK_LINES: Record<
 > = {
   presentChallenge: {
     same: [
-      "{a} and {b} share the element of {ea}, so the challenge is made of the same stuff as the situation; too much of a good thing may be the real problem.",
-      "At the centre, {a} is crossed by {b}, and both are {ea}: the obstacle looks a lot like you, which means it can be worked with from the inside.",
+      "{a} and {b} are both {ea}: the obstacle is familiar stuff.",
+      "At the centre, {a} is crossed by {b}, both {ea}: work it from inside.",
     ],
     friendly: [
-      "{a} and {b} sit fairly comfortably together, {ea} and {eb} being allies, so the crossing card is less a wall than a whetstone, sharpening what you already have.",
-      "At the centre, {a} is crossed by {b}; their elements, {ea} and {eb}, get along, which makes this a challenge that could turn into support.",
+      "{a} and {b} get along, {ea} with {eb}: the crossing sharpens you.",
+      "At the centre, {a} is crossed by {b}; {ea} helps {eb}: a test turning to support.",
     ],
     opposed: [
-      "{a} meets {b} as {ea} meets {eb}, pulling in opposite directions; the tension at the heart of this is real, and naming it is half the work.",
-      "At the centre, {a} is crossed by {b}, {ea} against {eb}, which is as genuine a tug of war as the deck can show.",
+      "{a} meets {b} as {ea} meets {eb}: a real tension, worth naming.",
+      "At the centre, {a} is crossed by {b}, {ea} against {eb}: a true tug of war.",
     ],
     neutral: [
-      "{a} and {b} speak different languages, {ea} and {eb}, so the obstacle may be coming at you from an unexpected side.",
-      "At the centre, {a} is crossed by {b}; {ea} and {eb} neither help nor hinder each other, so the challenge asks for a change of approach more than a fight.",
+      "{a} and {b} speak different languages, {ea} and {eb}: the obstacle may come sideways.",
+      "At the centre, {a} is crossed by {b}; {ea} beside {eb}: try a new approach.",
     ],
   },
   foundationCrown: {
     same: [
-      "Below and above, {a} and {b} share {ea}: what drives you underneath matches what you reach for, which is a steadying sign.",
-      "The root, {a}, and the crown, {b}, are both {ea}, so your aims grow straight out of what already holds you up.",
+      "Below and above, {a} and {b} share {ea}: a steadying sign.",
+      "The root, {a}, and the crown, {b}, are both {ea}: aims grown from roots.",
     ],
     friendly: [
-      "Your foundation, {a}, feeds the crown, {b}; with {ea} supporting {eb}, the roots and the aim are on speaking terms.",
-      "Beneath lies {a} and above sits {b}, and their elements work together, so what you hope for has real support underneath it.",
+      "Your foundation, {a}, feeds the crown, {b}; with {ea} supporting {eb}, roots and aim agree.",
+      "Beneath, {a}; above, {b}: {ea} with {eb}, real support under your hopes.",
     ],
     opposed: [
-      "The foundation, {a}, and the crown, {b}, pull against each other, {ea} against {eb}, as if what you consciously want isn't quite what you need underneath.",
-      "Beneath lies {a} and above sits {b}; {ea} and {eb} are at odds, so it is worth checking whether your aim truly belongs to you.",
+      "The foundation, {a}, and the crown, {b}, pull apart, {ea} against {eb}: want and need differ.",
+      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: is the aim yours?",
     ],
     neutral: [
-      "Between {a} at the foundation and {b} at the crown there is a gap to bridge, old motives and present hopes not yet quite aligned.",
-      "The root, {a}, and the crown, {b}, don't argue, but they don't obviously connect either; the link between them may be yours to make.",
+      "{a} below, {b} above: a gap to bridge.",
+      "The root, {a}, and the crown, {b}, barely connect: yours to link.",
     ],
   },
   nearOutcome: {
     same: [
-      "From {a} in the near future to {b} at the outcome, the element stays {ea}, so the next stretch leads fairly directly to where this is heading.",
-      "Looking ahead, {a} and then {b} keep to the same element, {ea}, which suggests a steady run rather than a sudden swerve.",
+      "From {a} to {b}, the element stays {ea}: a direct road ahead.",
+      "Looking ahead, {a} and then {b} keep to {ea}: a steady run, no swerve.",
     ],
     friendly: [
-      "{a} in the near future hands on to {b} at the outcome, and {ea} and {eb} agree, so the next few steps build naturally toward the result.",
-      "Looking ahead, {a} leads into {b}; the elements support each other, so what you do in the coming weeks feeds straight into where this lands.",
+      "{a} hands on to {b}, {ea} with {eb}: steps building to the result.",
+      "Looking ahead, {a} leads into {b}, {ea} feeding {eb}: next weeks feed the outcome.",
     ],
     opposed: [
-      "There is a turn between {a} in the near future and {b} at the outcome: {ea} gives way to {eb}, so expect the path to change character before it settles.",
-      "Looking ahead, {a} and {b} pull different ways, {ea} then {eb}, which says the coming weeks and the eventual result will ask different things of you.",
+      "{a} gives way to {b}, {ea} to {eb}: a turn before settling.",
+      "Looking ahead, {a} and {b} pull apart, {ea} then {eb}: soon and later differ.",
     ],
     neutral: [
-      "{a} opens the way and {b} closes it; the shift from {ea} to {eb} suggests the outcome will ask something different of you than the coming weeks do.",
-      "Looking ahead, {a} in the near future gives way to {b} at the outcome, a change of element that brings a change of pace.",
+      "{a} opens the way and {b} closes it, {ea} shifting to {eb}.",
+      "Looking ahead, {a} gives way to {b}: new element, new pace.",
     ],
   },
   selfEnvironment: {
     same: [
-      "You and your surroundings speak the same element: {a} as the self and {b} around you both carry {ea}, so you are well matched to your setting, for better and for worse.",
-      "The self card, {a}, and the environment, {b}, are both {ea}, which means your setting amplifies whatever you bring to it.",
+      "{a} as the self and {b} around you both carry {ea}: you suit your setting.",
+      "The self card, {a}, and the environment, {b}, are both {ea}: your setting amplifies you.",
     ],
     friendly: [
-      "{a} as the self sits easily with {b} in your environment; the people and places around you are more ally than obstacle.",
-      "The self card, {a}, and the environment, {b}, have elements that get along, so there is more support around you than it may feel.",
+      "{a}, the self, sits easily with {b}: allies around you.",
+      "The self card, {a}, and the environment, {b}, get along, {ea} with {eb}: more support than felt.",
     ],
     opposed: [
-      "{a} in the self position and {b} in the environment pull in different directions, {ea} against {eb}, a sign that what you bring and what surrounds you need a truce.",
-      "The self card, {a}, rubs against the environment, {b}; with {ea} against {eb}, some of the strain you feel may come from the setting rather than from you.",
+      "{a} in the self position and {b} around you pull apart, {ea} against {eb}: time for a truce.",
+      "The self card, {a}, rubs against the environment, {b}; with {ea} against {eb}, the setting adds strain.",
     ],
     neutral: [
-      "How you carry yourself, {a}, and what surrounds you, {b}, are not in conflict, but they are not really in conversation either.",
-      "The self card, {a}, and the environment, {b}, sit side by side without much contact; a bridge may need building between you and your setting.",
+      "How you carry yourself, {a}, and what surrounds you, {b}, neither clash nor talk.",
+      "The self card, {a}, and the environment, {b}, sit apart: build a bridge.",
     ],
   },
   pastPresent: {
     same: [
-      "{a} and {b} share {ea}, so the past flows straight into the present: the same energy is still at work.",
+      "{a} and {b} share {ea}: the past flows straight into now.",
       "{a} runs on into {b}, both {ea}: a continuity worth noticing.",
     ],
     friendly: [
-      "{a} in the past has prepared the ground for {b} now; {ea} and {eb} work well together.",
-      "From past to present, {a} hands on to {b}, and their elements agree, so what came before has been quietly helping.",
+      "{a} in the past prepared the ground for {b} now; {ea} and {eb} work well together.",
+      "From past to present, {a} hands on to {b}, {ea} to {eb}: quietly helping.",
     ],
     opposed: [
-      "Between {a} and {b} there is a clear break, {ea} turning into {eb}; what served you then may not serve you now.",
-      "From past to present the story flips, {a} giving way to {b}, {ea} to {eb}, and some adjusting is only natural.",
+      "Between {a} and {b}, a clear break, {ea} turning into {eb}: then is not now.",
+      "From past to present, {a} gives way to {b}, {ea} to {eb}: some adjusting ahead.",
     ],
     neutral: [
       "From {a} to {b} the story changes key, {ea} giving way to {eb}.",
-      "Between {a} in the past and {b} now there is a change of pace rather than a clash.",
+      "Between {a} in the past and {b} now, the pace changes without a clash.",
     ],
   },
   presentFuture: {
     same: [
-      "Looking ahead, {b} keeps the {ea} going, so the future grows out of what you are already doing.",
-      "The future card, {b}, shares its element with the present, which suggests more of the same energy, only further along.",
+      "Looking ahead, {b} keeps the {ea} going: the future grows from now.",
+      "The future card, {b}, shares {ea} with {a}: more of the same, further along.",
     ],
     friendly: [
-      "Ahead, {b} builds on the present, {ea} feeding {eb}, which makes this a fairly supported road.",
-      "The future card, {b}, works well with {a}, so the present is good preparation for what comes.",
+      "Ahead, {b} builds on {a}, {ea} feeding {eb}: a supported road.",
+      "The future card, {b}, works well with {a}: good preparation.",
     ],
     opposed: [
-      "Ahead, {b} pulls against the present, {ea} to {eb}, suggesting a change of approach is on its way, or needed.",
-      "The future card, {b}, asks for almost the opposite of {a}, so be ready to hold the present lightly.",
+      "Ahead, {b} pulls against {a}, {ea} to {eb}: a change of approach coming.",
+      "The future card, {b}, asks the opposite of {a}: hold now lightly.",
     ],
     neutral: [
-      "Ahead, {b} brings a new element, {eb}, a sign that what comes next will ask for a different skill.",
-      "The future card, {b}, changes the key from {ea} to {eb}, so expect the next chapter to feel different in texture.",
+      "Ahead, {b} brings {eb} after {ea}: a different skill next.",
+      "The future card, {b}, changes the key from {ea} to {eb}: a new texture.",
     ],
   },
 };
@@ -1092,10 +1062,10 @@ export const ARC_LINES = {
 // ---------------------------------------------------------------------------
 // Question and close
 
-/** {essence} of the last card, {domain} from the theme. */
+/** {card} and its {essence}: the last card, so the closing question is about this draw. */
 export const ESSENCE_QUESTIONS = {
-  upright: ["{domain}: where is there room for {essence}?", "How could {domain} hold more of {essence}?"],
-  reversed: ["What in {domain} would ease {essence}?", "In {domain}, what would shift {essence}?"],
+  upright: ["If {card} brings {essence}, where could it grow?", "Since {card} holds {essence}, where does it fit?"],
+  reversed: ["If {card} carries {essence}, what would ease it?", "Since {card} names {essence}, what loosens it?"],
 } as const;
 
 export const CLOSINGS: readonly string[] = [

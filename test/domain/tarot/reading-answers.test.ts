@@ -325,11 +325,12 @@ describe("the lean comes from the draw", () => {
       const answer = answerOf(
         composeReading({ spreadType: "three_card", intention: q, cards: draw("three_card", `p${i}`), seed: `p${i}` }),
       );
+      // The step may follow "Before you choose …,", so its first letter is compared apart.
       expect(
-        ways.some((line) => answer.includes(line)),
+        ways.some((line) => answer.includes(line.slice(1))),
         answer,
       ).toBe(true);
-      expect(workOnly.some((line) => answer.includes(line))).toBe(false);
+      expect(workOnly.some((line) => answer.includes(line.slice(1)))).toBe(false);
     }
   });
 
@@ -458,6 +459,14 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     expect(rate("names used")).toBeGreaterThanOrEqual(0.9);
     expect(rate("lean where asked")).toBeGreaterThanOrEqual(0.9);
     expect(rate("option named")).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("keeps stock text under the issue's ceilings: at most 3% of sentences shared, no 6-word run in over 10% of readings", () => {
+    console.log(
+      `FIGURE stock sentences ${(card.stockSentenceShare * 100).toFixed(1)}%, common 6-word runs ${card.commonRuns.length}`,
+    );
+    expect(card.stockSentenceShare).toBeLessThanOrEqual(0.03);
+    expect(card.commonRuns.map((r) => r.run)).toEqual([]);
   });
 
   it("says 'This card' only in a one-card reading", () => {

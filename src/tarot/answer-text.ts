@@ -9,7 +9,7 @@
  * Placeholders: {ask} the question said back as a clause ("whether you will
  * get the promotion"), {direct} the question asked again ("did you make the
  * right choice?"), {topic} a noun phrase for the matter ("the job in Perth"),
- * {card} a card named with its orientation, {place} its position in lower
+ * {card} a card named with its orientation, {place} " in the outcome position" (empty for one card), in lower
  * case, {carriers} one or two cards with their places, {counter} a card,
  * {a}/{b} the two options, {favoured}/{other} the options as the lean has
  * them, {essence} a card's essence phrase, {words} two or three keywords.
@@ -122,7 +122,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     tests: [
       "This is the friction in {topic}; name it to ease it.",
       "For {topic}, here is the snag.",
-      "What crosses {topic} is no wall.",
+      "In {topic}, this crossing is no wall.",
     ],
   },
   aim: {
@@ -180,7 +180,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
       "Others have something to offer {topic}, if you let them.",
     ],
     tests: [
-      "Someone or something around {topic} is pulling the other way.",
+      "In {topic}, someone or something pulls the other way.",
       "The setting makes {topic} hard; not your fault.",
       "Other people's needs are crowding {topic} a little.",
     ],
@@ -239,7 +239,7 @@ export const COUNTER_LINES: readonly string[] = [
 
 /** When the cards are level. */
 export const OPEN_LINES: readonly string[] = [
-  "So balanced, the deciding weight is yours.",
+  "Balanced like this, the deciding weight is yours.",
   "Level is no shrug: your choices shape it.",
 ];
 
@@ -346,9 +346,9 @@ export const TIMING_REVERSED: readonly string[] = [
 
 /** For how, what, why, who and open questions: where the answer sits. */
 export const GUIDANCE_LINES: readonly string[] = [
-  "The clearest answer to {topic} comes from {card} in the {place} position: {words}.",
-  "On {topic}, {card} in the {place} position speaks loudest: {words}.",
-  "For {topic}, take away {card} in the {place} position: {words}.",
+  "The clearest answer to {topic} comes from {card}{place}: {words}.",
+  "On {topic}, {card}{place} speaks loudest: {words}.",
+  "For {topic}, take away {card}{place}: {words}.",
 ];
 
 export const GUIDANCE_SECOND: readonly string[] = [

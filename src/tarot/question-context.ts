@@ -348,7 +348,9 @@ export type ForeignQuestion = { shape: "yes_no" | "open" | "what"; ask: string |
 /** The shape of a question not in English, and a plain English "whether to …" for a Spanish "¿Debería …?" whose every word is known. */
 export function readForeignQuestion(sentence: string): ForeignQuestion {
   const text = sentence.trim();
-  const shape = FOREIGN_YES_NO.test(text) ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
+  // A Spanish future in the first person ("¿Conseguiré…?", "¿Encontraré…?") asks yes or no too.
+  const future = /^¿?\s*\p{L}+r[éá](?=[\s?]|$)/iu.test(text);
+  const shape = FOREIGN_YES_NO.test(text) || future ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
   const spanish = /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu.exec(text);
   if (!spanish?.[1]) return { shape, ask: null };
   const words = spanish[1].split(/\s+/);

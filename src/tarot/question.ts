@@ -202,6 +202,16 @@ const CARD_NAME_WORDS = new RegExp(
 
 /** Capitalised words that are not names. */
 const NOT_NAMES = new Set([
+  // Family said as a name ("since Dad's funeral") is still a relation, not a person's name.
+  "Dad",
+  "Mum",
+  "Mom",
+  "Mam",
+  "Nan",
+  "Nanna",
+  "Grandma",
+  "Grandpa",
+  "Pop",
   "I",
   "I'm",
   "I've",
@@ -518,10 +528,12 @@ function namesIn(sentence: string, context = false): { people: string[]; places:
   }
   for (let i = 1; i < words.length; i++) {
     const word = (words[i] ?? "").replace(/[^A-Za-z'-]/g, "");
-    if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word) || !isEchoable(word)) continue;
+    if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word.replace(/'s$/, "")) || !isEchoable(word)) continue;
     const before = (words[i - 1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
-    const list = isKnownPlace(word) || (PLACE_PREPOSITIONS.has(before) && before !== "with") ? places : people;
-    const clean = word.replace(/'s$/, "");
+    // "St Vincent's", "Saint Kilda": a hospital, school or suburb named for a saint, never a person.
+    const saint = before === "st" || before === "saint";
+    const list = saint || isKnownPlace(word) || (PLACE_PREPOSITIONS.has(before) && before !== "with") ? places : people;
+    const clean = saint ? `${words[i - 1]?.replace(/[^A-Za-z.]/g, "")} ${word}` : word.replace(/'s$/, "");
     if (!list.includes(clean)) list.push(clean);
   }
   return { people: people.slice(0, 3), places: places.slice(0, 3) };
@@ -562,7 +574,9 @@ export function readQuestion(intention: string): QuestionReading {
     .replace(PREAMBLE, "")
     // "does he love me or no" asks what "or not" asks; ", yes or no" only asks for a plain answer.
     .replace(/(?<!\byes),? or no$/i, " or not")
-    .replace(/, yes or no$/i, "");
+    .replace(/, yes or no$/i, "")
+    // "…, or am I settling?" doubts the question; it offers no second option.
+    .replace(/,? or (?:am|was) (?:i|we) (?:just |only |being )?[a-z' ]{1,30}[?.!]?$/i, "");
   const twoParts = splitTwoParts(sentence);
   if (twoParts) sentence = twoParts.first;
   const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];

@@ -420,7 +420,7 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   const refs: string[] = [];
   const person = q.people[0];
   // "Mi novio Carlos": Carlos is named with who he is to you.
-  const who = person && q.namedRelation?.person === person ? `${person}, ${q.namedRelation.relation}` : person;
+  const who = person && q.namedRelation?.person === person ? `${q.namedRelation.relation} ${person}` : person;
   const foreignWith = q.language.code !== "en" && !person ? q.relations[0] : undefined;
   if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
   else if (who) refs.push(`your connection with ${who}`);
@@ -429,7 +429,8 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
     const move = q.themes.some((t) => t.id === "travel");
     // "Soll ich mit meiner Freundin nach Berlin ziehen?": the move and who it is with, together.
     refs.push(
-      move ? `the move to ${q.places[0]}${foreignWith ? ` with ${foreignWith}` : ""}` : `what waits in ${q.places[0]}`,
+      // Not "what waits in Ballarat": the town may be the one being left.
+      move ? `the move to ${q.places[0]}${foreignWith ? ` with ${foreignWith}` : ""}` : `the ${q.places[0]} question`,
     );
   }
   if (q.choice) {
@@ -567,7 +568,7 @@ function joinClauses(first: string, second: string): string {
   if (head.endsWith("?") || LEANS.test(second)) return `${first} ${second}`;
   const keepCapital = PROPER_START.test(second) || RWS_CARD_NAMES.some((name) => second.startsWith(name));
   const tail = keepCapital ? second : second.charAt(0).toLowerCase() + second.slice(1);
-  return `${head}${/[:;]/.test(head) ? " — " : ": "}${tail}`;
+  return `${head}${/[:;]/.test(head) || /[:;]/.test(tail) ? " — " : ": "}${tail}`;
 }
 
 /** How many of the card's own sentences a spread says, each with a fact of the reading (see cardParagraph). */
@@ -902,7 +903,10 @@ function yesNoAnswer(c: Context): Paragraph {
   const [towardsYes, towardsNo] = lean.carriers;
   const carry =
     lean.answer !== "open"
-      ? w.pick(CARRIER_LINES, { carriers })
+      ? // One card leaning no is named by what a no means; saying it carries the lean too repeats it.
+        single && lean.answer === "no"
+        ? null
+        : w.pick(CARRIER_LINES, { carriers })
       : towardsYes && towardsNo
         ? w.pick(BALANCE_LINES, {
             yes: placed(asDrawn(c, towardsYes), single),
@@ -1077,7 +1081,8 @@ function guidanceAnswer(c: Context): Paragraph {
   if (!key) return [];
   const single = c.cards.length === 1;
   const topic = q.ask ?? q.topic ?? c.topics.rest[0] ?? "your question";
-  const place = single ? "single" : key.position.label.toLowerCase();
+  // "in the outcome position"; a single card needs no place.
+  const place = single ? "" : ` in the ${key.position.label.toLowerCase()} position`;
   const lines = q.shape === "who" ? WHO_LINES : GUIDANCE_LINES;
   const main = w.pick(lines, { topic, card: key.name, place, words: keywordPhrase(key, c) });
   const second = c.cards.find((d) => d !== key && (d.position.label === "Present" || d.position.label === "Self"));
@@ -1105,7 +1110,7 @@ function answerParagraph(c: Context): Paragraph {
 }
 
 const WAITING =
-  /\b(?:get|hear|hear back|pass|be offered|land|win|receive)\b.*\b(?:job|role|interview|results?|offer|position|exams?|visa|loan|place|promotion|scholarship|application)\b/i;
+  /\b(?:get|hear|hear back|pass|be offered|land|win|receive)\b.*\b(?:job|role|interview|results?|offer|position|exams?|tests?|licen[cs]e|visa|loan|place|promotion|scholarship|application)\b/i;
 
 /** One practical step that fits the question: a way to decide, a step while waiting, care, reflection on a past choice, else the theme's. */
 function practicalLine(c: Context): string | null {

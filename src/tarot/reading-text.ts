@@ -621,7 +621,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Future: {
     intros: [
-      "Things lean towards {card}, bringing {essence}.",
+      "Ahead waits {card}, bringing {essence}.",
       "ahead lies {card}, pointing toward {essence}, a tendency only.",
       "the road ahead shows {card}, and it speaks of {essence}.",
     ],

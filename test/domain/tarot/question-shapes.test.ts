@@ -69,6 +69,20 @@ describe("the words of a question, wherever they sit", () => {
     expect(read.relations).toEqual(["your girlfriend"]);
   });
 
+  it("reads what buyers wrote outside the fixed set: a saint's hospital, Dad, a doubting 'or am I…', a Spanish future", () => {
+    const hospital = readQuestion(
+      "Should I apply for the nursing job at St Vincent's or stay at the clinic in Geelong?",
+    );
+    expect(hospital.people).toEqual([]);
+    const funeral = readQuestion("My brother Tom hasn't spoken to me since Dad's funeral. Should I reach out first?");
+    expect(funeral.people).toEqual(["Tom"]);
+    const settling = readQuestion("Is Priya the one for me, or am I settling?");
+    expect(settling.shape).toBe("yes_no");
+    expect(settling.choice).toBeNull();
+    expect(settling.ask).toBe("whether Priya is the one for you");
+    expect(readQuestion("¿Conseguiré el trabajo en Barcelona?").shape).toBe("yes_no");
+  });
+
   it("knows who a name is when the relation stands right before it", () => {
     expect(readQuestion("¿Mi novio Carlos volverá conmigo?").namedRelation).toEqual({
       person: "Carlos",

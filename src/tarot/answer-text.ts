@@ -175,7 +175,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
   },
   others: {
     helps: [
-      "Those around {topic} are mostly on your side.",
+      "In {topic}, those around you are mostly on your side.",
       "Your surroundings are lending {topic} a hand.",
       "Others have something to offer {topic}, if you let them.",
     ],

@@ -639,10 +639,20 @@ function cleanIntention(intention: string): string {
 }
 
 /** The sentence before the question, in the second person, when it is plain enough to say back. */
+/** What the sentences before the question said, up to three of them: "you've been at the firm for nine years and you're tired". */
 function contextOf(before: readonly string[]): string | null {
-  const last = before.at(-1);
-  if (!last) return null;
-  const words = last.replace(/[.!?]+$/, "").split(/\s+/);
+  const said = before
+    .slice(-3)
+    .map(contextSentence)
+    .filter((s): s is string => s !== null);
+  if (said.length === 0) return null;
+  const joined =
+    said.length === 1 ? (said[0] as string) : `${said.slice(0, -1).join(", ")} and ${said[said.length - 1]}`;
+  return joined.split(/\s+/).length <= 40 ? joined : (said.at(-1) ?? null);
+}
+
+function contextSentence(sentence: string): string | null {
+  const words = sentence.replace(/[.!?]+$/, "").split(/\s+/);
   if (words.length < 3 || words.length > 16) return null;
   const said = toSecondPerson(words)
     .join(" ")

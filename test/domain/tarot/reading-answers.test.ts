@@ -474,21 +474,13 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
   });
 
   it("names the people, relations and places of a question not in English, in every spread", () => {
+    const read = (spread: SpreadType, intention: string, seed: string) =>
+      composeReading({ spreadType: spread, intention, cards: draw(spread, `${seed}-${spread}`), seed });
     for (const spread of SPREAD_TYPES) {
-      const carlos = composeReading({
-        spreadType: spread,
-        intention: "¿Mi novio Carlos volverá conmigo?",
-        cards: draw(spread, `carlos-${spread}`),
-        seed: "carlos",
-      });
+      const carlos = read(spread, "¿Mi novio Carlos volverá conmigo?", "carlos");
       expect(carlos).toMatch(/Carlos \(your boyfriend\)/);
       expect(carlos).toMatch(/\bin English\b/);
-      const berlin = composeReading({
-        spreadType: spread,
-        intention: "Soll ich mit meiner Freundin nach Berlin ziehen?",
-        cards: draw(spread, `berlin-${spread}`),
-        seed: "berlin",
-      });
+      const berlin = read(spread, "Soll ich mit meiner Freundin nach Berlin ziehen?", "berlin");
       expect(berlin).toMatch(/your girlfriend/);
       expect(berlin).toMatch(/\bBerlin\b/);
       expect(berlin).not.toMatch(/\bFreundin\b/);

@@ -22,7 +22,7 @@ export const RESTATE_ASK: readonly string[] = [
   "You asked {ask}.",
   "Your question is {ask}; each card answers it.",
   "You are asking {ask}.",
-  "The question you brought: {ask}.",
+  "Your question: {ask}.",
 ];
 
 /** The question asked again, when a clause would not read well. */
@@ -86,7 +86,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     tests: [
       "For {topic}, it asks care over hurry.",
       "Brought to {topic}, it shows a knot.",
-      "Answering {topic}, it is honest more than comforting.",
+      "Answering {topic}, it is honest, not comforting.",
     ],
   },
   behind: {
@@ -164,7 +164,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
   self: {
     helps: [
       "Your own part in {topic} is a strength here.",
-      "How you meet {topic} helps more than you think.",
+      "Your way of meeting {topic} helps you.",
       "You bring something useful to {topic}, and this card shows what.",
     ],
     tests: [
@@ -218,8 +218,8 @@ export const YES_NO_LINES = {
     ],
   },
   open: {
-    clear: ["{on}the cards come out nearly even.", "{on}no clean yes or no: nearly level."],
-    gentle: ["{on}the cards come out nearly even.", "{on}no clean yes or no: nearly level."],
+    clear: ["{on}the cards sit nearly even.", "{on}no clean yes or no: nearly level."],
+    gentle: ["{on}the cards sit nearly even.", "{on}no clean yes or no: nearly level."],
   },
 } as const;
 
@@ -238,10 +238,7 @@ export const COUNTER_LINES: readonly string[] = [
 ];
 
 /** When the cards are level. */
-export const OPEN_LINES: readonly string[] = [
-  "Balanced like this, the deciding weight is yours.",
-  "Level is no shrug: your choices shape it.",
-];
+export const OPEN_LINES: readonly string[] = ["Balanced, the choice is yours.", "No shrug: you shape it."];
 
 /** After a lean towards no: what a no from the cards means, kindly; {card} is the card that carries it. */
 export const NO_CONDITION_LINES: readonly string[] = [
@@ -368,7 +365,7 @@ export const PRACTICAL: Record<ThemeId, readonly string[]> = {
   love: [
     "One practical thing: before the week is out, say one true, kind sentence about how you feel to the person it concerns, and notice what comes back.",
     "A small step worth taking: write down what you need in love in three plain lines, and check the next conversation against them.",
-    "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller. The pattern will tell you more than any card.",
+    "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller; the pattern tells more than any card.",
     "Something to try: plan one unhurried hour with the person this is about, phones away, and let the conversation go where it wants.",
     "A gentle experiment: notice, for one week, the moments you hold back a feeling, and choose one of them to share.",
   ],

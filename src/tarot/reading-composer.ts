@@ -1128,9 +1128,15 @@ function practicalLine(c: Context): string | null {
         : topic && !/^(?:your question|this choice|what you asked)$/.test(topic)
           ? `For ${topic}`
           : null;
-  if (!line || !lead) return line;
-  const said = `${lead}, ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
-  return c.w.fits(said) ? c.w.take(said) : line;
+  if (!line) return null;
+  const lowered = `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  // Said for the question, or, with nothing of it to name, with the card that speaks loudest.
+  const key = keyCard(c);
+  const said = [lead, key ? `With ${key.name} in mind` : null]
+    .filter((l): l is string => l !== null)
+    .map((l) => `${l}, ${lowered}`)
+    .find((text) => c.w.fits(text));
+  return said ? c.w.take(said) : line;
 }
 
 function practicalStep(c: Context): string | null {

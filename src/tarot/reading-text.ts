@@ -45,8 +45,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In love, a major card says this is more than a passing mood; something about how you give and receive affection is being reshaped.",
-        "For the heart, a trump like this marks a chapter rather than a scene, so give it the patience a chapter deserves.",
+        "In love, a major card says more than a mood.",
+        "For the heart, a trump like this marks a chapter, not a scene.",
       ],
       wands: [
         "Wands bring chemistry to a love reading: pursuit, flirtation and the nerve to make the first move, or the restlessness when that spark has nowhere to go.",
@@ -83,8 +83,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "At work, a major card suggests the question is tied to a bigger turn in your path, not just this role or this month.",
-        "For your career, a trump like this hints that the lesson outlasts the job itself; what you learn here travels with you.",
+        "At work, a major card marks a bigger turn.",
+        "For your career, a trump like this hints the lesson outlasts the job.",
       ],
       wands: [
         "In working life, wands are ambition, initiative and the projects that light you up, and they ask where your energy is really going.",
@@ -121,8 +121,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "Around money and security, a major card suggests your relationship with having and lacking is part of a larger lesson, not just this month's sums.",
-        "When the question is security, a trump like this points past the figures to what safety really means to you.",
+        "Around money, a major card makes having and lacking a larger lesson.",
+        "On security, a trump like this points past the figures to what safety means.",
       ],
       wands: [
         "Wands bring energy and enterprise to a question of security: where your effort is going, and whether it feeds what you want to grow.",
@@ -160,8 +160,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In family matters, a major card suggests patterns that run deeper than one argument or one good week; roles may be shifting.",
-        "For home and family, a trump like this speaks of the long story, the kind that gets passed down and can still be rewritten.",
+        "In family matters, a major card shows patterns deeper than one argument; roles may shift.",
+        "For home and family, a trump like this tells a long story, still rewritable.",
       ],
       wands: [
         "Wands bring energy and sometimes friction at home: lively plans, strong personalities, and the need for everyone to have some room.",
@@ -198,8 +198,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "Among friends, a major card suggests this connection is teaching you something about who you are, not just who you spend weekends with.",
-        "For friendship, a trump like this marks a turning in your wider circle, perhaps a season of some bonds deepening and others loosening.",
+        "Among friends, a major card says this bond teaches you who you are.",
+        "For friendship, a trump like this turns your wider circle: some bonds deepen, some loosen.",
       ],
       wands: [
         "Wands in friendship are shared adventure and encouragement: the mates who get you out the door, and the clash of two strong wills.",
@@ -236,8 +236,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For creative work, a major card suggests the project is tied to your growth as a maker, not only to the piece in front of you.",
-        "In a creative question, a trump like this marks a real shift in what you are trying to say and how you say it.",
+        "For creative work, a major card ties the project to your growth as a maker.",
+        "In a creative question, a trump like this shifts what you say and how.",
       ],
       wands: [
         "Wands are the creative spark itself, so this card speaks of inspiration, risk and the nerve to start before you feel ready.",
@@ -274,8 +274,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In study, a major card suggests that what you are learning now shapes more than a grade; it is part of who you are becoming.",
-        "For a question about learning, a trump like this marks a threshold of understanding, the kind you notice only after you have crossed it.",
+        "In study, a major card says this shapes more than a grade: who you are becoming.",
+        "For learning, a trump like this marks a threshold, noticed only once crossed.",
       ],
       wands: [
         "Wands bring curiosity and drive to study, along with a warning about starting many things with enthusiasm and finishing few.",
@@ -312,8 +312,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For wellbeing, a major card points to a larger season in how you look after yourself, something about rhythm and balance worth honouring.",
-        "In a wellbeing question, a trump like this speaks of an inner shift more than any outward fix.",
+        "For wellbeing, a major card points to a larger season of rhythm and balance.",
+        "In a wellbeing question, a trump like this speaks of inner shifts over outward fixes.",
       ],
       wands: [
         "Wands speak of energy and vitality, and of the difference between a pace that lights you up and one that wears you thin.",
@@ -351,8 +351,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "When a decision is on the table, a major card suggests this choice is part of a bigger turning, one you may look back on as a hinge.",
-        "For a crossroads, a trump like this says the stakes are about direction, not detail; ask which path is more true to you.",
+        "With a decision on the table, a major card makes this choice a hinge.",
+        "At a crossroads, a trump like this puts direction over detail: which path is truer?",
       ],
       wands: [
         "Wands at a crossroads favour movement: the option that excites you deserves a fair hearing, even if it scares you a little.",
@@ -389,8 +389,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For a move or a journey, a major card suggests the change of place mirrors a change in you.",
-        "In a question about moving, a trump like this marks the trip as a chapter, not an errand.",
+        "For a move, a major card says the new place mirrors a change in you.",
+        "In a question about moving, a trump like this makes the trip a chapter.",
       ],
       wands: [
         "Wands are the travelling suit, all horizon and momentum, and for a move they favour the bold step and the open road.",
@@ -427,8 +427,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In grief, a major card acknowledges that this loss has reshaped something essential; there is no quick way around it, only a way through.",
-        "For loss, a trump like this honours the size of what has changed, and suggests a meaning that will reveal itself slowly.",
+        "In grief, a major card honours how this loss reshaped you: no way around, only through.",
+        "For loss, a trump like this honours the size of the change; meaning comes slowly.",
       ],
       wands: [
         "Wands speak of the life force that returns in its own time, the first small sparks of interest after a long grey stretch.",
@@ -466,8 +466,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For questions of purpose, a major card is the deck speaking in its biggest voice: this is about your path, not a passing phase.",
-        "In a reading about meaning, a trump like this marks a lesson of the soul, the kind that keeps returning until it is learned.",
+        "For purpose, a major card is the deck's biggest voice: your path, not a phase.",
+        "In a reading about meaning, a trump like this marks a lesson that returns until learned.",
       ],
       wands: [
         "Wands are the calling itself: what fires you up, what you would do unpaid, the direction that feels most alive.",
@@ -504,8 +504,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For self-worth, a major card says this is a deep lesson about who you are, one that can change how you carry yourself everywhere.",
-        "In a confidence question, a trump like this asks you to take up the room you have been politely declining.",
+        "For self-worth, a major card teaches deeply how you carry yourself.",
+        "In a confidence question, a trump like this asks you to take up room.",
       ],
       wands: [
         "Wands in a question of confidence are courage and self-belief, the willingness to be seen trying.",
@@ -709,7 +709,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Hopes/Fears": {
     intros: [
-      "{card} holds hope and dread alike: {essence}.",
+      "{card} holds hope and dread: {essence}.",
       "hope and fear meet in {card}: {essence}.",
       "wished for and feared, {card} carries {essence}.",
     ],
@@ -720,7 +720,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Outcome: {
     intros: [
-      "{card} leads the present path toward {essence}.",
+      "{card} points the path toward {essence}.",
       "as things run, {card} arrives, bringing {essence}.",
       "the likely direction is {card}: {essence}.",
     ],
@@ -763,7 +763,7 @@ export const REVERSAL_NOTES: readonly string[] = [
 export const EASING_REVERSAL_NOTES: readonly string[] = [
   "Its reversal brings relief: {kw}.",
   "Upside down, it lifts; {kw} shows first.",
-  "Reversed, its hard edge is behind you; {kw} begins.",
+  "Reversed, the hard edge passes; {kw} begins.",
   "Reversed, it softens: read {kw} as a door opening.",
   "Turned around, it loosens into {kw}.",
   "Reversed, quiet good news: {kw}.",
@@ -848,20 +848,20 @@ export const MAJOR_LINES = {
 /** {n} is the count (a word), {element} the suit's element. */
 export const SUIT_LEAD_LINES: Record<Suit, readonly string[]> = {
   wands: [
-    "With {n} wands leading ({cards}), fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
-    "Wands turn up {times}, {cards}: fire enough to make momentum the currency.",
+    "With {n} wands leading ({cards}), fire leads: drive over patience.",
+    "Wands turn up {times}, {cards}: momentum is the currency.",
   ],
   cups: [
-    "With {n} cups leading ({cards}), water sets the tone: this is being felt at least as much as it is being thought through.",
-    "Cups turn up {times}, {cards}: water enough to make feeling the subject.",
+    "With {n} cups leading ({cards}), water leads: felt more than reasoned.",
+    "Cups turn up {times}, {cards}: feeling is the subject.",
   ],
   swords: [
-    "With {n} swords leading ({cards}), air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
-    "Swords turn up {times}, {cards}: air enough to make thinking tool and knot.",
+    "With {n} swords leading ({cards}), air leads: the work is mental.",
+    "Swords turn up {times}, {cards}: thinking is tool and knot.",
   ],
   pentacles: [
-    "With {n} pentacles leading ({cards}), earth comes to the fore: the practical, the physical and the slowly built.",
-    "Pentacles turn up {times}, {cards}: earth enough to make the answer practical.",
+    "With {n} pentacles leading ({cards}), earth leads: practical and slow-built.",
+    "Pentacles turn up {times}, {cards}: the answer is practical.",
   ],
 };
 
@@ -899,7 +899,7 @@ export const REVERSAL_COUNT_LINES = {
     "{N} of the {total} are reversed, {cards}: slower, more private ground.",
   ],
   most: [
-    "Most of the spread is reversed, {n} of the {total} ({cards}): quiet outside, reorganising underneath.",
+    "Reversed are {n} of {total}, {cards}: quiet outside, reorganising underneath.",
     "{cards}: {n} of {total} reversed, an inward period.",
   ],
   all: [
@@ -954,7 +954,7 @@ export const LINK_LINES: Record<
     ],
     opposed: [
       "The foundation, {a}, and the crown, {b}, pull apart, {ea} against {eb}: want and need differ.",
-      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: is the aim yours?",
+      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: whose aim?",
     ],
     neutral: [
       "{a} below, {b} above: a gap to bridge.",
@@ -982,19 +982,19 @@ export const LINK_LINES: Record<
   selfEnvironment: {
     same: [
       "{a} as the self and {b} around you both carry {ea}: you suit your setting.",
-      "The self card, {a}, and the environment, {b}, are both {ea}: your setting amplifies you.",
+      "{a}, the self card, and {b}, the environment, are both {ea}: your setting amplifies you.",
     ],
     friendly: [
       "{a}, the self, sits easily with {b}: allies around you.",
-      "The self card, {a}, and the environment, {b}, get along, {ea} with {eb}: more support than felt.",
+      "{a}, the self card, gets along with {b}, {ea} with {eb}: more support than felt.",
     ],
     opposed: [
       "{a} in the self position and {b} around you pull apart, {ea} against {eb}: time for a truce.",
-      "The self card, {a}, rubs against the environment, {b}; with {ea} against {eb}, the setting adds strain.",
+      "{a}, the self card, rubs against {b}; with {ea} against {eb}, the setting adds strain.",
     ],
     neutral: [
       "How you carry yourself, {a}, and what surrounds you, {b}, neither clash nor talk.",
-      "The self card, {a}, and the environment, {b}, sit apart: build a bridge.",
+      "{a}, the self card, and {b}, the environment, sit apart: bridge them.",
     ],
   },
   pastPresent: {

@@ -49,6 +49,21 @@ export const SUPPORT_LINES: readonly string[] = [
   "For the practical and the heavy days alike, {support}.",
 ];
 
+/**
+ * A yes-or-no about how an illness will go ("Will she be okay?"): no lean is given, because that
+ * would be a prognosis. {on} is "On whether she will be okay, " or empty; {whose} "your sister's".
+ */
+export const PROGNOSIS_LINES: readonly string[] = [
+  "{on}the cards give no yes or no: how {whose} health goes belongs with doctors, not a deck.",
+  "{on}a yes or no here would be a forecast of health, and cards cannot make one honestly.",
+];
+
+/** What the cards offer instead: {card} the key card with its place, {essence} its note. */
+export const PROGNOSIS_OFFER_LINES: readonly string[] = [
+  "What they do offer is {card}: {essence}.",
+  "Instead, {card} speaks to the days ahead: {essence}.",
+];
+
 /** The one tarot note on the Death card in a tender reading: it is never literal. */
 export const DEATH_NOTE =
   "Death (the card) is about an ending in how things are, a chapter closing, and never about anyone's life.";

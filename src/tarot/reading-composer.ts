@@ -40,6 +40,8 @@ import {
   PRACTICAL_CARE,
   PRACTICAL_PAST,
   PRACTICAL_WAITING,
+  PROGNOSIS_LINES,
+  PROGNOSIS_OFFER_LINES,
   SUPPORT_LINES,
   WOUNDING,
 } from "./answer-shapes";
@@ -406,6 +408,10 @@ type Context = {
   w: Writer;
   /** Illness, caring or grief: harsh words stay out and the answer ends on support. */
   tender: boolean;
+  /** A yes or no about how an illness will go: answered without a lean, which would be a prognosis. */
+  prognosis: boolean;
+  /** A relationship that has ended (a divorce, a break-up, an ex): no step that sends the buyer back to it. */
+  ending: boolean;
 };
 
 /** Themes whose readings must stay gentle to the end: no hard card's words in the closing question. */
@@ -425,6 +431,14 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
   else if (who) refs.push(`your connection with ${who}`);
   else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
+  // A relation said in English ("your sister"), never for a loss: the reading is about the one who grieves.
+  else if (
+    q.relations[0] &&
+    q.language.code === "en" &&
+    !/\b(?:boss|manager)\b/.test(q.relations[0]) &&
+    !q.themes.some((t) => t.id === "grief")
+  )
+    refs.push(`your bond with ${q.relations[0]}`);
   if (q.places[0] && !q.choice) {
     const move = q.themes.some((t) => t.id === "travel");
     // "Soll ich mit meiner Freundin nach Berlin ziehen?": the move and who it is with, together.
@@ -450,7 +464,8 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
     ? q.choice.verbs
       ? `the choice of whether to ${q.choice.options[0]} or ${q.choice.options[1]}`
       : null
-    : q.ask
+    : // "the question of who your soulmate is" cannot be followed by "is uneven today".
+      q.ask && !/\b(?:is|are|was|were)$/.test(q.ask)
       ? `the question of ${q.ask}`
       : null;
   return { first: whole, rest: refs.length > 0 ? refs : ["your question"] };
@@ -985,6 +1000,22 @@ function choiceAnswer(c: Context): Paragraph {
   return pieces;
 }
 
+/** "Will she be okay?" about an illness: said plainly that the cards make no forecast of health, then what the key card offers. */
+function prognosisAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const on = q.ask ? `On ${q.ask}, ` : "";
+  const person = q.care?.person;
+  const whose = person ? `${person}'s` : "the";
+  const lines = PROGNOSIS_LINES;
+  const said = capitalise(w.pick(lines, { on, whose }) ?? w.take(fill(lines[1] as string, { on, whose })));
+  const key = keyCard(c);
+  const single = c.cards.length === 1;
+  const offer = key
+    ? w.pick(PROGNOSIS_OFFER_LINES, { card: placed(key, single), essence: essenceOf(key, w.clean) })
+    : null;
+  return [...core(said), ...core(offer)];
+}
+
 /** A choice between named options ("law or teaching", "Perth or Melbourne"), with the option the cards favour named. */
 function namedChoiceLine(c: Context, options: readonly [string, string]): Paragraph | null {
   const { w } = c;
@@ -1097,7 +1128,9 @@ function answerParagraph(c: Context): Paragraph {
   const shape = q.shape;
   const body =
     shape === "yes_no"
-      ? yesNoAnswer(c)
+      ? c.prognosis
+        ? prognosisAnswer(c)
+        : yesNoAnswer(c)
       : shape === "choice"
         ? choiceAnswer(c)
         : shape === "past"
@@ -1146,8 +1179,16 @@ function practicalStep(c: Context): string | null {
   if (q.care?.person) return w.pick(PRACTICAL_CARE, { person: q.care.person });
   if (q.shape === "choice" || q.followUp?.kind === "choice") return w.pick(PRACTICAL.change);
   if (q.shape === "yes_no" && WAITING.test(q.ask ?? q.direct ?? "")) return w.pick(PRACTICAL_WAITING);
-  return w.pick(PRACTICAL[c.themes[0]?.id ?? "general"] ?? PRACTICAL.general);
+  const theme = c.themes[0]?.id ?? "general";
+  // After a divorce or a break-up, love's steps ("an hour with the person this is about") would hurt.
+  if (theme === "love" && c.ending) return w.pick(PRACTICAL["self-worth"]);
+  // A sister's wedding is a family matter: love's steps are for a partner.
+  const family = q.relations.length > 0 && q.relations.every((r) => !ROMANTIC.test(r));
+  if (theme === "love" && family) return w.pick(PRACTICAL.home);
+  return w.pick(PRACTICAL[theme] ?? PRACTICAL.general);
 }
+
+const ROMANTIC = /\b(?:partner|boyfriend|girlfriend|husband|wife|fiancee?|ex)\b/;
 
 function questionParagraph(c: Context): Paragraph {
   const { w } = c;
@@ -1176,6 +1217,13 @@ function closingParagraph(c: Context): Paragraph {
   const care = careTheme ? (themeText(careTheme.id).care ?? null) : null;
   return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
 }
+
+/** A relationship that has ended. */
+const ENDED = /\b(?:divorc\w*|break ?up|broke up|broken up|split up|separat\w*|my ex|dumped)\b/i;
+
+/** A question about how an illness or an operation will go. */
+const PROGNOSIS =
+  /\b(?:recover\w*|surgery|operation|survive|surviv\w*|cancer|tumou?r|stroke|be (?:okay|ok|alright|all right)|get (?:better|well)|pull through|heal)\b/i;
 
 /** A grief reading may say loss and sorrow: they are what was asked about, not a card's verdict. */
 const GRIEF_WORDS = /\b(?:loss|lost|losing|sorrow|grief|griev\w*|Hopes\/Fears)\b/gi;
@@ -1206,7 +1254,12 @@ export function composeReading(input: ComposeInput): string {
     first: found.first && guard(found.first) ? found.first : null,
     rest: found.rest.filter((t) => guard(t)),
   };
-  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w, tender };
+  const prognosis =
+    question.shape === "yes_no" &&
+    (question.care !== null || question.themes.some((t) => t.id === "health")) &&
+    PROGNOSIS.test(typeof input.intention === "string" ? input.intention : "");
+  const ending = ENDED.test(typeof input.intention === "string" ? input.intention : "");
+  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w, tender, prognosis, ending };
 
   const paragraphs: Paragraph[] = [
     opening(c),

@@ -501,6 +501,47 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     expect(text).not.toMatch(/the home matter/);
   });
 
+  it("gives no yes or no on how an illness will go, and says so, in every spread", () => {
+    for (const spread of SPREAD_TYPES) {
+      for (let i = 0; i < 6; i++) {
+        const text = composeReading({
+          spreadType: spread,
+          intention: "My sister has cancer. Will she be okay?",
+          cards: draw(spread, `prognosis-${i}`),
+          seed: `prognosis-${i}`,
+        });
+        const answer = answerOf(text);
+        expect(answer, answer).toMatch(/no yes or no|forecast of health/);
+        expect(answer, answer).not.toMatch(/\b(?:soft no|says no|says yes|lean is|quiet yes|not yet)\b/);
+        expect(answer).toMatch(/Cancer Council.*13 11 20/);
+      }
+    }
+  });
+
+  it("fits the practical step to who the question is about: not the ex after a divorce, family for a sister", () => {
+    const step = (intention: string, i: number) =>
+      answerOf(
+        composeReading({
+          spreadType: "three_card",
+          intention,
+          cards: draw("three_card", `step-${i}`),
+          seed: `step-${i}`,
+        }),
+      );
+    for (let i = 0; i < 8; i++) {
+      const divorce = step("When will I feel like myself again after the divorce?", i);
+      expect(
+        PRACTICAL.love.some((line) => divorce.includes(line.slice(1))),
+        divorce,
+      ).toBe(false);
+      const sister = step("Should I forgive my sister for missing my wedding?", i);
+      expect(
+        PRACTICAL.home.some((line) => sister.includes(line.slice(1))),
+        sister,
+      ).toBe(true);
+    }
+  });
+
   it("names the option the cards favour in a named either-or", () => {
     for (const spread of SPREAD_TYPES) {
       const text = composeReading({

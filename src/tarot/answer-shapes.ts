@@ -50,19 +50,17 @@ export const SUPPORT_LINES: readonly string[] = [
 ];
 
 /**
- * A yes-or-no about how an illness will go ("Will she be okay?"): no lean is given, because that
- * would be a prognosis. {on} is "On whether she will be okay, " or empty; {whose} "your sister's".
+ * A yes-or-no about how an illness will go ("Will she be okay?") gets no lean, which would be a
+ * prognosis. `plainly`: {on} is "On whether she will be okay, " or empty, {whose} "your sister's".
+ * `instead`: what the cards offer, {card} the key card with its place, {essence} its note.
  */
-export const PROGNOSIS_LINES: readonly string[] = [
-  "{on}the cards give no yes or no: how {whose} health goes belongs with doctors, not a deck.",
-  "{on}a yes or no here would be a forecast of health, and cards cannot make one honestly.",
-];
-
-/** What the cards offer instead: {card} the key card with its place, {essence} its note. */
-export const PROGNOSIS_OFFER_LINES: readonly string[] = [
-  "What they do offer is {card}: {essence}.",
-  "Instead, {card} speaks to the days ahead: {essence}.",
-];
+export const PROGNOSIS_TEXT = {
+  plainly: [
+    "{on}the cards give no yes or no: how {whose} health goes belongs with doctors, not a deck.",
+    "{on}a yes or no here would be a forecast of health, and cards cannot make one honestly.",
+  ],
+  instead: ["What they do offer is {card}: {essence}.", "Instead, {card} speaks to the days ahead: {essence}."],
+} as const;
 
 /** The one tarot note on the Death card in a tender reading: it is never literal. */
 export const DEATH_NOTE =

@@ -40,8 +40,7 @@ import {
   PRACTICAL_CARE,
   PRACTICAL_PAST,
   PRACTICAL_WAITING,
-  PROGNOSIS_LINES,
-  PROGNOSIS_OFFER_LINES,
+  PROGNOSIS_TEXT,
   SUPPORT_LINES,
   WOUNDING,
 } from "./answer-shapes";
@@ -1006,12 +1005,12 @@ function prognosisAnswer(c: Context): Paragraph {
   const on = q.ask ? `On ${q.ask}, ` : "";
   const person = q.care?.person;
   const whose = person ? `${person}'s` : "the";
-  const lines = PROGNOSIS_LINES;
-  const said = capitalise(w.pick(lines, { on, whose }) ?? w.take(fill(lines[1] as string, { on, whose })));
+  const lines = PROGNOSIS_TEXT.plainly;
+  const said = capitalise(w.pick(lines, { on, whose }) ?? w.take(fill(lines[1], { on, whose })));
   const key = keyCard(c);
   const single = c.cards.length === 1;
   const offer = key
-    ? w.pick(PROGNOSIS_OFFER_LINES, { card: placed(key, single), essence: essenceOf(key, w.clean) })
+    ? w.pick(PROGNOSIS_TEXT.instead, { card: placed(key, single), essence: essenceOf(key, w.clean) })
     : null;
   return [...core(said), ...core(offer)];
 }

@@ -41,8 +41,21 @@ const QUESTIONS: readonly { shape: string; question: string; spread: SpreadType 
     question: "Jonah asked me to move in with him. Am I ready?",
     spread: "three_card",
   },
+  {
+    shape: "Several sentences of context",
+    question:
+      "I've been at the same firm for nine years. My manager retired in March and the new one checks everything I do. I'm tired all the time. Is it time to go?",
+    spread: "three_card",
+  },
+  {
+    shape: "Named people, places and workplaces",
+    question: "My partner Alex got an offer at Canva in Sydney. Should we leave Brisbane for it?",
+    spread: "celtic_cross",
+  },
   { shape: "Not in English", question: "¿Debería mudarme a Madrid con mi novia?", spread: "three_card" },
+  { shape: "Not in English, a name and a relation", question: "¿Mi novio Carlos volverá conmigo?", spread: "one_card" },
   { shape: "How", question: "How can I mend things with my sister?", spread: "one_card" },
+  { shape: "Open", question: "What do I need to know about the year ahead?", spread: "one_card" },
 ];
 
 /**

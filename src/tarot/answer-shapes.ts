@@ -8,10 +8,11 @@
 
 /** A question not in English: said once, honestly, at the start. */
 export const LANGUAGE_NOTES: readonly string[] = [
-  "You wrote in {language}; this reading is written in English, and keeps your names and places as you gave them.",
-  "Your question came in {language}, and this reading answers it in English, with the people and places you named kept as they are.",
-  "A note first: you asked in {language}, and this reading is in English.",
+  "You wrote in {language} about {kept}; this reading is in English.",
+  "Your question about {kept} came in {language}, and this reading answers it in English.",
 ];
+/** The same note for a question that named no one and no place. */
+export const LANGUAGE_NOTE_PLAIN = "Your question came in {language}; this reading answers it in English.";
 
 /** What an earlier sentence told the cards, then the question. */
 export const CONTEXT_LINES: readonly string[] = [
@@ -47,6 +48,19 @@ export const SUPPORT_LINES: readonly string[] = [
   "You don't have to carry this alone: {support}.",
   "For the practical and the heavy days alike, {support}.",
 ];
+
+/**
+ * A yes-or-no about how an illness will go ("Will she be okay?") gets no lean, which would be a
+ * prognosis. `plainly`: {on} is "On whether she will be okay, " or empty, {whose} "your sister's".
+ * `instead`: what the cards offer, {card} the key card with its place, {essence} its note.
+ */
+export const PROGNOSIS_TEXT = {
+  plainly: [
+    "{on}the cards give no yes or no: how {whose} health goes belongs with doctors, not a deck.",
+    "{on}a yes or no here would be a forecast of health, and cards cannot make one honestly.",
+  ],
+  instead: ["What they do offer is {card}: {essence}.", "Instead, {card} speaks to the days ahead: {essence}."],
+} as const;
 
 /** The one tarot note on the Death card in a tender reading: it is never literal. */
 export const DEATH_NOTE =
@@ -142,8 +156,15 @@ export const PRACTICAL_WAITING: readonly string[] = [
 export const HARSH =
   /\b(?:manipulat\w*|misused power|abuse\w*|cruel\w*|tyrann\w*|violen\w*|rock bottom|painful ending|ruin\w*|destruct\w*|disaster\w*|betray\w*|deceit\w*|decepti\w*|treacher\w*|obsess\w*|addict\w*|despair\w*|doom\w*|catastroph\w*|rigidity|callous\w*|vengeance|malice|hopeless\w*|defeat\w*|collapse\w*|upheaval)\b/i;
 
+/**
+ * Keywords that would wound someone facing illness, caring or grief, said of any card in any
+ * position: endings and loss, fear and exhaustion, cruelty and deceit. Left unsaid in a tender reading.
+ */
+export const WOUNDING =
+  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval)\b/i;
+
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [
-  "What tips it is {carriers}, its energy held back rather than pushing on.",
-  "The lean comes from {carriers}, whose reversal asks for a pause before any leap.",
+  "What tips it is {carriers}, held back.",
+  "The lean comes from {carriers}: pause before leaping.",
 ];

@@ -9,7 +9,7 @@
  * Placeholders: {ask} the question said back as a clause ("whether you will
  * get the promotion"), {direct} the question asked again ("did you make the
  * right choice?"), {topic} a noun phrase for the matter ("the job in Perth"),
- * {card} a card named with its orientation, {place} its position in lower
+ * {card} a card named with its orientation, {place} " in the outcome position" (empty for one card), in lower
  * case, {carriers} one or two cards with their places, {counter} a card,
  * {a}/{b} the two options, {favoured}/{other} the options as the lean has
  * them, {essence} a card's essence phrase, {words} two or three keywords.
@@ -21,16 +21,15 @@ import type { Timing } from "./lean";
 export const RESTATE_ASK: readonly string[] = [
   "You asked {ask}.",
   "Your question is {ask}; each card answers it.",
-  "You want to know {ask}.",
-  "What you want to know: {ask}.",
-  "The question you brought: {ask}.",
+  "You are asking {ask}.",
+  "Your question: {ask}.",
 ];
 
 /** The question asked again, when a clause would not read well. */
 export const RESTATE_DIRECT: readonly string[] = [
-  "Put plainly, your question is this: {direct}",
-  "At the heart of what you wrote is one question: {direct}",
-  "You asked the cards something simple and hard at once: {direct}",
+  "Put plainly: {direct}",
+  "At its heart, you asked: {direct}",
+  "Simple and hard at once: {direct}",
 ];
 
 /** Only a subject is known: "guidance about your career". */
@@ -43,8 +42,8 @@ export const RESTATE_TOPIC: readonly string[] = [
 /** When the question names people: {names} is "Sam" or "Sam and Alex". */
 export const NAMES_LINES: readonly string[] = [
   "Where a card speaks to {names}, you'll see it said plainly.",
-  "Since {names} is part of this, the cards are read with that person in view too.",
-  "Keep {names} in mind as you read; several of the cards have something to say about the connection.",
+  "The cards keep {names} in view.",
+  "Keep {names} in mind as you read.",
 ];
 
 /** One sentence per card that ties it to the question, by the card's role in the spread and whether it helps or tests. */
@@ -80,122 +79,122 @@ export const ROLE_OF_POSITION: Record<string, Role> = {
 export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
   single: {
     helps: [
-      "For {topic}, that is an encouraging card to be handed.",
-      "Brought to {topic}, this card is on your side.",
+      "For {topic}, an encouraging card.",
+      "Brought to {topic}, it is on your side.",
       "As an answer to {topic}, it leans kindly.",
     ],
     tests: [
-      "For {topic}, this card asks for care rather than hurry.",
-      "Brought to {topic}, it points to something that needs untangling first.",
-      "As an answer to {topic}, it is honest more than comforting.",
+      "For {topic}, it asks care over hurry.",
+      "Brought to {topic}, it shows a knot.",
+      "Answering {topic}, it is honest, not comforting.",
     ],
   },
   behind: {
     helps: [
       "Behind {topic} lies good ground.",
       "What came before gives {topic} a sturdier start.",
-      "The history of {topic} is a resource.",
+      "Its history helps {topic}.",
     ],
     tests: [
-      "Part of what makes {topic} feel heavy began here, earlier than this week.",
-      "Some of the knot in {topic} was tied before today.",
-      "Old weather around {topic} lingers; name it.",
+      "Some weight in {topic} began here.",
+      "Some knots in {topic} predate today.",
+      "Old weather around {topic} lingers.",
     ],
   },
   now: {
     helps: [
-      "Right now, there is more going for {topic} than you may be allowing for.",
+      "Right now, {topic} has more in its favour.",
       "As things stand, {topic} is moving your way.",
-      "The ground under {topic} today is firmer than it looks.",
+      "Underfoot, {topic} is firmer today.",
     ],
     tests: [
-      "Right now, there is a tangle around {topic} that asks for patience.",
-      "As things stand, something unfinished hangs over {topic}.",
-      "The ground under {topic} is uneven today.",
+      "Right now, {topic} is tangled; be patient.",
+      "As things stand, {topic} has something unfinished.",
+      "Underfoot, {topic} is uneven today.",
     ],
   },
   challenge: {
     helps: [
-      "A bright card in the crossing place is not bad news; for {topic}, the test is to trust what is going well instead of waiting for it to sour.",
-      "Even a generous card can cross you: for {topic}, the risk is leaning on good fortune and forgetting to steer.",
-      "Sitting across the centre, this card's gift becomes the lesson for {topic}: don't let the good part make you careless.",
+      "A bright card crossing you is no bad news; for {topic}, trust what is going well.",
+      "Even a generous card can cross you: for {topic}, keep steering.",
+      "Sitting across the centre, its gift tests {topic}: stay careful.",
     ],
     tests: [
-      "This is the friction in {topic}, and naming it is half the work of easing it.",
-      "For {topic}, this is the snag to work with rather than around.",
-      "What crosses {topic} is a hurdle, not a wall.",
+      "This is the friction in {topic}; name it to ease it.",
+      "For {topic}, here is the snag.",
+      "In {topic}, this crossing is no wall.",
     ],
   },
   aim: {
     helps: [
-      "What you are reaching for in {topic} is within sight.",
+      "Your aim in {topic} is within sight.",
       "Your hopes for {topic} are pointed somewhere good.",
-      "The best this can become, for {topic}, is something worth aiming at.",
+      "At best, {topic} becomes worth aiming at.",
     ],
     tests: [
-      "What you are reaching for in {topic} may need a clearer picture before it can arrive.",
-      "Your aim for {topic} might be pulling two ways at once.",
-      "For {topic}, the goal itself may be worth a second look.",
+      "Your aim in {topic} needs a clearer picture first.",
+      "Your aim for {topic} may pull two ways.",
+      "For {topic}, look again at the goal.",
     ],
   },
   ahead: {
     helps: [
-      "The road ahead for {topic} looks brighter than the road behind.",
+      "Ahead, {topic} looks brighter.",
       "For {topic}, the road ahead opens up.",
       "The next stretch of {topic} carries a lift.",
     ],
     tests: [
-      "For {topic}, the next stretch asks for patience rather than speed.",
+      "For {topic}, the next stretch asks patience.",
       "Ahead for {topic}: a lesson, then the reward.",
-      "The road ahead for {topic} is slower going, which is not the same as a closed road.",
+      "Ahead, {topic} goes slowly, not closed.",
     ],
   },
   outcome: {
     helps: [
-      "As the outcome for {topic}, this is among the kinder cards to land.",
-      "In the long run, this card opens a door for {topic}.",
+      "As the outcome for {topic}, it is kind.",
+      "In the long run, {topic} finds a door.",
       "For {topic}, it points somewhere worth going.",
     ],
     tests: [
       "For {topic}, inner work comes first.",
-      "Over time, this card asks for a slower, more honest look at {topic}.",
-      "For {topic}, it is a caution, and a tendency rather than a verdict.",
+      "Over time, reread {topic}.",
+      "For {topic}, a caution, not a verdict.",
     ],
   },
   self: {
     helps: [
       "Your own part in {topic} is a strength here.",
-      "How you meet {topic} helps more than you think.",
+      "Your way of meeting {topic} helps you.",
       "You bring something useful to {topic}, and this card shows what.",
     ],
     tests: [
-      "Your own part in {topic} may be where the knot is easiest to loosen.",
+      "Your part in {topic} is the easiest knot.",
       "The way you are meeting {topic} could use a gentler touch.",
-      "You may be carrying more of {topic} than is yours to carry.",
+      "You may carry more of {topic} than yours.",
     ],
   },
   others: {
     helps: [
-      "The people around {topic} are more on your side than not.",
+      "In {topic}, those around you are mostly on your side.",
       "Your surroundings are lending {topic} a hand.",
       "Others have something to offer {topic}, if you let them.",
     ],
     tests: [
-      "Someone or something around {topic} is pulling the other way.",
-      "The setting around {topic} is not making it easy, and that is not your fault.",
+      "In {topic}, someone or something pulls the other way.",
+      "The setting makes {topic} hard; not your fault.",
       "Other people's needs are crowding {topic} a little.",
     ],
   },
   hopes: {
     helps: [
-      "This card holds a hope about {topic}, and the hope is a healthy one.",
-      "Underneath {topic} is a hope worth owning out loud.",
-      "The hope tucked inside {topic} is clearer than you have admitted.",
+      "A healthy hope about {topic} shows here.",
+      "Underneath {topic}, own the hope aloud.",
+      "The hope inside {topic} is clearer than admitted.",
     ],
     tests: [
-      "This may be the fear in {topic}.",
-      "The worry tucked inside {topic} is showing here, and it is smaller up close.",
-      "Hope and fear about {topic} are tangled together in this card.",
+      "The fear in {topic} may be this.",
+      "The worry inside {topic} shows here, smaller up close.",
+      "Hope and fear about {topic} tangle here.",
     ],
   },
 };
@@ -203,61 +202,43 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
 /** The lean on a yes/no question. {on} is "On whether you will get the promotion, " or "". */
 export const YES_NO_LINES = {
   yes: {
-    clear: [
-      "{on}the cards lean clearly towards yes.",
-      "{on}this draw says yes, and says it with some warmth.",
-      "{on}the answer leans firmly to yes.",
-    ],
-    gentle: [
-      "{on}the cards lean gently towards yes.",
-      "{on}this draw tips towards yes, softly rather than loudly.",
-      "{on}the lean is a quiet yes, with conditions worth reading.",
-    ],
+    clear: ["{on}the lean is clearly yes.", "{on}this draw says yes, warmly.", "{on}the answer is firmly yes."],
+    gentle: ["{on}the lean is gently yes.", "{on}this draw tips softly to yes.", "{on}a quiet yes, with conditions."],
   },
   no: {
     clear: [
-      "{on}the cards lean towards no, or at least not in the form you are picturing.",
-      "{on}this draw leans to no for now, and it says so kindly.",
-      "{on}the honest lean is no, or not yet.",
+      "{on}the lean is no, at least as pictured.",
+      "{on}this draw says no for now, kindly.",
+      "{on}honestly, no, or not yet.",
     ],
     gentle: [
-      "{on}the cards lean gently towards no, or not yet.",
-      "{on}this draw tips softly towards no, which often means not now rather than never.",
-      "{on}the lean is a soft no, more a pause than a closed door.",
+      "{on}the lean is gently no, or not yet.",
+      "{on}a soft no: not now, rather than never.",
+      "{on}a soft no, more pause than closed door.",
     ],
   },
   open: {
-    clear: [
-      "{on}the cards come out close to even, neither a yes nor a no.",
-      "{on}this draw won't give a clean yes or no; the scales sit nearly level.",
-    ],
-    gentle: [
-      "{on}the cards come out close to even, neither a yes nor a no.",
-      "{on}this draw won't give a clean yes or no; the scales sit nearly level.",
-    ],
+    clear: ["{on}the cards sit nearly even.", "{on}no clean yes or no: nearly level."],
+    gentle: ["{on}the cards sit nearly even.", "{on}no clean yes or no: nearly level."],
   },
 } as const;
 
 /** Who carries the lean. */
 export const CARRIER_LINES: readonly string[] = [
-  "Most of that weight comes from {carriers}.",
+  "That weight comes from {carriers}.",
   "The lean is carried by {carriers}.",
-  "Most of the tipping is done by {carriers}.",
-  "It rests chiefly on {carriers}.",
+  "It rests on {carriers}.",
 ];
 
 /** The card pulling the other way. */
 export const COUNTER_LINES: readonly string[] = [
-  "{counter} pulls the other way, and it is worth listening to: it brings {essence}.",
-  "The one dissenting voice is {counter}, which brings {essence}.",
+  "{counter} pulls the other way, bringing {essence}.",
+  "Dissenting is {counter}, which brings {essence}.",
   "Against that stands {counter}, a reminder of {essence}.",
 ];
 
 /** When the cards are level. */
-export const OPEN_LINES: readonly string[] = [
-  "When a draw is this balanced, the deciding weight is usually yours: what you do next matters more than what the cards can see.",
-  "A level draw is not a shrug; it says the outcome is genuinely still being shaped, and your choices will shape it.",
-];
+export const OPEN_LINES: readonly string[] = ["Balanced, the choice is yours.", "No shrug: you shape it."];
 
 /** After a lean towards no: what a no from the cards means, kindly; {card} is the card that carries it. */
 export const NO_CONDITION_LINES: readonly string[] = [
@@ -268,9 +249,9 @@ export const NO_CONDITION_LINES: readonly string[] = [
 
 /** A lean towards yes is a tendency: what would strengthen it, from the words of the card that carries it. */
 export const CONDITION_LINES: readonly string[] = [
-  "A lean is not a guarantee; it grows stronger with {words}.",
-  "Treat it as a tendency that {words} can strengthen.",
-  "What firms it up, according to the key card, is {words}.",
+  "No guarantee: it grows with {words}.",
+  "A tendency, which {words} can strengthen.",
+  "The key card firms it up with {words}.",
 ];
 
 /** The lean on a choice between two names or things: "Between Perth and Melbourne, …". */
@@ -362,13 +343,13 @@ export const TIMING_REVERSED: readonly string[] = [
 
 /** For how, what, why, who and open questions: where the answer sits. */
 export const GUIDANCE_LINES: readonly string[] = [
-  "The clearest answer to {topic} comes from {card} in the {place} position: {words}.",
-  "If one card holds the answer to {topic}, it is {card}, in the {place} position, with its note of {words}.",
-  "For {topic}, the card to take away is {card} in the {place} position, which points to {words}.",
+  "The clearest answer to {topic} comes from {card}{place}: {words}.",
+  "On {topic}, {card}{place} speaks loudest: {words}.",
+  "For {topic}, take away {card}{place}: {words}.",
 ];
 
 export const GUIDANCE_SECOND: readonly string[] = [
-  "{card} adds its own piece to that: {essence}.",
+  "{card} adds its piece: {essence}.",
   "Beside it, {card} brings {essence}.",
   "{card} completes the thought with {essence}.",
 ];
@@ -384,7 +365,7 @@ export const PRACTICAL: Record<ThemeId, readonly string[]> = {
   love: [
     "One practical thing: before the week is out, say one true, kind sentence about how you feel to the person it concerns, and notice what comes back.",
     "A small step worth taking: write down what you need in love in three plain lines, and check the next conversation against them.",
-    "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller. The pattern will tell you more than any card.",
+    "Try this: for one week, notice when you feel most yourself with someone, and when you feel smaller; the pattern tells more than any card.",
     "Something to try: plan one unhurried hour with the person this is about, phones away, and let the conversation go where it wants.",
     "A gentle experiment: notice, for one week, the moments you hold back a feeling, and choose one of them to share.",
   ],
@@ -483,18 +464,18 @@ export const PRACTICAL: Record<ThemeId, readonly string[]> = {
 
 /** A level yes/no: {yes} is the card pulling hardest towards yes, {no} the one pulling hardest towards no. */
 export const BALANCE_LINES: readonly string[] = [
-  "{yes} pulls towards yes while {no} pulls towards no, and neither wins outright.",
+  "{yes} pulls towards yes, {no} towards no: neither wins.",
   "On one side sits {yes}, leaning yes; on the other, {no}, leaning no.",
-  "Between {yes}, which says yes, and {no}, which says not yet, the scales hold.",
-  "It is a tug of war: {yes} for yes, {no} for no.",
+  "Between {yes}, a yes, and {no}, a not yet, the scales hold.",
+  "A tug of war: {yes} for yes, {no} for no.",
   "Pulling towards yes is {yes}; pulling towards no, {no}.",
   "Neither side wins here: {yes} leans yes and {no} leans no.",
-  "Weighed against each other, {yes} and {no} point opposite ways and cancel out.",
+  "Weighed together, {yes} and {no} cancel out.",
 ];
 
 /** A level yes/no from a single card: {card} is that card. */
 export const BALANCE_SINGLE_LINES: readonly string[] = [
-  "On its own, {card} neither opens the door nor closes it.",
-  "{card} is a card that sits between yes and no, and it holds the question open.",
-  "Read as a yes or a no, {card} keeps both possibilities alive for now.",
+  "Alone, {card} neither opens nor closes the door.",
+  "{card} sits between yes and no, holding it open.",
+  "As a yes or no, {card} keeps both alive.",
 ];

@@ -166,6 +166,8 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
       2,
     ],
     [/\b(?:journey|new city|new town|gap year|road trip)\b/g, 1],
+    // A move said in the languages the reader recognises: "mudarme a Madrid", "nach Berlin ziehen".
+    [/\b(?:mudarme|mudarnos|mudarse|mudar-me|umziehen|ziehen|trasferirmi|trasferirci|verhuizen)\b|déménager/g, 2],
   ],
   grief: [
     [/\b(?:grief|grieving|grieve|mourn\w*|bereave\w*|funeral|passed away|loved ones?)\b/g, 3],

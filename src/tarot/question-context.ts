@@ -183,6 +183,14 @@ const RELATION_FOREIGN: Record<string, string> = {
   sorella: "sister",
   fratello: "brother",
   freundin: "girlfriend",
+  freund: "boyfriend",
+  partnerin: "partner",
+  frau: "wife",
+  mann: "husband",
+  tochter: "daughter",
+  sohn: "son",
+  chef: "boss",
+  chefin: "boss",
   mutter: "mother",
   vater: "father",
   schwester: "sister",
@@ -208,6 +216,24 @@ export function relationsIn(text: string, language: Language): string[] {
     }
   }
   return found.slice(0, 3);
+}
+
+/**
+ * A person named with their relation right before the name ("mi novio Carlos", "my sister Ana"):
+ * the relation, said in English, and the name. Null when no relation stands next to a name.
+ */
+export function namedRelationIn(
+  text: string,
+  language: Language,
+  people: readonly string[],
+): { person: string; relation: string } | null {
+  for (const person of people) {
+    const before = new RegExp(`(\\p{L}+)\\s+${person}\\b`, "u").exec(text)?.[1]?.toLowerCase() ?? "";
+    const english = language.code === "en" ? before : RELATION_FOREIGN[before];
+    const relation = english ? relationsIn(`my ${english}`, ENGLISH)[0] : undefined;
+    if (relation) return { person, relation };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------
@@ -252,6 +278,13 @@ export function isKnownPlace(word: string): boolean {
   return KNOWN_PLACES.has(word);
 }
 
+/** Words before a noun, not a name: German capitalises every noun ("mit meiner Freundin"). */
+const NOUN_BEFORE = new Set(
+  "der die das den dem des ein eine einen einem einer mein meine meiner meinem meinen dein deine unser unsere".split(
+    " ",
+  ),
+);
+
 /** Names in a sentence of any language: capitalised words not at its start, sorted into people and places. */
 export function foreignNamesIn(sentence: string): { people: string[]; places: string[] } {
   const words = sentence.replace(/^[¿¡]/, "").split(/\s+/);
@@ -261,6 +294,8 @@ export function foreignNamesIn(sentence: string): { people: string[]; places: st
     const word = (words[i] ?? "").replace(/[^\p{L}'-]/gu, "");
     if (!/^\p{Lu}\p{Ll}+$/u.test(word) || !/^[A-Za-z]+$/.test(word)) continue;
     const before = (words[i - 1] ?? "").toLowerCase();
+    // A relation ("Freundin") or a noun after an article is not a name.
+    if (RELATION_FOREIGN[word.toLowerCase()] !== undefined || NOUN_BEFORE.has(before)) continue;
     const list = KNOWN_PLACES.has(word) || (PLACE_BEFORE.has(before) && !PERSON_BEFORE.has(before)) ? places : people;
     if (!list.includes(word)) list.push(word);
   }
@@ -313,7 +348,9 @@ export type ForeignQuestion = { shape: "yes_no" | "open" | "what"; ask: string |
 /** The shape of a question not in English, and a plain English "whether to …" for a Spanish "¿Debería …?" whose every word is known. */
 export function readForeignQuestion(sentence: string): ForeignQuestion {
   const text = sentence.trim();
-  const shape = FOREIGN_YES_NO.test(text) ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
+  // A Spanish future in the first person ("¿Conseguiré…?", "¿Encontraré…?") asks yes or no too.
+  const future = /^¿?\s*\p{L}+r[éá](?=[\s?]|$)/iu.test(text);
+  const shape = FOREIGN_YES_NO.test(text) || future ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
   const spanish = /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu.exec(text);
   if (!spanish?.[1]) return { shape, ask: null };
   const words = spanish[1].split(/\s+/);

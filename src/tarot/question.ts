@@ -20,6 +20,7 @@ import {
   isKnownPlace,
   isPastDecision,
   type Language,
+  namedRelationIn,
   readForeignQuestion,
   relationsIn,
   resolvePronouns,
@@ -66,6 +67,8 @@ export type QuestionReading = {
   context: string | null;
   /** Loved ones and others named by relation, in English: ["your mum"], or ["your girlfriend"] for "mi novia". */
   relations: string[];
+  /** A person named with their relation ("mi novio Carlos"): Carlos is your boyfriend. */
+  namedRelation: { person: string; relation: string } | null;
   /** The second part of a question in two parts, answered after the first. */
   followUp: FollowUp | null;
   /** An illness or a loved one's care, named plainly so the reading can be kind about it. */
@@ -199,6 +202,16 @@ const CARD_NAME_WORDS = new RegExp(
 
 /** Capitalised words that are not names. */
 const NOT_NAMES = new Set([
+  // Family said as a name ("since Dad's funeral") is still a relation, not a person's name.
+  "Dad",
+  "Mum",
+  "Mom",
+  "Mam",
+  "Nan",
+  "Nanna",
+  "Grandma",
+  "Grandpa",
+  "Pop",
   "I",
   "I'm",
   "I've",
@@ -515,10 +528,12 @@ function namesIn(sentence: string, context = false): { people: string[]; places:
   }
   for (let i = 1; i < words.length; i++) {
     const word = (words[i] ?? "").replace(/[^A-Za-z'-]/g, "");
-    if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word) || !isEchoable(word)) continue;
+    if (!/^[A-Z][a-z][A-Za-z'-]*$/.test(word) || NOT_NAMES.has(word.replace(/'s$/, "")) || !isEchoable(word)) continue;
     const before = (words[i - 1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
-    const list = isKnownPlace(word) || (PLACE_PREPOSITIONS.has(before) && before !== "with") ? places : people;
-    const clean = word.replace(/'s$/, "");
+    // "St Vincent's", "Saint Kilda": a hospital, school or suburb named for a saint, never a person.
+    const saint = before === "st" || before === "saint";
+    const list = saint || isKnownPlace(word) || (PLACE_PREPOSITIONS.has(before) && before !== "with") ? places : people;
+    const clean = saint ? `${words[i - 1]?.replace(/[^A-Za-z.]/g, "")} ${word}` : word.replace(/'s$/, "");
     if (!list.includes(clean)) list.push(clean);
   }
   return { people: people.slice(0, 3), places: places.slice(0, 3) };
@@ -544,6 +559,7 @@ export function readQuestion(intention: string): QuestionReading {
     language,
     context: null,
     relations: [],
+    namedRelation: null,
     followUp: null,
     care: null,
   };
@@ -558,7 +574,9 @@ export function readQuestion(intention: string): QuestionReading {
     .replace(PREAMBLE, "")
     // "does he love me or no" asks what "or not" asks; ", yes or no" only asks for a plain answer.
     .replace(/(?<!\byes),? or no$/i, " or not")
-    .replace(/, yes or no$/i, "");
+    .replace(/, yes or no$/i, "")
+    // "…, or am I settling?" doubts the question; it offers no second option.
+    .replace(/,? or (?:am|was) (?:i|we) (?:just |only |being )?[a-z' ]{1,30}[?.!]?$/i, "");
   const twoParts = splitTwoParts(sentence);
   if (twoParts) sentence = twoParts.first;
   const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];
@@ -569,6 +587,7 @@ export function readQuestion(intention: string): QuestionReading {
     people,
     places,
     relations: relationsIn(cleaned, language),
+    namedRelation: namedRelationIn(cleaned, language, people),
     care: careIn(cleaned),
     context: contextOf(before),
   };
@@ -620,10 +639,20 @@ function cleanIntention(intention: string): string {
 }
 
 /** The sentence before the question, in the second person, when it is plain enough to say back. */
+/** What the sentences before the question said, up to three of them: "you've been at the firm for nine years and you're tired". */
 function contextOf(before: readonly string[]): string | null {
-  const last = before.at(-1);
-  if (!last) return null;
-  const words = last.replace(/[.!?]+$/, "").split(/\s+/);
+  const said = before
+    .slice(-3)
+    .map(contextSentence)
+    .filter((s): s is string => s !== null);
+  if (said.length === 0) return null;
+  const joined =
+    said.length === 1 ? (said[0] as string) : `${said.slice(0, -1).join(", ")} and ${said[said.length - 1]}`;
+  return joined.split(/\s+/).length <= 40 ? joined : (said.at(-1) ?? null);
+}
+
+function contextSentence(sentence: string): string | null {
+  const words = sentence.replace(/[.!?]+$/, "").split(/\s+/);
   if (words.length < 3 || words.length > 16) return null;
   const said = toSecondPerson(words)
     .join(" ")
@@ -657,13 +686,15 @@ function readForeign(raw: string, empty: QuestionReading): QuestionReading {
   const names = sentences.map(foreignNamesIn);
   const foreign = readForeignQuestion(asked);
   const ask = foreign.ask && isEchoable(foreign.ask.replace(/^whether /, "")) ? foreign.ask : null;
+  const people = [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3);
   return {
     ...empty,
     shape: foreign.shape,
     ask,
-    people: [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3),
+    people,
     places: [...new Set(names.flatMap((n) => n.places))].filter(isEchoable).slice(0, 3),
     relations: relationsIn(raw, empty.language),
+    namedRelation: namedRelationIn(raw, empty.language, people),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   FOLLOW_UP_LINES,
   HARSH,
   HELD_CARRIER_LINES,
+  LANGUAGE_NOTE_PLAIN,
   LANGUAGE_NOTES,
   NAMED_CHOICE_CLOSE,
   NAMED_CHOICE_LINES,
@@ -39,7 +40,9 @@ import {
   PRACTICAL_CARE,
   PRACTICAL_PAST,
   PRACTICAL_WAITING,
+  PROGNOSIS_TEXT,
   SUPPORT_LINES,
+  WOUNDING,
 } from "./answer-shapes";
 import {
   BALANCE_LINES,
@@ -404,6 +407,10 @@ type Context = {
   w: Writer;
   /** Illness, caring or grief: harsh words stay out and the answer ends on support. */
   tender: boolean;
+  /** A yes or no about how an illness will go: answered without a lean, which would be a prognosis. */
+  prognosis: boolean;
+  /** A relationship that has ended (a divorce, a break-up, an ex): no step that sends the buyer back to it. */
+  ending: boolean;
 };
 
 /** Themes whose readings must stay gentle to the end: no hard card's words in the closing question. */
@@ -417,16 +424,28 @@ const TENDER_THEMES: ReadonlySet<ThemeId> = new Set(["love", "grief", "health", 
 function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null; rest: string[] } {
   const refs: string[] = [];
   const person = q.people[0];
+  // "Mi novio Carlos": Carlos is named with who he is to you.
+  const who = person && q.namedRelation?.person === person ? `${q.namedRelation.relation} ${person}` : person;
+  const foreignWith = q.language.code !== "en" && !person ? q.relations[0] : undefined;
   if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
-  else if (person) refs.push(`your connection with ${person}`);
-  else if (q.relations[0] && q.language.code !== "en") refs.push(`things with ${q.relations[0]}`);
-  if (q.places[0] && !q.choice)
+  else if (who) refs.push(`your connection with ${who}`);
+  else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
+  // A relation said in English ("your sister"), never for a loss: the reading is about the one who grieves.
+  else if (
+    q.relations[0] &&
+    q.language.code === "en" &&
+    !/\b(?:boss|manager)\b/.test(q.relations[0]) &&
+    !q.themes.some((t) => t.id === "grief")
+  )
+    refs.push(`your bond with ${q.relations[0]}`);
+  if (q.places[0] && !q.choice) {
+    const move = q.themes.some((t) => t.id === "travel");
+    // "Soll ich mit meiner Freundin nach Berlin ziehen?": the move and who it is with, together.
     refs.push(
-      `the move to ${q.places[0]}`.replace(
-        /^the move to (.+)$/,
-        q.themes.some((t) => t.id === "travel") || q.language.code !== "en" ? "the move to $1" : "what waits in $1",
-      ),
+      // Not "what waits in Ballarat": the town may be the one being left.
+      move ? `the move to ${q.places[0]}${foreignWith ? ` with ${foreignWith}` : ""}` : `the ${q.places[0]} question`,
     );
+  }
   if (q.choice) {
     const [a, b] = q.choice.options;
     refs.push(q.choice.verbs ? "this choice" : `the choice between ${a} and ${b}`);
@@ -444,7 +463,8 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
     ? q.choice.verbs
       ? `the choice of whether to ${q.choice.options[0]} or ${q.choice.options[1]}`
       : null
-    : q.ask
+    : // "the question of who your soulmate is" cannot be followed by "is uneven today".
+      q.ask && !/\b(?:is|are|was|were)$/.test(q.ask)
       ? `the question of ${q.ask}`
       : null;
   return { first: whole, rest: refs.length > 0 ? refs : ["your question"] };
@@ -466,7 +486,11 @@ function opening(c: Context): Paragraph {
         ? w.pick(RESTATE_TOPIC, { topic: q.topic })
         : null;
   const names = q.people.length > 0 ? w.pick(NAMES_LINES, { names: listOf(q.people.slice(0, 2)) }) : null;
-  const language = q.language.code !== "en" ? w.pick(LANGUAGE_NOTES, { language: q.language.name }) : null;
+  const kept = keptNames(q);
+  const language =
+    q.language.code === "en"
+      ? null
+      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const context = q.context
     ? q.ask
       ? w.pick(CONTEXT_LINES, { context: q.context, ask: q.ask })
@@ -478,7 +502,7 @@ function opening(c: Context): Paragraph {
     ...(context && !q.ask ? core(context) : []),
     ...core(careOpening(c)),
     // A theme's general opening only when nothing of the question itself could be said back.
-    ...(restated || context ? [] : core(w.pick(primary.openings))),
+    ...(restated || context || (language && kept) ? [] : core(w.pick(primary.openings))),
     ...optional(names, 1),
   ];
   if (second && second.id !== "general") {
@@ -486,6 +510,14 @@ function opening(c: Context): Paragraph {
     pieces.push(...optional(w.pick(SECOND_THEME_LINES, { about2, label2: second.label }), 2));
   }
   return pieces;
+}
+
+/** The names and places a question not in English gave, as the reading keeps them: "Carlos, your boyfriend". */
+function keptNames(q: QuestionReading): string {
+  const named = q.namedRelation;
+  const people = q.people.map((p) => (named?.person === p ? `${p} (${named.relation})` : p));
+  const relations = q.relations.filter((r) => r !== named?.relation);
+  return listOf([...people, ...relations, ...q.places]);
 }
 
 /** The illness or the care named plainly and kindly, once, in the opening. */
@@ -519,26 +551,42 @@ function careOpening(c: Context): string | null {
 function essenceOf(d: Drawn, clean: (t: string) => boolean): string {
   const raw = cleanText(d.reversed ? d.card.essence.reversed : d.card.essence.upright).replace(/[.!?;:,]+$/, "");
   if (raw && clean(raw) && !RISKY.test(raw)) return raw.charAt(0).toLowerCase() + raw.slice(1);
+  // Refused (a tender reading's wounding words): the card's first gentle keyword, upright or turned.
+  const gentle = [...d.card.keywords.upright, ...d.card.keywords.reversed].find((k) => clean(k) && !RISKY.test(k));
+  if (gentle) return `${d.reversed ? "a turned, quieter" : "a"} note of ${gentle.toLowerCase()}`;
   return d.reversed ? "a lesson that is slow to surface" : "a lesson worth your attention";
 }
 
-function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom): string[] {
+/** A card's keywords for its orientation, three at most; a tender reading leaves the wounding ones unsaid. */
+function keywordsOf(d: Drawn, clean: (t: string) => boolean, rng: SeededRandom, tender: boolean): string[] {
   const list = (d.reversed ? d.card.keywords.reversed : d.card.keywords.upright)
     .map((k) =>
       cleanText(k)
         .toLowerCase()
         .replace(/[.!?;:,]+$/, ""),
     )
-    .filter((k) => k.length > 0 && k.length <= 40 && clean(k) && !RISKY.test(k));
+    .filter((k) => k.length > 0 && k.length <= 40 && clean(k) && !RISKY.test(k) && !(tender && WOUNDING.test(k)));
   return rng.sample([...new Set(list)], 3);
 }
 
-/** How the card's own text is kept, by spread: [core count, level for the next one, extras after]. */
-const TEXT_PLAN: Record<SpreadType, { core: number; nextLevel: 1 | 2 | 3; extras: number }> = {
-  one_card: { core: 2, nextLevel: 1, extras: 2 },
-  three_card: { core: 1, nextLevel: 2, extras: 1 },
-  celtic_cross: { core: 1, nextLevel: 3, extras: 0 },
-};
+/** Leaning sentences ("But…", "Or perhaps…") read only after the sentence they lean on. */
+const LEANS = /^(?:But|And|So|Yet|Still|Then|Instead|Even so|Or|Either way|Alternatively)\b/;
+
+/**
+ * Two sentences said as one, the second as what the first means: "Behind the move to Berlin lies
+ * good ground: two people meet as equals." The first keeps its words; the second is lower-cased
+ * unless it opens on a name. A first sentence that already holds a colon or semicolon is followed by a dash.
+ */
+function joinClauses(first: string, second: string): string {
+  const head = first.replace(/[.!]+$/, "");
+  if (head.endsWith("?") || LEANS.test(second)) return `${first} ${second}`;
+  const keepCapital = PROPER_START.test(second) || RWS_CARD_NAMES.some((name) => second.startsWith(name));
+  const tail = keepCapital ? second : second.charAt(0).toLowerCase() + second.slice(1);
+  return `${head}${/[:;]/.test(head) || /[:;]/.test(tail) ? " — " : ": "}${tail}`;
+}
+
+/** How many of the card's own sentences a spread says, each with a fact of the reading (see cardParagraph). */
+const OWN_SENTENCES: Record<SpreadType, number> = { one_card: 4, three_card: 3, celtic_cross: 2 };
 
 /** Word stems of what was asked and its themes: "relationships" and "relationship" meet at "relat". */
 function questionStems(c: Context): Set<string> {
@@ -598,17 +646,14 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const link = w.pick(LINK_TO_QUESTION[role][tone], { topic });
 
   // The card's own words for its orientation.
-  const plan = TEXT_PLAN[c.spread];
   const own: string[] = [];
   for (const sentence of byRelevance(splitSentences(cleanText(d.reversed ? d.card.reversed : d.card.upright)), c)) {
-    if (own.length >= plan.core + 1 + plan.extras) break;
+    if (own.length >= OWN_SENTENCES[c.spread]) break;
+    // A sentence that leans on the one before it ("Or perhaps…") is only said after it, never joined alone.
+    if (LEANS.test(sentence)) continue;
     const kept = w.borrow(sentence);
     if (kept) own.push(kept);
   }
-  const ownPieces: Paragraph = own.flatMap((s, i) =>
-    i < plan.core ? core(s) : i === plan.core ? optional(s, plan.nextLevel) : extra(s),
-  );
-
   // {kw} ties the note to this card: one of its reversed keywords, or, for a hard card whose
   // reversal is relief, the first one, which names that relief.
   const reversal = !d.reversed
@@ -618,9 +663,8 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
       : w.pick(
           // A card behind the question is never read as what is coming.
           role === "behind" ? REVERSAL_NOTES.filter((n) => !/\b(?:ahead|coming|next)\b/.test(n)) : REVERSAL_NOTES,
-          { kw: keywordsOf(d, w.clean, w.rng)[0] ?? "its lesson" },
+          { kw: keywordsOf(d, w.clean, w.rng, c.tender)[0] ?? "its lesson" },
         );
-  const reversalPieces = c.spread === "celtic_cross" ? optional(reversal, 1) : core(reversal);
 
   // The theme lens: this card's theme first, then the other one, then the general view of its group.
   const group = groupOf(d.card);
@@ -630,34 +674,51 @@ function cardParagraph(c: Context, d: Drawn): Paragraph {
   const order = [mine, ...themeIds.filter((id) => id !== mine)].filter((id) => id !== "general");
   const lensCandidates = [...new Set(order)].flatMap((id) => w.rng.shuffle(themeText(id).lens[group]));
   const lens = w.first(lensCandidates);
-  let secondLens: string | null = null;
-  if (c.spread === "one_card") {
-    const other = themeIds.find((id) => id !== mine && id !== "general");
-    if (other) secondLens = w.first(w.rng.shuffle(themeText(other).lens[group]));
-  }
-
-  const words = keywordsOf(d, w.clean, w.rng);
-  // Self, Present and Outcome of a tender reading leave a hard card's keywords unsaid.
-  const softened = c.tender && cardYes(d) < 0 && ["self", "now", "outcome", "single"].includes(role);
+  const words = keywordsOf(d, w.clean, w.rng, c.tender);
+  // A tender reading leaves a hard card's keywords unsaid in every position, the Challenge too.
+  const softened = c.tender && (cardYes(d) < 0 || isHardCard(d));
   const keywords = words.length >= 2 && !softened ? w.pick(KEYWORD_LINES, { list: listOf(words) }) : null;
   const element = w.pick(ELEMENT_LINES[d.card.element] ?? [], { astro: astroNote(d.card.astrology) });
-  const [extraA, extraB] = w.rng.shuffle(voice.extras);
+
+  // Each of the card's own sentences is said with a fact of this reading, never on its own: the
+  // first that speaks to you with the link (the question's words), a picture with the card's
+  // introduction, the rest with the reversal note and the element line. Any left over are left out.
+  const speaksToYou = (sentence: string) => /\b(?:you|your|yours|yourself)\b/i.test(sentence);
+  const toLink = own.find(speaksToYou);
+  const picture = own.find((sentence) => !speaksToYou(sentence));
+  const rest = own.filter((sentence) => sentence !== toLink && sentence !== picture);
+  const withOwn = (host: string | null, sentence: string | undefined) =>
+    host && sentence ? joinClauses(host, sentence) : host;
+  const introduced = withOwn(intro, picture) ?? intro;
+  const linked = withOwn(link, toLink);
+  const noted = withOwn(reversal, reversal ? rest.shift() : undefined);
+  const elemental = withOwn(element, rest.shift());
+  // The theme's lens is said of this card: a major's by its name, a suit's after the card's keywords.
+  const namedLens = lens && group === "major" ? lensOfMajor(lens, d.name) : null;
+  // A suit's lens is the same for every buyer of a theme: said only when a single card is read.
+  const suitLens = c.spread === "one_card" && keywords && lens ? joinClauses(keywords, lens) : null;
+  const lensLine = group === "major" ? namedLens : suitLens;
+  const keywordLine = suitLens ? null : keywords;
 
   const deathNote = c.tender && d.card.id === "death" ? w.first([DEATH_NOTE]) : null;
   return [
     ...heading(cardHeading(label, d.card.name, d.reversed)),
-    ...core(intro),
+    ...core(introduced),
     ...core(deathNote),
-    ...core(link),
-    ...ownPieces,
-    ...reversalPieces,
-    ...(c.spread === "one_card" ? core(lens) : optional(lens, 2)),
-    ...optional(secondLens, 1),
-    ...(c.spread === "celtic_cross" ? optional(keywords, 2) : optional(keywords, c.spread === "one_card" ? 1 : 2)),
-    ...(c.spread === "one_card" ? optional(element, 2) : extra(element)),
-    ...extra(extraA ? w.pick([extraA]) : null),
-    ...extra(extraB && c.spread !== "celtic_cross" ? w.pick([extraB]) : null),
+    ...core(linked),
+    ...(c.spread === "celtic_cross" ? optional(noted, 1) : core(noted)),
+    ...(c.spread === "one_card" ? core(lensLine) : optional(lensLine, 2)),
+    ...(c.spread === "celtic_cross"
+      ? optional(keywordLine, 2)
+      : optional(keywordLine, c.spread === "one_card" ? 1 : 2)),
+    ...(c.spread === "one_card" ? optional(elemental, 2) : extra(elemental)),
   ];
+}
+
+/** A theme's lens for a major card, with the card named where the lens says "a major card" or "a trump like this". */
+function lensOfMajor(lens: string, name: string): string | null {
+  const named = lens.replace(/\b(?:a major card(?: like this)?|a trump like this)\b/, name);
+  return named === lens ? null : named;
 }
 
 const namesOf = (cards: readonly Drawn[]) => listOf(cards.map((d) => d.name));
@@ -666,13 +727,28 @@ function countVars(n: number, total: number, cards: readonly Drawn[]): Record<st
   return { n: numberWord(n), N: capitalise(numberWord(n)), total: numberWord(total), cards: namesOf(cards) };
 }
 
+const SUIT_SINGULAR: Record<Suit, string> = { wands: "wand", cups: "cup", swords: "sword", pentacles: "pentacle" };
+const SUIT_ELEMENT: Record<Suit, string> = { wands: "fire", cups: "water", swords: "air", pentacles: "earth" };
+
+/** The minor cards by suit, most first: "three cups, two wands and a sword"; and their elements in that order. */
+function suitCounts(cards: readonly Drawn[]): { suits: string; elements: string } {
+  const counts = SUITS.map((suit) => ({ suit, n: cards.filter((d) => d.card.suit === suit).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  return {
+    suits: listOf(counts.map(({ suit, n }) => (n === 1 ? `a ${SUIT_SINGULAR[suit]}` : `${numberWord(n)} ${suit}`))),
+    elements: listOf(counts.map(({ suit }) => SUIT_ELEMENT[suit])),
+  };
+}
+
 function majorsLine(c: Context): string | null {
   const majors = c.cards.filter((d) => groupOf(d.card) === "major");
   const total = c.cards.length;
   const n = majors.length;
   const big = c.spread === "celtic_cross" ? 5 : total;
   const bucket = n === 0 ? "none" : n === total ? "all" : n === 1 ? "one" : n >= big ? "many" : "some";
-  return c.w.pick(MAJOR_LINES[bucket], countVars(n, total, majors));
+  const minors = c.cards.filter((d) => groupOf(d.card) !== "major");
+  return c.w.pick(MAJOR_LINES[bucket], { ...countVars(n, total, majors), ...suitCounts(minors) });
 }
 
 function suitLines(c: Context): { lead: string | null; missing: string | null } {
@@ -685,9 +761,10 @@ function suitLines(c: Context): { lead: string | null; missing: string | null } 
   const leader = leaders[0];
   if (leaders.length === 1 && leader && top >= needed) {
     const times = top === 2 ? "twice" : `${numberWord(top)} times`;
-    lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times });
+    const suited = minors.filter((d) => d.card.suit === leader.suit);
+    lead = c.w.pick(SUIT_LEAD_LINES[leader.suit], { n: numberWord(top), times, cards: namesOf(suited) });
   } else if (c.spread === "celtic_cross" && minors.length >= 4) {
-    lead = c.w.pick(SUIT_MIXED_LINES);
+    lead = c.w.pick(SUIT_MIXED_LINES, suitCounts(minors));
   }
   const absent = counts.filter((x) => x.n === 0);
   const gone = absent[0];
@@ -762,7 +839,7 @@ function synthesis(c: Context): Paragraph[] {
               : bright(past) && bright(present) && bright(future)
                 ? "clear"
                 : "uneven";
-      arc = w.pick(ARC_LINES[shape]);
+      arc = w.pick(ARC_LINES[shape], { past: past.name, present: present.name, future: future.name });
     }
     return [
       [
@@ -805,7 +882,7 @@ function placed(d: Drawn, single: boolean): string {
 function keywordPhrase(d: Drawn, c: Context): string {
   // A tender reading names a hard card by its image, never by its hardest words.
   if (c.tender && cardYes(d) < 0) return essenceOf(d, c.w.clean);
-  const words = keywordsOf(d, c.w.clean, c.w.rng);
+  const words = keywordsOf(d, c.w.clean, c.w.rng, c.tender);
   return words.length > 0 ? listOf(words) : essenceOf(d, c.w.clean);
 }
 
@@ -825,15 +902,25 @@ function yesNoAnswer(c: Context): Paragraph {
   const { w, question: q } = c;
   const lean = yesNoLean(c.cards);
   const single = c.cards.length === 1;
-  const on = q.ask ? `On ${q.ask}, ` : "";
+  const topic = c.topics.rest[0];
+  const on = q.ask
+    ? `On ${q.ask}, `
+    : topic && !/^(?:your question|what you asked)$/.test(topic)
+      ? `On ${topic}, `
+      : "";
   // A lean is clear only when no card pulls hard the other way.
   const strength = lean.counter ? "gentle" : lean.strength;
-  const verdict = capitalise(w.pick(YES_NO_LINES[lean.answer][strength], { on }) ?? "");
+  // The verdict is the answer: when every wording's opener is taken, it is said anyway.
+  const verdicts = YES_NO_LINES[lean.answer][strength];
+  const verdict = capitalise(w.pick(verdicts, { on }) ?? w.take(fill(verdicts[0], { on })));
   const carriers = listOf(lean.carriers.map((card) => placed(asDrawn(c, card), single)));
   const [towardsYes, towardsNo] = lean.carriers;
   const carry =
     lean.answer !== "open"
-      ? w.pick(CARRIER_LINES, { carriers })
+      ? // One card leaning no is named by what a no means; saying it carries the lean too repeats it.
+        single && lean.answer === "no"
+        ? null
+        : w.pick(CARRIER_LINES, { carriers })
       : towardsYes && towardsNo
         ? w.pick(BALANCE_LINES, {
             yes: placed(asDrawn(c, towardsYes), single),
@@ -859,6 +946,14 @@ function yesNoAnswer(c: Context): Paragraph {
               words: isEasingReversal(support) ? (support.card.keywords.reversed[0] ?? "") : keywordPhrase(support, c),
             })
           : null;
+  // A level draw's note is said of the cards that keep it level, in one sentence with them.
+  if (lean.answer === "open" && condition) {
+    const lead = carry ?? verdict;
+    const said = lead ? joinClauses(lead, condition) : condition;
+    return carry
+      ? [...core(verdict), ...core(said), ...optional(counter, 1)]
+      : [...core(said), ...optional(counter, 1)];
+  }
   return [...core(verdict), ...core(carry), ...optional(counter, 1), ...core(condition)];
 }
 
@@ -883,8 +978,10 @@ function choiceAnswer(c: Context): Paragraph {
     const favoured = choice.options[favouredIndex] ?? a;
     const other = choice.options[1 - favouredIndex] ?? b;
     const lines = choice.verbs ? CHOICE_VERB_LINES : CHOICE_LINES;
-    pieces.push(...core(w.pick(lines, { a, b, favoured, other })));
-    pieces.push(...core(w.pick((single ? CHOICE_WHY_SINGLE : CHOICE_WHY)[lean.favours])));
+    // The lean and its reason in one sentence: the options named, then why the draw favours one.
+    const said = w.pick(lines, { a, b, favoured, other });
+    const why = w.pick((single ? CHOICE_WHY_SINGLE : CHOICE_WHY)[lean.favours]);
+    pieces.push(...core(said && why ? joinClauses(said, why) : (said ?? why)));
     if (lean.close)
       pieces.push(...core(w.pick(CHOICE_CLOSE_LINES, { other: choice.verbs ? `choosing to ${other}` : other })));
   }
@@ -900,6 +997,22 @@ function choiceAnswer(c: Context): Paragraph {
     );
   }
   return pieces;
+}
+
+/** "Will she be okay?" about an illness: said plainly that the cards make no forecast of health, then what the key card offers. */
+function prognosisAnswer(c: Context): Paragraph {
+  const { w, question: q } = c;
+  const on = q.ask ? `On ${q.ask}, ` : "";
+  const person = q.care?.person;
+  const whose = person ? `${person}'s` : "the";
+  const lines = PROGNOSIS_TEXT.plainly;
+  const said = capitalise(w.pick(lines, { on, whose }) ?? w.take(fill(lines[1], { on, whose })));
+  const key = keyCard(c);
+  const single = c.cards.length === 1;
+  const offer = key
+    ? w.pick(PROGNOSIS_TEXT.instead, { card: placed(key, single), essence: essenceOf(key, w.clean) })
+    : null;
+  return [...core(said), ...core(offer)];
 }
 
 /** A choice between named options ("law or teaching", "Perth or Melbourne"), with the option the cards favour named. */
@@ -998,7 +1111,8 @@ function guidanceAnswer(c: Context): Paragraph {
   if (!key) return [];
   const single = c.cards.length === 1;
   const topic = q.ask ?? q.topic ?? c.topics.rest[0] ?? "your question";
-  const place = single ? "single" : key.position.label.toLowerCase();
+  // "in the outcome position"; a single card needs no place.
+  const place = single ? "" : ` in the ${key.position.label.toLowerCase()} position`;
   const lines = q.shape === "who" ? WHO_LINES : GUIDANCE_LINES;
   const main = w.pick(lines, { topic, card: key.name, place, words: keywordPhrase(key, c) });
   const second = c.cards.find((d) => d !== key && (d.position.label === "Present" || d.position.label === "Self"));
@@ -1013,7 +1127,9 @@ function answerParagraph(c: Context): Paragraph {
   const shape = q.shape;
   const body =
     shape === "yes_no"
-      ? yesNoAnswer(c)
+      ? c.prognosis
+        ? prognosisAnswer(c)
+        : yesNoAnswer(c)
       : shape === "choice"
         ? choiceAnswer(c)
         : shape === "past"
@@ -1026,18 +1142,52 @@ function answerParagraph(c: Context): Paragraph {
 }
 
 const WAITING =
-  /\b(?:get|hear|hear back|pass|be offered|land|win|receive)\b.*\b(?:job|role|interview|results?|offer|position|exams?|visa|loan|place|promotion|scholarship|application)\b/i;
+  /\b(?:get|hear|hear back|pass|be offered|land|win|receive)\b.*\b(?:job|role|interview|results?|offer|position|exams?|tests?|licen[cs]e|visa|loan|place|promotion|scholarship|application)\b/i;
 
 /** One practical step that fits the question: a way to decide, a step while waiting, care, reflection on a past choice, else the theme's. */
 function practicalLine(c: Context): string | null {
+  const line = practicalStep(c);
+  // The step is said for this question: "For the move to Berlin, try this: …".
+  const topic = c.topics.rest[0];
+  const ask = c.question.ask;
+  const q = c.question;
+  const pastAbout = q.people[0] ?? q.relations[0] ?? null;
+  const lead =
+    ask?.startsWith("whether ") && (q.choice || q.followUp)
+      ? `Before you choose ${ask}`
+      : q.shape === "past" && pastAbout
+        ? `Looking back on ${pastAbout}`
+        : topic && !/^(?:your question|this choice|what you asked)$/.test(topic)
+          ? `For ${topic}`
+          : null;
+  if (!line) return null;
+  const lowered = `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  // Said for the question, or, with nothing of it to name, with the card that speaks loudest.
+  const key = keyCard(c);
+  const said = [lead, key ? `With ${key.name} in mind` : null]
+    .filter((l): l is string => l !== null)
+    .map((l) => `${l}, ${lowered}`)
+    .find((text) => c.w.fits(text));
+  return said ? c.w.take(said) : line;
+}
+
+function practicalStep(c: Context): string | null {
   const q = c.question;
   const { w } = c;
   if (q.shape === "past") return w.pick(PRACTICAL_PAST);
   if (q.care?.person) return w.pick(PRACTICAL_CARE, { person: q.care.person });
   if (q.shape === "choice" || q.followUp?.kind === "choice") return w.pick(PRACTICAL.change);
   if (q.shape === "yes_no" && WAITING.test(q.ask ?? q.direct ?? "")) return w.pick(PRACTICAL_WAITING);
-  return w.pick(PRACTICAL[c.themes[0]?.id ?? "general"] ?? PRACTICAL.general);
+  const theme = c.themes[0]?.id ?? "general";
+  // After a divorce or a break-up, love's steps ("an hour with the person this is about") would hurt.
+  if (theme === "love" && c.ending) return w.pick(PRACTICAL["self-worth"]);
+  // A sister's wedding is a family matter: love's steps are for a partner.
+  const family = q.relations.length > 0 && q.relations.every((r) => !ROMANTIC.test(r));
+  if (theme === "love" && family) return w.pick(PRACTICAL.home);
+  return w.pick(PRACTICAL[theme] ?? PRACTICAL.general);
 }
+
+const ROMANTIC = /\b(?:partner|boyfriend|girlfriend|husband|wife|fiancee?|ex)\b/;
 
 function questionParagraph(c: Context): Paragraph {
   const { w } = c;
@@ -1052,14 +1202,10 @@ function questionParagraph(c: Context): Paragraph {
     // A hard card eased by its reversal offers its relief, like an upright card; other reversals ask what would shift.
     const held = key.reversed && !isEasingReversal(key);
     const fromEssence = ESSENCE_QUESTIONS[held ? "reversed" : "upright"].map((q) =>
-      fill(q, { essence, domain: theme.domain }),
+      fill(q, { essence, domain: theme.domain, card: key.name }),
     );
-    const positionQuestion = cleanText(key.position.question);
-    const fromPosition =
-      positionQuestion.endsWith("?") && !RISKY.test(positionQuestion)
-        ? [`With ${key.name} in mind, ${positionQuestion.charAt(0).toLowerCase()}${positionQuestion.slice(1)}`]
-        : [];
-    options = w.rng.shuffle([w.rng.shuffle(fromEssence), fromPosition, fromTheme]).flat();
+    // The card's own note first: a position's question and the theme's are the same for every buyer.
+    options = [...w.rng.shuffle(fromEssence), ...fromTheme];
   }
   const question = w.first(options.map(capitalise));
   return core(question);
@@ -1070,6 +1216,16 @@ function closingParagraph(c: Context): Paragraph {
   const care = careTheme ? (themeText(careTheme.id).care ?? null) : null;
   return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
 }
+
+/** A relationship that has ended. */
+const ENDED = /\b(?:divorc\w*|break ?up|broke up|broken up|split up|separat\w*|my ex|dumped)\b/i;
+
+/** A question about how an illness or an operation will go. */
+const PROGNOSIS =
+  /\b(?:recover\w*|surgery|operation|survive|surviv\w*|cancer|tumou?r|stroke|be (?:okay|ok|alright|all right)|get (?:better|well)|pull through|heal)\b/i;
+
+/** A grief reading may say loss and sorrow: they are what was asked about, not a card's verdict. */
+const GRIEF_WORDS = /\b(?:loss|lost|losing|sorrow|grief|griev\w*|Hopes\/Fears)\b/gi;
 
 /** The reading as plain text, paragraphs separated by a blank line. */
 export function composeReading(input: ComposeInput): string {
@@ -1084,7 +1240,9 @@ export function composeReading(input: ComposeInput): string {
   const tender = question.care !== null || question.themes.some((t) => t.id === "grief");
   // "This card" only where there is one card; a tender reading keeps the deck's harshest words out.
   const guard = (text: string) =>
-    named(text) && (cards.length === 1 || !/\bthis card\b/i.test(text)) && (!tender || !HARSH.test(text));
+    named(text) &&
+    (cards.length === 1 || !/\bthis card\b/i.test(text)) &&
+    (!tender || (!HARSH.test(text) && !WOUNDING.test(text.replace(GRIEF_WORDS, ""))));
   const spread: SpreadType = input.spreadType in TARGET_WORDS ? input.spreadType : "three_card";
   const seed = [String(input.seed ?? ""), spread, ...drawn.map((d) => `${d.card.id}${d.reversed ? "-r" : ""}`)].join(
     "|",
@@ -1095,7 +1253,12 @@ export function composeReading(input: ComposeInput): string {
     first: found.first && guard(found.first) ? found.first : null,
     rest: found.rest.filter((t) => guard(t)),
   };
-  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w, tender };
+  const prognosis =
+    question.shape === "yes_no" &&
+    (question.care !== null || question.themes.some((t) => t.id === "health")) &&
+    PROGNOSIS.test(typeof input.intention === "string" ? input.intention : "");
+  const ending = ENDED.test(typeof input.intention === "string" ? input.intention : "");
+  const c: Context = { spread, themes: question.themes, question, topics, cards: drawn, w, tender, prognosis, ending };
 
   const paragraphs: Paragraph[] = [
     opening(c),

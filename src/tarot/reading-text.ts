@@ -34,11 +34,7 @@ export type ThemeText = {
 
 export const THEME_TEXT: Record<ThemeId, ThemeText> = {
   love: {
-    about: [
-      "your question about love",
-      "what you asked about your relationships",
-      "the matter of the heart you brought",
-    ],
+    about: ["your question about love", "what you asked about your relationships", "the heart's question"],
     domain: "your closest relationships",
     openings: [
       "Questions of the heart rarely arrive alone; they bring old hopes and a few bruises along with them. Let's see what the cards make of what you asked about love.",
@@ -49,8 +45,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In love, a major card says this is more than a passing mood; something about how you give and receive affection is being reshaped.",
-        "For the heart, a trump like this marks a chapter rather than a scene, so give it the patience a chapter deserves.",
+        "In love, a major card says more than a mood.",
+        "For the heart, a trump like this marks a chapter, not a scene.",
       ],
       wands: [
         "Wands bring chemistry to a love reading: pursuit, flirtation and the nerve to make the first move, or the restlessness when that spark has nowhere to go.",
@@ -76,7 +72,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   work: {
-    about: ["your question about work", "what you asked about your career", "the work matter on your mind"],
+    about: ["your question about work", "what you asked about your career", "the work question"],
     domain: "your working week",
     openings: [
       "Work questions tend to carry more than they seem to: pride, time, security and a sense of who you are becoming. Let's read these cards with your working life in mind.",
@@ -87,8 +83,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "At work, a major card suggests the question is tied to a bigger turn in your path, not just this role or this month.",
-        "For your career, a trump like this hints that the lesson outlasts the job itself; what you learn here travels with you.",
+        "At work, a major card marks a bigger turn.",
+        "For your career, a trump like this hints the lesson outlasts the job.",
       ],
       wands: [
         "In working life, wands are ambition, initiative and the projects that light you up, and they ask where your energy is really going.",
@@ -114,11 +110,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   money: {
-    about: [
-      "your question about security",
-      "what you asked about money and security",
-      "the question of security you brought",
-    ],
+    about: ["your question about security", "what you asked about money and security", "the security question"],
     domain: "the way you look after your resources",
     openings: [
       "Questions about money and security usually sit on top of a deeper one: what would it take to feel safe? The cards can't count anything for you, but they can show the feelings and habits around it.",
@@ -129,8 +121,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "Around money and security, a major card suggests your relationship with having and lacking is part of a larger lesson, not just this month's sums.",
-        "When the question is security, a trump like this points past the figures to what safety really means to you.",
+        "Around money, a major card makes having and lacking a larger lesson.",
+        "On security, a trump like this points past the figures to what safety means.",
       ],
       wands: [
         "Wands bring energy and enterprise to a question of security: where your effort is going, and whether it feeds what you want to grow.",
@@ -157,7 +149,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     care: "The cards can reflect how you feel about security, but they can't weigh your real circumstances; decisions with money attached deserve proper, personal advice from someone qualified.",
   },
   home: {
-    about: ["your question about home and family", "what you asked about your family", "the home matter you brought"],
+    about: ["your question about home and family", "what you asked about your family", "the family question"],
     domain: "your home life",
     openings: [
       "Family questions are some of the most tender ones, because the people involved are woven so closely into who we are. Let's see what the cards have to say about home.",
@@ -168,8 +160,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In family matters, a major card suggests patterns that run deeper than one argument or one good week; roles may be shifting.",
-        "For home and family, a trump like this speaks of the long story, the kind that gets passed down and can still be rewritten.",
+        "In family matters, a major card shows patterns deeper than one argument; roles may shift.",
+        "For home and family, a trump like this tells a long story, still rewritable.",
       ],
       wands: [
         "Wands bring energy and sometimes friction at home: lively plans, strong personalities, and the need for everyone to have some room.",
@@ -195,7 +187,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   friendship: {
-    about: ["your question about friendship", "what you asked about your friends", "the friendship on your mind"],
+    about: ["your question about friendship", "what you asked about your friends", "the friendship question"],
     domain: "your friendships",
     openings: [
       "Friendships shape us more than we often admit, and a question about one deserves a careful read. Let's see what the cards say.",
@@ -206,8 +198,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "Among friends, a major card suggests this connection is teaching you something about who you are, not just who you spend weekends with.",
-        "For friendship, a trump like this marks a turning in your wider circle, perhaps a season of some bonds deepening and others loosening.",
+        "Among friends, a major card says this bond teaches you who you are.",
+        "For friendship, a trump like this turns your wider circle: some bonds deepen, some loosen.",
       ],
       wands: [
         "Wands in friendship are shared adventure and encouragement: the mates who get you out the door, and the clash of two strong wills.",
@@ -233,11 +225,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   creativity: {
-    about: [
-      "your question about creative work",
-      "what you asked about your creativity",
-      "the creative project on your mind",
-    ],
+    about: ["your question about creative work", "what you asked about your creativity", "the creative project"],
     domain: "your creative practice",
     openings: [
       "Creative questions are really questions about courage and attention: what you will make, and what you will let yourself make. Let's see what the cards offer.",
@@ -248,8 +236,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For creative work, a major card suggests the project is tied to your growth as a maker, not only to the piece in front of you.",
-        "In a creative question, a trump like this marks a real shift in what you are trying to say and how you say it.",
+        "For creative work, a major card ties the project to your growth as a maker.",
+        "In a creative question, a trump like this shifts what you say and how.",
       ],
       wands: [
         "Wands are the creative spark itself, so this card speaks of inspiration, risk and the nerve to start before you feel ready.",
@@ -275,7 +263,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   study: {
-    about: ["your question about study", "what you asked about your studies", "the learning on your mind"],
+    about: ["your question about study", "what you asked about your studies", "the study question"],
     domain: "the way you study",
     openings: [
       "Study asks a lot of a person: time, focus and a willingness to feel out of your depth for a while. Let's see what the cards say about what you asked.",
@@ -286,8 +274,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In study, a major card suggests that what you are learning now shapes more than a grade; it is part of who you are becoming.",
-        "For a question about learning, a trump like this marks a threshold of understanding, the kind you notice only after you have crossed it.",
+        "In study, a major card says this shapes more than a grade: who you are becoming.",
+        "For learning, a trump like this marks a threshold, noticed only once crossed.",
       ],
       wands: [
         "Wands bring curiosity and drive to study, along with a warning about starting many things with enthusiasm and finishing few.",
@@ -313,11 +301,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   health: {
-    about: [
-      "your question about wellbeing",
-      "what you asked about your wellbeing",
-      "the matter of energy and balance on your mind",
-    ],
+    about: ["your question about wellbeing", "what you asked about your wellbeing", "the balance you seek"],
     domain: "the way you care for yourself",
     openings: [
       "Questions about wellbeing are really questions about balance: how you spend your energy and how you refill it. The cards can speak to mood and rhythm, so that is where this reading looks.",
@@ -328,8 +312,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For wellbeing, a major card points to a larger season in how you look after yourself, something about rhythm and balance worth honouring.",
-        "In a wellbeing question, a trump like this speaks of an inner shift more than any outward fix.",
+        "For wellbeing, a major card points to a larger season of rhythm and balance.",
+        "In a wellbeing question, a trump like this speaks of inner shifts over outward fixes.",
       ],
       wands: [
         "Wands speak of energy and vitality, and of the difference between a pace that lights you up and one that wears you thin.",
@@ -367,8 +351,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "When a decision is on the table, a major card suggests this choice is part of a bigger turning, one you may look back on as a hinge.",
-        "For a crossroads, a trump like this says the stakes are about direction, not detail; ask which path is more true to you.",
+        "With a decision on the table, a major card makes this choice a hinge.",
+        "At a crossroads, a trump like this puts direction over detail: which path is truer?",
       ],
       wands: [
         "Wands at a crossroads favour movement: the option that excites you deserves a fair hearing, even if it scares you a little.",
@@ -394,7 +378,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   travel: {
-    about: ["your question about moving", "what you asked about travel and moving", "the move on your mind"],
+    about: ["your question about moving", "what you asked about travel and moving", "the move ahead"],
     domain: "the move you are considering",
     openings: [
       "A question about moving is a question about where you want your life to happen, which is no small thing. Let's see what the cards say.",
@@ -405,8 +389,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For a move or a journey, a major card suggests the change of place mirrors a change in you.",
-        "In a question about moving, a trump like this marks the trip as a chapter, not an errand.",
+        "For a move, a major card says the new place mirrors a change in you.",
+        "In a question about moving, a trump like this makes the trip a chapter.",
       ],
       wands: [
         "Wands are the travelling suit, all horizon and momentum, and for a move they favour the bold step and the open road.",
@@ -432,7 +416,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   grief: {
-    about: ["what you are carrying about loss", "your question about grief", "the loss you are holding"],
+    about: ["what you are carrying about loss", "your question about grief", "the loss you carry"],
     domain: "the days ahead as you carry this loss",
     openings: [
       "Grief is heavy, and it was brave to bring it to the cards. This reading will go gently, looking for comfort and understanding rather than answers that can't be given.",
@@ -443,8 +427,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "In grief, a major card acknowledges that this loss has reshaped something essential; there is no quick way around it, only a way through.",
-        "For loss, a trump like this honours the size of what has changed, and suggests a meaning that will reveal itself slowly.",
+        "In grief, a major card honours how this loss reshaped you: no way around, only through.",
+        "For loss, a trump like this honours the size of the change; meaning comes slowly.",
       ],
       wands: [
         "Wands speak of the life force that returns in its own time, the first small sparks of interest after a long grey stretch.",
@@ -471,11 +455,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     care: "Grief keeps its own timetable, and leaning on people you trust, or on a support line, is good sense, never a weakness.",
   },
   spirituality: {
-    about: [
-      "your question about purpose",
-      "what you asked about meaning and purpose",
-      "the search for purpose on your mind",
-    ],
+    about: ["your question about purpose", "what you asked about meaning and purpose", "the search for purpose"],
     domain: "your sense of purpose",
     openings: [
       "Questions of purpose are the ones tarot was practically made for: big, slow and personal. Let's see what the cards reflect back.",
@@ -486,8 +466,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For questions of purpose, a major card is the deck speaking in its biggest voice: this is about your path, not a passing phase.",
-        "In a reading about meaning, a trump like this marks a lesson of the soul, the kind that keeps returning until it is learned.",
+        "For purpose, a major card is the deck's biggest voice: your path, not a phase.",
+        "In a reading about meaning, a trump like this marks a lesson that returns until learned.",
       ],
       wands: [
         "Wands are the calling itself: what fires you up, what you would do unpaid, the direction that feels most alive.",
@@ -513,11 +493,7 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   "self-worth": {
-    about: [
-      "your question about confidence",
-      "what you asked about self-worth",
-      "the question of confidence you brought",
-    ],
+    about: ["your question about confidence", "what you asked about self-worth", "the confidence question"],
     domain: "the way you see yourself",
     openings: [
       "Questions about confidence take courage to ask, because they mean admitting you want more for yourself. Let's see what the cards see in you.",
@@ -528,8 +504,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
     lens: {
       major: [
-        "For self-worth, a major card says this is a deep lesson about who you are, one that can change how you carry yourself everywhere.",
-        "In a confidence question, a trump like this asks you to take up the room you have been politely declining.",
+        "For self-worth, a major card teaches deeply how you carry yourself.",
+        "In a confidence question, a trump like this asks you to take up room.",
       ],
       wands: [
         "Wands in a question of confidence are courage and self-belief, the willingness to be seen trying.",
@@ -555,8 +531,8 @@ export const THEME_TEXT: Record<ThemeId, ThemeText> = {
     ],
   },
   general: {
-    about: ["your question", "what you asked", "the question you brought"],
-    domain: "your life right now",
+    about: ["your question", "what you asked"],
+    domain: "your days",
     openings: [
       "You came with a question, and the cards don't need every detail to have something useful to say. Let's see what they offer.",
       "Not every question fits a neat category, and that is fine; the cards tend to find what matters regardless.",
@@ -612,9 +588,9 @@ export type PositionVoice = { intros: readonly string[]; extras: readonly string
 export const POSITION_VOICES: Record<string, PositionVoice> = {
   "Your Card": {
     intros: [
-      "{card} is the card that came forward for you, and it brings {essence}.",
+      "{card} came forward, bringing {essence}.",
       "the deck answered with {card}, which brings {essence}.",
-      "what turned up is {card}, a card that speaks of {essence}.",
+      "what turned up is {card}, speaking of {essence}.",
     ],
     extras: [
       "A single card is best read as a mirror: notice what it reflects back before deciding what it means.",
@@ -623,9 +599,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Past: {
     intros: [
-      "{card} sits behind you, and what it brought into the story was {essence}.",
-      "looking back, the deck shows {card}, which speaks of {essence}.",
-      "the card of what has been is {card}, and it carries {essence}.",
+      "{card}, behind you, brought {essence}.",
+      "looking back, the deck shows {card}: {essence}.",
+      "what has been is {card}, carrying {essence}.",
     ],
     extras: [
       "The past doesn't decide what comes next, but it does explain some of the weight you are carrying.",
@@ -645,8 +621,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Future: {
     intros: [
-      "{card} is where things are leaning, bringing {essence}.",
-      "ahead lies {card}, which points toward {essence}, a tendency rather than a promise.",
+      "Ahead waits {card}, bringing {essence}.",
+      "ahead lies {card}, pointing toward {essence}, a tendency only.",
       "the road ahead shows {card}, and it speaks of {essence}.",
     ],
     extras: [
@@ -658,7 +634,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
     intros: [
       "{card} lies across you, bringing {essence}.",
       "crossing you is {card}, which brings {essence}.",
-      "laid sideways over the present is {card}, and the friction it carries is {essence}.",
+      "laid across the present is {card}, carrying {essence}.",
     ],
     extras: [
       "A crossing card is not always an enemy; sometimes it is exactly what forces a needed change.",
@@ -667,9 +643,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Foundation: {
     intros: [
-      "{card} lies beneath the whole matter, and from below it brings {essence}.",
+      "{card} lies beneath, bringing {essence}.",
       "underneath everything sits {card}, speaking of {essence}.",
-      "at the root of this is {card}, and what it carries is {essence}.",
+      "at the root is {card}, carrying {essence}.",
     ],
     extras: [
       "Foundations are easy to overlook because they sit out of sight, yet everything above rests on them.",
@@ -678,7 +654,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Recent Past": {
     intros: [
-      "{card} is just behind you, its influence fading but still felt, and it brought {essence}.",
+      "{card}, just behind you, brought {essence}.",
       "the recent past shows {card}, which brought {essence}.",
       "only just passing is {card}, carrying {essence}.",
     ],
@@ -689,8 +665,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Crown: {
     intros: [
-      "{card} sits above the matter, holding up something to reach for: {essence}.",
-      "over the cross, as the best this can become, lies {card}, bringing {essence}.",
+      "{card} crowns the matter with {essence}.",
+      "over the cross lies {card}, bringing {essence}.",
       "your aim shows as {card}: {essence}.",
     ],
     extras: [
@@ -700,9 +676,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Near Future": {
     intros: [
-      "{card} is coming into view, and over the next stretch it brings {essence}.",
+      "{card} comes into view, bringing {essence}.",
       "next along the path is {card}, which points to {essence}.",
-      "in the coming weeks the cards suggest {card}, carrying {essence}.",
+      "in the weeks ahead comes {card}, carrying {essence}.",
     ],
     extras: [
       "Near-future cards tend to describe the mood of the coming weeks more than any single event.",
@@ -711,9 +687,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Self: {
     intros: [
-      "{card} shows how you are approaching this, bringing {essence}.",
-      "your own stance is {card}, which speaks of {essence}.",
-      "as for you, the card is {card}, carrying {essence}.",
+      "{card} shows your approach, bringing {essence}.",
+      "your own stance is {card}, with {essence}.",
+      "as for you, {card} carries {essence}.",
     ],
     extras: [
       "This card is about your part in things, which is also the part you can most easily change.",
@@ -722,8 +698,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Environment: {
     intros: [
-      "{card} describes the people and places around you, and what it adds is {essence}.",
-      "around you the deck shows {card}, which speaks of {essence}.",
+      "Around you, {card} adds {essence}.",
+      "around you stands {card}, with {essence}.",
       "your surroundings are coloured by {card}, carrying {essence}.",
     ],
     extras: [
@@ -733,9 +709,9 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   "Hopes/Fears": {
     intros: [
-      "{card} holds hope and dread alike: {essence}.",
-      "your hopes and fears meet in {card}, which speaks of {essence}.",
-      "what you wish for, and fear a little, appears as {card}, carrying {essence}.",
+      "{card} holds hope and dread: {essence}.",
+      "hope and fear meet in {card}: {essence}.",
+      "wished for and feared, {card} carries {essence}.",
     ],
     extras: [
       "Hope and fear often point at the same thing from opposite sides, so ask which feels louder today.",
@@ -744,8 +720,8 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
   },
   Outcome: {
     intros: [
-      "{card} shows where the present path is leading, toward {essence}.",
-      "if things keep their current course, the cards point to {card}, bringing {essence}.",
+      "{card} points the path toward {essence}.",
+      "as things run, {card} arrives, bringing {essence}.",
       "the likely direction is {card}: {essence}.",
     ],
     extras: [
@@ -759,7 +735,7 @@ export const POSITION_VOICES: Record<string, PositionVoice> = {
 export const DEFAULT_VOICE: PositionVoice = {
   intros: [
     "{card} appears here, bringing {essence}.",
-    "the card in this place is {card}, which speaks of {essence}.",
+    "this place holds {card}, with {essence}.",
     "here the deck shows {card}, carrying {essence}.",
   ],
   extras: ["Read it alongside the position's meaning, and notice where the two rub against each other."],
@@ -770,27 +746,27 @@ export const REVERSAL_NOTES: readonly string[] = [
   "Reversed, it turns inward: {kw}, felt privately before it shows.",
   "Upside down, its lesson is {kw}: slow, not shut.",
   "Reversed, {kw} comes forward, blocked or overdone.",
-  "Turned around like this, the card's word is {kw}, a pattern you may still be working free of.",
-  "Its reversal does not cancel the gift; it asks you first to look honestly at the word {kw}.",
+  "Turned around, it names {kw}, loosening.",
+  "Reversed, {kw} veils the gift.",
   "Reversed, it marks {kw} as a habit nearly spent.",
   "Its energy snags on {kw}.",
-  "A reversal here reads as delay, not denial, and the knot to work on goes by the name of {kw}.",
+  "Reversed: delay, not denial, with {kw} the knot.",
   "Inverted, it asks where {kw} fits your week.",
-  "Inverted cards often point to quiet work, and here the card gives that work a name: {kw}.",
-  "This reversal hints at {kw} as much as at any lack, and the trick is finding the middle.",
+  "Inverted, {kw} is the quiet work.",
+  "Reversed, it hints at {kw}; find the middle.",
   "Its gifts still count once {kw} loosens.",
-  "Flipped, the card keeps its promise, though for a while {kw} is the word that hides it.",
-  "Its upside-down position makes {kw} the word to watch in the weeks ahead.",
+  "Flipped, its promise waits behind {kw}.",
+  "Upside down, it makes {kw} the word to watch.",
 ];
 
 /** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
 export const EASING_REVERSAL_NOTES: readonly string[] = [
-  "This is one of the cards whose reversal brings relief, and here it points to {kw}.",
-  "Upside down, the card's weight starts to lift, and {kw} is the first sign of it.",
-  "Reversed, its hardest edge is already behind you; {kw} is what is beginning.",
-  "A reversal softens this card, so read {kw} as a door opening rather than one closing.",
-  "Turned around, the card loosens its hold, and {kw} is the part to lean into.",
-  "Its reversal is good news of a quiet kind: {kw}, arriving in its own time.",
+  "Its reversal brings relief: {kw}.",
+  "Upside down, it lifts; {kw} shows first.",
+  "Reversed, the hard edge passes; {kw} begins.",
+  "Reversed, it softens: read {kw} as a door opening.",
+  "Turned around, it loosens into {kw}.",
+  "Reversed, quiet good news: {kw}.",
 ];
 
 /** {list} is two or three of the card's keywords for its orientation. */
@@ -799,7 +775,7 @@ export const KEYWORD_LINES: readonly string[] = [
   "A few words: {list}.",
   "The card's key notes are {list}.",
   "Its words: {list}.",
-  "Shorthand for this card might be {list}.",
+  "Its shorthand: {list}.",
   "Its themes, briefly, are {list}.",
   "Remember it by {list}.",
   "In a phrase or three: {list}.",
@@ -854,50 +830,44 @@ export const CONNECTORS: readonly string[] = [
 /** {n} counts majors, {cards} names them; {total} is the number of cards. */
 export const MAJOR_LINES = {
   none: [
-    "None of the cards comes from the major arcana, which keeps this reading in the realm of everyday choices: nothing here is sealed by fate, and most of it is yours to steer.",
-    "Without a single major card, this reads as a matter of daily choices and habits, well within your reach.",
+    "None of the {total} is a major card: {suits}, yours to steer.",
+    "Without a major card, the {total} are {suits}, so daily choices carry this.",
   ],
-  one: [
-    "Only one major card appears, {cards}, so that is the thread with the most weight; the rest is the ordinary traffic of life moving around it.",
-    "A single trump, {cards}, anchors the spread and marks where the bigger lesson sits.",
-  ],
+  one: ["One major card, {cards}: the thread with most weight.", "A single trump, {cards}, holds the bigger lesson."],
   some: [
-    "{N} of the {total} are major arcana ({cards}), each marking a larger lesson.",
-    "With {n} major cards among the {total}, {cards}, a bigger theme runs underneath.",
+    "Major cards number {n} here, {cards}, each a larger lesson.",
+    "With {n} majors, {cards}, a bigger theme runs underneath.",
   ],
   many: [
-    "A full {n} of the {total} are major arcana, {cards}, which is unusual: life is asking bigger questions of you right now than any single decision.",
-    "Major cards dominate, {n} of the {total}: {cards}. This is a season you will probably remember as a turning point.",
+    "A full {n} of the {total} are major, {cards}: bigger questions than one decision.",
+    "Major cards dominate, {n} of the {total}: {cards}, a turning-point season.",
   ],
-  all: [
-    "Every card here comes from the major arcana, which gives the spread unusual weight: a life chapter, not a passing mood.",
-    "Only trumps answered this time, so the story is a large one, about direction more than detail.",
-  ],
+  all: ["Every card is major, {cards}: a life chapter.", "Only trumps answered, {cards}: direction more than detail."],
 } as const;
 
 /** {n} is the count (a word), {element} the suit's element. */
 export const SUIT_LEAD_LINES: Record<Suit, readonly string[]> = {
   wands: [
-    "Wands lead the minor cards with {n}, so fire sets the tone: drive, ambition and a readiness to act, perhaps more readiness than patience.",
-    "The suit of wands turns up {times}, and that much fire suggests momentum is the main currency here.",
+    "With {n} wands leading ({cards}), fire leads: drive over patience.",
+    "Wands turn up {times}, {cards}: momentum is the currency.",
   ],
   cups: [
-    "Cups lead the minor cards with {n}, and water sets the tone: this is being felt at least as much as it is being thought through.",
-    "The suit of cups turns up {times}, and that much water suggests feeling and connection are the real subject.",
+    "With {n} cups leading ({cards}), water leads: felt more than reasoned.",
+    "Cups turn up {times}, {cards}: feeling is the subject.",
   ],
   swords: [
-    "Swords lead the minor cards with {n}, so air sets the tone: much of the work is mental, in decisions, conversations and the stories you tell yourself.",
-    "The suit of swords turns up {times}, and that much air suggests your thinking is both the tool and the knot.",
+    "With {n} swords leading ({cards}), air leads: the work is mental.",
+    "Swords turn up {times}, {cards}: thinking is tool and knot.",
   ],
   pentacles: [
-    "Pentacles lead the minor cards with {n}, bringing earth to the fore: the practical, the physical and the slowly built.",
-    "The suit of pentacles turns up {times}, and that much earth suggests the answer lies in steady, practical steps.",
+    "With {n} pentacles leading ({cards}), earth leads: practical and slow-built.",
+    "Pentacles turn up {times}, {cards}: the answer is practical.",
   ],
 };
 
 export const SUIT_MIXED_LINES: readonly string[] = [
-  "No single suit dominates, which suggests a situation touching several parts of life at once, with feeling, thought, action and practical matters all having a say.",
-  "The suits are evenly spread, so no one element runs the show; this is a question with many sides.",
+  "No suit leads among {suits}, so {elements} each have a say.",
+  "The minor cards split as {suits}: {elements} mixed, none in charge.",
 ];
 
 /** {suit} is the missing suit's name, {element} its element. */
@@ -913,28 +883,28 @@ export const SUIT_MISSING_LINES: Record<Suit, string> = {
 
 export const REVERSAL_COUNT_LINES = {
   none: [
-    "Every card stands upright, from {first} to {last}, so energy moves outward and events unfold in plain view.",
-    "Not one card is reversed, {first} and {last} included, so little here is hidden or delayed.",
+    "Every card stands upright, from {first} to {last}: events in plain view.",
+    "Not one card is reversed, {first} and {last} included: little hidden or delayed.",
   ],
   one: [
-    "{cards} is the only reversal, and it marks where energy is turned inward or running late.",
-    "Just one card is reversed, {cards}, so that is the place to look for what is held back or slow to arrive.",
+    "{cards} is the only reversal: energy held or late there.",
+    "Just one card is reversed, {cards}: look there for what is slow.",
   ],
   some: [
-    "{N} cards are reversed, {cards}, and they mark the places where energy is turned inward or running late.",
-    "With {n} reversals, {cards}, some of this is happening quietly, inside you or behind the scenes.",
+    "{N} reversed, {cards}: energy turned inward there.",
+    "With {n} reversals, {cards}, some of this happens quietly.",
   ],
   many: [
-    "With {n} of the {total} reversed ({cards}), a good share of this happens inside you, or on a slower clock; delay is not refusal.",
+    "{cards}, {n} reversed: inward, slow work.",
     "{N} of the {total} are reversed, {cards}: slower, more private ground.",
   ],
   most: [
-    "Most of the spread is reversed, {n} of the {total} ({cards}): quiet outside, reorganising underneath.",
-    "{cards}: {n} of the {total} reversed, so this is a period turned inward, when reflection does more than action.",
+    "Reversed are {n} of {total}, {cards}: quiet outside, reorganising underneath.",
+    "{cards}: {n} of {total} reversed, an inward period.",
   ],
   all: [
-    "All {total} cards are reversed, which turns the whole story inward: a time for reflection and quiet repair more than outward moves.",
-    "Every card here is reversed, and that makes this a reading about inner work, with the outward pace slow for a while.",
+    "All {total} cards are reversed, {first} to {last}, which turns the story inward, towards quiet repair.",
+    "Every card is reversed, from {first} to {last}: inner work first, the outward pace slow.",
   ],
 } as const;
 
@@ -957,110 +927,110 @@ export const LINK_LINES: Record<
 > = {
   presentChallenge: {
     same: [
-      "{a} and {b} share the element of {ea}, so the challenge is made of the same stuff as the situation; too much of a good thing may be the real problem.",
-      "At the centre, {a} is crossed by {b}, and both are {ea}: the obstacle looks a lot like you, which means it can be worked with from the inside.",
+      "{a} and {b} are both {ea}: the obstacle is familiar stuff.",
+      "At the centre, {a} is crossed by {b}, both {ea}: work it from inside.",
     ],
     friendly: [
-      "{a} and {b} sit fairly comfortably together, {ea} and {eb} being allies, so the crossing card is less a wall than a whetstone, sharpening what you already have.",
-      "At the centre, {a} is crossed by {b}; their elements, {ea} and {eb}, get along, which makes this a challenge that could turn into support.",
+      "{a} and {b} get along, {ea} with {eb}: the crossing sharpens you.",
+      "At the centre, {a} is crossed by {b}; {ea} helps {eb}: a test turning to support.",
     ],
     opposed: [
-      "{a} meets {b} as {ea} meets {eb}, pulling in opposite directions; the tension at the heart of this is real, and naming it is half the work.",
-      "At the centre, {a} is crossed by {b}, {ea} against {eb}, which is as genuine a tug of war as the deck can show.",
+      "{a} meets {b} as {ea} meets {eb}: a real tension, worth naming.",
+      "At the centre, {a} is crossed by {b}, {ea} against {eb}: a true tug of war.",
     ],
     neutral: [
-      "{a} and {b} speak different languages, {ea} and {eb}, so the obstacle may be coming at you from an unexpected side.",
-      "At the centre, {a} is crossed by {b}; {ea} and {eb} neither help nor hinder each other, so the challenge asks for a change of approach more than a fight.",
+      "{a} and {b} speak different languages, {ea} and {eb}: the obstacle may come sideways.",
+      "At the centre, {a} is crossed by {b}; {ea} beside {eb}: try a new approach.",
     ],
   },
   foundationCrown: {
     same: [
-      "Below and above, {a} and {b} share {ea}: what drives you underneath matches what you reach for, which is a steadying sign.",
-      "The root, {a}, and the crown, {b}, are both {ea}, so your aims grow straight out of what already holds you up.",
+      "Below and above, {a} and {b} share {ea}: a steadying sign.",
+      "The root, {a}, and the crown, {b}, are both {ea}: aims grown from roots.",
     ],
     friendly: [
-      "Your foundation, {a}, feeds the crown, {b}; with {ea} supporting {eb}, the roots and the aim are on speaking terms.",
-      "Beneath lies {a} and above sits {b}, and their elements work together, so what you hope for has real support underneath it.",
+      "Your foundation, {a}, feeds the crown, {b}; with {ea} supporting {eb}, roots and aim agree.",
+      "Beneath, {a}; above, {b}: {ea} with {eb}, real support under your hopes.",
     ],
     opposed: [
-      "The foundation, {a}, and the crown, {b}, pull against each other, {ea} against {eb}, as if what you consciously want isn't quite what you need underneath.",
-      "Beneath lies {a} and above sits {b}; {ea} and {eb} are at odds, so it is worth checking whether your aim truly belongs to you.",
+      "The foundation, {a}, and the crown, {b}, pull apart, {ea} against {eb}: want and need differ.",
+      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: whose aim?",
     ],
     neutral: [
-      "Between {a} at the foundation and {b} at the crown there is a gap to bridge, old motives and present hopes not yet quite aligned.",
-      "The root, {a}, and the crown, {b}, don't argue, but they don't obviously connect either; the link between them may be yours to make.",
+      "{a} below, {b} above: a gap to bridge.",
+      "The root, {a}, and the crown, {b}, barely connect: yours to link.",
     ],
   },
   nearOutcome: {
     same: [
-      "From {a} in the near future to {b} at the outcome, the element stays {ea}, so the next stretch leads fairly directly to where this is heading.",
-      "Looking ahead, {a} and then {b} keep to the same element, {ea}, which suggests a steady run rather than a sudden swerve.",
+      "From {a} to {b}, the element stays {ea}: a direct road ahead.",
+      "Looking ahead, {a} and then {b} keep to {ea}: a steady run, no swerve.",
     ],
     friendly: [
-      "{a} in the near future hands on to {b} at the outcome, and {ea} and {eb} agree, so the next few steps build naturally toward the result.",
-      "Looking ahead, {a} leads into {b}; the elements support each other, so what you do in the coming weeks feeds straight into where this lands.",
+      "{a} hands on to {b}, {ea} with {eb}: steps building to the result.",
+      "Looking ahead, {a} leads into {b}, {ea} feeding {eb}: next weeks feed the outcome.",
     ],
     opposed: [
-      "There is a turn between {a} in the near future and {b} at the outcome: {ea} gives way to {eb}, so expect the path to change character before it settles.",
-      "Looking ahead, {a} and {b} pull different ways, {ea} then {eb}, which says the coming weeks and the eventual result will ask different things of you.",
+      "{a} gives way to {b}, {ea} to {eb}: a turn before settling.",
+      "Looking ahead, {a} and {b} pull apart, {ea} then {eb}: soon and later differ.",
     ],
     neutral: [
-      "{a} opens the way and {b} closes it; the shift from {ea} to {eb} suggests the outcome will ask something different of you than the coming weeks do.",
-      "Looking ahead, {a} in the near future gives way to {b} at the outcome, a change of element that brings a change of pace.",
+      "{a} opens the way and {b} closes it, {ea} shifting to {eb}.",
+      "Looking ahead, {a} gives way to {b}: new element, new pace.",
     ],
   },
   selfEnvironment: {
     same: [
-      "You and your surroundings speak the same element: {a} as the self and {b} around you both carry {ea}, so you are well matched to your setting, for better and for worse.",
-      "The self card, {a}, and the environment, {b}, are both {ea}, which means your setting amplifies whatever you bring to it.",
+      "{a} as the self and {b} around you both carry {ea}: you suit your setting.",
+      "{a}, the self card, and {b}, the environment, are both {ea}: your setting amplifies you.",
     ],
     friendly: [
-      "{a} as the self sits easily with {b} in your environment; the people and places around you are more ally than obstacle.",
-      "The self card, {a}, and the environment, {b}, have elements that get along, so there is more support around you than it may feel.",
+      "{a}, the self, sits easily with {b}: allies around you.",
+      "{a}, the self card, gets along with {b}, {ea} with {eb}: more support than felt.",
     ],
     opposed: [
-      "{a} in the self position and {b} in the environment pull in different directions, {ea} against {eb}, a sign that what you bring and what surrounds you need a truce.",
-      "The self card, {a}, rubs against the environment, {b}; with {ea} against {eb}, some of the strain you feel may come from the setting rather than from you.",
+      "{a} in the self position and {b} around you pull apart, {ea} against {eb}: time for a truce.",
+      "{a}, the self card, rubs against {b}; with {ea} against {eb}, the setting adds strain.",
     ],
     neutral: [
-      "How you carry yourself, {a}, and what surrounds you, {b}, are not in conflict, but they are not really in conversation either.",
-      "The self card, {a}, and the environment, {b}, sit side by side without much contact; a bridge may need building between you and your setting.",
+      "How you carry yourself, {a}, and what surrounds you, {b}, neither clash nor talk.",
+      "{a}, the self card, and {b}, the environment, sit apart: bridge them.",
     ],
   },
   pastPresent: {
     same: [
-      "{a} and {b} share {ea}, so the past flows straight into the present: the same energy is still at work.",
-      "From past to present the element holds at {ea}, {a} running on into {b}, a continuity worth noticing.",
+      "{a} and {b} share {ea}: the past flows straight into now.",
+      "{a} runs on into {b}, both {ea}: a continuity worth noticing.",
     ],
     friendly: [
-      "{a} in the past has prepared the ground for {b} now; {ea} and {eb} work well together.",
-      "From past to present, {a} hands on to {b}, and their elements agree, so what came before has been quietly helping.",
+      "{a} in the past prepared the ground for {b} now; {ea} and {eb} work well together.",
+      "From past to present, {a} hands on to {b}, {ea} to {eb}: quietly helping.",
     ],
     opposed: [
-      "Between {a} and {b} there is a clear break, {ea} turning into {eb}; what served you then may not serve you now.",
-      "From past to present the story flips, {a} giving way to {b}, {ea} to {eb}, and some adjusting is only natural.",
+      "Between {a} and {b}, a clear break, {ea} turning into {eb}: then is not now.",
+      "From past to present, {a} gives way to {b}, {ea} to {eb}: some adjusting ahead.",
     ],
     neutral: [
       "From {a} to {b} the story changes key, {ea} giving way to {eb}.",
-      "Between {a} in the past and {b} now there is a change of pace rather than a clash.",
+      "Between {a} in the past and {b} now, the pace changes without a clash.",
     ],
   },
   presentFuture: {
     same: [
-      "Looking ahead, {b} keeps the {ea} going, so the future grows out of what you are already doing.",
-      "The future card, {b}, shares its element with the present, which suggests more of the same energy, only further along.",
+      "Looking ahead, {b} keeps the {ea} going: the future grows from now.",
+      "The future card, {b}, shares {ea} with {a}: more of the same, further along.",
     ],
     friendly: [
-      "Ahead, {b} builds on the present, {ea} feeding {eb}, which makes this a fairly supported road.",
-      "The future card, {b}, works well with {a}, so the present is good preparation for what comes.",
+      "Ahead, {b} builds on {a}, {ea} feeding {eb}: a supported road.",
+      "The future card, {b}, works well with {a}: good preparation.",
     ],
     opposed: [
-      "Ahead, {b} pulls against the present, {ea} to {eb}, suggesting a change of approach is on its way, or needed.",
-      "The future card, {b}, asks for almost the opposite of {a}, so be ready to hold the present lightly.",
+      "Ahead, {b} pulls against {a}, {ea} to {eb}: a change of approach coming.",
+      "The future card, {b}, asks the opposite of {a}: hold now lightly.",
     ],
     neutral: [
-      "Ahead, {b} brings a new element, {eb}, a sign that what comes next will ask for a different skill.",
-      "The future card, {b}, changes the key from {ea} to {eb}, so expect the next chapter to feel different in texture.",
+      "Ahead, {b} brings {eb} after {ea}: a different skill next.",
+      "The future card, {b}, changes the key from {ea} to {eb}: a new texture.",
     ],
   },
 };
@@ -1068,40 +1038,34 @@ export const LINK_LINES: Record<
 /** Three-card arc: from a harder or brighter card behind to one ahead (by the card as drawn), or all reversed. */
 export const ARC_LINES = {
   lifting: [
-    "The arc runs from a tangled past toward a freer future, a good sign that something is loosening.",
-    "Overall the line rises, from a harder start to a brighter finish, which speaks of knots coming undone.",
+    "From {past} behind you to {future} ahead, the line rises: something is loosening.",
+    "The harder start is {past}; the brighter finish is {future}, knots coming undone.",
   ],
   dipping: [
-    "The arc dips toward the end, which asks for patience rather than worry: a harder card ahead means slower going, not a closed door.",
-    "Overall the line settles into a harder card at the end, so pace yourself; what is coming may need more tending than the past did.",
+    "After {past}, {future} ahead is the harder card, so pace yourself: slower going, not a closed door.",
+    "The line settles from {past} into {future}, which will need more tending than the past did.",
   ],
   clear: [
-    "All told, it is a clear run from what was to what may come, with nothing much standing in the way but your own choices.",
-    "Overall the line is open, a story moving forward in plain view.",
+    "From {past} through {present} to {future}, little stands in the way but your own choices.",
+    "{past}, {present}, {future}: an open line, moving forward in plain view.",
   ],
   inward: [
-    "The whole arc is turned inward, so the story to watch is an inner one, even if the outward pace feels slow for a while.",
-    "Overall the line runs underground, reversed from start to finish, which puts reflection ahead of action.",
+    "{past}, {present} and {future} are all turned inward, so the story to watch is an inner one.",
+    "Reversed from {past} to {future}, the line runs underground, reflection ahead of action.",
   ],
   uneven: [
-    "The arc is uneven, as real life tends to be, with the present as the hinge.",
-    "Overall the line wavers, and that puts the weight on the present card, where your choices have most effect.",
+    "Between {past} and {future}, the line wavers, and {present} is the hinge.",
+    "With {past} behind and {future} ahead, the weight falls on {present}, where your choices tell most.",
   ],
 } as const;
 
 // ---------------------------------------------------------------------------
 // Question and close
 
-/** {essence} of the last card, {domain} from the theme. */
+/** {card} and its {essence}: the last card, so the closing question is about this draw. */
 export const ESSENCE_QUESTIONS = {
-  upright: [
-    "Think of {domain}. Where could you make room there for {essence}?",
-    "What would it take to make more room in {domain} for {essence}?",
-  ],
-  reversed: [
-    "Think of {domain} and this card's note, {essence}. What would ease it?",
-    "What in {domain} would help to shift this card's note of {essence}?",
-  ],
+  upright: ["If {card} brings {essence}, where could it grow?", "Since {card} holds {essence}, where does it fit?"],
+  reversed: ["If {card} carries {essence}, what would ease it?", "Since {card} names {essence}, what loosens it?"],
 } as const;
 
 export const CLOSINGS: readonly string[] = [

@@ -61,6 +61,41 @@ describe("the words of a question, wherever they sit", () => {
     expect(read.shape).toBe("yes_no");
   });
 
+  it("reads a German relation as a relation, not a name, and the town after 'nach' as a place", () => {
+    const read = readQuestion("Soll ich mit meiner Freundin nach Berlin ziehen?");
+    expect(read.language.name).toBe("German");
+    expect(read.people).toEqual([]);
+    expect(read.places).toEqual(["Berlin"]);
+    expect(read.relations).toEqual(["your girlfriend"]);
+  });
+
+  it("reads what buyers wrote outside the fixed set: a saint's hospital, Dad, a doubting 'or am I…', a Spanish future", () => {
+    const hospital = readQuestion(
+      "Should I apply for the nursing job at St Vincent's or stay at the clinic in Geelong?",
+    );
+    expect(hospital.people).toEqual([]);
+    const funeral = readQuestion("My brother Tom hasn't spoken to me since Dad's funeral. Should I reach out first?");
+    expect(funeral.people).toEqual(["Tom"]);
+    const settling = readQuestion("Is Priya the one for me, or am I settling?");
+    expect(settling.shape).toBe("yes_no");
+    expect(settling.choice).toBeNull();
+    expect(settling.ask).toBe("whether Priya is the one for you");
+    expect(readQuestion("¿Conseguiré el trabajo en Barcelona?").shape).toBe("yes_no");
+  });
+
+  it("knows who a name is when the relation stands right before it", () => {
+    expect(readQuestion("¿Mi novio Carlos volverá conmigo?").namedRelation).toEqual({
+      person: "Carlos",
+      relation: "your boyfriend",
+    });
+    expect(readQuestion("Will my sister Ana forgive me?").namedRelation).toEqual({
+      person: "Ana",
+      relation: "your sister",
+    });
+    // Carlos is not the boyfriend here.
+    expect(readQuestion("¿Debería dejar a mi novio por Carlos?").namedRelation).toBeNull();
+  });
+
   it("names the illness and the person cared for, and says 'her' as the person", () => {
     const read = readQuestion(
       "My mum was diagnosed with cancer last month. How can I support her and still look after myself?",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { scorecard } from "../../../scripts/eval/reading-scorecard";
 import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
+import { WOUNDING } from "../../../src/tarot/answer-shapes";
 import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/answer-text";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { choiceLean, isEasingReversal, yesNoLean } from "../../../src/tarot/lean";
@@ -324,11 +325,12 @@ describe("the lean comes from the draw", () => {
       const answer = answerOf(
         composeReading({ spreadType: "three_card", intention: q, cards: draw("three_card", `p${i}`), seed: `p${i}` }),
       );
+      // The step may follow "Before you choose …,", so its first letter is compared apart.
       expect(
-        ways.some((line) => answer.includes(line)),
+        ways.some((line) => answer.includes(line.slice(1))),
         answer,
       ).toBe(true);
-      expect(workOnly.some((line) => answer.includes(line))).toBe(false);
+      expect(workOnly.some((line) => answer.includes(line.slice(1)))).toBe(false);
     }
   });
 
@@ -376,6 +378,30 @@ describe("tone", () => {
         for (const essence of HARD_ESSENCES) expect(ending, text).not.toContain(essence);
       }
     }
+  });
+
+  it("an illness or caring reading leaves every card's wounding keywords unsaid, the Challenge's too", () => {
+    const caring = TAROT_QUESTIONS.filter((q) => q.tender && readQuestion(q.q).care !== null);
+    expect(caring.length).toBeGreaterThanOrEqual(4);
+    let challenges = 0;
+    for (const q of caring) {
+      for (const spread of SPREAD_TYPES) {
+        for (let i = 0; i < 12; i++) {
+          const cards = draw(spread, `wound-${i}-${q.q}`);
+          const text = composeReading({ spreadType: spread, intention: q.q, cards, seed: `wound-${i}` });
+          for (const c of cards) {
+            const words = (c.reversed ? c.card.keywords.reversed : c.card.keywords.upright).filter(
+              (k) => WOUNDING.test(k) && !/^(?:sorrow|loss)$/.test(k),
+            );
+            if (c.position.label === "Challenge" && words.length > 0) challenges++;
+            for (const k of words)
+              expect(text, `${c.position.label}: ${c.card.name}`).not.toMatch(new RegExp(`\\b${k}\\b`, "i"));
+          }
+        }
+      }
+    }
+    // The draws put wounding words on the Challenge card often enough for the rule to be tried there.
+    expect(challenges).toBeGreaterThan(3);
   });
 
   it("a generous card in the challenge position is framed as the test it sets", () => {
@@ -435,8 +461,30 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     expect(rate("option named")).toBeGreaterThanOrEqual(0.75);
   });
 
+  it("keeps stock text under the issue's ceilings: at most 3% of sentences shared, no 6-word run in over 10% of readings", () => {
+    console.log(
+      `FIGURE stock sentences ${(card.stockSentenceShare * 100).toFixed(1)}%, common 6-word runs ${card.commonRuns.length}`,
+    );
+    expect(card.stockSentenceShare).toBeLessThanOrEqual(0.03);
+    expect(card.commonRuns.map((r) => r.run)).toEqual([]);
+  });
+
   it("says 'This card' only in a one-card reading", () => {
     for (const r of card.readings) if (r.spread !== "one_card") expect(r.text, r.q).not.toMatch(/\bthis card\b/i);
+  });
+
+  it("names the people, relations and places of a question not in English, in every spread", () => {
+    const read = (spread: SpreadType, intention: string, seed: string) =>
+      composeReading({ spreadType: spread, intention, cards: draw(spread, `${seed}-${spread}`), seed });
+    for (const spread of SPREAD_TYPES) {
+      const carlos = read(spread, "¿Mi novio Carlos volverá conmigo?", "carlos");
+      expect(carlos).toMatch(/Carlos \(your boyfriend\)/);
+      expect(carlos).toMatch(/\bin English\b/);
+      const berlin = read(spread, "Soll ich mit meiner Freundin nach Berlin ziehen?", "berlin");
+      expect(berlin).toMatch(/your girlfriend/);
+      expect(berlin).toMatch(/\bBerlin\b/);
+      expect(berlin).not.toMatch(/\bFreundin\b/);
+    }
   });
 
   it("names an illness plainly, with the support line that fits", () => {
@@ -451,6 +499,47 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     expect(text).toMatch(/\bcancer\b/);
     expect(answerOf(text)).toMatch(/Cancer Council.*13 11 20/);
     expect(text).not.toMatch(/the home matter/);
+  });
+
+  it("gives no yes or no on how an illness will go, and says so, in every spread", () => {
+    for (const spread of SPREAD_TYPES) {
+      for (let i = 0; i < 6; i++) {
+        const text = composeReading({
+          spreadType: spread,
+          intention: "My sister has cancer. Will she be okay?",
+          cards: draw(spread, `prognosis-${i}`),
+          seed: `prognosis-${i}`,
+        });
+        const answer = answerOf(text);
+        expect(answer, answer).toMatch(/no yes or no|forecast of health/);
+        expect(answer, answer).not.toMatch(/\b(?:soft no|says no|says yes|lean is|quiet yes|not yet)\b/);
+        expect(answer).toMatch(/Cancer Council.*13 11 20/);
+      }
+    }
+  });
+
+  it("fits the practical step to who the question is about: not the ex after a divorce, family for a sister", () => {
+    const step = (intention: string, i: number) =>
+      answerOf(
+        composeReading({
+          spreadType: "three_card",
+          intention,
+          cards: draw("three_card", `step-${i}`),
+          seed: `step-${i}`,
+        }),
+      );
+    for (let i = 0; i < 8; i++) {
+      const divorce = step("When will I feel like myself again after the divorce?", i);
+      expect(
+        PRACTICAL.love.some((line) => divorce.includes(line.slice(1))),
+        divorce,
+      ).toBe(false);
+      const sister = step("Should I forgive my sister for missing my wedding?", i);
+      expect(
+        PRACTICAL.home.some((line) => sister.includes(line.slice(1))),
+        sister,
+      ).toBe(true);
+    }
   });
 
   it("names the option the cards favour in a named either-or", () => {

@@ -56,7 +56,8 @@ describe("the reading prompt", () => {
       // Illness, caring and grief.
       /name the person and the illness plainly and kindly, and keep the reading on support/,
       /Death is never literal/,
-      /Soften harsh reversed keywords .* Self, Present and Outcome/,
+      /Soften harsh reversed keywords .* in every position, the Challenge included/,
+      /whether someone will recover or be okay, give no yes or no: say the cards make no forecast of health/,
       /Cancer Council 13 11 20/,
       /Lifeline 13 11 14 for grief/,
     ];

@@ -5,6 +5,7 @@
 import {
   Body,
   Ecliptic,
+  Elongation,
   Equator,
   GeoVector,
   Horizon,
@@ -15,6 +16,7 @@ import {
   SearchAltitude,
   SearchMoonQuarter,
   SearchRiseSet,
+  Seasons,
   SunPosition,
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
@@ -392,4 +394,103 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       ? { altitude: moon.altitude, direction: compassPoint(moon.azimuth) }
       : null;
   return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon };
+}
+
+// ---------------------------------------------------------------------------
+// The chart of a birthday, as far as a date without a time can tell it
+
+/** The planets of a chart: the five seen without a telescope first, then the three beyond. */
+export const CHART_PLANETS = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const;
+export type ChartPlanet = (typeof CHART_PLANETS)[number];
+export const NAKED_EYE_PLANETS: readonly ChartPlanet[] = CHART_PLANETS.slice(0, 5);
+const CHART_BODIES: Record<ChartPlanet, Body> = {
+  Mercury: Body.Mercury,
+  Venus: Body.Venus,
+  Mars: Body.Mars,
+  Jupiter: Body.Jupiter,
+  Saturn: Body.Saturn,
+  Uranus: Body.Uranus,
+  Neptune: Body.Neptune,
+  Pluto: Body.Pluto,
+};
+
+export type TurningPoint = "March equinox" | "June solstice" | "September equinox" | "December solstice";
+
+export type ChartDay = {
+  /** The day of the week of the date. */
+  weekday: string;
+  /** Whole degrees the sun had travelled into its sign at the day's noon; null on a day it changed sign. */
+  sunDegree: number | null;
+  /** The sign the moon stood in all that day, or the two it moved between (in order). */
+  moonSigns: StarSign[];
+  /** Whole days since the last new moon, at the day's noon. */
+  moonAge: number;
+  /** The planets: the sign (or two) each stood in that day, and which way it moved against the stars. */
+  planets: {
+    planet: ChartPlanet;
+    signs: StarSign[];
+    /** Whole degrees into its sign at the day's noon. */
+    degree: number;
+    motion: "direct" | "retrograde" | "stationary";
+  }[];
+  /** Venus as the morning or evening star, or too near the sun to be seen. */
+  venus: "morning" | "evening" | "hidden";
+  /** The last equinox or solstice, and how many whole days before the day it fell (0: that very day). */
+  sinceTurn: { point: TurningPoint; days: number };
+};
+
+const signOfLongitude = (elon: number) => STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * What the sky of a date says for certain without a birth time: the span is the town's day (by
+ * local mean time, two hours wider either side for its time zone) or, with no town, every hour
+ * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
+ */
+export function chartOn(birthday: Birthday, longitude: number | null): ChartDay {
+  const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
+  const [from, to] =
+    longitude === null
+      ? [midnightUtc - 14 * HOUR_MS, midnightUtc + 36 * HOUR_MS]
+      : (({ start, end }) => [start.getTime() - 2 * HOUR_MS, end.getTime() + 2 * HOUR_MS])(
+          localDay(birthday, longitude),
+        );
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const elonOf = (body: Body, ms: number) => Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon;
+  const signsOf = (body: Body) => [
+    ...new Set([signOfLongitude(elonOf(body, from)), signOfLongitude(elonOf(body, to))]),
+  ];
+
+  const sunSigns = signsOf(Body.Sun);
+  const sunAtNoon = SunPosition(MakeTime(noon)).elon;
+  const planets = CHART_PLANETS.map((planet) => {
+    const body = CHART_BODIES[planet];
+    // The change in longitude over the span, unwrapped across 0°.
+    const change = ((elonOf(body, to) - elonOf(body, from) + 540) % 360) - 180;
+    const motion = Math.abs(change) < 0.02 ? "stationary" : change < 0 ? "retrograde" : "direct";
+    const degree = Math.floor((((elonOf(body, noon.getTime()) % 360) + 360) % 360) % 30);
+    return { planet, signs: signsOf(body), degree, motion } as const;
+  });
+  const venus = Elongation(Body.Venus, MakeTime(noon));
+
+  const year = birthday.year;
+  const points = [Seasons(year - 1), Seasons(year)].flatMap((s) => [
+    { point: "March equinox" as const, at: s.mar_equinox.date },
+    { point: "June solstice" as const, at: s.jun_solstice.date },
+    { point: "September equinox" as const, at: s.sep_equinox.date },
+    { point: "December solstice" as const, at: s.dec_solstice.date },
+  ]);
+  const last = points.filter((p) => p.at.getTime() <= to).at(-1) ?? points[0];
+  return {
+    weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
+    sunDegree: sunSigns.length === 1 ? Math.floor((((sunAtNoon % 360) + 360) % 360) % 30) : null,
+    moonSigns: signsOf(Body.Moon),
+    moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
+    planets,
+    venus: venus.elongation < 10 ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
+    sinceTurn: {
+      point: last?.point ?? "December solstice",
+      days: Math.max(0, Math.floor((from - (last?.at.getTime() ?? from)) / (24 * HOUR_MS))),
+    },
+  };
 }

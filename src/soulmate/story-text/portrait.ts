@@ -19,7 +19,7 @@ import { SeededRandom } from "../../lib/seeded-random";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
-import { capitalise, DRAFT_PRONOUNS, introduceOther, type StoryContext } from "./context";
+import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
@@ -129,16 +129,6 @@ function modeOf(status: Status): Mode {
 /** The possessive pronoun that stands alone: "a spirit like hers". */
 function hers(c: StoryContext): string {
   return c.p.hers;
-}
-
-function an(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
-}
-
-/** "Leo and Gemini", "Leo, Gemini and Libra" (or "or"). */
-function listOf(items: readonly string[], joiner = "and"): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 }
 
 /** ", Ari" or nothing, for a name tucked into a sentence. */

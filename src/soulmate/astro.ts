@@ -439,6 +439,18 @@ export type ChartDay = {
   sinceTurn: { point: TurningPoint; days: number };
 };
 
+/** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */
+const MEAN_MOTION: Record<ChartPlanet, number> = {
+  Mercury: 1,
+  Venus: 1,
+  Mars: 0.52,
+  Jupiter: 0.083,
+  Saturn: 0.034,
+  Uranus: 0.012,
+  Neptune: 0.006,
+  Pluto: 0.004,
+};
+
 const signOfLongitude = (elon: number) => STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -465,9 +477,11 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
   const sunAtNoon = SunPosition(MakeTime(noon)).elon;
   const planets = CHART_PLANETS.map((planet) => {
     const body = CHART_BODIES[planet];
-    // The change in longitude over the span, unwrapped across 0°.
-    const change = ((elonOf(body, to) - elonOf(body, from) + 540) % 360) - 180;
-    const motion = Math.abs(change) < 0.02 ? "stationary" : change < 0 ? "retrograde" : "direct";
+    // The change in longitude over ten days about the noon, unwrapped across 0°, against the planet's usual pace.
+    const span = 5 * 24 * HOUR_MS;
+    const change = ((elonOf(body, noon.getTime() + span) - elonOf(body, noon.getTime() - span) + 540) % 360) - 180;
+    const motion =
+      Math.abs(change) < MEAN_MOTION[planet] * 10 * 0.1 ? "stationary" : change < 0 ? "retrograde" : "direct";
     const degree = Math.floor((((elonOf(body, noon.getTime()) % 360) + 360) % 360) % 30);
     return { planet, signs: signsOf(body), degree, motion } as const;
   });

@@ -185,11 +185,11 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       ...extra(c, r.pick(openings), 0),
       core(say(sky, c), 0),
       ...extra(c, spareSky, 0),
-      // A choice that differs from the sky is always said; the tradition's aside may give way to length.
-      inSign ? optional(sunLine, 0) : core(sunLine, 0),
+      // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
+      ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
       core(temperament, 1),
       core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
-      core(say(r.pick(CONSTELLATION_CLOSINGS), c), 1),
+      ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
   };
 }
@@ -223,7 +223,7 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(meaning, c), 1),
       ...extra(c, spareMeaning, 1),
       optional(say(r.pick(MOON_TURNS[trend]), c), 1),
-      core(say(r.pick(MOON_CLOSINGS), c), 1),
+      ...extra(c, r.pick(MOON_CLOSINGS), 1),
     ],
   };
 }
@@ -372,7 +372,7 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(guidance, c), 1),
       ...extra(c, spareGuidance, 1),
       optional(say(r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), c), 1),
-      core(say(r.pick(PLANET_CLOSINGS), c), 1),
+      ...extra(c, r.pick(PLANET_CLOSINGS), 1),
     ],
   };
 }

@@ -7,6 +7,7 @@ import {
   Ecliptic,
   Elongation,
   Equator,
+  GeoMoon,
   GeoVector,
   Horizon,
   Illumination,
@@ -431,13 +432,21 @@ export type ChartDay = {
     signs: StarSign[];
     /** Whole degrees into its sign at the day's noon. */
     degree: number;
+    /** How far from the earth it was at the day's noon, in millions of kilometres. */
+    millionKm: number;
     motion: "direct" | "retrograde" | "stationary";
   }[];
   /** Venus as the morning or evening star, or too near the sun to be seen. */
   venus: "morning" | "evening" | "hidden";
+  /** How far away the moon was at the day's noon, to the nearest thousand kilometres. */
+  moonKm: number;
+  /** How far away the sun was, in millions of kilometres to one decimal. */
+  sunMillionKm: number;
   /** The last equinox or solstice, and how many whole days before the day it fell (0: that very day). */
   sinceTurn: { point: TurningPoint; days: number };
 };
+
+const KM_PER_AU = 149_597_870.7;
 
 /** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */
 const MEAN_MOTION: Record<ChartPlanet, number> = {
@@ -483,7 +492,8 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     const motion =
       Math.abs(change) < MEAN_MOTION[planet] * 10 * 0.1 ? "stationary" : change < 0 ? "retrograde" : "direct";
     const degree = Math.floor((((elonOf(body, noon.getTime()) % 360) + 360) % 360) % 30);
-    return { planet, signs: signsOf(body), degree, motion } as const;
+    const millionKm = (GeoVector(body, MakeTime(noon), true).Length() * KM_PER_AU) / 1e6;
+    return { planet, signs: signsOf(body), degree, millionKm, motion } as const;
   });
   const venus = Elongation(Body.Venus, MakeTime(noon));
 
@@ -501,6 +511,8 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     moonSigns: signsOf(Body.Moon),
     moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
     planets,
+    moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
+    sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,
     venus: venus.elongation < 10 ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
     sinceTurn: {
       point: last?.point ?? "December solstice",

@@ -9,7 +9,7 @@
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, type ChartPlanet, NAKED_EYE_PLANETS, SIGN_FACTS, type TurningPoint } from "../astro";
 import type { Element } from "../types";
-import { an, capitalise, type Line, listOf, type StoryContext } from "./context";
+import { an, capitalise, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -117,8 +117,8 @@ export const MOON_SIGN_LINES: readonly Line[] = [
   (c) => {
     const [first, second] = c.chart.moonSigns;
     return second
-      ? `On the ${c.chart.weekday} you were born the moon was ${moonAge(c.chart.moonAge)}, and it crossed from ${signName(first as StarSign)} into ${signName(second)} that day.`
-      : `On the ${c.chart.weekday} you were born the moon was ${moonAge(c.chart.moonAge)}, and it kept to ${signName(first as StarSign)} all day, ${kinship(c, first as StarSign)}.`;
+      ? `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it crossed from ${signName(first as StarSign)} into ${signName(second)} that day.`
+      : `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it kept to ${signName(first as StarSign)} all day, ${kinship(c, first as StarSign)}.`;
   },
   (c) => {
     const [first, second] = c.chart.moonSigns;
@@ -132,13 +132,45 @@ export const MOON_SIGN_LINES: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // The element: which of the bright planets stood in signs of the reader's element
 
+const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
+
+/** The seven old planets (the sun and moon among them) by the element of the sign each kept to that day. */
+function elementTally(c: StoryContext): { counts: Record<Element, number>; moving: number } {
+  const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
+  let moving = 0;
+  for (const signs of bodies) {
+    const [sign, next] = signs;
+    if (sign && !next) counts[elementOf(sign)]++;
+    else moving++;
+  }
+  return { counts, moving };
+}
+
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
-    const names = NAKED_EYE_PLANETS.filter((p) => planetOf(c, p)?.signs.every((s) => elementOf(s) === c.element));
-    if (names.length === 0)
-      return `None of the five planets you can see without a telescope stood in ${c.element} signs on that ${c.chart.weekday}, so the ${c.element} of this story is yours to bring.`;
-    const count = ["", "One", "Two", "Three", "Four", "All five"][names.length];
-    return `${count} of the five planets you can see without a telescope ${names.length === 1 ? "was" : "were"} in ${c.element} signs on that ${c.chart.weekday}: ${listOf(names)}.`;
+    const { counts, moving } = elementTally(c);
+    const mine = counts[c.element];
+    const rest = ELEMENTS.filter((e) => e !== c.element && counts[e] > 0).map(
+      (e) => `${NUMBER_WORDS[counts[e]]} in ${e}`,
+    );
+    const changing = moving === 0 ? "" : `, and ${NUMBER_WORDS[moving]} ${moving === 1 ? "was" : "were"} changing sign`;
+    const head = `Of the seven old planets, the sun and moon among them, ${NUMBER_WORDS[mine]} stood in ${c.element} signs on your birthday`;
+    return rest.length === 0
+      ? `${head}${changing}.`
+      : `${head}, ${c.sign}'s own element; the others were ${listOf(rest)}${changing}.`;
+  },
+];
+
+/** When the moon was last or next full, counted from the birthday. */
+export const FULL_MOON_LINES: readonly Line[] = [
+  (c) => {
+    const age = c.chart.moonAge;
+    if (age === 14 || age === 15) return "The full moon fell within a day or so of your birthday.";
+    return age < 14
+      ? `The next full moon was about ${dayCount(14 - age)} away.`
+      : `The last full moon had been about ${dayCount(age - 15)} before.`;
   },
 ];
 
@@ -161,16 +193,16 @@ function motionOf(c: StoryContext, planet: ChartPlanet): string {
 }
 
 /** "about 12 degrees into Scorpio" or "between Scorpio and Sagittarius". */
-function venusPlace(c: StoryContext): string {
-  const venus = planetOf(c, "Venus");
-  const [sign, next] = venus?.signs ?? [];
-  return venus && sign && !next ? `${degrees(venus.degree)} into ${signName(sign)}` : placeOf(venus?.signs ?? []);
+function planetPlace(c: StoryContext, planet: ChartPlanet): string {
+  const found = planetOf(c, planet);
+  const [sign, next] = found?.signs ?? [];
+  return found && sign && !next ? `${degrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
 }
 
 export const VENUS_LINES: readonly Line[] = [
   (c) =>
-    `On your birthday Venus, the old planet of love, was ${venusPlace(c)}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}.`,
-  (c) => `That ${c.chart.weekday}, Venus was ${VENUS_SEEN[c.chart.venus]}, ${venusPlace(c)}${motionOf(c, "Venus")}.`,
+    `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}.`,
+  (c) => `That day Venus was ${VENUS_SEEN[c.chart.venus]}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
 ];
 
 export const VENUS_MARS_LINES: readonly Line[] = [
@@ -184,12 +216,12 @@ export const VENUS_MARS_LINES: readonly Line[] = [
       single && elementOf(v) === elementOf(m)
         ? `, both in ${elementOf(v)} signs, which the old astrologers read as affection and desire speaking one language`
         : single && COMPANIONS[elementOf(v)] === elementOf(m)
-          ? `, in ${elementOf(v)} and ${elementOf(m)}, elements the tradition calls companions`
+          ? `, Venus in ${elementOf(v)} and Mars in ${elementOf(m)}, elements the tradition calls companions`
           : "";
     const apart = single ? (STAR_SIGNS.indexOf(m) - STAR_SIGNS.indexOf(v) + 12) % 12 : -1;
     const gap = Math.min(apart, 12 - apart);
-    const distance = apart < 0 ? "" : gap === 0 ? ", sharing one sign" : `, ${SIGNS_APART[gap]} apart`;
-    return `That ${c.chart.weekday}, Venus was ${placeOf(venus)} and Mars ${placeOf(mars)}${distance}${tie}.`;
+    const distance = apart < 0 ? "" : gap === 0 ? ", in the same sign as Venus" : `, ${SIGNS_APART[gap]} from Venus`;
+    return `On your birthday Mars, the old planet of desire, was ${planetPlace(c, "Mars")}${distance}${tie}.`;
   },
 ];
 
@@ -202,18 +234,18 @@ export const RULER_LINES: readonly Line[] = [
     if (ruler === "Sun") {
       const d = c.chart.sunDegree;
       return d === null || c.sun.kind !== "in-sign"
-        ? `On your birthday the sun was ${placeOf(c.sky.sunSigns)}, the part of the sky it crosses each year at this season.`
-        : `On your birthday the sun stood ${degrees(d)} into ${c.sign}, ${stage(d)}.`;
+        ? `On your birthday the sun was moving from one sign to the next, as it does about once a month.`
+        : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
     if (ruler === "Moon")
-      return `On your birthday the moon was ${placeOf(c.chart.moonSigns)}, ${moonAge(c.chart.moonAge)}.`;
+      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it was ${c.chart.moonSigns.length > 1 ? "in the middle of one of those crossings" : "partway through one of those visits"}.`;
     const found = planetOf(c, ruler);
     if (!found) return `${c.Planet} keeps its own slow time.`;
     const [sign, next] = found.signs;
     const where = next
       ? placeOf(found.signs)
       : `${degrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
-    return `On the ${c.chart.weekday} you were born, ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
+    return `On your birthday ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
   },
 ];
 
@@ -224,4 +256,49 @@ export const SEASON_TURN_LINES: readonly Line[] = [
   (c) => `You were born ${sinceTurn(c.chart)}, when ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
   (c) =>
     `The ${c.chart.sinceTurn.point} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
+];
+
+// ---------------------------------------------------------------------------
+// Distances: the moon's for the moon page, the sun's for the constellation page
+
+/** "384,000": thousands separated by commas, as the book writes numbers. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+export const MOON_DISTANCE_LINES: readonly Line[] = [
+  (c) => {
+    const km = c.chart.moonKm;
+    const where =
+      km < 370_000 ? "nearer than usual" : km > 399_000 ? "farther than usual" : "close to its usual distance";
+    return `That day the moon was about ${thousands(km)} kilometres away, ${where}.`;
+  },
+];
+
+export const SUN_DISTANCE_LINES: readonly Line[] = [
+  (c) => {
+    const far = c.chart.sunMillionKm;
+    const where =
+      far < 148
+        ? "near its closest in the year"
+        : far > 151.5
+          ? "near its farthest in the year"
+          : "between its nearest and farthest";
+    return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${where}.`;
+  },
+];
+
+/** How far away the ruling planet (or the sun, or the moon) was that day. */
+export const RULER_DISTANCE_LINES: readonly Line[] = [
+  (c) => {
+    const ruler = c.sky.rulingPlanet;
+    if (ruler === "Moon")
+      return `Moonlight had about ${thousands(c.chart.moonKm)} kilometres to travel to you that day, a journey of a little over a second.`;
+    if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
+    const far = planetOf(c, ruler)?.millionKm ?? 0;
+    const distance =
+      far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
+    // Light covers about 18 million kilometres a minute.
+    const minutes = Math.round(far / 17.99);
+    const travel = minutes < 90 ? `${minutes} minutes` : `about ${Math.round(minutes / 60)} hours`;
+    return `${c.Planet} was ${distance} from the earth that day, so its light took ${travel} to reach you.`;
+  },
 ];

@@ -710,8 +710,8 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
   if (!sign) return null;
   const style = VENUS_STYLE[sign];
   if (next)
-    return `On the ${c.chart.weekday} you were born Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; ${who} would be someone who ${style.answer}.`;
-  return `On the ${c.chart.weekday} you were born Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, so ${who} would be someone who ${style.answer}.`;
+    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; ${who} would be someone who ${style.answer}.`;
+  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, so ${who} would be someone who ${style.answer}.`;
 };
 
 /** The reader's moon sign, when the moon kept to one sign all that day. */

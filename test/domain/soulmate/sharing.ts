@@ -34,14 +34,18 @@ const TOWNS: (Place | string | null)[] = [
  */
 export function sharingBuyers(count: number, seed = "sharing"): SoulmateInputs[] {
   const r = new SeededRandom(seed);
+  // Birthdays are not repeated: two buyers born on one day share that day's facts, as they should (0065).
+  const taken = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const town = r.pick(TOWNS);
     const starSign = STAR_SIGNS[i % STAR_SIGNS.length] ?? "aries";
     // Most buyers pick the sign of their birthday; one in six picks another.
     const own = r.next() >= 1 / 6;
-    let birthday = { day: 1 + r.int(0, 27), month: 1 + r.int(0, 11), year: 1950 + r.int(0, 55) };
-    while (own && !birthdaySigns(birthday).includes(starSign))
-      birthday = { ...birthday, day: 1 + r.int(0, 27), month: 1 + r.int(0, 11) };
+    const draw = () => ({ day: 1 + r.int(0, 27), month: 1 + r.int(0, 11), year: 1950 + r.int(0, 55) });
+    let birthday = draw();
+    const key = (b: typeof birthday) => `${b.year}-${b.month}-${b.day}`;
+    while ((own && !birthdaySigns(birthday).includes(starSign)) || taken.has(key(birthday))) birthday = draw();
+    taken.add(key(birthday));
     return {
       starSign,
       birthday,

@@ -14,7 +14,7 @@ import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.23, medianPair: 0.034, maxSameSign: 0.23, maxSpread: 0.2 };
+const RATCHET = { maxPair: 0.205, medianPair: 0.036, maxSameSign: 0.2, maxSpread: 0.2 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -44,6 +44,10 @@ describe("template sentences shared between buyers' books", () => {
     expect(figures.medianPair).toBeLessThanOrEqual(RATCHET.medianPair);
     expect(figures.maxSameSign).toBeLessThanOrEqual(RATCHET.maxSameSign);
     expect(figures.maxSpread).toBeLessThanOrEqual(RATCHET.maxSpread);
+  });
+
+  it("fits every page with whole sentences: facts in place of stock lines never force a cut", () => {
+    for (const { story } of books) for (const panel of story.panels) expect(panel.text).toMatch(/[.!?"”’)]$/);
   });
 
   it("counts a sentence that differs only in its slots as one template", () => {

@@ -143,6 +143,9 @@ export type SharingFigures = {
   medianPair: number;
   /** The same, over pairs of buyers of one sign. */
   maxSameSign: number;
+  /** The share of one book's template sentences found in any other of the books: the median book and the largest. */
+  medianInAnyOther: number;
+  maxInAnyOther: number;
   /** The largest share of books that carry one template sentence, and that sentence. */
   maxSpread: number;
   mostSpread: string;
@@ -167,12 +170,17 @@ export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]
   shares.sort((x, y) => x - y);
   const counts = new Map<string, number>();
   for (const set of sets) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const inOthers = sets
+    .map((set) => (set.size === 0 ? 0 : [...set].filter((s) => (counts.get(s) ?? 0) > 1).length / set.size))
+    .sort((x, y) => x - y);
   const [mostSpread, most] = [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0]);
   return {
     books: books.length,
     maxPair: shares.at(-1) ?? 0,
     medianPair: shares[Math.floor(shares.length / 2)] ?? 0,
     maxSameSign,
+    medianInAnyOther: inOthers[Math.floor(inOthers.length / 2)] ?? 0,
+    maxInAnyOther: inOthers.at(-1) ?? 0,
     maxSpread: most / books.length,
     mostSpread,
   };

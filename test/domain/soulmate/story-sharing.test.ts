@@ -14,7 +14,7 @@ import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.205, medianPair: 0.036, maxSameSign: 0.2, maxSpread: 0.2 };
+const RATCHET = { maxPair: 0.205, medianPair: 0.036, maxSameSign: 0.2, maxSpread: 0.2, medianInAnyOther: 0.68 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -27,6 +27,9 @@ describe("template sentences shared between buyers' books", () => {
     console.log(`FIGURE book sharing, any two books, largest share of template sentences: ${pct(figures.maxPair)}`);
     console.log(`FIGURE book sharing, any two books, median share: ${pct(figures.medianPair)}`);
     console.log(`FIGURE book sharing, two books of one sign, largest share: ${pct(figures.maxSameSign)}`);
+    console.log(
+      `FIGURE book sharing, one book's template sentences found in any of the other 59: median ${pct(figures.medianInAnyOther)}, largest ${pct(figures.maxInAnyOther)}`,
+    );
     console.log(
       `FIGURE book sharing, most widespread template sentence: in ${pct(figures.maxSpread)} of books ("${figures.mostSpread.slice(0, 70)}…")`,
     );
@@ -44,6 +47,7 @@ describe("template sentences shared between buyers' books", () => {
     expect(figures.medianPair).toBeLessThanOrEqual(RATCHET.medianPair);
     expect(figures.maxSameSign).toBeLessThanOrEqual(RATCHET.maxSameSign);
     expect(figures.maxSpread).toBeLessThanOrEqual(RATCHET.maxSpread);
+    expect(figures.medianInAnyOther).toBeLessThanOrEqual(RATCHET.medianInAnyOther);
   });
 
   it("fits every page with whole sentences: facts in place of stock lines never force a cut", () => {

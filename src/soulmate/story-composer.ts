@@ -16,6 +16,7 @@ import { seasonAt } from "./seasons";
 import {
   ELEMENT_PLANET_LINES,
   FULL_MOON_LINES,
+  MOON_ANGLE_LINES,
   MOON_DISTANCE_LINES,
   MOON_SIGN_LINES,
   RULER_DISTANCE_LINES,
@@ -227,6 +228,7 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
       ...(c.sky.rulingPlanet === "Moon" ? [] : [core(say(r.pick(MOON_DISTANCE_LINES), c), 0)]),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
+      core(say(r.pick(MOON_ANGLE_LINES), c), 1),
       core(say(r.pick(FULL_MOON_LINES), c), 1),
       ...extra(c, meaning, 1),
       ...extra(c, spareMeaning, 1),

@@ -163,6 +163,17 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
   },
 ];
 
+/** How far the moon stood from the sun along the sky, and on which side: the angle that makes its phase. */
+export const MOON_ANGLE_LINES: readonly Line[] = [
+  (c) => {
+    const angle = ((c.sky.moon.angle % 360) + 360) % 360;
+    const apart = Math.round(angle <= 180 ? angle : 360 - angle);
+    if (apart < 3) return "That day the moon passed between the earth and the sun, lost in its glare.";
+    if (apart > 177) return "That day the moon stood almost exactly opposite the sun, rising as it set.";
+    return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east" : "west"} of the sun, the angle that shaped its light.`;
+  },
+];
+
 /** When the moon was last or next full, counted from the birthday. */
 export const FULL_MOON_LINES: readonly Line[] = [
   (c) => {

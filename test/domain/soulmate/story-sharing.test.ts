@@ -56,9 +56,10 @@ describe("template sentences shared between buyers' books", () => {
 
   it("counts a sentence that differs only in its slots as one template", () => {
     const [a, b] = buyers;
-    if (!a || !b) throw new Error("no buyers");
+    const first = books[0];
+    if (!a || !b || !first) throw new Error("no buyers");
     const story = (text: string) => ({
-      ...books[0]!.story,
+      ...first.story,
       dedication: text,
       panels: [],
       closing: "",

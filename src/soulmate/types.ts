@@ -101,7 +101,7 @@ export type StoryPanel = {
 /** The soulmate drawn as a person without a face, from the buyer's chart. */
 export type StoryPortrait = {
   title: string;
-  /** Three paragraphs of plain text, about 250 words (200–280), in an order read from the chart and the status. */
+  /** Three paragraphs of plain text, about 250 words (235–290), in an order read from the chart and the status. */
   paragraphs: string[];
   /** 3–5 short noun phrases for the card: "a steady laugh". */
   traits: string[];

@@ -9,7 +9,7 @@
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, type ChartPlanet, NAKED_EYE_PLANETS, SIGN_FACTS, type TurningPoint } from "../astro";
 import type { Element } from "../types";
-import { an, capitalise, type Line, listOf, type StoryContext, say } from "./context";
+import { an, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -124,7 +124,7 @@ export const MOON_SIGN_LINES: readonly Line[] = [
     const [first, second] = c.chart.moonSigns;
     const age = c.chart.moonAge === 0 ? "on the first day of its cycle" : `${dayCount(c.chart.moonAge)} into its cycle`;
     return second
-      ? `${age === "on the first day of its cycle" ? "On the first day of its cycle" : capitalise(age)}, the moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday.`
+      ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday, ${age}.`
       : `The moon spent your birthday in ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}, ${age}.`;
   },
 ];
@@ -159,7 +159,7 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
     const head = `Of the seven old planets, the sun and moon among them, ${NUMBER_WORDS[mine]} stood in ${c.element} signs on your birthday`;
     return rest.length === 0
       ? `${head}${changing}.`
-      : `${head}, ${c.sign}'s own element; the others were ${listOf(rest)}${changing}.`;
+      : `${head}, the element of ${c.sign}; the others were ${listOf(rest)}${changing}.`;
   },
 ];
 

@@ -23,7 +23,7 @@ import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryConte
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
-export const PORTRAIT_WORDS = { min: 200, max: 280 } as const;
+export const PORTRAIT_WORDS = { min: 235, max: 290 } as const;
 
 // ---------------------------------------------------------------------------
 // The facts
@@ -714,11 +714,17 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
   return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, so ${who} would be someone who ${style.answer}.`;
 };
 
-/** The reader's moon sign, when the moon kept to one sign all that day. */
+/** The reader's moon sign (or the two it moved between that day), as the tradition reads it. */
 const MOON_PORTRAIT: ChartLine = (c) => {
   const [sign, next] = c.chart.moonSigns;
-  if (!sign || next) return null;
-  return `The moon kept to ${SIGN_FACTS[sign].name} all through the ${c.chart.weekday} you were born, and by the old reading what settles you is ${MOON_COMFORT[SIGN_FACTS[sign].element]}; ${c.p.he} would learn that early.`;
+  if (!sign) return null;
+  const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
+  if (next) {
+    const other = MOON_COMFORT[SIGN_FACTS[next].element];
+    const both = other === comfort ? comfort : `${comfort}, or else ${other}`;
+    return `The moon moved from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name} on the ${c.chart.weekday} you were born, and by the old reading what settles you is ${both}; ${c.p.he} would learn that early.`;
+  }
+  return `The moon kept to ${SIGN_FACTS[sign].name} all through the ${c.chart.weekday} you were born, and by the old reading what settles you is ${comfort}; ${c.p.he} would learn that early.`;
 };
 
 /**
@@ -852,7 +858,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
 }
 
 /**
- * The soulmate's portrait for one buyer: 200–280 words (about 250) in three paragraphs,
+ * The soulmate's portrait for one buyer: 235–290 words (about 250) in three paragraphs,
  * with the card's traits, the suited signs and the season. Tries the full
  * context first and, if a long name pushes it out of range, writes the same
  * choices again without the name.

@@ -442,7 +442,10 @@ export type ChartDay = {
   moonKm: number;
   /** How far away the sun was, in millions of kilometres to one decimal. */
   sunMillionKm: number;
-  /** The last equinox or solstice, and how many whole days before the day it fell (0: that very day). */
+  /**
+   * The last equinox or solstice, and about how many days before the day it fell (0: that very day). Time
+   * zones move it by a day either way, so the book says "about".
+   */
   sinceTurn: { point: TurningPoint; days: number };
 };
 
@@ -516,7 +519,11 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     venus: venus.elongation < 10 ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
     sinceTurn: {
       point: last?.point ?? "December solstice",
-      days: Math.max(0, Math.floor((from - (last?.at.getTime() ?? from)) / (24 * HOUR_MS))),
+      // Inside the day's span: that very day; else whole days from it to the day's noon, at least one.
+      days:
+        (last?.at.getTime() ?? 0) >= from
+          ? 0
+          : Math.max(1, Math.round((noon.getTime() - (last?.at.getTime() ?? 0)) / (24 * HOUR_MS))),
     },
   };
 }

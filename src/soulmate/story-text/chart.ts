@@ -49,10 +49,10 @@ function stage(d: number): string {
       : "in the last third of its month there";
 }
 
-/** "46 days after the September equinox" or "on the day of the June solstice". */
+/** "about 46 days after the September equinox" or "on the day of the June solstice". */
 export function sinceTurn(chart: ChartDay): string {
   const { point, days } = chart.sinceTurn;
-  return days === 0 ? `on the day of the ${point}` : `${dayCount(days)} after the ${point}`;
+  return days === 0 ? `on the day of the ${point}` : `about ${dayCount(days)} after the ${point}`;
 }
 
 /** What the last turning point of the year meant for the length of the days, north and south. */
@@ -266,7 +266,7 @@ export const RULER_LINES: readonly Line[] = [
 export const SEASON_TURN_LINES: readonly Line[] = [
   (c) => `You were born ${sinceTurn(c.chart)}, when ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
   (c) =>
-    `The ${c.chart.sinceTurn.point} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
+    `The ${c.chart.sinceTurn.point} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
 ];
 
 // ---------------------------------------------------------------------------

@@ -10,9 +10,9 @@ import { z } from "zod";
 import { SIGN_FACTS, townSky } from "../soulmate/astro";
 import { waterNearby } from "../soulmate/landscape";
 import { seasonAt } from "../soulmate/seasons";
-import { countWords, STORY_PANEL_WORDS } from "../soulmate/story-composer";
+import { countWords, panelOrder, STORY_PANEL_WORDS } from "../soulmate/story-composer";
 import { whereInSky } from "../soulmate/story-text/city";
-import { type BirthSky, PANEL_SCENES, type SoulmateInputs, type Story } from "../soulmate/types";
+import { type BirthSky, PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../soulmate/types";
 
 const GeneratedStorySchema = z.object({
   title: z.string().min(3).max(80),
@@ -76,6 +76,10 @@ function townFacts(inputs: SoulmateInputs) {
   };
 }
 
+/** The book's page order for this reader, the same as the composer's (decision 0065). */
+const orderFor = (inputs: SoulmateInputs, sky: BirthSky) =>
+  panelOrder({ element: sky.element, modality: sky.modality, inputs });
+
 export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
   const facts = {
     sign: sky.signName,
@@ -95,7 +99,7 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "It is a keepsake for entertainment and reflection: warm, literary, never predicting a real person,",
     "never giving advice, no faces or bodies described, Australian spelling, no emojis, plain text.",
     `Exactly ${PANEL_SCENES.length} panels, in this order, each ${STORY_PANEL_WORDS.min}–${STORY_PANEL_WORDS.max} words:`,
-    ...PANEL_SCENES.map((scene, i) => `${i + 1}. ${PANEL_BRIEFS[scene]}`),
+    ...orderFor(inputs, sky).map((scene, i) => `${i + 1}. ${PANEL_BRIEFS[scene]}`),
     "A closing of 40–90 words that gently says the story is symbolic. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",
@@ -107,8 +111,11 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
   ].join("\n");
 }
 
-/** Raises if the model's story breaks a rule the composer always keeps. */
-export function checkGeneratedStory(story: z.infer<typeof GeneratedStorySchema>): Story {
+/** Raises if the model's story breaks a rule the composer always keeps; its panels take the scenes of `order`. */
+export function checkGeneratedStory(
+  story: z.infer<typeof GeneratedStorySchema>,
+  order: readonly PanelScene[] = PANEL_SCENES,
+): Story {
   for (const [i, panel] of story.panels.entries()) {
     const words = countWords(panel.text);
     if (words < STORY_PANEL_WORDS.min || words > STORY_PANEL_WORDS.max) {
@@ -119,7 +126,7 @@ export function checkGeneratedStory(story: z.infer<typeof GeneratedStorySchema>)
   if (closingWords < 30 || closingWords > 110) throw new Error(`closing has ${closingWords} words`);
   return {
     ...story,
-    panels: story.panels.map((panel, i) => ({ ...panel, scene: PANEL_SCENES[i] ?? "union" })),
+    panels: story.panels.map((panel, i) => ({ ...panel, scene: order[i] ?? "union" })),
   };
 }
 
@@ -138,5 +145,5 @@ export async function writeStoryWithWorkersAI(
     abortSignal: AbortSignal.timeout(timeoutMs),
     maxRetries: 0,
   });
-  return checkGeneratedStory(output);
+  return checkGeneratedStory(output, orderFor(inputs, sky));
 }

@@ -5,7 +5,9 @@
 import {
   Body,
   Ecliptic,
+  Elongation,
   Equator,
+  GeoMoon,
   GeoVector,
   Horizon,
   Illumination,
@@ -15,6 +17,7 @@ import {
   SearchAltitude,
   SearchMoonQuarter,
   SearchRiseSet,
+  Seasons,
   SunPosition,
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
@@ -392,4 +395,135 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       ? { altitude: moon.altitude, direction: compassPoint(moon.azimuth) }
       : null;
   return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon };
+}
+
+// ---------------------------------------------------------------------------
+// The chart of a birthday, as far as a date without a time can tell it
+
+/** The planets of a chart: the five seen without a telescope first, then the three beyond. */
+export const CHART_PLANETS = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const;
+export type ChartPlanet = (typeof CHART_PLANETS)[number];
+export const NAKED_EYE_PLANETS: readonly ChartPlanet[] = CHART_PLANETS.slice(0, 5);
+const CHART_BODIES: Record<ChartPlanet, Body> = {
+  Mercury: Body.Mercury,
+  Venus: Body.Venus,
+  Mars: Body.Mars,
+  Jupiter: Body.Jupiter,
+  Saturn: Body.Saturn,
+  Uranus: Body.Uranus,
+  Neptune: Body.Neptune,
+  Pluto: Body.Pluto,
+};
+
+export type TurningPoint = "March equinox" | "June solstice" | "September equinox" | "December solstice";
+
+export type ChartDay = {
+  /** The day of the week of the date. */
+  weekday: string;
+  /** Whole degrees the sun had travelled into its sign at the day's noon; null on a day it changed sign. */
+  sunDegree: number | null;
+  /** The sign the moon stood in all that day, or the two it moved between (in order). */
+  moonSigns: StarSign[];
+  /** Whole days since the last new moon, at the day's noon. */
+  moonAge: number;
+  /** The planets: the sign (or two) each stood in that day, and which way it moved against the stars. */
+  planets: {
+    planet: ChartPlanet;
+    signs: StarSign[];
+    /** Whole degrees into its sign at the day's noon. */
+    degree: number;
+    /** How far from the earth it was at the day's noon, in millions of kilometres. */
+    millionKm: number;
+    motion: "direct" | "retrograde" | "stationary";
+  }[];
+  /** Venus as the morning or evening star, or too near the sun to be seen. */
+  venus: "morning" | "evening" | "hidden";
+  /** How far away the moon was at the day's noon, to the nearest thousand kilometres. */
+  moonKm: number;
+  /** How far away the sun was, in millions of kilometres to one decimal. */
+  sunMillionKm: number;
+  /**
+   * The last equinox or solstice, and about how many days before the day it fell (0: that very day). Time
+   * zones move it by a day either way, so the book says "about".
+   */
+  sinceTurn: { point: TurningPoint; days: number };
+};
+
+const KM_PER_AU = 149_597_870.7;
+
+/** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */
+const MEAN_MOTION: Record<ChartPlanet, number> = {
+  Mercury: 1,
+  Venus: 1,
+  Mars: 0.52,
+  Jupiter: 0.083,
+  Saturn: 0.034,
+  Uranus: 0.012,
+  Neptune: 0.006,
+  Pluto: 0.004,
+};
+
+const signOfLongitude = (elon: number) => STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * What the sky of a date says for certain without a birth time: the span is the town's day (by
+ * local mean time, two hours wider either side for its time zone) or, with no town, every hour
+ * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
+ */
+export function chartOn(birthday: Birthday, longitude: number | null): ChartDay {
+  const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
+  const [from, to] =
+    longitude === null
+      ? [midnightUtc - 14 * HOUR_MS, midnightUtc + 36 * HOUR_MS]
+      : (({ start, end }) => [start.getTime() - 2 * HOUR_MS, end.getTime() + 2 * HOUR_MS])(
+          localDay(birthday, longitude),
+        );
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const elonOf = (body: Body, ms: number) => Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon;
+  const signsOf = (body: Body) => [
+    ...new Set([signOfLongitude(elonOf(body, from)), signOfLongitude(elonOf(body, to))]),
+  ];
+
+  const sunSigns = signsOf(Body.Sun);
+  const sunAtNoon = SunPosition(MakeTime(noon)).elon;
+  const planets = CHART_PLANETS.map((planet) => {
+    const body = CHART_BODIES[planet];
+    // The change in longitude over ten days about the noon, unwrapped across 0°, against the planet's usual pace.
+    const span = 5 * 24 * HOUR_MS;
+    const change = ((elonOf(body, noon.getTime() + span) - elonOf(body, noon.getTime() - span) + 540) % 360) - 180;
+    const motion =
+      Math.abs(change) < MEAN_MOTION[planet] * 10 * 0.1 ? "stationary" : change < 0 ? "retrograde" : "direct";
+    const degree = Math.floor((((elonOf(body, noon.getTime()) % 360) + 360) % 360) % 30);
+    const millionKm = (GeoVector(body, MakeTime(noon), true).Length() * KM_PER_AU) / 1e6;
+    return { planet, signs: signsOf(body), degree, millionKm, motion } as const;
+  });
+  const venus = Elongation(Body.Venus, MakeTime(noon));
+
+  const year = birthday.year;
+  const points = [Seasons(year - 1), Seasons(year)].flatMap((s) => [
+    { point: "March equinox" as const, at: s.mar_equinox.date },
+    { point: "June solstice" as const, at: s.jun_solstice.date },
+    { point: "September equinox" as const, at: s.sep_equinox.date },
+    { point: "December solstice" as const, at: s.dec_solstice.date },
+  ]);
+  const last = points.filter((p) => p.at.getTime() <= to).at(-1) ?? points[0];
+  return {
+    weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
+    sunDegree: sunSigns.length === 1 ? Math.floor((((sunAtNoon % 360) + 360) % 360) % 30) : null,
+    moonSigns: signsOf(Body.Moon),
+    moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
+    planets,
+    moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
+    sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,
+    venus: venus.elongation < 10 ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
+    sinceTurn: {
+      point: last?.point ?? "December solstice",
+      // Inside the day's span: that very day; else whole days from it to the day's noon, at least one.
+      days:
+        (last?.at.getTime() ?? 0) >= from
+          ? 0
+          : Math.max(1, Math.round((noon.getTime() - (last?.at.getTime() ?? 0)) / (24 * HOUR_MS))),
+    },
+  };
 }

@@ -11,9 +11,24 @@
  */
 
 import { SeededRandom } from "../lib/seeded-random";
-import { birthSky, SIGN_FACTS, townSky } from "./astro";
+import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
+import {
+  ELEMENT_PLANET_LINES,
+  FULL_MOON_LINES,
+  MOON_ANGLE_LINES,
+  MOON_DISTANCE_LINES,
+  MOON_SIGN_LINES,
+  RULER_DISTANCE_LINES,
+  RULER_LINES,
+  SEASON_TURN_LINES,
+  SUN_DEGREE_LINES,
+  SUN_DISTANCE_LINES,
+  VENUS_LINES,
+  VENUS_MARS_LINES,
+  WEEKDAY_LINES,
+} from "./story-text/chart";
 import {
   DAYLIGHT_LINES,
   MOON_FROM_HOME,
@@ -75,14 +90,7 @@ import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT } from "./story-text/signs";
 import { STATUS_TEXT } from "./story-text/threshold";
 import { UNION_CLOSINGS, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
-import {
-  PANEL_SCENES,
-  type PanelScene,
-  type SoulmateInputs,
-  type Story,
-  type StoryPanel,
-  type StoryPortrait,
-} from "./types";
+import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
 
@@ -173,19 +181,24 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
   const inSign = c.sun.kind === "in-sign";
   const sunLine = say(r.pick(inSign ? BEHIND_THE_SUN : c.sun.kind === "cusp" ? CUSP_LINES : CHOSEN_SIGN_LINES), c);
   const titles = inSign ? [...SUN_TITLES, ...CONSTELLATION_TITLES] : CONSTELLATION_TITLES;
+  // The day itself opens the book: the weekday, and how far the sun had gone into the sign.
+  const opening = r.pick(inSign && c.chart.sunDegree !== null ? SUN_DEGREE_LINES : WEEKDAY_LINES);
   const openings = inSign ? [...SEASON_OPENINGS, ...CONSTELLATION_OPENINGS] : CONSTELLATION_OPENINGS;
   return {
     title: capitalise(r.pick(titles)(sign.emblem, c.sign)),
     symbols: [sign.symbol, sign.star, `${c.modality} ${c.element}`],
     pieces: [
-      core(say(r.pick(openings), c), 0),
+      core(say(opening, c), 0),
+      // A distance is told once: the sun's on the planet page when the sun rules the sign.
+      ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
+      ...extra(c, r.pick(openings), 0),
       core(say(sky, c), 0),
       ...extra(c, spareSky, 0),
-      // A choice that differs from the sky is always said; the tradition's aside may give way to length.
-      inSign ? optional(sunLine, 0) : core(sunLine, 0),
+      // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
+      ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
       core(temperament, 1),
       core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
-      core(say(r.pick(CONSTELLATION_CLOSINGS), c), 1),
+      ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
   };
 }
@@ -213,12 +226,16 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
     ],
     pieces: [
       core(say(r.pick(MOON_OPENINGS), c), 0),
-      core(say(imagery, c), 0),
+      core(say(r.pick(MOON_SIGN_LINES), c), 0),
+      ...(c.sky.rulingPlanet === "Moon" ? [] : [core(say(r.pick(MOON_DISTANCE_LINES), c), 0)]),
+      ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
-      core(say(meaning, c), 1),
+      core(say(r.pick(MOON_ANGLE_LINES), c), 1),
+      core(say(r.pick(FULL_MOON_LINES), c), 1),
+      ...extra(c, meaning, 1),
       ...extra(c, spareMeaning, 1),
-      optional(say(r.pick(MOON_TURNS[trend]), c), 1),
-      core(say(r.pick(MOON_CLOSINGS), c), 1),
+      ...extra(c, r.pick(MOON_TURNS[trend]), 1),
+      ...extra(c, r.pick(MOON_CLOSINGS), 1),
     ],
   };
 }
@@ -231,11 +248,12 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
     title: r.pick(element.titles),
     symbols: [c.element, c.modality, element.symbol],
     pieces: [
-      core(say(r.pick(ELEMENT_OPENINGS), c), 0),
-      core(say(imagery, c), 0),
+      core(say(r.pick(ELEMENT_PLANET_LINES), c), 0),
+      ...extra(c, r.pick(ELEMENT_OPENINGS), 0),
+      ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
-      core(say(BLEND_TEXT[c.element][c.modality], c), 0),
-      optional(say(r.pick(modality.meaning), c), 1),
+      ...extra(c, BLEND_TEXT[c.element][c.modality], 0),
+      ...extra(c, r.pick(modality.meaning), 1),
       core(say(r.pick(element.love), c), 1),
       ...extra(c, r.pick(ELEMENT_EXTRAS), 1),
       core(say(r.pick(element.complement), c), 1),
@@ -357,11 +375,12 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: [status.symbol, sign.symbol, "the threshold"],
     pieces: [
       core(say(r.pick(status.openings), c), 0),
-      core(say(longing, c), 0),
+      core(say(r.pick(VENUS_LINES), c), 0),
+      ...extra(c, longing, 0),
       core(say(body, c), 1),
       ...extra(c, spareBody, 1),
       ...extra(c, spareLonging, 1),
-      optional(say(r.pick(status.turns), c), 1),
+      ...extra(c, r.pick(status.turns), 1),
       core(say(r.pick(status.closings), c), 1),
     ],
   };
@@ -378,12 +397,14 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: [c.planet, planet.symbol, "a lantern held ahead"],
     pieces: [
       core(say(r.pick(PLANET_OPENINGS), c), 0),
-      core(say(imagery, c), 0),
+      core(say(r.pick(RULER_LINES), c), 0),
+      core(say(r.pick(RULER_DISTANCE_LINES), c), 0),
+      ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       core(say(guidance, c), 1),
       ...extra(c, spareGuidance, 1),
-      optional(say(r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), c), 1),
-      core(say(r.pick(PLANET_CLOSINGS), c), 1),
+      ...extra(c, r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), 1),
+      ...extra(c, r.pick(PLANET_CLOSINGS), 1),
     ],
   };
 }
@@ -400,12 +421,13 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: ["two lines of light", "the crossing", LANDSCAPE_SYMBOL[c.element]],
     pieces: [
       core(say(r.pick(PATH_OPENINGS), c), 0),
-      core(say(landscape, c), 0),
-      optional(say(r.pick(MODALITY_TEXT[c.modality].path), c), 0),
+      core(say(r.pick(SEASON_TURN_LINES), c), 0),
+      ...extra(c, landscape, 0),
+      ...extra(c, r.pick(MODALITY_TEXT[c.modality].path), 0),
       core(say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c), 1),
       core(say(r.pick(MOON_TEXT[c.phase].crossing), c), 1),
       ...extra(c, spareLandscape, 0),
-      optional(say(r.pick(CROSSING_MEANINGS), c), 1),
+      ...extra(c, r.pick(CROSSING_MEANINGS), 1),
       core(say(r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), c), 1),
     ],
   };
@@ -427,11 +449,12 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
     pieces: [
       core(say(opening, c), 0),
       core(say(meeting, c), 0),
+      core(say(r.pick(VENUS_MARS_LINES), c), 0),
       ...extra(c, spareMeeting, 0),
-      core(say(r.pick(sign.recognition), c), 0),
+      ...extra(c, r.pick(sign.recognition), 0),
       core(say(statusLine, c), 1),
       ...extra(c, spareStatusLine, 1),
-      optional(say(r.pick(MOON_TEXT[c.phase].farewell), c), 1),
+      ...extra(c, r.pick(MOON_TEXT[c.phase].farewell), 1),
       core(say(closing, c), 1),
     ],
   };
@@ -512,7 +535,38 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     Planet: capitalise(planet),
     phase: sky.moon.name,
     lit: Math.round(sky.moon.illumination * 100),
+    chart: chartOn(inputs.birthday, inputs.place?.longitude ?? null),
   };
+}
+
+/** The middle pages by element: the part of the chart that leads after the constellation. */
+const MIDDLE_PAGES: Record<StoryContext["element"], readonly PanelScene[]> = {
+  fire: ["planet", "element", "moon", "city", "paths"],
+  earth: ["city", "element", "planet", "moon", "paths"],
+  air: ["element", "moon", "city", "planet", "paths"],
+  water: ["moon", "element", "city", "paths", "planet"],
+};
+/** Where the door (the threshold page) stands among the middle pages, by relationship status. */
+const DOOR_AT: Record<SoulmateInputs["relationshipStatus"], number> = {
+  "just-curious": 0,
+  single: 2,
+  divorced: 3,
+  widowed: 4,
+  "in-relationship": 5,
+};
+
+/**
+ * The order of the book's pages, read from the chart: the constellation opens and the meeting
+ * place closes; between them the element decides which page leads, the modality moves them (a
+ * fixed sign swaps the first two, a mutable one sends the first to the end), and the
+ * relationship status decides where the door stands. The one place the page order is decided.
+ */
+export function panelOrder(c: Pick<StoryContext, "element" | "modality" | "inputs">): PanelScene[] {
+  const middle = [...MIDDLE_PAGES[c.element]];
+  if (c.modality === "fixed") middle.splice(0, 2, middle[1] as PanelScene, middle[0] as PanelScene);
+  if (c.modality === "mutable") middle.push(middle.shift() as PanelScene);
+  middle.splice(DOOR_AT[c.inputs.relationshipStatus], 0, "threshold");
+  return ["constellation", ...middle, "union"];
 }
 
 /** Everything that shapes the story, so different inputs draw differently even under one seed. */
@@ -575,7 +629,7 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const title = bookTitle(c, r);
   const subtitle = c.name ? `A soulmate story for ${c.name}` : say(r.pick(SUBTITLES_WITHOUT_NAME), c);
   const dedication = introduceOther(say(r.pick(DEDICATIONS), { ...c, p: DRAFT_PRONOUNS }), c);
-  const panels = PANEL_SCENES.map((scene) => composePanel(scene, c, seedKey));
+  const panels = panelOrder(c).map((scene) => composePanel(scene, c, seedKey));
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
   const portrait = composePortrait(inputs, seed);
   return { title: titleCase(title), subtitle, dedication, panels, portrait, closing };

@@ -76,7 +76,7 @@ export type BirthSky = {
   hemisphere: "north" | "south";
 };
 
-/** The eight panels always appear in this order; each has its own scene. */
+/** The eight panels, each with its own scene; a book orders them by the chart (story-composer.ts, panelOrder). */
 export const PANEL_SCENES = [
   "constellation",
   "moon",
@@ -101,7 +101,7 @@ export type StoryPanel = {
 /** The soulmate drawn as a person without a face, from the buyer's chart. */
 export type StoryPortrait = {
   title: string;
-  /** Two paragraphs of plain text, 110–150 words in all. */
+  /** Three paragraphs of plain text, about 250 words (235–290), in an order read from the chart and the status. */
   paragraphs: string[];
   /** 3–5 short noun phrases for the card: "a steady laugh". */
   traits: string[];

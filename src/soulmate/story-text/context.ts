@@ -2,7 +2,7 @@
  * What every phrase bank writes against: the reader's facts, already resolved
  * into words, and the pronouns for the other person of the story.
  */
-import type { TownSky } from "../astro";
+import type { ChartDay, TownSky } from "../astro";
 import type { Place } from "../place";
 import type { Season } from "../seasons";
 import type { BirthSky, Element, Modality, MoonPhaseName, SoulmateInputs } from "../types";
@@ -54,6 +54,8 @@ export type StoryContext = {
   phase: MoonPhaseName;
   /** Percentage of the moon's disc lit at the birth, 0–100. */
   lit: number;
+  /** What the birthday's sky says for certain without a birth time: the weekday, the sun's degree, the moon's and planets' signs. */
+  chart: ChartDay;
 };
 
 /** A sentence of a bank: fixed text, or written from the context. */
@@ -108,6 +110,17 @@ export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs
     first = false;
     return introduce ? intro[key] : c.p[key];
   });
+}
+
+/** "an air sign", "a fire sign". */
+export function an(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** "Leo and Gemini", "Leo, Gemini and Libra" (or "or"). */
+export function listOf(items: readonly string[], joiner = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 }
 
 export function capitalise(text: string): string {

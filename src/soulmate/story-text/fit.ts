@@ -23,8 +23,8 @@ export type Kind =
   /** Left out unless the page runs short; added first-first. */
   | "extra";
 
-/** One sentence or more of a page, in its first or second paragraph. */
-export type Piece = { text: string; para: 0 | 1; kind: Kind };
+/** One sentence or more of a page, in its first, second or (the portrait only) third paragraph. */
+export type Piece = { text: string; para: 0 | 1 | 2; kind: Kind };
 
 export type WordRange = { readonly min: number; readonly max: number };
 
@@ -51,9 +51,10 @@ export function fitPieces(pieces: readonly Piece[], range: WordRange, comfort: n
   return pieces.filter((_, i) => on[i]);
 }
 
-/** The two paragraphs the pieces make, in order (either may be empty). */
+/** The paragraphs the pieces make, in order: two, or three when a piece asks for a third (any may be empty). */
 export function paragraphsOf(pieces: readonly Piece[]): string[] {
-  return [0, 1].map((para) =>
+  const paras = pieces.some((p) => p.para === 2) ? [0, 1, 2] : [0, 1];
+  return paras.map((para) =>
     pieces
       .filter((p) => p.para === para)
       .map((p) => p.text)

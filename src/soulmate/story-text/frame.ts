@@ -2,6 +2,8 @@
  * The book around the panels: its title, subtitle, dedication and closing
  * page, and the constellation panel's general lines.
  */
+
+import { sinceTurn } from "./chart";
 import type { Line } from "./context";
 import { MOON_TEXT } from "./moon";
 
@@ -18,12 +20,16 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story beneath the stars of ${c.sign}`,
 ];
 
+/** Each dedication carries a fact of the day: its weekday, the moon's age, the turn of the year. */
 export const DEDICATIONS: readonly Line[] = [
-  (c) => `For ${c.name ?? "you"}, born beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
   (c) =>
-    `For ${c.name ?? "you"}. The stars of ${c.sign} were keeping watch on the day you arrived, and they have kept your place ever since.`,
-  (c) => `This story is for ${c.name ?? "you"}, and for the part of every heart that still looks up.`,
-  (c) => `For ${c.name ?? "you"}: a small book of light, written under ${c.sign} and ${MOON_TEXT[c.phase].phrase}.`,
+    `For ${c.name ?? "you"}, born on a ${c.chart.weekday} beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
+  (c) =>
+    `For ${c.name ?? "you"}, who arrived ${sinceTurn(c.chart)}, while the stars of ${c.sign} kept their old places.`,
+  (c) =>
+    `This story is for ${c.name ?? "you"}, born on a ${c.chart.weekday}, and for the part of every heart that still looks up.`,
+  (c) =>
+    `For ${c.name ?? "you"}: a small book of light, written under ${c.sign} and a moon ${c.chart.moonAge === 0 ? "not yet a day" : c.chart.moonAge === 1 ? "one day" : `${c.chart.moonAge} days`} old.`,
 ];
 
 export const CLOSING_REFLECTIONS: readonly Line[] = [

@@ -19,11 +19,11 @@ import { SeededRandom } from "../../lib/seeded-random";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
-import { capitalise, DRAFT_PRONOUNS, introduceOther, type StoryContext } from "./context";
+import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
-export const PORTRAIT_WORDS = { min: 110, max: 150 } as const;
+export const PORTRAIT_WORDS = { min: 235, max: 290 } as const;
 
 // ---------------------------------------------------------------------------
 // The facts
@@ -91,7 +91,7 @@ export type PortraitSeason = {
 export type Portrait = {
   title: string;
   symbols: string[];
-  /** Two paragraphs, PORTRAIT_WORDS in all. */
+  /** Three paragraphs, PORTRAIT_WORDS in all, in an order read from the chart and the status. */
   paragraphs: string[];
   /** 3–5 short noun phrases for a card, e.g. "a steady laugh". */
   traits: string[];
@@ -129,16 +129,6 @@ function modeOf(status: Status): Mode {
 /** The possessive pronoun that stands alone: "a spirit like hers". */
 function hers(c: StoryContext): string {
   return c.p.hers;
-}
-
-function an(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
-}
-
-/** "Leo and Gemini", "Leo, Gemini and Libra" (or "or"). */
-function listOf(items: readonly string[], joiner = "and"): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 }
 
 /** ", Ari" or nothing, for a name tucked into a sentence. */
@@ -648,6 +638,132 @@ const CLOSINGS: Record<Status, readonly Written[]> = {
   ],
 };
 
+/** How the soulmate carries ${him}self, by ${his} element: bearing, hands, voice and habits, never a face. */
+const PRESENCE_LINES: Record<Element, readonly Written[]> = {
+  fire: [
+    (c) =>
+      `You might pick ${c.p.him} out across a room by the way ${c.p.he} moves, quick and sure, as if the next thing were already decided.`,
+    (c) => `${c.p.His} hands are rarely still: they sketch a plan in the air, drum a table, reach for the door first.`,
+    (c) =>
+      `${c.p.He} talks with ${c.p.his} whole body, and ${c.p.his} voice carries, warm and a little too loud when the story is good.`,
+    (c) => `${c.p.He} keeps a coat by the door and a bag half packed, in case the evening turns into an outing.`,
+  ],
+  earth: [
+    (c) => `You might know ${c.p.him} by ${c.p.his} hands first: capable, a little weathered, good at mending things.`,
+    (c) => `${c.p.He} stands easily, weight settled, the sort of person who looks at home in any kitchen.`,
+    (c) => `${c.p.His} voice is unhurried and low, and ${c.p.he} says a thing once and means it.`,
+    (c) => `${c.p.He} keeps a few good things for years: a jacket, a pan, a friendship, all well looked after.`,
+  ],
+  air: [
+    (c) =>
+      `You might notice ${c.p.him} by ${c.p.his} voice before anything else: bright, curious, already halfway into a question.`,
+    (c) =>
+      `${c.p.He} moves lightly, leans in to listen, and gestures with a pen ${c.p.he} forgot ${c.p.he} was holding.`,
+    (c) => `${c.p.His} pockets hold a book, a ticket stub and a note to follow something up.`,
+    (c) => `${c.p.He} is easy to spot in a crowd: the person talking to the stranger everyone else walked past.`,
+  ],
+  water: [
+    (c) =>
+      `You might know ${c.p.him} by ${c.p.his} stillness: the person who listens with ${c.p.his} whole attention and speaks a little softer than the room.`,
+    (c) => `${c.p.His} hands are gentle and careful, the kind that hold a cup with both palms on a cold day.`,
+    (c) => `${c.p.He} keeps small things that mean a great deal: letters, shells, a photograph worn at the corners.`,
+    (c) => `${c.p.His} voice drops when something matters, and you learn to lean closer to hear it.`,
+  ],
+};
+
+/** How the tradition reads Venus in each sign: how the reader loves, and what answers it. */
+const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = {
+  aries: { loves: "boldly, saying so first", answer: "is glad to be chased and quick to chase back" },
+  taurus: { loves: "through the senses and through steadiness", answer: "shows up, stays, and cooks the second meal" },
+  gemini: { loves: "through talk, wit and play", answer: "can keep a conversation going for years" },
+  cancer: {
+    loves: "by caring and making a place feel like home",
+    answer: "is glad to be looked after and looks after you in return",
+  },
+  leo: { loves: "warmly and generously, with a sense of occasion", answer: "is proud to stand beside you and says so" },
+  virgo: {
+    loves: "through careful, practical kindness",
+    answer: "notices the small things you do and does them in return",
+  },
+  libra: { loves: "through courtesy, fairness and beauty", answer: "meets you halfway without keeping score" },
+  scorpio: { loves: "deeply and without half measures", answer: "can be trusted with what you tell no one else" },
+  sagittarius: { loves: "freely, with a taste for adventure", answer: "will come along, and sometimes lead" },
+  capricorn: { loves: "slowly and for keeps", answer: "builds something with you, a year at a time" },
+  aquarius: { loves: "as a friend first, with room to breathe", answer: "gives you room and trusts you with it" },
+  pisces: { loves: "tenderly, with imagination and devotion", answer: "is gentle with your dreams" },
+};
+
+/** What settles a person, by the element of the sign the moon stood in on their birthday. */
+const MOON_COMFORT: Record<Element, string> = {
+  fire: "a plan, some company and something to look forward to",
+  earth: "a good meal, a tidy room and a quiet evening",
+  air: "a long talk and room to think out loud",
+  water: "being listened to, closely and without hurry",
+};
+
+type ChartLine = (c: StoryContext, who: string) => string | null;
+
+/** The reader's Venus on the birthday, as the tradition reads it. */
+const VENUS_PORTRAIT: ChartLine = (c, who) => {
+  const venus = c.chart.planets.find((p) => p.planet === "Venus");
+  const [sign, next] = venus?.signs ?? [];
+  if (!sign) return null;
+  const style = VENUS_STYLE[sign];
+  if (next)
+    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; ${who} would be someone who ${style.answer}.`;
+  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, so ${who} would be someone who ${style.answer}.`;
+};
+
+/** The reader's moon sign (or the two it moved between that day), as the tradition reads it. */
+const MOON_PORTRAIT: ChartLine = (c) => {
+  const [sign, next] = c.chart.moonSigns;
+  if (!sign) return null;
+  const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
+  if (next) {
+    const other = MOON_COMFORT[SIGN_FACTS[next].element];
+    const both = other === comfort ? comfort : `${comfort}, or else ${other}`;
+    return `The moon moved from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name} on the ${c.chart.weekday} you were born, and by the old reading what settles you is ${both}; ${c.p.he} would learn that early.`;
+  }
+  return `The moon kept to ${SIGN_FACTS[sign].name} all through the ${c.chart.weekday} you were born, and by the old reading what settles you is ${comfort}; ${c.p.he} would learn that early.`;
+};
+
+/**
+ * The portrait's sections in an order read from the chart: the soulmate's element decides which
+ * part leads, and the relationship status where the traits and the reader's own chart fall. The
+ * opening comes first and the symbolic framing last, always.
+ */
+type Section = "presence" | "element" | "suited" | "traits" | "noticed" | "feel" | "venus" | "moon" | "season";
+const SECTION_ORDER: Record<Element, readonly (readonly Section[])[]> = {
+  fire: [
+    ["presence", "element", "venus"],
+    ["noticed", "feel", "traits"],
+    ["moon", "suited", "season"],
+  ],
+  earth: [
+    ["element", "suited", "presence"],
+    ["venus", "feel", "moon"],
+    ["noticed", "traits", "season"],
+  ],
+  air: [
+    ["noticed", "element", "presence"],
+    ["venus", "traits", "feel"],
+    ["suited", "moon", "season"],
+  ],
+  water: [
+    ["feel", "element", "moon"],
+    ["presence", "venus", "noticed"],
+    ["traits", "suited", "season"],
+  ],
+};
+
+function sectionOrder(element: Element, status: Status): (readonly Section[])[] {
+  const order = SECTION_ORDER[element].map((para) => [...para]);
+  // Beside a partner, the reader's own chart comes last, as something to compare; just curious, each part runs backwards.
+  if (status === "in-relationship") return [order[0] ?? [], order[2] ?? [], order[1] ?? []];
+  if (status === "just-curious") return order.map((para) => [...para].reverse());
+  return order;
+}
+
 // ---------------------------------------------------------------------------
 // The portrait
 
@@ -694,9 +810,35 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const framing = `${r.pick(FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`;
 
   const title = r.pick([...TITLES[status], ...ELEMENT_TITLES.map((t) => t(element, mine))]);
-  const core = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "core" });
-  const optional = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "optional" });
-  const extra = (text: string, para: 0 | 1): Piece => ({ text, para, kind: "extra" });
+  type Para = 0 | 1 | 2;
+  const core = (text: string, para: Para): Piece => ({ text, para, kind: "core" });
+  const optional = (text: string, para: Para): Piece => ({ text, para, kind: "optional" });
+  const extra = (text: string, para: Para): Piece => ({ text, para, kind: "extra" });
+  const [presence, sparePresence] = r.sample(PRESENCE_LINES[element], 2);
+  const chartLine = (line: ChartLine, para: Para) => {
+    const text = line(c, who);
+    return text === null ? [] : [core(text, para)];
+  };
+  const sections: Record<Section, (para: Para) => Piece[]> = {
+    presence: (para) => [
+      core((presence as Written)(c), para),
+      ...(sparePresence ? [extra(sparePresence(c), para)] : []),
+    ],
+    element: (para) => [
+      core(r.pick(ELEMENT_LINES)(who, mine, element, r.pick(ELEMENT_GIFTS[element])), para),
+      core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), para),
+    ],
+    suited: (para) => [
+      core(r.pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element), para),
+    ],
+    traits: (para) => [optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), para)],
+    noticed: (para) => [core(r.pick(noticeLines)(c, noticed), para)],
+    feel: (para) => [core((feel as Written)(c), para), ...(spareFeel ? [extra(spareFeel(c), para)] : [])],
+    venus: (para) => chartLine(VENUS_PORTRAIT, para),
+    moon: (para) => chartLine(MOON_PORTRAIT, para),
+    season: (para) => [core(r.pick(SEASON_LINES[status])(c, season.signName, season.span), para)],
+  };
+  const order = sectionOrder(element, status);
 
   return {
     title,
@@ -708,22 +850,15 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     season,
     pieces: [
       core(r.pick(OPENINGS[status])(c), 0),
-      core(r.pick(ELEMENT_LINES)(who, mine, element, r.pick(ELEMENT_GIFTS[element])), 0),
-      core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), 0),
-      core(r.pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element), 0),
-      optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), 0),
-      core(r.pick(noticeLines)(c, noticed), 1),
-      core((feel as Written)(c), 1),
-      ...(spareFeel ? [extra(spareFeel(c), 1)] : []),
-      core(r.pick(SEASON_LINES[status])(c, season.signName, season.span), 1),
-      core(framing, 1),
-      extra(r.pick(CLOSINGS[status])(c), 1),
+      ...order.flatMap((para, i) => para.flatMap((section) => sections[section](i as 0 | 1 | 2))),
+      core(framing, 2),
+      extra(r.pick(CLOSINGS[status])(c), 2),
     ],
   };
 }
 
 /**
- * The soulmate's portrait for one buyer: 110–150 words in two paragraphs,
+ * The soulmate's portrait for one buyer: 235–290 words (about 250) in three paragraphs,
  * with the card's traits, the suited signs and the season. Tries the full
  * context first and, if a long name pushes it out of range, writes the same
  * choices again without the name.

@@ -307,8 +307,15 @@ function folio(measure: Measure, page: number): Shape[] {
  * across the wheel (the old place of partnership) in a ring of stars, their
  * element below, the buyer's sign and theirs on either side. No face.
  */
-function portraitMedallion(portrait: StoryPortrait, sky: BirthSky, seed: string, cx: number, cy: number): Shape[] {
-  const R = 27;
+function portraitMedallion(
+  portrait: StoryPortrait,
+  sky: BirthSky,
+  seed: string,
+  cx: number,
+  cy: number,
+  R = 27,
+): Shape[] {
+  const k = R / 27;
   const shapes: Shape[] = [];
   const r = rng(seed, "portrait", portrait.partnerSign);
   shapes.push(...glow(cx, cy, R * 1.6, C.n600, 0.7));
@@ -324,7 +331,7 @@ function portraitMedallion(portrait: StoryPortrait, sky: BirthSky, seed: string,
   shapes.push(
     ...starField(r, { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R }, 40, {
       dim: 0.7,
-      avoid: [{ cx: cx, cy, rx: 19, ry: 19 }],
+      avoid: [{ cx: cx, cy, rx: 19 * k, ry: 19 * k }],
     }).filter((star) => star.type !== "circle" || Math.hypot(star.cx - cx, star.cy - cy) < R - 2),
   );
   shapes.push({
@@ -339,20 +346,20 @@ function portraitMedallion(portrait: StoryPortrait, sky: BirthSky, seed: string,
   });
   const fig = constellation(
     CONSTELLATIONS[portrait.partnerSign],
-    { x: cx - 17, y: cy - 19, w: 34, h: 34 },
-    { scale: 0.9 },
+    { x: cx - 17 * k, y: cy - 19 * k, w: 34 * k, h: 34 * k },
+    { scale: 0.9 * k },
   );
   shapes.push(...fig.shapes);
   // Their element below, your sign's glyph and theirs on either side.
-  shapes.push({ type: "circle", cx: cx, cy: cy + R, r: 5.6, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
-  shapes.push(...elementGlyph(portrait.element, cx, cy + R + 0.3, 5, C.g300, 0.4));
+  shapes.push({ type: "circle", cx: cx, cy: cy + R, r: 5.6 * k, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
+  shapes.push(...elementGlyph(portrait.element, cx, cy + R + 0.3 * k, 5 * k, C.g300, 0.4));
   for (const [side, sign] of [
     [-1, sky.sign],
     [1, portrait.partnerSign],
   ] as const) {
-    const x = cx + side * (R + 12);
-    shapes.push({ type: "circle", cx: x, cy, r: 5.2, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
-    shapes.push(zodiacGlyph(sign, x, cy, 6, C.g300, 0.4));
+    const x = cx + side * (R + 12 * k);
+    shapes.push({ type: "circle", cx: x, cy, r: 5.2 * k, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
+    shapes.push(zodiacGlyph(sign, x, cy, 6 * k, C.g300, 0.4));
   }
   return shapes;
 }
@@ -376,12 +383,13 @@ export function portraitPageScene(
 ): Scene {
   const shapes: Shape[] = [...marginStars(seed, "portrait")];
   shapes.push(...ornateFrame(FRAME, { corner: 4 }));
-  shapes.push(text(CX, 22, "YOUR SOULMATE", 6.5, "display", C.g400, { letterSpacing: 0.38 }));
-  shapes.push(...portraitMedallion(portrait, sky, seed, CX, 56));
-  shapes.push(fittedLine(measure, 100, portrait.title, "display", 15, TEXT_W, C.g300, 0.02, 9));
-  shapes.push(fittedLine(measure, 106.5, portrait.traits.join("  ·  "), "italic", 8.5, TEXT_W, C.mist, 0, 6));
-  shapes.push(...divider(CX, 111, 16));
-  shapes.push(...bodyText(measure, portrait.paragraphs.join("\n\n"), 119));
+  // Marked as symbolic on the page itself; a smaller medallion leaves room for the ~250 words.
+  shapes.push(text(CX, 22, "YOUR SOULMATE · A SYMBOLIC PORTRAIT", 6.5, "display", C.g400, { letterSpacing: 0.3 }));
+  shapes.push(...portraitMedallion(portrait, sky, seed, CX, 44, 17));
+  shapes.push(fittedLine(measure, 72, portrait.title, "display", 14, TEXT_W, C.g300, 0.02, 9));
+  shapes.push(fittedLine(measure, 78, portrait.traits.join("  ·  "), "italic", 8.5, TEXT_W, C.mist, 0, 6));
+  shapes.push(...divider(CX, 82.5, 16));
+  shapes.push(...bodyText(measure, portrait.paragraphs.join("\n\n"), 88));
   shapes.push(...folio(measure, page));
   return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
 }

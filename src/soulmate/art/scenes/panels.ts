@@ -781,10 +781,22 @@ function lantern(x: number, y: number, s: number): Shape[] {
   ];
 }
 
-function thresholdScene({ r }: Ctx): Scene {
+/** The door's shape by the element (a pointed arch, a lintel, a round arch, a moon gate) and its width by the modality. */
+const DOOR_SHAPE: Record<BirthSky["element"], "pointed" | "square" | "round" | "moon"> = {
+  fire: "pointed",
+  earth: "square",
+  air: "round",
+  water: "moon",
+};
+const DOOR_HALF_WIDTH: Record<BirthSky["modality"], number> = { cardinal: 16, fixed: 20, mutable: 18 };
+
+function thresholdScene({ sky, r }: Ctx): Scene {
   const shapes: Shape[] = [];
   const floor = 63;
-  const pointed = r.chance(0.5);
+  const shape = DOOR_SHAPE[sky.element];
+  const pointed = shape === "pointed";
+  const half = DOOR_HALF_WIDTH[sky.modality];
+  const [left, right] = [60 - half, 60 + half];
   shapes.push(
     ...starField(r, { x: 0, y: 0, w: W, h: floor }, 95, { avoid: [{ cx: 60, cy: 40, rx: 22, ry: 30 }], sparkles: 4 }),
   );
@@ -825,6 +837,17 @@ function thresholdScene({ r }: Ctx): Scene {
   const arch = (x0: number, x1: number, top: number, bottom: number): string => {
     const rad = (x1 - x0) / 2;
     const cx = (x0 + x1) / 2;
+    if (shape === "moon") {
+      // A round moon gate standing on the floor.
+      const cy = bottom - rad;
+      return path()
+        .M(cx, cy - rad)
+        .A(rad, rad, 0, true, true, cx, cy + rad)
+        .A(rad, rad, 0, true, true, cx, cy - rad)
+        .Z()
+        .toString();
+    }
+    if (shape === "square") return path().M(x0, bottom).V(top).H(x1).V(bottom).Z().toString();
     const b = path()
       .M(x0, bottom)
       .V(top + rad);
@@ -835,35 +858,51 @@ function thresholdScene({ r }: Ctx): Scene {
     }
     return b.V(bottom).Z().toString();
   };
-  shapes.push({ type: "path", d: arch(42, 78, 18, floor), fill: C.n700, stroke: C.g500, strokeWidth: 0.35 });
-  shapes.push({ type: "path", d: arch(44.2, 75.8, 20.2, floor), stroke: C.g500, strokeWidth: 0.15, opacity: 0.7 });
+  shapes.push({ type: "path", d: arch(left, right, 18, floor), fill: C.n700, stroke: C.g500, strokeWidth: 0.35 });
   shapes.push({
     type: "path",
-    d: arch(46.5, 73.5, 22.5, floor),
+    d: arch(left + 2.2, right - 2.2, 20.2, floor),
+    stroke: C.g500,
+    strokeWidth: 0.15,
+    opacity: 0.7,
+  });
+  shapes.push({
+    type: "path",
+    d: arch(left + 4.5, right - 4.5, 22.5, floor),
     fill: radial(60, 58, 34, [0, C.parch], [0.35, C.g200], [0.75, C.g400], [1, C.g500]),
   });
   // Inside the doorway: a far star, low on a bright horizon.
   shapes.push(...compassStar(60, 36, 3.2, C.parch));
-  shapes.push({ type: "line", x1: 46.5, y1: 54, x2: 73.5, y2: 54, stroke: C.g500, strokeWidth: 0.2, opacity: 0.6 });
-  // Keystone.
-  const ky = pointed ? 18 - 18 * 0.35 + 0.3 : 18;
   shapes.push({
-    type: "path",
-    d: path()
-      .poly(
-        [
-          [57.8, ky - 1.2],
-          [62.2, ky - 1.2],
-          [61.2, ky + 3.4],
-          [58.8, ky + 3.4],
-        ],
-        true,
-      )
-      .toString(),
-    fill: C.g400,
+    type: "line",
+    x1: left + 4.5,
+    y1: 54,
+    x2: right - 4.5,
+    y2: 54,
     stroke: C.g500,
     strokeWidth: 0.2,
+    opacity: 0.6,
   });
+  // Keystone, on the arches; a moon gate has none, a lintel has a plain block.
+  const ky = pointed ? 18 - half * 0.35 + 0.3 : shape === "moon" ? floor - 2 * half : 18;
+  if (shape !== "moon")
+    shapes.push({
+      type: "path",
+      d: path()
+        .poly(
+          [
+            [57.8, ky - 1.2],
+            [62.2, ky - 1.2],
+            [61.2, ky + 3.4],
+            [58.8, ky + 3.4],
+          ],
+          true,
+        )
+        .toString(),
+      fill: C.g400,
+      stroke: C.g500,
+      strokeWidth: 0.2,
+    });
   // Steps.
   shapes.push({ type: "rect", x: 40, y: floor, w: 40, h: 2.4, fill: C.n700, stroke: C.g500, strokeWidth: 0.2 });
   shapes.push({ type: "rect", x: 36, y: floor + 2.4, w: 48, h: 2.6, fill: C.n800, stroke: C.g500, strokeWidth: 0.2 });
@@ -1139,10 +1178,19 @@ function ribbon(
   };
 }
 
-function pathsScene({ r }: Ctx): Scene {
+/** Where the two paths meet, by the element, and how far they bend on the way, by the modality. */
+const MEET_X: Record<BirthSky["element"], number> = { fire: 46, earth: 56, air: 64, water: 74 };
+const PATH_BEND: Record<BirthSky["modality"], [number, number]> = {
+  cardinal: [10, 16],
+  fixed: [2, 7],
+  mutable: [22, 30],
+};
+
+function pathsScene({ sky, r }: Ctx): Scene {
   const shapes: Shape[] = [];
-  const horizon = 44;
-  const meet: [number, number] = [60 + r.range(-4, 4), horizon + 1.2];
+  // A waxing birth moon lifts the horizon; a waning one lowers it.
+  const horizon = sky.moon.waxing ? 40 : 47;
+  const meet: [number, number] = [MEET_X[sky.element] + r.range(-3, 3), horizon + 1.2];
   shapes.push(
     ...starField(r, { x: 0, y: 0, w: W, h: horizon - 4 }, 100, {
       avoid: [{ cx: meet[0], cy: 20, rx: 9, ry: 9 }],
@@ -1170,7 +1218,7 @@ function pathsScene({ r }: Ctx): Scene {
     strokeWidth: 0.15,
     opacity: 0.5,
   });
-  const bend = r.range(10, 22);
+  const bend = r.range(...PATH_BEND[sky.modality]);
   const sides: { from: [number, number]; c1: [number, number]; c2: [number, number] }[] = [
     { from: [r.range(10, 22), H + 1], c1: [40 + bend, 70], c2: [meet[0] - bend, 54] },
     { from: [r.range(98, 110), H + 1], c1: [80 - bend * 0.8, 68], c2: [meet[0] + bend * 0.9, 55] },
@@ -1216,15 +1264,26 @@ function pathsScene({ r }: Ctx): Scene {
   return { width: W, height: H, background: linear(0, 0, 0, horizon, C.n950, C.n800, C.n600), shapes };
 }
 
-function unionScene({ sky, r }: Ctx, seed: string): Scene {
+/** How far apart the two circles stand, by the relationship status, and their size, by the modality. */
+const CIRCLE_GAP: Record<SoulmateInputs["relationshipStatus"], number> = {
+  "in-relationship": 26,
+  single: 36,
+  divorced: 33,
+  widowed: 40,
+  "just-curious": 44,
+};
+const CIRCLE_R: Record<BirthSky["modality"], number> = { cardinal: 23, fixed: 25, mutable: 27 };
+
+function unionScene({ sky, inputs, r }: Ctx, seed: string): Scene {
   const shapes: Shape[] = [];
   const other = partnerSign(sky, seed);
   const cy = 40;
   shapes.push(...starField(r, FULL, 90, { sparkles: 3, dim: 0.8 }));
   // Vesica piscis: two circles, the lens between them faintly lit.
-  const R = 25;
-  const lx = 42;
-  const rx = 78;
+  const R = CIRCLE_R[sky.modality];
+  const gap = CIRCLE_GAP[inputs.relationshipStatus];
+  const lx = 60 - gap / 2;
+  const rx = 60 + gap / 2;
   const h = Math.sqrt(R * R - ((rx - lx) / 2) ** 2);
   const top = cy - h;
   shapes.push({

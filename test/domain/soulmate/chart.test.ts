@@ -1,0 +1,95 @@
+/**
+ * The chart of a birthday as far as a date can tell it (astro.ts, chartOn), checked against
+ * published dates, and the sentences written from it (story-text/chart.ts) for many buyers.
+ */
+import { describe, expect, it } from "vitest";
+import { STAR_SIGNS } from "../../../src/shared/statuses";
+import { chartOn } from "../../../src/soulmate/astro";
+import { storyContext } from "../../../src/soulmate/story-composer";
+import * as chart from "../../../src/soulmate/story-text/chart";
+import type { Line, StoryContext } from "../../../src/soulmate/story-text/context";
+import { sharingBuyers } from "./sharing";
+
+const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+const motion = (date: ReturnType<typeof day>, planet: string) =>
+  chartOn(date, null).planets.find((p) => p.planet === planet)?.motion;
+
+describe("chartOn", () => {
+  it("names the weekday of the date", () => {
+    expect(chartOn(day(1969, 7, 20), null).weekday).toBe("Sunday");
+    expect(chartOn(day(2000, 2, 29), 151.2).weekday).toBe("Tuesday");
+  });
+
+  it("tells a planet's backward loops as the almanacs date them", () => {
+    // Mercury went retrograde 21 April to 14 May 2023; Jupiter 4 September to 31 December 2023.
+    expect(motion(day(2023, 5, 1), "Mercury")).toBe("retrograde");
+    expect(motion(day(2023, 6, 15), "Mercury")).toBe("direct");
+    expect(motion(day(2023, 10, 15), "Jupiter")).toBe("retrograde");
+    expect(motion(day(2023, 3, 1), "Jupiter")).toBe("direct");
+  });
+
+  it("tells Venus as the evening star, the morning star, or lost in the sun", () => {
+    expect(chartOn(day(2023, 6, 4), null).venus).toBe("evening"); // greatest eastern elongation
+    expect(chartOn(day(2023, 10, 23), null).venus).toBe("morning"); // greatest western elongation
+    expect(chartOn(day(2023, 8, 13), null).venus).toBe("hidden"); // inferior conjunction
+  });
+
+  it("counts days from the last equinox or solstice, and knows the day of one", () => {
+    // The December solstice of 2023 fell on 22 December, 03:27 UTC.
+    expect(chartOn(day(2023, 12, 22), null).sinceTurn).toEqual({ point: "December solstice", days: 0 });
+    expect(chartOn(day(2023, 12, 25), null).sinceTurn).toEqual({ point: "December solstice", days: 3 });
+    expect(chartOn(day(2024, 1, 10), null).sinceTurn).toEqual({ point: "December solstice", days: 19 });
+    expect(chartOn(day(2023, 4, 5), null).sinceTurn.point).toBe("March equinox");
+  });
+
+  it("says how far the sun had gone into its sign, and nothing on a day it changed sign", () => {
+    // The sun entered Aries on 20 March 2023 at 21:24 UTC.
+    const degree = chartOn(day(2023, 4, 5), null).sunDegree ?? -1;
+    expect(degree).toBeGreaterThanOrEqual(14);
+    expect(degree).toBeLessThanOrEqual(16);
+    expect(chartOn(day(2023, 3, 20), null).sunDegree).toBeNull();
+  });
+
+  it("gives the moon one sign or the two it moved between, in order, and true distances", () => {
+    let twice = 0;
+    for (let d = 1; d <= 60; d++) {
+      const date = new Date(Date.UTC(2021, 0, d));
+      const c = chartOn(day(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()), 144);
+      const [first, second] = c.moonSigns;
+      if (second) {
+        twice++;
+        expect((STAR_SIGNS.indexOf(second) - STAR_SIGNS.indexOf(first ?? "aries") + 12) % 12).toBe(1);
+      }
+      expect(c.moonKm).toBeGreaterThan(355_000);
+      expect(c.moonKm).toBeLessThan(407_000);
+      expect(c.sunMillionKm).toBeGreaterThan(147);
+      expect(c.sunMillionKm).toBeLessThan(152.2);
+      expect(c.moonAge).toBeGreaterThanOrEqual(0);
+      expect(c.moonAge).toBeLessThanOrEqual(29);
+    }
+    // The moon spends about two and a half days in a sign, so on many days it changes sign.
+    expect(twice).toBeGreaterThan(10);
+    expect(twice).toBeLessThan(50);
+  });
+});
+
+describe("sentences from the chart", () => {
+  const lines = Object.entries(chart).filter(([, value]) => Array.isArray(value)) as [string, Line[]][];
+  const contexts: StoryContext[] = sharingBuyers(60, "chart-lines").map(storyContext);
+
+  it("finds the banks", () => {
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("reads as whole, capitalised sentences with no gaps for every buyer", () => {
+    for (const c of contexts) {
+      for (const [name, bank] of lines) {
+        for (const line of bank) {
+          const text = typeof line === "string" ? line : line(c);
+          expect(text, name).toMatch(/^[A-Z][\s\S]*\.$/);
+          expect(text, name).not.toMatch(/undefined|null|NaN|\[object| {2}|\s[,.;:]|\b(\w+) \1\b/);
+        }
+      }
+    }
+  });
+});

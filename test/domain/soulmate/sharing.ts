@@ -1,0 +1,194 @@
+/**
+ * How much of a book is written for its buyer alone (issue 25, item 5): the sentences of a
+ * book with every slot a buyer could swap (names, signs and their creatures, elements,
+ * planets, pronouns, towns) written as one placeholder, so two sentences that differ only
+ * in a slot count as one template sentence. The figures are the share of one book's
+ * template sentences found in another's (the largest and the median over every pair, and
+ * the largest over pairs of the same sign) and the largest share of books that carry any
+ * one template sentence.
+ */
+import { SeededRandom } from "../../../src/lib/seeded-random";
+import { birthdaySigns } from "../../../src/shared/quiz";
+import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
+import { SIGN_FACTS } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
+import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, YACKANDANDAH } from "./fixtures";
+
+/** Names of every shape: short, long, ending in s, with an apostrophe or a hyphen. */
+const NAMES = ["Ari", "Mia", "Sam", "James", "Agnes", "Chris", "Zoë", "Jean-Luc", "Siobhan", "Tomasz", "Aroha", "Dev"];
+const TOWNS: (Place | string | null)[] = [
+  BALLARAT,
+  DARWIN,
+  REYKJAVIK,
+  YACKANDANDAH,
+  BERGEN,
+  PORTO_ALEGRE,
+  "Wagga Wagga",
+  null,
+];
+
+/**
+ * `count` buyers from a fixed seed: every sign and both preferences in turn; status, name, town and birthday
+ * at random, the birthday in the sign's dates for most of them, as the quiz suggests.
+ */
+export function sharingBuyers(count: number, seed = "sharing"): SoulmateInputs[] {
+  const r = new SeededRandom(seed);
+  // Birthdays are not repeated: two buyers born on one day share that day's facts, as they should (0065).
+  const taken = new Set<string>();
+  return Array.from({ length: count }, (_, i) => {
+    const town = r.pick(TOWNS);
+    const starSign = STAR_SIGNS[i % STAR_SIGNS.length] ?? "aries";
+    // Most buyers pick the sign of their birthday; one in six picks another.
+    const own = r.next() >= 1 / 6;
+    const draw = () => ({ day: 1 + r.int(0, 27), month: 1 + r.int(0, 11), year: 1950 + r.int(0, 55) });
+    let birthday = draw();
+    const key = (b: typeof birthday) => `${b.year}-${b.month}-${b.day}`;
+    while ((own && !birthdaySigns(birthday).includes(starSign)) || taken.has(key(birthday))) birthday = draw();
+    taken.add(key(birthday));
+    return {
+      starSign,
+      birthday,
+      city: town === null ? null : typeof town === "string" ? town : town.name,
+      place: town !== null && typeof town !== "string" ? town : null,
+      preference: PREFERENCES[i % PREFERENCES.length] ?? "men",
+      relationshipStatus: r.pick(RELATIONSHIP_STATUSES),
+      firstName: r.next() < 0.15 ? null : r.pick(NAMES),
+    };
+  });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SIGN_WORDS = Object.values(SIGN_FACTS).map((f) => f.name);
+const CREATURES = [
+  "Ram",
+  "Bull",
+  "Twins",
+  "Crab",
+  "Lion",
+  "Maiden",
+  "Scales",
+  "Scorpion",
+  "Archer",
+  "Sea-Goat",
+  "Goat",
+  "Water-Bearer",
+  "Fishes",
+  "Fish",
+];
+const CONSTELLATIONS = [
+  "Aries",
+  "Taurus",
+  "Gemini",
+  "Cancer",
+  "Leo",
+  "Virgo",
+  "Libra",
+  "Scorpius",
+  "Sagittarius",
+  "Capricornus",
+  "Aquarius",
+  "Pisces",
+];
+const ELEMENTS = ["fire", "earth", "air", "water", "fiery", "earthy", "airy", "watery"];
+const PLANETS = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "sun", "moon"];
+const PRONOUNS = [
+  "he",
+  "she",
+  "they",
+  "him",
+  "her",
+  "them",
+  "his",
+  "hers",
+  "their",
+  "theirs",
+  "himself",
+  "herself",
+  "themselves",
+];
+
+/** The slot words of one buyer's book and of every book: one pattern, longest words first. */
+function slotPattern(inputs: SoulmateInputs): RegExp {
+  const own = [inputs.firstName, inputs.city, inputs.place?.name, inputs.place?.country].filter(
+    (w): w is string => typeof w === "string" && w.length > 0,
+  );
+  const words = [...own, ...NAMES, ...SIGN_WORDS, ...CONSTELLATIONS, ...CREATURES, ...ELEMENTS, ...PLANETS, ...PRONOUNS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}])(?:${words.join("|")})(?:'s|’s|'|’)?(?![\\p{L}])`, "giu");
+}
+
+/** The running text a buyer reads, as template sentences with the slots written as ◇. */
+export function templateSentences(story: Story, inputs: SoulmateInputs): Set<string> {
+  const slots = slotPattern(inputs);
+  const text = [
+    story.dedication,
+    ...story.panels.map((p) => p.text),
+    story.closing,
+    ...(story.portrait?.paragraphs ?? []),
+  ].join("\n\n");
+  return new Set(
+    text
+      .split(/(?<=[.!?]["”’)]?)\s+/)
+      .map((s) => s.replace(slots, "◇").replace(/\s+/g, " ").trim().toLowerCase())
+      .filter((s) => /\p{L}/u.test(s)),
+  );
+}
+
+export type SharingFigures = {
+  books: number;
+  /** The largest share of one book's template sentences found in another book. */
+  maxPair: number;
+  medianPair: number;
+  /** The same, over pairs of buyers of one sign. */
+  maxSameSign: number;
+  /** The share of one book's template sentences found in any other of the books: the median book and the largest. */
+  medianInAnyOther: number;
+  maxInAnyOther: number;
+  /** The largest share of books that carry one template sentence, and that sentence. */
+  maxSpread: number;
+  mostSpread: string;
+};
+
+export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]): SharingFigures {
+  const sets = books.map((b) => templateSentences(b.story, b.inputs));
+  const shares: number[] = [];
+  let maxSameSign = 0;
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = 0; j < sets.length; j++) {
+      const a = sets[i] as Set<string>;
+      const b = sets[j] as Set<string>;
+      if (i === j || a.size === 0) continue;
+      let common = 0;
+      for (const s of a) if (b.has(s)) common++;
+      const share = common / a.size;
+      shares.push(share);
+      if (books[i]?.inputs.starSign === books[j]?.inputs.starSign) maxSameSign = Math.max(maxSameSign, share);
+    }
+  }
+  shares.sort((x, y) => x - y);
+  const counts = new Map<string, number>();
+  for (const set of sets) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const inOthers = sets
+    .map((set) => (set.size === 0 ? 0 : [...set].filter((s) => (counts.get(s) ?? 0) > 1).length / set.size))
+    .sort((x, y) => x - y);
+  const [mostSpread, most] = [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0]);
+  return {
+    books: books.length,
+    maxPair: shares.at(-1) ?? 0,
+    medianPair: shares[Math.floor(shares.length / 2)] ?? 0,
+    maxSameSign,
+    medianInAnyOther: inOthers[Math.floor(inOthers.length / 2)] ?? 0,
+    maxInAnyOther: inOthers.at(-1) ?? 0,
+    maxSpread: most / books.length,
+    mostSpread,
+  };
+}
+
+/** The template sentences carried by more than `share` of the books, most common first. */
+export function spreadSentences(books: { inputs: SoulmateInputs; story: Story }[], share: number): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const b of books) for (const s of templateSentences(b.story, b.inputs)) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts.entries()].filter(([, n]) => n > books.length * share).sort((a, b) => b[1] - a[1]);
+}

@@ -13,7 +13,8 @@
  *   (decoded at module load). Our fonts are TrueType with Unicode names.
  * - pdf-lib carries the metrics of the 14 standard PDF fonts (Helvetica…);
  *   every PDF the shop makes embeds its own fonts instead.
- * - The Worker's code is minified, with names kept so stack traces stay readable.
+ * - The Worker's code is minified and its local names shortened, with the names of functions
+ *   and classes kept, so a stack trace from the Worker still names its functions.
  * Each edit must find what it replaces, so a dependency update that moves it
  * fails the build instead of quietly growing the bundle again.
  */
@@ -133,14 +134,14 @@ export function pruneStandardFonts() {
   };
 }
 
-/** Minified, names kept: a stack trace from the Worker still names its functions. */
+/** Minified, local names shortened, function and class names kept: a stack trace still names its functions. */
 export function minifyWorker() {
   return {
     name: "shop:minify-worker",
     // Config hooks run before the environments exist, so the Worker is told apart by name here.
     configEnvironment(name) {
       if (name === "client") return null;
-      return { build: { rolldownOptions: { output: { minify: { compress: true, mangle: false } } } } };
+      return { build: { rolldownOptions: { output: { minify: { compress: true, mangle: { keepNames: true } } } } } };
     },
   };
 }

@@ -189,7 +189,7 @@ export async function startDevServer() {
   const url = `http://127.0.0.1:${port}`;
   const server = supervise(child, url);
   try {
-    // The first start seeds the gazetteer (about ten seconds) before Vite starts.
+    // The first start writes and loads the gazetteer (under a minute) before Vite starts.
     await waitForHealth(url, child, 180_000);
   } catch (error) {
     await server.stop();

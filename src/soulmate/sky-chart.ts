@@ -132,7 +132,9 @@ export function chartPoint(azimuth: number, altitude: number, top: SkyChart["top
   const a = azimuth * RAD;
   // North at the top: east on the left. South at the top: the same picture turned half round.
   const flip = top === "north" ? -1 : 1;
-  return { x: flip * r * Math.sin(a), y: flip * r * Math.cos(a) };
+  // Four decimals: a twentieth of a millimetre on the book's chart, and a smaller story.json.
+  const round = (v: number) => Math.round(v * 10_000) / 10_000;
+  return { x: round(flip * r * Math.sin(a)), y: round(flip * r * Math.cos(a)) };
 }
 
 type Horizontal = { azimuth: number; altitude: number };

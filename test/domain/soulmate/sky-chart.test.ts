@@ -16,7 +16,7 @@ import { skyCatalogue } from "./sky-catalogue-file";
 
 const catalogue = skyCatalogue;
 const require = createRequire(import.meta.url);
-type Elements = { a: number; e: number; i: number; L: number; W: number; N: number } & Record<string, number>;
+type Elements = Record<"a" | "e" | "i" | "L" | "W" | "N" | "da" | "de" | "di" | "dL" | "dW" | "dN", number>;
 const planetsFile = require("d3-celestial/data/planets.json") as Record<string, { elements: Elements[] }>;
 
 const D = Math.PI / 180;

@@ -231,17 +231,17 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     ticks.M(cx + p.x * R, cy + p.y * R).L(cx + p.x * (R + len * k), cy + p.y * (R + len * k));
   }
   shapes.push({ type: "path", d: ticks.toString(), stroke: C.g400, strokeWidth: 0.18 * k, lineCap: "round" });
-  if (opts.compass !== false) {
-    const size = opts.labels * 1.25;
-    for (const [az, letter] of COMPASS_LABELS) {
-      const p = chartPoint(az, 0, chart.top);
-      const d = R + 3.2 * k + size * 0.3;
-      shapes.push(
-        text(cx + p.x * d, cy + p.y * d + size * 0.125, letter, size, "display", C.g300, { letterSpacing: 0 }),
-      );
-    }
-  }
+  if (opts.compass !== false) shapes.push(...compassLetters(chart, cx, cy, R, opts.labels * 1.25));
   return shapes;
+}
+
+/** N, E, S and W outside the rim, where they stand on this chart. */
+function compassLetters(chart: SkyChart, cx: number, cy: number, R: number, size: number): Shape[] {
+  const d = R + 3.2 * (R / 52) + size * 0.3;
+  return COMPASS_LABELS.map(([az, letter]) => {
+    const p = chartPoint(az, 0, chart.top);
+    return text(cx + p.x * d, cy + p.y * d + size * 0.125, letter, size, "display", C.g300, { letterSpacing: 0 });
+  });
 }
 
 /** The book's back cover: the chart with its title, date and place, and what it shows in words. */
@@ -262,16 +262,15 @@ export function skyChartPageScene(
   shapes.push(text(cx, top + 23.5, sub, Math.max(7, fitSize(measure, sub, "italic", 10.5, textW)), "italic", C.mist));
   const R = 53;
   const cy = top + 32 + R + 4.5;
-  const clip = circlePath(cx, cy, R + 11);
+  const clip = circlePath(cx, cy, R + 3);
   // A clipped group is a picture: the light edition keeps it in its night colours.
   shapes.push({
     type: "group",
     clip,
-    children: [
-      { type: "circle", cx, cy, r: R + 11, fill: C.n950 },
-      ...skyDisc(chart, cx, cy, R, { labels: 7.5, compass: true, starNames: true }),
-    ],
+    children: skyDisc(chart, cx, cy, R, { labels: 7.5, compass: false, starNames: true }),
   });
+  // The compass outside the picture, so on white paper it prints in the page's bronze.
+  shapes.push(...compassLetters(chart, cx, cy, R, 7.5 * 1.25));
   const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
   let size = 10.5;
   const y0 = cy + R + 13;

@@ -8,7 +8,7 @@
 import type { EveningPlanet } from "../../astro";
 import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../../sky-chart";
 import { type Measure, path, type Scene, type Shape } from "../scene";
-import { C, glow, moon, radial, text } from "./common";
+import { C, circlePath, glow, moon, radial, text } from "./common";
 import { fitSize, paragraphs, typeset } from "./typeset";
 
 const PLANET_COLOURS: Record<EveningPlanet, string> = {
@@ -38,15 +38,6 @@ export type DiscOptions = {
 function starRadius(mag: number, R: number): number {
   const step = Math.round(mag * 2) / 2;
   return R * (0.0026 + 0.0031 * Math.max(0, 4.8 - step));
-}
-
-function circlePath(cx: number, cy: number, r: number): string {
-  return path()
-    .M(cx - r, cy)
-    .A(r, r, 0, true, false, cx + r, cy)
-    .A(r, r, 0, true, false, cx - r, cy)
-    .Z()
-    .toString();
 }
 
 /** Polylines as one path. */

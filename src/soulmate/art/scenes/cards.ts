@@ -222,7 +222,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
   };
   if (design.key === "sign" && ctx.chart && ctx.chart.sign.state !== "below") {
     // The buyer's real sky at dusk, the sign in gold where it stood (docs/decisions/0063).
-    return [sky0, ...skyDisc(ctx.chart, CARD_CX, cy + 1, 18.5, { labels: 5, compass: true })];
+    return [sky0, ...skyDisc(ctx.chart, CARD_CX, cy + 1, 18.5, { labels: 5, compass: true, clipLights: false })];
   }
   if (design.key === "sign") {
     const fig = constellation(CONSTELLATIONS[sky.sign], { x: CARD_CX - 21, y: cy - 21, w: 42, h: 42 }, { scale: 0.9 });

@@ -32,6 +32,8 @@ export type DiscOptions = {
   compass?: boolean;
   /** Name the brightest stars. */
   starNames?: boolean;
+  /** Keep the glows inside the rim with a clip (default); false lets them spill, for PNGs. */
+  clipLights?: boolean;
 };
 
 /** A star's radius on the chart, by its magnitude in half-magnitude steps (so equal stars share a path). */
@@ -77,7 +79,9 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const [lx, ly] = at(chart.sign.label);
     lights.push(...glow(lx, ly, R * 0.24, C.g300, 0.18));
   }
-  if (lights.length > 0) shapes.push({ type: "group", clip: circlePath(cx, cy, R), children: lights });
+  // Clipped where a clip is cheap (PDF, the web); a card's PNG takes them unclipped (0019: clip layers are slow to rasterise).
+  if (opts.clipLights === false) shapes.push(...lights);
+  else if (lights.length > 0) shapes.push({ type: "group", clip: circlePath(cx, cy, R), children: lights });
   // Altitude rings at 30° and 60°, and the zenith.
   for (const alt of [30, 60]) {
     shapes.push({

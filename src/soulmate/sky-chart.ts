@@ -312,8 +312,11 @@ export type SkyChartWords = {
   coordinates: string;
   /** Where the buyer's sign stood, or that it was below the horizon. */
   sign: string;
-  /** The planets and the moon. */
-  bodies: string;
+  /**
+   * The planets and the moon at dusk; null without a dusk, since `townSky` names them only at
+   * dusk and the chart claims nothing about the night it does not draw.
+   */
+  bodies: string | null;
   /** Why the chart is not of the buyer's town, or not at dusk; null when it is both. */
   note: string | null;
 };
@@ -326,7 +329,8 @@ function signLine(chart: SkyChart): string {
   return `${name} stood ${whereInSky(place)}.`;
 }
 
-function bodiesLine(chart: SkyChart): string {
+function bodiesLine(chart: SkyChart): string | null {
+  if (chart.when !== "dusk") return null;
   const names = chart.planets.map((p) => p.planet);
   const planets =
     names.length === 0

@@ -210,7 +210,7 @@ describe("the star chart against a separate calculation", () => {
         }
         if (altitude < 6.5) expect(drawn, `${planet} at ${altitude.toFixed(1)}°`).toBeUndefined();
       }
-      const words = skyChartWords(chart).bodies;
+      const words = skyChartWords(chart).bodies ?? "";
       for (const p of chart.planets) expect(words).toContain(p.planet);
       if (chart.planets.length === 0) expect(words).toMatch(/^No bright planet/);
     },
@@ -297,5 +297,7 @@ describe("the star chart's words", () => {
     const words = skyChartWords(summer);
     expect(words.when).toBe("Around midnight on 21 June 1990");
     expect(words.note).toMatch(/^The sun did not set that day/);
+    // No dusk, no planets or moon named: the chart says nothing of what it does not draw.
+    expect(words.bodies).toBeNull();
   });
 });

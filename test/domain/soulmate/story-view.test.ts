@@ -206,7 +206,7 @@ describe("the star chart on the story page", () => {
     expect(words.bodies).toMatch(/moon/);
     expect(sky).toContain(`<h2 id="sky-title">${words.title}</h2>`);
     expect(sky).toContain(`<p>${words.sign}</p>`);
-    expect(sky).toMatch(/<svg [^>]*viewBox="0 0 120 120"/);
+    expect(sky).toMatch(/<svg [^>]*viewBox="0 0 128 128"/);
     // Light enough for a phone: hundreds of stars merge into a few paths.
     expect(sky.length).toBeLessThan(60_000);
   });

@@ -141,6 +141,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     size: number,
     font: "display" | "italic",
     fill: string,
+    required = true,
   ) => {
     const h = size * (25.4 / 72) * 0.72;
     const w = str.length * size * (25.4 / 72) * (font === "display" ? 0.72 : 0.42);
@@ -159,7 +160,10 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
       return { x0, y0: ty - h, x1: x0 + w, y1: ty };
     };
-    const side = sides.find((c) => !hits(boxOf(c)) && inside(boxOf(c)));
+    // A planet or the moon is always named, overlapping if it must; a star's name only where it fits.
+    const side =
+      sides.find((c) => !hits(boxOf(c)) && inside(boxOf(c))) ??
+      (required ? (sides.find((c) => inside(boxOf(c))) ?? sides[0]) : undefined);
     if (!side) return [];
     taken.push(boxOf(side));
     return [
@@ -213,7 +217,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   if (opts.starNames) {
     for (const s of chart.stars.filter((star) => star.name).slice(0, 6)) {
       const [x, y] = at(s);
-      shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist));
+      shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist, false));
     }
   }
   // The horizon and the compass.
@@ -288,12 +292,12 @@ function style(size: number) {
   return { font: "italic" as const, size, leading: 1.32, color: C.parch, align: "center" as const };
 }
 
-/** The chart alone for the web story (its words are the page's HTML): 120 mm square, large labels for a phone. */
+/** The chart alone for the web story (its words are the page's HTML): large labels, to read on a phone at 360 px. */
 export function skyChartWebScene(chart: SkyChart): Scene {
   return {
-    width: 120,
-    height: 120,
+    width: 128,
+    height: 128,
     background: C.n950,
-    shapes: skyDisc(chart, 60, 60, 50, { labels: 11, compass: true, starNames: false }),
+    shapes: skyDisc(chart, 64, 64, 48, { labels: 15, compass: true, starNames: false }),
   };
 }

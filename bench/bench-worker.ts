@@ -2,7 +2,8 @@
  * Bench-only entry (never deployed): the real shop Worker plus a few routes
  * the figures need, all in one isolate of one workerd.
  * - /api/__bare/health: a bare Hono handler, to compare with the shop's /api/health.
- * - /api/__bench/pack: builds one full soulmate pack in memory (no I/O), to time it.
+ * - /api/__bench/pack: builds one full soulmate pack in memory (no I/O but the star catalogue, read
+ *   once per isolate), to time it; ?chart=0 without the star chart.
  * - /api/__bench/orders: creates paid orders and starts their fulfilment on the real queue.
  * - /api/__bench/status: how many of the given orders are delivered.
  * - /api/__bench/tarot-sessions: paid tarot orders with their sessions opened, as a coupon would leave them.
@@ -26,6 +27,7 @@ import { ARTIFACT_NAMES, artifactKey } from "../src/soulmate/artifact-names";
 import { birthSky } from "../src/soulmate/astro";
 import { buildOracleZip } from "../src/soulmate/oracle-zip";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";
+import { orderSkyChart } from "../src/soulmate/sky-catalogue";
 import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
 import { cardAt } from "../src/tarot/deck";
@@ -158,9 +160,13 @@ const bench = new Hono<{ Bindings: Env }>()
     const seed = crypto.randomUUID();
     const sky = birthSky(inputs);
     const story = composeStory(inputs, seed);
+    // The chart as the story job works it out (once per order) and the book and card draw it;
+    // ?chart=0 leaves it out, to compare with the pack before the chart (docs/decisions/0063).
+    const chart = c.req.query("chart") === "0" ? null : await orderSkyChart(c.env, inputs, sky);
+    if (chart === null && c.req.query("chart") !== "0") throw new Error("the sky catalogue could not be read");
     const [pdf, cards, oracles, back] = await Promise.all([
-      buildStorybookPdf(story, sky, inputs, seed, workerArtAssets),
-      buildCardSet(sky, inputs, seed, workerArtAssets),
+      buildStorybookPdf(story, sky, inputs, seed, workerArtAssets, { chart }),
+      buildCardSet(sky, inputs, seed, workerArtAssets, chart),
       buildOracleImages(sky, inputs, seed, workerArtAssets),
       buildOracleBack(sky, workerArtAssets),
     ]);

@@ -16,13 +16,15 @@ import { ORACLE_NAMES } from "../../src/shared/pack";
 import type { ArtAssets } from "../../src/soulmate/art/assets";
 import { type PngOptions, readPngInfo, renderScenePng } from "../../src/soulmate/art/png";
 import type { Scene } from "../../src/soulmate/art/scene";
-import { BLEED, coverScene, panelPageScene } from "../../src/soulmate/art/scenes/book";
+import { BLEED, coverScene, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../src/soulmate/art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/art/scenes/cards";
 import { createMeasure } from "../../src/soulmate/art/scenes/measure";
 import { oracleChart, oracleScene } from "../../src/soulmate/art/scenes/oracle";
+import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/art/scenes/sky-chart";
 import { birthSky } from "../../src/soulmate/astro";
 import { renderPanelPng } from "../../src/soulmate/pack-builders";
 import { toPlace } from "../../src/soulmate/place";
+import { type SkyCatalogue, skyChart } from "../../src/soulmate/sky-chart";
 import { composeStory } from "../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../src/soulmate/types";
 
@@ -83,6 +85,10 @@ const WEB: PngOptions = { width: 600 };
 export const MAX_WEB_SAMPLE_BYTES = 250 * 1024;
 /** The documentation pages' resolution. */
 const DOCS_DPI = 80;
+/** The star chart's page is drawn sharper, to judge it at print size. */
+const CHART_DPI = 150;
+/** The web story's chart as a phone shows it, full width of a 360 px screen. */
+const PHONE: PngOptions = { width: 360 };
 /** The night colour of the site, behind the card set's contact sheet. */
 const NIGHT = "#07061a";
 
@@ -250,13 +256,18 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
   const sky = birthSky(EXAMPLE);
   const story = composeStory(EXAMPLE, SEED);
   const measure = createMeasure(assets);
+  const catalogue = JSON.parse(
+    fs.readFileSync(path.join(root, "public/data/sky-catalogue.json"), "utf8"),
+  ) as SkyCatalogue;
+  const chart = skyChart(EXAMPLE, sky, catalogue);
+  const chartPage = skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure);
   const cityIndex = story.panels.findIndex((p) => p.scene === "city");
   const oracle = (name: (typeof ORACLE_NAMES)[number]) =>
     renderScenePng(oracleScene(name, ORACLE_NAMES.indexOf(name), sky, EXAMPLE, SEED, measure), assets, WEB);
   const page = (scene: Scene, bleed: number) => renderScenePng(trimmed(scene, bleed), assets, { dpi: DOCS_DPI });
   const cardPages = await Promise.all(
     [
-      ...CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, EXAMPLE, SEED, measure)),
+      ...CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, EXAMPLE, SEED, measure, chart)),
       cardBackScene(SEED, EXAMPLE, measure),
     ].map((scene) => page(scene, CARD_BLEED)),
   );
@@ -266,7 +277,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
       (design, i) =>
         [
           `public/samples/card-${i + 1}.png`,
-          renderScenePng(cardFrontScene(design, i, sky, EXAMPLE, SEED, measure), assets, WEB),
+          renderScenePng(cardFrontScene(design, i, sky, EXAMPLE, SEED, measure, chart), assets, WEB),
         ] as [string, Promise<Uint8Array>],
     ),
     ["public/samples/storybook-city.png", renderPanelPng(story, cityIndex, sky, EXAMPLE, SEED, assets, WEB)],
@@ -274,6 +285,8 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     ["docs/samples/storybook-cover.png", page(coverScene(story, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/storybook-panel.png", page(panelPageScene(story, cityIndex, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/card-set.png", contactSheet(cardPages, 16)],
+    ["docs/samples/star-chart.png", renderScenePng(trimmed(chartPage, BLEED), assets, { dpi: CHART_DPI })],
+    ["docs/samples/star-chart-phone.png", renderScenePng(skyChartWebScene(chart), assets, PHONE)],
     ["docs/samples/oracle-two-buyers.png", twoBuyersOracles(assets, page)],
     ["docs/samples/place-rotorua.png", placePage(ROTORUA, "place-rotorua", measure, page)],
   ];

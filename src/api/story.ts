@@ -11,6 +11,7 @@ import { ARTIFACT_NAMES, artifactKey } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { ownedLink } from "../soulmate/delivery-links";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
+import type { SkyChart } from "../soulmate/sky-chart";
 import { renderStoryView, storyViewCsp } from "../soulmate/story-view";
 import type { Story } from "../soulmate/types";
 import { errors, file, RATE_LIMITED } from "./openapi";
@@ -45,7 +46,8 @@ export const storyRoutes = new Hono<AppEnv>().get(
     const order = await ownedOrder(c, orderId, "story", c.req.valid("query"));
     const object = await c.env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
     if (!object) fail(404, "Your story is still being written. Please check back in a few minutes.");
-    const { story } = (await object.json()) as { story: Story };
+    // The star chart was worked out by the story job and kept beside the story (docs/decisions/0063).
+    const { story, skyChart } = (await object.json()) as { story: Story; skyChart?: SkyChart | null };
     const inputs = await loadSoulmateInputs(createDb(c.env.DB), order);
     const pdfReady = await c.env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookPdf));
     const storybookPdf = pdfReady
@@ -64,6 +66,7 @@ export const storyRoutes = new Hono<AppEnv>().get(
       order.id,
       { storybookPdf, supportEmail: c.var.config.SUPPORT_EMAIL },
       nonce,
+      skyChart ?? null,
     );
     c.header("Content-Security-Policy", storyViewCsp(nonce));
     c.header("Cache-Control", "private, no-store");

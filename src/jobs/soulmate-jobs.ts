@@ -10,7 +10,9 @@ import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
-import type { BirthSky, Story } from "../soulmate/types";
+import { orderSkyChart } from "../soulmate/sky-catalogue";
+import type { SkyChart } from "../soulmate/sky-chart";
+import type { BirthSky, SoulmateInputs, Story } from "../soulmate/types";
 import type { JobHandlers } from "./consumer";
 import { generateStory } from "./story-generation";
 
@@ -53,10 +55,19 @@ async function putArtifacts(env: Env, db: Database, orderId: string, files: read
   );
 }
 
-async function readStory(env: Env, orderId: string): Promise<Story> {
+/**
+ * story.json: the story, and the star chart the story job worked out beside it (docs/decisions/0063).
+ * A story written before the chart existed gets one now, unless the catalogue cannot be read.
+ */
+async function readStory(
+  env: Env,
+  orderId: string,
+  inputs: SoulmateInputs,
+): Promise<{ story: Story; chart: SkyChart | null }> {
   const object = await env.ARTIFACTS.get(artifactKey(orderId, ARTIFACT_NAMES.story));
   if (!object) throw new Error("story.json is missing; the story job must run first");
-  return ((await object.json()) as { story: Story }).story;
+  const { story, skyChart } = (await object.json()) as { story: Story; skyChart?: SkyChart | null };
+  return { story, chart: skyChart ?? (await orderSkyChart(env, inputs, birthSky(inputs))) };
 }
 
 /**
@@ -83,9 +94,12 @@ export async function ensureLightStorybook(env: Env, order: Order): Promise<void
   if (await env.ARTIFACTS.head(key)) return;
   if (!(await env.ARTIFACTS.head(artifactKey(order.id, ARTIFACT_NAMES.storybookPdf)))) return;
   const db = createDb(env.DB);
-  const story = await readStory(env, order.id);
   const inputs = await loadSoulmateInputs(db, order);
-  const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, { edition: "light" });
+  const { story, chart } = await readStory(env, order.id, inputs);
+  const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, {
+    edition: "light",
+    chart,
+  });
   await putArtifacts(env, db, order.id, [{ kind: "storybook_pdf", name: ARTIFACT_NAMES.storybookLightPdf, body: pdf }]);
 }
 
@@ -93,9 +107,12 @@ export const soulmateJobHandlers: JobHandlers = {
   async story(job: Job, env: Env) {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
-    const generated = await generateStory(env, await loadSoulmateInputs(db, order), order.id);
+    const inputs = await loadSoulmateInputs(db, order);
+    const generated = await generateStory(env, inputs, order.id);
+    // The chart is kept with the story: the book and the web story draw it without the catalogue.
+    const skyChart = await orderSkyChart(env, inputs, birthSky(inputs));
     await putArtifacts(env, db, order.id, [
-      { kind: "story", name: ARTIFACT_NAMES.story, body: JSON.stringify(generated) },
+      { kind: "story", name: ARTIFACT_NAMES.story, body: JSON.stringify({ ...generated, skyChart }) },
     ]);
   },
 
@@ -103,8 +120,8 @@ export const soulmateJobHandlers: JobHandlers = {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
-    const story = await readStory(env, order.id);
-    const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets);
+    const { story, chart } = await readStory(env, order.id, inputs);
+    const pdf = await buildStorybookPdf(story, birthSky(inputs), inputs, order.id, workerArtAssets, { chart });
     await putArtifacts(env, db, order.id, [{ kind: "storybook_pdf", name: ARTIFACT_NAMES.storybookPdf, body: pdf }]);
   },
 
@@ -112,7 +129,8 @@ export const soulmateJobHandlers: JobHandlers = {
     const db = createDb(env.DB);
     const order = await loadOrder(db, job.orderId);
     const inputs = await loadSoulmateInputs(db, order);
-    const cards = await buildCardSet(birthSky(inputs), inputs, order.id, workerArtAssets);
+    const sky = birthSky(inputs);
+    const cards = await buildCardSet(sky, inputs, order.id, workerArtAssets, await orderSkyChart(env, inputs, sky));
     await putArtifacts(env, db, order.id, [
       ...cards.pngs.map((body, i) => ({ kind: "card_png" as const, name: ARTIFACT_NAMES.card(i), body })),
       ...cards.previews.map((body, i) => ({ kind: "preview_png" as const, name: ARTIFACT_NAMES.cardPreview(i), body })),

@@ -252,8 +252,11 @@ export type CompassPoint =
   | "west"
   | "north-west";
 
-/** Where something stood in the sky: its compass direction and height above the horizon in degrees. */
-export type SkyPlace = { direction: CompassPoint; altitude: number };
+/**
+ * Where something stood in the sky: its compass direction and height above the horizon in degrees,
+ * and its exact azimuth (degrees from north through east) where the star chart needs to place it.
+ */
+export type SkyPlace = { direction: CompassPoint; altitude: number; azimuth?: number };
 
 export const EVENING_PLANETS = ["Venus", "Jupiter", "Mars", "Saturn"] as const;
 export type EveningPlanet = (typeof EVENING_PLANETS)[number];
@@ -271,6 +274,8 @@ export type TownSky = {
   eveningPlanets: (SkyPlace & { planet: EveningPlanet })[];
   /** The moon at dusk, when it was up and more than a sliver. */
   eveningMoon: SkyPlace | null;
+  /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
+  dusk?: Date;
 };
 
 const COMPASS: readonly CompassPoint[] = [
@@ -309,7 +314,8 @@ function localMidnight(birthday: Birthday, longitude: number): Date {
   return localDay(birthday, longitude).start;
 }
 
-function altitudeOf(body: Body, time: Date, observer: Observer): { altitude: number; azimuth: number } {
+/** Where a body stood over an observer at an instant (apparent, with refraction). */
+export function altitudeOf(body: Body, time: Date, observer: Observer): { altitude: number; azimuth: number } {
   const { ra, dec } = Equator(body, time, observer, true, true);
   return Horizon(time, observer, ra, dec, "normal");
 }
@@ -384,7 +390,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     const { altitude, azimuth } = altitudeOf(PLANET_BODIES[planet], dusk, observer);
     if (altitude < PLANET_MIN_ALTITUDE) return [];
     const magnitude = Illumination(PLANET_BODIES[planet], dusk).mag;
-    return [{ planet, altitude, direction: compassPoint(azimuth), magnitude }];
+    return [{ planet, altitude, azimuth, direction: compassPoint(azimuth), magnitude }];
   })
     .sort((a, b) => a.magnitude - b.magnitude)
     .map(({ magnitude: _, ...rest }) => rest);
@@ -392,9 +398,9 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
   const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
   const eveningMoon =
     moon.altitude >= PLANET_MIN_ALTITUDE / 2 && moonLit >= 0.05
-      ? { altitude: moon.altitude, direction: compassPoint(moon.azimuth) }
+      ? { altitude: moon.altitude, azimuth: moon.azimuth, direction: compassPoint(moon.azimuth) }
       : null;
-  return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon };
+  return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon, dusk };
 }
 
 // ---------------------------------------------------------------------------

@@ -11,12 +11,24 @@ import { lightEdition } from "./art/light-edition";
 import { drawScene, embedArtFonts } from "./art/pdf-draw";
 import { type PngOptions, renderScenePng, renderScenePngWithPreview } from "./art/png";
 import { PT_PER_MM, type Scene } from "./art/scene";
-import { BLEED, backCoverScene, closingScene, coverScene, panelPageScene, portraitPageScene } from "./art/scenes/book";
+import {
+  BLEED,
+  backCoverScene,
+  closingScene,
+  coverScene,
+  PAGE_H,
+  PAGE_W,
+  panelPageScene,
+  portraitPageScene,
+  SAFE,
+} from "./art/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
 import { createMeasure } from "./art/scenes/measure";
 import { oracleBackScene, oracleChart, oracleScene } from "./art/scenes/oracle";
 import { panelScene } from "./art/scenes/panels";
+import { skyChartPageScene } from "./art/scenes/sky-chart";
 import { sceneToSvg } from "./art/svg";
+import type { SkyChart } from "./sky-chart";
 import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";
 
@@ -53,7 +65,8 @@ export type StorybookEdition = "full" | "light";
  * A5 storybook with 3 mm bleed, twelve pages so it folds into a booklet of
  * three sheets: cover, eight panel pages, the soulmate's portrait, the closing
  * page and the back cover. A story written before portraits existed gets one
- * drawn from the chart.
+ * drawn from the chart. Given the star chart of the buyer's sky, the back cover
+ * is that chart (docs/decisions/0063).
  */
 export async function buildStorybookPdf(
   story: Story,
@@ -61,7 +74,7 @@ export async function buildStorybookPdf(
   inputs: SoulmateInputs,
   seed: string,
   assets: ArtAssets,
-  { edition = "full" }: { edition?: StorybookEdition } = {},
+  { edition = "full", chart }: { edition?: StorybookEdition; chart?: SkyChart | null } = {},
 ): Promise<Uint8Array> {
   // updateMetadata: false keeps pdf-lib from stamping the current time, so output is reproducible.
   const pdf = await PDFDocument.create({ updateMetadata: false });
@@ -75,7 +88,11 @@ export async function buildStorybookPdf(
   const portrait = story.portrait ?? composePortrait(inputs, seed);
   page(portraitPageScene(portrait, story.panels.length + 2, sky, seed, measure));
   page(closingScene(story, sky, inputs, seed, measure));
-  page(backCoverScene(sky, inputs, seed, measure));
+  page(
+    chart
+      ? skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure)
+      : backCoverScene(sky, inputs, seed, measure),
+  );
   const keywords = ["soulmate story", sky.signName, sky.moon.name, ...(edition === "light" ? ["print at home"] : [])];
   setMetadata(pdf, story.title, story.subtitle, keywords);
   return pdf.save();
@@ -87,15 +104,19 @@ export async function buildStorybookPdf(
  */
 export const PREVIEW_WIDTH = 300;
 
-/** Five symbolic card fronts and the shared back (PDF), plus the fronts as 300 DPI PNGs and their web previews. */
+/**
+ * Five symbolic card fronts and the shared back (PDF), plus the fronts as 300 DPI PNGs and their
+ * web previews. Given the star chart, the sign card's window shows it when the sign was up.
+ */
 export async function buildCardSet(
   sky: BirthSky,
   inputs: SoulmateInputs,
   seed: string,
   assets: ArtAssets,
+  chart: SkyChart | null = null,
 ): Promise<{ pdf: Uint8Array; pngs: Uint8Array[]; previews: Uint8Array[]; titles: string[] }> {
   const measure = createMeasure(assets);
-  const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure));
+  const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure, chart));
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedArtFonts(pdf, assets);
   for (const scene of [...fronts, cardBackScene(seed, inputs, measure)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);

@@ -15,8 +15,10 @@
  */
 import { portraitMedallionScene } from "./art/scenes/book";
 import { SKY_TURN_CENTRE } from "./art/scenes/panels";
+import { skyChartWebScene } from "./art/scenes/sky-chart";
 import { sceneToSvg } from "./art/svg";
 import { panelSvg } from "./pack-builders";
+import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
 import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story } from "./types";
 
@@ -54,6 +56,7 @@ export function renderStoryView(
   seed: string,
   links: StoryViewLinks,
   nonce: string,
+  chart: SkyChart | null = null,
 ): string {
   const panels = story.panels
     .map(
@@ -121,6 +124,8 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 .button { display: inline-block; background: var(--gold-deep); color: var(--night); text-decoration: none; font-weight: 700;
   padding: .7rem 1.4rem; border-radius: 999px; font-family: system-ui, sans-serif; font-size: 1rem; }
 .note { color: var(--mist); font-size: .95rem; }
+.sky-chart .art { max-width: 34rem; margin-inline: auto; background: var(--night); }
+.sky-chart .when { color: var(--mist); font-style: italic; margin: 0 0 1rem; }
 .art { position: relative; }
 .reveal .panel { opacity: 0; transform: translateY(24px); transition: opacity .9s ease, transform .9s ease; }
 .reveal .panel.shown { opacity: 1; transform: none; }
@@ -167,6 +172,7 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
   </header>
   ${panels}
   ${portraitSection}
+  ${chart ? skyChartSection(chart) : ""}
   <footer class="closing">
     ${paragraphs(story.closing)}
     <div class="actions">
@@ -187,4 +193,23 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 </script>
 </body>
 </html>`;
+}
+
+/**
+ * The star chart of the buyer's sky (docs/decisions/0063): the picture, named for screen readers
+ * by everything it shows, and its words as the page's own text.
+ */
+function skyChartSection(chart: SkyChart): string {
+  const words = skyChartWords(chart);
+  const svg = sceneToSvg(skyChartWebScene(chart), { responsive: true, idPrefix: "sm-sky" });
+  return `
+      <section class="panel sky-chart" aria-labelledby="sky-title">
+        <figure class="art" role="img" aria-label="${escapeHtml(skyChartDescription(chart))}">${svg}</figure>
+        <div class="words">
+          <p class="count">The sky on the day you were born</p>
+          <h2 id="sky-title">${escapeHtml(words.title)}</h2>
+          <p class="when">${escapeHtml(`${words.when} · ${words.coordinates}`)}</p>
+          ${paragraphs([words.sign, words.bodies, words.note].filter(Boolean).join("\n\n"))}
+        </div>
+      </section>`;
 }

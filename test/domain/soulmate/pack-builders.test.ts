@@ -12,9 +12,11 @@ import {
   panelPageScene,
   SAFE,
 } from "../../../src/soulmate/art/scenes/book";
+import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/art/scenes/cards";
 import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
 import { oracleBackScene, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
+import { skyChartPageScene } from "../../../src/soulmate/art/scenes/sky-chart";
 import { escapeXml, sceneToSvg } from "../../../src/soulmate/art/svg";
 import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import {
@@ -25,10 +27,12 @@ import {
   panelSvg,
   renderPanelPng,
 } from "../../../src/soulmate/pack-builders";
+import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import { composePortrait } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type Story } from "../../../src/soulmate/types";
 import { drawnText } from "../../worker/pdf-text";
-import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
+import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs, town } from "./fixtures";
+import { skyCatalogue } from "./sky-catalogue-file";
 
 const assets = workerArtAssets;
 const SEED = "order-0001";
@@ -162,6 +166,59 @@ describe("storybook PDF", () => {
     const written = { ...fixtureStory, portrait: { ...portrait, title: "A Portrait Kept with the Story" } };
     const again = await PDFDocument.load(await buildStorybookPdf(written, fixtureSky, fixtureInputs, SEED, assets));
     expect(flat(drawnText(again).split("\n")[9])).toContain("APortraitKeptwiththeStory");
+  });
+});
+
+describe("the star chart in the pack", () => {
+  const hobart = { ...fixtureInputs, place: { ...town("Hobart", "AU", -42.87936, 147.32941), country: "Australia" } };
+  const chart = skyChart(hobart, fixtureSky, skyCatalogue);
+  const flat = (page: string | undefined) => (page ?? "").replace(/\s+/g, "");
+
+  it("is the book's back cover, named, dated and told in words, in a book of twelve pages still", async () => {
+    const pdf = await PDFDocument.load(
+      await buildStorybookPdf(fixtureStory, fixtureSky, hobart, SEED, assets, { chart }),
+    );
+    expect(pdf.getPageCount()).toBe(12);
+    expectBoxes(pdf, 154, 216);
+    const back = flat(drawnText(pdf).split("\n")[11]);
+    const words = skyChartWords(chart);
+    expect(back).toContain("THESKYONTHEDAYYOUWEREBORN");
+    expect(back).toContain("TheskyoverHobart");
+    expect(back).toContain(flat(words.when));
+    expect(back).toContain(flat(words.coordinates));
+    expect(back).toContain(flat(words.sign));
+    for (const letter of ["N", "E", "S", "W"]) expect(back).toContain(letter);
+    // Without the chart (a story written before it, the catalogue unreadable) the old back cover stays.
+    const before = await PDFDocument.load(await buildStorybookPdf(fixtureStory, fixtureSky, hobart, SEED, assets));
+    expect(flat(drawnText(before).split("\n")[11])).not.toContain("THESKYONTHEDAYYOUWEREBORN");
+  });
+
+  it("keeps the back cover's words inside the safe area", () => {
+    const scene = skyChartPageScene(
+      chart,
+      { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
+      createMeasure(assets),
+    );
+    const measure = createMeasure(assets);
+    for (const t of texts(scene.shapes)) {
+      const width = measure(t.text, t.font, t.size) + (t.wordSpacing ?? 0) * (t.text.split(" ").length - 1);
+      const x0 = t.anchor === "middle" ? t.x - width / 2 : t.anchor === "end" ? t.x - width : t.x;
+      expect(x0, t.text).toBeGreaterThanOrEqual(BLEED + SAFE - 0.01);
+      expect(x0 + width, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
+      expect(t.y, t.text).toBeLessThanOrEqual(PAGE_H - BLEED - SAFE);
+    }
+  });
+
+  it("fills the sign card's window when the sign was up, and leaves the figure when it was below", () => {
+    const measure = createMeasure(assets);
+    const design = CARD_DESIGNS[0] as (typeof CARD_DESIGNS)[number];
+    const up = { ...chart, sign: { ...chart.sign, state: "up" as const } };
+    const below = { ...chart, sign: { ...chart.sign, state: "below" as const } };
+    const names = (c: typeof chart | null) =>
+      texts(cardFrontScene(design, 0, fixtureSky, hobart, SEED, measure, c).shapes).map((t) => t.text);
+    expect(names(up)).toEqual(expect.arrayContaining(["N", "E", "S", "W"]));
+    expect(names(below)).not.toContain("N");
+    expect(names(below)).toEqual(names(null));
   });
 });
 

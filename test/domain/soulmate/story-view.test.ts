@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { GroupShape, Scene } from "../../../src/soulmate/art/scene";
 import { panelScene } from "../../../src/soulmate/art/scenes/panels";
 import { sceneToSvg } from "../../../src/soulmate/art/svg";
+import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import { renderStoryView } from "../../../src/soulmate/story-view";
 import type { BirthSky } from "../../../src/soulmate/types";
-import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs } from "./fixtures";
+import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs, town } from "./fixtures";
+import { skyCatalogue } from "./sky-catalogue-file";
 
 const SEED = "story-view-seed";
 const NONCE = "0123456789abcdef";
@@ -183,5 +185,33 @@ describe("scene groups' class and drawAlong", () => {
         expect(farthest).toBeLessThan(line.drawAlong.width / 2 - 1);
       }
     }
+  });
+});
+
+describe("the star chart on the story page", () => {
+  const inputs = { ...fixtureInputs, place: { ...town("Hobart", "AU", -42.87936, 147.32941), country: "Australia" } };
+  const chart = skyChart(inputs, fixtureSky, skyCatalogue);
+  const html = renderStoryView(fixtureStory, fixtureSky, inputs, SEED, LINKS, NONCE, chart);
+  const start = html.indexOf('<section class="panel sky-chart"');
+  const sky = html.slice(start, html.indexOf("</section>", start));
+
+  it("shows the chart, named for screen readers by everything it shows, with its words as text", () => {
+    expect(start).toBeGreaterThan(-1);
+    const words = skyChartWords(chart);
+    const label = sky.match(/<figure class="art" role="img" aria-label="([^"]+)">/)?.[1] ?? "";
+    expect(label).toContain("A star chart of the sky over Hobart");
+    expect(label).toContain(`${chart.stars.length} stars`);
+    expect(label).toContain(words.sign);
+    expect(label).toContain((words.bodies ?? "").replace(/'/g, "&#39;"));
+    expect(words.bodies).toMatch(/moon/);
+    expect(sky).toContain(`<h2 id="sky-title">${words.title}</h2>`);
+    expect(sky).toContain(`<p>${words.sign}</p>`);
+    expect(sky).toMatch(/<svg [^>]*viewBox="0 0 128 128"/);
+    // Light enough for a phone: hundreds of stars merge into a few paths.
+    expect(sky.length).toBeLessThan(60_000);
+  });
+
+  it("is left out for a story kept before the chart existed", () => {
+    expect(page()).not.toContain('<section class="panel sky-chart"');
   });
 });

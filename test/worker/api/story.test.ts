@@ -45,6 +45,11 @@ describe("GET /api/story/:orderId", () => {
     for (const name of ["sky-turn", "moon-fill-right", "moon-fill-left", "path-draw", "path-meet"]) {
       expect(html).toContain(`@keyframes ${name} {`);
     }
+    // The star chart the story job kept beside the story; Hobart is not in the test gazetteer, so it
+    // is the sky over Canberra, and the page says so (docs/decisions/0063).
+    expect(html).toContain('<section class="panel sky-chart"');
+    expect(html).toMatch(/<figure class="art" role="img" aria-label="A star chart of the sky over Canberra, Australia/);
+    expect(html).toContain("We could not find your town on our map, so this is the sky over Canberra");
   });
 
   it("writes the town as the gazetteer knows it and shows the soulmate's portrait", async () => {

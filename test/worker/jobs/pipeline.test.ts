@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artifacts, jobs, orders } from "../../../src/db/schema";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
@@ -11,6 +12,7 @@ import { startPack } from "../../../src/orders/paid/effects";
 import { JOB_TYPES } from "../../../src/shared/statuses";
 import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { createOrder, db, waitForOrder } from "../factories";
+import { drawnText } from "../pdf-text";
 
 const ALL_FILES = JOB_TYPES.flatMap(filesOfJob).sort();
 
@@ -32,6 +34,20 @@ describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
     expect(await r2Keys(order.id)).toEqual(ALL_FILES);
     const rows = await jobRows(order.id);
     expect(rows.map((j) => [j.type, j.status]).sort()).toEqual(JOB_TYPES.map((t) => [t, "completed"]).sort());
+    // The star chart, worked out from the catalogue the assets binding serves, is kept with the
+    // story and drawn as the book's back cover (docs/decisions/0063).
+    const kept = (await (await env.ARTIFACTS.get(`orders/${order.id}/story.json`))?.json()) as {
+      skyChart: { stars: unknown[]; town: string } | null;
+    };
+    expect(kept.skyChart?.stars.length).toBeGreaterThan(100);
+    const pdf = await PDFDocument.load(
+      new Uint8Array(
+        await ((await env.ARTIFACTS.get(`orders/${order.id}/storybook.pdf`)) as R2ObjectBody).arrayBuffer(),
+      ),
+    );
+    const back = (drawnText(pdf).split("\n")[11] ?? "").replace(/\s+/g, "");
+    expect(back).toContain("THESKYONTHEDAYYOUWEREBORN");
+    expect(back).toContain(`Theskyover${kept.skyChart?.town.replace(/\s+/g, "")}`);
   });
 
   it("starts once when payment confirmation arrives twice at the same moment", async () => {

@@ -5,6 +5,7 @@
  */
 
 import { CONSTELLATIONS } from "../../constellations";
+import type { SkyChart } from "../../sky-chart";
 import { composePortrait } from "../../story-composer";
 import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../../types";
 import { type Measure, path, type Scene, type Shape } from "../scene";
@@ -32,6 +33,7 @@ import {
   zodiacRing,
 } from "./common";
 import { PANEL_H, PANEL_W, panelArt, planetShapes } from "./panels";
+import { skyDisc } from "./sky-chart";
 import { fitSize, paragraphs, typeset } from "./typeset";
 
 export const CARD_BLEED = 3;
@@ -41,10 +43,10 @@ export const CARD_CX = CARD_W / 2;
 export const CARD_FRAME: Box = { x: CARD_BLEED + 4.5, y: CARD_BLEED + 4.5, w: 61, h: 111 };
 
 /** What a card is drawn from; the portrait is the book's own, drawn once per card. */
-type CardCtx = { sky: BirthSky; inputs: SoulmateInputs; seed: string; portrait: StoryPortrait };
+type CardCtx = { sky: BirthSky; inputs: SoulmateInputs; seed: string; portrait: StoryPortrait; chart: SkyChart | null };
 
-function cardCtx(sky: BirthSky, inputs: SoulmateInputs, seed: string): CardCtx {
-  return { sky, inputs, seed, portrait: composePortrait(inputs, seed) };
+function cardCtx(sky: BirthSky, inputs: SoulmateInputs, seed: string, chart: SkyChart | null = null): CardCtx {
+  return { sky, inputs, seed, portrait: composePortrait(inputs, seed), chart };
 }
 
 export type CardDesign = {
@@ -218,6 +220,10 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
     ...WIN_BOX,
     fill: radial(CARD_CX, cy, 42, [0, C.n700], [0.6, C.n800], [1, C.n950]),
   };
+  if (design.key === "sign" && ctx.chart && ctx.chart.sign.state !== "below") {
+    // The buyer's real sky at dusk, the sign in gold where it stood (docs/decisions/0063).
+    return [sky0, ...skyDisc(ctx.chart, CARD_CX, cy + 1, 18.5, { labels: 5, compass: true, clipLights: false })];
+  }
   if (design.key === "sign") {
     const fig = constellation(CONSTELLATIONS[sky.sign], { x: CARD_CX - 21, y: cy - 21, w: 42, h: 42 }, { scale: 0.9 });
     return [
@@ -341,8 +347,9 @@ export function cardFrontScene(
   inputs: SoulmateInputs,
   seed: string,
   measure: Measure,
+  chart: SkyChart | null = null,
 ): Scene {
-  const ctx = cardCtx(sky, inputs, seed);
+  const ctx = cardCtx(sky, inputs, seed, chart);
   const r = rng(seed, "card", design.key);
   const shapes: Shape[] = [];
   const stars = starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 46, {

@@ -367,19 +367,21 @@ const PLANET_GLYPHS: Record<Planet, string[]> = {
   Pluto: ["M24 30A26 26 0 0 0 76 30", "M50 28m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0", "M50 56V92", "M36 76H64"],
 };
 
-/** Expands the relative circle shorthand (m/a) used in the glyph tables into absolute commands. */
-function absolutise(d: string): string {
-  const m = /^M([\d.]+) ([\d.]+)m-([\d.]+) 0a/.exec(d);
-  if (!m) return d;
-  const cx = Number(m[1]);
-  const cy = Number(m[2]);
-  const r = Number(m[3]);
+/** A whole circle as path data (two half arcs), for clips and compound paths. */
+export function circlePath(cx: number, cy: number, r: number): string {
   return path()
     .M(cx - r, cy)
     .A(r, r, 0, true, false, cx + r, cy)
     .A(r, r, 0, true, false, cx - r, cy)
     .Z()
     .toString();
+}
+
+/** Expands the relative circle shorthand (m/a) used in the glyph tables into absolute commands. */
+function absolutise(d: string): string {
+  const m = /^M([\d.]+) ([\d.]+)m-([\d.]+) 0a/.exec(d);
+  if (!m) return d;
+  return circlePath(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 function glyphShapes(strokes: string[], cx: number, cy: number, size: number, color: string, weight: number): Shape {

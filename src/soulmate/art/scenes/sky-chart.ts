@@ -1,0 +1,303 @@
+/**
+ * The star chart drawn (docs/decisions/0063): a round sky with the zenith at its centre and the
+ * horizon as its rim, looking up, so with north at the top east is on the left. The buyer's sign
+ * in gold and named, the other figures faint, stars sized by magnitude, the planets and the moon
+ * (its lit fraction, the lit limb turned towards the sun) labelled. Used as the storybook's back
+ * cover, in the sign card's window and, with its words as HTML, on the web story.
+ */
+import type { EveningPlanet } from "../../astro";
+import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../../sky-chart";
+import { type Measure, path, type Scene, type Shape } from "../scene";
+import { C, circlePath, glow, moon, radial, text } from "./common";
+import { fitSize, paragraphs, typeset } from "./typeset";
+
+const PLANET_COLOURS: Record<EveningPlanet, string> = {
+  Venus: "#fff6dc",
+  Jupiter: "#f4e3c0",
+  Mars: "#f09a74",
+  Saturn: "#e9d39a",
+};
+
+const COMPASS_LABELS: [azimuth: number, label: string][] = [
+  [0, "N"],
+  [90, "E"],
+  [180, "S"],
+  [270, "W"],
+];
+
+export type DiscOptions = {
+  /** Label size in points (planets, the sign, bright stars); compass letters are a little larger. */
+  labels: number;
+  /** Draw the compass letters outside the rim (they need about 0.12 R of room). */
+  compass?: boolean;
+  /** Name the brightest stars. */
+  starNames?: boolean;
+  /** Keep the glows inside the rim with a clip (default); false lets them spill, for PNGs. */
+  clipLights?: boolean;
+};
+
+/** A star's radius on the chart, by its magnitude in half-magnitude steps (so equal stars share a path). */
+function starRadius(mag: number, R: number): number {
+  const step = Math.round(mag * 2) / 2;
+  return R * (0.0026 + 0.0031 * Math.max(0, 4.8 - step));
+}
+
+/** Polylines as one path. */
+function polylines(runs: ChartPoint[][], at: (p: ChartPoint) => [number, number]): string {
+  const d = path();
+  for (const run of runs) {
+    run.forEach((p, i) => {
+      const [x, y] = at(p);
+      if (i === 0) d.M(x, y);
+      else d.L(x, y);
+    });
+  }
+  return d.toString();
+}
+
+/**
+ * The round sky, centred on (cx, cy) with the horizon at radius R (mm). Every shape lies within
+ * the rim except the compass letters and the labels' overhang.
+ */
+export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts: DiscOptions): Shape[] {
+  const at = (p: ChartPoint): [number, number] => [cx + p.x * R, cy + p.y * R];
+  const k = R / 52;
+  const labelMm = opts.labels * (25.4 / 72);
+  const shapes: Shape[] = [];
+  shapes.push({
+    type: "circle",
+    cx,
+    cy,
+    r: R,
+    fill: radial(cx, cy, R, [0, C.n800], [0.75, C.n900], [1, "#1a1646"]),
+  });
+  // The last light where the sun went down, and a soft light about the sign, kept inside the rim.
+  const lights: Shape[] = [];
+  const sunset = at(chartPoint(chart.sunAzimuth, 0, chart.top));
+  if (chart.when === "dusk") lights.push(...glow(sunset[0], sunset[1], R * 0.55, C.g400, 0.22));
+  if (chart.sign.label) {
+    const [lx, ly] = at(chart.sign.label);
+    lights.push(...glow(lx, ly, R * 0.24, C.g300, 0.18));
+  }
+  // Clipped where a clip is cheap (PDF, the web); a card's PNG takes them unclipped (0019: clip layers are slow to rasterise).
+  if (opts.clipLights === false) shapes.push(...lights);
+  else if (lights.length > 0) shapes.push({ type: "group", clip: circlePath(cx, cy, R), children: lights });
+  // Altitude rings at 30° and 60°, and the zenith.
+  for (const alt of [30, 60]) {
+    shapes.push({
+      type: "circle",
+      cx,
+      cy,
+      r: R * Math.tan(((90 - alt) * Math.PI) / 360),
+      stroke: C.mist,
+      strokeWidth: 0.12 * k,
+      opacity: 0.22,
+      dash: [0.5 * k, 1.1 * k],
+    });
+  }
+  shapes.push({ type: "circle", cx, cy, r: 0.35 * k, fill: C.mist, opacity: 0.5 });
+  // The other constellations' figures, faint.
+  if (chart.figures.length > 0) {
+    shapes.push({
+      type: "path",
+      d: polylines(chart.figures, at),
+      stroke: C.mist,
+      strokeWidth: 0.16 * k,
+      opacity: 0.38,
+      lineCap: "round",
+      lineJoin: "round",
+    });
+  }
+  // The buyer's sign: its figure in gold, softly lit.
+  if (chart.sign.lines.length > 0) {
+    shapes.push({
+      type: "path",
+      d: polylines(chart.sign.lines, at),
+      stroke: C.g300,
+      strokeWidth: 0.42 * k,
+      opacity: 0.95,
+      lineCap: "round",
+      lineJoin: "round",
+    });
+  }
+  // Stars, faintest first so bright ones sit on top; equal ones merge into one path.
+  const stars = [...chart.stars].sort((a, b) => b.mag - a.mag);
+  for (const s of stars) {
+    const [x, y] = at(s);
+    const o = s.mag > 3.5 ? 0.7 : s.mag > 2.5 ? 0.85 : 1;
+    shapes.push({ type: "circle", cx: x, cy: y, r: starRadius(s.mag, R), fill: C.parch, opacity: o });
+  }
+  // Labels: each beside its point on the first side where it overlaps nothing already placed.
+  type Box = { x0: number; y0: number; x1: number; y1: number };
+  const taken: Box[] = [];
+  const hits = (b: Box) => taken.some((t) => b.x0 < t.x1 && t.x0 < b.x1 && b.y0 < t.y1 && t.y0 < b.y1);
+  const inside = (b: Box) =>
+    [b.x0, b.x1].every((x) => [b.y0, b.y1].every((y) => Math.hypot(x - cx, y - cy) < R - 0.5 * k));
+  const label = (
+    x: number,
+    y: number,
+    gap: number,
+    str: string,
+    size: number,
+    font: "display" | "italic",
+    fill: string,
+    required = true,
+  ) => {
+    const h = size * (25.4 / 72) * 0.72;
+    const w = str.length * size * (25.4 / 72) * (font === "display" ? 0.72 : 0.42);
+    // Beside the point, or if nothing fits there (near the rim), nudged towards the zenith.
+    const sides = [0, 0.12, 0.24, 0.36].flatMap((pull): [number, number, "start" | "middle" | "end"][] => {
+      const px = x + (cx - x) * pull;
+      const py = y + (cy - y) * pull;
+      return [
+        [px + gap, py + h / 2, "start"],
+        [px - gap, py + h / 2, "end"],
+        [px, py - gap, "middle"],
+        [px, py + gap + h, "middle"],
+      ];
+    });
+    const boxOf = ([tx, ty, anchor]: (typeof sides)[number]): Box => {
+      const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
+      return { x0, y0: ty - h, x1: x0 + w, y1: ty };
+    };
+    // A planet or the moon is always named, overlapping if it must; a star's name only where it fits.
+    const side =
+      sides.find((c) => !hits(boxOf(c)) && inside(boxOf(c))) ??
+      (required ? (sides.find((c) => inside(boxOf(c))) ?? sides[0]) : undefined);
+    if (!side) return [];
+    taken.push(boxOf(side));
+    return [
+      text(side[0], side[1], str, size, font, fill, {
+        anchor: side[2],
+        ...(font === "display" ? { letterSpacing: 0.12 } : {}),
+      }),
+    ];
+  };
+  const mark = (x: number, y: number, r: number) => taken.push({ x0: x - r, y0: y - r, x1: x + r, y1: y + r });
+  // Planets: a coloured dot in a thin ring. The moon at its lit fraction, the lit limb towards the
+  // sun (drawn larger than life, as charts do).
+  for (const p of chart.planets) {
+    const [x, y] = at(p);
+    shapes.push({ type: "circle", cx: x, cy: y, r: 0.95 * k, fill: PLANET_COLOURS[p.planet] });
+    shapes.push({ type: "circle", cx: x, cy: y, r: 1.7 * k, stroke: C.g300, strokeWidth: 0.14 * k, opacity: 0.8 });
+    mark(x, y, 1.8 * k);
+  }
+  for (const s of chart.stars) {
+    if (s.mag >= 2.5) continue;
+    const [x, y] = at(s);
+    mark(x, y, starRadius(s.mag, R) + 0.2 * k);
+  }
+  const moonR = 2.6 * k;
+  if (chart.moon) {
+    const [x, y] = at(chart.moon);
+    shapes.push({
+      type: "group",
+      transform: { translate: [x, y], rotate: chart.moon.limbAngle },
+      children: moon(0, 0, moonR, chart.moon.illumination, true, { glow: 0.7, detail: false }),
+    });
+    mark(x, y, moonR);
+  }
+  if (chart.sign.lines.length > 0) {
+    // The sign's name above the top of its visible figure.
+    const pts = chart.sign.lines.flat().map(at);
+    const topmost = pts.reduce((a, b) => (b[1] < a[1] ? b : a));
+    const mid = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+    shapes.push(
+      ...label(mid, topmost[1], labelMm * 0.9, chart.sign.name.toUpperCase(), opts.labels, "display", C.g200),
+    );
+  }
+  for (const p of chart.planets) {
+    const [x, y] = at(p);
+    shapes.push(...label(x, y, 2.3 * k, p.planet, opts.labels, "italic", C.g200));
+  }
+  if (chart.moon) {
+    const [x, y] = at(chart.moon);
+    shapes.push(...label(x, y, moonR + 0.8 * k, "Moon", opts.labels, "italic", C.g200));
+  }
+  if (opts.starNames) {
+    for (const s of chart.stars.filter((star) => star.name).slice(0, 6)) {
+      const [x, y] = at(s);
+      shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist, false));
+    }
+  }
+  // The horizon and the compass.
+  shapes.push({ type: "circle", cx, cy, r: R, stroke: C.g400, strokeWidth: 0.4 * k });
+  shapes.push({ type: "circle", cx, cy, r: R + 1.4 * k, stroke: C.g500, strokeWidth: 0.14 * k, opacity: 0.8 });
+  const ticks = path();
+  for (let az = 0; az < 360; az += 15) {
+    const p = chartPoint(az, 0, chart.top);
+    const len = az % 90 === 0 ? 2.6 : az % 45 === 0 ? 1.8 : 1.1;
+    ticks.M(cx + p.x * R, cy + p.y * R).L(cx + p.x * (R + len * k), cy + p.y * (R + len * k));
+  }
+  shapes.push({ type: "path", d: ticks.toString(), stroke: C.g400, strokeWidth: 0.18 * k, lineCap: "round" });
+  if (opts.compass !== false) shapes.push(...compassLetters(chart, cx, cy, R, opts.labels * 1.25));
+  return shapes;
+}
+
+/** N, E, S and W outside the rim, where they stand on this chart. */
+function compassLetters(chart: SkyChart, cx: number, cy: number, R: number, size: number): Shape[] {
+  const d = R + 3.2 * (R / 52) + size * 0.3;
+  return COMPASS_LABELS.map(([az, letter]) => {
+    const p = chartPoint(az, 0, chart.top);
+    return text(cx + p.x * d, cy + p.y * d + size * 0.125, letter, size, "display", C.g300, { letterSpacing: 0 });
+  });
+}
+
+/** The book's back cover: the chart with its title, date and place, and what it shows in words. */
+export function skyChartPageScene(
+  chart: SkyChart,
+  page: { width: number; height: number; bleed: number; safe: number },
+  measure: Measure,
+): Scene {
+  const words = skyChartWords(chart);
+  const cx = page.width / 2;
+  const textW = page.width - 2 * (page.bleed + page.safe + 6);
+  const shapes: Shape[] = [];
+  const top = page.bleed + page.safe;
+  shapes.push(text(cx, top + 8, "THE SKY ON THE DAY YOU WERE BORN", 6.5, "display", C.g400, { letterSpacing: 0.32 }));
+  const titleSize = Math.max(9, fitSize(measure, words.title, "display", 15, textW, 0.02));
+  shapes.push(text(cx, top + 17, words.title, titleSize, "display", C.g300, { letterSpacing: 0.02 }));
+  const sub = `${words.when}  ·  ${words.coordinates}`;
+  shapes.push(text(cx, top + 23.5, sub, Math.max(7, fitSize(measure, sub, "italic", 10.5, textW)), "italic", C.mist));
+  const R = 53;
+  const cy = top + 32 + R + 4.5;
+  const clip = circlePath(cx, cy, R + 3);
+  // A clipped group is a picture: the light edition keeps it in its night colours.
+  shapes.push({
+    type: "group",
+    clip,
+    children: skyDisc(chart, cx, cy, R, { labels: 7.5, compass: false, starNames: true }),
+  });
+  // The compass outside the picture, so on white paper it prints in the page's bronze.
+  shapes.push(...compassLetters(chart, cx, cy, R, 7.5 * 1.25));
+  const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
+  let size = 10.5;
+  const y0 = cy + R + 13;
+  const bottom = page.height - page.bleed - page.safe - 17;
+  let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
+  while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
+    size -= 0.5;
+    block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
+  }
+  shapes.push(...block.shapes);
+  const fy = page.height - page.bleed - page.safe - 3.2;
+  const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
+  shapes.push(text(cx, fy - 12, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
+  shapes.push(text(cx, fy - 5.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
+  shapes.push(text(cx, fy, "For entertainment and reflection.", 8, "italic", C.mist));
+  return { width: page.width, height: page.height, background: C.n950, shapes };
+}
+
+function style(size: number) {
+  return { font: "italic" as const, size, leading: 1.32, color: C.parch, align: "center" as const };
+}
+
+/** The chart alone for the web story (its words are the page's HTML): large labels, to read on a phone at 360 px. */
+export function skyChartWebScene(chart: SkyChart): Scene {
+  return {
+    width: 128,
+    height: 128,
+    background: C.n950,
+    shapes: skyDisc(chart, 64, 64, 48, { labels: 15, compass: true, starNames: false }),
+  };
+}

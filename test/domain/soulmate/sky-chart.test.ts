@@ -1,0 +1,303 @@
+/**
+ * The star chart against a separate calculation: textbook formulas written here, independent of
+ * astronomy-engine and of src/. Stars from the committed catalogue file read directly; sidereal
+ * time by the IAU 1982 expression (Meeus, Astronomical Algorithms, 12.4); planets and the sun from
+ * JPL's Keplerian elements for approximate positions (1800–2050), as d3-celestial ships them. No
+ * precession or refraction here, so bodies within 1.5° of a threshold are not judged.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
+import { birthSky } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { skyCatalogue } from "./sky-catalogue-file";
+
+const catalogue = skyCatalogue;
+const require = createRequire(import.meta.url);
+type Elements = Record<"a" | "e" | "i" | "L" | "W" | "N" | "da" | "de" | "di" | "dL" | "dW" | "dN", number>;
+const planetsFile = require("d3-celestial/data/planets.json") as Record<string, { elements: Elements[] }>;
+
+const D = Math.PI / 180;
+const sinD = (x: number) => Math.sin(x * D);
+const cosD = (x: number) => Math.cos(x * D);
+const wrap = (x: number) => ((x % 360) + 360) % 360;
+
+const julianDay = (date: Date) => date.getTime() / 86_400_000 + 2_440_587.5;
+
+/** Greenwich mean sidereal time in degrees (Meeus 12.4). */
+function gmst(jd: number): number {
+  const t = (jd - 2_451_545) / 36_525;
+  return wrap(280.46061837 + 360.98564736629 * (jd - 2_451_545) + 0.000387933 * t * t - (t * t * t) / 38_710_000);
+}
+
+/** Altitude and azimuth (from north through east) of an equatorial position at a place and instant. */
+function horizontal(ra: number, dec: number, lat: number, lon: number, jd: number) {
+  const h = gmst(jd) + lon - ra;
+  const altitude = Math.asin(sinD(lat) * sinD(dec) + cosD(lat) * cosD(dec) * cosD(h)) / D;
+  const azimuth = wrap(Math.atan2(-cosD(dec) * sinD(h), sinD(dec) * cosD(lat) - cosD(dec) * cosD(h) * sinD(lat)) / D);
+  return { altitude, azimuth };
+}
+
+/** Heliocentric ecliptic (J2000) position of a body from its Keplerian elements, in au. */
+function heliocentric(id: string, jd: number): [number, number, number] {
+  const el = planetsFile[id]?.elements[0] as Elements;
+  const t = (jd - 2_451_545) / 36_525;
+  const [a, e, i, L, W, N] = [
+    el.a + el.da * t,
+    el.e + el.de * t,
+    el.i + el.di * t,
+    el.L + el.dL * t,
+    el.W + el.dW * t,
+    el.N + el.dN * t,
+  ];
+  const M = wrap(L - W);
+  let E = M + (e / D) * sinD(M);
+  for (let k = 0; k < 8; k++) E -= (E - (e / D) * sinD(E) - M) / (1 - e * cosD(E));
+  const xp = a * (cosD(E) - e);
+  const yp = a * Math.sqrt(1 - e * e) * sinD(E);
+  const w = W - N;
+  return [
+    (cosD(w) * cosD(N) - sinD(w) * sinD(N) * cosD(i)) * xp + (-sinD(w) * cosD(N) - cosD(w) * sinD(N) * cosD(i)) * yp,
+    (cosD(w) * sinD(N) + sinD(w) * cosD(N) * cosD(i)) * xp + (-sinD(w) * sinD(N) + cosD(w) * cosD(N) * cosD(i)) * yp,
+    sinD(w) * sinD(i) * xp + cosD(w) * sinD(i) * yp,
+  ];
+}
+
+/** Geocentric right ascension and declination (J2000 axes) of a planet, or of the sun for "sol". */
+function geocentric(id: string, jd: number): { ra: number; dec: number } {
+  const earth = heliocentric("ter", jd);
+  const body = id === "sol" ? [0, 0, 0] : heliocentric(id, jd);
+  const [x, y, z] = [0, 1, 2].map((k) => (body[k] as number) - (earth[k] as number)) as [number, number, number];
+  const eps = 23.43928;
+  const ye = y * cosD(eps) - z * sinD(eps);
+  const ze = y * sinD(eps) + z * cosD(eps);
+  return { ra: wrap(Math.atan2(ye, x) / D), dec: Math.atan2(ze, Math.hypot(x, ye)) / D };
+}
+
+/** The stereographic chart looking up: north at the top with east on the left, or turned half round. */
+function expectedPoint(azimuth: number, altitude: number, top: "north" | "south") {
+  const r = Math.tan(((90 - altitude) * D) / 2);
+  const s = top === "north" ? 1 : -1;
+  return { x: -s * r * sinD(azimuth), y: -s * r * cosD(azimuth) };
+}
+
+const place = (name: string, country: string, code: string, latitude: number, longitude: number): Place => ({
+  name,
+  country,
+  countryCode: code,
+  latitude,
+  longitude,
+  population: 100_000,
+  size: "city",
+  hemisphere: latitude < 0 ? "south" : "north",
+  capital: false,
+});
+
+/** GeoNames' coordinates. */
+const TOWNS = [
+  place("Bergen", "Norway", "NO", 60.39299, 5.32415),
+  place("Porto Alegre", "Brazil", "BR", -30.03306, -51.23),
+  place("Rotorua", "New Zealand", "NZ", -38.13874, 176.24516),
+];
+const BIRTHDAYS = [
+  { day: 15, month: 1, year: 1975 },
+  { day: 14, month: 3, year: 1988 },
+  { day: 20, month: 5, year: 1995 },
+  { day: 2, month: 8, year: 2001 },
+  { day: 30, month: 9, year: 2010 },
+  { day: 5, month: 12, year: 2019 },
+];
+
+function inputsFor(town: Place | null, birthday: SoulmateInputs["birthday"], sign: StarSign = "leo"): SoulmateInputs {
+  return {
+    starSign: sign,
+    birthday,
+    city: town?.name ?? null,
+    preference: "women",
+    relationshipStatus: "single",
+    firstName: "Sam",
+    place: town,
+  };
+}
+
+/** The zodiac's constellations by their IAU abbreviations. */
+const IAU: Record<StarSign, string> = {
+  aries: "Ari",
+  taurus: "Tau",
+  gemini: "Gem",
+  cancer: "Cnc",
+  leo: "Leo",
+  virgo: "Vir",
+  libra: "Lib",
+  scorpio: "Sco",
+  sagittarius: "Sgr",
+  capricorn: "Cap",
+  aquarius: "Aqr",
+  pisces: "Psc",
+};
+
+const chartFor = (inputs: SoulmateInputs): SkyChart => skyChart(inputs, birthSky(inputs), catalogue);
+
+const cases = TOWNS.flatMap((town) => BIRTHDAYS.map((birthday) => ({ town, birthday })));
+const label = ({ town, birthday }: (typeof cases)[number]) =>
+  `${town.name} ${birthday.day}/${birthday.month}/${birthday.year}`;
+
+describe("the star chart against a separate calculation", () => {
+  it.each(cases.map((c) => [label(c), c] as const))(
+    "%s: dusk is when the sun stood 6° down",
+    (_, { town, birthday }) => {
+      const chart = chartFor(inputsFor(town, birthday));
+      expect(chart.when).toBe("dusk");
+      const jd = julianDay(new Date(chart.instant));
+      const sun = geocentric("sol", jd);
+      const { altitude } = horizontal(sun.ra, sun.dec, town.latitude, town.longitude, jd);
+      expect(altitude).toBeGreaterThan(-6.8);
+      expect(altitude).toBeLessThan(-5.2);
+      // After sunset, not before sunrise: the sun is sinking.
+      const later = julianDay(new Date(new Date(chart.instant).getTime() + 600_000));
+      const sunLater = geocentric("sol", later);
+      expect(horizontal(sunLater.ra, sunLater.dec, town.latitude, town.longitude, later).altitude).toBeLessThan(
+        altitude,
+      );
+    },
+  );
+
+  it.each(cases.map((c) => [label(c), c] as const))(
+    "%s: every star clearly up is drawn where it stood, and none clearly down",
+    (_, { town, birthday }) => {
+      const chart = chartFor(inputsFor(town, birthday));
+      const jd = julianDay(new Date(chart.instant));
+      let clearlyUp = 0;
+      let maybeUp = 0;
+      for (let i = 0; i * 3 < catalogue.stars.length; i++) {
+        const [ra, dec, mag] = catalogue.stars.slice(i * 3, i * 3 + 3) as [number, number, number];
+        const { altitude, azimuth } = horizontal(ra, dec, town.latitude, town.longitude, jd);
+        if (altitude > -1.5) maybeUp++;
+        if (altitude <= 1.5) continue;
+        clearlyUp++;
+        const want = expectedPoint(azimuth, altitude, town.latitude < 0 ? "south" : "north");
+        const found = chart.stars.some((s) => s.mag === mag && Math.hypot(s.x - want.x, s.y - want.y) < 0.02);
+        expect(found, `star at RA ${ra}, Dec ${dec} (mag ${mag}) at altitude ${altitude.toFixed(1)}°`).toBe(true);
+      }
+      expect(chart.stars.length).toBeGreaterThanOrEqual(clearlyUp);
+      expect(chart.stars.length).toBeLessThanOrEqual(maybeUp);
+      expect(clearlyUp).toBeGreaterThan(250);
+    },
+  );
+
+  it.each(cases.map((c) => [label(c), c] as const))(
+    "%s: the planets named are the bright ones clear of the horizon, drawn where they stood",
+    (_, { town, birthday }) => {
+      const chart = chartFor(inputsFor(town, birthday));
+      const jd = julianDay(new Date(chart.instant));
+      const top = town.latitude < 0 ? "south" : "north";
+      for (const [id, planet] of [
+        ["ven", "Venus"],
+        ["mar", "Mars"],
+        ["jup", "Jupiter"],
+        ["sat", "Saturn"],
+      ] as const) {
+        const { ra, dec } = geocentric(id, jd);
+        const { altitude, azimuth } = horizontal(ra, dec, town.latitude, town.longitude, jd);
+        const drawn = chart.planets.find((p) => p.planet === planet);
+        // The chart names a planet 8° or more up (lower ones are lost in the haze).
+        if (altitude > 9.5) {
+          expect(drawn, `${planet} at ${altitude.toFixed(1)}°`).toBeDefined();
+          const want = expectedPoint(azimuth, altitude, top);
+          expect(Math.hypot((drawn?.x ?? 9) - want.x, (drawn?.y ?? 9) - want.y)).toBeLessThan(0.02);
+        }
+        if (altitude < 6.5) expect(drawn, `${planet} at ${altitude.toFixed(1)}°`).toBeUndefined();
+      }
+      const words = skyChartWords(chart).bodies ?? "";
+      for (const p of chart.planets) expect(words).toContain(p.planet);
+      if (chart.planets.length === 0) expect(words).toMatch(/^No bright planet/);
+    },
+  );
+
+  it("highlights the sign where it stood, or says plainly it was below the horizon", () => {
+    const seen = { up: 0, below: 0 };
+    for (const { town, birthday } of cases) {
+      for (const sign of STAR_SIGNS) {
+        const chart = chartFor(inputsFor(town, birthday, sign));
+        const jd = julianDay(new Date(chart.instant));
+        const figure = catalogue.figures[IAU[sign]] ?? [];
+        const altitudes = figure.flatMap((line) =>
+          line.flatMap((_, k) =>
+            k % 2 === 0
+              ? [horizontal(line[k] as number, line[k + 1] as number, town.latitude, town.longitude, jd).altitude]
+              : [],
+          ),
+        );
+        expect(altitudes.length).toBeGreaterThan(2);
+        const words = skyChartWords(chart).sign;
+        if (altitudes.every((a) => a > 1.5)) {
+          seen.up++;
+          expect(chart.sign.state).toBe("up");
+          expect(chart.sign.lines.length).toBeGreaterThan(0);
+          expect(words).toMatch(
+            new RegExp(`^${chart.sign.name} stood (almost overhead|(low |high )?in the [a-z-]+)\\.$`),
+          );
+        }
+        if (altitudes.every((a) => a < -1.5)) {
+          seen.below++;
+          expect(chart.sign.state).toBe("below");
+          expect(chart.sign.lines).toEqual([]);
+          expect(words).toBe(`${chart.sign.name} was below the horizon that evening, so it is not on the chart.`);
+        }
+      }
+    }
+    expect(seen.up).toBeGreaterThan(20);
+    expect(seen.below).toBeGreaterThan(20);
+  });
+});
+
+describe("the star chart's words", () => {
+  it("names the town and its country abroad, the date at dusk and the coordinates", () => {
+    const words = skyChartWords(chartFor(inputsFor(TOWNS[0] as Place, { day: 14, month: 3, year: 1988 })));
+    expect(words.title).toBe("The sky over Bergen, Norway");
+    expect(words.when).toBe("At dusk on 14 March 1988");
+    expect(words.coordinates).toBe("60.39° N · 5.32° E");
+    expect(words.note).toBeNull();
+  });
+
+  it("does not name Australia for an Australian town", () => {
+    const hobart = { ...place("Hobart", "Australia", "AU", -42.87936, 147.32941) };
+    const words = skyChartWords(chartFor(inputsFor(hobart, { day: 14, month: 10, year: 1992 })));
+    expect(words.title).toBe("The sky over Hobart");
+    expect(words.coordinates).toBe("42.88° S · 147.33° E");
+  });
+
+  it("falls back to Canberra without a town, or with one the gazetteer does not know, and says so", () => {
+    const birthday = { day: 2, month: 4, year: 2001 };
+    const none = chartFor(inputsFor(null, birthday));
+    const canberra = chartFor(inputsFor(place("Canberra", "Australia", "AU", -35.2809, 149.13), birthday));
+    expect(none.fallback).toBe("no-town");
+    expect([none.latitude, none.longitude]).toEqual([-35.2809, 149.13]);
+    expect(none.stars).toEqual(canberra.stars);
+    expect(skyChartWords(none).title).toBe("The sky over Canberra");
+    expect(skyChartWords(none).note).toBe(
+      "No town was given, so this is the sky over Canberra, the capital of Australia.",
+    );
+    const unknown = chartFor({ ...inputsFor(null, birthday), city: "Atlantis" });
+    expect(unknown.fallback).toBe("unknown-town");
+    expect(skyChartWords(unknown).note).toBe(
+      "We could not find your town on our map, so this is the sky over Canberra, the capital of Australia.",
+    );
+    expect(skyChartWords(canberra).note).toBeNull();
+  });
+
+  it("shows the sky around midnight where the sun never sank 6° down, and says why", () => {
+    const tromso = place("Tromsø", "Norway", "NO", 69.6489, 18.95508);
+    const summer = chartFor(inputsFor(tromso, { day: 21, month: 6, year: 1990 }));
+    expect(summer.when).toBe("midnight");
+    expect(summer.noDusk).toBe("midnight-sun");
+    expect(summer.planets).toEqual([]);
+    const words = skyChartWords(summer);
+    expect(words.when).toBe("Around midnight on 21 June 1990");
+    expect(words.note).toMatch(/^The sun did not set that day/);
+    // No dusk, no planets or moon named: the chart says nothing of what it does not draw.
+    expect(words.bodies).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
   type Box,
   C,
   constellation,
+  DATA_CREDITS,
   divider,
   elementGlyph,
   glow,
@@ -504,10 +505,6 @@ export function closingScene(
 
 // ---------------------------------------------------------------------------
 
-/** Where the facts about the buyer's town come from (decisions 0026, 0064). */
-const DATA_CREDITS =
-  "Towns: GeoNames (CC BY 4.0)  ·  Water: © OpenStreetMap contributors (ODbL)  ·  Coasts: Natural Earth";
-
 /** The back of the booklet: the sign's glyph in a small medallion, the shop's name, a quiet line. */
 export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: string, measure: Measure): Scene {
   const r = rng(seed, "back", sky.sign);
@@ -535,7 +532,6 @@ export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: stri
   shapes.push(fittedLine(measure, 141, line, "italic", 10, 110, C.parch));
   const fy = TRIM.y + TRIM.h - SAFE - 3.2;
   shapes.push(text(CX, fy - 6, "For entertainment and reflection.", 8, "italic", C.mist));
-  // The open data the book's places are told from asks to be credited where its readers see it.
   shapes.push(fittedLine(measure, fy, DATA_CREDITS, "body", 5.2, 112, C.mist, 0.05, 4));
   return {
     width: PAGE_W,

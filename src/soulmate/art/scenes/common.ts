@@ -1,4 +1,11 @@
 /**
+ * Where the book's facts about the buyer's town come from, credited on its back cover where its
+ * readers see them, as the open data's licences ask (decisions 0026, 0064).
+ */
+export const DATA_CREDITS =
+  "Towns: GeoNames (CC BY 4.0)  ·  Water: © OpenStreetMap contributors (ODbL)  ·  Coasts: Natural Earth";
+
+/**
  * The shared visual vocabulary of the soulmate art: palette, seeded
  * randomness, star fields, glows, ornaments, zodiac and planet glyphs, the
  * moon's phase. Every helper returns plain scene shapes.

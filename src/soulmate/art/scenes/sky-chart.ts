@@ -8,7 +8,7 @@
 import type { EveningPlanet } from "../../astro";
 import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../../sky-chart";
 import { type Measure, path, type Scene, type Shape } from "../scene";
-import { C, circlePath, glow, moon, radial, text } from "./common";
+import { C, circlePath, DATA_CREDITS, glow, moon, radial, text } from "./common";
 import { fitSize, paragraphs, typeset } from "./typeset";
 
 const PLANET_COLOURS: Record<EveningPlanet, string> = {
@@ -273,7 +273,7 @@ export function skyChartPageScene(
   const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
   let size = 10.5;
   const y0 = cy + R + 13;
-  const bottom = page.height - page.bleed - page.safe - 17;
+  const bottom = page.height - page.bleed - page.safe - 21;
   let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
   while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
     size -= 0.5;
@@ -282,9 +282,12 @@ export function skyChartPageScene(
   shapes.push(...block.shapes);
   const fy = page.height - page.bleed - page.safe - 3.2;
   const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
-  shapes.push(text(cx, fy - 12, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
-  shapes.push(text(cx, fy - 5.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
-  shapes.push(text(cx, fy, "For entertainment and reflection.", 8, "italic", C.mist));
+  shapes.push(text(cx, fy - 16, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
+  shapes.push(text(cx, fy - 9.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
+  shapes.push(text(cx, fy - 4.2, "For entertainment and reflection.", 8, "italic", C.mist));
+  // The open data behind the town's facts and the stars, credited as their licences ask.
+  const credits = `${DATA_CREDITS}  ·  Stars: Hipparcos (ESA)`;
+  shapes.push(text(cx, fy, credits, Math.max(4, fitSize(measure, credits, "body", 5.2, textW)), "body", C.mist));
   return { width: page.width, height: page.height, background: C.n950, shapes };
 }
 

@@ -16,14 +16,14 @@
 import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { OWNER_COOKIE, ownerKeyHash } from "../src/api/order-owner";
+import { workerArtAssets } from "../src/art/worker-assets";
+import { ARTIFACT_NAMES, artifactKey } from "../src/soulmate/artifact-names";
 import { createDb } from "../src/db/client";
 import { artifacts, orders, readings, tarotSessions } from "../src/db/schema";
 import { randomKey } from "../src/lib/signing";
 import { startPack } from "../src/orders/paid/effects";
 import { CARD_COUNT, ORACLE_NAMES } from "../src/shared/pack";
 import { STAR_SIGNS } from "../src/shared/statuses";
-import { workerArtAssets } from "../src/soulmate/art/worker-assets";
-import { ARTIFACT_NAMES, artifactKey } from "../src/soulmate/artifact-names";
 import { birthSky } from "../src/soulmate/astro";
 import { buildOracleZip } from "../src/soulmate/oracle-zip";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../src/soulmate/pack-builders";

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readPngInfo } from "../src/soulmate/art/png";
+import { readPngInfo } from "../src/art/png";
 import { renderPagePreviews } from "./samples/page-previews";
 import { loadAssets, MAX_WEB_SAMPLE_BYTES, renderSoulmateSamples, root } from "./samples/soulmate";
 

@@ -1,14 +1,14 @@
 /**
- * Writes the fonts the Worker's PDFs and PNGs draw with (src/soulmate/fonts/*.bin)
+ * Writes the fonts the Worker's PDFs and PNGs draw with (src/art/fonts/*.bin)
  * as subsets of the full TTFs in @expo-google-fonts (docs/decisions/0036).
  * `node scripts/subset-art-fonts.mjs` rewrites them; `--check` exits 1 if the
- * committed files are not what this script makes (test/domain/soulmate/art-fonts.test.ts).
+ * committed files are not what this script makes (test/domain/art/art-fonts.test.ts).
  *
  * Kept: Latin-1, Latin Extended-A (buyers' names and towns: Zoë, Đorđe, Reykjavík,
  * Łódź), the Romanian comma letters, Vietnamese, Greek and basic Cyrillic (where the
  * fonts draw them: many Australians write their names, towns and questions in these),
  * the spacing accents, typographic punctuation, and the few symbols our own words use. A character outside the set is dropped
- * from the text as before (drawableText in src/soulmate/art/pdf-draw.ts), never
+ * from the text as before (drawableText in src/art/pdf-draw.ts), never
  * drawn as a box. Only the OpenType features that shaping applies by default are
  * kept, so ligatures, kerning and marks come out as with the full fonts.
  */
@@ -17,7 +17,7 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 const root = path.resolve(import.meta.dirname, "..");
-const fontsDir = path.join(root, "src", "soulmate", "fonts");
+const fontsDir = path.join(root, "src", "art", "fonts");
 const sources = path.join(root, "node_modules", "@expo-google-fonts");
 
 /** Committed file → the full font it is cut from. */

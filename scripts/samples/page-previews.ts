@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ArtAssets } from "../../src/soulmate/art/assets";
-import { createMeasure } from "../../src/soulmate/art/scenes/measure";
+import type { ArtAssets } from "../../src/art/assets";
+import { createMeasure } from "../../src/art/measure";
 import { pagePreviewSvg, renderPreviewPng } from "../../src/tarot/reading-preview";
 import { root } from "./soulmate";
 

@@ -12,18 +12,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import type { ArtAssets } from "../../src/art/assets";
+import { createMeasure } from "../../src/art/measure";
+import { type PngOptions, readPngInfo, renderScenePng } from "../../src/art/png";
+import type { Scene } from "../../src/art/scene";
 import { ORACLE_NAMES } from "../../src/shared/pack";
-import type { ArtAssets } from "../../src/soulmate/art/assets";
-import { type PngOptions, readPngInfo, renderScenePng } from "../../src/soulmate/art/png";
-import type { Scene } from "../../src/soulmate/art/scene";
-import { BLEED, coverScene, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../src/soulmate/art/scenes/book";
-import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/art/scenes/cards";
-import { createMeasure } from "../../src/soulmate/art/scenes/measure";
-import { oracleChart, oracleScene } from "../../src/soulmate/art/scenes/oracle";
-import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/art/scenes/sky-chart";
 import { birthSky } from "../../src/soulmate/astro";
 import { renderPanelPng } from "../../src/soulmate/pack-builders";
 import { toPlace } from "../../src/soulmate/place";
+import { BLEED, coverScene, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../src/soulmate/scenes/book";
+import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/scenes/cards";
+import { oracleChart, oracleScene } from "../../src/soulmate/scenes/oracle";
+import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/scenes/sky-chart";
 import { type SkyCatalogue, skyChart } from "../../src/soulmate/sky-chart";
 import { composeStory } from "../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../src/soulmate/types";
@@ -93,7 +93,7 @@ const PHONE: PngOptions = { width: 360 };
 const NIGHT = "#07061a";
 
 export function loadAssets(): ArtAssets {
-  const font = (name: string) => new Uint8Array(fs.readFileSync(path.join(root, "src/soulmate/fonts", name)));
+  const font = (name: string) => new Uint8Array(fs.readFileSync(path.join(root, "src/art/fonts", name)));
   return {
     fonts: {
       display: font("cinzel-semibold.bin"),

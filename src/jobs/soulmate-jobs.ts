@@ -1,15 +1,15 @@
+import { workerArtAssets } from "../art/worker-assets";
 import { recordArtifacts } from "../db/artifact-queries";
 import { createDb, type Database } from "../db/client";
 import type { Job, Order } from "../db/schema";
 import { findOrder } from "../orders/queries";
 import { ORACLE_NAMES, type OracleName } from "../shared/pack";
-import { oracleBackVariant } from "../soulmate/art/scenes/oracle";
-import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { ARTIFACT_NAMES, artifactKey, contentTypeOf, sharedArtKey } from "../soulmate/artifact-names";
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
 import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
+import { oracleBackVariant } from "../soulmate/scenes/oracle";
 import { orderSkyChart } from "../soulmate/sky-catalogue";
 import type { SkyChart } from "../soulmate/sky-chart";
 import type { BirthSky, SoulmateInputs, Story } from "../soulmate/types";

@@ -5,12 +5,14 @@
  * bytes (no dates or random ids are written).
  */
 import { PDFDocument } from "pdf-lib";
+import type { ArtAssets } from "../art/assets";
+import { lightEdition } from "../art/light-edition";
+import { createMeasure } from "../art/measure";
+import { drawScene, embedArtFonts } from "../art/pdf-draw";
+import { type PngOptions, renderScenePng, renderScenePngWithPreview } from "../art/png";
+import { PT_PER_MM, type Scene } from "../art/scene";
+import { sceneToSvg } from "../art/svg";
 import { ORACLE_NAMES, type OracleName } from "../shared/pack";
-import type { ArtAssets } from "./art/assets";
-import { lightEdition } from "./art/light-edition";
-import { drawScene, embedArtFonts } from "./art/pdf-draw";
-import { type PngOptions, renderScenePng, renderScenePngWithPreview } from "./art/png";
-import { PT_PER_MM, type Scene } from "./art/scene";
 import {
   BLEED,
   backCoverScene,
@@ -21,13 +23,11 @@ import {
   panelPageScene,
   portraitPageScene,
   SAFE,
-} from "./art/scenes/book";
-import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./art/scenes/cards";
-import { createMeasure } from "./art/scenes/measure";
-import { oracleBackScene, oracleChart, oracleScene } from "./art/scenes/oracle";
-import { panelScene } from "./art/scenes/panels";
-import { skyChartPageScene } from "./art/scenes/sky-chart";
-import { sceneToSvg } from "./art/svg";
+} from "./scenes/book";
+import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./scenes/cards";
+import { oracleBackScene, oracleChart, oracleScene } from "./scenes/oracle";
+import { panelScene } from "./scenes/panels";
+import { skyChartPageScene } from "./scenes/sky-chart";
 import type { SkyChart } from "./sky-chart";
 import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";

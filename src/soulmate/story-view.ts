@@ -13,11 +13,12 @@
  * shows. Every user-supplied string is escaped, and a nonce-based CSP allows
  * nothing else.
  */
-import { portraitMedallionScene } from "./art/scenes/book";
-import { SKY_TURN_CENTRE } from "./art/scenes/panels";
-import { skyChartWebScene } from "./art/scenes/sky-chart";
-import { sceneToSvg } from "./art/svg";
+
+import { sceneToSvg } from "../art/svg";
 import { panelSvg } from "./pack-builders";
+import { portraitMedallionScene } from "./scenes/book";
+import { SKY_TURN_CENTRE } from "./scenes/panels";
+import { skyChartWebScene } from "./scenes/sky-chart";
 import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
 import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story } from "./types";

@@ -6,10 +6,11 @@
  * Logs name a reading by the first characters of its id only: the whole id
  * is what opens it.
  */
+
+import { workerArtAssets } from "../art/worker-assets";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import type { ReadingView } from "../shared/tarot";
-import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { buildReadingPdf, readingPdfKey } from "./reading-pdf";
 
 export type ReadingPdf = { body: ReadableStream | Uint8Array<ArrayBuffer>; size: number; etag: string | null };

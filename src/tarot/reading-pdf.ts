@@ -15,15 +15,15 @@
  */
 import { Resvg } from "@resvg/resvg-wasm";
 import { PDFDocument, type PDFPage, PDFRawStream, type PDFRef } from "pdf-lib";
+import type { ArtAssets } from "../art/assets";
+import { deflateZlib } from "../art/deflate";
+import { createMeasure } from "../art/measure";
+import { drawableText, drawScene, embedArtFonts, type PdfFonts } from "../art/pdf-draw";
+import { ensureWasm, opaqueRgbRows } from "../art/png";
+import { type FontRole, type Measure, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../art/scene";
+import { type BlockStyle, fitSize, type Para, typeset } from "../art/typeset";
 import { readingSections } from "../shared/reading-sections";
 import { DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../shared/tarot";
-import type { ArtAssets } from "../soulmate/art/assets";
-import { deflateZlib } from "../soulmate/art/deflate";
-import { drawableText, drawScene, embedArtFonts, type PdfFonts } from "../soulmate/art/pdf-draw";
-import { ensureWasm, opaqueRgbRows } from "../soulmate/art/png";
-import { type FontRole, type Measure, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../soulmate/art/scene";
-import { createMeasure } from "../soulmate/art/scenes/measure";
-import { type BlockStyle, fitSize, type Para, typeset } from "../soulmate/art/scenes/typeset";
 import { renderCardSvg } from "./card-art";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-art/frame";
 import { cardById } from "./deck";

@@ -5,10 +5,11 @@
  * in one isolate share one drawing; two isolates that both draw it store the same
  * bytes (the drawing is deterministic), so whichever write lands last changes nothing.
  */
+
+import { workerArtAssets } from "../art/worker-assets";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
 import type { ReadingView } from "../shared/tarot";
-import { workerArtAssets } from "../soulmate/art/worker-assets";
 import { buildReadingPreview, readingPreviewKey } from "./reading-preview";
 
 export type ReadingPreview = { body: ReadableStream | Uint8Array<ArrayBuffer>; size: number; etag: string | null };

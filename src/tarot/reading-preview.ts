@@ -4,7 +4,7 @@
  * spread's name beside them. Never the intention: the question is private to whoever holds the
  * address, and a preview travels further than the link.
  *
- * Drawn like the reading's PDF: the shop's scene model (src/soulmate/art/) for the background and
+ * Drawn like the reading's PDF: the shop's scene model (src/art/) for the background and
  * the lettering, our own card faces (src/tarot/card-art/) placed on it as nested SVG, one resvg
  * render, then a 256-colour PNG (the pack's web previews' encoder), so the picture stays a few
  * hundred KB and chat apps that skip large images still show it. The same reading always gives
@@ -13,13 +13,14 @@
  * `/` and `/tarot` have previews of their own drawn with the same frame (pagePreviewSvg),
  * committed under public/og/ by `npm run samples` (scripts/samples/page-previews.ts).
  */
+
+import type { ArtAssets } from "../art/assets";
+import { createMeasure } from "../art/measure";
+import { renderSvgPixels, webPng } from "../art/png";
+import { type FontRole, type Measure, MM_PER_PT, type Shape } from "../art/scene";
+import { sceneToSvg } from "../art/svg";
+import { fitSize } from "../art/typeset";
 import { type ReadingView, readingCardList } from "../shared/tarot";
-import type { ArtAssets } from "../soulmate/art/assets";
-import { renderSvgPixels, webPng } from "../soulmate/art/png";
-import { type FontRole, type Measure, MM_PER_PT, type Shape } from "../soulmate/art/scene";
-import { createMeasure } from "../soulmate/art/scenes/measure";
-import { fitSize } from "../soulmate/art/scenes/typeset";
-import { sceneToSvg } from "../soulmate/art/svg";
 import { renderCardSvg } from "./card-art";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-art/frame";
 import { hashText, seededRandom } from "./card-art/svg";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { renderPagePreviews } from "../../scripts/samples/page-previews";
 import { tarotReadingsMarkdown } from "../../scripts/samples/readings";
 import { loadAssets, pngPixels, renderSoulmateSamples, root } from "../../scripts/samples/soulmate";
-import { readPngInfo } from "../../src/soulmate/art/png";
+import { readPngInfo } from "../../src/art/png";
 
 const STALE = "is not what the generator makes now: run `npm run samples` and commit the result";
 

@@ -13,7 +13,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readPngInfo } from "../../src/soulmate/art/png";
+import { readPngInfo } from "../../src/art/png";
 import { readingPreviewKey } from "../../src/tarot/reading-preview";
 import worker from "../../workers/app";
 import { request } from "../worker/request";

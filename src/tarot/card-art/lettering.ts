@@ -7,8 +7,8 @@
  * downward y and moved to its place on the line.
  */
 
-import { type FontkitFont, sharedFont } from "../../soulmate/art/shared-fonts";
-import cinzelSemibold from "../../soulmate/fonts/cinzel-semibold.bin";
+import cinzelSemibold from "../../art/fonts/cinzel-semibold.bin";
+import { type FontkitFont, sharedFont } from "../../art/shared-fonts";
 import { el } from "./svg";
 
 type Command = { command: string; args: number[] };

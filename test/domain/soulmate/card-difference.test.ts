@@ -4,8 +4,8 @@
  */
 import { unzlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { readPngInfo } from "../../../src/soulmate/art/png";
-import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
+import { readPngInfo } from "../../../src/art/png";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 import { birthSky } from "../../../src/soulmate/astro";
 import { buildCardSet } from "../../../src/soulmate/pack-builders";
 import type { SoulmateInputs } from "../../../src/soulmate/types";

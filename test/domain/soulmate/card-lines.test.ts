@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadAssets } from "../../../scripts/samples/soulmate";
+import { createMeasure } from "../../../src/art/measure";
+import type { Shape } from "../../../src/art/scene";
+import { paragraphs } from "../../../src/art/typeset";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
-import type { Shape } from "../../../src/soulmate/art/scene";
-import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/art/scenes/cards";
-import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
-import { oracleChart, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
-import { paragraphs } from "../../../src/soulmate/art/scenes/typeset";
 import { birthSky } from "../../../src/soulmate/astro";
+import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
+import { oracleChart, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK } from "./fixtures";
 

@@ -4,11 +4,11 @@
  */
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { lightEdition, turnOver } from "../../../src/soulmate/art/light-edition";
-import type { Scene } from "../../../src/soulmate/art/scene";
-import { C, glow } from "../../../src/soulmate/art/scenes/common";
-import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
+import { lightEdition, turnOver } from "../../../src/art/light-edition";
+import type { Scene } from "../../../src/art/scene";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 import { buildStorybookPdf } from "../../../src/soulmate/pack-builders";
+import { C, glow } from "../../../src/soulmate/scenes/common";
 import { drawnText } from "../../worker/pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory } from "./fixtures";
 

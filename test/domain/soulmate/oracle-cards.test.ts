@@ -6,13 +6,13 @@
 import { initWasm } from "@resvg/resvg-wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAssets, pngPixels as pixels } from "../../../scripts/samples/soulmate";
+import { createMeasure } from "../../../src/art/measure";
+import { renderScenePng } from "../../../src/art/png";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
-import { renderScenePng } from "../../../src/soulmate/art/png";
-import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
-import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
 import { birthSky } from "../../../src/soulmate/astro";
+import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import { storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";

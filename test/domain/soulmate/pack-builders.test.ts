@@ -1,24 +1,11 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { createMeasure } from "../../../src/art/measure";
+import { readPngInfo } from "../../../src/art/png";
+import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/art/scene";
+import { escapeXml, sceneToSvg } from "../../../src/art/svg";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
-import { readPngInfo } from "../../../src/soulmate/art/png";
-import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/soulmate/art/scene";
-import {
-  BLEED,
-  closingScene,
-  coverScene,
-  PAGE_H,
-  PAGE_W,
-  panelPageScene,
-  SAFE,
-} from "../../../src/soulmate/art/scenes/book";
-import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/art/scenes/cards";
-import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
-import { oracleBackScene, oracleScene } from "../../../src/soulmate/art/scenes/oracle";
-import { panelScene } from "../../../src/soulmate/art/scenes/panels";
-import { skyChartPageScene } from "../../../src/soulmate/art/scenes/sky-chart";
-import { escapeXml, sceneToSvg } from "../../../src/soulmate/art/svg";
-import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import {
   buildCardSet,
   buildOracleBack,
@@ -27,6 +14,19 @@ import {
   panelSvg,
   renderPanelPng,
 } from "../../../src/soulmate/pack-builders";
+import {
+  BLEED,
+  closingScene,
+  coverScene,
+  PAGE_H,
+  PAGE_W,
+  panelPageScene,
+  SAFE,
+} from "../../../src/soulmate/scenes/book";
+import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
+import { oracleBackScene, oracleScene } from "../../../src/soulmate/scenes/oracle";
+import { panelScene } from "../../../src/soulmate/scenes/panels";
+import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
 import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import { composePortrait } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type Story } from "../../../src/soulmate/types";

@@ -4,10 +4,10 @@
  * and none at all.
  */
 import { describe, expect, it } from "vitest";
-import type { Shape } from "../../../src/soulmate/art/scene";
-import { C, litOnRight, moonLitPath } from "../../../src/soulmate/art/scenes/common";
-import { panelScene } from "../../../src/soulmate/art/scenes/panels";
+import type { Shape } from "../../../src/art/scene";
 import { birthSky } from "../../../src/soulmate/astro";
+import { C, litOnRight, moonLitPath } from "../../../src/soulmate/scenes/common";
+import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
 import { BALLARAT, DARWIN, REYKJAVIK, YACKANDANDAH } from "./fixtures";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GroupShape, Scene } from "../../../src/soulmate/art/scene";
-import { panelScene } from "../../../src/soulmate/art/scenes/panels";
-import { sceneToSvg } from "../../../src/soulmate/art/svg";
+import type { GroupShape, Scene } from "../../../src/art/scene";
+import { sceneToSvg } from "../../../src/art/svg";
+import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import { renderStoryView } from "../../../src/soulmate/story-view";
 import type { BirthSky } from "../../../src/soulmate/types";

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadAssets } from "../../../scripts/samples/soulmate";
+import { createMeasure } from "../../../src/art/measure";
+import { readPngInfo } from "../../../src/art/png";
 import { POSITION_LABELS, type ReadingView } from "../../../src/shared/tarot";
-import { readPngInfo } from "../../../src/soulmate/art/png";
-import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
 import { cardById } from "../../../src/tarot/deck";
 import { buildReadingPreview, readingPreviewSvg } from "../../../src/tarot/reading-preview";
 

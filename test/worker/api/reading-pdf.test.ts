@@ -7,13 +7,13 @@
 import { env } from "cloudflare:workers";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
+import { createMeasure } from "../../../src/art/measure";
+import { embedArtFonts } from "../../../src/art/pdf-draw";
+import { MM_PER_PT } from "../../../src/art/scene";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { readingSections } from "../../../src/shared/reading-sections";
 import type { ReadingView } from "../../../src/shared/tarot";
-import { embedArtFonts } from "../../../src/soulmate/art/pdf-draw";
-import { MM_PER_PT } from "../../../src/soulmate/art/scene";
-import { createMeasure } from "../../../src/soulmate/art/scenes/measure";
-import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
 import { DECK } from "../../../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { composeReading } from "../../../src/tarot/reading-composer";

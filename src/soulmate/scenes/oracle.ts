@@ -7,15 +7,16 @@
  * the one across the wheel, Protection their ruling planet over the lantern in their zodiac ring.
  */
 
-import type { OracleName } from "../../../shared/pack";
-import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
-import { CONSTELLATIONS } from "../../constellations";
-import { storyContext } from "../../story-composer";
-import type { StoryContext } from "../../story-text/context";
-import { type OracleWords, oracleWords } from "../../story-text/oracle";
-import { SOULMATE_TRAITS } from "../../story-text/portrait";
-import type { BirthSky, Element, SoulmateInputs } from "../../types";
-import { type Measure, path, type Scene, type Shape } from "../scene";
+import { type Measure, path, type Scene, type Shape } from "../../art/scene";
+import { fitSize, paragraphs, typeset } from "../../art/typeset";
+import type { OracleName } from "../../shared/pack";
+import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
+import { CONSTELLATIONS } from "../constellations";
+import { storyContext } from "../story-composer";
+import type { StoryContext } from "../story-text/context";
+import { type OracleWords, oracleWords } from "../story-text/oracle";
+import { SOULMATE_TRAITS } from "../story-text/portrait";
+import type { BirthSky, Element, SoulmateInputs } from "../types";
 import { CARD_CX, CARD_FRAME, CARD_H, CARD_W } from "./cards";
 import {
   C,
@@ -38,7 +39,6 @@ import {
   zodiacGlyph,
   zodiacRing,
 } from "./common";
-import { fitSize, paragraphs, typeset } from "./typeset";
 
 /** What a card's emblem is drawn from: the buyer's chart, their town's sky and the card's palette. */
 export type OracleChart = {

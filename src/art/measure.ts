@@ -2,9 +2,9 @@
  * Text measurement from the bundled fonts (fontkit), matching what the PDF
  * renderer draws: the sum of glyph advances after shaping (ligatures applied).
  */
-import type { ArtAssets } from "../assets";
-import { type FontRole, type Measure, MM_PER_PT } from "../scene";
-import { type FontkitFont, SHAPING_FEATURES, sharedFont } from "../shared-fonts";
+import type { ArtAssets } from "./assets";
+import { type FontRole, type Measure, MM_PER_PT } from "./scene";
+import { type FontkitFont, SHAPING_FEATURES, sharedFont } from "./shared-fonts";
 
 export { SHAPING_FEATURES };
 

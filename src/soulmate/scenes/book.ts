@@ -3,10 +3,11 @@
  * Backgrounds run into the bleed; all text stays at least 8 mm inside the trim.
  */
 
-import { MONTH_NAMES } from "../../../shared/quiz";
-import { CONSTELLATIONS } from "../../constellations";
-import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../../types";
-import { type Measure, path, type Scene, type Shape } from "../scene";
+import { type Measure, path, type Scene, type Shape } from "../../art/scene";
+import { fitSize, paragraphs, typeset } from "../../art/typeset";
+import { MONTH_NAMES } from "../../shared/quiz";
+import { CONSTELLATIONS } from "../constellations";
+import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../types";
 import {
   type Box,
   C,
@@ -27,7 +28,6 @@ import {
   zodiacRing,
 } from "./common";
 import { PANEL_H, PANEL_W, panelScene } from "./panels";
-import { fitSize, paragraphs, typeset } from "./typeset";
 
 export const BLEED = 3;
 export const PAGE_W = 148 + 2 * BLEED;

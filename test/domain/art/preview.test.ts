@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downsample, quantise } from "../../../src/soulmate/art/preview";
+import { downsample, quantise } from "../../../src/art/preview";
 
 /** Opaque RGBA pixels from a colour function. */
 function rgba(width: number, height: number, colour: (x: number, y: number) => [number, number, number]) {

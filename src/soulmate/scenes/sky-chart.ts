@@ -5,11 +5,12 @@
  * (its lit fraction, the lit limb turned towards the sun) labelled. Used as the storybook's back
  * cover, in the sign card's window and, with its words as HTML, on the web story.
  */
-import type { EveningPlanet } from "../../astro";
-import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../../sky-chart";
-import { type Measure, path, type Scene, type Shape } from "../scene";
+
+import { type Measure, path, type Scene, type Shape } from "../../art/scene";
+import { fitSize, paragraphs, typeset } from "../../art/typeset";
+import type { EveningPlanet } from "../astro";
+import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../sky-chart";
 import { C, circlePath, DATA_CREDITS, glow, moon, radial, text } from "./common";
-import { fitSize, paragraphs, typeset } from "./typeset";
 
 const PLANET_COLOURS: Record<EveningPlanet, string> = {
   Venus: "#fff6dc",

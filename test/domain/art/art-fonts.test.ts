@@ -10,10 +10,10 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { ART_FONT_TEXT, ART_FONTS, subsetArtFont } from "../../../scripts/subset-art-fonts.mjs";
-import { drawableText, embedArtFonts } from "../../../src/soulmate/art/pdf-draw";
-import { workerArtAssets } from "../../../src/soulmate/art/worker-assets";
+import { drawableText, embedArtFonts } from "../../../src/art/pdf-draw";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 
-const fontsDir = path.resolve(import.meta.dirname, "../../../src/soulmate/fonts");
+const fontsDir = path.resolve(import.meta.dirname, "../../../src/art/fonts");
 
 describe("the bundled art fonts", () => {
   it.each(Object.entries(ART_FONTS))("%s is the subset the script makes", async (file, source) => {

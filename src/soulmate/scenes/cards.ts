@@ -4,11 +4,12 @@
  * window, with an emblem, a title and one line of meaning.
  */
 
-import { CONSTELLATIONS } from "../../constellations";
-import type { SkyChart } from "../../sky-chart";
-import { composePortrait } from "../../story-composer";
-import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../../types";
-import { type Measure, path, type Scene, type Shape } from "../scene";
+import { type Measure, path, type Scene, type Shape } from "../../art/scene";
+import { fitSize, paragraphs, typeset } from "../../art/typeset";
+import { CONSTELLATIONS } from "../constellations";
+import type { SkyChart } from "../sky-chart";
+import { composePortrait } from "../story-composer";
+import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../types";
 import { formatBirthday, short } from "./book";
 import {
   type Box,
@@ -34,7 +35,6 @@ import {
 } from "./common";
 import { PANEL_H, PANEL_W, panelArt, planetShapes } from "./panels";
 import { skyDisc } from "./sky-chart";
-import { fitSize, paragraphs, typeset } from "./typeset";
 
 export const CARD_BLEED = 3;
 export const CARD_W = 70 + 2 * CARD_BLEED;

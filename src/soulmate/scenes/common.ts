@@ -5,15 +5,15 @@
 export const DATA_CREDITS =
   "Towns: GeoNames (CC BY 4.0)  ·  Water: © OpenStreetMap contributors (ODbL)  ·  Coasts: Natural Earth";
 
+import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../../art/scene";
 /**
  * The shared visual vocabulary of the soulmate art: palette, seeded
  * randomness, star fields, glows, ornaments, zodiac and planet glyphs, the
  * moon's phase. Every helper returns plain scene shapes.
  */
-import type { StarSign } from "../../../shared/statuses";
-import type { Constellation } from "../../constellations";
-import type { BirthSky, Element, MoonPhaseName, Planet } from "../../types";
-import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../scene";
+import type { StarSign } from "../../shared/statuses";
+import type { Constellation } from "../constellations";
+import type { BirthSky, Element, MoonPhaseName, Planet } from "../types";
 
 export const C = {
   n950: "#07061a",

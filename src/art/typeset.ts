@@ -3,7 +3,7 @@
  * breaks over measured words, justified or centred, with an optional
  * two-line drop cap. Produces positioned text shapes in millimetres.
  */
-import { type FontRole, type Measure, MM_PER_PT, type TextShape } from "../scene";
+import { type FontRole, type Measure, MM_PER_PT, type TextShape } from "./scene";
 
 export type Para = string[];
 

@@ -4,11 +4,12 @@
  * horizon, a threshold, the ruling planet, two paths, a union of stars.
  * Deterministic from the seed; varied by the inputs.
  */
-import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
-import { CONSTELLATIONS } from "../../constellations";
-import { type WaterFact, waterNearby } from "../../landscape";
-import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPanel } from "../../types";
-import { path, type Scene, type Shape } from "../scene";
+
+import { path, type Scene, type Shape } from "../../art/scene";
+import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
+import { CONSTELLATIONS } from "../constellations";
+import { type WaterFact, waterNearby } from "../landscape";
+import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPanel } from "../types";
 import {
   type Box,
   C,

@@ -5,6 +5,8 @@
  *   folders in NESTED_FLOORS, which sit above the floors their parent's own
  *   files lie under (src/orders/paid/ starts jobs, tarot sessions and emails,
  *   which all read the order's record in src/orders/: decision 0067);
+ * - src/art/, the drawing engine, imports no other floor: both products draw with it, and it
+ *   knows neither;
  * - src/ never imports the SPA (app/); workers/app.ts, the composition root,
  *   is the one place that knows both;
  * (What the SPA may import from src/ is the compiler's job: app/tsconfig.json
@@ -46,6 +48,9 @@ function sourceFiles(dir) {
   });
 }
 
+/** Floors that import no other floor: the drawing engine knows neither product (docs/architecture.md). */
+const LEAF_FLOORS = ["art"];
+
 /** Nested folders that are floors of their own, apart from their parent folder. */
 const NESTED_FLOORS = ["orders/paid"];
 
@@ -78,6 +83,11 @@ for (const file of sourceFiles(src)) {
   for (const { specifier, target } of importsOf(file)) {
     if (target.startsWith(spa + path.sep)) breach(`src/ imports the SPA: ${path.relative(root, file)} → ${specifier}`);
   }
+}
+
+for (const leaf of LEAF_FLOORS) {
+  for (const [to, example] of edges.get(leaf) ?? [])
+    breach(`src/${leaf} must import no other floor, but imports src/${to}:\n  ${example}`);
 }
 
 for (const [from, targets] of edges) {

@@ -32,7 +32,7 @@ import { composeStory } from "../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../src/soulmate/types";
 import { cardAt } from "../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../src/tarot/positions";
-import { composeReading } from "../src/tarot/reading-composer";
+import { composeReading } from "../src/tarot/reader/reading-composer";
 import { openSessionForOrder } from "../src/tarot/sessions";
 import shop from "../workers/app";
 

@@ -7,6 +7,7 @@
  *   which all read the order's record in src/orders/: decision 0067);
  * - src/art/, the drawing engine, imports no other floor: both products draw with it, and it
  *   knows neither;
+ * - src/tarot/reader/ is pure: the deck, the positions, the contract, seeded randomness and zod;
  * - src/ never imports the SPA (app/); workers/app.ts, the composition root,
  *   is the one place that knows both;
  * (What the SPA may import from src/ is the compiler's job: app/tsconfig.json
@@ -82,6 +83,33 @@ for (const file of sourceFiles(src)) {
   if (folderOf(file)) continue;
   for (const { specifier, target } of importsOf(file)) {
     if (target.startsWith(spa + path.sep)) breach(`src/ imports the SPA: ${path.relative(root, file)} → ${specifier}`);
+  }
+}
+
+/**
+ * The tarot reader is pure: it reads a question and cards and writes words, with no bindings, no
+ * storage and no session (docs/architecture.md). It may lean only on these, and on zod.
+ */
+const READER = path.join(src, "tarot", "reader");
+const READER_MAY_IMPORT = [
+  "tarot/reader/",
+  "tarot/deck/",
+  "tarot/deck.ts",
+  "tarot/positions.ts",
+  "shared/",
+  "lib/seeded-random.ts",
+];
+const BARE_IMPORT = /(?:import|export)\s[^;]*?from\s+"([^".][^"]*)"/g;
+for (const file of sourceFiles(READER)) {
+  for (const { specifier, target } of importsOf(file)) {
+    const inside = path.relative(src, target).split(path.sep).join("/");
+    const allowed = READER_MAY_IMPORT.some(
+      (p) => inside === p.replace(/\/$/, "") || inside.startsWith(p) || `${inside}.ts` === p,
+    );
+    if (!allowed) breach(`the tarot reader must stay pure, but ${path.relative(root, file)} imports ${specifier}`);
+  }
+  for (const [, bare] of readFileSync(file, "utf8").matchAll(BARE_IMPORT)) {
+    if (bare !== "zod") breach(`the tarot reader must stay pure, but ${path.relative(root, file)} imports ${bare}`);
   }
 }
 

@@ -11,8 +11,8 @@
  */
 import { ANSWER_HEADING, isHeadingLine, readingParagraphs, readingSections } from "../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../src/shared/statuses";
-import { HARSH } from "../../src/tarot/answer-shapes";
-import { type ComposeCard, composeReading } from "../../src/tarot/reading-composer";
+import { HARSH } from "../../src/tarot/reader/answer-shapes";
+import { type ComposeCard, composeReading } from "../../src/tarot/reader/reading-composer";
 import { draw } from "../../test/domain/tarot/draws";
 import type { TarotQuestion } from "../../test/fixtures/tarot-questions";
 

@@ -9,7 +9,7 @@ import { SPREAD_LABELS } from "../../src/shared/tarot";
 import { DECK } from "../../src/tarot/deck";
 import { createLocalTarotModel } from "../../src/tarot/local-tarot-model";
 import { SPREAD_POSITIONS } from "../../src/tarot/positions";
-import { buildReadingPrompt } from "../../src/tarot/reading-prompt";
+import { buildReadingPrompt } from "../../src/tarot/reader/reading-prompt";
 
 /** One question of each shape (issue 24), each read on the spread that shows it best. */
 const QUESTIONS: readonly { shape: string; question: string; spread: SpreadType }[] = [

@@ -1,6 +1,6 @@
 /**
  * Writes one interpretation: streams each model's text as it arrives, mends the
- * finished text's harmless slips and checks it (src/tarot/reading-check.ts: every
+ * finished text's harmless slips and checks it (src/tarot/reader/reading-check.ts: every
  * drawn card named with its orientation, no other card named, an answer at the
  * end), and moves to the next model when a try fails the check or errors. The
  * listener hears `restart` before a new try replaces the text, and before the
@@ -9,8 +9,8 @@
 import { streamText } from "ai";
 import { safeErrorMessage } from "../lib/errors";
 import { log } from "../lib/log";
-import { checkReading, normaliseReading } from "./reading-check";
-import { buildReadingPrompt, type ReadingRequest } from "./reading-prompt";
+import { checkReading, normaliseReading } from "./reader/reading-check";
+import { buildReadingPrompt, type ReadingRequest } from "./reader/reading-prompt";
 import type { ModelAttempt } from "./tarot-model";
 
 export type InterpretListener = { onDelta(delta: string): void; onRestart(): void };

@@ -14,8 +14,8 @@ import type {
 } from "@ai-sdk/provider";
 import { cardById } from "./deck";
 import { SPREAD_POSITIONS } from "./positions";
-import { composeReading } from "./reading-composer";
-import { parseReadingPrompt } from "./reading-prompt";
+import { composeReading } from "./reader/reading-composer";
+import { parseReadingPrompt } from "./reader/reading-prompt";
 
 export const LOCAL_MODEL_ID = "local-tarot-reader-1";
 

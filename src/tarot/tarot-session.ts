@@ -30,7 +30,7 @@ import { cardAt, DECK_SIZE } from "./deck";
 import { writeInterpretation } from "./interpreter";
 import { chunkText } from "./local-tarot-model";
 import { SPREAD_POSITIONS } from "./positions";
-import { CRISIS_MESSAGE, CRISIS_MESSAGE_SOURCE, signalsCrisis } from "./safety";
+import { CRISIS_MESSAGE, CRISIS_MESSAGE_SOURCE, signalsCrisis } from "./reader/safety";
 import { type DrawnCard, shuffleDeck } from "./shuffle";
 import { tarotModelAttempts } from "./tarot-model";
 

@@ -11,7 +11,7 @@ import { SWORDS } from "../../../src/tarot/deck/swords";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { WANDS } from "../../../src/tarot/deck/wands";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
-import type { ComposeCard } from "../../../src/tarot/reading-composer";
+import type { ComposeCard } from "../../../src/tarot/reader/reading-composer";
 
 export const DECK: CardText[] = [...MAJOR_ARCANA, ...WANDS, ...CUPS, ...SWORDS, ...PENTACLES];
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cardById } from "../../../src/tarot/deck";
 import { writeInterpretation } from "../../../src/tarot/interpreter";
 import { LOCAL_MODEL_ID } from "../../../src/tarot/local-tarot-model";
-import { checkReading } from "../../../src/tarot/reading-check";
-import type { ReadingRequest } from "../../../src/tarot/reading-prompt";
+import { checkReading } from "../../../src/tarot/reader/reading-check";
+import type { ReadingRequest } from "../../../src/tarot/reader/reading-prompt";
 import { tarotModelAttempts } from "../../../src/tarot/tarot-model";
 import { fakeWorkersAi } from "../../fakes/workers-ai-fake";
 

@@ -13,9 +13,9 @@ import { cardHeading, readingSections } from "../../../src/shared/reading-sectio
 import { SPREAD_TYPES } from "../../../src/shared/statuses";
 import { DECK } from "../../../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
-import { checkReading, normaliseReading } from "../../../src/tarot/reading-check";
-import { composeReading } from "../../../src/tarot/reading-composer";
-import { quoteIntention } from "../../../src/tarot/reading-prompt";
+import { checkReading, normaliseReading } from "../../../src/tarot/reader/reading-check";
+import { composeReading } from "../../../src/tarot/reader/reading-composer";
+import { quoteIntention } from "../../../src/tarot/reader/reading-prompt";
 import { MODEL_REPLIES, type ModelReplyCase } from "../../fixtures/tarot-model-replies";
 import { drawnOf, promptFor, SLIPS } from "../../fixtures/tarot-model-slips";
 import { TAROT_QUESTIONS } from "../../fixtures/tarot-questions";

@@ -5,8 +5,8 @@
  * in English.
  */
 import { describe, expect, it } from "vitest";
-import { readQuestion } from "../../../src/tarot/question";
-import { detectLanguage, sentencesOf } from "../../../src/tarot/question-context";
+import { readQuestion } from "../../../src/tarot/reader/question";
+import { detectLanguage, sentencesOf } from "../../../src/tarot/reader/question-context";
 import { TAROT_QUESTIONS } from "../../fixtures/tarot-questions";
 
 describe("the question reader on the fixed question set", () => {

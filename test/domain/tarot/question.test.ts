@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SPREAD_TYPES } from "../../../src/shared/statuses";
-import { detectThemes, type ThemeId } from "../../../src/tarot/intention-themes";
-import { type QuestionShape, readQuestion } from "../../../src/tarot/question";
-import { composeReading } from "../../../src/tarot/reading-composer";
+import { detectThemes, type ThemeId } from "../../../src/tarot/reader/intention-themes";
+import { type QuestionShape, readQuestion } from "../../../src/tarot/reader/question";
+import { composeReading } from "../../../src/tarot/reader/reading-composer";
 import { draw } from "./draws";
 
 type Case = {

@@ -14,7 +14,7 @@ import { PENTACLES } from "../../../src/tarot/deck/pentacles";
 import { SWORDS } from "../../../src/tarot/deck/swords";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { WANDS } from "../../../src/tarot/deck/wands";
-import { detectThemes, THEME_IDS } from "../../../src/tarot/intention-themes";
+import { detectThemes, THEME_IDS } from "../../../src/tarot/reader/intention-themes";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import {
   type ComposeCard,
@@ -22,8 +22,8 @@ import {
   countWords,
   READING_WORDS,
   RWS_CARD_NAMES,
-} from "../../../src/tarot/reading-composer";
-import { THEME_TEXT } from "../../../src/tarot/reading-text";
+} from "../../../src/tarot/reader/reading-composer";
+import { THEME_TEXT } from "../../../src/tarot/reader/reading-text";
 import { sample } from "../../sample";
 import { ALL_NAMES } from "./card-names";
 

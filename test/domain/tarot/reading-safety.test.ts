@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cardById, DECK } from "../../../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
-import { checkReading } from "../../../src/tarot/reading-check";
-import { buildReadingPrompt, parseReadingPrompt, quoteIntention } from "../../../src/tarot/reading-prompt";
-import { signalsCrisis } from "../../../src/tarot/safety";
+import { checkReading } from "../../../src/tarot/reader/reading-check";
+import { buildReadingPrompt, parseReadingPrompt, quoteIntention } from "../../../src/tarot/reader/reading-prompt";
+import { signalsCrisis } from "../../../src/tarot/reader/safety";
 import { HOSTILE_INTENTIONS } from "../../fixtures/hostile-strings";
 
 const card = (id: string) => {

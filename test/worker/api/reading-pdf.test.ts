@@ -16,7 +16,7 @@ import { readingSections } from "../../../src/shared/reading-sections";
 import type { ReadingView } from "../../../src/shared/tarot";
 import { DECK } from "../../../src/tarot/deck";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
-import { composeReading } from "../../../src/tarot/reading-composer";
+import { composeReading } from "../../../src/tarot/reader/reading-composer";
 import { buildReadingPdf, layoutReading, PAGE_H, PAGE_W, readingPdfKey } from "../../../src/tarot/reading-pdf";
 import { HOSTILE_INTENTIONS } from "../../fixtures/hostile-strings";
 import { drawnText } from "../pdf-text";

@@ -10,8 +10,8 @@
  * was not drawn, markup or the prompt's data markers, a card headed under another card's position, and a reading with no
  * answer at its end.
  */
-import { ANSWER_HEADING, cardHeading, readingSections, WHOLE_SPREAD_HEADING } from "../shared/reading-sections";
-import { DECK } from "./deck";
+import { ANSWER_HEADING, cardHeading, readingSections, WHOLE_SPREAD_HEADING } from "../../shared/reading-sections";
+import { DECK } from "../deck";
 
 export type DrawnForCheck = { name: string; reversed: boolean; position?: string };
 

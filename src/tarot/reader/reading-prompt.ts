@@ -8,9 +8,9 @@
  * (parseReadingPrompt), so both models answer the very same prompt.
  */
 import { z } from "zod";
-import { SPREAD_TYPES, type SpreadType } from "../shared/statuses";
-import { INTENTION_MAX_LENGTH } from "../shared/tarot";
-import type { TarotCard } from "./deck/types";
+import { SPREAD_TYPES, type SpreadType } from "../../shared/statuses";
+import { INTENTION_MAX_LENGTH } from "../../shared/tarot";
+import type { TarotCard } from "../deck/types";
 import { type QuestionShape, readQuestion } from "./question";
 
 export type PromptCard = { card: TarotCard; reversed: boolean; position: string; positionMeaning: string };

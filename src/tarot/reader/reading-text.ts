@@ -11,7 +11,7 @@
  * law, and keep sentence openers varied: the composer refuses to start two
  * sentences of one reading with the same two words.
  */
-import type { Suit } from "./deck/types";
+import type { Suit } from "../deck/types";
 import type { ThemeId } from "./intention-themes";
 
 /** Lens groups: the major arcana, or a minor card's suit. */

@@ -10,7 +10,7 @@
  * for medical, legal or financial direction. Anything else is left out and
  * the reading speaks to the question's theme instead. Pure and deterministic.
  */
-import { DECK } from "./deck";
+import { DECK } from "../deck";
 import { detectThemes, type Theme, whoDied } from "./intention-themes";
 import {
   type Care,

@@ -3,7 +3,7 @@
  * a question in another language, context given before the question, a
  * decision already made, an illness or a loved one's care, a choice between
  * named options, and the second part of a two-part question. Templates only;
- * src/tarot/reading-composer.ts fills and picks them.
+ * src/tarot/reader/reading-composer.ts fills and picks them.
  */
 
 /** A question not in English: said once, honestly, at the start. */

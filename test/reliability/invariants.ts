@@ -6,9 +6,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { artifactKey, filesOfJob } from "../../src/soulmate/artifact-names";
 import { artifacts, jobs, orders, payments, tarotSessions } from "../../src/db/schema";
 import { JOB_TYPES } from "../../src/shared/statuses";
+import { artifactKey, filesOfJob } from "../../src/soulmate/artifact-names";
 import { db } from "../worker/factories";
 
 /** Every file of a soulmate pack, sorted. */

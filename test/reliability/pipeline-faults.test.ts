@@ -10,10 +10,10 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { filesOfJob, JOB_PREREQUISITES } from "../../src/soulmate/artifact-names";
 import { replayOrder } from "../../src/jobs/fulfilment";
 import { startPack } from "../../src/orders/paid/effects";
 import { JOB_TYPES, type JobType } from "../../src/shared/statuses";
+import { filesOfJob, JOB_PREREQUISITES } from "../../src/soulmate/artifact-names";
 import { composeStory } from "../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../src/soulmate/types";
 import { createOrder } from "../worker/factories";

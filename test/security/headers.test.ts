@@ -8,9 +8,9 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import app, { MAX_BODY_BYTES } from "../../src/app";
-import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
 import { BASE_SECURITY_HEADERS, HSTS_VALUE, staticAssetHeadersFile } from "../../src/lib/security-headers";
+import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { createJob, createOrder, ownerCookie } from "../worker/factories";
 import { request } from "../worker/request";
 import { interpret, readEvents, readySession } from "../worker/tarot/session-helpers";

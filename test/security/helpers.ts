@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import app from "../../src/app";
-import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { recordArtifacts } from "../../src/db/artifact-queries";
+import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { createOrder, db } from "../worker/factories";
 
 /** A fresh client address, so per-IP rate limits never mix tests (or files) up. */

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { ownedLink } from "../../src/soulmate/delivery-links";
 import { createJob, createOrder } from "../worker/factories";
 import { request } from "../worker/request";

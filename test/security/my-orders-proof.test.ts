@@ -8,10 +8,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_PROOF_COOKIE } from "../../src/api/email-proof";
-import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { emails, signInLinks } from "../../src/db/schema";
 import { emailTransport } from "../../src/emails/sender";
 import { SIGN_IN_LINK_SENT, SIGN_IN_LINK_SPENT } from "../../src/shared/my-orders";
+import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { createOrder, db, ownerCookie } from "../worker/factories";
 import { postJson, request } from "../worker/request";
 import { savedReading } from "../worker/tarot/saved-reading";

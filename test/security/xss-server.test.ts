@@ -19,9 +19,9 @@ import {
   PDFString,
 } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { soulmateJobHandlers } from "../../src/jobs/soulmate-jobs";
 import { ORACLE_NAMES } from "../../src/shared/pack";
+import { ARTIFACT_NAMES, artifactKey } from "../../src/soulmate/artifact-names";
 import { XSS_STRINGS } from "../fixtures/hostile-strings";
 import { createJob, createOrder, ownerCookie } from "../worker/factories";
 import { drawnText } from "../worker/pdf-text";

@@ -17,7 +17,7 @@
  *   option of change; a receptive one favours staying. A reversed card holds
  *   its energy back, so it pulls the other way, gently.
  */
-import type { CardText } from "./deck/types";
+import type { CardText } from "../deck/types";
 
 export type LeanCard = { card: CardText; reversed: boolean; position: { label: string } };
 

@@ -20,6 +20,9 @@
 import { SeededRandom } from "../../lib/seeded-random";
 import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../../shared/reading-sections";
 import type { SpreadType } from "../../shared/statuses";
+import { DECK } from "../deck";
+import type { CardElement, CardText, Suit } from "../deck/types";
+import type { SpreadPosition } from "../positions";
 import {
   CARE_OPENINGS,
   CARE_OPENINGS_NO_ILLNESS,
@@ -72,11 +75,8 @@ import {
   WHO_LINES,
   YES_NO_LINES,
 } from "./answer-text";
-import { DECK } from "../deck";
-import type { CardElement, CardText, Suit } from "../deck/types";
 import type { Theme, ThemeId } from "./intention-themes";
 import { cardYes, choiceLean, isEasingReversal, isHardCard, namedChoiceLean, timingOf, yesNoLean } from "./lean";
-import type { SpreadPosition } from "../positions";
 import { type QuestionReading, readQuestion } from "./question";
 import {
   ACE_LINES,

@@ -14,8 +14,8 @@ import { PENTACLES } from "../../../src/tarot/deck/pentacles";
 import { SWORDS } from "../../../src/tarot/deck/swords";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { WANDS } from "../../../src/tarot/deck/wands";
-import { detectThemes, THEME_IDS } from "../../../src/tarot/reader/intention-themes";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
+import { detectThemes, THEME_IDS } from "../../../src/tarot/reader/intention-themes";
 import {
   type ComposeCard,
   composeReading,

@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_HEADING, isHeadingLine, WHOLE_SPREAD_HEADING } from "../../../src/shared/reading-sections";
 import { cardById } from "../../../src/tarot/deck";
 import type { TarotCard } from "../../../src/tarot/deck/types";
-import { buildReadingPrompt, parseReadingPrompt, READING_SYSTEM_PROMPT } from "../../../src/tarot/reader/reading-prompt";
+import {
+  buildReadingPrompt,
+  parseReadingPrompt,
+  READING_SYSTEM_PROMPT,
+} from "../../../src/tarot/reader/reading-prompt";
 
 const card = (id: string) => cardById(id) as TarotCard;
 const cards = [

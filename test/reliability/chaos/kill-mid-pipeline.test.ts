@@ -14,10 +14,10 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { startLocalServer } from "../../../scripts/local-server.mjs";
-import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { RUNNING_LEASE_MS } from "../../../src/db/job-queries";
 import { LOST_MESSAGE_AFTER_MS } from "../../../src/jobs/fulfilment";
 import { JOB_TYPES } from "../../../src/shared/statuses";
+import { filesOfJob } from "../../../src/soulmate/artifact-names";
 
 const ADMIN_KEY = "chaos-admin-key-0123456789";
 const ORDERS = 12;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { recordArtifacts } from "../../../src/db/artifact-queries";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { ownedLink, provesOwnership } from "../../../src/soulmate/delivery-links";
 import { createJob, createOrder, db } from "../factories";
 import { request } from "../request";

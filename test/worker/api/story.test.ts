@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { places } from "../../../src/db/schema";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { forgetRecentPlaces, placeSearchKey } from "../../../src/soulmate/place";
 import type { Story } from "../../../src/soulmate/types";
 import { createJob, createOrder, db } from "../factories";

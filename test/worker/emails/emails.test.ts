@@ -8,7 +8,6 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { artifacts, type EmailRow, emails, jobs, type NewOrder } from "../../../src/db/schema";
 import {
   DAILY_CAP_REASON,
@@ -25,6 +24,7 @@ import { JOBS_DEAD_LETTER_QUEUE } from "../../../src/jobs/queues";
 import { startPack } from "../../../src/orders/paid/effects";
 import type { EmailKind } from "../../../src/shared/statuses";
 import { JOB_TYPES } from "../../../src/shared/statuses";
+import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { adminPost } from "../admin/admin-request";
 import { createOrder, db } from "../factories";
 import { captureCompleted, fake, webhook } from "../paypal-helpers";

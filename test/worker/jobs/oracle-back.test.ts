@@ -1,8 +1,8 @@
 /** The oracle back is rendered once per variant and kept in R2; every order still gets its own copy. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES, artifactKey, sharedArtKey } from "../../../src/soulmate/artifact-names";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey, sharedArtKey } from "../../../src/soulmate/artifact-names";
 import { birthSky } from "../../../src/soulmate/astro";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { createJob, createOrder } from "../factories";

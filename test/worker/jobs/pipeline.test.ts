@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { artifacts, jobs, orders } from "../../../src/db/schema";
 import { consumeJobBatch } from "../../../src/jobs/consumer";
 import { afterJobCompleted, replayOrder } from "../../../src/jobs/fulfilment";
@@ -11,6 +10,7 @@ import { jobHandlers } from "../../../src/jobs/handlers";
 import { JOBS_DEAD_LETTER_QUEUE } from "../../../src/jobs/queues";
 import { startPack } from "../../../src/orders/paid/effects";
 import { JOB_TYPES } from "../../../src/shared/statuses";
+import { filesOfJob } from "../../../src/soulmate/artifact-names";
 import { createOrder, db, waitForOrder } from "../factories";
 import { drawnText } from "../pdf-text";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { findPlacesByKeys } from "../../../src/db/place-queries";
 import { type PlaceRow, places } from "../../../src/db/schema";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
+import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
 import { waterNearby } from "../../../src/soulmate/landscape";
 import {
   countryName,

@@ -22,6 +22,7 @@ import { drawableText, drawScene, embedArtFonts, type PdfFonts } from "../art/pd
 import { ensureWasm, opaqueRgbRows } from "../art/png";
 import { type FontRole, type Measure, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../art/scene";
 import { type BlockStyle, fitSize, type Para, typeset } from "../art/typeset";
+import { MONTH_NAMES } from "../shared/quiz";
 import { readingSections } from "../shared/reading-sections";
 import { DEFAULT_SPREAD_LABEL, type ReadingView, SPREAD_LABELS } from "../shared/tarot";
 import { renderCardSvg } from "./card-art";
@@ -57,26 +58,11 @@ const BODY: BlockStyle = { font: "body", size: 12.5, leading: 1.42, color: INK, 
 const INTRO: BlockStyle = { ...BODY, font: "italic" };
 const HEADING: BlockStyle = { font: "display", size: 11, leading: 1.35, color: GOLD_INK, align: "left" };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "5 March 2025", the UTC date the saved page also shows before it knows the reader's time zone. */
 export function readingDate(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function spreadLabelOf(view: Pick<ReadingView, "spread_type">): string {

@@ -4,19 +4,13 @@
  * (src/shared/error-report-scrub.ts): no email, no answers, no query string.
  */
 import { captureException, init } from "@sentry/react";
-import { scrubBreadcrumb, scrubEvent } from "../../src/shared/error-report-scrub";
+import { PRIVATE_REPORTING, scrubBreadcrumb, scrubEvent } from "../../src/shared/error-report-scrub";
 
 export function startSentry(dsn: string): (error: unknown) => void {
   init({
     dsn,
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      httpHeaders: { request: false, response: false },
-    },
-    tracesSampleRate: 0,
+    ...PRIVATE_REPORTING,
+    dataCollection: { ...PRIVATE_REPORTING.dataCollection, httpHeaders: { request: false, response: false } },
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   });

@@ -13,7 +13,7 @@ import {
   instrumentDurableObjectWithSentry,
   withSentry,
 } from "@sentry/cloudflare";
-import { scrubBreadcrumb, scrubEvent } from "../shared/error-report-scrub";
+import { PRIVATE_REPORTING, scrubBreadcrumb, scrubEvent } from "../shared/error-report-scrub";
 import { type ErrorReport, runLogged, setErrorReporter } from "./log";
 import { newRequestId } from "./request-id";
 
@@ -23,18 +23,14 @@ export function reportingOptions(env: Env): CloudflareOptions | undefined {
   if (!dsn) return undefined;
   return {
     dsn,
-    // Nothing the buyer sent travels (in SDK 11 this replaces sendDefaultPii, which is gone): no bodies, cookies, query strings or user fields; only
-    // harmless request headers (the scrubber keeps an allow-list of them too).
+    // Nothing the buyer sent travels (in SDK 11 this replaces sendDefaultPii, which is gone); only
+    // harmless request headers (the scrubber keeps an allow-list of them too), and no model input or output.
+    ...PRIVATE_REPORTING,
     dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpBodies: [],
-      urlQueryParams: false,
+      ...PRIVATE_REPORTING.dataCollection,
       httpHeaders: { request: { allow: ["user-agent", "content-type", "cf-ray"] }, response: false },
       genAI: { inputs: false, outputs: false },
     },
-    // Errors only: no performance tracing.
-    tracesSampleRate: 0,
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   };

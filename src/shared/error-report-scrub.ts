@@ -5,6 +5,16 @@
  * edits the event it is given (Sentry's `beforeSend`) and returns it.
  */
 
+/**
+ * What either SDK may collect of its own accord: nothing the buyer sent (no user fields, cookies,
+ * bodies or query strings), and no performance tracing. Each SDK adds what is its own (the Worker
+ * an allow-list of harmless request headers). The scrubbers below run on whatever still gets through.
+ */
+export const PRIVATE_REPORTING = {
+  dataCollection: { userInfo: false, cookies: false, httpBodies: [] as never[], urlQueryParams: false },
+  tracesSampleRate: 0,
+};
+
 /** The parts of a Sentry event this looks at. */
 export type ScrubbableEvent = {
   message?: string;

@@ -2,7 +2,7 @@
 
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { C, elementGlyph, glow, linear, litOnRight, moon, type Rng, radial, sparkle, starField } from "../common";
-import { flame, hills } from "./pieces";
+import { belowHorizon, flame, hills } from "./pieces";
 import { type Ctx, FULL, H, W } from "./shared";
 
 function wave(y: number, amp: number, length: number, phase: number): string {
@@ -203,14 +203,7 @@ export function elementScene({ sky, r }: Ctx): Scene {
     ...moon(60, 18, 7, Math.max(0.3, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),
   );
   shapes.push(...elementGlyph("water", 60, 18, 26, C.g500, 0.3).map((s) => ({ ...s, opacity: 0.5 }) as Shape));
-  shapes.push({
-    type: "rect",
-    x: 0,
-    y: horizon,
-    w: W,
-    h: H - horizon,
-    fill: linear(0, horizon, 0, H, C.n800, C.n900, C.n950),
-  });
+  shapes.push(belowHorizon(horizon, horizon));
   shapes.push({
     type: "line",
     x1: 0,

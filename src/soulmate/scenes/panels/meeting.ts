@@ -2,32 +2,19 @@
 
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
+import { SIGN_FACTS } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky, Element, SoulmateInputs } from "../../types";
 import { C, compassStar, constellation, glow, linear, radial, rng, sparkle, starField } from "../common";
-import { hills, ribbon } from "./pieces";
+import { belowHorizon, hills, ribbon } from "./pieces";
 import { type Ctx, FULL, H, W } from "./shared";
 
 const ELEMENT_PARTNER: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
-const SIGN_ELEMENT: Record<StarSign, Element> = {
-  aries: "fire",
-  leo: "fire",
-  sagittarius: "fire",
-  taurus: "earth",
-  virgo: "earth",
-  capricorn: "earth",
-  gemini: "air",
-  libra: "air",
-  aquarius: "air",
-  cancer: "water",
-  scorpio: "water",
-  pisces: "water",
-};
 
 /** A companion sign for the union scenes: one of the complementary element, chosen by the seed. */
 export function partnerSign(sky: BirthSky, seed: string): StarSign {
   const wanted = ELEMENT_PARTNER[sky.element];
-  const options = STAR_SIGNS.filter((s) => SIGN_ELEMENT[s] === wanted);
+  const options = STAR_SIGNS.filter((s) => SIGN_FACTS[s].element === wanted);
   return rng(seed, "partner", sky.sign).pick(options);
 }
 
@@ -53,14 +40,7 @@ export function pathsScene({ sky, r }: Ctx): Scene {
   shapes.push(...glow(meet[0], horizon, 38, C.g400, 0.28));
   // Distant hills, then the dark fields the paths cross.
   shapes.push(hills(r, horizon + 1, 4, C.n700, { bumps: 5 }));
-  shapes.push({
-    type: "rect",
-    x: 0,
-    y: horizon + 1.5,
-    w: W,
-    h: H - horizon,
-    fill: linear(0, horizon, 0, H, C.n800, C.n900, C.n950),
-  });
+  shapes.push(belowHorizon(horizon + 1.5, horizon));
   shapes.push({
     type: "line",
     x1: 0,

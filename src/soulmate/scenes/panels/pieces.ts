@@ -1,7 +1,7 @@
-/** Drawing pieces more than one panel uses: a flame, rolling hills, a tapering ribbon along a curve. */
+/** Drawing pieces more than one panel uses: a flame, rolling hills, a tapering ribbon along a curve, the ground below a horizon. */
 
 import { path, type Shape } from "../../../art/scene";
-import type { linear, Rng } from "../common";
+import { C, linear, type Rng } from "../common";
 import { H, W } from "./shared";
 
 export function flame(cx: number, base: number, w: number, h: number, lean: number): string {
@@ -75,4 +75,9 @@ export function ribbon(
       .toString(),
     centre: pts,
   };
+}
+
+/** The dark land or water below a horizon: a band from `top` down, shaded from the horizon to the foot. */
+export function belowHorizon(top: number, horizon: number): Shape {
+  return { type: "rect", x: 0, y: top, w: W, h: H - horizon, fill: linear(0, horizon, 0, H, C.n800, C.n900, C.n950) };
 }

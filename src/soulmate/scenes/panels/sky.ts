@@ -188,48 +188,32 @@ export function planetShapes(planet: Planet, cx: number, cy: number, scale: numb
     return out;
   }
   out.push(...glow(cx, cy, R * 1.9, look.light, 0.22));
-  const ringBack = (tilt: number): Shape => ({
+  // The rings about the planet: the far half behind the disc, the near half (with an inner ring) in front.
+  const ringHalf = (
+    radius: number,
+    depth: number,
+    near: boolean,
+    stroke: string,
+    width: number,
+    opacity: number,
+  ): Shape => ({
+    type: "path",
+    d: path().M(-radius, 0).A(radius, depth, 0, false, !near, radius, 0).toString(),
+    stroke,
+    strokeWidth: width * scale,
+    opacity,
+  });
+  const rings = (tilt: number, children: Shape[]): Shape => ({
     type: "group",
     transform: { translate: [cx, cy], rotate: tilt },
-    children: [
-      {
-        type: "path",
-        d: path()
-          .M(-R * 2.1, 0)
-          .A(R * 2.1, R * 0.55, 0, false, true, R * 2.1, 0)
-          .toString(),
-        stroke: C.g300,
-        strokeWidth: 0.9 * scale,
-        opacity: 0.55,
-      },
-    ],
+    children,
   });
-  const ringFront = (tilt: number): Shape => ({
-    type: "group",
-    transform: { translate: [cx, cy], rotate: tilt },
-    children: [
-      {
-        type: "path",
-        d: path()
-          .M(-R * 2.1, 0)
-          .A(R * 2.1, R * 0.55, 0, false, false, R * 2.1, 0)
-          .toString(),
-        stroke: C.g300,
-        strokeWidth: 0.9 * scale,
-        opacity: 0.9,
-      },
-      {
-        type: "path",
-        d: path()
-          .M(-R * 1.7, 0)
-          .A(R * 1.7, R * 0.42, 0, false, false, R * 1.7, 0)
-          .toString(),
-        stroke: C.g200,
-        strokeWidth: 0.35 * scale,
-        opacity: 0.8,
-      },
-    ],
-  });
+  const ringBack = (tilt: number): Shape => rings(tilt, [ringHalf(R * 2.1, R * 0.55, false, C.g300, 0.9, 0.55)]);
+  const ringFront = (tilt: number): Shape =>
+    rings(tilt, [
+      ringHalf(R * 2.1, R * 0.55, true, C.g300, 0.9, 0.9),
+      ringHalf(R * 1.7, R * 0.42, true, C.g200, 0.35, 0.8),
+    ]);
   const tilt = look.rings === "tilted" ? 78 : -14;
   if (look.rings) out.push(ringBack(tilt));
   out.push({

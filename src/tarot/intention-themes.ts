@@ -1,3 +1,5 @@
+import { isKnownPlace } from "./question-context";
+
 /**
  * Theme detection for a tarot intention: plain keyword patterns, scored and
  * ranked, so the reading can speak to what the person asked about without
@@ -111,6 +113,11 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     ],
     [/\b(?:unemployed|fired|sacked|manager|salary|workload|new role)\b/g, 2],
     [/\bwork(?:s|ing)?\b(?! out\b)/g, 1],
+    // "Alex got an offer at Canva": a job offer, said without the word "job".
+    [
+      /\b(?:(?:job|work) offer|offers? (?:at|from)|(?:got|get|had|accepted?|take|taking|turn down) (?:an|the|a|this|that) offer)\b/g,
+      3,
+    ],
     // A move at work: a new role, team or position, not a relocation.
     [
       /\b(?:(?:career|job|sideways|internal) move|move at work|mov(?:e|es|ed|ing) (?:up|teams?|departments?|roles?|positions?|jobs?))\b/g,
@@ -216,6 +223,14 @@ function scoreOf(text: string, cues: readonly Cue[]): number {
   return score;
 }
 
+/** "Should we leave Brisbane for it?": leaving a town by name is a move, even without "move". */
+function leavesATown(text: string): boolean {
+  return [...text.matchAll(/\b(?:leav(?:e|ing)|left) (\p{L}+)/gu)].some((m) => {
+    const word = m[1] ?? "";
+    return isKnownPlace(`${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  });
+}
+
 /**
  * Up to two themes, strongest first (ties keep the order of THEME_IDS), or
  * [general] when nothing matches strongly enough. A question that names a
@@ -230,7 +245,7 @@ export function detectThemes(intention: string): Theme[] {
   const scored: { id: ThemeId; score: number; order: number; lead: number }[] = [];
   THEME_IDS.forEach((id, order) => {
     if (id === "general") return;
-    const score = scoreOf(id === "grief" ? text : others, CUES[id]);
+    const score = scoreOf(id === "grief" ? text : others, CUES[id]) + (id === "travel" && leavesATown(text) ? 3 : 0);
     if (score >= MIN_SCORE) scored.push({ id, score, order, lead: death && id === "grief" ? 1 : 0 });
   });
   scored.sort((a, b) => b.lead - a.lead || b.score - a.score || a.order - b.order);

@@ -134,7 +134,10 @@ export function detectLanguage(text: string): Language {
 
 /** "my mum", "my best friend": the loved ones and people a question names by relation. */
 const RELATION_EN =
-  /\b(?:my|our) ((?:(?:best|late|little|big|older|younger|elderly|new|ex) )?(?:mum|mom|mother|dad|father|parents|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|kids|children|child|baby|brother|sister|friend|grandma|grandmother|grandpa|grandfather|nan|nanna|aunt|uncle|cousin|boss|manager|housemate|flatmate|ex))\b/gi;
+  /\b(?:my|our) ((?:(?:best|late|little|big|older|younger|elderly|new|ex) )?(?:mum|mom|mother|dad|father|parents|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|kids|children|child|baby|brother|sister|friend|grandma|grandmother|grandpa|grandfather|nan|nanna|aunt|uncle|cousin|boss|manager|housemate|flatmate|ex|dog|cat|puppy|kitten|horse|pony|rabbit|bunny|budgie|parrot|bird))\b/gi;
+
+/** A pet among the relations: cared for like family, but its health is for a vet and it is never asked what would help. */
+export const PET = /\b(?:dog|cat|puppy|kitten|horse|pony|rabbit|bunny|budgie|parrot|bird)$/;
 
 /** The same relations in the languages the reader recognises, said in English: "mi novia" is "your girlfriend". */
 const RELATION_FOREIGN: Record<string, string> = {
@@ -422,7 +425,21 @@ export type Care = {
   illness: string | null;
   /** A support line fitting the illness, with its Australian number. */
   support: string;
+  /** An operation or a stay in hospital, said plainly ("surgery"); null when none is named. */
+  ordeal: string | null;
+  /** A pet ("your dog"): its health is for a vet, and the reading never asks it what would help. */
+  pet: boolean;
+  /** The person's name when the question gives it with the relation ("my dog Biscuit"): "Biscuit". */
+  name: string | null;
 };
+
+/** Operations and hospital stays, said plainly. */
+const ORDEALS: readonly [RegExp, string][] = [
+  [/\b(?:surgery|surgeries)\b/i, "surgery"],
+  [/\ban? (?:\w+ )?operation\b/i, "an operation"],
+  [/\b(?:in hospital|hospitali[sz]ed)\b/i, "a stay in hospital"],
+  [/\b(?:chemo\w*|treatment)\b/i, "treatment"],
+];
 
 /** Illnesses named plainly, with the words that say them and the support line that fits. */
 const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] = [
@@ -457,6 +474,8 @@ const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] =
 const ILL =
   /\b(?:diagnos\w*|sick|ill|unwell|illness|in hospital|hospitali[sz]ed|surgery|operation|treatment|recovering|caring for|carer|look(?:ing)? after (?:my|our)|support (?:my|our|her|him|them))\b/i;
 
+const PET_SUPPORT = "your vet can tell you what to watch for at home and when to ring them";
+
 const CARER_SUPPORT = "Carer Gateway, 1800 422 737, is there for anyone caring for someone who is unwell";
 
 /** An illness or a loved one's care in the question: who, what, and the support line that fits; null when there is none. */
@@ -473,7 +492,16 @@ export function careIn(text: string): Care | null {
     !/\b(?:diagnos\w*|sick|ill|unwell|illness|hospital\w*|surgery|treatment|recovering|carer)\b/i.test(text)
   )
     return null;
-  return { person, illness: illness?.name ?? null, support: illness?.support ?? CARER_SUPPORT };
+  const pet = person !== null && PET.test(person);
+  const ordeal = ORDEALS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  return {
+    person,
+    illness: illness?.name ?? null,
+    support: pet ? PET_SUPPORT : (illness?.support ?? CARER_SUPPORT),
+    ordeal,
+    pet,
+    name: null,
+  };
 }
 
 /** "how to support her" after "My mum was diagnosed…": the pronoun said as the person it stands for. */

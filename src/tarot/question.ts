@@ -120,38 +120,49 @@ const SUBJECT_PRONOUNS = new Set([
 ]);
 const DETERMINERS = new Set(["my", "our", "the", "a", "an", "this", "that", "his", "her", "their", "your"]);
 
+/** Instructions, code and markup talk: a sentence holding any of them gives nothing back, not even a name. */
+const INJECTION_WORDS = [
+  "ignore",
+  "instructions?",
+  "prompts?",
+  "system",
+  "respond",
+  "reply",
+  "print",
+  "output",
+  "reveal",
+  "rules?",
+  "pretend",
+  "roleplay",
+  "jailbreak",
+  "dan",
+  "hacked",
+  "assistant",
+  "chatgpt",
+  "ai",
+  "model",
+  "code",
+  "html",
+  "script",
+  "javascript",
+  "sql",
+  "drop",
+  "table",
+  "cookies?",
+  "password",
+  "admin",
+  // Violence and crude words: no name is said back from such a sentence either.
+  "kill\\w*",
+  "suicid\\w*",
+  "sex\\w*",
+  "fuck\\w*",
+  "shit",
+];
+
 /** Words that must never be said back: instructions, code and markup talk, and matters we give no direction on. */
 const UNSAFE = new RegExp(
   `\\b(?:${[
-    "ignore",
-    "instructions?",
-    "prompts?",
-    "system",
-    "respond",
-    "reply",
-    "print",
-    "output",
-    "reveal",
-    "rules?",
-    "pretend",
-    "roleplay",
-    "jailbreak",
-    "dan",
-    "hacked",
-    "assistant",
-    "chatgpt",
-    "ai",
-    "model",
-    "code",
-    "html",
-    "script",
-    "javascript",
-    "sql",
-    "drop",
-    "table",
-    "cookies?",
-    "password",
-    "admin",
+    ...INJECTION_WORDS,
     "invest\\w*",
     "crypto\\w*",
     "bitcoin",
@@ -168,8 +179,6 @@ const UNSAFE = new RegExp(
     "dying",
     "death",
     "dead",
-    "kill\\w*",
-    "suicid\\w*",
     "medication\\w*",
     "medicine",
     "doctor",
@@ -186,12 +195,11 @@ const UNSAFE = new RegExp(
     "court",
     "custody",
     "police",
-    "sex\\w*",
-    "fuck\\w*",
-    "shit",
   ].join("|")})\\b`,
   "i",
 );
+
+const INJECTION = new RegExp(`\\b(?:${INJECTION_WORDS.join("|")})\\b`, "i");
 
 const CARD_NAME_WORDS = new RegExp(
   `\\b(?:${DECK.map((card) => card.name)
@@ -464,10 +472,20 @@ function choiceFrom(rest: string[], verbs: boolean): Choice | null {
   // "tell my best friend Jonah that I have feelings for him, or keep things as they are": the option is what to do, not all it says.
   const that = a.findIndex((w, i) => i >= 2 && /^that$/i.test(w));
   if (that > 0 && a.length > 8) a = a.slice(0, that);
-  let isVerbs = verbs;
+  // "this year or next": the second option shares the first's noun, so it is said whole ("next year").
+  const elided = /^(?:next|last|this|that|another|the other)$/i;
+  const shared = b.length === 1 && elided.test(b[0] ?? "") && a.length >= 2 && elided.test(a[a.length - 2] ?? "");
+  if (shared) {
+    const noun = a[a.length - 1] as string;
+    a = a.slice(-2);
+    b = [b[0] as string, noun];
+  }
+  let isVerbs = verbs && !shared;
   const bIsVerb = CHANGE_WORDS.test(b[0] ?? "") || STAY_WORDS.test(b[0] ?? "");
   const to = infinitiveTo(a);
-  if (bIsVerb && to >= 0) {
+  if (shared) {
+    // Both options are times or things already said whole.
+  } else if (bIsVerb && to >= 0) {
     // "better to rent or buy": the first option starts after the last "to".
     a = a.slice(to + 1);
     isVerbs = true;
@@ -517,7 +535,8 @@ const SENTENCE_STARTERS =
 
 function namesIn(sentence: string, context = false): { people: string[]; places: string[] } {
   // Nothing is taken from a sentence that gives orders or names what we never repeat.
-  if (UNSAFE.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
+  // A sentence about an illness may still name who it is about ("My dog Biscuit has surgery").
+  if (INJECTION.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
   const words = sentence.split(/\s+/);
   const people: string[] = [];
   const places: string[] = [];
@@ -581,7 +600,10 @@ export function readQuestion(intention: string): QuestionReading {
   if (twoParts) sentence = twoParts.first;
   const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];
   const people = [...new Set(names.flatMap((n) => n.people))].slice(0, 3);
-  const places = [...new Set(names.flatMap((n) => n.places))].slice(0, 3);
+  // Towns before workplaces: "an offer at Canva in Sydney" is a move to Sydney.
+  const places = [...new Set(names.flatMap((n) => n.places))]
+    .sort((a, b) => Number(isKnownPlace(b)) - Number(isKnownPlace(a)))
+    .slice(0, 3);
   const result: QuestionReading = {
     ...empty,
     people,
@@ -614,12 +636,21 @@ export function readQuestion(intention: string): QuestionReading {
     const ask = `whether to ${read.choice.options[0]} or ${read.choice.options[1]}`;
     if (isEchoable(ask.replace(/^whether /, ""))) read.ask = ask;
   }
+  // "Alex got an offer at Canva. Should we leave Brisbane for it?": "it" is the offer.
+  const offer = /\ban? (?:job |new )?offer(?: (?:at|from) ([A-Z][\w&-]*))?/.exec(before.join(" "));
+  if (offer && read.ask && / for it$/.test(read.ask)) {
+    const said = read.ask.replace(/ for it$/, offer[1] ? ` for the ${offer[1]} offer` : " for the offer");
+    if (isEchoable(said.replace(/^whether /, ""))) read.ask = said;
+  }
   // "How can I support her…" after "My mum was diagnosed…": her is your mum.
   if (read.care?.person && read.ask) {
     const resolved = resolvePronouns(read.ask, read.care.person);
     if (isEchoable(resolved.replace(/^(?:whether|when|how|what|why|who|which|where) /, ""))) read.ask = resolved;
   }
-  if (read.care?.person) read.topic = read.care.person;
+  // "My dog Biscuit": the one cared for is called by name, with who they are to you said once.
+  if (read.care?.person && read.namedRelation?.relation === read.care.person)
+    read.care = { ...read.care, name: read.namedRelation.person };
+  if (read.care?.person) read.topic = read.care.name ?? read.care.person;
   const grief = griefTopic(sentence, read.topic);
   if (grief) read.topic = grief;
   return read;

@@ -39,8 +39,13 @@ export const CARE_OPENINGS_NO_ILLNESS: readonly string[] = [
 ];
 /** An operation or a hospital stay, no illness named: {ordeal} is "surgery", {Person} may be "Biscuit, your dog,". */
 export const CARE_OPENINGS_ORDEAL: readonly string[] = [
-  "{Person} {is} going through {ordeal} and the mending after it, and you are carrying a great deal beside {them}; this reading keeps its eyes on support, for {them} and for you.",
+  "{Person} {is} going through {ordeal} and the mending after it; this reading stays with what helps, for {them} and for you.",
   "{Person} {is} facing {ordeal} and the days of healing around it; waiting on that is tender work, and the cards are read here for support rather than outcomes.",
+];
+/** A pet growing old, no illness named. */
+export const CARE_OPENINGS_AGEING: readonly string[] = [
+  "{Person} {is} growing old, and you want the time ahead to be good for {them}; this reading keeps its eyes on comfort and care, for {them} and for you.",
+  "{Person} {is} slowing down, and looking after an old friend is tender work; the cards are read here for the days you share.",
 ];
 export const CARE_OPENINGS_SELF: readonly string[] = [
   "Living with {illness} is a lot to carry, and this reading is about support and steadiness, not about what the illness will do.",
@@ -157,7 +162,7 @@ export const PRACTICAL_CARE: readonly string[] = [
 export const PRACTICAL_OPTIONS = {
   nouns: [
     "A gentle experiment: live one day as if you had settled on {a} and the next as if you had settled on {b}, and notice which day felt like yours.",
-    "One practical thing: imagine a year of {a}, then a year of {b}; write a paragraph from inside each and see which one you would rather live in.",
+    "One practical thing: write a paragraph as if you had already chosen {a}, then one as if you had chosen {b}, and see which you would rather live in.",
   ],
   verbs: [
     "A gentle experiment: spend a day acting as though you will {a}, then a day as though you will {b}, and see which sits easier.",
@@ -167,13 +172,13 @@ export const PRACTICAL_OPTIONS = {
 
 /** One practical step for a pet that is unwell or healing: {name} is the pet, by name where given. */
 export const PRACTICAL_PET: readonly string[] = [
-  "One practical thing: write down what the vet said to watch for and keep it by {name}'s bed, so the small hours hold fewer questions.",
+  "One practical thing: ask your vet what would make {name} more comfortable at home, and write the answer where you'll see it.",
   "Something to try: sit with {name} for ten quiet minutes each day this week, for your sake as much as theirs.",
 ];
 
 /** The closing note on health for a pet, in place of the one about the buyer's own body. */
 export const PET_HEALTH_NOTE =
-  "Cards cannot see inside an animal's body, so how {name} heals is for your vet to judge; read this for how you carry the waiting.";
+  "Cards cannot see inside an animal's body; how {name} is keeping is for your vet to judge, and this reading is for the days you share.";
 
 /** One practical reflection while waiting to hear (a job, results, an answer). */
 export const PRACTICAL_WAITING: readonly string[] = [

@@ -11,7 +11,7 @@
  * the reading speaks to the question's theme instead. Pure and deterministic.
  */
 import { DECK } from "./deck";
-import { detectThemes, type Theme, whoDied } from "./intention-themes";
+import { detectThemes, LEAVE_A_TOWN, type Theme, whoDied } from "./intention-themes";
 import {
   type Care,
   careIn,
@@ -21,6 +21,7 @@ import {
   isPastDecision,
   type Language,
   namedRelationIn,
+  plainName,
   readForeignQuestion,
   relationsIn,
   resolvePronouns,
@@ -220,6 +221,17 @@ const NOT_NAMES = new Set([
   "Grandma",
   "Grandpa",
   "Pop",
+  // Illnesses named for a person ("Dad has Parkinson's") are not anyone in the question.
+  "Parkinson",
+  "Alzheimer",
+  "Crohn",
+  "Huntington",
+  "Hodgkin",
+  "Asperger",
+  "Tourette",
+  "Addison",
+  "Graves",
+  "Down",
   "I",
   "I'm",
   "I've",
@@ -386,11 +398,17 @@ function isPluralSubject(subject: string[]): boolean {
 const PREPOSITIONS = /^(?:with|of|at|in|from|between|for|to)$/i;
 
 /** A noun phrase at `at`: a determiner, an optional adjective and a noun; 0 when there is none. */
+/** Nouns that end a two-noun phrase: "candle business", "side hustle", "art project". */
+const COMPOUND_HEADS =
+  /^(?:business|businesses|hustle|project|shop|store|company|brand|studio|practice|blog|channel|podcast|band|course|degree|career|plans?|idea|venture|job)[,?]?$/i;
+
 function nounPhraseLength(words: string[], at: number): number {
   const first = words[at];
   if (!first) return 0;
   if (/^[A-Z][a-z]/.test(first) && !NOT_NAMES.has(first)) return 1;
   if (!DETERMINERS.has(first.toLowerCase()) || !words[at + 1]) return 0;
+  // "my candle business", "my side hustle": a noun before the noun that heads the phrase.
+  if (COMPOUND_HEADS.test(words[at + 2] ?? "") && /^[a-z]+$/.test(words[at + 1] ?? "")) return 3;
   // "my new partner", "the new job": an adjective before the noun.
   return words[at + 2] &&
     /^(?:new|old|current|next|best|ex|own|true|dream|right|wrong|big|perfect|same|other|real|first|last)$/i.test(
@@ -596,6 +614,12 @@ export function readQuestion(intention: string): QuestionReading {
     .replace(/, yes or no$/i, "")
     // "…, or am I settling?" doubts the question; it offers no second option.
     .replace(/,? or (?:am|was) (?:i|we) (?:just |only |being )?[a-z' ]{1,30}[?.!]?$/i, "");
+  // "Hobart or Adelaide: which city should we raise the kids in?" puts the options first; read it as asked after.
+  sentence = sentence.replace(
+    /^([^,:;?]{1,40}?) or ([^,:;?]{1,40}?)\s*[:,\u2013\u2014-]\s+((?:which|what|where)\b[^?]+?)\s*(\??)$/i,
+    (_, a: string, b: string, asked: string, mark: string) =>
+      `${asked.charAt(0).toUpperCase()}${asked.slice(1)}, ${a} or ${b}${mark}`,
+  );
   const twoParts = splitTwoParts(sentence);
   if (twoParts) sentence = twoParts.first;
   const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];
@@ -644,7 +668,8 @@ export function readQuestion(intention: string): QuestionReading {
   }
   // "How can I support her…" after "My mum was diagnosed…": her is your mum.
   if (read.care?.person && read.ask) {
-    const resolved = resolvePronouns(read.ask, read.care.person);
+    const named = read.namedRelation?.relation === read.care.person ? read.namedRelation.person : null;
+    const resolved = resolvePronouns(read.ask, named ?? read.care.person);
     if (isEchoable(resolved.replace(/^(?:whether|when|how|what|why|who|which|where) /, ""))) read.ask = resolved;
   }
   // "My dog Biscuit": the one cared for is called by name, with who they are to you said once.
@@ -710,6 +735,11 @@ function followUpOf(second: SecondPart): FollowUp | null {
   return { kind: "choice", choice: { options, verbs: false, change: null } };
 }
 
+/** Whether the question leaves `place` ("quitter Lyon"). */
+function isLeft(text: string, place: string): boolean {
+  return [...text.matchAll(LEAVE_A_TOWN)].some((m) => plainName(m[1] ?? "") === place);
+}
+
 /** A question not in English: its shape, names and relations, and its words only where the reader knows them all. */
 function readForeign(raw: string, empty: QuestionReading): QuestionReading {
   const sentences = sentencesOf(raw.normalize("NFC").replace(/\s+/g, " ").trim());
@@ -723,7 +753,11 @@ function readForeign(raw: string, empty: QuestionReading): QuestionReading {
     shape: foreign.shape,
     ask,
     people,
-    places: [...new Set(names.flatMap((n) => n.places))].filter(isEchoable).slice(0, 3),
+    // The town being left goes last: "quitter Lyon pour … Montréal" is a move to Montreal.
+    places: [...new Set(names.flatMap((n) => n.places))]
+      .filter(isEchoable)
+      .sort((a, b) => Number(isLeft(raw, a)) - Number(isLeft(raw, b)))
+      .slice(0, 3),
     relations: relationsIn(raw, empty.language),
     namedRelation: namedRelationIn(raw, empty.language, people),
   };

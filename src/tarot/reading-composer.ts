@@ -22,6 +22,7 @@ import { ANSWER_HEADING, cardHeading, WHOLE_SPREAD_HEADING } from "../shared/rea
 import type { SpreadType } from "../shared/statuses";
 import {
   CARE_OPENINGS,
+  CARE_OPENINGS_AGEING,
   CARE_OPENINGS_NO_ILLNESS,
   CARE_OPENINGS_ORDEAL,
   CARE_OPENINGS_SELF,
@@ -433,7 +434,8 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   const foreignWith = q.language.code !== "en" && !person ? q.relations[0] : undefined;
   const cared = q.care ? (q.care.name ?? q.care.person) : null;
   if (cared) refs.push(`supporting ${cared}`, `what ${cared} needs from you`);
-  else if (who) refs.push(`your connection with ${who}`);
+  // A manager is not a "connection": things with them are the matter.
+  else if (who) refs.push(/\b(?:boss|manager)\b/.test(who) ? `things with ${who}` : `your connection with ${who}`);
   else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
   // A relation said in English ("your sister"), never for a loss: the reading is about the one who grieves.
   else if (
@@ -558,7 +560,13 @@ function careOpening(c: Context): string | null {
   vars.are = vars.they === "they" ? "are" : "is";
   vars.is = plural ? "are" : "is";
   // Said with the name, only the openings that start with the person read well.
-  const lines = illness ? CARE_OPENINGS : care.ordeal ? CARE_OPENINGS_ORDEAL : CARE_OPENINGS_NO_ILLNESS;
+  const lines = illness
+    ? CARE_OPENINGS
+    : care.ordeal
+      ? CARE_OPENINGS_ORDEAL
+      : care.ageing
+        ? CARE_OPENINGS_AGEING
+        : CARE_OPENINGS_NO_ILLNESS;
   return c.w.pick(care.name ? lines.filter((l) => l.startsWith("{Person}")) : lines, vars);
 }
 
@@ -1266,7 +1274,7 @@ function questionParagraph(c: Context): Paragraph {
   const fromTheme = w.rng.shuffle(theme.questions);
   let options: string[] = fromTheme;
   // A tender question never ends on a hard card's words ("a hard ending with dawn on the horizon").
-  const tender = c.themes.some((t) => TENDER_THEMES.has(t.id)) && key !== undefined && isHardCard(key);
+  const tender = (c.tender || c.themes.some((t) => TENDER_THEMES.has(t.id))) && key !== undefined && isHardCard(key);
   if (key && !tender) {
     const essence = essenceOf(key, w.clean);
     // A hard card eased by its reversal offers its relief, like an upright card; other reversals ask what would shift.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bodySentences, scorecard, stockOverSeedings } from "../../../scripts/eval/reading-scorecard";
-import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
+import { readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
 import { PRACTICAL_OPTIONS, WOUNDING } from "../../../src/tarot/answer-shapes";
 import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/answer-text";
@@ -19,7 +19,7 @@ import * as readingText from "../../../src/tarot/reading-text";
 import { ARC_LINES, EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reading-text";
 import { TAROT_QUESTIONS } from "../../fixtures/tarot-questions";
 import { sample } from "../../sample";
-import { DECK, draw } from "./draws";
+import { answerOf, DECK, draw, introOf } from "./draws";
 
 const byId = (id: string) => DECK.find((card) => card.id === id) as CardText;
 
@@ -31,13 +31,6 @@ function fixed(spread: SpreadType, cards: [id: string, reversed: boolean][]): Co
     position: SPREAD_POSITIONS[spread][i] as ComposeCard["position"],
   }));
 }
-
-const answerOf = (text: string) =>
-  readingSections(text)
-    .sections.filter((s) => s.heading === ANSWER_HEADING)
-    .flatMap((s) => s.paragraphs)
-    .join("\n\n");
-const introOf = (text: string) => readingSections(text).intro.join("\n\n");
 
 type Case = { q: string; words: string[]; answer: RegExp };
 

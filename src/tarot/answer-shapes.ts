@@ -176,9 +176,9 @@ export const PRACTICAL_PET: readonly string[] = [
   "Something to try: sit with {name} for ten quiet minutes each day this week, for your sake as much as theirs.",
 ];
 
-/** The closing note on health for a pet, in place of the one about the buyer's own body. */
-export const PET_HEALTH_NOTE =
-  "Cards cannot see inside an animal's body; how {name} is keeping is for your vet to judge, and this reading is for the days you share.";
+/** The closing note on health for a loved one or a pet, in place of the one about the buyer's own body. */
+export const CARED_HEALTH_NOTE =
+  "Cards cannot see inside {whose} body; how {name} is keeping is for {carers} to judge, and this reading is for the days you share.";
 
 /** One practical reflection while waiting to hear (a job, results, an answer). */
 export const PRACTICAL_WAITING: readonly string[] = [

@@ -532,6 +532,10 @@ const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] =
 const ILL =
   /\b(?:diagnos\w*|sick|ill|unwell|illness|in hospital|hospitali[sz]ed|surgery|operation|treatment|recovering|caring for|carer|look(?:ing)? after (?:my|our)|support (?:my|our|her|him|them))\b/i;
 
+/** A pet unwell or hurt, said without an illness the list knows. */
+const PET_WORRY =
+  /\b(?:colic|vet|injur\w*|limp\w*|lump|not eating|stopped eating|be (?:okay|ok|alright|all right)|recover\w*|pull through|get better)\b/i;
+
 /** Words of a pet growing old. */
 const AGEING =
   /\b(?:old|older|elderly|senior|ageing|aging|slowing down|last (?:years|months|days)|(?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|1\d|2\d) (?:years old|now)|is (?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|1\d|2\d)\b)/i;
@@ -548,13 +552,16 @@ export function careIn(text: string): Care | null {
   const person = relations[0] ?? null;
   const pet = person !== null && PET.test(person);
   // An old pet slowing down is cared for like an ill one: gently, with the vet at hand.
+  // A pet's worry may be said without an illness word: "Bella has colic. Will she be okay?"
   const ageing = pet && AGEING.test(text);
-  if (!illness && !ILL.test(text) && !ageing) return null;
+  const worried = pet && PET_WORRY.test(text);
+  if (!illness && !ILL.test(text) && !ageing && !worried) return null;
   if (!illness && !person) return null;
   // "support her" with no one named, or a caring word about a job: not a care question.
   if (
     !illness &&
     !ageing &&
+    !worried &&
     !/\b(?:diagnos\w*|sick|ill|unwell|illness|hospital\w*|surgery|treatment|recovering|carer)\b/i.test(text)
   )
     return null;
@@ -579,6 +586,9 @@ export function resolvePronouns(clause: string, person: string | null): string {
     `${person}'s`,
   );
   if (owned !== clause) return owned;
+  // "whether she will be okay": the one cared for, by name.
+  const subject = clause.replace(/\b(?:she|he)\b(?= (?:will|is|can|would|has|needs|should)\b)/, person);
+  if (subject !== clause) return subject;
   return clause.replace(
     /\b(?:her|him)\b(?=\s+(?:and|through|with|without|while|as|during|now|better|best)\b|[,.?]?$)/,
     person,

@@ -26,6 +26,7 @@ import {
   CARE_OPENINGS_NO_ILLNESS,
   CARE_OPENINGS_ORDEAL,
   CARE_OPENINGS_SELF,
+  CARED_HEALTH_NOTE,
   CONTEXT_LINES,
   CONTEXT_ONLY_LINES,
   DEATH_NOTE,
@@ -39,7 +40,6 @@ import {
   NAMED_CHOICE_LINES,
   PAST_LINES,
   PAST_TEACHING,
-  PET_HEALTH_NOTE,
   PRACTICAL_CARE,
   PRACTICAL_OPTIONS,
   PRACTICAL_PAST,
@@ -1291,10 +1291,14 @@ function questionParagraph(c: Context): Paragraph {
 
 function closingParagraph(c: Context): Paragraph {
   const careTheme = c.themes.find((t) => themeText(t.id).care);
-  const pet = c.question.care?.pet ? c.question.care : null;
-  // A pet's health is the vet's to judge; the note about the buyer's own body would not fit.
-  const care = pet
-    ? fill(PET_HEALTH_NOTE, { name: pet.name ?? pet.person ?? "" })
+  const cared = c.question.care?.person ? c.question.care : null;
+  // Someone else's health, or a pet's, is for their doctors or the vet: the note about the buyer's own body would not fit.
+  const care = cared
+    ? fill(CARED_HEALTH_NOTE, {
+        whose: cared.pet ? "an animal's" : "anyone's",
+        name: cared.name ?? cared.person ?? "",
+        carers: cared.pet ? "your vet" : "the doctors",
+      })
     : careTheme
       ? (themeText(careTheme.id).care ?? null)
       : null;

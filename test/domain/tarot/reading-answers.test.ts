@@ -588,6 +588,21 @@ describe("shapes the first pass of issue 24 left weak, in every spread", () => {
     }
   });
 
+  it("gives no lean on whether a pet will be okay when its trouble has no illness word ('colic')", () => {
+    for (const text of readings("My horse Bella has colic. Will she be okay?")) {
+      expect(answerOf(text), text).toMatch(/whether Bella will be okay/);
+      expect(answerOf(text), text).toMatch(/no yes or no|forecast of health/);
+      expect(answerOf(text), text).not.toMatch(/\b(?:soft|quiet|clear(?:ly)?) (?:yes|no)\b|lean is (?:yes|no)/);
+    }
+  });
+
+  it("leaves a sister's health to her doctors, not the buyer's own body", () => {
+    for (const text of readings("My sister Jess is having surgery next week. Will she recover?")) {
+      expect(introOf(text), text).toMatch(/Jess, your sister, is (?:going through|facing) surgery/);
+      expect(text).not.toMatch(/your body|your health/);
+    }
+  });
+
   it("weighs a job offer with a move as a decision, not a love question", () => {
     for (const text of readings("My partner Alex got an offer at Canva in Sydney. Should we leave Brisbane for it?")) {
       expect(introOf(text)).toMatch(/your partner Alex/);

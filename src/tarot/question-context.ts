@@ -385,6 +385,32 @@ const FRENCH_GLOSS: Record<string, string> = {
   et: "and",
 };
 
+/** Italian words the reader can say back in English ("Dovrei lasciare Milano per trasferirmi a Roma?"). */
+const ITALIAN_GLOSS: Record<string, string> = {
+  lasciare: "leave",
+  trasferirmi: "move",
+  trasferirci: "move",
+  andare: "go",
+  accettare: "accept",
+  cambiare: "change",
+  tornare: "go back",
+  restare: "stay",
+  rimanere: "stay",
+  per: "to",
+  a: "to",
+  con: "with",
+  mia: "your",
+  mio: "your",
+  il: "the",
+  la: "the",
+  questo: "this",
+  questa: "this",
+  lavoro: "job",
+  nuovo: "new",
+  nuova: "new",
+  e: "and",
+};
+
 /** Where a question not in English asks "should I …" and the words the reader can gloss after it. */
 const GLOSSED: readonly { opening: RegExp; words: Record<string, string> }[] = [
   { opening: /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu, words: SPANISH_GLOSS },
@@ -392,6 +418,7 @@ const GLOSSED: readonly { opening: RegExp; words: Record<string, string> }[] = [
     opening: /^(?:est-ce que je (?:devrais|dois)|devrais-je|dois-je)\s+(.+?)\s*\??$/iu,
     words: FRENCH_GLOSS,
   },
+  { opening: /^(?:dovrei|devo)\s+(.+?)\s*\??$/iu, words: ITALIAN_GLOSS },
 ];
 
 /** A capitalised name without its accents, as the English reading spells it: "Montréal" is "Montreal". */
@@ -408,7 +435,9 @@ export function readForeignQuestion(sentence: string): ForeignQuestion {
   const glossed = GLOSSED.map((g) => ({ found: g.opening.exec(text)?.[1], words: g.words })).find((g) => g.found);
   if (!glossed?.found) return { shape, ask: null };
   const english: string[] = [];
-  for (const word of glossed.found.split(/\s+/)) {
+  // "la mia ragazza", "il mio lavoro": the article before a possessive is not said in English.
+  const found = glossed.found.replace(/\b(?:la|il|le|i) (mia|mio|mie|miei)\b/giu, "$1");
+  for (const word of found.split(/\s+/)) {
     const lower = word.toLowerCase();
     const relation = RELATION_FOREIGN[lower];
     const name = plainName(word);

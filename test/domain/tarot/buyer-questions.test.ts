@@ -94,7 +94,7 @@ describe("ten buyer questions outside the question set, in every spread", () => 
     });
   }
 
-  it("reads the options that come before the question, the pet growing old and the French move", () => {
+  it("reads the options that come before the question, the pet growing old and the French and Italian moves", () => {
     expect(readQuestion("Hobart or Adelaide: which city should we raise the kids in?").choice?.options).toEqual([
       "Hobart",
       "Adelaide",
@@ -106,5 +106,8 @@ describe("ten buyer questions outside the question set, in every spread", () => 
     expect(french.places).toEqual(["Montreal", "Lyon"]);
     expect(french.themes[0]?.id).toBe("travel");
     expect(readQuestion("Dad has just been diagnosed with Parkinson's. How do I help him?").people).toEqual([]);
+    const italian = readQuestion("Dovrei lasciare Milano per trasferirmi a Roma con la mia ragazza?");
+    expect(italian.ask).toBe("whether to leave Milano to move to Roma with your girlfriend");
+    expect(italian.places).toEqual(["Roma", "Milano"]);
   });
 });

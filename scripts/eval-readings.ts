@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { TAROT_QUESTIONS } from "../test/fixtures/tarot-questions";
-import { type Scorecard, scorecard } from "./eval/reading-scorecard";
+import { type Scorecard, scorecard, stockOverSeedings } from "./eval/reading-scorecard";
 import {
   modelsFromArgs,
   productionModels,
@@ -22,6 +22,8 @@ import {
 
 const args = process.argv.slice(2);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** How many seedings of the question set the stock figures are also reported over. */
+const SEEDINGS = 10;
 
 function printCard(title: string, card: Scorecard) {
   console.log(`${title}, ${card.readings.length} questions (one reading each, spreads in turn)\n`);
@@ -71,4 +73,10 @@ if (args.includes("--remote")) {
   }
 } else {
   printCard("Embedded reader", scorecard(TAROT_QUESTIONS));
+  // The same questions on other draws, spreads shifted: the stock figures are not one lucky seeding.
+  const seedings = stockOverSeedings(TAROT_QUESTIONS, SEEDINGS);
+  const range = (xs: number[], f: (x: number) => string) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
+  console.log(
+    `\nover ${SEEDINGS} seedings: stock sentences ${range(seedings.sentenceShares, pct)}, common 6-word runs ${range(seedings.runCounts, String)} (${seedings.runCounts.join(" ")})`,
+  );
 }

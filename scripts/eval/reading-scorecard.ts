@@ -91,20 +91,26 @@ function runsOf(text: string): Set<string> {
   return runs;
 }
 
-/** The spread (taken in turn), the seeded draw and the seed of question `i`: the same for every reader scored. */
+/**
+ * The spread (taken in turn), the seeded draw and the seed of question `i`: the same for every
+ * reader scored. `seeding` 0 is the fixed set; others shift the spreads and draw again, so a
+ * figure can be checked on more than one lucky draw.
+ */
 export function evalDraw(
   question: TarotQuestion,
   i: number,
+  seeding = 0,
 ): { spread: SpreadType; cards: ComposeCard[]; seed: string } {
-  const spread = SPREAD_TYPES[i % SPREAD_TYPES.length] as SpreadType;
-  return { spread, cards: draw(spread, `eval-${i}-${question.q}`), seed: `eval-${i}` };
+  const spread = SPREAD_TYPES[(i + seeding) % SPREAD_TYPES.length] as SpreadType;
+  const tag = seeding === 0 ? `eval-${i}` : `eval-${seeding}-${i}`;
+  return { spread, cards: draw(spread, `${tag}-${question.q}`), seed: tag };
 }
 
-/** The embedded reader's scorecard. */
-export function scorecard(questions: readonly TarotQuestion[]): Scorecard {
+/** The embedded reader's scorecard, on the fixed seeding or another. */
+export function scorecard(questions: readonly TarotQuestion[], seeding = 0): Scorecard {
   return scoreReadings(
     questions.map((question, i) => {
-      const { spread, cards, seed } = evalDraw(question, i);
+      const { spread, cards, seed } = evalDraw(question, i, seeding);
       const text = composeReading({ spreadType: spread, intention: question.q, cards, seed });
       return scoreReading(question, spread, text);
     }),
@@ -151,4 +157,21 @@ export function scoreReadings(readings: ReadingScore[]): Scorecard {
     .filter((x) => x.share > 0.1)
     .sort((a, b) => b.share - a.share);
   return { readings, totals, stockSentenceShare: total === 0 ? 0 : shared / total, stockSentences, commonRuns };
+}
+
+/** The stock figures over `seedings` seedings of the same questions: the worst of each, and every common run found. */
+export function stockOverSeedings(
+  questions: readonly TarotQuestion[],
+  seedings: number,
+): { sentenceShares: number[]; runCounts: number[]; runs: Map<string, number> } {
+  const sentenceShares: number[] = [];
+  const runCounts: number[] = [];
+  const runs = new Map<string, number>();
+  for (let seeding = 0; seeding < seedings; seeding++) {
+    const card = scorecard(questions, seeding);
+    sentenceShares.push(card.stockSentenceShare);
+    runCounts.push(card.commonRuns.length);
+    for (const r of card.commonRuns) runs.set(r.run, (runs.get(r.run) ?? 0) + 1);
+  }
+  return { sentenceShares, runCounts, runs };
 }

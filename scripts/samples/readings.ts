@@ -36,6 +36,12 @@ const QUESTIONS: readonly { shape: string; question: string; spread: SpreadType 
     spread: "celtic_cross",
   },
   { shape: "Grief", question: "How can I heal after my dad died?", spread: "three_card" },
+  { shape: "A pet, named, after surgery", question: "Will my dog Biscuit recover from surgery?", spread: "three_card" },
+  {
+    shape: "A choice between two times",
+    question: "Should I start my business this year or next?",
+    spread: "one_card",
+  },
   {
     shape: "Context, then the question",
     question: "Jonah asked me to move in with him. Am I ready?",
@@ -54,6 +60,11 @@ const QUESTIONS: readonly { shape: string; question: string; spread: SpreadType 
   },
   { shape: "Not in English", question: "¿Debería mudarme a Madrid con mi novia?", spread: "three_card" },
   { shape: "Not in English, a name and a relation", question: "¿Mi novio Carlos volverá conmigo?", spread: "one_card" },
+  {
+    shape: "Not in English, a move (French)",
+    question: "Est-ce que je devrais quitter Lyon pour rejoindre Marc à Montréal ?",
+    spread: "one_card",
+  },
   { shape: "How", question: "How can I mend things with my sister?", spread: "one_card" },
   { shape: "Open", question: "What do I need to know about the year ahead?", spread: "one_card" },
 ];

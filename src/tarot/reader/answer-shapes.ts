@@ -37,6 +37,16 @@ export const CARE_OPENINGS_NO_ILLNESS: readonly string[] = [
   "{Person} is unwell, and you are carrying a great deal beside {them}; this reading keeps its eyes on support, for {them} and for you.",
   "Being there for {person} while {they} {are} unwell is heavy and tender work, and this reading is about support rather than outcomes.",
 ];
+/** An operation or a hospital stay, no illness named: {ordeal} is "surgery", {Person} may be "Biscuit, your dog,". */
+export const CARE_OPENINGS_ORDEAL: readonly string[] = [
+  "{Person} {is} going through {ordeal} and the mending after it; this reading stays with what helps, for {them} and for you.",
+  "{Person} {is} facing {ordeal} and the days of healing around it; waiting on that is tender work, and the cards are read here for support rather than outcomes.",
+];
+/** A pet growing old, no illness named. */
+export const CARE_OPENINGS_AGEING: readonly string[] = [
+  "{Person} {is} growing old, and you want the time ahead to be good for {them}; this reading keeps its eyes on comfort and care, for {them} and for you.",
+  "{Person} {is} slowing down, and looking after an old friend is tender work; the cards are read here for the days you share.",
+];
 export const CARE_OPENINGS_SELF: readonly string[] = [
   "Living with {illness} is a lot to carry, and this reading is about support and steadiness, not about what the illness will do.",
   "With {illness} in your life, the cards are read here for what helps you carry it, not for predictions about your health.",
@@ -56,7 +66,7 @@ export const SUPPORT_LINES: readonly string[] = [
  */
 export const PROGNOSIS_TEXT = {
   plainly: [
-    "{on}the cards give no yes or no: how {whose} health goes belongs with doctors, not a deck.",
+    "{on}the cards give no yes or no: how {whose} health goes belongs with {carers}, not a deck.",
     "{on}a yes or no here would be a forecast of health, and cards cannot make one honestly.",
   ],
   instead: ["What they do offer is {card}: {essence}.", "Instead, {card} speaks to the days ahead: {essence}."],
@@ -144,6 +154,31 @@ export const PRACTICAL_CARE: readonly string[] = [
   "Something to try: put one hour a week in your diary that is only for you, and keep it as you would an appointment for {person}.",
   "A gentle step: write a short list of what others could take on, so that when someone offers, you can say yes to something specific.",
 ];
+
+/**
+ * A way to decide that names the two options ({a}, {b}), in place of the general ones that say
+ * "each option": `nouns` for "Atlassian or Canva", `verbs` for "take the job in Perth or stay in Melbourne".
+ */
+export const PRACTICAL_OPTIONS = {
+  nouns: [
+    "A gentle experiment: live one day as if you had settled on {a} and the next as if you had settled on {b}, and notice which day felt like yours.",
+    "One practical thing: write a paragraph as if you had already chosen {a}, then one as if you had chosen {b}, and see which you would rather live in.",
+  ],
+  verbs: [
+    "A gentle experiment: spend a day acting as though you will {a}, then a day as though you will {b}, and see which sits easier.",
+    "One practical thing: write a paragraph from a year after you chose to {a}, then one from a year after you chose to {b}, and see which you would rather live in.",
+  ],
+} as const;
+
+/** One practical step for a pet that is unwell or healing: {name} is the pet, by name where given. */
+export const PRACTICAL_PET: readonly string[] = [
+  "One practical thing: ask your vet what would make {name} more comfortable at home, and write the answer where you'll see it.",
+  "Something to try: sit with {name} for ten quiet minutes each day this week, for your sake as much as theirs.",
+];
+
+/** The closing note on health for a loved one or a pet, in place of the one about the buyer's own body. */
+export const CARED_HEALTH_NOTE =
+  "Cards cannot see inside {whose} body; how {name} is keeping is for {carers} to judge, and this reading is for the days you share.";
 
 /** One practical reflection while waiting to hear (a job, results, an answer). */
 export const PRACTICAL_WAITING: readonly string[] = [

@@ -90,11 +90,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     ],
   },
   behind: {
-    helps: [
-      "Behind {topic} lies good ground.",
-      "What came before gives {topic} a sturdier start.",
-      "Its history helps {topic}.",
-    ],
+    helps: ["Behind {topic} lies good ground.", "Earlier steps steady {topic}.", "Its history helps {topic}."],
     tests: [
       "Some weight in {topic} began here.",
       "Some knots in {topic} predate today.",
@@ -109,7 +105,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     ],
     tests: [
       "Right now, {topic} is tangled; be patient.",
-      "As things stand, {topic} has something unfinished.",
+      "For now, {topic} has something unfinished.",
       "Underfoot, {topic} is uneven today.",
     ],
   },
@@ -117,7 +113,7 @@ export const LINK_TO_QUESTION: Record<Role, Record<Tone, readonly string[]>> = {
     helps: [
       "A bright card crossing you is no bad news; for {topic}, trust what is going well.",
       "Even a generous card can cross you: for {topic}, keep steering.",
-      "Sitting across the centre, its gift tests {topic}: stay careful.",
+      "Crossing you, its gift tests {topic}: stay careful.",
     ],
     tests: [
       "This is the friction in {topic}; name it to ease it.",

@@ -1,3 +1,5 @@
+import { isKnownPlace } from "./question-context";
+
 /**
  * Theme detection for a tarot intention: plain keyword patterns, scored and
  * ranked, so the reading can speak to what the person asked about without
@@ -97,7 +99,10 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     [/\blov(?:e|es|ed|ing|er|ers)\b(?! ones?\b)/g, 2],
     [/\b(?:partner|boyfriend|girlfriend|bf|gf|husband|wife|spouse|fianc[eé]e?|lover)s?\b/g, 2],
     [/\b(?:relationships?|dating|romance|romantic|crush|soul ?mates?|twin flames?)\b/g, 2],
-    [/\b(?:marriage|marry|married|wedding|engaged|engagement|divorced?|break ?up|broke up|breakup|ex)\b/g, 2],
+    [
+      /\b(?:marriage|marry|married|wedding|engaged|engagement|propose|proposal|divorced?|break ?up|broke up|breakup|ex)\b/g,
+      2,
+    ],
     [/\b(?:likes?|fancy|fancies|misses) me\b/g, 2],
     [/\b(?:heart|kiss|attraction|attracted|single|someone special)\b/g, 1],
     // Moving in together is a step in a relationship, not a trip.
@@ -111,6 +116,11 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     ],
     [/\b(?:unemployed|fired|sacked|manager|salary|workload|new role)\b/g, 2],
     [/\bwork(?:s|ing)?\b(?! out\b)/g, 1],
+    // "Alex got an offer at Canva": a job offer, said without the word "job".
+    [
+      /\b(?:(?:job|work) offer|offers? (?:at|from)|(?:got|get|had|accepted?|take|taking|turn down) (?:an|the|a|this|that) offer)\b/g,
+      3,
+    ],
     // A move at work: a new role, team or position, not a relocation.
     [
       /\b(?:(?:career|job|sideways|internal) move|move at work|mov(?:e|es|ed|ing) (?:up|teams?|departments?|roles?|positions?|jobs?))\b/g,
@@ -135,8 +145,9 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
   ],
   creativity: [
     [/\b(?:creative|creativity|art|artist|artistic|writing|writer|novel|music|musician|songs?|painting)\b/g, 2],
-    [/\b(?:poetry|poems?|album|exhibition|portfolio|inspiration|inspired|craft|band|film|designer)\b/g, 2],
-    [/\b(?:create|write|book|paint|design)\b/g, 1],
+    [/\b(?:poetry|poems?|album|exhibition|portfolio|inspiration|inspired|craft|band|film)\b/g, 2],
+    // "A junior designer at Atlassian" is a job title; alone it is not a creative question.
+    [/\b(?:create|write|book|paint|design|designer)\b/g, 1],
   ],
   study: [
     [/\b(?:study|studying|studies|exams?|uni|university|college|school|course|degree|thesis|phd)\b/g, 2],
@@ -173,7 +184,11 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     [/\b(?:grief|grieving|grieve|mourn\w*|bereave\w*|funeral|passed away|loved ones?)\b/g, 3],
     // A death, said plainly, weighs as much as the word "grief".
     [/\bdied\b|\bdeath of\b|'s death\b/g, 3],
-    [/\b(?:loss|losing|passed|miss (?:him|her|them))\b/g, 2],
+    // "Without losing myself", "losing my job": not a death.
+    [
+      /\b(?:loss|losing(?! (?:myself|yourself|ourselves|my (?:mind|job|temper|way|patience|cool|hair)|weight|sleep|hope|time|money|interest|track|touch))|passed|miss (?:him|her|them))\b/g,
+      2,
+    ],
     [new RegExp(`\\b(?:lost|losing|miss|missing) (?:my|our|his|her|their|a) ${LOVED_ONE.source}`, "g"), 3],
     [/\b(?:lost|gone)\b/g, 1],
   ],
@@ -216,6 +231,17 @@ function scoreOf(text: string, cues: readonly Cue[]): number {
   return score;
 }
 
+/** Leaving, in the languages the reader recognises, before the town left: "leave Brisbane", "quitter Lyon", "lasciare Roma". */
+export const LEAVE_A_TOWN = /(?<!\p{L})(?:leav(?:e|ing)|left|quitter|lasciare|dejar|verlassen) (\p{L}+)/gu;
+
+/** "Should we leave Brisbane for it?": leaving a town by name is a move, even without "move". */
+function leavesATown(text: string): boolean {
+  return [...text.matchAll(LEAVE_A_TOWN)].some((m) => {
+    const word = (m[1] ?? "").normalize("NFD").replace(/\p{M}/gu, "");
+    return isKnownPlace(`${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  });
+}
+
 /**
  * Up to two themes, strongest first (ties keep the order of THEME_IDS), or
  * [general] when nothing matches strongly enough. A question that names a
@@ -230,7 +256,7 @@ export function detectThemes(intention: string): Theme[] {
   const scored: { id: ThemeId; score: number; order: number; lead: number }[] = [];
   THEME_IDS.forEach((id, order) => {
     if (id === "general") return;
-    const score = scoreOf(id === "grief" ? text : others, CUES[id]);
+    const score = scoreOf(id === "grief" ? text : others, CUES[id]) + (id === "travel" && leavesATown(text) ? 3 : 0);
     if (score >= MIN_SCORE) scored.push({ id, score, order, lead: death && id === "grief" ? 1 : 0 });
   });
   scored.sort((a, b) => b.lead - a.lead || b.score - a.score || a.order - b.order);

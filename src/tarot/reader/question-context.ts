@@ -134,7 +134,15 @@ export function detectLanguage(text: string): Language {
 
 /** "my mum", "my best friend": the loved ones and people a question names by relation. */
 const RELATION_EN =
-  /\b(?:my|our) ((?:(?:best|late|little|big|older|younger|elderly|new|ex) )?(?:mum|mom|mother|dad|father|parents|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|kids|children|child|baby|brother|sister|friend|grandma|grandmother|grandpa|grandfather|nan|nanna|aunt|uncle|cousin|boss|manager|housemate|flatmate|ex))\b/gi;
+  /\b(?:my|our) ((?:(?:best|late|little|big|older|younger|elderly|new|ex) )?(?:mum|mom|mother|dad|father|parents|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|son|daughter|kids|children|child|baby|brother|sister|friend|grandma|grandmother|grandpa|grandfather|nan|nanna|aunt|uncle|cousin|boss|manager|housemate|flatmate|ex|dog|cat|puppy|kitten|horse|pony|rabbit|bunny|budgie|parrot|bird))\b/gi;
+
+/** A pet among the relations: cared for like family, but its health is for a vet and it is never asked what would help. */
+export const PET = /\b(?:dog|cat|puppy|kitten|horse|pony|rabbit|bunny|budgie|parrot|bird)$/;
+
+/** Family said as a name, with a capital and no "my" ("Dad", "Mum"), and the relation it means. */
+const FAMILY_AS_NAME =
+  /(?<![Mm]y |[Oo]ur |[Hh]is |[Hh]er |[Tt]heir |[Yy]our )\b(Mum|Mom|Mam|Dad|Nan|Nanna|Grandma|Grandpa)\b/g;
+const FAMILY_NAMES: Record<string, string> = { Mam: "mum", Nanna: "nan" };
 
 /** The same relations in the languages the reader recognises, said in English: "mi novia" is "your girlfriend". */
 const RELATION_FOREIGN: Record<string, string> = {
@@ -209,6 +217,8 @@ export function relationsIn(text: string, language: Language): string[] {
   };
   if (language.code === "en") {
     for (const m of text.matchAll(RELATION_EN)) if (m[1]) add(m[1]);
+    // "Dad has just been diagnosed…": family said as a name is still your own.
+    for (const m of text.matchAll(FAMILY_AS_NAME)) if (m[1]) add(FAMILY_NAMES[m[1]] ?? m[1]);
   } else {
     for (const m of text.matchAll(FOREIGN_POSSESSIVE)) {
       const english = RELATION_FOREIGN[(m[1] ?? "").toLowerCase()];
@@ -291,8 +301,10 @@ export function foreignNamesIn(sentence: string): { people: string[]; places: st
   const people: string[] = [];
   const places: string[] = [];
   for (let i = 1; i < words.length; i++) {
-    const word = (words[i] ?? "").replace(/[^\p{L}'-]/gu, "");
-    if (!/^\p{Lu}\p{Ll}+$/u.test(word) || !/^[A-Za-z]+$/.test(word)) continue;
+    const written = (words[i] ?? "").replace(/[^\p{L}'-]/gu, "");
+    // "Montréal" is said as the English reading spells it.
+    const word = plainName(written);
+    if (!/^\p{Lu}\p{Ll}+$/u.test(written) || !/^[A-Za-z]+$/.test(word)) continue;
     const before = (words[i - 1] ?? "").toLowerCase();
     // A relation ("Freundin") or a noun after an article is not a name.
     if (RELATION_FOREIGN[word.toLowerCase()] !== undefined || NOUN_BEFORE.has(before)) continue;
@@ -345,22 +357,93 @@ const SPANISH_GLOSS: Record<string, string> = {
 
 export type ForeignQuestion = { shape: "yes_no" | "open" | "what"; ask: string | null };
 
-/** The shape of a question not in English, and a plain English "whether to …" for a Spanish "¿Debería …?" whose every word is known. */
+/** French words the reader can say back in English, for "Est-ce que je devrais quitter Lyon pour rejoindre Marc à Montréal ?". */
+const FRENCH_GLOSS: Record<string, string> = {
+  quitter: "leave",
+  partir: "leave",
+  rejoindre: "join",
+  déménager: "move",
+  aller: "go",
+  accepter: "accept",
+  changer: "change",
+  retourner: "go back",
+  rester: "stay",
+  pour: "to",
+  à: "in",
+  avec: "with",
+  en: "to",
+  mon: "your",
+  ma: "your",
+  le: "the",
+  la: "the",
+  ce: "this",
+  cette: "this",
+  travail: "job",
+  emploi: "job",
+  nouveau: "new",
+  nouvelle: "new",
+  et: "and",
+};
+
+/** Italian words the reader can say back in English ("Dovrei lasciare Milano per trasferirmi a Roma?"). */
+const ITALIAN_GLOSS: Record<string, string> = {
+  lasciare: "leave",
+  trasferirmi: "move",
+  trasferirci: "move",
+  andare: "go",
+  accettare: "accept",
+  cambiare: "change",
+  tornare: "go back",
+  restare: "stay",
+  rimanere: "stay",
+  per: "to",
+  a: "to",
+  con: "with",
+  mia: "your",
+  mio: "your",
+  il: "the",
+  la: "the",
+  questo: "this",
+  questa: "this",
+  lavoro: "job",
+  nuovo: "new",
+  nuova: "new",
+  e: "and",
+};
+
+/** Where a question not in English asks "should I …" and the words the reader can gloss after it. */
+const GLOSSED: readonly { opening: RegExp; words: Record<string, string> }[] = [
+  { opening: /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu, words: SPANISH_GLOSS },
+  {
+    opening: /^(?:est-ce que je (?:devrais|dois)|devrais-je|dois-je)\s+(.+?)\s*\??$/iu,
+    words: FRENCH_GLOSS,
+  },
+  { opening: /^(?:dovrei|devo)\s+(.+?)\s*\??$/iu, words: ITALIAN_GLOSS },
+];
+
+/** A capitalised name without its accents, as the English reading spells it: "Montréal" is "Montreal". */
+export function plainName(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** The shape of a question not in English, and a plain English "whether to …" for a Spanish "¿Debería …?" or a French "Est-ce que je devrais …?" whose every word is known. */
 export function readForeignQuestion(sentence: string): ForeignQuestion {
   const text = sentence.trim();
   // A Spanish future in the first person ("¿Conseguiré…?", "¿Encontraré…?") asks yes or no too.
   const future = /^¿?\s*\p{L}+r[éá](?=[\s?]|$)/iu.test(text);
   const shape = FOREIGN_YES_NO.test(text) || future ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
-  const spanish = /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu.exec(text);
-  if (!spanish?.[1]) return { shape, ask: null };
-  const words = spanish[1].split(/\s+/);
+  const glossed = GLOSSED.map((g) => ({ found: g.opening.exec(text)?.[1], words: g.words })).find((g) => g.found);
+  if (!glossed?.found) return { shape, ask: null };
   const english: string[] = [];
-  for (const word of words) {
+  // "la mia ragazza", "il mio lavoro": the article before a possessive is not said in English.
+  const found = glossed.found.replace(/\b(?:la|il|le|i) (mia|mio|mie|miei)\b/giu, "$1");
+  for (const word of found.split(/\s+/)) {
     const lower = word.toLowerCase();
     const relation = RELATION_FOREIGN[lower];
+    const name = plainName(word);
     if (english.at(-1) === "your" && relation) english.push(relation);
-    else if (SPANISH_GLOSS[lower]) english.push(SPANISH_GLOSS[lower] as string);
-    else if (/^\p{Lu}[a-z]+$/u.test(word)) english.push(word);
+    else if (glossed.words[lower]) english.push(glossed.words[lower] as string);
+    else if (/^\p{Lu}[a-z]+$/u.test(name)) english.push(name);
     else return { shape, ask: null };
   }
   return { shape, ask: `whether to ${english.join(" ")}` };
@@ -422,7 +505,23 @@ export type Care = {
   illness: string | null;
   /** A support line fitting the illness, with its Australian number. */
   support: string;
+  /** An operation or a stay in hospital, said plainly ("surgery"); null when none is named. */
+  ordeal: string | null;
+  /** A pet ("your dog"): its health is for a vet, and the reading never asks it what would help. */
+  pet: boolean;
+  /** A pet growing old ("fourteen and slowing down"), with no illness named. */
+  ageing: boolean;
+  /** The person's name when the question gives it with the relation ("my dog Biscuit"): "Biscuit". */
+  name: string | null;
 };
+
+/** Operations and hospital stays, said plainly. */
+const ORDEALS: readonly [RegExp, string][] = [
+  [/\b(?:surgery|surgeries)\b/i, "surgery"],
+  [/\ban? (?:\w+ )?operation\b/i, "an operation"],
+  [/\b(?:in hospital|hospitali[sz]ed)\b/i, "a stay in hospital"],
+  [/\b(?:chemo\w*|treatment)\b/i, "treatment"],
+];
 
 /** Illnesses named plainly, with the words that say them and the support line that fits. */
 const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] = [
@@ -447,6 +546,11 @@ const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] =
     support: "Beyond Blue, 1300 22 4636, is there any hour for someone unwell and for the people beside them",
   },
   {
+    name: "Parkinson's",
+    pattern: /\bparkinson'?s\b/i,
+    support: "Parkinson's Australia's InfoLine, 1800 644 189, is there for families as well as the person diagnosed",
+  },
+  {
     name: "a long illness",
     pattern:
       /\b(?:terminal|palliative|chronic(?:ally)? ill|long illness|multiple sclerosis|parkinson'?s|motor neurone)\b/i,
@@ -457,27 +561,65 @@ const ILLNESSES: readonly { name: string; pattern: RegExp; support: string }[] =
 const ILL =
   /\b(?:diagnos\w*|sick|ill|unwell|illness|in hospital|hospitali[sz]ed|surgery|operation|treatment|recovering|caring for|carer|look(?:ing)? after (?:my|our)|support (?:my|our|her|him|them))\b/i;
 
+/** A pet unwell or hurt, said without an illness the list knows. */
+const PET_WORRY =
+  /\b(?:colic|vet|injur\w*|limp\w*|lump|not eating|stopped eating|be (?:okay|ok|alright|all right)|recover\w*|pull through|get better)\b/i;
+
+/** Words of a pet growing old. */
+const AGEING =
+  /\b(?:old|older|elderly|senior|ageing|aging|slowing down|last (?:years|months|days)|(?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|1\d|2\d) (?:years old|now)|is (?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|1\d|2\d)\b)/i;
+
+const PET_SUPPORT = "your vet can tell you what to watch for at home and when to ring them";
+
 const CARER_SUPPORT = "Carer Gateway, 1800 422 737, is there for anyone caring for someone who is unwell";
 
 /** An illness or a loved one's care in the question: who, what, and the support line that fits; null when there is none. */
 export function careIn(text: string): Care | null {
   const illness = ILLNESSES.find((i) => i.pattern.test(text));
-  if (!illness && !ILL.test(text)) return null;
   // Caring for someone: the relation nearest an illness word, else the first one named.
   const relations = relationsIn(text, ENGLISH).filter((r) => !/\b(?:boss|manager|ex)\b/.test(r));
   const person = relations[0] ?? null;
+  const pet = person !== null && PET.test(person);
+  // An old pet slowing down is cared for like an ill one: gently, with the vet at hand.
+  // A pet's worry may be said without an illness word: "Bella has colic. Will she be okay?"
+  const ageing = pet && AGEING.test(text);
+  const worried = pet && PET_WORRY.test(text);
+  if (!illness && !ILL.test(text) && !ageing && !worried) return null;
   if (!illness && !person) return null;
   // "support her" with no one named, or a caring word about a job: not a care question.
   if (
     !illness &&
+    !ageing &&
+    !worried &&
     !/\b(?:diagnos\w*|sick|ill|unwell|illness|hospital\w*|surgery|treatment|recovering|carer)\b/i.test(text)
   )
     return null;
-  return { person, illness: illness?.name ?? null, support: illness?.support ?? CARER_SUPPORT };
+  const ordeal = ORDEALS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  return {
+    person,
+    illness: illness?.name ?? null,
+    support: pet ? PET_SUPPORT : (illness?.support ?? CARER_SUPPORT),
+    ordeal,
+    pet,
+    ageing,
+    name: null,
+  };
 }
 
 /** "how to support her" after "My mum was diagnosed…": the pronoun said as the person it stands for. */
 export function resolvePronouns(clause: string, person: string | null): string {
   if (!person) return clause;
-  return clause.replace(/\b(?:her|him)\b(?=\s+(?:and|through|with|while|as|during|now|better|best)\b|[,.?]?$)/, person);
+  // "make her last years happy": the possessive said as the one it belongs to.
+  const owned = clause.replace(
+    /\b(?:her|his)\b(?= (?:last|remaining|final|old|health|recovery|life|days|years|time)\b)/,
+    `${person}'s`,
+  );
+  if (owned !== clause) return owned;
+  // "whether she will be okay": the one cared for, by name.
+  const subject = clause.replace(/\b(?:she|he)\b(?= (?:will|is|can|would|has|needs|should)\b)/, person);
+  if (subject !== clause) return subject;
+  return clause.replace(
+    /\b(?:her|him)\b(?=\s+(?:and|through|with|without|while|as|during|now|better|best)\b|[,.?]?$)/,
+    person,
+  );
 }

@@ -10,8 +10,9 @@
  * for medical, legal or financial direction. Anything else is left out and
  * the reading speaks to the question's theme instead. Pure and deterministic.
  */
+import { MONTH_NAMES } from "../../shared/quiz";
 import { DECK } from "../deck";
-import { detectThemes, type Theme, whoDied } from "./intention-themes";
+import { detectThemes, LEAVE_A_TOWN, type Theme, whoDied } from "./intention-themes";
 import {
   type Care,
   careIn,
@@ -21,6 +22,7 @@ import {
   isPastDecision,
   type Language,
   namedRelationIn,
+  plainName,
   readForeignQuestion,
   relationsIn,
   resolvePronouns,
@@ -120,38 +122,49 @@ const SUBJECT_PRONOUNS = new Set([
 ]);
 const DETERMINERS = new Set(["my", "our", "the", "a", "an", "this", "that", "his", "her", "their", "your"]);
 
+/** Instructions, code and markup talk: a sentence holding any of them gives nothing back, not even a name. */
+const INJECTION_WORDS = [
+  "ignore",
+  "instructions?",
+  "prompts?",
+  "system",
+  "respond",
+  "reply",
+  "print",
+  "output",
+  "reveal",
+  "rules?",
+  "pretend",
+  "roleplay",
+  "jailbreak",
+  "dan",
+  "hacked",
+  "assistant",
+  "chatgpt",
+  "ai",
+  "model",
+  "code",
+  "html",
+  "script",
+  "javascript",
+  "sql",
+  "drop",
+  "table",
+  "cookies?",
+  "password",
+  "admin",
+  // Violence and crude words: no name is said back from such a sentence either.
+  "kill\\w*",
+  "suicid\\w*",
+  "sex\\w*",
+  "fuck\\w*",
+  "shit",
+];
+
 /** Words that must never be said back: instructions, code and markup talk, and matters we give no direction on. */
 const UNSAFE = new RegExp(
   `\\b(?:${[
-    "ignore",
-    "instructions?",
-    "prompts?",
-    "system",
-    "respond",
-    "reply",
-    "print",
-    "output",
-    "reveal",
-    "rules?",
-    "pretend",
-    "roleplay",
-    "jailbreak",
-    "dan",
-    "hacked",
-    "assistant",
-    "chatgpt",
-    "ai",
-    "model",
-    "code",
-    "html",
-    "script",
-    "javascript",
-    "sql",
-    "drop",
-    "table",
-    "cookies?",
-    "password",
-    "admin",
+    ...INJECTION_WORDS,
     "invest\\w*",
     "crypto\\w*",
     "bitcoin",
@@ -168,8 +181,6 @@ const UNSAFE = new RegExp(
     "dying",
     "death",
     "dead",
-    "kill\\w*",
-    "suicid\\w*",
     "medication\\w*",
     "medicine",
     "doctor",
@@ -186,12 +197,11 @@ const UNSAFE = new RegExp(
     "court",
     "custody",
     "police",
-    "sex\\w*",
-    "fuck\\w*",
-    "shit",
   ].join("|")})\\b`,
   "i",
 );
+
+const INJECTION = new RegExp(`\\b(?:${INJECTION_WORDS.join("|")})\\b`, "i");
 
 const CARD_NAME_WORDS = new RegExp(
   `\\b(?:${DECK.map((card) => card.name)
@@ -212,6 +222,17 @@ const NOT_NAMES = new Set([
   "Grandma",
   "Grandpa",
   "Pop",
+  // Illnesses named for a person ("Dad has Parkinson's") are not anyone in the question.
+  "Parkinson",
+  "Alzheimer",
+  "Crohn",
+  "Huntington",
+  "Hodgkin",
+  "Asperger",
+  "Tourette",
+  "Addison",
+  "Graves",
+  "Down",
   "I",
   "I'm",
   "I've",
@@ -227,18 +248,7 @@ const NOT_NAMES = new Set([
   "Friday",
   "Saturday",
   "Sunday",
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
+  ...MONTH_NAMES,
   "Christmas",
   "Easter",
   "Will",
@@ -378,11 +388,17 @@ function isPluralSubject(subject: string[]): boolean {
 const PREPOSITIONS = /^(?:with|of|at|in|from|between|for|to)$/i;
 
 /** A noun phrase at `at`: a determiner, an optional adjective and a noun; 0 when there is none. */
+/** Nouns that end a two-noun phrase: "candle business", "side hustle", "art project". */
+const COMPOUND_HEADS =
+  /^(?:business|businesses|hustle|project|shop|store|company|brand|studio|practice|blog|channel|podcast|band|course|degree|career|plans?|idea|venture|job)[,?]?$/i;
+
 function nounPhraseLength(words: string[], at: number): number {
   const first = words[at];
   if (!first) return 0;
   if (/^[A-Z][a-z]/.test(first) && !NOT_NAMES.has(first)) return 1;
   if (!DETERMINERS.has(first.toLowerCase()) || !words[at + 1]) return 0;
+  // "my candle business", "my side hustle": a noun before the noun that heads the phrase.
+  if (COMPOUND_HEADS.test(words[at + 2] ?? "") && /^[a-z]+$/.test(words[at + 1] ?? "")) return 3;
   // "my new partner", "the new job": an adjective before the noun.
   return words[at + 2] &&
     /^(?:new|old|current|next|best|ex|own|true|dream|right|wrong|big|perfect|same|other|real|first|last)$/i.test(
@@ -464,10 +480,20 @@ function choiceFrom(rest: string[], verbs: boolean): Choice | null {
   // "tell my best friend Jonah that I have feelings for him, or keep things as they are": the option is what to do, not all it says.
   const that = a.findIndex((w, i) => i >= 2 && /^that$/i.test(w));
   if (that > 0 && a.length > 8) a = a.slice(0, that);
-  let isVerbs = verbs;
+  // "this year or next": the second option shares the first's noun, so it is said whole ("next year").
+  const elided = /^(?:next|last|this|that|another|the other)$/i;
+  const shared = b.length === 1 && elided.test(b[0] ?? "") && a.length >= 2 && elided.test(a[a.length - 2] ?? "");
+  if (shared) {
+    const noun = a[a.length - 1] as string;
+    a = a.slice(-2);
+    b = [b[0] as string, noun];
+  }
+  let isVerbs = verbs && !shared;
   const bIsVerb = CHANGE_WORDS.test(b[0] ?? "") || STAY_WORDS.test(b[0] ?? "");
   const to = infinitiveTo(a);
-  if (bIsVerb && to >= 0) {
+  if (shared) {
+    // Both options are times or things already said whole.
+  } else if (bIsVerb && to >= 0) {
     // "better to rent or buy": the first option starts after the last "to".
     a = a.slice(to + 1);
     isVerbs = true;
@@ -517,7 +543,8 @@ const SENTENCE_STARTERS =
 
 function namesIn(sentence: string, context = false): { people: string[]; places: string[] } {
   // Nothing is taken from a sentence that gives orders or names what we never repeat.
-  if (UNSAFE.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
+  // A sentence about an illness may still name who it is about ("My dog Biscuit has surgery").
+  if (INJECTION.test(sentence) || CARD_NAME_WORDS.test(sentence)) return { people: [], places: [] };
   const words = sentence.split(/\s+/);
   const people: string[] = [];
   const places: string[] = [];
@@ -577,11 +604,20 @@ export function readQuestion(intention: string): QuestionReading {
     .replace(/, yes or no$/i, "")
     // "…, or am I settling?" doubts the question; it offers no second option.
     .replace(/,? or (?:am|was) (?:i|we) (?:just |only |being )?[a-z' ]{1,30}[?.!]?$/i, "");
+  // "Hobart or Adelaide: which city should we raise the kids in?" puts the options first; read it as asked after.
+  sentence = sentence.replace(
+    /^([^,:;?]{1,40}?) or ([^,:;?]{1,40}?)\s*[:,\u2013\u2014-]\s+((?:which|what|where)\b[^?]+?)\s*(\??)$/i,
+    (_, a: string, b: string, asked: string, mark: string) =>
+      `${asked.charAt(0).toUpperCase()}${asked.slice(1)}, ${a} or ${b}${mark}`,
+  );
   const twoParts = splitTwoParts(sentence);
   if (twoParts) sentence = twoParts.first;
   const names = [...before.map((b) => namesIn(b, true)), namesIn(sentence)];
   const people = [...new Set(names.flatMap((n) => n.people))].slice(0, 3);
-  const places = [...new Set(names.flatMap((n) => n.places))].slice(0, 3);
+  // Towns before workplaces: "an offer at Canva in Sydney" is a move to Sydney.
+  const places = [...new Set(names.flatMap((n) => n.places))]
+    .sort((a, b) => Number(isKnownPlace(b)) - Number(isKnownPlace(a)))
+    .slice(0, 3);
   const result: QuestionReading = {
     ...empty,
     people,
@@ -614,12 +650,22 @@ export function readQuestion(intention: string): QuestionReading {
     const ask = `whether to ${read.choice.options[0]} or ${read.choice.options[1]}`;
     if (isEchoable(ask.replace(/^whether /, ""))) read.ask = ask;
   }
+  // "Alex got an offer at Canva. Should we leave Brisbane for it?": "it" is the offer.
+  const offer = /\ban? (?:job |new )?offer(?: (?:at|from) ([A-Z][\w&-]*))?/.exec(before.join(" "));
+  if (offer && read.ask && / for it$/.test(read.ask)) {
+    const said = read.ask.replace(/ for it$/, offer[1] ? ` for the ${offer[1]} offer` : " for the offer");
+    if (isEchoable(said.replace(/^whether /, ""))) read.ask = said;
+  }
   // "How can I support her…" after "My mum was diagnosed…": her is your mum.
   if (read.care?.person && read.ask) {
-    const resolved = resolvePronouns(read.ask, read.care.person);
+    const named = read.namedRelation?.relation === read.care.person ? read.namedRelation.person : null;
+    const resolved = resolvePronouns(read.ask, named ?? read.care.person);
     if (isEchoable(resolved.replace(/^(?:whether|when|how|what|why|who|which|where) /, ""))) read.ask = resolved;
   }
-  if (read.care?.person) read.topic = read.care.person;
+  // "My dog Biscuit": the one cared for is called by name, with who they are to you said once.
+  if (read.care?.person && read.namedRelation?.relation === read.care.person)
+    read.care = { ...read.care, name: read.namedRelation.person };
+  if (read.care?.person) read.topic = read.care.name ?? read.care.person;
   const grief = griefTopic(sentence, read.topic);
   if (grief) read.topic = grief;
   return read;
@@ -679,6 +725,11 @@ function followUpOf(second: SecondPart): FollowUp | null {
   return { kind: "choice", choice: { options, verbs: false, change: null } };
 }
 
+/** Whether the question leaves `place` ("quitter Lyon"). */
+function isLeft(text: string, place: string): boolean {
+  return [...text.matchAll(LEAVE_A_TOWN)].some((m) => plainName(m[1] ?? "") === place);
+}
+
 /** A question not in English: its shape, names and relations, and its words only where the reader knows them all. */
 function readForeign(raw: string, empty: QuestionReading): QuestionReading {
   const sentences = sentencesOf(raw.normalize("NFC").replace(/\s+/g, " ").trim());
@@ -692,7 +743,11 @@ function readForeign(raw: string, empty: QuestionReading): QuestionReading {
     shape: foreign.shape,
     ask,
     people,
-    places: [...new Set(names.flatMap((n) => n.places))].filter(isEchoable).slice(0, 3),
+    // The town being left goes last: "quitter Lyon pour … Montréal" is a move to Montreal.
+    places: [...new Set(names.flatMap((n) => n.places))]
+      .filter(isEchoable)
+      .sort((a, b) => Number(isLeft(raw, a)) - Number(isLeft(raw, b)))
+      .slice(0, 3),
     relations: relationsIn(raw, empty.language),
     namedRelation: namedRelationIn(raw, empty.language, people),
   };

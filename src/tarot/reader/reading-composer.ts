@@ -25,8 +25,11 @@ import type { CardElement, CardText, Suit } from "../deck/types";
 import type { SpreadPosition } from "../positions";
 import {
   CARE_OPENINGS,
+  CARE_OPENINGS_AGEING,
   CARE_OPENINGS_NO_ILLNESS,
+  CARE_OPENINGS_ORDEAL,
   CARE_OPENINGS_SELF,
+  CARED_HEALTH_NOTE,
   CONTEXT_LINES,
   CONTEXT_ONLY_LINES,
   DEATH_NOTE,
@@ -41,7 +44,9 @@ import {
   PAST_LINES,
   PAST_TEACHING,
   PRACTICAL_CARE,
+  PRACTICAL_OPTIONS,
   PRACTICAL_PAST,
+  PRACTICAL_PET,
   PRACTICAL_WAITING,
   PROGNOSIS_TEXT,
   SUPPORT_LINES,
@@ -427,8 +432,10 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   // "Mi novio Carlos": Carlos is named with who he is to you.
   const who = person && q.namedRelation?.person === person ? `${q.namedRelation.relation} ${person}` : person;
   const foreignWith = q.language.code !== "en" && !person ? q.relations[0] : undefined;
-  if (q.care?.person) refs.push(`supporting ${q.care.person}`, `what ${q.care.person} needs from you`);
-  else if (who) refs.push(`your connection with ${who}`);
+  const cared = q.care ? (q.care.name ?? q.care.person) : null;
+  if (cared) refs.push(`supporting ${cared}`, `what ${cared} needs from you`);
+  // A manager is not a "connection": things with them are the matter.
+  else if (who) refs.push(/\b(?:boss|manager)\b/.test(who) ? `things with ${who}` : `your connection with ${who}`);
   else if (foreignWith && !q.places[0]) refs.push(`things with ${foreignWith}`);
   // A relation said in English ("your sister"), never for a loss: the reading is about the one who grieves.
   else if (
@@ -454,7 +461,7 @@ function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string | null
   if (q.topic && q.shape === "open") refs.push(q.topic);
   // A loved one's care is spoken of as that, never as "the home matter you brought".
   if (q.care?.person)
-    return { first: q.ask ? `the question of ${q.ask}` : null, rest: [...refs, `your care for ${q.care.person}`] };
+    return { first: q.ask ? `the question of ${q.ask}` : null, rest: [...refs, `your care for ${cared}`] };
   const theme = q.themes[0]?.id ?? "general";
   const about = themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
   refs.push(...rng.shuffle(about).slice(0, 2));
@@ -482,10 +489,12 @@ function opening(c: Context): Paragraph {
     ? w.pick(RESTATE_ASK, { ask: q.ask })
     : q.direct
       ? w.pick(RESTATE_DIRECT, { direct: q.direct })
-      : q.topic
+      : q.topic && !q.care?.person
         ? w.pick(RESTATE_TOPIC, { topic: q.topic })
         : null;
-  const names = q.people.length > 0 ? w.pick(NAMES_LINES, { names: listOf(q.people.slice(0, 2)) }) : null;
+  // The one cared for is named in the care opening; the names line would say them a third time.
+  const others = q.people.filter((p) => p !== q.care?.name);
+  const names = others.length > 0 ? w.pick(NAMES_LINES, { names: listOf(others.slice(0, 2)) }) : null;
   const kept = keptNames(q);
   const language =
     q.language.code === "en"
@@ -502,7 +511,7 @@ function opening(c: Context): Paragraph {
     ...(context && !q.ask ? core(context) : []),
     ...core(careOpening(c)),
     // A theme's general opening only when nothing of the question itself could be said back.
-    ...(restated || context || (language && kept) ? [] : core(w.pick(primary.openings))),
+    ...(restated || context || (language && kept) || q.care?.person ? [] : core(w.pick(primary.openings))),
     ...optional(names, 1),
   ];
   if (second && second.id !== "general") {
@@ -528,9 +537,12 @@ function careOpening(c: Context): string | null {
   const illness = care.illness;
   if (!person) return illness ? c.w.pick(CARE_OPENINGS_SELF, { illness }) : null;
   const plural = /\b(?:parents|kids|children)\b/.test(person);
+  // "Biscuit, your dog,": the name first, who they are to you once.
+  const said = care.name ? `${care.name}, ${person},` : person;
   const vars = {
-    person,
-    Person: capitalise(person),
+    person: said,
+    Person: capitalise(said),
+    ordeal: care.ordeal ?? "",
     illness: illness ?? "",
     Illness: capitalise(illness ?? ""),
     them: plural
@@ -542,10 +554,20 @@ function careOpening(c: Context): string | null {
           : "them",
     they: "",
     are: "",
+    is: "",
   };
   vars.they = vars.them === "her" ? "she" : vars.them === "him" ? "he" : "they";
   vars.are = vars.they === "they" ? "are" : "is";
-  return c.w.pick(illness ? CARE_OPENINGS : CARE_OPENINGS_NO_ILLNESS, vars);
+  vars.is = plural ? "are" : "is";
+  // Said with the name, only the openings that start with the person read well.
+  const lines = illness
+    ? CARE_OPENINGS
+    : care.ordeal
+      ? CARE_OPENINGS_ORDEAL
+      : care.ageing
+        ? CARE_OPENINGS_AGEING
+        : CARE_OPENINGS_NO_ILLNESS;
+  return c.w.pick(care.name ? lines.filter((l) => l.startsWith("{Person}")) : lines, vars);
 }
 
 function essenceOf(d: Drawn, clean: (t: string) => boolean): string {
@@ -582,7 +604,35 @@ function joinClauses(first: string, second: string): string {
   if (head.endsWith("?") || LEANS.test(second)) return `${first} ${second}`;
   const keepCapital = PROPER_START.test(second) || RWS_CARD_NAMES.some((name) => second.startsWith(name));
   const tail = keepCapital ? second : second.charAt(0).toLowerCase() + second.slice(1);
-  return `${head}${/[:;]/.test(head) || /[:;]/.test(tail) ? " — " : ": "}${tail}`;
+  const mark = /[:;]/.test(head) || /[:;]/.test(tail) ? " — " : ": ";
+  // A joined sentence stays readable: past about 40 words its second half ends at a clause, or stands alone.
+  const room = LONGEST_SENTENCE - wordCount(head);
+  if (wordCount(tail) <= room) return `${head}${mark}${tail}`;
+  const trimmed = clauseWithin(tail.replace(/[.!?]+$/, ""), room);
+  if (trimmed) return `${head}${mark}${trimmed}.`;
+  return `${head}. ${keepCapital ? second : capitalise(second)}`;
+}
+
+/** The most words a joined sentence may hold before it is trimmed or split. */
+const LONGEST_SENTENCE = 40;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
+}
+
+/** Where a clause may end: before "whether", "which", "and that", a semicolon or a dash. */
+const CLAUSE_ENDS = /(?:;| —|,(?= (?:but|or|whether|while|where|as|though|until|helping|leaving|making)\b))/g;
+
+/** `text` cut at its last clause boundary within `room` words (at least six kept), or null when there is none. */
+function clauseWithin(text: string, room: number): string | null {
+  let best: string | null = null;
+  for (const m of text.matchAll(CLAUSE_ENDS)) {
+    const kept = text.slice(0, m.index);
+    const n = wordCount(kept);
+    if (n > room) break;
+    if (n >= 6) best = kept;
+  }
+  return best;
 }
 
 /** How many of the card's own sentences a spread says, each with a fact of the reading (see cardParagraph). */
@@ -603,7 +653,7 @@ function questionStems(c: Context): Set<string> {
 const STEM_STOPWORDS = new Set(["your", "about", "whether", "with", "from", "that", "this", "will", "what", "should"]);
 
 /**
- * A card's own sentences, those that speak to the question's words first (in the deck's order
+ * A card's own sentences, those that speak to the question's words first (in a seeded order
  * otherwise), so a card drawn for different questions opens on different true sentences.
  */
 function byRelevance(sentences: string[], c: Context): string[] {
@@ -617,9 +667,11 @@ function byRelevance(sentences: string[], c: Context): string[] {
     ).size;
   // A sentence that leans on the one before it ("But…", "So…") is never lifted above it.
   const leans = (sentence: string) => /^(?:But|And|So|Yet|Still|Then|Instead|Even so)\b/.test(sentence);
+  // Equal scores go in a seeded order, so a card drawn for many questions does not open on the same sentence.
+  const order = c.w.rng.shuffle(sentences.map((_, index) => index));
   return sentences
-    .map((sentence, index) => ({ sentence, index, score: leans(sentence) ? -1 : score(sentence) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((sentence, index) => ({ sentence, rank: order.indexOf(index), score: leans(sentence) ? -1 : score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .map((x) => x.sentence);
 }
 
@@ -748,7 +800,8 @@ function majorsLine(c: Context): string | null {
   const big = c.spread === "celtic_cross" ? 5 : total;
   const bucket = n === 0 ? "none" : n === total ? "all" : n === 1 ? "one" : n >= big ? "many" : "some";
   const minors = c.cards.filter((d) => groupOf(d.card) !== "major");
-  return c.w.pick(MAJOR_LINES[bucket], { ...countVars(n, total, majors), ...suitCounts(minors) });
+  const suits = suitCounts(minors);
+  return c.w.pick(MAJOR_LINES[bucket], { ...countVars(n, total, majors), ...suits, Suits: capitalise(suits.suits) });
 }
 
 function suitLines(c: Context): { lead: string | null; missing: string | null } {
@@ -1003,10 +1056,11 @@ function choiceAnswer(c: Context): Paragraph {
 function prognosisAnswer(c: Context): Paragraph {
   const { w, question: q } = c;
   const on = q.ask ? `On ${q.ask}, ` : "";
-  const person = q.care?.person;
+  const person = q.care ? (q.care.name ?? q.care.person) : null;
   const whose = person ? `${person}'s` : "the";
+  const carers = q.care?.pet ? "your vet" : "doctors";
   const lines = PROGNOSIS_TEXT.plainly;
-  const said = capitalise(w.pick(lines, { on, whose }) ?? w.take(fill(lines[1], { on, whose })));
+  const said = capitalise(w.pick(lines, { on, whose, carers }) ?? w.take(fill(lines[1], { on, whose, carers })));
   const key = keyCard(c);
   const single = c.cards.length === 1;
   const offer = key
@@ -1153,7 +1207,7 @@ function practicalLine(c: Context): string | null {
   const q = c.question;
   const pastAbout = q.people[0] ?? q.relations[0] ?? null;
   const lead =
-    ask?.startsWith("whether ") && (q.choice || q.followUp)
+    ask?.startsWith("whether ") && (q.choice || q.followUp || decision(q))
       ? `Before you choose ${ask}`
       : q.shape === "past" && pastAbout
         ? `Looking back on ${pastAbout}`
@@ -1167,7 +1221,7 @@ function practicalLine(c: Context): string | null {
   const said = [lead, key ? `With ${key.name} in mind` : null]
     .filter((l): l is string => l !== null)
     .map((l) => `${l}, ${lowered}`)
-    .find((text) => c.w.fits(text));
+    .find((text) => wordCount(text) <= LONGEST_SENTENCE && c.w.fits(text));
   return said ? c.w.take(said) : line;
 }
 
@@ -1175,8 +1229,23 @@ function practicalStep(c: Context): string | null {
   const q = c.question;
   const { w } = c;
   if (q.shape === "past") return w.pick(PRACTICAL_PAST);
-  if (q.care?.person) return w.pick(PRACTICAL_CARE, { person: q.care.person });
-  if (q.shape === "choice" || q.followUp?.kind === "choice") return w.pick(PRACTICAL.change);
+  if (q.care?.pet) return w.pick(PRACTICAL_PET, { name: q.care.name ?? q.care.person ?? "" });
+  if (q.care?.person) return w.pick(PRACTICAL_CARE, { person: q.care.name ?? q.care.person });
+  const choice = q.choice ?? (q.followUp?.kind === "choice" ? q.followUp.choice : null);
+  if (choice) {
+    // The two options said by name in place of the general "each option" (the first and last of the list).
+    const [a, b] = choice.options;
+    const named = PRACTICAL_OPTIONS[choice.verbs ? "verbs" : "nouns"];
+    return w.pick([...named, ...PRACTICAL.change.slice(1, -1)], { a, b });
+  }
+  if (q.shape === "choice") return w.pick(PRACTICAL.change);
+  // "Should we leave Brisbane for it?", with a job offer behind it: a decision, weighed like a choice.
+  if (decision(q)) {
+    // The theme's own steps share the load, so no one step is said in every decision.
+    const own = q.themes.flatMap((t) => (t.id === "work" || t.id === "travel" ? PRACTICAL[t.id] : []));
+    const a = (q.ask ?? "").replace(/^whether to /, "");
+    return w.pick([...PRACTICAL_OPTIONS.verbs, ...own], { a, b: "leave things as they are" });
+  }
   if (q.shape === "yes_no" && WAITING.test(q.ask ?? q.direct ?? "")) return w.pick(PRACTICAL_WAITING);
   const theme = c.themes[0]?.id ?? "general";
   // After a divorce or a break-up, love's steps ("an hour with the person this is about") would hurt.
@@ -1185,6 +1254,15 @@ function practicalStep(c: Context): string | null {
   const family = q.relations.length > 0 && q.relations.every((r) => !ROMANTIC.test(r));
   if (theme === "love" && family) return w.pick(PRACTICAL.home);
   return w.pick(PRACTICAL[theme] ?? PRACTICAL.general);
+}
+
+/** A yes-or-no about a step to take ("whether to leave Brisbane") where work or a move is at stake. */
+function decision(q: QuestionReading): boolean {
+  return (
+    q.shape === "yes_no" &&
+    q.ask?.startsWith("whether to ") === true &&
+    q.themes.some((t) => t.id === "work" || t.id === "travel")
+  );
 }
 
 const ROMANTIC = /\b(?:partner|boyfriend|girlfriend|husband|wife|fiancee?|ex)\b/;
@@ -1196,7 +1274,7 @@ function questionParagraph(c: Context): Paragraph {
   const fromTheme = w.rng.shuffle(theme.questions);
   let options: string[] = fromTheme;
   // A tender question never ends on a hard card's words ("a hard ending with dawn on the horizon").
-  const tender = c.themes.some((t) => TENDER_THEMES.has(t.id)) && key !== undefined && isHardCard(key);
+  const tender = (c.tender || c.themes.some((t) => TENDER_THEMES.has(t.id))) && key !== undefined && isHardCard(key);
   if (key && !tender) {
     const essence = essenceOf(key, w.clean);
     // A hard card eased by its reversal offers its relief, like an upright card; other reversals ask what would shift.
@@ -1213,7 +1291,17 @@ function questionParagraph(c: Context): Paragraph {
 
 function closingParagraph(c: Context): Paragraph {
   const careTheme = c.themes.find((t) => themeText(t.id).care);
-  const care = careTheme ? (themeText(careTheme.id).care ?? null) : null;
+  const cared = c.question.care?.person ? c.question.care : null;
+  // Someone else's health, or a pet's, is for their doctors or the vet: the note about the buyer's own body would not fit.
+  const care = cared
+    ? fill(CARED_HEALTH_NOTE, {
+        whose: cared.pet ? "an animal's" : "anyone's",
+        name: cared.name ?? cared.person ?? "",
+        carers: cared.pet ? "your vet" : "the doctors",
+      })
+    : careTheme
+      ? (themeText(careTheme.id).care ?? null)
+      : null;
   return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
 }
 

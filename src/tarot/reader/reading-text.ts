@@ -829,10 +829,7 @@ export const CONNECTORS: readonly string[] = [
 
 /** {n} counts majors, {cards} names them; {total} is the number of cards. */
 export const MAJOR_LINES = {
-  none: [
-    "None of the {total} is a major card: {suits}, yours to steer.",
-    "Without a major card, the {total} are {suits}, so daily choices carry this.",
-  ],
+  none: ["No major card: {suits}, yours to steer.", "{Suits}, and not one major card."],
   one: ["One major card, {cards}: the thread with most weight.", "A single trump, {cards}, holds the bigger lesson."],
   some: [
     "Major cards number {n} here, {cards}, each a larger lesson.",

@@ -3,6 +3,7 @@
  * card art's fonts) and a seeded draw for a spread, as a session would give it.
  */
 import { SeededRandom } from "../../../src/lib/seeded-random";
+import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
 import type { SpreadType } from "../../../src/shared/statuses";
 import { CUPS } from "../../../src/tarot/deck/cups";
 import { MAJOR_ARCANA } from "../../../src/tarot/deck/majors";
@@ -25,3 +26,13 @@ export function draw(spread: SpreadType, seed: string): ComposeCard[] {
     position: positions[i] as ComposeCard["position"],
   }));
 }
+
+/** The "Your answer" section of a reading, its paragraphs joined. */
+export const answerOf = (text: string) =>
+  readingSections(text)
+    .sections.filter((s) => s.heading === ANSWER_HEADING)
+    .flatMap((s) => s.paragraphs)
+    .join("\n\n");
+
+/** The opening of a reading, before the first card. */
+export const introOf = (text: string) => readingSections(text).intro.join("\n\n");

@@ -5,12 +5,12 @@
  * move in together as travel, and keeps a tender reading gentle to the end.
  */
 import { describe, expect, it } from "vitest";
-import { scorecard } from "../../../scripts/eval/reading-scorecard";
-import { ANSWER_HEADING, readingSections } from "../../../src/shared/reading-sections";
+import { bodySentences, scorecard, stockOverSeedings } from "../../../scripts/eval/reading-scorecard";
+import { readingSections } from "../../../src/shared/reading-sections";
 import { SPREAD_TYPES, type SpreadType } from "../../../src/shared/statuses";
 import type { CardText } from "../../../src/tarot/deck/types";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
-import { WOUNDING } from "../../../src/tarot/reader/answer-shapes";
+import { PRACTICAL_OPTIONS, WOUNDING } from "../../../src/tarot/reader/answer-shapes";
 import { CHOICE_WHY, LINK_TO_QUESTION, NO_CONDITION_LINES, PRACTICAL } from "../../../src/tarot/reader/answer-text";
 import { choiceLean, isEasingReversal, yesNoLean } from "../../../src/tarot/reader/lean";
 import { readQuestion } from "../../../src/tarot/reader/question";
@@ -19,7 +19,7 @@ import * as readingText from "../../../src/tarot/reader/reading-text";
 import { ARC_LINES, EASING_REVERSAL_NOTES, REVERSAL_NOTES } from "../../../src/tarot/reader/reading-text";
 import { TAROT_QUESTIONS } from "../../fixtures/tarot-questions";
 import { sample } from "../../sample";
-import { DECK, draw } from "./draws";
+import { answerOf, DECK, draw, introOf } from "./draws";
 
 const byId = (id: string) => DECK.find((card) => card.id === id) as CardText;
 
@@ -31,13 +31,6 @@ function fixed(spread: SpreadType, cards: [id: string, reversed: boolean][]): Co
     position: SPREAD_POSITIONS[spread][i] as ComposeCard["position"],
   }));
 }
-
-const answerOf = (text: string) =>
-  readingSections(text)
-    .sections.filter((s) => s.heading === ANSWER_HEADING)
-    .flatMap((s) => s.paragraphs)
-    .join("\n\n");
-const introOf = (text: string) => readingSections(text).intro.join("\n\n");
 
 type Case = { q: string; words: string[]; answer: RegExp };
 
@@ -319,7 +312,11 @@ describe("the lean comes from the draw", () => {
 
   it("a choice ends on a way to decide, whatever the choice is about", () => {
     const q = "Should I take the job in Perth or stay in Melbourne?";
-    const ways = PRACTICAL.change;
+    // The general ways to decide, and those that name the two options.
+    const named = PRACTICAL_OPTIONS.verbs.map((line) =>
+      line.replace("{a}", "take the job in Perth").replace("{b}", "stay in Melbourne"),
+    );
+    const ways = [...PRACTICAL.change, ...named];
     const workOnly = PRACTICAL.work.filter((line) => !ways.includes(line));
     for (let i = 0; i < 12; i++) {
       const answer = answerOf(
@@ -469,6 +466,24 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
     expect(card.commonRuns.map((r) => r.run)).toEqual([]);
   });
 
+  it("keeps stock text low on other draws of the same questions, not only the fixed one", () => {
+    const { sentenceShares, runCounts } = stockOverSeedings(TAROT_QUESTIONS, 6);
+    console.log(
+      `FIGURE over 6 seedings: stock sentences ${sentenceShares.map((x) => (x * 100).toFixed(1)).join(" ")}%, common 6-word runs ${runCounts.join(" ")}`,
+    );
+    // A card drawn in seven readings of 64 repeats its own essence; templates must not add to that.
+    for (const share of sentenceShares) expect(share).toBeLessThanOrEqual(0.035);
+    expect(sentenceShares.reduce((a, b) => a + b, 0) / sentenceShares.length).toBeLessThanOrEqual(0.03);
+    expect(Math.max(...runCounts)).toBeLessThanOrEqual(12);
+  });
+
+  it("keeps sentences readable: at most one in a hundred runs past 40 words, none past 50", () => {
+    const lengths = card.readings.flatMap((r) => bodySentences(r.text).map((s) => s.split(/\s+/).length));
+    console.log(`FIGURE sentences over 40 words: ${lengths.filter((n) => n > 40).length} of ${lengths.length}`);
+    expect(lengths.filter((n) => n > 40).length / lengths.length).toBeLessThanOrEqual(0.01);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(50);
+  });
+
   it("says 'This card' only in a one-card reading", () => {
     for (const r of card.readings) if (r.spread !== "one_card") expect(r.text, r.q).not.toMatch(/\bthis card\b/i);
   });
@@ -554,6 +569,52 @@ describe("issue 24: every shape answered, over the fixed question set", () => {
         /favours? (?:law|teaching)|points to (?:law|teaching)|goes to (?:law|teaching)/,
       );
       expect(answerOf(text), text).not.toMatch(/by name/);
+    }
+  });
+});
+
+describe("shapes the first pass of issue 24 left weak, in every spread", () => {
+  const readings = (q: string) =>
+    SPREAD_TYPES.map((spread) =>
+      composeReading({ spreadType: spread, intention: q, cards: draw(spread, `w-${q}`), seed: "w" }),
+    );
+
+  it("names a pet and its surgery kindly, leaves its health to the vet, and never speaks of the buyer's own body", () => {
+    for (const text of readings("Will my dog Biscuit recover from surgery?")) {
+      expect(introOf(text), text).toMatch(/^Biscuit, your dog, is (?:going through|facing) surgery/);
+      expect(answerOf(text), text).toMatch(/no yes or no|forecast of health/);
+      expect(text).toMatch(/\bvet\b/);
+      expect(text).not.toMatch(/your body|your health|your wellbeing|ask Biscuit|qualified practitioner/);
+    }
+  });
+
+  it("gives no lean on whether a pet will be okay when its trouble has no illness word ('colic')", () => {
+    for (const text of readings("My horse Bella has colic. Will she be okay?")) {
+      expect(answerOf(text), text).toMatch(/whether Bella will be okay/);
+      expect(answerOf(text), text).toMatch(/no yes or no|forecast of health/);
+      expect(answerOf(text), text).not.toMatch(/\b(?:soft|quiet|clear(?:ly)?) (?:yes|no)\b|lean is (?:yes|no)/);
+    }
+  });
+
+  it("leaves a sister's health to her doctors, not the buyer's own body", () => {
+    for (const text of readings("My sister Jess is having surgery next week. Will she recover?")) {
+      expect(introOf(text), text).toMatch(/Jess, your sister, is (?:going through|facing) surgery/);
+      expect(text).not.toMatch(/your body|your health/);
+    }
+  });
+
+  it("weighs a job offer with a move as a decision, not a love question", () => {
+    for (const text of readings("My partner Alex got an offer at Canva in Sydney. Should we leave Brisbane for it?")) {
+      expect(introOf(text)).toMatch(/your partner Alex/);
+      expect(answerOf(text), text).toMatch(/leave Brisbane for the Canva offer/);
+      expect(answerOf(text), text).not.toMatch(/a feeling|your connection with/);
+    }
+  });
+
+  it("names both times of a choice between this year and next", () => {
+    for (const text of readings("Should I start my business this year or next?")) {
+      expect(answerOf(text), text).toMatch(/this year/);
+      expect(answerOf(text), text).toMatch(/next year/);
     }
   });
 });

@@ -63,6 +63,7 @@ describe("the reading prompt", () => {
       /Soften harsh reversed keywords .* in every position, the Challenge included/,
       /whether someone will recover or be okay, give no yes or no: say the cards make no forecast of health/,
       /Cancer Council 13 11 20/,
+      /A pet is family here: call it by its name, and leave its health to the vet/,
       /Lifeline 13 11 14 for grief/,
     ];
     for (const pattern of asks) expect(READING_SYSTEM_PROMPT).toMatch(pattern);

@@ -31,10 +31,12 @@ import {
 } from "./story-text/chart";
 import {
   DAYLIGHT_LINES,
+  KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
+  type PlaceBank,
   POLAR_LINES,
   RULER_IN_SKY,
   SKY_EMPTY,
@@ -62,7 +64,6 @@ import {
   CHOSEN_SIGN_LINES,
   CLOSING_DISCLAIMERS,
   CLOSING_FAREWELLS,
-  CLOSING_REFLECTIONS,
   CONSTELLATION_CLOSINGS,
   CONSTELLATION_OPENINGS,
   CONSTELLATION_TITLES,
@@ -325,42 +326,64 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   // The town is named in the opening and at most once more, so it reads naturally.
   // A known town also gets one true fact about it, which names it: one mention fewer elsewhere.
   const known = hasCity && c.place !== null;
-  let cityMentions = known ? 1 : 0;
+  // A town the gazetteer knows is told in its own facts: they open and close the page, and the
+  // stock lines every book could carry are kept only to fill a page that runs short.
+  if (known) return knownPlacePanel(c, r, bank, shared);
+  let cityMentions = 0;
   const choose = (lines: readonly Line[]): string => {
     const line = pickWithin(r, lines, c, "city", cityMentions >= 2);
     if (mentions(line, c, "city")) cityMentions++;
     return say(line, c);
   };
   const opening = choose(bank.openings);
-  // A known town's own sky stands where an unknown one gets a scene in the colour of the element.
-  const sky = known ? townSkyPieces(c, r) : [];
-  const scene = sky.length > 0 ? null : choose(hasCity ? element.cityScene : element.roadScene);
+  const scene = choose(hasCity ? element.cityScene : element.roadScene);
   const meaning = choose(bank.meanings);
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
   const closing = choose(bank.closings);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
-
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
-  const fact = known ? [core(say(r.pick(PLACE_FACTS), c), 0)] : [];
-  const moonFromHome = known && c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
-  // Drawn last, so a town without water reads exactly as it did before the gazetteer knew any.
-  const water = known ? waterPieces(c, r) : [];
   return {
     title,
     symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
     pieces: [
       core(opening, 0),
-      ...(scene === null ? [] : [core(scene, 0)]),
-      ...fact,
-      ...water,
-      ...sky,
+      core(scene, 0),
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
-      ...moonFromHome,
       core(meaning, 1),
       ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
       optional(turn, 1),
       core(closing, 1),
+    ],
+  };
+}
+
+/**
+ * The place page for a town the gazetteer knows: the season of the birthday there (or the
+ * tropical sun), the water near it, the sky over it at dusk and the day's length, closed by
+ * the town's people and the buyer's own birth date. A meaning, a turn and a general line
+ * about places are extras for a page that runs short.
+ */
+function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shared: boolean): Draft {
+  const sky = townSkyPieces(c, r);
+  const cityTitle = say(r.pick(bank.titles), c);
+  const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
+  const moonFromHome = c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
+  const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
+  const water = waterPieces(c, r);
+  const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
+  return {
+    title,
+    symbols: placeSymbols(c),
+    pieces: [
+      core(say(r.pick(PLACE_FACTS), c), 0),
+      ...water,
+      ...sky,
+      ...moonFromHome,
+      ...extra(c, unnamed(bank.meanings), 1),
+      ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),
+      ...extra(c, r.pick(PLACE_EXTRAS), 1),
+      core(say(r.pick(closings), c), 1),
     ],
   };
 }
@@ -593,8 +616,7 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   const pieces: Piece[] = [
-    core(say(r.pick(CLOSING_REFLECTIONS), c), 0),
-    core(r.pick(CLOSING_DISCLAIMERS), 0),
+    core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
     core(say(status.farewell, c), 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];

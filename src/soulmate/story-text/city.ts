@@ -2,6 +2,7 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
+import { MONTH_NAMES } from "../../shared/quiz";
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
 import type { Season } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
@@ -192,6 +193,35 @@ export const PLACE_EXTRAS: readonly Line[] = [
   "The places we love are made of people as much as buildings, and of the stories that gather between them.",
 ];
 
+/** "a Tuesday in March 1987": the birthday as the closings of a known town's page say it. */
+const bornWhen = (c: StoryContext): string =>
+  `a ${c.chart.weekday} in ${MONTH_NAMES[c.inputs.birthday.month - 1] ?? ""} ${c.inputs.birthday.year}`;
+
+/** "about 4.9 million", "about 116,000", "about 640": the gazetteer's population, rounded; "" without one. */
+function aboutPeople(population: number): string {
+  if (population <= 0) return "";
+  if (population >= 1_000_000) return `about ${(Math.round(population / 100_000) / 10).toString()} million`;
+  const step = population >= 10_000 ? 1000 : population >= 1000 ? 100 : 10;
+  return `about ${(Math.max(step, Math.round(population / step) * step)).toLocaleString("en-US")}`;
+}
+
+/**
+ * How a known town's page ends: its people and the buyer's birth date, or the town's sky since
+ * that date. A closing that has nothing true to say for this town is empty and is not chosen.
+ */
+export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
+  (c) => {
+    const people = aboutPeople(c.place?.population ?? 0);
+    return people === ""
+      ? ""
+      : `${capitalise(people)} people live in ${town(c)} today, and this story has been about one of them, born on ${bornWhen(c)}.`;
+  },
+  (c) =>
+    `Every evening since the day you were born, ${bornWhen(c)}, has come down over ${town(c)} in its turn, and tonight the story leaves you in this one.`,
+  (c) =>
+    `The stars have wheeled over ${town(c)} every night since you were born on ${bornWhen(c)}, and this chapter ends beneath them, close to home.`,
+];
+
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */
 const townIn = (c: StoryContext): string =>
   c.place && c.place.countryCode !== "AU" && c.place.country !== town(c)
@@ -371,13 +401,24 @@ function dayKindClause(c: StoryContext): string {
       : "";
 }
 
-/** A true note on each planet, said when it was the brightest in that evening's sky. */
-export const PLANET_NOTES: Record<EveningPlanet, string> = {
-  Venus:
-    "After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star.",
-  Jupiter: "Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles.",
-  Mars: "Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts.",
-  Saturn: "Saturn shows as a calm, pale-gold point; its rings need a telescope, but they were there all the same.",
+/** "about 120 million kilometres away": how far the planet was from the earth that day. */
+function howFar(c: StoryContext, planet: EveningPlanet): string {
+  const far = c.chart.planets.find((p) => p.planet === planet)?.millionKm ?? 0;
+  return far >= 1000
+    ? `about ${(far / 1000).toFixed(2)} billion kilometres away`
+    : `about ${Math.round(far)} million kilometres away`;
+}
+
+/** A true note on each planet, said when it was the brightest in that evening's sky, with how far off it was that day. */
+export const PLANET_NOTES: Record<EveningPlanet, Line> = {
+  Venus: (c) =>
+    `After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star; that evening it was ${howFar(c, "Venus")}.`,
+  Jupiter: (c) =>
+    `Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles, though that evening it was ${howFar(c, "Jupiter")}.`,
+  Mars: (c) =>
+    `Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts; that evening it was ${howFar(c, "Mars")}.`,
+  Saturn: (c) =>
+    `Saturn shows as a calm, pale-gold point, ${howFar(c, "Saturn")} that evening; its rings need a telescope, but they were there all the same.`,
 };
 
 /** When the reader's ruling planet was among them. */

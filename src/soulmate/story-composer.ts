@@ -451,7 +451,8 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(MOON_TEXT[c.phase].crossing), c), 1),
       ...extra(c, spareLandscape, 0),
       ...extra(c, r.pick(CROSSING_MEANINGS), 1),
-      core(say(r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), c), 1),
+      // The birth moon's light at the crossing closes the page; a general closing only fills a short one.
+      ...extra(c, r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), 1),
     ],
   };
 }

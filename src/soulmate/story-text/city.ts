@@ -2,7 +2,6 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
-import { MONTH_NAMES } from "../../shared/quiz";
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
 import type { Season } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
@@ -193,9 +192,9 @@ export const PLACE_EXTRAS: readonly Line[] = [
   "The places we love are made of people as much as buildings, and of the stories that gather between them.",
 ];
 
-/** "a Tuesday in March 1987": the birthday as the closings of a known town's page say it. */
+/** "the spring of 1987", or "1987" in the tropics: when the reader was born, as a known town's page closes on it. */
 const bornWhen = (c: StoryContext): string =>
-  `a ${c.chart.weekday} in ${MONTH_NAMES[c.inputs.birthday.month - 1] ?? ""} ${c.inputs.birthday.year}`;
+  c.season ? `in the ${c.season} of ${c.inputs.birthday.year}` : `in ${c.inputs.birthday.year}`;
 
 /** "about 4.9 million", "about 116,000", "about 640": the gazetteer's population, rounded; "" without one. */
 function aboutPeople(population: number): string {
@@ -214,12 +213,12 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${capitalise(people)} people live in ${town(c)} today, and this story has been about one of them, born on ${bornWhen(c)}.`;
+      : `${capitalise(people)} people live in ${town(c)} today, and this story has been about one of them, born ${bornWhen(c)}.`;
   },
   (c) =>
-    `Every evening since the day you were born, ${bornWhen(c)}, has come down over ${town(c)} in its turn, and tonight the story leaves you in this one.`,
+    `Every evening since you were born, ${bornWhen(c)}, has come down over ${town(c)} in its turn, and tonight the story leaves you in this one.`,
   (c) =>
-    `The stars have wheeled over ${town(c)} every night since you were born on ${bornWhen(c)}, and this chapter ends beneath them, close to home.`,
+    `The stars have wheeled over ${town(c)} every night since you were born ${bornWhen(c)}, and this chapter ends beneath them, close to home.`,
 ];
 
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */

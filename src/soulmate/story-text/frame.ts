@@ -33,9 +33,9 @@ export const DEDICATIONS: readonly Line[] = [
     `For ${c.name ?? "you"}: a small book of light, written under ${c.sign} and a moon ${c.chart.moonAge === 0 ? "not yet a day" : c.chart.moonAge === 1 ? "one day" : `${c.chart.moonAge} days`} old.`,
 ];
 
-/** "over Ballarat on Tuesday, 4 March 1987": the birthday's sky, over the town when the gazetteer knows it. */
+/** "over Ballarat on 4 March 1987": the birthday's sky, over the town when the gazetteer knows it. */
 const skyOfBirthday = (c: StoryContext): string =>
-  `${c.place && c.city ? `over ${c.city} ` : ""}on ${c.chart.weekday}, ${formatBirthday(c.inputs.birthday)}`;
+  `${c.place && c.city ? `over ${c.city} ` : ""}on ${formatBirthday(c.inputs.birthday)}`;
 
 /**
  * The closing's one framing, said in every book: the book's facts are the real sky, its story is

@@ -17,9 +17,11 @@ import { seasonAt } from "./seasons";
 import {
   ELEMENT_PLANET_LINES,
   FULL_MOON_LINES,
+  MODALITY_PLANET_LINES,
   MOON_ANGLE_LINES,
   MOON_DISTANCE_LINES,
   MOON_SIGN_LINES,
+  OUTER_PLANET_LINES,
   RULER_DISTANCE_LINES,
   RULER_LINES,
   SEASON_TURN_LINES,
@@ -56,7 +58,7 @@ import {
   say,
   titleCase,
 } from "./story-text/context";
-import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
+import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
 import {
   BEHIND_THE_SUN,
@@ -250,7 +252,7 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: [c.element, c.modality, element.symbol],
     pieces: [
       core(say(r.pick(ELEMENT_PLANET_LINES), c), 0),
-      ...extra(c, r.pick(ELEMENT_OPENINGS), 0),
+      core(say(r.pick(MODALITY_PLANET_LINES), c), 0),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       ...extra(c, BLEND_TEXT[c.element][c.modality], 0),
@@ -617,6 +619,7 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   const pieces: Piece[] = [
+    optional(say(r.pick(OUTER_PLANET_LINES), c), 0),
     core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
     core(say(status.farewell, c), 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },

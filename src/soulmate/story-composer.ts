@@ -25,6 +25,7 @@ import {
   RULER_DISTANCE_LINES,
   RULER_LINES,
   SEASON_TURN_LINES,
+  SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
   SUN_DISTANCE_LINES,
   VENUS_LINES,
@@ -92,7 +93,7 @@ import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./s
 import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT } from "./story-text/signs";
 import { STATUS_TEXT } from "./story-text/threshold";
-import { UNION_CLOSINGS, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
+import { UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -466,7 +467,6 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   // A widowed reader is spared the most romantic of the openings.
   const openings = c.inputs.relationshipStatus === "widowed" ? UNION_OPENINGS.slice(0, 3) : UNION_OPENINGS;
   const opening = pickWithin(r, openings, c, "name", false);
-  const closing = pickWithin(r, UNION_CLOSINGS, c, "name", mentions(opening, c, "name"));
   const [meeting, spareMeeting] = twoOf(r, element.meeting);
   const [statusLine, spareStatusLine] = twoOf(r, status.union);
   return {
@@ -481,7 +481,7 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(statusLine, c), 1),
       ...extra(c, spareStatusLine, 1),
       ...extra(c, r.pick(MOON_TEXT[c.phase].farewell), 1),
-      core(say(closing, c), 1),
+      core(say(r.pick(SLOW_PLANET_CLOSINGS), c), 1),
     ],
   };
 }
@@ -618,10 +618,13 @@ function bookTitle(c: StoryContext, r: SeededRandom): string {
 function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  const farewell = say(status.farewell, c);
+  // The status farewell is joined to the faintest planet of the birthday, so no two books end alike.
+  const outer = say(r.pick(OUTER_PLANET_LINES), c);
+  const last = `${outer.replace(/\.$/, "")}; ${farewell.charAt(0).toLowerCase()}${farewell.slice(1)}`;
   const pieces: Piece[] = [
-    optional(say(r.pick(OUTER_PLANET_LINES), c), 0),
     core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
-    core(say(status.farewell, c), 0),
+    core(last, 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];
   return (

@@ -256,6 +256,22 @@ export const VENUS_MARS_LINES: readonly Line[] = [
   },
 ];
 
+/**
+ * The meeting page's last words: where the slow planet of good company stood that day, and the
+ * page handed back to the reader. Jupiter, or Saturn when Jupiter rules the sign and has its own page.
+ */
+export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
+    const called = planet === "Jupiter" ? "the greater fortune" : "the keeper of time";
+    return `On your birthday ${planet}, which the old astrologers called ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}; the story leaves the rest of the page, as it should, to you.`;
+  },
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
+    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever; whatever comes next is yours to write.`;
+  },
+];
+
 // ---------------------------------------------------------------------------
 // The ruling planet, for the planet page
 
@@ -347,6 +363,6 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Even the faintest planets belonged to that day's sky: ${planet}, too dim for the eye, was ${distance} away on your birthday, its light ${travel} on the road.`;
+    return `Even ${planet}, too dim for the eye, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
 ];

@@ -163,6 +163,18 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
   },
 ];
 
+/**
+ * "two of the seven old planets were in them on your birthday": how many of the sun, the moon and
+ * the five bright planets were in one of the given signs at some hour of the birthday.
+ */
+export function oldPlanetsIn(c: StoryContext, signs: readonly StarSign[]): string {
+  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
+  // A body that moved between two signs that day counts when either is one of them.
+  const n = bodies.filter((kept) => kept.some((sign) => signs.includes(sign))).length;
+  const where = `were in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  return n === 7 ? `all seven of the old planets ${where}` : `${NUMBER_WORDS[n]} of the seven old planets ${where}`;
+}
+
 /** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each kept to that day, as elementTally counts them. */
 function modalityTally(c: StoryContext): Record<Modality, number> {
   const counts: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
@@ -263,8 +275,11 @@ export const VENUS_MARS_LINES: readonly Line[] = [
 export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
-    const called = planet === "Jupiter" ? "the greater fortune" : "the keeper of time";
-    return `On your birthday ${planet}, which the old astrologers called ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}; the story leaves the rest of the page, as it should, to you.`;
+    const called =
+      planet === "Jupiter"
+        ? "which the old astrologers called the greater fortune"
+        : "the old planet of time and patience";
+    return `That same day ${planet}, ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}; the story leaves the rest of the page, as it should, to you.`;
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";

@@ -3,7 +3,7 @@
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
-import type { Season } from "../seasons";
+import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
@@ -271,12 +271,27 @@ export const PLACE_FACTS: readonly Line[] = [
       : tropicLine(c, 2),
 ];
 
-/** A true line about a town in the tropics, in one of three wordings. */
+/**
+ * A true line about the town's latitude when no season is told, in one of three wordings: in the
+ * tropics the high sun; outside them (the country's reckonings of the season disagree on the
+ * birthday) the noon sun never overhead.
+ */
 function tropicLine(c: StoryContext, wording: 0 | 1 | 2): string {
   const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
   const side = c.sky.hemisphere === "south" ? "south" : "north";
   if (degrees < 1) return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`;
   const distance = `${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator`;
+  // Outside the tropics when the country's ways of reckoning the season disagree on the birthday.
+  if (Math.abs(c.place?.latitude ?? 0) >= TROPIC_LATITUDE) {
+    const away = side === "south" ? "north" : "south";
+    return (
+      [
+        `${town(c)} lies ${distance}, outside the tropics, so the noon sun never climbs straight overhead there.`,
+        `At ${distance}, ${town(c)} never sees the noon sun stand straight overhead.`,
+        `${town(c)} sits ${distance}, where the noon sun always passes to the ${away} of straight overhead.`,
+      ] as const satisfies readonly string[]
+    )[wording];
+  }
   return (
     [
       `${town(c)} lies ${distance}, where the sun climbs high every day of the year.`,

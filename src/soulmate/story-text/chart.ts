@@ -378,6 +378,6 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Even ${planet}, too dim for the eye, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "barely visible to the eye"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
 ];

@@ -79,11 +79,8 @@ export const WITH_CITY: PlaceBank = {
   ],
   openings: [
     (c) => `Every story needs a place, and this one begins in ${town(c)}.`,
-    // On a night that stays light, nobody there is switching lamps on at dusk.
-    (c) =>
-      c.townSky?.lightNight
-        ? `Somewhere in ${town(c)}, on an ordinary evening, the daylight is lingering long after supper.`
-        : `Somewhere in ${town(c)}, on an ordinary evening, the lights are coming on one window at a time.`,
+    // Only a town the gazetteer does not know opens on these, so no sky there is claimed.
+    (c) => `Somewhere in ${town(c)}, on an ordinary evening, the lights are coming on one window at a time.`,
     (c) =>
       `There is a version of the sky that belongs only to ${town(c)}: the way it sits above the rooftops, the colour it turns at dusk.`,
     (c) => `Stories about soulmates are usually set somewhere far away, but this one keeps its feet in ${town(c)}.`,

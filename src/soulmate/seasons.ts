@@ -40,7 +40,7 @@ export const SEASON_RECKONINGS: Readonly<Record<string, readonly SeasonReckoning
 export const DEFAULT_RECKONINGS: readonly SeasonReckoning[] = ["meteorological", "astronomical"];
 
 /** Half the width of the tropics: the Tropic of Cancer and of Capricorn. */
-const TROPIC_LATITUDE = 23.44;
+export const TROPIC_LATITUDE = 23.44;
 
 const OPPOSITE: Record<Season, Season> = { summer: "winter", winter: "summer", spring: "autumn", autumn: "spring" };
 

@@ -17,12 +17,15 @@ import { seasonAt } from "./seasons";
 import {
   ELEMENT_PLANET_LINES,
   FULL_MOON_LINES,
+  MODALITY_PLANET_LINES,
   MOON_ANGLE_LINES,
   MOON_DISTANCE_LINES,
   MOON_SIGN_LINES,
+  OUTER_PLANET_LINES,
   RULER_DISTANCE_LINES,
   RULER_LINES,
   SEASON_TURN_LINES,
+  SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
   SUN_DISTANCE_LINES,
   VENUS_LINES,
@@ -31,10 +34,12 @@ import {
 } from "./story-text/chart";
 import {
   DAYLIGHT_LINES,
+  KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
+  type PlaceBank,
   POLAR_LINES,
   RULER_IN_SKY,
   SKY_EMPTY,
@@ -54,7 +59,7 @@ import {
   say,
   titleCase,
 } from "./story-text/context";
-import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_OPENINGS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
+import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
 import {
   BEHIND_THE_SUN,
@@ -62,7 +67,6 @@ import {
   CHOSEN_SIGN_LINES,
   CLOSING_DISCLAIMERS,
   CLOSING_FAREWELLS,
-  CLOSING_REFLECTIONS,
   CONSTELLATION_CLOSINGS,
   CONSTELLATION_OPENINGS,
   CONSTELLATION_TITLES,
@@ -89,7 +93,7 @@ import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./s
 import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT } from "./story-text/signs";
 import { STATUS_TEXT } from "./story-text/threshold";
-import { UNION_CLOSINGS, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
+import { UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -249,7 +253,7 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: [c.element, c.modality, element.symbol],
     pieces: [
       core(say(r.pick(ELEMENT_PLANET_LINES), c), 0),
-      ...extra(c, r.pick(ELEMENT_OPENINGS), 0),
+      core(say(r.pick(MODALITY_PLANET_LINES), c), 0),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       ...extra(c, BLEND_TEXT[c.element][c.modality], 0),
@@ -325,42 +329,64 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   // The town is named in the opening and at most once more, so it reads naturally.
   // A known town also gets one true fact about it, which names it: one mention fewer elsewhere.
   const known = hasCity && c.place !== null;
-  let cityMentions = known ? 1 : 0;
+  // A town the gazetteer knows is told in its own facts: they open and close the page, and the
+  // stock lines every book could carry are kept only to fill a page that runs short.
+  if (known) return knownPlacePanel(c, r, bank, shared);
+  let cityMentions = 0;
   const choose = (lines: readonly Line[]): string => {
     const line = pickWithin(r, lines, c, "city", cityMentions >= 2);
     if (mentions(line, c, "city")) cityMentions++;
     return say(line, c);
   };
   const opening = choose(bank.openings);
-  // A known town's own sky stands where an unknown one gets a scene in the colour of the element.
-  const sky = known ? townSkyPieces(c, r) : [];
-  const scene = sky.length > 0 ? null : choose(hasCity ? element.cityScene : element.roadScene);
+  const scene = choose(hasCity ? element.cityScene : element.roadScene);
   const meaning = choose(bank.meanings);
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
   const closing = choose(bank.closings);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
-
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
-  const fact = known ? [core(say(r.pick(PLACE_FACTS), c), 0)] : [];
-  const moonFromHome = known && c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
-  // Drawn last, so a town without water reads exactly as it did before the gazetteer knew any.
-  const water = known ? waterPieces(c, r) : [];
   return {
     title,
     symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
     pieces: [
       core(opening, 0),
-      ...(scene === null ? [] : [core(scene, 0)]),
-      ...fact,
-      ...water,
-      ...sky,
+      core(scene, 0),
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
-      ...moonFromHome,
       core(meaning, 1),
       ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
       optional(turn, 1),
       core(closing, 1),
+    ],
+  };
+}
+
+/**
+ * The place page for a town the gazetteer knows: the season of the birthday there (or the
+ * tropical sun), the water near it, the sky over it at dusk and the day's length, closed by
+ * the town's people and the buyer's own birth date. A meaning, a turn and a general line
+ * about places are extras for a page that runs short.
+ */
+function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shared: boolean): Draft {
+  const sky = townSkyPieces(c, r);
+  const cityTitle = say(r.pick(bank.titles), c);
+  const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
+  const moonFromHome = c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
+  const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
+  const water = waterPieces(c, r);
+  const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
+  return {
+    title,
+    symbols: placeSymbols(c),
+    pieces: [
+      core(say(r.pick(PLACE_FACTS), c), 0),
+      ...water,
+      ...sky,
+      ...moonFromHome,
+      ...extra(c, unnamed(bank.meanings), 1),
+      ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),
+      ...extra(c, r.pick(PLACE_EXTRAS), 1),
+      core(say(r.pick(closings), c), 1),
     ],
   };
 }
@@ -428,7 +454,8 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(MOON_TEXT[c.phase].crossing), c), 1),
       ...extra(c, spareLandscape, 0),
       ...extra(c, r.pick(CROSSING_MEANINGS), 1),
-      core(say(r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), c), 1),
+      // The birth moon's light at the crossing closes the page; a general closing only fills a short one.
+      ...extra(c, r.pick(shared ? PATH_CLOSINGS.filter((_, i) => i !== 2) : PATH_CLOSINGS), 1),
     ],
   };
 }
@@ -440,7 +467,6 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   // A widowed reader is spared the most romantic of the openings.
   const openings = c.inputs.relationshipStatus === "widowed" ? UNION_OPENINGS.slice(0, 3) : UNION_OPENINGS;
   const opening = pickWithin(r, openings, c, "name", false);
-  const closing = pickWithin(r, UNION_CLOSINGS, c, "name", mentions(opening, c, "name"));
   const [meeting, spareMeeting] = twoOf(r, element.meeting);
   const [statusLine, spareStatusLine] = twoOf(r, status.union);
   return {
@@ -455,7 +481,7 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(statusLine, c), 1),
       ...extra(c, spareStatusLine, 1),
       ...extra(c, r.pick(MOON_TEXT[c.phase].farewell), 1),
-      core(say(closing, c), 1),
+      core(say(r.pick(SLOW_PLANET_CLOSINGS), c), 1),
     ],
   };
 }
@@ -592,10 +618,13 @@ function bookTitle(c: StoryContext, r: SeededRandom): string {
 function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  const farewell = say(status.farewell, c);
+  // The status farewell is joined to the faintest planet of the birthday, so no two books end alike.
+  const outer = say(r.pick(OUTER_PLANET_LINES), c);
+  const last = `${outer.replace(/\.$/, "")}; ${farewell.charAt(0).toLowerCase()}${farewell.slice(1)}`;
   const pieces: Piece[] = [
-    core(say(r.pick(CLOSING_REFLECTIONS), c), 0),
-    core(r.pick(CLOSING_DISCLAIMERS), 0),
-    core(say(status.farewell, c), 0),
+    core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
+    core(last, 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];
   return (

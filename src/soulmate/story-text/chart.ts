@@ -8,7 +8,7 @@
 
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, type ChartPlanet, NAKED_EYE_PLANETS, SIGN_FACTS, type TurningPoint } from "../astro";
-import type { Element } from "../types";
+import type { Element, Modality } from "../types";
 import { an, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -163,6 +163,38 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
   },
 ];
 
+/**
+ * "two of the seven old planets were in them on your birthday": how many of the sun, the moon and
+ * the five bright planets were in one of the given signs at some hour of the birthday.
+ */
+export function oldPlanetsIn(c: StoryContext, signs: readonly StarSign[]): string {
+  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
+  // A body that moved between two signs that day counts when either is one of them.
+  const n = bodies.filter((kept) => kept.some((sign) => signs.includes(sign))).length;
+  const where = `were in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  return n === 7 ? `all seven of the old planets ${where}` : `${NUMBER_WORDS[n]} of the seven old planets ${where}`;
+}
+
+/** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each kept to that day, as elementTally counts them. */
+function modalityTally(c: StoryContext): Record<Modality, number> {
+  const counts: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
+  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
+  for (const [sign, next] of bodies) if (sign && !next) counts[SIGN_FACTS[sign].modality]++;
+  return counts;
+}
+
+/** The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in signs of each modality. */
+export const MODALITY_PLANET_LINES: readonly Line[] = [
+  (c) => {
+    const counts = modalityTally(c);
+    const mine = counts[c.modality];
+    const others = (["cardinal", "fixed", "mutable"] as const)
+      .filter((m) => m !== c.modality)
+      .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}.`;
+  },
+];
+
 /** How far the moon stood from the sun along the sky, and on which side: the angle that makes its phase. */
 export const MOON_ANGLE_LINES: readonly Line[] = [
   (c) => {
@@ -236,6 +268,25 @@ export const VENUS_MARS_LINES: readonly Line[] = [
   },
 ];
 
+/**
+ * The meeting page's last words: where the slow planet of good company stood that day, and the
+ * page handed back to the reader. Jupiter, or Saturn when Jupiter rules the sign and has its own page.
+ */
+export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
+    const called =
+      planet === "Jupiter"
+        ? "which the old astrologers called the greater fortune"
+        : "the old planet of time and patience";
+    return `That same day ${planet}, ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}; the story leaves the rest of the page, as it should, to you.`;
+  },
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
+    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever; whatever comes next is yours to write.`;
+  },
+];
+
 // ---------------------------------------------------------------------------
 // The ruling planet, for the planet page
 
@@ -304,12 +355,29 @@ export const RULER_DISTANCE_LINES: readonly Line[] = [
     if (ruler === "Moon")
       return `Moonlight had about ${thousands(c.chart.moonKm)} kilometres to travel to you that day, a journey of a little over a second.`;
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
-    const far = planetOf(c, ruler)?.millionKm ?? 0;
-    const distance =
-      far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
-    // Light covers about 18 million kilometres a minute.
-    const minutes = Math.round(far / 17.99);
-    const travel = minutes < 90 ? `${minutes} minutes` : `about ${Math.round(minutes / 60)} hours`;
+    const { distance, travel } = farAndLight(planetOf(c, ruler)?.millionKm ?? 0);
     return `${c.Planet} was ${distance} from the earth that day, so its light took ${travel} to reach you.`;
+  },
+];
+
+/** "4.41 billion kilometres" and "about 4 hours": a distance in millions of kilometres, and how long light takes over it. */
+function farAndLight(far: number): { distance: string; travel: string } {
+  const distance =
+    far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
+  // Light covers about 18 million kilometres a minute.
+  const minutes = Math.round(far / 17.99);
+  const travel = minutes < 90 ? `${minutes} minutes` : `about ${Math.round(minutes / 60)} hours`;
+  return { distance, travel };
+}
+
+/**
+ * For the closing page: the farthest planet the book has not told, too faint for the eye, and how
+ * far off it was that day. Neptune, or Uranus when Neptune rules the sign.
+ */
+export const OUTER_PLANET_LINES: readonly Line[] = [
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
+    const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "barely visible to the eye"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
 ];

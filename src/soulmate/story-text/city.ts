@@ -3,7 +3,7 @@
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
 import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
-import type { Season } from "../seasons";
+import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
@@ -79,11 +79,8 @@ export const WITH_CITY: PlaceBank = {
   ],
   openings: [
     (c) => `Every story needs a place, and this one begins in ${town(c)}.`,
-    // On a night that stays light, nobody there is switching lamps on at dusk.
-    (c) =>
-      c.townSky?.lightNight
-        ? `Somewhere in ${town(c)}, on an ordinary evening, the daylight is lingering long after supper.`
-        : `Somewhere in ${town(c)}, on an ordinary evening, the lights are coming on one window at a time.`,
+    // Only a town the gazetteer does not know opens on these, so no sky there is claimed.
+    (c) => `Somewhere in ${town(c)}, on an ordinary evening, the lights are coming on one window at a time.`,
     (c) =>
       `There is a version of the sky that belongs only to ${town(c)}: the way it sits above the rooftops, the colour it turns at dusk.`,
     (c) => `Stories about soulmates are usually set somewhere far away, but this one keeps its feet in ${town(c)}.`,
@@ -192,6 +189,35 @@ export const PLACE_EXTRAS: readonly Line[] = [
   "The places we love are made of people as much as buildings, and of the stories that gather between them.",
 ];
 
+/** "the spring of 1987", or "1987" in the tropics: when the reader was born, as a known town's page closes on it. */
+const bornWhen = (c: StoryContext): string =>
+  c.season ? `in the ${c.season} of ${c.inputs.birthday.year}` : `in ${c.inputs.birthday.year}`;
+
+/** "about 4.9 million", "about 116,000", "about 640": the gazetteer's population, rounded; "" without one. */
+function aboutPeople(population: number): string {
+  if (population <= 0) return "";
+  if (population >= 1_000_000) return `about ${(Math.round(population / 100_000) / 10).toString()} million`;
+  const step = population >= 10_000 ? 1000 : population >= 1000 ? 100 : 10;
+  return `about ${(Math.max(step, Math.round(population / step) * step)).toLocaleString("en-US")}`;
+}
+
+/**
+ * How a known town's page ends: its people and the buyer's birth date, or the town's sky since
+ * that date. A closing that has nothing true to say for this town is empty and is not chosen.
+ */
+export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
+  (c) => {
+    const people = aboutPeople(c.place?.population ?? 0);
+    return people === ""
+      ? ""
+      : `${capitalise(people)} people live in ${town(c)} today, and this story has been about one of them, born ${bornWhen(c)}.`;
+  },
+  (c) =>
+    `Every evening since you were born, ${bornWhen(c)}, has come down over ${town(c)} in its turn, and tonight the story leaves you in this one.`,
+  (c) =>
+    `The stars have wheeled over ${town(c)} every night since you were born ${bornWhen(c)}, and this chapter ends beneath them, close to home.`,
+];
+
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */
 const townIn = (c: StoryContext): string =>
   c.place && c.place.countryCode !== "AU" && c.place.country !== town(c)
@@ -242,12 +268,27 @@ export const PLACE_FACTS: readonly Line[] = [
       : tropicLine(c, 2),
 ];
 
-/** A true line about a town in the tropics, in one of three wordings. */
+/**
+ * A true line about the town's latitude when no season is told, in one of three wordings: in the
+ * tropics the high sun; outside them (the country's reckonings of the season disagree on the
+ * birthday) the noon sun never overhead.
+ */
 function tropicLine(c: StoryContext, wording: 0 | 1 | 2): string {
   const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
   const side = c.sky.hemisphere === "south" ? "south" : "north";
   if (degrees < 1) return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`;
   const distance = `${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator`;
+  // Outside the tropics when the country's ways of reckoning the season disagree on the birthday.
+  if (Math.abs(c.place?.latitude ?? 0) >= TROPIC_LATITUDE) {
+    const away = side === "south" ? "north" : "south";
+    return (
+      [
+        `${town(c)} lies ${distance}, outside the tropics, so the noon sun never climbs straight overhead there.`,
+        `At ${distance}, ${town(c)} never sees the noon sun stand straight overhead.`,
+        `${town(c)} sits ${distance}, where the noon sun always passes to the ${away} of straight overhead.`,
+      ] as const satisfies readonly string[]
+    )[wording];
+  }
   return (
     [
       `${town(c)} lies ${distance}, where the sun climbs high every day of the year.`,
@@ -371,13 +412,24 @@ function dayKindClause(c: StoryContext): string {
       : "";
 }
 
-/** A true note on each planet, said when it was the brightest in that evening's sky. */
-export const PLANET_NOTES: Record<EveningPlanet, string> = {
-  Venus:
-    "After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star.",
-  Jupiter: "Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles.",
-  Mars: "Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts.",
-  Saturn: "Saturn shows as a calm, pale-gold point; its rings need a telescope, but they were there all the same.",
+/** "about 120 million kilometres away": how far the planet was from the earth that day. */
+function howFar(c: StoryContext, planet: EveningPlanet): string {
+  const far = c.chart.planets.find((p) => p.planet === planet)?.millionKm ?? 0;
+  return far >= 1000
+    ? `about ${(far / 1000).toFixed(2)} billion kilometres away`
+    : `about ${Math.round(far)} million kilometres away`;
+}
+
+/** A true note on each planet, said when it was the brightest in that evening's sky, with how far off it was that day. */
+export const PLANET_NOTES: Record<EveningPlanet, Line> = {
+  Venus: (c) =>
+    `After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star; that evening it was ${howFar(c, "Venus")}.`,
+  Jupiter: (c) =>
+    `Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles, though that evening it was ${howFar(c, "Jupiter")}.`,
+  Mars: (c) =>
+    `Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts; that evening it was ${howFar(c, "Mars")}.`,
+  Saturn: (c) =>
+    `Saturn shows as a calm, pale-gold point, ${howFar(c, "Saturn")} that evening; its rings need a telescope, but they were there all the same.`,
 };
 
 /** When the reader's ruling planet was among them. */

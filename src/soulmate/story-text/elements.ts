@@ -387,21 +387,6 @@ export const BLEND_TEXT: Record<Element, Record<Modality, Line>> = {
   },
 };
 
-export const ELEMENT_OPENINGS: readonly Line[] = [
-  (c) => `The old astrologers sorted the twelve signs into four elements, and ${c.sign} belongs to ${c.element}.`,
-  (c) =>
-    `${c.sign} is ${c.element === "air" || c.element === "earth" ? "an" : "a"} ${c.element} sign, which in the language of the zodiac says something about temperament: how a person warms, moves and loves.`,
-  (c) => `Each sign carries an element, a kind of inner weather, and for ${c.sign} that weather is ${c.element}.`,
-  (c) => `To be born under ${c.sign} is, by the old reckoning, to be made partly of ${c.element}.`,
-  (c) =>
-    `Astrology gives every sign an element, and the element of ${c.sign} is ${c.element}: a clue, in the old language, to how a heart burns, settles, breathes or flows.`,
-  (c) => `Fire, earth, air and water are the four old elements, and ${c.sign} takes its temperament from ${c.element}.`,
-  (c) =>
-    `In the zodiac's oldest sorting, ${c.sign} falls among the ${c.element} signs, and that tells a story of its own.`,
-  (c) =>
-    `Beneath the stars of ${c.sign} runs an older idea still, the idea of the elements, and this sign's element is ${c.element}.`,
-];
-
 export const ELEMENT_EXTRAS: readonly Line[] = [
   "An element is not a fate but a texture, a way of describing the grain of a life.",
   "None of this is a rule. It is more like a colour you keep reaching for without quite knowing why.",

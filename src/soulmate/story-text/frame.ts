@@ -3,8 +3,9 @@
  * page, and the constellation panel's general lines.
  */
 
+import { formatBirthday } from "../scenes/book";
 import { sinceTurn } from "./chart";
-import type { Line } from "./context";
+import type { Line, StoryContext } from "./context";
 import { MOON_TEXT } from "./moon";
 
 /** Book titles from three emblems: the sign's, the birth moon's and the element's. */
@@ -32,39 +33,28 @@ export const DEDICATIONS: readonly Line[] = [
     `For ${c.name ?? "you"}: a small book of light, written under ${c.sign} and a moon ${c.chart.moonAge === 0 ? "not yet a day" : c.chart.moonAge === 1 ? "one day" : `${c.chart.moonAge} days`} old.`,
 ];
 
-export const CLOSING_REFLECTIONS: readonly Line[] = [
-  (c) =>
-    `This story was written from a handful of true things: the day you were born, the moon that was in the sky, and the old stars of ${c.sign}.`,
-  "Everything in these pages grew from a few details you shared and the real sky of your birthday, shaped into a story with care.",
-  (c) =>
-    `This book began with a date and ${MOON_TEXT[c.phase].phrase}, and everything after that was built, sentence by sentence, around you.`,
-  (c) =>
-    `This book's ingredients were simple and real: a birthday, the stars of ${c.sign}, the element of ${c.element}, and ${MOON_TEXT[c.phase].phrase} over it all.`,
-  (c) =>
-    `A few answers and one real night sky were all it took; the rest is ${c.element}, imagination and a good deal of goodwill.`,
-  (c) =>
-    `This book was made from the answers you gave, from ${c.sign} to the moon that was really in the sky when you were born.`,
-  "Nothing in this book was written in advance: it was put together from your answers and from the sky as it truly stood on your birthday.",
-  (c) =>
-    `Behind these pages stand a real sky, ${MOON_TEXT[c.phase].phrase} and all, and a reader born under ${c.sign}; the rest was shaped with care.`,
-  "What you have read was woven from a few honest threads: the answers you gave, the date you were born, and the moon and stars that belonged to it.",
-  (c) =>
-    `The facts in this book are true ones, from the ${c.element} of ${c.sign} to the moon of your birthday; the story around them was written for you to keep.`,
-];
+/** "over Ballarat on 4 March 1987": the birthday's sky, over the town when the gazetteer knows it. */
+const skyOfBirthday = (c: StoryContext): string =>
+  `${c.place && c.city ? `over ${c.city} ` : ""}on ${formatBirthday(c.inputs.birthday)}`;
 
-export const CLOSING_DISCLAIMERS: readonly string[] = [
-  "It is a symbolic story, made for reflection and entertainment, and it is not a prediction about any real person or a promise of what will happen.",
-  "Please read it as what it is: a symbolic keepsake for reflection and entertainment, which cannot foretell events or describe a real person.",
-  "Like all astrology, it is symbolism rather than forecast, meant for reflection and entertainment, and it makes no claims about real people or future events.",
-  "None of it is a forecast: this is a symbolic story, written for reflection and entertainment, and it describes no real person and no future event.",
-  "The book is symbolism and storytelling, for entertainment and reflection; it cannot predict anything, and nobody in it is a real person.",
-  "Take it as a piece of symbolic storytelling, offered for entertainment and reflection, and not as a prediction, a promise or a portrait of anyone real.",
-  "Astrology here is a language of symbols, used for reflection and entertainment; the story makes no forecast and describes no actual person.",
-  "It is entertainment, and a prompt for reflection, told in the symbols of the sky; nothing in it predicts events or describes someone real.",
-  "Its stars are real, but its story is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.",
-  "Like any book of symbols, it is meant for reflection and entertainment only; it does not foretell the future or describe a real person.",
-  "Enjoy it as a symbolic story, for entertainment and reflection; it is not a forecast, and no one in it is a real person.",
-  "The story is a work of symbolism, made for entertainment and quiet reflection, and it cannot tell you what will happen or who anyone is.",
+/**
+ * The closing's one framing, said in every book: the book's facts are the real sky, its story is
+ * symbolic, for reflection and entertainment, and it predicts nothing. Each wording carries the
+ * buyer's own birthday sky, so no two books say it alike.
+ */
+export const CLOSING_DISCLAIMERS: readonly Line[] = [
+  (c) =>
+    `The sky in this book is the real one ${skyOfBirthday(c)}, but the story around it is symbolic, made from your answers for reflection and entertainment, and it is not a prediction about any real person or a promise of what will happen.`,
+  (c) =>
+    `Only the sky in these pages is taken as fact, the one ${skyOfBirthday(c)}; the rest was shaped from your answers into a symbolic keepsake for reflection and entertainment, which cannot foretell events or describe a real person.`,
+  (c) =>
+    `Like all astrology, this book reads the real sky ${skyOfBirthday(c)} as symbolism rather than forecast, meant for reflection and entertainment, and it makes no claims about real people or future events.`,
+  (c) =>
+    `The stars in this book are the real ones ${skyOfBirthday(c)}, but the story woven around them is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.`,
+  (c) =>
+    `Astrology in these pages is a language of symbols laid over the true sky ${skyOfBirthday(c)}, used for reflection and entertainment; the story makes no forecast and describes no actual person.`,
+  (c) =>
+    `This book is entertainment, and a prompt for reflection, told in the symbols of the sky as it really stood ${skyOfBirthday(c)}; nothing in it predicts events or describes someone real.`,
 ];
 
 export const CLOSING_FAREWELLS: readonly string[] = [

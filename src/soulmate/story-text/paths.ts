@@ -3,8 +3,10 @@
  * comes from the element, the way the reader's line moves from the modality,
  * and the light at the crossing from the birth moon (see moon.ts).
  */
+
+import { MONTH_NAMES } from "../../shared/quiz";
 import type { Element } from "../types";
-import type { Line } from "./context";
+import type { Line, StoryContext } from "./context";
 
 export const PATH_TITLES: Record<Element, readonly string[]> = {
   fire: ["Two Lines Through Red Country", "Where the Embers Meet"],
@@ -15,19 +17,26 @@ export const PATH_TITLES: Record<Element, readonly string[]> = {
 
 export const PATH_GENERAL_TITLES: readonly string[] = ["Two Lines of Light", "Where the Roads Cross"];
 
+/** "March 1987": where the reader's line of light begins. */
+const since = (c: StoryContext): string =>
+  `${MONTH_NAMES[c.inputs.birthday.month - 1] ?? ""} ${c.inputs.birthday.year}`;
+
+/** Openings: the reader's life as a line of light, drawn from the month and year it began. */
 export const PATH_OPENINGS: readonly Line[] = [
-  "Picture a whole life drawn as a line of light across a dark landscape, bending with every choice and brightening with every joy.",
-  "Imagine looking down from very high above a country at night, and seeing two threads of light moving slowly across it, each one a life.",
-  "In the oldest love stories two people are often pictured as two roads, and this story borrows that picture with one change: the roads are made of light.",
-  "Seen from the stars, every life is a thin line of light, wandering, doubling back, pressing on.",
-  "Every life leaves a trace, and in this story the trace is drawn in light, across a country wide and dark enough to show it.",
-  "Think of the map of a life as one bright line, looping through the years and catching on places and people as it goes.",
-  "From an aeroplane at night, a country looks like a web of scattered lights; this story picks out one thread in it, and it is yours.",
-  "Years leave a trail behind them, and in this story the trail glows, showing where you have been and which way you are facing.",
   (c) =>
-    `In this chapter your life is drawn as a path of light, and, true to ${c.element}, it has its own way of crossing the dark.`,
-  "From high enough up, the twists and turns of a life smooth out into a single line of light, and that is how this chapter sees yours.",
-  "Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning still marked, every stretch still warm.",
+    `Picture a whole life drawn as a line of light across a dark landscape, starting in ${since(c)} and bending with every choice since.`,
+  (c) =>
+    `Imagine looking down from very high above a country at night and seeing a thread of light that set out in ${since(c)}: yours.`,
+  (c) =>
+    `Seen from the stars, every life is a thin line of light, and yours has been wandering, doubling back and pressing on since ${since(c)}.`,
+  (c) =>
+    `Years leave a trail, and yours glows all the way back to ${since(c)}, showing where you have been and which way you are facing.`,
+  (c) =>
+    `Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning since ${since(c)} still marked, every stretch still warm.`,
+  (c) =>
+    `Think of the map of a life as one bright line, looping through the years since ${since(c)} and catching on places and people as it goes.`,
+  (c) =>
+    `In this chapter your life is drawn as a path of light that began in ${since(c)}, and, true to ${c.element}, it has its own way of crossing the dark.`,
 ];
 
 export const OTHER_LINES: readonly Line[] = [

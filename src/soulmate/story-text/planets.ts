@@ -3,7 +3,7 @@
  * bodies, what each stands for in love, and the panel's general lines.
  */
 import type { Planet } from "../types";
-import type { Line } from "./context";
+import type { Line, StoryContext } from "./context";
 
 export type PlanetText = {
   /** Mid-sentence name: "Venus", "the moon". */
@@ -174,17 +174,41 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   },
 };
 
+/** The planet (or light) each day of the week belonged to in the old Latin week, and its Latin name. */
+const WEEKDAY_PLANETS: Record<string, { planet: string; latin: string }> = {
+  Sunday: { planet: "the sun", latin: "dies Solis" },
+  Monday: { planet: "the moon", latin: "dies Lunae" },
+  Tuesday: { planet: "Mars", latin: "dies Martis" },
+  Wednesday: { planet: "Mercury", latin: "dies Mercurii" },
+  Thursday: { planet: "Jupiter", latin: "dies Iovis" },
+  Friday: { planet: "Venus", latin: "dies Veneris" },
+  Saturday: { planet: "Saturn", latin: "dies Saturni" },
+};
+
+/** The day of the week the reader was born on, with its planet in the old Latin week, and whether that planet is the ruler. */
+function weekdayPlanet(c: StoryContext): { day: string; planet: string; latin: string; ruler: boolean } {
+  const day = c.chart.weekday;
+  const found = WEEKDAY_PLANETS[day] ?? { planet: "", latin: "" };
+  return { day, ...found, ruler: found.planet === c.planet };
+}
+
+/**
+ * Openings: the ruling planet introduced through the reader's own weekday, whose planet in the
+ * old Latin week is the ruler itself or another.
+ */
 export const PLANET_OPENINGS: readonly Line[] = [
-  (c) => `Every sign has a ruling planet, a guide that walks ahead of it, and ${c.sign} is ruled by ${c.planet}.`,
-  (c) =>
-    `In the old grammar of the sky, ${c.sign} answers to ${c.planet}, and so ${c.planet} becomes the guide of this story.`,
-  (c) =>
-    `If a sign were a house, its ruling planet would hold the keys, and for ${c.sign} the keys belong to ${c.planet}.`,
-  (c) => `Astrologers name ${c.planet} as the ruler of ${c.sign}, and in this story it takes the part of a guide.`,
-  (c) => `Each sign has a planet that keeps it company, and the one that keeps ${c.sign} company is ${c.planet}.`,
-  (c) => `Tradition hands every sign a guide from among the planets, and the guide it hands ${c.sign} is ${c.planet}.`,
-  (c) => `In the old astrologers' tables, beside the name of ${c.sign}, stands the name of ${c.planet}.`,
-  (c) => `Ask an astrologer who looks after ${c.sign} and the answer comes back at once: ${c.planet}.`,
+  (c) => {
+    const w = weekdayPlanet(c);
+    return w.ruler
+      ? `In the old Latin week, the day we call ${w.day} belonged to ${w.planet} (${w.latin}), and ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of the day you were born.`
+      : `In the old Latin week, the day we call ${w.day} belonged to ${w.planet} (${w.latin}), but the planet that rules ${c.sign}, and guides this story, is ${c.planet}.`;
+  },
+  (c) => {
+    const w = weekdayPlanet(c);
+    return w.ruler
+      ? `${w.day}, the day you were born, was the day of ${w.planet} in the Roman week, and ${w.planet} is also the ruler of ${c.sign}: your guide in this story twice over.`
+      : `${w.day}, the day you were born, was the day of ${w.planet} in the Roman week; the ruler of ${c.sign}, and the guide of this story, is ${c.planet}.`;
+  },
 ];
 
 /**

@@ -19,6 +19,7 @@ import { SeededRandom } from "../../lib/seeded-random";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
+import { oldPlanetsIn } from "./chart";
 import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
@@ -829,7 +830,13 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
       core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), para),
     ],
     suited: (para) => [
-      core(r.pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element), para),
+      // Tied to the buyer's own sky: how many of the old planets stood in those signs that day.
+      core(
+        mode === "beside"
+          ? r.pick(SUITED_BESIDE)(c, suitedSigns, mine, element)
+          : `${r.pick(SUITED_LINES)(c, suitedSigns, mine, element).replace(/\.$/, "")}; ${oldPlanetsIn(c, suited)}.`,
+        para,
+      ),
     ],
     traits: (para) => [optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), para)],
     noticed: (para) => [core(r.pick(noticeLines)(c, noticed), para)],

@@ -146,7 +146,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],
     farewell: byMoon({
-      waxing: "Stay curious; it suits you.",
+      waxing: "Stay curious: it suits you.",
       waning: "Keep wondering, keep looking up, and keep that eyebrow raised.",
       turning:
         "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",

@@ -1,7 +1,7 @@
 /**
  * The union panel: the moment of recognition. The meeting itself is coloured
  * by the element (elements.ts), the sign (signs.ts) and the status
- * (threshold.ts); these are the panel's own openings, titles and closings.
+ * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
 import type { Line } from "./context";
 import { moonTrend } from "./moon";
@@ -48,24 +48,4 @@ export const UNION_OPENINGS: readonly Line[] = [
     `Here the story slows, the way a film slows at the moment that matters, and lets you and ${c.p.him} simply see each other.`,
   (c) =>
     `Every thread of this story, ${c.element} and moon and stars, has been gathering toward one point, and here it is: a meeting, quiet and unmistakable.`,
-];
-
-export const UNION_CLOSINGS: readonly Line[] = [
-  (c) =>
-    c.name
-      ? `The stars have told their story, ${c.name}. The rest is yours to live, in your own way and your own time.`
-      : "The stars have told their story. The rest is yours to live, in your own way and your own time.",
-  "Whatever you make of it, one thing is certain: you are worth a story, and this one is yours.",
-  "Whatever happens next belongs to you, and it begins, as every good thing does, with an open heart.",
-  "If the sky could speak, it would probably say only this: there is always more light coming.",
-  "The sky will go on turning, as it always has, and this page will keep its small light for you.",
-  (c) => `Whatever the stars of ${c.sign} may have to say, the last word, as always, belongs to you.`,
-  "This is where the story puts down its pen and hands the rest of the page to you.",
-  "Stories end; the sky does not, and neither does the part of you that keeps looking up.",
-  "There is no moral to this story, only a wish: that you are met, always, with the kindness you bring.",
-  "The sky, which has watched over every love story ever told, keeps this one too, somewhere among its quieter lights.",
-  "The rest is not written in the stars or anywhere else; it is yours, which is exactly as it should be.",
-  "Let the story rest here, in a moment of light, which is as good a place as any to leave it.",
-  "The book closes, the night goes on, and somewhere a small light is left burning for you.",
-  "Carry the feeling of this page with you, if not the words: a small warmth, and the sense of being seen.",
 ];

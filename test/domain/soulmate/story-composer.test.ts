@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
+import { formatBirthday } from "../../../src/soulmate/scenes/book";
 import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 
@@ -213,6 +214,18 @@ describe("composeStory", () => {
       const closing = composeStory(inputs(), `ord_${i}`).closing;
       expect(closing).toMatch(/symbol/);
       expect(closing).toMatch(/entertainment/);
+    }
+  });
+
+  it("joins the closing's framing to the buyer's own birthday, and its farewell to the sky of that day", () => {
+    for (const [i, birthday] of [
+      { day: 9, month: 11, year: 1978 },
+      { day: 29, month: 2, year: 2000 },
+    ].entries()) {
+      const closing = composeStory(inputs({ birthday }), `ord_${i}`).closing;
+      const framing = closing.split(/(?<=\.)\s+/).find((s) => /entertainment/.test(s));
+      expect(framing).toContain(formatBirthday(birthday));
+      expect(closing).toMatch(/(Neptune|Uranus), .*(million|billion) kilometres away.*; \p{Ll}/u);
     }
   });
 

@@ -11,10 +11,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../../src/soulmate/story-composer";
-import { sharingBuyers, sharingFigures } from "./sharing";
+import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.185, medianPair: 0.035, maxSameSign: 0.18, maxSpread: 0.2, medianInAnyOther: 0.66 };
+const RATCHET = { maxPair: 0.171, medianPair: 0.019, maxSameSign: 0.171, maxSpread: 0.167, medianInAnyOther: 0.53 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -33,6 +33,8 @@ describe("template sentences shared between buyers' books", () => {
     console.log(
       `FIGURE book sharing, most widespread template sentence: in ${pct(figures.maxSpread)} of books ("${figures.mostSpread.slice(0, 70)}…")`,
     );
+    for (const [sentence, n] of spreadSentences(books, 0.05).slice(0, 12))
+      console.log(`FIGURE book sharing, in ${pct(n / books.length)} of books: "${sentence.slice(0, 110)}"`);
     expect(figures.books).toBe(60);
   });
 

@@ -94,6 +94,13 @@ export const PAST_LINES = {
   ],
 };
 
+/** How a card speaks of a decision already made, in place of the theme's "the choice you are weighing". */
+export const PAST_DECISION_REFS: readonly string[] = [
+  "the choice you made",
+  "the decision behind you",
+  "what you decided then",
+];
+
 /** What a past decision has taught: {words} from the key card. */
 export const PAST_TEACHING: readonly string[] = [
   "What it has been teaching you, in the words of {card}, is {words}.",

@@ -10,6 +10,7 @@ import {
   CONTEXT_ONLY_LINES,
   LANGUAGE_NOTE_PLAIN,
   LANGUAGE_NOTES,
+  PAST_DECISION_REFS,
 } from "./answer-shapes";
 import { NAMES_LINES, RESTATE_ASK, RESTATE_DIRECT, RESTATE_TOPIC } from "./answer-text";
 import type { Context } from "./composer-context";
@@ -60,7 +61,9 @@ export function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string
   if (q.care?.person)
     return { first: q.ask ? `the question of ${q.ask}` : null, rest: [...refs, `your care for ${cared}`] };
   const theme = q.themes[0]?.id ?? "general";
-  const about = themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
+  // A decision already made is spoken of as made, never as a choice still being weighed.
+  const about =
+    q.shape === "past" ? PAST_DECISION_REFS : themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
   refs.push(...rng.shuffle(about).slice(0, 2));
   // The whole question, said once: on the first card, where it is read against what was asked.
   const whole = q.choice

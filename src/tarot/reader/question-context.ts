@@ -452,12 +452,22 @@ export function readForeignQuestion(sentence: string): ForeignQuestion {
 // ---------------------------------------------------------------------------
 // A decision already made
 
-/** "Did I make the right call", "was I wrong to leave", "should I have stayed", "do I regret…", "was it a mistake to…". */
+/** "Did I make the right call", "was I wrong to leave", "should I have stayed", "do I regret…", "was it a mistake to…", "was selling the bakery the right decision". */
 const PAST_DECISION =
-  /^(?:did (?:i|we) (?:make|do|choose|pick|take)\b|did (?:i|we) (?:\w+ )?(?:right|wrong)\b|was (?:i|it) (?:wrong|right|a mistake|the right|foolish|stupid|selfish)\b|were (?:we|they) (?:wrong|right)\b|should (?:i|we) have\b|should(?:n't| not) (?:i|we) have\b|(?:do|will) (?:i|we) regret\b|have (?:i|we) (?:made|done) (?:the )?(?:right|wrong|a mistake)\b|is it too late to undo\b)/i;
+  /^(?:did (?:i|we) (?:make|do|choose|pick|take)\b|did (?:i|we) (?:\w+ )?(?:right|wrong)\b|was (?:i|it) (?:wrong|right|a mistake|the right|foolish|stupid|selfish)\b|were (?:we|they) (?:wrong|right)\b|should (?:i|we) have\b|should(?:n't| not) (?:i|we) have\b|(?:do|will) (?:i|we) regret\b|have (?:i|we) (?:made|done) (?:the )?(?:right|wrong|a mistake)\b|is it too late to undo\b|was (?:\w+ing|leaving|moving)\b.*\b(?:the )?(?:right|wrong|best) (?:decision|call|choice|move|thing)\b|was (?:\w+ing)\b.*\ba mistake\b)/i;
 
 export function isPastDecision(sentence: string): boolean {
   return PAST_DECISION.test(sentence.replace(/^(?:honestly|so|but|and)[, ]+/i, "").trim());
+}
+
+/** What was done, from a past decision said with its act: "was selling your bakery … the right decision?" -> "selling your bakery …". */
+export function decidedAct(direct: string): string | null {
+  const said = direct.replace(/[?.!\s]+$/, "");
+  const act =
+    /^was (\w+ing\b.+?) (?:the )?(?:right|wrong|best) (?:decision|call|choice|move|thing)(?: to make)?$/i.exec(said) ??
+    /^was (\w+ing\b.+?) a mistake$/i.exec(said) ??
+    /^did (?:you|we) do the right thing (?:by|in) (\w+ing\b.+)$/i.exec(said);
+  return act?.[1] && act[1].split(" ").length <= 8 ? act[1] : null;
 }
 
 // ---------------------------------------------------------------------------

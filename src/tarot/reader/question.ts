@@ -21,6 +21,7 @@ import { detectThemes, type Theme } from "./intention-themes";
 import {
   type Care,
   careIn,
+  decidedAct,
   detectLanguage,
   isKnownPlace,
   isPastDecision,
@@ -165,6 +166,8 @@ export function readQuestion(intention: string): QuestionReading {
   if (isPastDecision(sentence)) {
     read.shape = "past";
     read.choice = null;
+    const act = read.direct ? decidedAct(read.direct) : null;
+    if (act) read.topic = act;
   }
   if (twoParts) read.followUp = followUpOf(twoParts.second);
   if (read.choice?.verbs && !read.ask) {

@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { SPREAD_TYPES } from "../../../src/shared/statuses";
+import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { readQuestion } from "../../../src/tarot/reader/question";
+import type { ComposeCard } from "../../../src/tarot/reader/reading-composer";
 import { composeReading } from "../../../src/tarot/reader/reading-composer";
-import { answerOf, draw, introOf } from "./draws";
+import { answerOf, DECK, draw, introOf } from "./draws";
 
 type Case = {
   q: string;
@@ -19,6 +21,11 @@ type Case = {
 };
 
 const CASES: Case[] = [
+  {
+    q: "Should I buy the flat in Leeds or keep renting in York?",
+    answer: [/buy the flat in Leeds|keep renting in York/],
+    never: [/lets roots grow|deeper roots/],
+  },
   {
     q: "Was selling my bakery two years ago the right decision?",
     answer: [/selling your bakery two years ago/],
@@ -61,5 +68,25 @@ describe("five readings a buyer reviewed, in every spread", () => {
     expect(readQuestion("Was selling my bakery two years ago the right decision?").topic).toBe(
       "selling your bakery two years ago",
     );
+  });
+
+  it("gives a favoured option a reason that fits it, and says upright only in the headings", () => {
+    // The buyer's draw: The Lovers reversed, Nine of Cups, Ten of Cups; the lean goes to keep renting.
+    const q = "Should I buy the flat in Leeds or keep renting in York?";
+    const cards = (["The Lovers", "Nine of Cups", "Ten of Cups"] as const).map(
+      (name, i): ComposeCard => ({
+        card: DECK.find((card) => card.name === name) as ComposeCard["card"],
+        reversed: i === 0,
+        position: SPREAD_POSITIONS.three_card[i] as ComposeCard["position"],
+      }),
+    );
+    for (const seed of ["review-0", "a", "b", "c", "d", "e"]) {
+      const text = composeReading({ spreadType: "three_card", intention: q, cards, seed });
+      expect(answerOf(text), text).toMatch(/keep renting in York/);
+      expect(text, text).not.toMatch(/roots/);
+      const prose = text.split("\n").filter((line) => !/^(?:Past|Present|Future): /.test(line));
+      const beforeAnswer = prose.slice(0, prose.indexOf("Your answer"));
+      expect(beforeAnswer.join("\n"), text).not.toContain("(upright)");
+    }
   });
 });

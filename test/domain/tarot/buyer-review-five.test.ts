@@ -27,6 +27,11 @@ const CASES: Case[] = [
     never: [/lets roots grow|deeper roots/],
   },
   {
+    q: "My sister and I haven't spoken since the wedding in June. Should I reach out first?",
+    intro: [/you and your sister haven't spoken since the wedding in June/],
+    never: [/\b(?:a|this) love reading|\blove (?:and relationships|question)|your sister and you/i],
+  },
+  {
     q: "Was selling my bakery two years ago the right decision?",
     answer: [/selling your bakery two years ago/],
     never: [
@@ -65,6 +70,12 @@ describe("five readings a buyer reviewed, in every spread", () => {
       "Was it a mistake to sell the house?",
     ])
       expect(readQuestion(q).shape, q).toBe("past");
+    expect(
+      readQuestion("My sister and I haven't spoken since the wedding in June. Should I reach out first?").themes.map(
+        (t) => t.id,
+      ),
+    ).toEqual(["home"]);
+    expect(readQuestion("Should we set a date for our wedding?").themes[0]?.id).toBe("love");
     expect(readQuestion("Was selling my bakery two years ago the right decision?").topic).toBe(
       "selling your bakery two years ago",
     );

@@ -100,4 +100,31 @@ describe("five readings a buyer reviewed, in every spread", () => {
       expect(beforeAnswer.join("\n"), text).not.toContain("(upright)");
     }
   });
+
+  it("keeps a reversed card's note in agreement with plural keywords and never says a line with nothing before it", () => {
+    // The buyer's reversed cards, read in many orders: the notes said after each one's keywords.
+    const names = ["King of Cups", "Page of Pentacles", "The High Priestess", "Queen of Pentacles", "Page of Wands"];
+    const reversed = names.map((name) => DECK.find((card) => card.name === name) as ComposeCard["card"]);
+    const bad =
+      /(?<!grip of )repressed feelings loosens|instincts fits|its lesson is missed lessons|is the quiet work|waits behind|whose aim|which one this is|\b\w+s (?:comes forward|veils)\b/i;
+    for (let i = 0; i < 40; i++) {
+      const order = [0, 1, 2].map((k) => reversed[(i + k * 2) % reversed.length] as ComposeCard["card"]);
+      const cards = order.map(
+        (card, k): ComposeCard => ({
+          card,
+          reversed: true,
+          position: SPREAD_POSITIONS.three_card[k] as ComposeCard["position"],
+        }),
+      );
+      const text = composeReading({
+        spreadType: "three_card",
+        intention: "What should I focus on?",
+        cards,
+        seed: `g${i}`,
+      });
+      expect(text, text).not.toMatch(bad);
+    }
+    const eight = DECK.find((card) => card.name === "Eight of Cups") as ComposeCard["card"];
+    expect(eight.reversed).not.toMatch(/which one this is/);
+  });
 });

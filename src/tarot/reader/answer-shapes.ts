@@ -200,10 +200,11 @@ export const HARSH =
 
 /**
  * Keywords that would wound someone facing illness, caring or grief, said of any card in any
- * position: endings and loss, fear and exhaustion, cruelty and deceit. Left unsaid in a tender reading.
+ * position: endings and loss, fear and exhaustion, cruelty and deceit, and what reads as a goodbye beside
+ * someone ill ("time to go", "ready to be released", a tomb). Left unsaid in a tender reading.
  */
 export const WOUNDING =
-  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval)\b/i;
+  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval|time to (?:go|leave)|ready to be released|tombs?|graves?|coffins?|deathbed)\b/i;
 
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [

@@ -127,4 +127,34 @@ describe("five readings a buyer reviewed, in every spread", () => {
     const eight = DECK.find((card) => card.name === "Eight of Cups") as ComposeCard["card"];
     expect(eight.reversed).not.toMatch(/which one this is/);
   });
+
+  it("keeps goodbyes out of a reading about a parent's illness", () => {
+    const q = "My dad has Parkinson's and is getting worse. What should I focus on?";
+    // The buyer's ten cards, as drawn.
+    const drawn: [string, boolean][] = [
+      ["The Star", true],
+      ["The Lovers", true],
+      ["King of Cups", true],
+      ["Eight of Cups", true],
+      ["Ten of Wands", true],
+      ["Queen of Pentacles", true],
+      ["Four of Swords", false],
+      ["Six of Cups", false],
+      ["Knight of Pentacles", false],
+      ["Page of Wands", true],
+    ];
+    const cards = drawn.map(
+      ([name, reversed], i): ComposeCard => ({
+        card: DECK.find((card) => card.name === name) as ComposeCard["card"],
+        reversed,
+        position: SPREAD_POSITIONS.celtic_cross[i] as ComposeCard["position"],
+      }),
+    );
+    for (const seed of ["review-1", "a", "b", "c", "d", "e", "f", "g"]) {
+      const text = composeReading({ spreadType: "celtic_cross", intention: q, cards, seed });
+      expect(text, text).not.toMatch(/time to go|ready to be released|\btomb|\bgrave\b/i);
+      expect(text, text).toMatch(/Parkinson's/);
+    }
+    for (const { text } of readings(q)) expect(text, text).not.toMatch(/time to go|ready to be released|\btomb/i);
+  });
 });

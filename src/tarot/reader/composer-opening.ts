@@ -85,6 +85,12 @@ export function opening(c: Context): Paragraph {
   const { w, question: q } = c;
   const [first, second] = c.themes;
   const primary = themeText(first?.id ?? "general");
+  // The language is said first, so the question said back after it takes a different opener.
+  const kept = keptNames(q);
+  const language =
+    q.language.code === "en"
+      ? null
+      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const restated = q.ask
     ? w.pick(RESTATE_ASK, { ask: q.ask })
     : q.direct
@@ -95,11 +101,6 @@ export function opening(c: Context): Paragraph {
   // The one cared for is named in the care opening; the names line would say them a third time.
   const others = q.people.filter((p) => p !== q.care?.name);
   const names = others.length > 0 ? w.pick(NAMES_LINES, { names: listOf(others.slice(0, 2)) }) : null;
-  const kept = keptNames(q);
-  const language =
-    q.language.code === "en"
-      ? null
-      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const context = q.context
     ? q.ask
       ? w.pick(CONTEXT_LINES, { context: q.context, ask: q.ask })

@@ -751,19 +751,19 @@ export const REVERSAL_NOTES: readonly string[] = [
   "Reversed, it marks {kw} as a habit nearly spent.",
   "Its energy snags on {kw}.",
   "Reversed: delay, not denial, with {kw} the knot.",
-  "Inverted, it asks where in your week you meet {kw}.",
-  "Inverted, it asks for quiet work on {kw}.",
+  "Inverted, it looks for {kw} in your week.",
+  "Inverted: quiet work on {kw}.",
   "Reversed, it hints at {kw}; find the middle.",
-  "Its gifts still count once the grip of {kw} loosens.",
-  "Flipped, its promise is still there once you have looked at {kw}.",
+  "Loosen {kw}, and its gifts still count.",
+  "Flipped, it names {kw}; the promise waits.",
   "Upside down, it makes {kw} the word to watch.",
 ];
 
 /** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
 export const EASING_REVERSAL_NOTES: readonly string[] = [
   "Its reversal brings relief: {kw}.",
-  "Upside down, it lifts: first comes {kw}.",
-  "Reversed, the hard edge passes and makes room for {kw}.",
+  "Upside down, it lifts toward {kw}.",
+  "Reversed, the edge passes into {kw}.",
   "Reversed, it softens: read {kw} as a door opening.",
   "Turned around, it loosens into {kw}.",
   "Reversed, quiet good news: {kw}.",
@@ -951,7 +951,7 @@ export const LINK_LINES: Record<
     ],
     opposed: [
       "The foundation, {a}, and the crown, {b}, pull apart, {ea} against {eb}: want and need differ.",
-      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: what you stand on and what you aim for pull different ways.",
+      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: ground and goal differ.",
     ],
     neutral: [
       "{a} below, {b} above: a gap to bridge.",

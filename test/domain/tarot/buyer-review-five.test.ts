@@ -8,17 +8,7 @@ import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { readQuestion } from "../../../src/tarot/reader/question";
 import type { ComposeCard } from "../../../src/tarot/reader/reading-composer";
 import { composeReading } from "../../../src/tarot/reader/reading-composer";
-import { answerOf, DECK, draw, introOf } from "./draws";
-
-type Case = {
-  q: string;
-  /** Said somewhere in the opening, in every spread. */
-  intro?: RegExp[];
-  /** Said in the answer, in every spread. */
-  answer?: RegExp[];
-  /** Never said anywhere in the reading. */
-  never?: RegExp[];
-};
+import { answerOf, type BuyerCase as Case, DECK, draw, introOf } from "./draws";
 
 const CASES: Case[] = [
   {

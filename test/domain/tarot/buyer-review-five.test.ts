@@ -94,6 +94,8 @@ describe("five readings a buyer reviewed, in every spread", () => {
       const prose = text.split("\n").filter((line) => !/^(?:Past|Present|Future): /.test(line));
       const beforeAnswer = prose.slice(0, prose.indexOf("Your answer"));
       expect(beforeAnswer.join("\n"), text).not.toContain("(upright)");
+      // The closing question too: "If Ten of Cups brings…".
+      expect(text.split("\n\n").at(-2), text).not.toContain("(upright)");
     }
   });
 

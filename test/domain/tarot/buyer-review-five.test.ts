@@ -33,6 +33,7 @@ const CASES: Case[] = [
       /\bnot yet\b|slipping away/i,
       /the option that excites you|one option for a day|the choice you are weighing|each option/i,
       /your question about a decision/,
+      /whatever you decide/i,
     ],
   },
 ];

@@ -204,7 +204,7 @@ export const HARSH =
  * someone ill ("time to go", "ready to be released", a tomb). Left unsaid in a tender reading.
  */
 export const WOUNDING =
-  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval|time to (?:go|leave)|ready to be released|tombs?|graves?|coffins?|deathbed)\b/i;
+  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval|time to (?:go|leave)|you(?:'re| are) leaving|drifting away|ready to be released|tombs?|graves?|coffins?|deathbed)\b/i;
 
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [

@@ -754,7 +754,7 @@ export const REVERSAL_NOTES: readonly string[] = [
   "Inverted, it looks for {kw} in your week.",
   "Inverted: quiet work on {kw}.",
   "Reversed, it hints at {kw}; find the middle.",
-  "Loosen {kw}, and its gifts still count.",
+  "Once past {kw}, its gifts still count.",
   "Flipped, it names {kw}; the promise waits.",
   "Upside down, it makes {kw} the word to watch.",
 ];

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SPREAD_TYPES } from "../../../src/shared/statuses";
 import { SPREAD_POSITIONS } from "../../../src/tarot/positions";
 import { readQuestion } from "../../../src/tarot/reader/question";
+import { checkReading } from "../../../src/tarot/reader/reading-check";
 import type { ComposeCard } from "../../../src/tarot/reader/reading-composer";
 import { composeReading } from "../../../src/tarot/reader/reading-composer";
 import { answerOf, type BuyerCase as Case, DECK, draw, introOf } from "./draws";
@@ -38,12 +39,16 @@ const CASES: Case[] = [
   },
 ];
 
+/** Each spread read three times; every reading passes the check a model's reply must pass. */
 function readings(q: string): { spread: string; text: string }[] {
   return SPREAD_TYPES.flatMap((spread) =>
-    ["r1", "r2", "review-2"].map((seed) => ({
-      spread: `${spread}/${seed}`,
-      text: composeReading({ spreadType: spread, intention: q, cards: draw(spread, `${seed}-${q}`), seed }),
-    })),
+    ["r1", "r2", "review-2"].map((seed) => {
+      const cards = draw(spread, `${seed}-${q}`);
+      const text = composeReading({ spreadType: spread, intention: q, cards, seed });
+      const drawn = cards.map((d) => ({ name: d.card.name, reversed: d.reversed, position: d.position.label }));
+      expect(checkReading(text, drawn), text).toEqual({ ok: true });
+      return { spread: `${spread}/${seed}`, text };
+    }),
   );
 }
 

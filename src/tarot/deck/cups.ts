@@ -159,7 +159,7 @@ export const CUPS: CardText[] = [
     upright:
       "Under a waning moon, eight neatly stacked cups are left behind, and the way leads on into the mountains. Something in your life may look complete from the outside while feeling empty within. This card honours the courage it takes to walk away from what no longer fulfils you, even when no one else understands. You're not running from something; you're searching for something truer.",
     reversed:
-      "Part of you knows it's time to go, yet another part clings to the familiar. There may be hesitation at the threshold, or a pattern of leaving before anything has a chance to deepen. Be honest about which one this is. If you're staying, stay wholeheartedly. If you're leaving, do it with intention rather than drifting away in the dark.",
+      "Part of you knows it's time to go, yet another part clings to the familiar. There may be hesitation at the threshold, or a pattern of leaving before anything has a chance to deepen. Be honest with yourself about whether this is hesitation or a habit of leaving. If you're staying, stay wholeheartedly. If you're leaving, do it with intention rather than drifting away in the dark.",
     essence: {
       upright: "a moonlit departure in search of something truer",
       reversed: "a foot hovering over the threshold",

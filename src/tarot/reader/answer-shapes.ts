@@ -94,6 +94,13 @@ export const PAST_LINES = {
   ],
 };
 
+/** How a card speaks of a decision already made, in place of the theme's "the choice you are weighing". */
+export const PAST_DECISION_REFS: readonly string[] = [
+  "the choice you made",
+  "the decision behind you",
+  "what you decided then",
+];
+
 /** What a past decision has taught: {words} from the key card. */
 export const PAST_TEACHING: readonly string[] = [
   "What it has been teaching you, in the words of {card}, is {words}.",
@@ -193,10 +200,11 @@ export const HARSH =
 
 /**
  * Keywords that would wound someone facing illness, caring or grief, said of any card in any
- * position: endings and loss, fear and exhaustion, cruelty and deceit. Left unsaid in a tender reading.
+ * position: endings and loss, fear and exhaustion, cruelty and deceit, and what reads as a goodbye beside
+ * someone ill ("time to go", "ready to be released", a tomb). Left unsaid in a tender reading.
  */
 export const WOUNDING =
-  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval)\b/i;
+  /\b(?:endings?|death|dying|loss|lost|grief|sorrow|heartbreak|hurt\w*|pain\w*|fear\w*|helpless\w*|hardship|exhaust\w*|sleepless|nightmares?|aggress\w*|domina\w*|greed|cunning|trick\w*|dishonest\w*|harsh\w*|giving up|struggle|setbacks?|failure|bitter\w*|jealous\w*|isolat\w*|lonel\w*|disappoint\w*|disillusion\w*|stagnat\w*|martyr\w*|trapped|empty|hollow\w*|burden|weariness|fatigue|worry|guilt|regret|coldness|cold logic|loss of control|hopeless\w*|despair\w*|cruel\w*|collapse\w*|upheaval|time to (?:go|leave)|you(?:'re| are) leaving|drifting away|ready to be released|tombs?|graves?|coffins?|deathbed)\b/i;
 
 /** A lean carried by a card held back (reversed): named for what it holds, never praised. */
 export const HELD_CARRIER_LINES: readonly string[] = [

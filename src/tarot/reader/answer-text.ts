@@ -277,7 +277,7 @@ export const CHOICE_WHY: Record<"change" | "stay", readonly string[]> = {
   ],
   // A reversed card of action holds back, so the stay lines speak of energy held, not only of roots.
   stay: [
-    "The reason is the draw's energy: weighed by their places, more of it is held still than pushing forward, and that favours the option that lets roots grow.",
+    "The reason is the draw's energy: weighed by their places, more of it is held still than pushing forward, and that favours the option that keeps things as they are.",
     "Weighed by their places, the cards speak more of steadiness, or of momentum held back, than of leaving, and that kind of draw favours patience over a leap.",
     "Most of the weight sits with cards that hold rather than move, which is why the lean goes to the option that keeps you where you are.",
   ],

@@ -205,7 +205,12 @@ function pastAnswer(c: Context): Paragraph {
   const lean = yesNoLean(c.cards);
   const single = c.cards.length === 1;
   const about = q.people[0] ?? q.relations[0] ?? (q.topic && !/^the (?:right|wrong)\b/.test(q.topic) ? q.topic : null);
-  const decision = about ? `the choice you made about ${about}` : "the choice you made";
+  // "selling your bakery two years ago" is the choice itself, said as it was asked.
+  const decision = !about
+    ? "the choice you made"
+    : /^\w+ing\b/.test(about)
+      ? about
+      : `the choice you made about ${about}`;
   const ranked = [...c.cards].sort((x, y) => cardYes(y) - cardYes(x));
   const kindest = ranked[0];
   const hardest = ranked[ranked.length - 1];

@@ -185,7 +185,10 @@ export function cardParagraph(c: Context, d: Drawn): Paragraph {
   const themeIds = c.themes.map((t) => t.id);
   const mine = themeIds[d.index % themeIds.length] ?? "general";
   // Only a theme the question raised has a lens: the general view of a suit is the same for every buyer.
-  const order = [mine, ...themeIds.filter((id) => id !== mine)].filter((id) => id !== "general");
+  // A decision already made has no options left to weigh: the crossroads lens is not said.
+  const order = [mine, ...themeIds.filter((id) => id !== mine)].filter(
+    (id) => id !== "general" && !(id === "change" && c.question.shape === "past"),
+  );
   const lensCandidates = [...new Set(order)].flatMap((id) => w.rng.shuffle(themeText(id).lens[group]));
   const lens = w.first(lensCandidates);
   const words = keywordsOf(d, w.clean, w.rng, c.tender);

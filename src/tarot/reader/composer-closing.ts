@@ -42,5 +42,8 @@ export function closingParagraph(c: Context): Paragraph {
     : careTheme
       ? (themeText(careTheme.id).care ?? null)
       : null;
-  return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(CLOSINGS))];
+  // A decision already made is not still to decide.
+  const closings =
+    c.question.shape === "past" ? CLOSINGS.filter((line) => !/\bwhatever you decide\b/i.test(line)) : CLOSINGS;
+  return [...core(care ? c.w.first([care]) : null), ...core(c.w.pick(closings))];
 }

@@ -10,6 +10,7 @@ import {
   CONTEXT_ONLY_LINES,
   LANGUAGE_NOTE_PLAIN,
   LANGUAGE_NOTES,
+  PAST_DECISION_REFS,
 } from "./answer-shapes";
 import { NAMES_LINES, RESTATE_ASK, RESTATE_DIRECT, RESTATE_TOPIC } from "./answer-text";
 import type { Context } from "./composer-context";
@@ -60,7 +61,9 @@ export function topicsOf(q: QuestionReading, rng: SeededRandom): { first: string
   if (q.care?.person)
     return { first: q.ask ? `the question of ${q.ask}` : null, rest: [...refs, `your care for ${cared}`] };
   const theme = q.themes[0]?.id ?? "general";
-  const about = themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
+  // A decision already made is spoken of as made, never as a choice still being weighed.
+  const about =
+    q.shape === "past" ? PAST_DECISION_REFS : themeText(theme).about.filter((phrase) => /^(?:your|the) /.test(phrase));
   refs.push(...rng.shuffle(about).slice(0, 2));
   // The whole question, said once: on the first card, where it is read against what was asked.
   const whole = q.choice
@@ -82,6 +85,12 @@ export function opening(c: Context): Paragraph {
   const { w, question: q } = c;
   const [first, second] = c.themes;
   const primary = themeText(first?.id ?? "general");
+  // The language is said first, so the question said back after it takes a different opener.
+  const kept = keptNames(q);
+  const language =
+    q.language.code === "en"
+      ? null
+      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const restated = q.ask
     ? w.pick(RESTATE_ASK, { ask: q.ask })
     : q.direct
@@ -92,11 +101,6 @@ export function opening(c: Context): Paragraph {
   // The one cared for is named in the care opening; the names line would say them a third time.
   const others = q.people.filter((p) => p !== q.care?.name);
   const names = others.length > 0 ? w.pick(NAMES_LINES, { names: listOf(others.slice(0, 2)) }) : null;
-  const kept = keptNames(q);
-  const language =
-    q.language.code === "en"
-      ? null
-      : w.pick(kept ? LANGUAGE_NOTES : [LANGUAGE_NOTE_PLAIN], { language: q.language.name, kept });
   const context = q.context
     ? q.ask
       ? w.pick(CONTEXT_LINES, { context: q.context, ask: q.ask })

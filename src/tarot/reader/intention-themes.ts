@@ -99,10 +99,9 @@ const CUES: Record<Exclude<ThemeId, "general">, readonly Cue[]> = {
     [/\blov(?:e|es|ed|ing|er|ers)\b(?! ones?\b)/g, 2],
     [/\b(?:partner|boyfriend|girlfriend|bf|gf|husband|wife|spouse|fianc[eé]e?|lover)s?\b/g, 2],
     [/\b(?:relationships?|dating|romance|romantic|crush|soul ?mates?|twin flames?)\b/g, 2],
-    [
-      /\b(?:marriage|marry|married|wedding|engaged|engagement|propose|proposal|divorced?|break ?up|broke up|breakup|ex)\b/g,
-      2,
-    ],
+    [/\b(?:marriage|marry|married|engaged|engagement|propose|proposal|divorced?|break ?up|broke up|breakup|ex)\b/g, 2],
+    // "Our wedding" is a love matter; "since the wedding in June" is only when a family row began.
+    [/\b(?:my|our) wedding\b/g, 2],
     [/\b(?:likes?|fancy|fancies|misses) me\b/g, 2],
     [/\b(?:heart|kiss|attraction|attracted|single|someone special)\b/g, 1],
     // Moving in together is a step in a relationship, not a trip.

@@ -338,6 +338,12 @@ const SPANISH_GLOSS: Record<string, string> = {
   renunciar: "quit",
   cambiar: "change",
   estudiar: "study",
+  // "volver a estudiar": to go back to studying, said as one phrase (see SPANISH_PHRASES).
+  volver_a_estudiar: "go back to studying",
+  volver_a_trabajar: "go back to working",
+  enfermería: "nursing",
+  medicina: "medicine",
+  año: "year",
   viajar: "travel",
   a: "to",
   con: "with",
@@ -411,9 +417,12 @@ const ITALIAN_GLOSS: Record<string, string> = {
   e: "and",
 };
 
+/** Spanish phrases whose words, glossed one by one, would not make English: joined into one known word. */
+const SPANISH_PHRASES = /\bvolver a (estudiar|trabajar)\b/giu;
+
 /** Where a question not in English asks "should I …" and the words the reader can gloss after it. */
-const GLOSSED: readonly { opening: RegExp; words: Record<string, string> }[] = [
-  { opening: /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu, words: SPANISH_GLOSS },
+const GLOSSED: readonly { opening: RegExp; words: Record<string, string>; phrases?: RegExp }[] = [
+  { opening: /^¿?\s*(?:debería|debo)\s+(.+?)\s*\??$/iu, words: SPANISH_GLOSS, phrases: SPANISH_PHRASES },
   {
     opening: /^(?:est-ce que je (?:devrais|dois)|devrais-je|dois-je)\s+(.+?)\s*\??$/iu,
     words: FRENCH_GLOSS,
@@ -432,11 +441,15 @@ export function readForeignQuestion(sentence: string): ForeignQuestion {
   // A Spanish future in the first person ("¿Conseguiré…?", "¿Encontraré…?") asks yes or no too.
   const future = /^¿?\s*\p{L}+r[éá](?=[\s?]|$)/iu.test(text);
   const shape = FOREIGN_YES_NO.test(text) || future ? "yes_no" : FOREIGN_WH.test(text) ? "what" : "open";
-  const glossed = GLOSSED.map((g) => ({ found: g.opening.exec(text)?.[1], words: g.words })).find((g) => g.found);
+  const glossed = GLOSSED.map((g) => ({ found: g.opening.exec(text)?.[1], words: g.words, phrases: g.phrases })).find(
+    (g) => g.found,
+  );
   if (!glossed?.found) return { shape, ask: null };
   const english: string[] = [];
   // "la mia ragazza", "il mio lavoro": the article before a possessive is not said in English.
-  const found = glossed.found.replace(/\b(?:la|il|le|i) (mia|mio|mie|miei)\b/giu, "$1");
+  const found = glossed.found
+    .replace(/\b(?:la|il|le|i) (mia|mio|mie|miei)\b/giu, "$1")
+    .replace(glossed.phrases ?? /$^/, (phrase) => phrase.toLowerCase().replaceAll(" ", "_"));
   for (const word of found.split(/\s+/)) {
     const lower = word.toLowerCase();
     const relation = RELATION_FOREIGN[lower];
@@ -452,12 +465,22 @@ export function readForeignQuestion(sentence: string): ForeignQuestion {
 // ---------------------------------------------------------------------------
 // A decision already made
 
-/** "Did I make the right call", "was I wrong to leave", "should I have stayed", "do I regret…", "was it a mistake to…". */
+/** "Did I make the right call", "was I wrong to leave", "should I have stayed", "do I regret…", "was it a mistake to…", "was selling the bakery the right decision". */
 const PAST_DECISION =
-  /^(?:did (?:i|we) (?:make|do|choose|pick|take)\b|did (?:i|we) (?:\w+ )?(?:right|wrong)\b|was (?:i|it) (?:wrong|right|a mistake|the right|foolish|stupid|selfish)\b|were (?:we|they) (?:wrong|right)\b|should (?:i|we) have\b|should(?:n't| not) (?:i|we) have\b|(?:do|will) (?:i|we) regret\b|have (?:i|we) (?:made|done) (?:the )?(?:right|wrong|a mistake)\b|is it too late to undo\b)/i;
+  /^(?:did (?:i|we) (?:make|do|choose|pick|take)\b|did (?:i|we) (?:\w+ )?(?:right|wrong)\b|was (?:i|it) (?:wrong|right|a mistake|the right|foolish|stupid|selfish)\b|were (?:we|they) (?:wrong|right)\b|should (?:i|we) have\b|should(?:n't| not) (?:i|we) have\b|(?:do|will) (?:i|we) regret\b|have (?:i|we) (?:made|done) (?:the )?(?:right|wrong|a mistake)\b|is it too late to undo\b|was (?:\w+ing|leaving|moving)\b.*\b(?:the )?(?:right|wrong|best) (?:decision|call|choice|move|thing)\b|was (?:\w+ing)\b.*\ba mistake\b)/i;
 
 export function isPastDecision(sentence: string): boolean {
   return PAST_DECISION.test(sentence.replace(/^(?:honestly|so|but|and)[, ]+/i, "").trim());
+}
+
+/** What was done, from a past decision said with its act: "was selling your bakery … the right decision?" -> "selling your bakery …". */
+export function decidedAct(direct: string): string | null {
+  const said = direct.replace(/[?.!\s]+$/, "");
+  const act =
+    /^was (\w+ing\b.+?) (?:the )?(?:right|wrong|best) (?:decision|call|choice|move|thing)(?: to make)?$/i.exec(said) ??
+    /^was (\w+ing\b.+?) a mistake$/i.exec(said) ??
+    /^did (?:you|we) do the right thing (?:by|in) (\w+ing\b.+)$/i.exec(said);
+  return act?.[1] && act[1].split(" ").length <= 8 ? act[1] : null;
 }
 
 // ---------------------------------------------------------------------------

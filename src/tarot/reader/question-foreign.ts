@@ -1,5 +1,5 @@
 /** A question not in English: what the reader can keep of it. */
-import { LEAVE_A_TOWN } from "./intention-themes";
+import { detectThemes, LEAVE_A_TOWN } from "./intention-themes";
 import type { QuestionReading } from "./question";
 import {
   foreignNamesIn,
@@ -24,8 +24,15 @@ export function readForeign(raw: string, empty: QuestionReading): QuestionReadin
   const foreign = readForeignQuestion(asked);
   const ask = foreign.ask && isEchoable(foreign.ask.replace(/^whether /, "")) ? foreign.ask : null;
   const people = [...new Set(names.flatMap((n) => n.people))].filter(isEchoable).slice(0, 3);
+  // The themes the English gloss raises ("studying nursing") when the words themselves raised none.
+  const glossThemes = ask ? detectThemes(ask) : [];
+  const themes =
+    empty.themes.every((t) => t.id === "general") && glossThemes.some((t) => t.id !== "general")
+      ? glossThemes
+      : empty.themes;
   return {
     ...empty,
+    themes,
     shape: foreign.shape,
     ask,
     people,

@@ -21,6 +21,7 @@ import { detectThemes, type Theme } from "./intention-themes";
 import {
   type Care,
   careIn,
+  decidedAct,
   detectLanguage,
   isKnownPlace,
   isPastDecision,
@@ -165,6 +166,8 @@ export function readQuestion(intention: string): QuestionReading {
   if (isPastDecision(sentence)) {
     read.shape = "past";
     read.choice = null;
+    const act = read.direct ? decidedAct(read.direct) : null;
+    if (act) read.topic = act;
   }
   if (twoParts) read.followUp = followUpOf(twoParts.second);
   if (read.choice?.verbs && !read.ask) {
@@ -223,7 +226,9 @@ function contextSentence(sentence: string): string | null {
   if (words.length < 3 || words.length > 16) return null;
   const said = toSecondPerson(words)
     .join(" ")
-    .replace(/^(?:So|Well|Ok|Okay|Hi|Hello|Hey),? /i, "");
+    .replace(/^(?:So|Well|Ok|Okay|Hi|Hello|Hey),? /i, "")
+    // "My sister and I" becomes "you and your sister", not "your sister and you".
+    .replace(/^(?:Y|y)our (\w+) and you\b/, "You and your $1");
   const text = /^(?:I|You)\b/.test(said) ? said : `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   // A name keeps its capital; other opening words are lowered to follow "You told the cards that".
   const fixed =

@@ -89,11 +89,21 @@ export function composeReading(input: ComposeInput): string {
 
   const paragraphs: Paragraph[] = [
     opening(c),
-    ...drawn.map((d) => cardParagraph(c, d)),
-    ...synthesis(c),
+    ...drawn.map((d) => reversedOnly(cardParagraph(c, d))),
+    ...synthesis(c).map(reversedOnly),
     answerParagraph(c),
-    questionParagraph(c),
+    reversedOnly(questionParagraph(c)),
     closingParagraph(c),
   ];
   return fitToRange(paragraphs, TARGET_WORDS[spread]).join("\n\n");
+}
+
+/**
+ * The card's heading says its orientation; the prose of the cards, the spread and the closing
+ * question says it only where it matters, reversed. The answer names each card as drawn, so a reply can be checked against it.
+ */
+function reversedOnly(paragraph: Paragraph): Paragraph {
+  return paragraph.map((piece) =>
+    piece.heading ? piece : { ...piece, text: piece.text.replaceAll(" (upright)", "") },
+  );
 }

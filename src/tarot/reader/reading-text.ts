@@ -741,29 +741,29 @@ export const DEFAULT_VOICE: PositionVoice = {
   extras: ["Read it alongside the position's meaning, and notice where the two rub against each other."],
 };
 
-/** One after a reversed card's own text. */
+/** One after a reversed card's own text; {kw} may be plural ("repressed feelings"), so no verb follows it. */
 export const REVERSAL_NOTES: readonly string[] = [
   "Reversed, it turns inward: {kw}, felt privately before it shows.",
-  "Upside down, its lesson is {kw}: slow, not shut.",
-  "Reversed, {kw} comes forward, blocked or overdone.",
+  "Upside down, it shows {kw}: slow, not shut.",
+  "Reversed, it brings {kw} forward, blocked or overdone.",
   "Turned around, it names {kw}, loosening.",
-  "Reversed, {kw} veils the gift.",
+  "Reversed, it lets {kw} veil the gift.",
   "Reversed, it marks {kw} as a habit nearly spent.",
   "Its energy snags on {kw}.",
   "Reversed: delay, not denial, with {kw} the knot.",
-  "Inverted, it asks where {kw} fits your week.",
-  "Inverted, {kw} is the quiet work.",
+  "Inverted, it looks for {kw} in your week.",
+  "Inverted: quiet work on {kw}.",
   "Reversed, it hints at {kw}; find the middle.",
-  "Its gifts still count once {kw} loosens.",
-  "Flipped, its promise waits behind {kw}.",
+  "Once past {kw}, its gifts still count.",
+  "Flipped, it names {kw}; the promise waits.",
   "Upside down, it makes {kw} the word to watch.",
 ];
 
 /** One after the reversed text of a hard card whose reversal is relief; {kw} names the relief. */
 export const EASING_REVERSAL_NOTES: readonly string[] = [
   "Its reversal brings relief: {kw}.",
-  "Upside down, it lifts; {kw} shows first.",
-  "Reversed, the hard edge passes; {kw} begins.",
+  "Upside down, it lifts toward {kw}.",
+  "Reversed, the edge passes into {kw}.",
   "Reversed, it softens: read {kw} as a door opening.",
   "Turned around, it loosens into {kw}.",
   "Reversed, quiet good news: {kw}.",
@@ -951,7 +951,7 @@ export const LINK_LINES: Record<
     ],
     opposed: [
       "The foundation, {a}, and the crown, {b}, pull apart, {ea} against {eb}: want and need differ.",
-      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: whose aim?",
+      "Beneath lies {a} and above sits {b}; {ea} at odds with {eb}: ground and goal differ.",
     ],
     neutral: [
       "{a} below, {b} above: a gap to bridge.",

@@ -7,17 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SPREAD_TYPES } from "../../../src/shared/statuses";
 import { readQuestion } from "../../../src/tarot/reader/question";
 import { composeReading } from "../../../src/tarot/reader/reading-composer";
-import { answerOf, draw, introOf } from "./draws";
-
-type Case = {
-  q: string;
-  /** Said somewhere in the opening, in every spread. */
-  intro?: RegExp[];
-  /** Said in the answer, in every spread. */
-  answer?: RegExp[];
-  /** Never said anywhere in the reading. */
-  never?: RegExp[];
-};
+import { answerOf, type BuyerCase as Case, draw, introOf } from "./draws";
 
 const CASES: Case[] = [
   {

@@ -36,3 +36,14 @@ export const answerOf = (text: string) =>
 
 /** The opening of a reading, before the first card. */
 export const introOf = (text: string) => readingSections(text).intro.join("\n\n");
+
+/** A buyer's question and what every reading of it must say, or never say. */
+export type BuyerCase = {
+  q: string;
+  /** Said somewhere in the opening, in every spread. */
+  intro?: RegExp[];
+  /** Said in the answer, in every spread. */
+  answer?: RegExp[];
+  /** Never said anywhere in the reading. */
+  never?: RegExp[];
+};

@@ -236,6 +236,8 @@ function draw(deck: readonly CardText[], spread: SpreadType, drawSeed: string): 
 }
 
 const oriented = (c: ComposeCard) => `${c.card.name} (${c.reversed ? "reversed" : "upright"})`;
+/** How the prose of the cards and the spread names a card: its orientation only when reversed. */
+const spoken = (c: ComposeCard) => (c.reversed ? oriented(c) : c.card.name);
 const paragraphsOf = (text: string) => text.split("\n\n");
 const sentencesOf = (text: string) =>
   text
@@ -513,7 +515,8 @@ describe("composeReading: structure and voice", () => {
     expect(synthesis).toMatch(/major/i);
     expect(synthesis).toMatch(/revers|upright/i);
     // The Present/Challenge and Near Future/Outcome links name both cards.
-    for (const i of [0, 1, 5, 9]) expect(synthesis).toContain(oriented(cards[i] as ComposeCard));
+    for (const i of [0, 1, 5, 9]) expect(synthesis).toContain(spoken(cards[i] as ComposeCard));
+    expect(synthesis).not.toContain("(upright)");
     expect(paras[13]).toMatch(new RegExp(`^${ANSWER_HEADING}\n`));
     expect(paras[14]).toMatch(/\?$/);
   });
@@ -524,7 +527,8 @@ describe("composeReading: structure and voice", () => {
     const paras = paragraphsOf(text);
     expect(paras.length).toBe(8);
     expect(paras[4]).toMatch(new RegExp(`^${WHOLE_SPREAD_HEADING}\n`));
-    for (const c of cards) expect(paras[4]).toContain(oriented(c));
+    for (const c of cards) expect(paras[4]).toContain(spoken(c));
+    expect(paras[4]).not.toContain("(upright)");
   });
 
   it("a single card has no synthesis paragraph", () => {

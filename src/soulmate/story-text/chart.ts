@@ -164,14 +164,16 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
 ];
 
 /**
- * "two of the seven old planets were in them on your birthday": how many of the sun, the moon and
+ * "two of the seven old planets were in them on your birthday" ("one … was", "none … stood in any of them"): how many of the sun, the moon and
  * the five bright planets were in one of the given signs at some hour of the birthday.
  */
 export function oldPlanetsIn(c: StoryContext, signs: readonly StarSign[]): string {
   const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
   // A body that moved between two signs that day counts when either is one of them.
   const n = bodies.filter((kept) => kept.some((sign) => signs.includes(sign))).length;
-  const where = `were in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  const where = `${n === 1 ? "was" : "were"} in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  if (n === 0)
+    return `none of the seven old planets stood in ${signs.length === 1 ? "it" : "any of them"} on your birthday`;
   return n === 7 ? `all seven of the old planets ${where}` : `${NUMBER_WORDS[n]} of the seven old planets ${where}`;
 }
 

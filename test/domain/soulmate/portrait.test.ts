@@ -263,6 +263,15 @@ const HERS_THEN_NOUN =
 const HER_FOR_HERS = /\b(?:half|and|like|than|as) her\s*[.,;:!?]/;
 
 describe("portraitOf: correct English for both preferences", () => {
+  it("counts the old planets in the suited signs with the verb that agrees: one was, two were, none stood", () => {
+    for (const g of GRID) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).not.toMatch(/\bone of the seven old planets were\b/);
+      expect(text, label(g)).not.toMatch(/\b(two|three|four|five|six) of the seven old planets was\b/);
+      expect(text, label(g)).not.toMatch(/\bnone of the seven old planets were\b/);
+    }
+  });
+
   it.each(PREFERENCES)("for a buyer who prefers %s, only the right pronoun forms appear", (preference: Preference) => {
     const wrongPerson = preference === "women" ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i;
     for (const g of GRID.filter((x) => x.preference === preference)) {

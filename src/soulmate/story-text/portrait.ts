@@ -96,7 +96,7 @@ export type Portrait = {
   paragraphs: string[];
   /** 3–5 short noun phrases for a card, e.g. "a steady laugh". */
   traits: string[];
-  /** Two or three sign names, e.g. ["Leo", "Gemini"]. */
+  /** The three signs of the soulmate's element in zodiac order, the same for every buyer of a sign: ["Gemini", "Libra", "Aquarius"]. */
   suitedSigns: string[];
   /** The soulmate's element: the complement of the buyer's. */
   element: Element;
@@ -320,20 +320,28 @@ const MODALITY_LINES: readonly ModalityLine[] = [
 
 type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, theirs: Element) => string;
 
+// The one tradition the book follows (docs/decisions/0065): a sign is suited by the signs of the element
+// paired with its own, fire with air and earth with water, the element the soulmate is drawn in.
 const SUITED_LINES: readonly SuitedLine[] = [
-  (c, names) => `Tradition names ${listOf(names)} as good company for ${c.sign}, kin by element or by contrast.`,
-  (c, names) => `Of the signs said to suit ${c.sign}, the ones named again and again are ${listOf(names)}.`,
-  (c, names) => `Ask an old almanac who suits ${c.sign}, and it would point to ${listOf(names)}.`,
   (c, names, mine, theirs) =>
-    `Classic matches for ${c.sign} include ${listOf(names)}: fellow ${mine} and answering ${theirs}.`,
-  (c, names) => `${listOf(names)} are the signs this tradition pairs with ${c.sign}.`,
-  (c, names) => `If a sign were pencilled in beside ${c.sign}, the usual names would be ${listOf(names)}.`,
+    `By the old pairing of ${mine} with ${theirs}, the signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, _mine, theirs) =>
+    `Ask an old almanac who suits ${c.sign}, and it would name the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, mine, theirs) =>
+    `Tradition matches ${mine} with ${theirs}, so the signs it names for ${c.sign} are ${listOf(names)}.`,
+  (c, names, _mine, theirs) =>
+    `${listOf(names)}, the ${theirs} signs, are the ones the old element pairings give ${c.sign}.`,
+  (c, names, mine, theirs) =>
+    `If a sign were pencilled in beside ${c.sign} by the pairing of ${mine} and ${theirs}, it would be ${listOf(names, "or")}.`,
 ];
 
 const SUITED_BESIDE: readonly SuitedLine[] = [
-  (_c, names) => `If your partner was born under ${listOf(names, "or")}, the old books would nod; if not, no matter.`,
-  (c, names) => `Tradition pairs ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
-  (c, names) => `The almanacs match ${c.sign} with ${listOf(names)}; your own life may have its own opinion.`,
+  (_c, names, _mine, theirs) =>
+    `If your partner was born under ${listOf(names, "or")}, the ${theirs} signs, the old books would nod; if not, no matter.`,
+  (c, names, mine, theirs) =>
+    `Tradition pairs ${mine} with ${theirs}, so ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
+  (c, names, _mine, theirs) =>
+    `The almanacs match ${c.sign} with the ${theirs} signs, ${listOf(names)}; your own life may have its own opinion.`,
   (c, names) => `By the book, ${c.sign} suits ${listOf(names)}, though love rarely reads the book.`,
 ];
 
@@ -780,11 +788,9 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const { element, modality } = pairing.soulmate;
   const mine = pairing.element;
 
-  // Two or three suited signs: one of the same element, one of the complementary, sometimes one more.
-  const [kin, otherKin] = r.shuffle(pairing.sameElement);
-  const [answer, otherAnswer] = r.shuffle(pairing.complementary);
-  const third = r.pick([undefined, otherKin, otherAnswer]);
-  const suited = [kin, answer, third].filter((s): s is StarSign => s !== undefined);
+  // The suited signs are one fixed truth per sign, the three of the partner's element in zodiac order;
+  // the sketch's birthday falls in one of them, so the sign it is born under is of the element it is drawn in.
+  const suited = pairing.complementary;
   const suitedSigns = suited.map((s) => SIGN_FACTS[s].name);
   const seasonSign = r.pick(suited);
   const seasonFacts = SIGN_FACTS[seasonSign];

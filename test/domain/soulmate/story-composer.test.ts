@@ -138,6 +138,17 @@ describe("countWords", () => {
 });
 
 describe("composeStory", () => {
+  it("never gives a fire buyer's soulmate a fire of their own, since the book draws them in air", () => {
+    for (const over of grid()) {
+      if (SIGN_FACTS[over.starSign].element !== "fire") continue;
+      for (const seed of ["ord_1", "ord_2", "ord_3"]) {
+        const story = composeStory(over, seed);
+        expect(story.portrait?.element).toBe("air");
+        expect(allText(story)).not.toMatch(/\bspark of (his|her|their) own\b/);
+      }
+    }
+  });
+
   it("is deterministic for the same inputs and seed", () => {
     const first = composeStory(inputs(), "ord_42");
     const second = composeStory(structuredClone(inputs()), "ord_42");

@@ -97,17 +97,10 @@ function kinship(c: StoryContext, sign: StarSign): string {
 
 export const SUN_DEGREE_LINES: readonly Line[] = [
   (c) =>
-    `You were born on a ${c.chart.weekday}${c.name ? `, ${c.name}` : ""}, with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
+    `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
   (c) =>
-    `By the ${c.chart.weekday} you were born, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
-  (c) =>
-    `It was a ${c.chart.weekday}, ${sinceTurn(c.chart)}, and the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
-];
-
-/** For every other reader: the weekday and the turn of the year. */
-export const WEEKDAY_LINES: readonly Line[] = [
-  (c) => `You were born on a ${c.chart.weekday}${c.name ? `, ${c.name}` : ""}, ${sinceTurn(c.chart)}.`,
-  (c) => `Your birthday fell on a ${c.chart.weekday}, ${sinceTurn(c.chart)}.`,
+    `By the day you were born, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
+  (c) => `On the day you were born the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
 ];
 
 // ---------------------------------------------------------------------------
@@ -285,7 +278,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
-    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever; whatever comes next is yours to write.`;
+    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever, and the pages after this one are yours.`;
   },
 ];
 

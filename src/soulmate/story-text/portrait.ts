@@ -333,6 +333,8 @@ const SUITED_LINES: readonly SuitedLine[] = [
     `${listOf(names)}, the ${theirs} signs, are the ones the old element pairings give ${c.sign}.`,
   (c, names, mine, theirs) =>
     `If a sign were pencilled in beside ${c.sign} by the pairing of ${mine} and ${theirs}, it would be ${listOf(names, "or")}.`,
+  (c, names, mine, theirs) =>
+    `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}, as ${theirs} is what they set beside ${mine}.`,
 ];
 
 const SUITED_BESIDE: readonly SuitedLine[] = [
@@ -537,7 +539,7 @@ const FEEL_LINES: Record<Element, readonly Written[]> = {
   earth: [
     (c) => `Being with ${c.p.him} feels like warm floorboards under bare feet: steady, with nowhere else to be.`,
     (c) => `${c.p.He} shows love in the doing: the tank filled, the tea made, the umbrella packed.`,
-    (c) => `Time with ${c.p.him} moves at the pace of a slow Sunday morning, unhurried and full.`,
+    (c) => `Time with ${c.p.him} moves at the pace of a slow holiday morning, unhurried and full.`,
     (c) => `Around ${c.p.him} the world stops wobbling; ${c.p.his} calm is the kind you can lean on.`,
     (c) => `Near a patience like ${hers(c)}, your moods always have somewhere soft to land.`,
   ],
@@ -728,12 +730,32 @@ const MOON_PORTRAIT: ChartLine = (c) => {
   const [sign, next] = c.chart.moonSigns;
   if (!sign) return null;
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
+  // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
+  const learns = [
+    `${c.p.he} would learn that early`,
+    `${c.p.he} would soon know it`,
+    `${c.p.he} would have it by heart within a month`,
+  ][c.inputs.birthday.day % 3] as string;
+  const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
     const other = MOON_COMFORT[SIGN_FACTS[next].element];
     const both = other === comfort ? comfort : `${comfort}, or else ${other}`;
-    return `The moon moved from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name} on the ${c.chart.weekday} you were born, and by the old reading what settles you is ${both}; ${c.p.he} would learn that early.`;
+    const from = SIGN_FACTS[sign].name;
+    const to = SIGN_FACTS[next].name;
+    return pick([
+      `The moon moved from ${from} into ${to} on the day you were born, and by the old reading what settles you is ${both}; ${learns}.`,
+      `On your birthday the moon crossed from ${from} into ${to}, which the old reading takes to mean you are settled by ${both}, and ${learns}.`,
+      `Your birthday moon began in ${from} and ended in ${to}; read the old way, that makes ${both} what settles you, and ${learns}.`,
+      `The old reading of a moon that left ${from} for ${to} on your birthday says that ${both} is what settles you, and ${learns}.`,
+    ]);
   }
-  return `The moon kept to ${SIGN_FACTS[sign].name} all through the ${c.chart.weekday} you were born, and by the old reading what settles you is ${comfort}; ${c.p.he} would learn that early.`;
+  const kept = SIGN_FACTS[sign].name;
+  return pick([
+    `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}; ${learns}.`,
+    `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}, and ${learns}.`,
+    `Your birthday moon stayed in ${kept} from start to finish; read the old way, that makes ${comfort} what settles you, and ${learns}.`,
+    `The old reading of a moon that held to ${kept} all your birthday says that ${comfort} is what settles you, and ${learns}.`,
+  ]);
 };
 
 /**

@@ -138,6 +138,24 @@ describe("countWords", () => {
 });
 
 describe("composeStory", () => {
+  it("tells each fact of the day once in a book: the weekday, the turn of the year, the moon's age, and hands the page back once", () => {
+    const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "gi"))?.length ?? 0;
+    for (const over of grid()) {
+      const story = composeStory(over, "ord_7");
+      const text = [allText(story), ...(story.portrait?.paragraphs ?? [])].join("\n");
+      const label = JSON.stringify(over);
+      const { year, month, day } = over.birthday;
+      const weekday = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-AU", {
+        weekday: "long",
+        timeZone: "UTC",
+      });
+      expect(count(text, new RegExp(`\\b${weekday}\\b`)), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\b(solstice|equinox)\b/), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\bdays? old\b/), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\bwhatever comes next\b/), label).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("never gives a fire buyer's soulmate a fire of their own, since the book draws them in air", () => {
     for (const over of grid()) {
       if (SIGN_FACTS[over.starSign].element !== "fire") continue;

@@ -75,6 +75,17 @@ describe("the story knows the town", () => {
     expect(said(REYKJAVIK)).not.toMatch(/\b(?:paddocks?|gums)\b/);
   });
 
+  it("closes a known town's page on the birth there, never claiming the buyer still lives there or that the story is over", () => {
+    for (let i = 0; i < 40; i++) {
+      for (const place of [REYKJAVIK, BALLARAT, DARWIN]) {
+        const panel = cityPanel(composeStory(inputs({ city: place.name, place }), `order-${i}`));
+        expect(panel?.text).not.toMatch(
+          /has been about one of them|leaves you in this one|ends beneath them, close to home/,
+        );
+      }
+    }
+  });
+
   it("an unknown town is named but nothing is claimed about it; no town reads as home", () => {
     for (let i = 0; i < 12; i++) {
       const unknown = cityPanel(composeStory(inputs({ city: "Atlantis", place: null }), `order-${i}`));

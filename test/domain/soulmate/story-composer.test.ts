@@ -138,6 +138,17 @@ describe("countWords", () => {
 });
 
 describe("composeStory", () => {
+  it("gives the moon's lit share once, with its hour (midday), so it cannot be mistaken for the star chart's dusk figure", () => {
+    for (const over of grid()) {
+      const story = composeStory(over, "ord_5");
+      const text = [allText(story), ...(story.portrait?.paragraphs ?? [])].join("\n");
+      const figures = text.match(/\b\d+(?: per cent|%)(?! illuminated)[^.]*/g) ?? [];
+      const moonFigures = figures.filter((f) => /of its (face|disc)|lit\b/.test(f));
+      expect(moonFigures.length, JSON.stringify(over)).toBeLessThanOrEqual(1);
+      for (const f of moonFigures) expect(f, JSON.stringify(over)).toMatch(/at midday/);
+    }
+  });
+
   it("tells each fact of the day once in a book: the weekday, the turn of the year, the moon's age, and hands the page back once", () => {
     const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "gi"))?.length ?? 0;
     for (const over of grid()) {

@@ -212,7 +212,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${capitalise(people)} people live in ${town(c)} today, and on one day ${bornWhen(c)} the town gained you.`;
+      : `${capitalise(people)} people live in ${town(c)} today, and you were born there ${bornWhen(c)}.`;
   },
   (c) =>
     `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,

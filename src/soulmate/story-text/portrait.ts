@@ -745,16 +745,16 @@ const MOON_PORTRAIT: ChartLine = (c) => {
     return pick([
       `The moon moved from ${from} into ${to} on the day you were born, and by the old reading what settles you is ${both}; ${learns}.`,
       `On your birthday the moon crossed from ${from} into ${to}, which the old reading takes to mean you are settled by ${both}, and ${learns}.`,
-      `Your birthday moon began in ${from} and ended in ${to}; read the old way, that makes ${both} what settles you, and ${learns}.`,
-      `The old reading of a moon that left ${from} for ${to} on your birthday says that ${both} is what settles you, and ${learns}.`,
+      `Your birthday moon began in ${from} and ended in ${to}; read the old way, what settles you is ${both}, and ${learns}.`,
+      `The old reading of a moon that left ${from} for ${to} on your birthday says what settles you is ${both}, and ${learns}.`,
     ]);
   }
   const kept = SIGN_FACTS[sign].name;
   return pick([
     `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}; ${learns}.`,
     `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}, and ${learns}.`,
-    `Your birthday moon stayed in ${kept} from start to finish; read the old way, that makes ${comfort} what settles you, and ${learns}.`,
-    `The old reading of a moon that held to ${kept} all your birthday says that ${comfort} is what settles you, and ${learns}.`,
+    `Your birthday moon stayed in ${kept} from start to finish; read the old way, what settles you is ${comfort}, and ${learns}.`,
+    `The old reading of a moon that held to ${kept} all your birthday says what settles you is ${comfort}, and ${learns}.`,
   ]);
 };
 

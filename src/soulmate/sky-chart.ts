@@ -337,7 +337,7 @@ function bodiesLine(chart: SkyChart): string | null {
       ? "No bright planet stood clear of the horizon"
       : `${andList(names)} ${names.length === 1 ? "was" : "were"} up`;
   const moon = chart.moon
-    ? `the moon, ${Math.round(chart.moon.illumination * 100)}% lit, stood ${whereInSky(chart.moon.place)}`
+    ? `the moon, ${Math.round(chart.moon.illumination * 100)}% lit at dusk, stood ${whereInSky(chart.moon.place)}`
     : "the moon was not in sight";
   return `${planets}; ${moon}.`;
 }

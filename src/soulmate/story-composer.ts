@@ -30,7 +30,6 @@ import {
   SUN_DISTANCE_LINES,
   VENUS_LINES,
   VENUS_MARS_LINES,
-  WEEKDAY_LINES,
 } from "./story-text/chart";
 import {
   DAYLIGHT_LINES,
@@ -185,14 +184,15 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
   const inSign = c.sun.kind === "in-sign";
   const sunLine = say(r.pick(inSign ? BEHIND_THE_SUN : c.sun.kind === "cusp" ? CUSP_LINES : CHOSEN_SIGN_LINES), c);
   const titles = inSign ? [...SUN_TITLES, ...CONSTELLATION_TITLES] : CONSTELLATION_TITLES;
-  // The day itself opens the book: the weekday, and how far the sun had gone into the sign.
-  const opening = r.pick(inSign && c.chart.sunDegree !== null ? SUN_DEGREE_LINES : WEEKDAY_LINES);
+  // How far the sun had gone into the sign opens the book; the weekday and the turn of the year
+  // have their own pages (the planet page, the paths page), as each fact is told once (0065).
+  const opening = inSign && c.chart.sunDegree !== null ? [core(say(r.pick(SUN_DEGREE_LINES), c), 0)] : [];
   const openings = inSign ? [...SEASON_OPENINGS, ...CONSTELLATION_OPENINGS] : CONSTELLATION_OPENINGS;
   return {
     title: capitalise(r.pick(titles)(sign.emblem, c.sign)),
     symbols: [sign.symbol, sign.star, `${c.modality} ${c.element}`],
     pieces: [
-      core(say(opening, c), 0),
+      ...opening,
       // A distance is told once: the sun's on the planet page when the sun rules the sign.
       ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
       ...extra(c, r.pick(openings), 0),

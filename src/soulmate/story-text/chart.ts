@@ -97,17 +97,10 @@ function kinship(c: StoryContext, sign: StarSign): string {
 
 export const SUN_DEGREE_LINES: readonly Line[] = [
   (c) =>
-    `You were born on a ${c.chart.weekday}${c.name ? `, ${c.name}` : ""}, with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
+    `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
   (c) =>
-    `By the ${c.chart.weekday} you were born, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
-  (c) =>
-    `It was a ${c.chart.weekday}, ${sinceTurn(c.chart)}, and the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
-];
-
-/** For every other reader: the weekday and the turn of the year. */
-export const WEEKDAY_LINES: readonly Line[] = [
-  (c) => `You were born on a ${c.chart.weekday}${c.name ? `, ${c.name}` : ""}, ${sinceTurn(c.chart)}.`,
-  (c) => `Your birthday fell on a ${c.chart.weekday}, ${sinceTurn(c.chart)}.`,
+    `By the day you were born, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
+  (c) => `On the day you were born the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
 ];
 
 // ---------------------------------------------------------------------------
@@ -164,14 +157,16 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
 ];
 
 /**
- * "two of the seven old planets were in them on your birthday": how many of the sun, the moon and
+ * "two of the seven old planets were in them on your birthday" ("one … was", "none … stood in any of them"): how many of the sun, the moon and
  * the five bright planets were in one of the given signs at some hour of the birthday.
  */
 export function oldPlanetsIn(c: StoryContext, signs: readonly StarSign[]): string {
   const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
   // A body that moved between two signs that day counts when either is one of them.
   const n = bodies.filter((kept) => kept.some((sign) => signs.includes(sign))).length;
-  const where = `were in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  const where = `${n === 1 ? "was" : "were"} in ${signs.length === 1 ? "it" : "them"} on your birthday`;
+  if (n === 0)
+    return `none of the seven old planets stood in ${signs.length === 1 ? "it" : "any of them"} on your birthday`;
   return n === 7 ? `all seven of the old planets ${where}` : `${NUMBER_WORDS[n]} of the seven old planets ${where}`;
 }
 
@@ -283,7 +278,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
-    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever; whatever comes next is yours to write.`;
+    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever, and the pages after this one are yours.`;
   },
 ];
 

@@ -202,20 +202,22 @@ function aboutPeople(population: number): string {
 }
 
 /**
- * How a known town's page ends: its people and the buyer's birth date, or the town's sky since
- * that date. A closing that has nothing true to say for this town is empty and is not chosen.
+ * How a known town's page ends: its people and the buyer's birth there, or the town's sky since
+ * that date. The town is where the buyer was born, not where they live now, and the page may come
+ * early in the book, so no closing says the buyer still lives there or that the story is over.
+ * A closing that has nothing true to say for this town is empty and is not chosen.
  */
 export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
   (c) => {
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${capitalise(people)} people live in ${town(c)} today, and this story has been about one of them, born ${bornWhen(c)}.`;
+      : `${capitalise(people)} people live in ${town(c)} today, and you were born there ${bornWhen(c)}.`;
   },
   (c) =>
-    `Every evening since you were born, ${bornWhen(c)}, has come down over ${town(c)} in its turn, and tonight the story leaves you in this one.`,
+    `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,
   (c) =>
-    `The stars have wheeled over ${town(c)} every night since you were born ${bornWhen(c)}, and this chapter ends beneath them, close to home.`,
+    `The stars have wheeled over ${town(c)} every night since you were born there ${bornWhen(c)}, whether or not you were there to look up.`,
 ];
 
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */

@@ -49,7 +49,7 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
         `The old pairings say that fire burns brightest beside air, and in this story ${c.p.he} brings exactly that: breath, space, the room a flame needs to rise.`,
       (c) =>
         `In this story ${c.p.he} is not afraid of your warmth; ${c.p.he} stands close enough to feel it and is wise enough to let it burn.`,
-      (c) => `Here ${c.p.he} meets your fire with a spark of ${c.p.his} own, and neither light dims the other.`,
+      (c) => `Here ${c.p.he} meets your fire the way air meets a flame, feeding it and never crowding it.`,
     ],
     landscape: [
       "Your line runs across red country at dusk, over ridges that glow like coals and dry creek beds turned silver under the first stars.",

@@ -4,7 +4,6 @@
  */
 
 import { formatBirthday } from "../scenes/book";
-import { sinceTurn } from "./chart";
 import type { Line, StoryContext } from "./context";
 import { MOON_TEXT } from "./moon";
 
@@ -21,16 +20,26 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story beneath the stars of ${c.sign}`,
 ];
 
-/** Each dedication carries a fact of the day: its weekday, the moon's age, the turn of the year. */
+/** "day 215 of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
+function dayOfYear(c: StoryContext): string {
+  const { day, month, year } = c.inputs.birthday;
+  const n = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
+  return `day ${n} of ${year}`;
+}
+
+/**
+ * The dedication carries a fact no page tells (the birthday counted from 1 January), with the sign
+ * or the birth moon as the cover names them; the weekday, the moon's age and the turn of the year
+ * each have their one page (decision 0065).
+ */
 export const DEDICATIONS: readonly Line[] = [
   (c) =>
-    `For ${c.name ?? "you"}, born on a ${c.chart.weekday} beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
+    `For ${c.name ?? "you"}, born on ${dayOfYear(c)} beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
+  (c) => `For ${c.name ?? "you"}, who arrived on ${dayOfYear(c)}, while the stars of ${c.sign} kept their old places.`,
   (c) =>
-    `For ${c.name ?? "you"}, who arrived ${sinceTurn(c.chart)}, while the stars of ${c.sign} kept their old places.`,
+    `This story is for ${c.name ?? "you"}, born on ${dayOfYear(c)}, and for the part of every heart that still looks up.`,
   (c) =>
-    `This story is for ${c.name ?? "you"}, born on a ${c.chart.weekday}, and for the part of every heart that still looks up.`,
-  (c) =>
-    `For ${c.name ?? "you"}: a small book of light, written under ${c.sign} and a moon ${c.chart.moonAge === 0 ? "not yet a day" : c.chart.moonAge === 1 ? "one day" : `${c.chart.moonAge} days`} old.`,
+    `For ${c.name ?? "you"}: a small book of light for ${dayOfYear(c)}, written under ${c.sign} and ${MOON_TEXT[c.phase].phrase}.`,
 ];
 
 /** "over Ballarat on 4 March 1987": the birthday's sky, over the town when the gazetteer knows it. */

@@ -151,8 +151,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
           : "Where the lines cross, the brightness swells toward fullness, just as the moon of your birth was swelling toward full.",
       (c) =>
         together(c)
-          ? `Where the lines run together, the light is ${c.lit}% lit and still climbing, the way the moon of your birth was.`
-          : `Where the lines cross, the light is most of the way to full and still rising, the way the moon of your birth was, ${c.lit}% lit.`,
+          ? "Where the lines run together, the light is most of the way to full and still climbing, the way the moon of your birth was."
+          : "Where the lines cross, the light is most of the way to full and still rising, the way the moon of your birth was.",
     ],
     farewell: [
       (c) =>
@@ -307,6 +307,14 @@ function litAmount(c: StoryContext): string {
   return `about ${c.lit} per cent`;
 }
 
+/**
+ * When the lit share was read: at the day's midday (astro.ts, moonPhaseOn), so a figure beside the
+ * star chart's, which is read at dusk, says its own hour. Said only with a figure.
+ */
+function litWhen(c: StoryContext): string {
+  return litAmount(c).startsWith("about") ? " at midday" : "";
+}
+
 const m = (c: StoryContext): MoonText => MOON_TEXT[c.phase];
 
 /** New and full moons sit at the turn of the cycle; the others are plainly growing or giving. */
@@ -324,13 +332,14 @@ function moonMotion(c: StoryContext): string {
 
 /** Openings that name the real phase and how much of the disc was lit. */
 export const MOON_OPENINGS: readonly Line[] = [
-  (c) => `On the day you arrived, the moon was ${m(c).was}, with ${litAmount(c)} of its face turned to the sunlight.`,
   (c) =>
-    `The sky marked your birthday in its own way, with ${m(c).phrase}: the astronomers' tables say ${litAmount(c)} of its face was lit.`,
+    `On the day you arrived, the moon was ${m(c).was}, with ${litAmount(c)} of its face turned to the sunlight${litWhen(c)}.`,
   (c) =>
-    `If you could wind the sky back to your birthday, you would find ${m(c).phrase} there, ${moonMotion(c)}, with ${litAmount(c)} of its disc aglow.`,
+    `The sky marked your birthday in its own way, with ${m(c).phrase}: the astronomers' tables say ${litAmount(c)} of its face was lit${litWhen(c)}.`,
   (c) =>
-    `Above the weather and the streetlights on the day you were born hung ${m(c).phrase}, with ${litAmount(c)} of its face in sunlight.`,
+    `If you could wind the sky back to your birthday, you would find ${m(c).phrase} there, ${moonMotion(c)}, with ${litAmount(c)} of its disc aglow${litWhen(c)}.`,
+  (c) =>
+    `Above the weather and the streetlights on the day you were born hung ${m(c).phrase}, with ${litAmount(c)} of its face in sunlight${litWhen(c)}.`,
 ];
 
 /** The turn: growing or giving light, and what that means for the story's idea of love. */

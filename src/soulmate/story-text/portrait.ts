@@ -96,7 +96,7 @@ export type Portrait = {
   paragraphs: string[];
   /** 3–5 short noun phrases for a card, e.g. "a steady laugh". */
   traits: string[];
-  /** Two or three sign names, e.g. ["Leo", "Gemini"]. */
+  /** The three signs of the soulmate's element in zodiac order, the same for every buyer of a sign: ["Gemini", "Libra", "Aquarius"]. */
   suitedSigns: string[];
   /** The soulmate's element: the complement of the buyer's. */
   element: Element;
@@ -320,20 +320,30 @@ const MODALITY_LINES: readonly ModalityLine[] = [
 
 type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, theirs: Element) => string;
 
+// The one tradition the book follows (docs/decisions/0065): a sign is suited by the signs of the element
+// paired with its own, fire with air and earth with water, the element the soulmate is drawn in.
 const SUITED_LINES: readonly SuitedLine[] = [
-  (c, names) => `Tradition names ${listOf(names)} as good company for ${c.sign}, kin by element or by contrast.`,
-  (c, names) => `Of the signs said to suit ${c.sign}, the ones named again and again are ${listOf(names)}.`,
-  (c, names) => `Ask an old almanac who suits ${c.sign}, and it would point to ${listOf(names)}.`,
   (c, names, mine, theirs) =>
-    `Classic matches for ${c.sign} include ${listOf(names)}: fellow ${mine} and answering ${theirs}.`,
-  (c, names) => `${listOf(names)} are the signs this tradition pairs with ${c.sign}.`,
-  (c, names) => `If a sign were pencilled in beside ${c.sign}, the usual names would be ${listOf(names)}.`,
+    `By the old pairing of ${mine} with ${theirs}, the signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, _mine, theirs) =>
+    `Ask an old almanac who suits ${c.sign}, and it would name the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, mine, theirs) =>
+    `Tradition matches ${mine} with ${theirs}, so the signs it names for ${c.sign} are ${listOf(names)}.`,
+  (c, names, _mine, theirs) =>
+    `${listOf(names)}, the ${theirs} signs, are the ones the old element pairings give ${c.sign}.`,
+  (c, names, mine, theirs) =>
+    `If a sign were pencilled in beside ${c.sign} by the pairing of ${mine} and ${theirs}, it would be ${listOf(names, "or")}.`,
+  (c, names, mine, theirs) =>
+    `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}, as ${theirs} is what they set beside ${mine}.`,
 ];
 
 const SUITED_BESIDE: readonly SuitedLine[] = [
-  (_c, names) => `If your partner was born under ${listOf(names, "or")}, the old books would nod; if not, no matter.`,
-  (c, names) => `Tradition pairs ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
-  (c, names) => `The almanacs match ${c.sign} with ${listOf(names)}; your own life may have its own opinion.`,
+  (_c, names, _mine, theirs) =>
+    `If your partner was born under ${listOf(names, "or")}, the ${theirs} signs, the old books would nod; if not, no matter.`,
+  (c, names, mine, theirs) =>
+    `Tradition pairs ${mine} with ${theirs}, so ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
+  (c, names, _mine, theirs) =>
+    `The almanacs match ${c.sign} with the ${theirs} signs, ${listOf(names)}; your own life may have its own opinion.`,
   (c, names) => `By the book, ${c.sign} suits ${listOf(names)}, though love rarely reads the book.`,
 ];
 
@@ -529,7 +539,7 @@ const FEEL_LINES: Record<Element, readonly Written[]> = {
   earth: [
     (c) => `Being with ${c.p.him} feels like warm floorboards under bare feet: steady, with nowhere else to be.`,
     (c) => `${c.p.He} shows love in the doing: the tank filled, the tea made, the umbrella packed.`,
-    (c) => `Time with ${c.p.him} moves at the pace of a slow Sunday morning, unhurried and full.`,
+    (c) => `Time with ${c.p.him} moves at the pace of a slow holiday morning, unhurried and full.`,
     (c) => `Around ${c.p.him} the world stops wobbling; ${c.p.his} calm is the kind you can lean on.`,
     (c) => `Near a patience like ${hers(c)}, your moods always have somewhere soft to land.`,
   ],
@@ -720,12 +730,32 @@ const MOON_PORTRAIT: ChartLine = (c) => {
   const [sign, next] = c.chart.moonSigns;
   if (!sign) return null;
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
+  // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
+  const learns = [
+    `${c.p.he} would learn that early`,
+    `${c.p.he} would soon know it`,
+    `${c.p.he} would have it by heart within a month`,
+  ][c.inputs.birthday.day % 3] as string;
+  const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
     const other = MOON_COMFORT[SIGN_FACTS[next].element];
     const both = other === comfort ? comfort : `${comfort}, or else ${other}`;
-    return `The moon moved from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name} on the ${c.chart.weekday} you were born, and by the old reading what settles you is ${both}; ${c.p.he} would learn that early.`;
+    const from = SIGN_FACTS[sign].name;
+    const to = SIGN_FACTS[next].name;
+    return pick([
+      `The moon moved from ${from} into ${to} on the day you were born, and by the old reading what settles you is ${both}; ${learns}.`,
+      `On your birthday the moon crossed from ${from} into ${to}, which the old reading takes to mean you are settled by ${both}, and ${learns}.`,
+      `Your birthday moon began in ${from} and ended in ${to}; read the old way, what settles you is ${both}, and ${learns}.`,
+      `The old reading of a moon that left ${from} for ${to} on your birthday says what settles you is ${both}, and ${learns}.`,
+    ]);
   }
-  return `The moon kept to ${SIGN_FACTS[sign].name} all through the ${c.chart.weekday} you were born, and by the old reading what settles you is ${comfort}; ${c.p.he} would learn that early.`;
+  const kept = SIGN_FACTS[sign].name;
+  return pick([
+    `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}; ${learns}.`,
+    `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}, and ${learns}.`,
+    `Your birthday moon stayed in ${kept} from start to finish; read the old way, what settles you is ${comfort}, and ${learns}.`,
+    `The old reading of a moon that held to ${kept} all your birthday says what settles you is ${comfort}, and ${learns}.`,
+  ]);
 };
 
 /**
@@ -780,11 +810,9 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const { element, modality } = pairing.soulmate;
   const mine = pairing.element;
 
-  // Two or three suited signs: one of the same element, one of the complementary, sometimes one more.
-  const [kin, otherKin] = r.shuffle(pairing.sameElement);
-  const [answer, otherAnswer] = r.shuffle(pairing.complementary);
-  const third = r.pick([undefined, otherKin, otherAnswer]);
-  const suited = [kin, answer, third].filter((s): s is StarSign => s !== undefined);
+  // The suited signs are one fixed truth per sign, the three of the partner's element in zodiac order;
+  // the sketch's birthday falls in one of them, so the sign it is born under is of the element it is drawn in.
+  const suited = pairing.complementary;
   const suitedSigns = suited.map((s) => SIGN_FACTS[s].name);
   const seasonSign = r.pick(suited);
   const seasonFacts = SIGN_FACTS[seasonSign];

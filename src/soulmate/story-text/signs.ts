@@ -78,9 +78,9 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     gifts: ["a patient, loyal steadiness", "a love of simple, lasting things"],
     longing: [
       (c) =>
-        `A Taurus heart trusts what it can hold: a hand, a shared meal, a promise kept on an ordinary Tuesday. Here, ${c.p.he} understands that slowness can be a form of devotion.`,
+        `A Taurus heart trusts what it can hold: a hand, a shared meal, a promise kept on an ordinary weekday. Here, ${c.p.he} understands that slowness can be a form of devotion.`,
       "The Bull is looking for something worth staying for, not a spark but a hearth, and for a person who knows that the best things are built slowly.",
-      "The Bull's heart is won by constancy: the same warm welcome on a grey Monday as on a golden Saturday, and the patience to let trust take root.",
+      "The Bull's heart is won by constancy: the same warm welcome on a grey morning as on a golden holiday, and the patience to let trust take root.",
     ],
     recognition: [
       "The Bull stands still, not from stubbornness this time, but because there is nowhere else it would rather be.",

@@ -180,41 +180,36 @@ describe("portraitOf: the chart's facts", () => {
     }
   });
 
-  it("names two or three suited signs: one of the same element, one of the complementary, all in the text", () => {
+  it("names one fixed set of suited signs per sign: the three of the partner's element, whoever the buyer", () => {
     for (const g of GRID) {
       const t = SOULMATE_TRAITS[g.starSign];
-      const { suitedSigns } = g.portrait;
-      expect(suitedSigns.length, label(g)).toBeGreaterThanOrEqual(2);
-      expect(suitedSigns.length, label(g)).toBeLessThanOrEqual(3);
-      expect(new Set(suitedSigns).size, label(g)).toBe(suitedSigns.length);
-      expect(t.suited.map(nameOf), label(g)).toEqual(expect.arrayContaining(suitedSigns));
+      expect(g.portrait.suitedSigns, label(g)).toEqual(t.complementary.map(nameOf));
       expect(
-        suitedSigns.some((s) => t.sameElement.map(nameOf).includes(s)),
+        t.complementary.every((s) => SIGN_FACTS[s].element === g.portrait.element),
         label(g),
       ).toBe(true);
-      expect(
-        suitedSigns.some((s) => t.complementary.map(nameOf).includes(s)),
-        label(g),
-      ).toBe(true);
-      expect(suitedSigns, label(g)).not.toContain(nameOf(g.starSign));
-      for (const s of suitedSigns) expect(textOf(g.portrait), label(g)).toContain(s);
+      for (const s of g.portrait.suitedSigns) expect(textOf(g.portrait), label(g)).toContain(s);
     }
+    // Leo is suited by the air signs in every book, never by a list that changes with the seed.
+    const leo = new Set(GRID.filter((g) => g.starSign === "leo").map((g) => g.portrait.suitedSigns.join()));
+    expect([...leo]).toEqual(["Gemini,Libra,Aquarius"]);
   });
 
-  it("gets the known cases right: Aries with Leo or Sagittarius and an air sign, Taurus with a water sign", () => {
-    const air = ["Gemini", "Libra", "Aquarius"];
-    const water = ["Cancer", "Scorpio", "Pisces"];
+  it("gets the known cases right: Aries with the air signs, Taurus with the water signs", () => {
     for (const seed of SEEDS) {
       const aries = portrait({ starSign: "aries" }, seed);
-      expect(aries.suitedSigns.some((s) => s === "Leo" || s === "Sagittarius")).toBe(true);
-      expect(aries.suitedSigns.some((s) => air.includes(s))).toBe(true);
+      expect(aries.suitedSigns).toEqual(["Gemini", "Libra", "Aquarius"]);
       expect(aries.element).toBe("air");
       const taurus = portrait({ starSign: "taurus" }, seed);
-      expect(taurus.suitedSigns.some((s) => water.includes(s))).toBe(true);
+      expect(taurus.suitedSigns).toEqual(["Cancer", "Scorpio", "Pisces"]);
       expect(taurus.element).toBe("water");
       expect(portrait({ starSign: "scorpio" }, seed).element).toBe("earth");
       expect(portrait({ starSign: "gemini" }, seed).element).toBe("fire");
     }
+  });
+
+  it("gives the sketch a birthday in a sign of the element it is drawn in, so the book tells one truth about it", () => {
+    for (const g of GRID) expect(SIGN_FACTS[g.portrait.season.sign].element, label(g)).toBe(g.portrait.element);
   });
 
   it("gives the season as the sun's passage through a suited sign, with its dates, and no named season", () => {
@@ -263,6 +258,15 @@ const HERS_THEN_NOUN =
 const HER_FOR_HERS = /\b(?:half|and|like|than|as) her\s*[.,;:!?]/;
 
 describe("portraitOf: correct English for both preferences", () => {
+  it("counts the old planets in the suited signs with the verb that agrees: one was, two were, none stood", () => {
+    for (const g of GRID) {
+      const text = textOf(g.portrait);
+      expect(text, label(g)).not.toMatch(/\bone of the seven old planets were\b/);
+      expect(text, label(g)).not.toMatch(/\b(two|three|four|five|six) of the seven old planets was\b/);
+      expect(text, label(g)).not.toMatch(/\bnone of the seven old planets were\b/);
+    }
+  });
+
   it.each(PREFERENCES)("for a buyer who prefers %s, only the right pronoun forms appear", (preference: Preference) => {
     const wrongPerson = preference === "women" ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i;
     for (const g of GRID.filter((x) => x.preference === preference)) {

@@ -213,6 +213,8 @@ describe("the star chart against a separate calculation", () => {
       const words = skyChartWords(chart).bodies ?? "";
       for (const p of chart.planets) expect(words).toContain(p.planet);
       if (chart.planets.length === 0) expect(words).toMatch(/^No bright planet/);
+      // The moon's lit share is read at dusk here and at midday in the book: each figure says its hour.
+      if (chart.moon) expect(words).toMatch(/the moon, \d+% lit at dusk,/);
     },
   );
 

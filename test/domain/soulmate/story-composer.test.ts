@@ -138,6 +138,46 @@ describe("countWords", () => {
 });
 
 describe("composeStory", () => {
+  it("gives the moon's lit share once, with its hour (midday), so it cannot be mistaken for the star chart's dusk figure", () => {
+    for (const over of grid()) {
+      const story = composeStory(over, "ord_5");
+      const text = [allText(story), ...(story.portrait?.paragraphs ?? [])].join("\n");
+      const figures = text.match(/\b\d+(?: per cent|%)(?! illuminated)[^.]*/g) ?? [];
+      const moonFigures = figures.filter((f) => /of its (face|disc)|lit\b/.test(f));
+      expect(moonFigures.length, JSON.stringify(over)).toBeLessThanOrEqual(1);
+      for (const f of moonFigures) expect(f, JSON.stringify(over)).toMatch(/at midday/);
+    }
+  });
+
+  it("tells each fact of the day once in a book: the weekday, the turn of the year, the moon's age, and hands the page back once", () => {
+    const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "gi"))?.length ?? 0;
+    for (const over of grid()) {
+      const story = composeStory(over, "ord_7");
+      const text = [allText(story), ...(story.portrait?.paragraphs ?? [])].join("\n");
+      const label = JSON.stringify(over);
+      const { year, month, day } = over.birthday;
+      const weekday = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-AU", {
+        weekday: "long",
+        timeZone: "UTC",
+      });
+      expect(count(text, new RegExp(`\\b${weekday}\\b`)), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\b(solstice|equinox)\b/), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\bdays? old\b/), label).toBeLessThanOrEqual(1);
+      expect(count(text, /\bwhatever comes next\b/), label).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("never gives a fire buyer's soulmate a fire of their own, since the book draws them in air", () => {
+    for (const over of grid()) {
+      if (SIGN_FACTS[over.starSign].element !== "fire") continue;
+      for (const seed of ["ord_1", "ord_2", "ord_3"]) {
+        const story = composeStory(over, seed);
+        expect(story.portrait?.element).toBe("air");
+        expect(allText(story)).not.toMatch(/\bspark of (his|her|their) own\b/);
+      }
+    }
+  });
+
   it("is deterministic for the same inputs and seed", () => {
     const first = composeStory(inputs(), "ord_42");
     const second = composeStory(structuredClone(inputs()), "ord_42");

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Shape } from "../../../src/art/scene";
-import { birthSky } from "../../../src/soulmate/astro";
+import { birthSky, townSky } from "../../../src/soulmate/astro";
 import { C, litOnRight, moonLitPath } from "../../../src/soulmate/scenes/common";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import { say } from "../../../src/soulmate/story-text/context";
 import { ELEMENT_TEXT } from "../../../src/soulmate/story-text/elements";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { BALLARAT, DARWIN, REYKJAVIK, YACKANDANDAH } from "./fixtures";
+import { BALLARAT, DARWIN, REYKJAVIK, town, YACKANDANDAH } from "./fixtures";
 
 const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
   starSign: "scorpio",
@@ -75,6 +75,17 @@ describe("the story knows the town", () => {
     expect(said(REYKJAVIK)).not.toMatch(/\b(?:paddocks?|gums)\b/);
   });
 
+  it("closes a known town's page on the birth there, never claiming the buyer still lives there or that the story is over", () => {
+    for (let i = 0; i < 40; i++) {
+      for (const place of [REYKJAVIK, BALLARAT, DARWIN]) {
+        const panel = cityPanel(composeStory(inputs({ city: place.name, place }), `order-${i}`));
+        expect(panel?.text).not.toMatch(
+          /has been about one of them|leaves you in this one|ends beneath them, close to home/,
+        );
+      }
+    }
+  });
+
   it("an unknown town is named but nothing is claimed about it; no town reads as home", () => {
     for (let i = 0; i < 12; i++) {
       const unknown = cityPanel(composeStory(inputs({ city: "Atlantis", place: null }), `order-${i}`));
@@ -117,6 +128,25 @@ describe("the sky as seen from the town", () => {
 });
 
 describe("the place panel's art follows the size of the town", () => {
+  it("draws the moon over a known town only when it stood above the town at dusk, as the star chart says", () => {
+    const wellington = town("Wellington", "NZ", -41.28664, 174.77557);
+    const seen = { up: 0, down: 0 };
+    for (const day of [3, 7, 11, 15, 19, 21, 25]) {
+      const birthday = { day, month: 2, year: 1979 };
+      const over = { starSign: "pisces" as const, birthday, city: wellington.name, place: wellington };
+      const panel = cityPanel(composeStory(inputs(over), "order-dusk"));
+      if (!panel) throw new Error("no city panel");
+      const drawn = panelScene(panel, birthSky(inputs(over)), inputs(over), "order-dusk").shapes.some(
+        (s) => s.type === "circle" && s.r === 5.2 && s.stroke === C.mist,
+      );
+      const up = townSky(wellington, birthday).eveningMoon !== null;
+      expect(drawn, `${day} February 1979`).toBe(up);
+      seen[up ? "up" : "down"]++;
+    }
+    expect(seen.up).toBeGreaterThan(0);
+    expect(seen.down).toBeGreaterThan(0);
+  });
+
   const tallest = (over: Partial<SoulmateInputs>) => {
     const story = composeStory(inputs(over), "order-art");
     const panel = cityPanel(story);

@@ -4,6 +4,7 @@
  */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
+import { townSky } from "../../astro";
 import { type WaterFact, waterNearby } from "../../landscape";
 import type { SoulmateInputs } from "../../types";
 import { C, compassStar, glow, linear, litOnRight, moon, type Rng, starField } from "../common";
@@ -84,9 +85,14 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
       sparkles: 3,
     }),
   );
-  shapes.push(
-    ...moon(mx, my, 5.2, Math.max(0.2, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),
-  );
+  // A town the gazetteer knows is drawn under its own dusk, the star chart's (townSky): the moon
+  // only when it stood above the town that evening. Elsewhere the birth moon hangs over the scene.
+  const moonUp = inputs.place ? townSky(inputs.place, inputs.birthday).eveningMoon !== null : true;
+  if (moonUp) {
+    shapes.push(
+      ...moon(mx, my, 5.2, Math.max(0.2, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),
+    );
+  }
   if (!city) {
     // The open horizon: rolling hills and a road running into the light.
     shapes.push(...glow(60, ground, 36, C.g400, 0.22));
@@ -165,7 +171,7 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   shapes.push({ type: "line", x1: 0, y1: ground, x2: W, y2: ground, stroke: C.g500, strokeWidth: 0.2, opacity: 0.6 });
   const water = placeWater(inputs);
   if (water === "river") {
-    shapes.push(...riverInFront(r, ground, mx));
+    shapes.push(...riverInFront(r, ground, moonUp ? mx : W / 2));
   } else if (water !== null) {
     for (const w of windows) {
       if (w.type !== "rect" || !r.chance(0.5)) continue;
@@ -174,7 +180,8 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
       const x2 = w.x + 1.1 + r.range(0, 0.8);
       shapes.push({ type: "line", x1: w.x - 0.2, y1: ry, x2, y2: ry, stroke: C.g300, strokeWidth: 0.28, opacity: 0.3 });
     }
-    for (let i = 0; i < 6; i++) {
+    // The moon's path on the water, when it was up.
+    for (let i = 0; i < (moonUp ? 6 : 0); i++) {
       const y = ground + 2 + i * 2.2;
       const half = 1 + i * 0.7;
       shapes.push({

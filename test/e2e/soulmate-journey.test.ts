@@ -108,13 +108,16 @@ describe("buying a soulmate story with a free coupon", () => {
       expect.arrayContaining(["Cinzel", "Cormorant Garamond"]),
     );
     expect(await page.locator("body.reveal").count()).toBe(1);
-    expect(await page.locator("section.panel").count()).toBe(9);
-    expect(await page.locator("section.panel.shown").count()).toBeLessThan(9);
-    for (let y = 0; y < 30 && (await page.locator("section.panel.shown").count()) < 9; y++) {
+    // Eight panels, the portrait and the star chart of the birthday's sky.
+    const sections = 10;
+    expect(await page.locator("section.panel").count()).toBe(sections);
+    expect(await page.locator("section.panel.sky-chart").count()).toBe(1);
+    expect(await page.locator("section.panel.shown").count()).toBeLessThan(sections);
+    for (let y = 0; y < 30 && (await page.locator("section.panel.shown").count()) < sections; y++) {
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => page.locator("section.panel.shown").count()).toBe(9);
+    await expect.poll(() => page.locator("section.panel.shown").count()).toBe(sections);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { endedAnimations: string[] }).endedAnimations), {
         timeout: 15_000,

@@ -110,9 +110,9 @@ describe("the story page escapes hostile names and cities", () => {
         if (/^(src|srcdoc|href|xlink:href|action|formaction)$/i.test(name)) expect(tag, `<${tag} ${name}>`).toBe("a");
       }
     }
-    // Every picture is one of the book's own (eight panels and the portrait), and links go only where the page puts them.
+    // Every picture is one of the book's own (eight panels, the portrait and the star chart), and links go only where the page puts them.
     expect(elements.filter((e) => e.tag === "svg")).toHaveLength(artSvgs);
-    expect(artSvgs).toBe(9);
+    expect(artSvgs).toBe(10);
     for (const link of elements.filter((e) => e.tag === "a")) {
       const href = Object.fromEntries(link.attributes).href ?? "";
       expect(href).toMatch(/^(mailto:support@|\/api\/orders\/[0-9a-f-]{36}\/files\/storybook\.pdf\?)/);

@@ -1,3 +1,4 @@
+/** @jsxImportSource hono/jsx */
 /**
  * The "animated storybook": one self-contained HTML page per order, set in the
  * book's own typefaces (Cinzel and Cormorant Garamond, served from /fonts).
@@ -10,10 +11,14 @@
  * where they meet, which then lights up. Every animation ends on the static
  * drawing (none fills forwards), so its last frame is the picture in the book;
  * under reduced motion, or without IntersectionObserver, everything simply
- * shows. Every user-supplied string is escaped, and a nonce-based CSP allows
- * nothing else.
+ * shows. The page is hono/jsx, as the emails are, so every string from the
+ * order is escaped by the renderer; only the page's own stylesheet and script
+ * and the drawing engine's SVG (which escapes its own text) go in as they are,
+ * and a nonce-based CSP allows nothing else.
  */
 
+import { raw } from "hono/html";
+import type { Child } from "hono/jsx";
 import { sceneToSvg } from "../art/svg";
 import { panelSvg } from "./pack-builders";
 import { portraitMedallionScene } from "./scenes/book";
@@ -22,18 +27,6 @@ import { skyChartWebScene } from "./scenes/sky-chart";
 import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
 import { composePortrait } from "./story-composer";
 import type { BirthSky, SoulmateInputs, Story } from "./types";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
-    .join("");
 
 export type StoryViewLinks = { storybookPdf: string | null; supportEmail: string };
 
@@ -50,53 +43,8 @@ export function storyViewCsp(nonce: string): string {
   ].join("; ");
 }
 
-export function renderStoryView(
-  story: Story,
-  sky: BirthSky,
-  inputs: SoulmateInputs,
-  seed: string,
-  links: StoryViewLinks,
-  nonce: string,
-  chart: SkyChart | null = null,
-): string {
-  const panels = story.panels
-    .map(
-      (panel, index) => `
-      <section class="panel" data-scene="${escapeHtml(panel.scene)}" aria-labelledby="panel-${index + 1}">
-        <figure class="art" aria-hidden="true">${panelSvg(panel, sky, inputs, seed)}</figure>
-        <div class="words">
-          <p class="count">Panel ${index + 1} of ${story.panels.length}</p>
-          <h2 id="panel-${index + 1}">${escapeHtml(panel.title)}</h2>
-          ${paragraphs(panel.text)}
-          <ul class="symbols" aria-label="Symbols">${panel.symbols.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ul>
-        </div>
-      </section>`,
-    )
-    .join("");
-  const portrait = story.portrait ?? composePortrait(inputs, seed);
-  const medallion = sceneToSvg(portraitMedallionScene(portrait, sky, seed), {
-    responsive: true,
-    idPrefix: "sm-portrait",
-  });
-  const portraitSection = `
-      <section class="panel portrait" aria-labelledby="portrait-title">
-        <figure class="art" aria-hidden="true">${medallion}</figure>
-        <div class="words">
-          <p class="count">Your soulmate</p>
-          <h2 id="portrait-title">${escapeHtml(portrait.title)}</h2>
-          ${paragraphs(portrait.paragraphs.join("\n\n"))}
-          <ul class="symbols" aria-label="Traits">${portrait.traits.map((t) => `<li>${escapeHtml(t)}</li>`).join("")}</ul>
-        </div>
-      </section>`;
-
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(story.title)} · Soulmate Stories</title>
-<style nonce="${nonce}">
+/** The page's stylesheet: the same for every order, so written once. */
+const STYLE = `
 @font-face { font-family: "Cinzel"; src: url("/fonts/cinzel-latin.woff2") format("woff2"); font-weight: 400 900; font-display: swap; }
 @font-face { font-family: "Cormorant Garamond"; src: url("/fonts/cormorant-latin-500.woff2") format("woff2"); font-weight: 500; font-style: normal; font-display: swap; }
 @font-face { font-family: "Cormorant Garamond"; src: url("/fonts/cormorant-latin-500-italic.woff2") format("woff2"); font-weight: 500; font-style: italic; font-display: swap; }
@@ -161,28 +109,10 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
   .reveal .panel .art::after { display: none; }
   .reveal .cover .glyph, .reveal .panel.shown :is(.sky-turn, .moon-lit, .draw-line, .path-meet) { animation: none; }
 }
-</style>
-</head>
-<body>
-<main>
-  <header class="cover">
-    <div class="glyph" aria-hidden="true">${escapeHtml(sky.glyph)}</div>
-    <h1>${escapeHtml(story.title)}</h1>
-    <p class="subtitle">${escapeHtml(story.subtitle)}</p>
-    <p class="dedication">${escapeHtml(story.dedication)}</p>
-  </header>
-  ${panels}
-  ${portraitSection}
-  ${chart ? skyChartSection(chart) : ""}
-  <footer class="closing">
-    ${paragraphs(story.closing)}
-    <div class="actions">
-      ${links.storybookPdf ? `<a class="button" href="${escapeHtml(links.storybookPdf)}">Download the print-ready storybook (PDF)</a>` : ""}
-    </div>
-    <p class="note">A symbolic story for reflection and entertainment. Questions: <a href="mailto:${escapeHtml(links.supportEmail)}">${escapeHtml(links.supportEmail)}</a></p>
-  </footer>
-</main>
-<script nonce="${nonce}">
+`;
+
+/** Reveals each panel as it scrolls into view, unless the reader prefers less motion. */
+const REVEAL_SCRIPT = `
 (() => {
   if (!("IntersectionObserver" in window) || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   document.body.classList.add("reveal");
@@ -191,26 +121,169 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
   }, { threshold: 0.15 });
   document.querySelectorAll(".panel").forEach((p) => io.observe(p));
 })();
-</script>
-</body>
-</html>`;
+`;
+
+/** Text with blank lines between paragraphs, as paragraphs. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((p) => (
+        <p key={p}>{p.trim()}</p>
+      ))}
+    </>
+  );
+}
+
+/** A picture from the drawing engine, already SVG markup with its own text escaped (src/art/svg.ts). */
+function Art({ svg, label }: { svg: string; label?: string }) {
+  return label === undefined ? (
+    <figure class="art" aria-hidden="true">
+      {raw(svg)}
+    </figure>
+  ) : (
+    <figure class="art" role="img" aria-label={label}>
+      {raw(svg)}
+    </figure>
+  );
+}
+
+/** The words beside a picture: a small heading line, the title, the text, and optional chips. */
+function Words({
+  count,
+  titleId,
+  title,
+  children,
+}: {
+  count: string;
+  titleId: string;
+  title: string;
+  children: Child;
+}) {
+  return (
+    <div class="words">
+      <p class="count">{count}</p>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function Chips({ label, items }: { label: string; items: string[] }) {
+  return (
+    <ul class="symbols" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+type PageProps = {
+  story: Story;
+  sky: BirthSky;
+  inputs: SoulmateInputs;
+  seed: string;
+  links: StoryViewLinks;
+  nonce: string;
+  chart: SkyChart | null;
+};
+
+function StoryPage({ story, sky, inputs, seed, links, nonce, chart }: PageProps) {
+  const portrait = story.portrait ?? composePortrait(inputs, seed);
+  const medallion = sceneToSvg(portraitMedallionScene(portrait, sky, seed), {
+    responsive: true,
+    idPrefix: "sm-portrait",
+  });
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{story.title} · Soulmate Stories</title>
+        <style nonce={nonce}>{raw(STYLE)}</style>
+      </head>
+      <body>
+        <main>
+          <header class="cover">
+            <div class="glyph" aria-hidden="true">
+              {sky.glyph}
+            </div>
+            <h1>{story.title}</h1>
+            <p class="subtitle">{story.subtitle}</p>
+            <p class="dedication">{story.dedication}</p>
+          </header>
+          {story.panels.map((panel, index) => (
+            <section key={panel.scene} class="panel" data-scene={panel.scene} aria-labelledby={`panel-${index + 1}`}>
+              <Art svg={panelSvg(panel, sky, inputs, seed)} />
+              <Words
+                count={`Panel ${index + 1} of ${story.panels.length}`}
+                titleId={`panel-${index + 1}`}
+                title={panel.title}
+              >
+                <Paragraphs text={panel.text} />
+                <Chips label="Symbols" items={panel.symbols} />
+              </Words>
+            </section>
+          ))}
+          <section class="panel portrait" aria-labelledby="portrait-title">
+            <Art svg={medallion} />
+            <Words count="Your soulmate" titleId="portrait-title" title={portrait.title}>
+              <Paragraphs text={portrait.paragraphs.join("\n\n")} />
+              <Chips label="Traits" items={portrait.traits} />
+            </Words>
+          </section>
+          {chart ? <SkyChartSection chart={chart} /> : null}
+          <footer class="closing">
+            <Paragraphs text={story.closing} />
+            <div class="actions">
+              {links.storybookPdf ? (
+                <a class="button" href={links.storybookPdf}>
+                  Download the print-ready storybook (PDF)
+                </a>
+              ) : null}
+            </div>
+            <p class="note">
+              A symbolic story for reflection and entertainment. Questions:{" "}
+              <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
+            </p>
+          </footer>
+        </main>
+        <script nonce={nonce}>{raw(REVEAL_SCRIPT)}</script>
+      </body>
+    </html>
+  );
 }
 
 /**
  * The star chart of the buyer's sky (docs/decisions/0063): the picture, named for screen readers
  * by everything it shows, and its words as the page's own text.
  */
-function skyChartSection(chart: SkyChart): string {
+function SkyChartSection({ chart }: { chart: SkyChart }) {
   const words = skyChartWords(chart);
   const svg = sceneToSvg(skyChartWebScene(chart), { responsive: true, idPrefix: "sm-sky" });
-  return `
-      <section class="panel sky-chart" aria-labelledby="sky-title">
-        <figure class="art" role="img" aria-label="${escapeHtml(skyChartDescription(chart))}">${svg}</figure>
-        <div class="words">
-          <p class="count">The sky on the day you were born</p>
-          <h2 id="sky-title">${escapeHtml(words.title)}</h2>
-          <p class="when">${escapeHtml(`${words.when} · ${words.coordinates}`)}</p>
-          ${paragraphs([words.sign, words.bodies, words.note].filter(Boolean).join("\n\n"))}
-        </div>
-      </section>`;
+  return (
+    <section class="panel sky-chart" aria-labelledby="sky-title">
+      <Art svg={svg} label={skyChartDescription(chart)} />
+      <Words count="The sky on the day you were born" titleId="sky-title" title={words.title}>
+        <p class="when">{`${words.when} · ${words.coordinates}`}</p>
+        <Paragraphs text={[words.sign, words.bodies, words.note].filter(Boolean).join("\n\n")} />
+      </Words>
+    </section>
+  );
+}
+
+export function renderStoryView(
+  story: Story,
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  links: StoryViewLinks,
+  nonce: string,
+  chart: SkyChart | null = null,
+): string {
+  const page = (
+    <StoryPage story={story} sky={sky} inputs={inputs} seed={seed} links={links} nonce={nonce} chart={chart} />
+  );
+  return `<!doctype html>\n${page.toString()}`;
 }

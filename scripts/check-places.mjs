@@ -2,9 +2,9 @@
  * `node scripts/check-places.mjs`: builds the gazetteer SQL as the seed does, runs it in an
  * in-memory SQLite (node:sqlite) after the real migrations, and checks that every statement
  * parses, fits D1's 100 KB statement limit, and loads the expected rows and version row, the
- * coastal flags and the water near a few towns.
+ * coastal flags, the water near a few towns and the other names of a few (place_names).
  * Then times the lookup query of src/db/place-queries.ts on the whole table. Exits 1 on a
- * failed check. docs/decisions/0026 and 0064.
+ * failed check. docs/decisions/0026, 0064 and 0072.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,7 +29,7 @@ for (const file of readdirSync(path.join(root, "migrations"))
 }
 
 let started = performance.now();
-const { sql, version, rows, statements } = buildPlacesSql();
+const { sql, version, rows, names, statements } = buildPlacesSql();
 const buildMs = performance.now() - started;
 const require = createRequire(import.meta.url);
 /** @type {Array<{ featureCode: string }>} */
@@ -111,18 +111,42 @@ check(
   "Broken Hill and Kalgoorlie have no water near",
 );
 
+// The other names people use (scripts/place-names.mjs, docs/decisions/0072).
+const namesHeld = db.prepare("SELECT COUNT(*) AS n FROM place_names").get().n;
+check(namesHeld === names && names > 900, `${namesHeld} other names loaded (${names} built)`);
+
 // The query of src/db/place-queries.ts, as drizzle writes it.
-const lookup = db.prepare("SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500");
+const QUERY = `SELECT * FROM places WHERE search_key IN (?, ?) UNION ALL
+  SELECT places.id, place_names.name, place_names.search_key, country_code, admin1_code, population, latitude,
+    longitude, feature_code, coastal, landscape
+  FROM place_names INNER JOIN places ON places.id = place_names.place_id WHERE place_names.search_key IN (?, ?)
+  ORDER BY population DESC, id LIMIT 500`;
+const lookup = db.prepare(QUERY);
+const find = (key) => lookup.all(key, `${key} x`, key, `${key} x`);
+const first = (key) => find(key)[0];
+const named = (key) => `${first(key)?.name}, ${first(key)?.country_code}, ${first(key)?.population}`;
+check(
+  named("galway") === "Galway, IE, 70686" && named("cologne") === "Cologne, DE, 963395",
+  `"galway" and "cologne" find Ireland's Galway (GeoNames' Gaillimh) and Germany's Cologne (Köln) first: ${named("galway")}; ${named("cologne")}`,
+);
+check(
+  named("gaillimh") === "Gaillimh, IE, 70686" && named("koln") === "Köln, DE, 963395",
+  "and GeoNames' own names still find them",
+);
 const plan = db
-  .prepare("EXPLAIN QUERY PLAN SELECT * FROM places WHERE search_key IN (?, ?) ORDER BY population DESC, id LIMIT 500")
-  .all("perth", "perth wa")
+  .prepare(`EXPLAIN QUERY PLAN ${QUERY}`)
+  .all("perth", "perth wa", "perth", "perth wa")
   .map((r) => r.detail)
   .join("; ");
-check(plan.includes("places_search_key_idx"), `the lookup uses the index: ${plan}`);
-const keys = ["perth", "melbourne", "springfield", "san jose", "reykjavik", "sao paulo", "ballarat", "atlantis"];
+check(
+  plan.includes("places_search_key_idx") &&
+    plan.includes("SEARCH place_names USING INDEX sqlite_autoindex_place_names_1 (search_key=?)"),
+  `the lookup uses the indexes: ${plan}`,
+);
+const keys = ["perth", "melbourne", "springfield", "san jose", "reykjavik", "sao paulo", "galway", "atlantis"];
 const runs = 200;
 started = performance.now();
-for (let i = 0; i < runs; i++) for (const key of keys) lookup.all(key, `${key} x`);
+for (let i = 0; i < runs; i++) for (const key of keys) find(key);
 const each = (performance.now() - started) / (runs * keys.length);
 console.log(
   `  lookup on all ${count} rows: ${(each * 1000).toFixed(0)} µs a query in SQLite (${runs * keys.length} queries)`,

@@ -4,7 +4,7 @@
  * money is integer cents, ids are random UUIDs.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ADMIN_ACTIONS, ADMIN_OUTCOMES, AUDIT_TARGET_TYPES } from "../shared/admin";
 import { CURRENCY, PRODUCT_TYPES } from "../shared/catalog";
 import {
@@ -331,6 +331,25 @@ export const places = sqliteTable(
     landscape: text("landscape"),
   },
   (t) => [index("places_search_key_idx").on(t.searchKey, t.population)],
+);
+
+/**
+ * The common names GeoNames' own spelling lacks: "Galway" for its "Gaillimh", "Cologne" for "Köln"
+ * (SimpleMaps' names, each confirmed by GeoNames' alternate names; scripts/place-names.mjs,
+ * docs/decisions/0072). Reference data loaded with the places, replaced whole on each load. No
+ * foreign key: the places are upserted with INSERT OR REPLACE, which a reference would refuse.
+ */
+export const placeNames = sqliteTable(
+  "place_names",
+  {
+    /** placeSearchKey(name), as for places. */
+    searchKey: text("search_key").notNull(),
+    /** The place's GeoNames id (places.id). */
+    placeId: integer("place_id").notNull(),
+    /** The name as people write it, e.g. "Galway". */
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.searchKey, t.placeId] })],
 );
 
 /** Which version of each reference data set (the gazetteer) this database holds; the seed scripts read it. */

@@ -14,7 +14,10 @@ import { placeSearchKey } from "./place-key";
 export { placeSearchKey };
 
 export type Place = {
-  /** The gazetteer's own spelling, e.g. "Reykjavík", not as typed. */
+  /**
+   * The gazetteer's spelling of the name the buyer used, not as typed: GeoNames' own
+   * ("Reykjavík"), or the common name it lacks ("Galway" for its "Gaillimh", docs/decisions/0072).
+   */
   name: string;
   /** ISO 3166-1 alpha-2, e.g. "IS". */
   countryCode: string;
@@ -192,8 +195,8 @@ const SPELLINGS: Record<string, string> = {
   fort: "ft",
 };
 
-/** Names GeoNames gives differently from how people write them. */
-const KNOWN_AS: Record<string, string> = { "new york": "new york city", nyc: "new york city" };
+/** Abbreviations people write for a town (its other full names are data: place_names, docs/decisions/0072). */
+const KNOWN_AS: Record<string, string> = { nyc: "new york city" };
 
 /** The key itself, then the other spelling of its abbreviations, then what it is known as. */
 function keyVariants(key: string): string[] {
@@ -222,9 +225,10 @@ function choose(candidates: PlaceRow[], hints: HintTarget[][]): PlaceRow | undef
 }
 
 /**
- * A small place abroad named without a hint is more likely a name the gazetteer
- * spells differently ("Cologne" is GeoNames' "Köln"; its "Cologne" is a village
- * in Lombardy) than the buyer's home: the book would give it the wrong country.
+ * A small place abroad named without a hint is more likely a bigger town whose name the
+ * gazetteer lacks than the buyer's home: the book would give it the wrong country. (The common
+ * names GeoNames lacks are loaded with it, so "Cologne" is Köln, not the village in Lombardy;
+ * but not every one: "Ghent" is GeoNames' "Gent" and not among them, docs/decisions/0072.)
  * It counts as unknown, and the book names the town and claims nothing about it.
  */
 function trusted(row: PlaceRow, hinted: boolean): Place | null {

@@ -47,6 +47,8 @@ const row = (
   landscape,
 });
 
+const GALWAY_WATER = '{"inlet":[0,-1,1.1],"river":[0.3,335],"sea":[0.2,155]}';
+
 const FIXTURE: PlaceRow[] = [
   row(2063523, "Perth", "AU", "08", 1896548, -31.95224, 115.8614, "PPLA", false),
   row(2153391, "Perth", "AU", "06", 2907, -41.57231, 147.17096, "PPL", false),
@@ -83,7 +85,19 @@ const FIXTURE: PlaceRow[] = [
   row(3573197, "Hamilton", "BM", "03", 902, 32.2949, -64.78303, "PPLC", true),
   row(2150660, "Saint Kilda", "AU", "07", 20417, -37.8676, 144.98099, "PPLX", true),
   row(5128581, "New York City", "US", "NY", 8175133, 40.71427, -74.00597, "PPL", true),
+  row(2886242, "Köln", "DE", "07", 963395, 50.93333, 6.95, "PPLA2", false, '{"river":[1.1,105]}'),
+  row(2964180, "Gaillimh", "IE", "C", 70686, 53.27245, -9.05095, "PPLA", true, GALWAY_WATER),
+  row(3170189, "Ponza", "IT", "07", 1831, 40.89541, 12.95889, "PPLA3", true, '{"sea":[0,-1]}'),
 ];
+
+/**
+ * Other names of three of them, in the seed's own statement (scripts/build-places.mjs), as
+ * scripts/place-names.mjs built them from SimpleMaps and GeoNames (docs/decisions/0072).
+ */
+const PLACE_NAMES_SQL = `INSERT OR REPLACE INTO place_names (search_key, place_id, name) VALUES
+('cologne',2886242,'Cologne'),
+('galway',2964180,'Galway'),
+('new york',5128581,'New York');`;
 
 /** Streaky Bay, South Australia: 1,449 people. */
 const STREAKY_BAY = row(2060937, "Streaky Bay", "AU", "05", 1449, -32.79554, 134.20928, "PPL", true);
@@ -94,6 +108,7 @@ beforeAll(async () => {
   // worker project shares one D1 between files and runs (docs/decisions/0023).
   const [first, ...rest] = [...FIXTURE, STREAKY_BAY].map((r) => db().insert(places).values(r).onConflictDoNothing());
   if (first) await db().batch([first, ...rest]);
+  await env.DB.prepare(PLACE_NAMES_SQL).run();
 });
 
 const find = (input: string | null) => findPlace(db(), input);
@@ -158,11 +173,28 @@ describe("findPlace", () => {
     expect(where(await find("Hamilton, Canada"))).toBe("Hamilton, CA, 519949");
   });
 
-  it("reads St, Mt and Ft as Saint, Mount and Fort, and New York as the city", async () => {
+  it("reads St, Mt and Ft as Saint, Mount and Fort, and NYC as New York City", async () => {
     expect(where(await find("St Kilda"))).toBe("Saint Kilda, AU, 20417");
     expect(where(await find("St. Kilda, VIC"))).toBe("Saint Kilda, AU, 20417");
-    expect(where(await find("new york"))).toBe("New York City, US, 8175133");
     expect(where(await find("NYC"))).toBe("New York City, US, 8175133");
+  });
+
+  it("finds a town by the common name GeoNames lacks, and calls it by that name (docs/decisions/0072)", async () => {
+    expect(await find("Galway")).toMatchObject({
+      name: "Galway",
+      countryCode: "IE",
+      country: "Ireland",
+      coastal: true,
+    });
+    expect((await find("Galway"))?.landscape).toEqual((await find("Gaillimh"))?.landscape);
+    expect(where(await find("galway, ireland"))).toBe("Galway, IE, 70686");
+    expect(where(await find("Gaillimh"))).toBe("Gaillimh, IE, 70686");
+    // Germany's Cologne, not the village in Lombardy that GeoNames spells so; Köln by its own name too.
+    expect(where(await find("Cologne"))).toBe("Cologne, DE, 963395");
+    expect(where(await find("koln"))).toBe("Köln, DE, 963395");
+    expect(where(await find("Cologne, Italy"))).toBe("Cologne, IT, 7032");
+    expect(where(await find("new york"))).toBe("New York, US, 8175133");
+    expect(where(await find("New York, NY"))).toBe("New York, US, 8175133");
   });
 
   it("otherwise takes the largest namesake", async () => {
@@ -244,9 +276,9 @@ describe("findPlace", () => {
   });
 
   it("will not guess a small namesake abroad without a hint: the book would give it the wrong country", async () => {
-    // GeoNames spells the German city "Köln"; its "Cologne"s are a village in Lombardy and one in Minnesota.
-    expect(await find("Cologne")).toBeNull();
-    expect(await find("Cologne, Italy")).toMatchObject({ name: "Cologne", countryCode: "IT" });
+    // Ponza, an island village of 1,831 off Lazio: without a hint, more likely a town the gazetteer lacks.
+    expect(await find("Ponza")).toBeNull();
+    expect(await find("Ponza, Italy")).toMatchObject({ name: "Ponza", countryCode: "IT" });
     // Small Australian towns and big places abroad still resolve on their own.
     expect(await find("Streaky Bay")).toMatchObject({ countryCode: "AU" });
     expect(await find("Reykjavik")).toMatchObject({ countryCode: "IS" });
@@ -280,8 +312,14 @@ describe("findPlace", () => {
       .bind("perth", "perth wa")
       .all<{ detail: string }>();
     expect(results.map((r) => r.detail).join(" | ")).toContain("places_search_key_idx");
+    const names = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT * FROM place_names INNER JOIN places ON places.id = place_names.place_id WHERE place_names.search_key IN (?, ?)",
+    )
+      .bind("galway", "galway ie")
+      .all<{ detail: string }>();
+    expect(names.results.map((r) => r.detail).join(" | ")).toMatch(/SEARCH place_names USING INDEX sqlite_autoindex/);
 
-    const inputs = ["Perth", "Melbourne, FL", "reykjavik", "Byron Bay NSW", "Atlantis", "São Paulo"];
+    const inputs = ["Perth", "Melbourne, FL", "reykjavik", "Byron Bay NSW", "Atlantis", "São Paulo", "Galway"];
     const runs = 20;
     const started = performance.now();
     for (let i = 0; i < runs; i++) {
@@ -312,6 +350,11 @@ describe("findPlace", () => {
     const rows = await findPlacesByKeys(db(), ["perth", "nowhere"]);
     expect(rows.map((r) => r.population)).toEqual([1896548, 47180, 5573, 3646, 2907]);
     expect(await findPlacesByKeys(db(), [])).toEqual([]);
+    // A place found by another name comes under that name and key, with the rest of its own row.
+    const galway = FIXTURE.find((r) => r.id === 2964180) as PlaceRow;
+    expect(await findPlacesByKeys(db(), ["galway", "perth scotland"])).toEqual([
+      { ...galway, name: "Galway", searchKey: "galway" },
+    ]);
   });
 });
 

@@ -111,6 +111,38 @@ describe("the animated story page", () => {
     expect(section(html, "city")).toMatch(/&lt;SCRIPT&gt;ALERT\(&quot;X&quot;\)/);
   });
 
+  it("escapes the links' attributes too, and offers the PDF only once it exists", () => {
+    const links = { storybookPdf: `/api/x.pdf?a=1&b="><script>x()</script>`, supportEmail: `a"b'c@example.com` };
+    const html = renderStoryView(fixtureStory, fixtureSky, fixtureInputs, SEED, links, NONCE);
+    expect(html).toContain(
+      '<a class="button" href="/api/x.pdf?a=1&amp;b=&quot;&gt;&lt;script&gt;x()&lt;/script&gt;">Download the print-ready storybook (PDF)</a>',
+    );
+    expect(html).toContain('<a href="mailto:a&quot;b&#39;c@example.com">a&quot;b&#39;c@example.com</a>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const withoutPdf = renderStoryView(
+      fixtureStory,
+      fixtureSky,
+      fixtureInputs,
+      SEED,
+      { ...links, storybookPdf: null },
+      NONCE,
+    );
+    expect(withoutPdf).not.toContain("Download the print-ready storybook");
+    expect(withoutPdf).toContain('<div class="actions"></div>');
+  });
+
+  it("is one document with its landmarks, each panel named by its heading", () => {
+    const html = page();
+    expect(html.startsWith('<!doctype html>\n<html lang="en-AU"><head><meta charset="utf-8"/>')).toBe(true);
+    expect(html.match(/<main>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${fixtureStory.title} · Soulmate Stories</title>`);
+    const sections = [...html.matchAll(/<section class="panel[^"]*"[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
+    expect(sections).toHaveLength(fixtureStory.panels.length + 1);
+    for (const id of sections) expect(html).toContain(`<h2 id="${id}">`);
+    // The pictures are decoration beside their words, hidden from screen readers.
+    expect(html.match(/<figure class="art" aria-hidden="true">/g)).toHaveLength(fixtureStory.panels.length + 1);
+  });
+
   it("stays light on a phone: the eight tagged pictures add little to the page", () => {
     const html = page();
     // About 146 KB (144 KB before the pictures were animated); gzipped about 37 KB.

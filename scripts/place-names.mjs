@@ -62,8 +62,10 @@ function km(lat1, lon1, lat2, lon2) {
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-/** Half-degree cells: NAME_KM is well inside one cell's neighbours. */
-const cellOf = (lat, lon) => `${Math.floor(lat * 2)},${Math.floor(lon * 2)}`;
+/** Half-degree cells, one grid a country: a half degree of latitude is 55.6 km, more than NAME_KM. */
+const cellOf = (country, y, x) => `${country} ${y} ${x}`;
+/** NAME_KM in degrees of latitude, to pass over most places before the great-circle distance. */
+const NAME_DEGREES = NAME_KM / 111;
 
 /**
  * @typedef {{ id: number, searchKey: string, countryCode: string, population: number, latitude: number, longitude: number }} GazetteerRow
@@ -78,18 +80,22 @@ const cellOf = (lat, lon) => `${Math.floor(lat * 2)},${Math.floor(lon * 2)}`;
 export function placeNameRows(rows) {
   const grid = new Map();
   for (const row of rows) {
-    const cell = cellOf(row.latitude, row.longitude);
+    const cell = cellOf(row.countryCode, Math.floor(row.latitude * 2), Math.floor(row.longitude * 2));
     if (!grid.has(cell)) grid.set(cell, []);
     grid.get(cell).push(row);
   }
+  /** The places of the country within NAME_KM, nearest first. */
   const near = (lat, lon, country) => {
-    const [y, x] = cellOf(lat, lon).split(",").map(Number);
+    const [y, x] = [Math.floor(lat * 2), Math.floor(lon * 2)];
+    // Cells narrow towards the poles: reach as many across as NAME_KM needs there.
+    const across = Math.ceil(NAME_KM / (55.6 * Math.max(Math.cos(lat * RADIANS), 0.01)));
     const found = [];
     for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        for (const row of grid.get(`${y + dy},${x + dx}`) ?? []) {
+      for (let dx = -across; dx <= across; dx++) {
+        for (const row of grid.get(cellOf(country, y + dy, x + dx)) ?? []) {
+          if (Math.abs(row.latitude - lat) > NAME_DEGREES) continue;
           const d = km(lat, lon, row.latitude, row.longitude);
-          if (row.countryCode === country && d <= NAME_KM) found.push({ row, d });
+          if (d <= NAME_KM) found.push({ row, d });
         }
       }
     }

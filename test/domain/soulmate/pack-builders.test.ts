@@ -161,7 +161,7 @@ describe("storybook PDF", () => {
     expect(flat(pages[9])).toContain((portrait.paragraphs[0] ?? "").split(" ").slice(1, 6).join(""));
     expect(flat(pages[11])).toContain("writtenforAriunderLibra");
     // The open data behind the town's facts is credited where the reader sees it (ODbL, CC BY).
-    for (const source of ["GeoNames(CCBY4.0)", "©OpenStreetMapcontributors(ODbL)", "NaturalEarth"])
+    for (const source of ["GeoNames,SimpleMaps(CCBY4.0)", "©OpenStreetMapcontributors(ODbL)", "NaturalEarth"])
       expect(flat(pages[11])).toContain(source);
     const written = { ...fixtureStory, portrait: { ...portrait, title: "A Portrait Kept with the Story" } };
     const again = await PDFDocument.load(await buildStorybookPdf(written, fixtureSky, fixtureInputs, SEED, assets));

@@ -233,8 +233,10 @@ export type MoonSunDay = {
   apsis: { kind: "perigee" | "apogee"; days: number; km: number };
   /** The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before). */
   eclipse: { of: "moon" | "sun"; kind: string; days: number };
-  /** The latitude where the sun stood straight overhead at the day's noon: its declination, whole degrees (negative: south). */
+  /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
   overhead: number;
+  /** Which way that latitude was moving from day to day: north, south, or turning at a solstice. */
+  overheadMoving: "north" | "south" | "turning";
   /** Whole hours from the day's noon to the nearest full moon, before (negative) or after. */
   fullMoonHours: number;
   /** Whole days from the day's noon to the next new moon (0: within half a day). */
@@ -328,6 +330,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
   );
 
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
+  const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
   const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
 
   return {
@@ -340,7 +343,10 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     eclipse: { of: eclipse.of, kind: eclipse.kind, days: daysFrom(noon, eclipse.at) },
     fullMoonHours: nearestFullMoonHours(noon),
     newMoonDays: daysFrom(noon, SearchMoonPhase(0, noon, 31)?.date ?? noon),
-    overhead: Math.round(Equator(Body.Sun, time, meridian, true, true).dec),
+    overhead: Math.round(sunDeclination(noon) * 10) / 10,
+    overheadMoving: ((change) => (Math.abs(change) < 0.05 ? "turning" : change > 0 ? "north" : "south"))(
+      sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),
+    ),
     noonEarly: Math.round((noon.getTime() - transit.time.date.getTime()) / 60_000),
     evening: place ? townEvening(birthday, place) : null,
   };

@@ -140,12 +140,14 @@ export const CROSSING_LIGHTS: readonly Line[] = [
   },
 ];
 
-/** Where the noon sun stood straight overhead on the birthday (its declination): a line of latitude. */
+/** Where the noon sun stood straight overhead on the birthday (its declination): a line of latitude, and which way it was moving. */
 function overheadSun(c: StoryContext): string {
-  const d = moonSunOf(c).overhead;
+  const { overhead: d, overheadMoving } = moonSunOf(c);
   const line =
     d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
-  return `At midday on your birthday the sun stood straight overhead ${line}, shining down on other towns and other lives`;
+  const moving =
+    overheadMoving === "turning" ? "at the far end of its yearly swing" : `moving ${overheadMoving} a little each day`;
+  return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}, shining down on other towns and other lives`;
 }
 
 /** The other line (or the shared one), joined to where the noon sun stood overhead that day, so the sentence is this buyer's own. */

@@ -101,9 +101,13 @@ describe("the moon's and sun's facts of a birthday", () => {
   });
 
   it("puts the noon sun overhead at the solstices' tropics and the equator, and early or late by the equation of time", () => {
-    expect(moonSunOn(day(2000, 6, 21), null).overhead).toBe(23);
-    expect(moonSunOn(day(2000, 12, 21), null).overhead).toBe(-23);
-    expect(moonSunOn(day(2000, 3, 20), null).overhead).toBe(0);
+    // The solstices of 21 June 2000 (01:48 UTC) and 21 December 2000 (13:37 UTC), at 23.44°; the equinox of 20 March (07:35 UTC).
+    expect(moonSunOn(day(2000, 6, 21), null)).toMatchObject({ overhead: 23.4, overheadMoving: "turning" });
+    expect(moonSunOn(day(2000, 12, 21), null)).toMatchObject({ overhead: -23.4, overheadMoving: "turning" });
+    const equinox = moonSunOn(day(2000, 3, 20), null);
+    expect(Math.abs(equinox.overhead)).toBeLessThanOrEqual(0.1);
+    expect(equinox.overheadMoving).toBe("north");
+    expect(moonSunOn(day(2000, 10, 1), null).overheadMoving).toBe("south");
     // Sundials run about 16 minutes fast in early November and 14 slow in mid-February.
     expect(moonSunOn(day(2001, 11, 3), null).noonEarly).toBe(16);
     expect(moonSunOn(day(2001, 2, 11), null).noonEarly).toBe(-14);

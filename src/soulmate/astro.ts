@@ -303,7 +303,6 @@ const daysFrom = (noon: Date, at: Date) => Math.round((at.getTime() - noon.getTi
  */
 export function moonSunOn(birthday: Birthday, place: { latitude: number; longitude: number } | null): MoonSunDay {
   const noon = localDay(birthday, place?.longitude ?? 0).noon;
-  const time = MakeTime(noon);
 
   let apsis = SearchLunarApsis(new Date(noon.getTime() - 16 * DAY_MS));
   let bestApsis = apsis;

@@ -375,12 +375,16 @@ function townEvening(birthday: Birthday, place: { latitude: number; longitude: n
   const nextRise = SearchRiseSet(Body.Moon, observer, +1, day.set, 2)?.date;
   const after = (at: Date | undefined) => (at ? minutesBetween(day.set, at) : null);
   const beforeSunrise = (at: Date | undefined) => at !== undefined && (!sunrise || at.getTime() < sunrise.getTime());
-  const moon: NonNullable<MoonSunDay["evening"]>["moon"] =
-    nextSet !== undefined && (nextRise === undefined || nextSet.getTime() < nextRise.getTime())
-      ? { kind: "up", setsAfter: after(nextSet), night: after(sunrise) }
-      : beforeSunrise(nextRise)
-        ? { kind: "rises", after: after(nextRise) ?? 0 }
-        : { kind: "none", afterSunrise: sunrise && nextRise ? minutesBetween(sunrise, nextRise) : null };
+  // Far north or south the moon can neither set nor rise for two days: then its height at sunset says which.
+  const up =
+    nextSet === undefined && nextRise === undefined
+      ? altitudeOf(Body.Moon, day.set, observer).altitude > 0
+      : nextSet !== undefined && (nextRise === undefined || nextSet.getTime() < nextRise.getTime());
+  const moon: NonNullable<MoonSunDay["evening"]>["moon"] = up
+    ? { kind: "up", setsAfter: after(nextSet), night: after(sunrise) }
+    : beforeSunrise(nextRise)
+      ? { kind: "rises", after: after(nextRise) ?? 0 }
+      : { kind: "none", afterSunrise: sunrise && nextRise ? minutesBetween(sunrise, nextRise) : null };
   return { sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270), moon };
 }
 

@@ -493,7 +493,7 @@ export const MOON_EVENING_LINES: readonly Line[] = [
           : `When the sun went down${over} that evening the moon was already up, and it followed the sun below the horizon ${span(moon.setsAfter)} later.`;
     if (moon.kind === "rises") return `That night the moon rose${over} ${span(moon.after)} after sunset.`;
     return moon.afterSunrise === null
-      ? `That night${over} had no moon at all; it rose only after the next sunrise.`
+      ? `That night${over} had no moon at all: it stayed below the horizon all night and through the next day.`
       : `That night${over} had no moon at all: it rose ${span(moon.afterSunrise)} after the next sunrise, in daylight.`;
   },
 ];

@@ -4,7 +4,7 @@
  * calculations, and the pages that tell them: each fact once, each status line joined to one,
  * and no template sentence of these pages in more than 3 of the 60 sharing buyers' books.
  */
-import { Body, GeoMoon, GeoVector, MakeTime, type Vector } from "astronomy-engine";
+import { Body, Equator, GeoMoon, GeoVector, Horizon, MakeTime, Observer, type Vector } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { MOON_PATH_STARS, moonSunOn } from "../../../src/soulmate/astro";
@@ -19,7 +19,7 @@ import {
 } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { BALLARAT, BERGEN, PORTO_ALEGRE } from "./fixtures";
+import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
 import { sharingBuyers, spreadSentences } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
 
@@ -131,6 +131,19 @@ describe("the moon's and sun's facts of a birthday", () => {
       (full?.kind === "rises" && full.after < 120) ||
         (full?.kind === "up" && full.setsAfter !== null && full.night !== null && full.setsAfter > full.night - 60),
     ).toBe(true);
+    // Reykjavík in July 2005, near the moon's standstill: up all night and day on the 4th, never up on the 18th,
+    // as its height read hour by hour for a day from noon says.
+    const heights = (birthday: { year: number; month: number; day: number }) =>
+      Array.from({ length: 25 }, (_, h) => {
+        const at = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12 + h));
+        const observer = new Observer(REYKJAVIK.latitude, REYKJAVIK.longitude, 0);
+        const { ra, dec } = Equator(Body.Moon, at, observer, true, true);
+        return Horizon(at, observer, ra, dec, "normal").altitude;
+      });
+    expect(Math.min(...heights(day(2005, 7, 4)))).toBeGreaterThan(0);
+    expect(moonSunOn(day(2005, 7, 4), REYKJAVIK).evening?.moon).toMatchObject({ kind: "up", setsAfter: null });
+    expect(Math.max(...heights(day(2005, 7, 18)))).toBeLessThan(0);
+    expect(moonSunOn(day(2005, 7, 18), REYKJAVIK).evening?.moon).toMatchObject({ kind: "none", afterSunrise: null });
     const fresh = moonSunOn(day(1999, 8, 11), BERGEN).evening?.moon;
     expect(
       (fresh?.kind === "up" && (fresh.setsAfter ?? 999) < 90) ||

@@ -3,6 +3,8 @@
  * moon phase is computed with astronomy-engine for noon UTC of the birth date.
  */
 import {
+  AngleBetween,
+  ApsisKind,
   Body,
   Ecliptic,
   Elongation,
@@ -13,12 +15,22 @@ import {
   Illumination,
   MakeTime,
   MoonPhase as moonPhaseAngle,
+  NextGlobalSolarEclipse,
+  NextLunarApsis,
+  NextLunarEclipse,
   Observer,
   SearchAltitude,
+  SearchGlobalSolarEclipse,
+  SearchHourAngle,
+  SearchLunarApsis,
+  SearchLunarEclipse,
+  SearchMoonPhase,
   SearchMoonQuarter,
   SearchRiseSet,
+  SearchSunLongitude,
   Seasons,
   SunPosition,
+  Vector,
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
@@ -193,6 +205,187 @@ export function moonPhaseOn(birthday: Birthday, longitude = 0): MoonPhase {
     illumination,
     waxing: angle < 180,
   };
+}
+
+// ---------------------------------------------------------------------------
+// More of the moon and the sun on a birthday: facts of the date, and of the town's evening
+
+/**
+ * Bright stars the moon passes every month (J2000 right ascension in hours, declination in degrees,
+ * from the Hipparcos catalogue; the Pleiades by Alcyone, their brightest).
+ */
+export const MOON_PATH_STARS = [
+  { name: "Aldebaran", ra: 4.5987, dec: 16.5093 },
+  { name: "the Pleiades", ra: 3.7914, dec: 24.1051 },
+  { name: "Pollux", ra: 7.7553, dec: 28.0262 },
+  { name: "Regulus", ra: 10.1395, dec: 11.9672 },
+  { name: "Spica", ra: 13.4199, dec: -11.1613 },
+  { name: "Antares", ra: 16.4901, dec: -26.432 },
+] as const;
+
+/** The bright planets the moon can be seen beside. */
+const MOON_PATH_PLANETS = ["Venus", "Mars", "Jupiter", "Saturn"] as const;
+
+export type MoonSunDay = {
+  /** The bright star or planet nearest the moon at the day's noon, how far off in whole degrees, and whether the moon was closing on it. */
+  nearest: { name: string; planet: boolean; degrees: number; closing: boolean };
+  /** The moon's nearest (perigee) or farthest (apogee) point of its orbit nearest the day: whole days from the day's noon (negative: before), and its distance to the nearest hundred km. */
+  apsis: { kind: "perigee" | "apogee"; days: number; km: number };
+  /** The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before). */
+  eclipse: { of: "moon" | "sun"; kind: string; days: number };
+  /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
+  overhead: number;
+  /** Which way that latitude was moving from day to day: north, south, or turning at a solstice. */
+  overheadMoving: "north" | "south" | "turning";
+  /** Whole hours from the day's noon to the nearest full moon, before (negative) or after. */
+  fullMoonHours: number;
+  /** Whole days from the day's noon to the next new moon (0: within half a day). */
+  newMoonDays: number;
+  /** Minutes the sun crossed the meridian before (positive) or after (negative) its average noon: the equation of time. */
+  noonEarly: number;
+  /** The town's evening: where the sun set (degrees north of west; negative: south) and what the moon did after sunset. Null without a town or sunset. */
+  evening: {
+    sunsetNorthOfWest: number;
+    /**
+     * The moon up at sunset and setting so many minutes after it (the night, sunset to sunrise, beside
+     * it), or rising so many minutes after sunset, before the next sunrise; or rising only after that
+     * sunrise (minutes after it). Null where the search found no such event.
+     */
+    moon:
+      | { kind: "up"; setsAfter: number | null; night: number | null }
+      | { kind: "rises"; after: number }
+      | { kind: "none"; afterSunrise: number | null };
+  } | null;
+};
+
+const DAY_MS = 24 * HOUR_MS;
+const unit = (ra: number, dec: number) => {
+  const [a, d] = [(ra * 15 * Math.PI) / 180, (dec * Math.PI) / 180];
+  return new Vector(Math.cos(d) * Math.cos(a), Math.cos(d) * Math.sin(a), Math.sin(d), MakeTime(new Date(0)));
+};
+
+/** The bright star or planet nearest the moon at an instant, and whether the moon was closing on it an hour later. */
+function nearestToMoon(time: Date): MoonSunDay["nearest"] {
+  const later = new Date(time.getTime() + HOUR_MS);
+  const lights = [
+    ...MOON_PATH_STARS.map((s) => ({ name: s.name, planet: false, at: () => unit(s.ra, s.dec) })),
+    ...MOON_PATH_PLANETS.map((p) => ({
+      name: p,
+      planet: true,
+      at: (t: Date) => GeoVector(Body[p], MakeTime(t), true),
+    })),
+  ].map((light) => ({
+    ...light,
+    now: AngleBetween(GeoMoon(MakeTime(time)), light.at(time)),
+    next: AngleBetween(GeoMoon(MakeTime(later)), light.at(later)),
+  }));
+  const best = lights.reduce((a, b) => (b.now < a.now ? b : a));
+  return { name: best.name, planet: best.planet, degrees: Math.round(best.now), closing: best.next < best.now };
+}
+
+/** Whole hours from an instant to the full moon nearest it, before (negative) or after. */
+function nearestFullMoonHours(noon: Date): number {
+  const before = SearchMoonPhase(180, new Date(noon.getTime() - 16 * DAY_MS), 32)?.date ?? noon;
+  const after = SearchMoonPhase(180, new Date(before.getTime() + DAY_MS), 32)?.date ?? before;
+  const nearest =
+    Math.abs(after.getTime() - noon.getTime()) < Math.abs(before.getTime() - noon.getTime()) ? after : before;
+  return Math.round((nearest.getTime() - noon.getTime()) / HOUR_MS);
+}
+
+/** Whole days from an instant to another, by the calendar of the day's noon. */
+const daysFrom = (noon: Date, at: Date) => Math.round((at.getTime() - noon.getTime()) / DAY_MS) + 0;
+
+/**
+ * Facts of a birthday's moon and sun that a page can carry once (issue 25, item 5), read at the
+ * day's noon: the town's by local mean time when it is known, else noon UTC (as chartOn). With a
+ * town, its evening too: where the sun set and what the moon did after, as times after sunset so
+ * no time zone is assumed.
+ */
+export function moonSunOn(birthday: Birthday, place: { latitude: number; longitude: number } | null): MoonSunDay {
+  const noon = localDay(birthday, place?.longitude ?? 0).noon;
+
+  let apsis = SearchLunarApsis(new Date(noon.getTime() - 16 * DAY_MS));
+  let bestApsis = apsis;
+  while (apsis.time.date.getTime() < noon.getTime() + 16 * DAY_MS) {
+    if (Math.abs(apsis.time.date.getTime() - noon.getTime()) < Math.abs(bestApsis.time.date.getTime() - noon.getTime()))
+      bestApsis = apsis;
+    apsis = NextLunarApsis(apsis);
+  }
+
+  // An eclipse season comes every 173 days, so one eclipse or more lies within 100 days before any
+  // date and within 100 after; each search stops at the first eclipse past the noon.
+  const from = new Date(noon.getTime() - 100 * DAY_MS);
+  const eclipses: { of: "moon" | "sun"; kind: string; at: Date }[] = [];
+  for (let e = SearchLunarEclipse(from); ; e = NextLunarEclipse(e.peak)) {
+    eclipses.push({ of: "moon", kind: e.kind, at: e.peak.date });
+    if (e.peak.date.getTime() > noon.getTime()) break;
+  }
+  for (let e = SearchGlobalSolarEclipse(from); ; e = NextGlobalSolarEclipse(e.peak)) {
+    eclipses.push({ of: "sun", kind: e.kind, at: e.peak.date });
+    if (e.peak.date.getTime() > noon.getTime()) break;
+  }
+  const eclipse = eclipses.reduce((a, b) =>
+    Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
+  );
+
+  const meridian = new Observer(0, place?.longitude ?? 0, 0);
+  const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
+  const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
+
+  return {
+    nearest: nearestToMoon(noon),
+    apsis: {
+      kind: bestApsis.kind === ApsisKind.Pericenter ? "perigee" : "apogee",
+      days: daysFrom(noon, bestApsis.time.date),
+      km: Math.round(bestApsis.dist_km / 100) * 100,
+    },
+    eclipse: { of: eclipse.of, kind: eclipse.kind, days: daysFrom(noon, eclipse.at) },
+    fullMoonHours: nearestFullMoonHours(noon),
+    newMoonDays: daysFrom(noon, SearchMoonPhase(0, noon, 31)?.date ?? noon),
+    overhead: Math.round(sunDeclination(noon) * 10) / 10,
+    overheadMoving: ((change) => (Math.abs(change) < 0.05 ? "turning" : change > 0 ? "north" : "south"))(
+      sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),
+    ),
+    noonEarly: Math.round((noon.getTime() - transit.time.date.getTime()) / 60_000),
+    evening: place ? townEvening(birthday, place) : null,
+  };
+}
+
+/**
+ * When the sun crossed into its next sign on a birthday it changed sign (sunSignsOn gives two):
+ * whole hours from noon UTC of the date, before (negative) or after. Null when it stayed in one sign.
+ */
+export function sunCrossingHours(birthday: Birthday): number | null {
+  const signs = sunSignsOn(birthday);
+  const next = signs[1];
+  if (next === undefined) return null;
+  const noon = noonUtc(birthday);
+  const found = SearchSunLongitude(STAR_SIGNS.indexOf(next) * 30, new Date(noon.getTime() - 26 * HOUR_MS), 3);
+  return found ? Math.round((found.date.getTime() - noon.getTime()) / HOUR_MS) : null;
+}
+
+/** Where the sun set over a town on a date, and what the moon did after: up and setting, rising that night, or no moon till dawn. */
+function townEvening(birthday: Birthday, place: { latitude: number; longitude: number }): MoonSunDay["evening"] {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const day = sunDay(birthday, observer);
+  if ("polar" in day) return null;
+  const sunrise = SearchRiseSet(Body.Sun, observer, +1, day.set, 1)?.date;
+  // Up at sunset when its next setting comes before its next rising (the same rule as the searches).
+  const nextSet = SearchRiseSet(Body.Moon, observer, -1, day.set, 2)?.date;
+  const nextRise = SearchRiseSet(Body.Moon, observer, +1, day.set, 2)?.date;
+  const after = (at: Date | undefined) => (at ? minutesBetween(day.set, at) : null);
+  const beforeSunrise = (at: Date | undefined) => at !== undefined && (!sunrise || at.getTime() < sunrise.getTime());
+  // Far north or south the moon can neither set nor rise for two days: then its height at sunset says which.
+  const up =
+    nextSet === undefined && nextRise === undefined
+      ? altitudeOf(Body.Moon, day.set, observer).altitude > 0
+      : nextSet !== undefined && (nextRise === undefined || nextSet.getTime() < nextRise.getTime());
+  const moon: NonNullable<MoonSunDay["evening"]>["moon"] = up
+    ? { kind: "up", setsAfter: after(nextSet), night: after(sunrise) }
+    : beforeSunrise(nextRise)
+      ? { kind: "rises", after: after(nextRise) ?? 0 }
+      : { kind: "none", afterSunrise: sunrise && nextRise ? minutesBetween(sunrise, nextRise) : null };
+  return { sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270), moon };
 }
 
 /**

@@ -16,10 +16,8 @@ import { waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_PLANET_LINES,
-  FULL_MOON_LINES,
   MODALITY_PLANET_LINES,
   MOON_ANGLE_LINES,
-  MOON_DISTANCE_LINES,
   MOON_SIGN_LINES,
   OUTER_PLANET_LINES,
   RULER_DISTANCE_LINES,
@@ -78,10 +76,21 @@ import {
   TEMPERAMENTS,
 } from "./story-text/frame";
 import { WATER_LINES, WATER_SYMBOLS } from "./story-text/landscape";
-import { MOON_CLOSINGS, MOON_OPENINGS, MOON_TEXT, MOON_TURNS, moonTrend } from "./story-text/moon";
 import {
+  FULL_MOON_TIMES,
+  MOON_APSIS_LINES,
+  MOON_CLOSINGS,
+  MOON_EVENING_LINES,
+  MOON_OPENINGS,
+  MOON_TEXT,
+  MOON_TURNS,
+  moonTrend,
+} from "./story-text/moon";
+import {
+  CROSSING_LIGHTS,
   CROSSING_MEANINGS,
   OTHER_LINES,
+  otherLineWithSun,
   PATH_CLOSINGS,
   PATH_GENERAL_TITLES,
   PATH_OPENINGS,
@@ -91,8 +100,8 @@ import {
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT } from "./story-text/signs";
-import { STATUS_TEXT } from "./story-text/threshold";
-import { UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
+import { doorOpening, newMoonClosing, STATUS_TEXT } from "./story-text/threshold";
+import { meetingWithEclipse, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -231,11 +240,14 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
     pieces: [
       core(say(r.pick(MOON_OPENINGS), c), 0),
       core(say(r.pick(MOON_SIGN_LINES), c), 0),
-      ...(c.sky.rulingPlanet === "Moon" ? [] : [core(say(r.pick(MOON_DISTANCE_LINES), c), 0)]),
+      // The moon's distance that day (on the planet page when the moon rules the sign) with its
+      // perigee or apogee, and over a known town its evening.
+      core(say(r.pick(MOON_APSIS_LINES), c), 0),
+      ...(c.place ? [core(say(r.pick(MOON_EVENING_LINES), c), 0)].filter((p) => p.text !== "") : []),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       core(say(r.pick(MOON_ANGLE_LINES), c), 1),
-      core(say(r.pick(FULL_MOON_LINES), c), 1),
+      core(say(r.pick(FULL_MOON_TIMES), c), 1),
       ...extra(c, meaning, 1),
       ...extra(c, spareMeaning, 1),
       ...extra(c, r.pick(MOON_TURNS[trend]), 1),
@@ -399,15 +411,17 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
   return {
     title: r.pick(status.titles),
     symbols: [status.symbol, sign.symbol, "the threshold"],
+    // Each status line is joined to a fact of the day (where the sun set, the next new moon), so
+    // the stock lines that only fill a short page follow the facts.
     pieces: [
-      core(say(r.pick(status.openings), c), 0),
+      core(doorOpening(c, r.pick(status.openings)), 0),
       core(say(r.pick(VENUS_LINES), c), 0),
       ...extra(c, longing, 0),
-      core(say(body, c), 1),
+      ...extra(c, body, 1),
       ...extra(c, spareBody, 1),
       ...extra(c, spareLonging, 1),
       ...extra(c, r.pick(status.turns), 1),
-      core(say(r.pick(status.closings), c), 1),
+      core(newMoonClosing(c, r.pick(status.closings), r.int(0, 1)), 1),
     ],
   };
 }
@@ -447,11 +461,13 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: ["two lines of light", "the crossing", LANDSCAPE_SYMBOL[c.element]],
     pieces: [
       core(say(r.pick(PATH_OPENINGS), c), 0),
-      core(say(r.pick(SEASON_TURN_LINES), c), 0),
+      optional(say(r.pick(SEASON_TURN_LINES), c), 0),
       ...extra(c, landscape, 0),
       ...extra(c, r.pick(MODALITY_TEXT[c.modality].path), 0),
-      core(say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c), 1),
-      core(say(r.pick(MOON_TEXT[c.phase].crossing), c), 1),
+      // The other line is said with where the noon sun stood overhead, and the crossing with the
+      // bright light the birth moon stood nearest: facts of the day, not lines keyed by the phase.
+      core(otherLineWithSun(c, say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c)), 1),
+      core(say(r.pick(CROSSING_LIGHTS), c), 1),
       ...extra(c, spareLandscape, 0),
       ...extra(c, r.pick(CROSSING_MEANINGS), 1),
       // The birth moon's light at the crossing closes the page; a general closing only fills a short one.
@@ -469,16 +485,18 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   const opening = pickWithin(r, openings, c, "name", false);
   const [meeting, spareMeeting] = twoOf(r, element.meeting);
   const [statusLine, spareStatusLine] = twoOf(r, status.union);
+  // The meeting opens on the eclipse nearest the birthday joined to the status line; the stock
+  // openings and meetings only fill a short page.
   return {
     title: say(r.pick(UNION_TITLES), c),
     symbols: ["the meeting place", element.symbol, MOON_TEXT[c.phase].symbol],
     pieces: [
-      core(say(opening, c), 0),
-      core(say(meeting, c), 0),
+      core(meetingWithEclipse(c, statusLine), 0),
       core(say(r.pick(VENUS_MARS_LINES), c), 0),
+      ...extra(c, meeting, 0),
+      ...extra(c, opening, 0),
       ...extra(c, spareMeeting, 0),
       ...extra(c, r.pick(sign.recognition), 0),
-      core(say(statusLine, c), 1),
       ...extra(c, spareStatusLine, 1),
       ...extra(c, r.pick(MOON_TEXT[c.phase].farewell), 1),
       core(say(r.pick(SLOW_PLANET_CLOSINGS), c), 1),

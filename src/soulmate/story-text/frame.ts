@@ -3,6 +3,7 @@
  * page, and the constellation panel's general lines.
  */
 
+import { sunCrossingHours } from "../astro";
 import { formatBirthday } from "../scenes/book";
 import type { Line, StoryContext } from "./context";
 import { MOON_TEXT } from "./moon";
@@ -120,24 +121,40 @@ export const BEHIND_THE_SUN: readonly Line[] = [
     `There is a lovely paradox in it: because the sun sits in ${c.sign} on your birthday, your own constellation is the one you cannot see that day, and the sky keeps it for you, folded into the light.`,
 ];
 
+/** "about 5 hours after midday Greenwich time on your birthday's date": when the sun changed sign (astro.ts). */
+function sunCrossing(c: StoryContext): string {
+  const hours = sunCrossingHours(c.inputs.birthday);
+  if (hours === null) return "around your birthday";
+  const n = Math.abs(hours);
+  if (n === 0) return "around midday Greenwich time on the date of your birthday";
+  return `about ${n} hour${n === 1 ? "" : "s"} ${hours < 0 ? "before" : "after"} midday Greenwich time on the date of your birthday`;
+}
+
 /** The birthday fell on the day the sun moved from one sign to the next, and the reader chose one of them. */
 export const CUSP_LINES: readonly Line[] = [
   (c) =>
-    `Your birthday fell on a changeover: that day the sun was leaving ${c.sun.names[0]} for ${c.sun.names[1]}, and this book takes ${c.sign} as its guide.`,
+    `Your birthday fell on a changeover: the sun left ${c.sun.names[0]} for ${c.sun.names[1]} ${sunCrossing(c)}, and this book takes ${c.sign} as its guide.`,
   (c) =>
-    `The sun crossed from ${c.sun.names[0]} into ${c.sun.names[1]} around the day you were born, so both signs have a claim on it; this story follows ${c.sign}.`,
+    `The sun crossed from ${c.sun.names[0]} into ${c.sun.names[1]} ${sunCrossing(c)}, so both signs have a claim on your birthday, and this story follows ${c.sign}.`,
   (c) =>
-    `You were born on the cusp, with the sun stepping over the line between ${c.sun.names[0]} and ${c.sun.names[1]}, and it is ${c.sign} this book has been asked to read by.`,
+    `You were born on the cusp: the sun stepped over the line between ${c.sun.names[0]} and ${c.sun.names[1]} ${sunCrossing(c)}, and it is ${c.sign} this book has been asked to read by.`,
 ];
+
+/** "about 5 degrees into Pisces": where the sun truly stood when the reader chose another sign. */
+const trueSun = (c: StoryContext) => {
+  const d = c.chart.sunDegree;
+  const into = d === null ? "in" : d === 0 ? "less than a degree into" : `about ${d} degree${d === 1 ? "" : "s"} into`;
+  return `${into} ${c.sun.names[0]}`;
+};
 
 /** The reader chose a sign the sun was not in on their birthday: the book says so kindly and follows the choice. */
 export const CHOSEN_SIGN_LINES: readonly Line[] = [
   (c) =>
-    `On your birthday the sun itself stood in ${c.sun.names[0]}, but this book reads by ${c.sign}, the sign you asked it to follow, and takes its stars from there.`,
+    `On your birthday the sun itself stood ${trueSun(c)}, but this book reads by ${c.sign}, the sign you asked it to follow, and takes its stars from there.`,
   (c) =>
-    `The calendar would give your birthday to ${c.sun.names[0]}; you chose ${c.sign} for this story, and a story is allowed to follow the sign its reader feels at home in.`,
+    `The calendar would give your birthday to ${c.sun.names[0]}, with the sun ${trueSun(c)}; you chose ${c.sign} for this story, and a story is allowed to follow the sign its reader feels at home in.`,
   (c) =>
-    `Strictly, the sun was in ${c.sun.names[0]} when you were born. This book honours the sign you chose instead, ${c.sign}, and reads its sky for you.`,
+    `Strictly, the sun was ${trueSun(c)} when you were born, and this book honours the sign you chose instead, ${c.sign}, and reads its sky for you.`,
 ];
 
 /** Element and modality as the constellation's temperament. */

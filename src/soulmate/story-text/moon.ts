@@ -2,6 +2,7 @@
  * The moon of the birthday: phase-specific imagery and meaning for all eight
  * phases, plus the general lines of the moon panel.
  */
+import { type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
 import { type Line, local, type StoryContext } from "./context";
 
@@ -386,4 +387,113 @@ export const MOON_CLOSINGS: readonly Line[] = [
   "Some nights the moon is a sliver and some nights a lantern, but it is always the same moon, and it has been there for you from the start.",
   "The moon kept time for every generation before you, and it keeps yours too, one quiet month at a time.",
   "However far you travel, the moon of your birthday travels with you, the same shape coming round again over every town and sea.",
+];
+
+// ---------------------------------------------------------------------------
+// The moon's own facts of the birthday (astro.ts, moonSunOn): each sentence carries this buyer's numbers
+
+/** "about 2 hours and 35 minutes": a span of minutes in words, to five minutes. */
+export function span(minutes: number): string {
+  const five = Math.round(minutes / 5) * 5;
+  if (five < 5) return "within a few minutes";
+  const [h, m] = [Math.floor(five / 60), five % 60];
+  const hours = h === 0 ? "" : h === 1 ? "1 hour" : `${h} hours`;
+  const mins = m === 0 ? "" : `${m} minutes`;
+  return `about ${[hours, mins].filter(Boolean).join(" and ")}`;
+}
+
+/** "a day", "4 days": a count of days, whichever way. */
+const dayWord = (days: number) => (Math.abs(days) === 1 ? "a day" : `${Math.abs(days)} days`);
+
+/** "about 4 days after your birthday", "within a day of your birthday". */
+export function daysAround(days: number): string {
+  if (days === 0) return "within a day of your birthday";
+  return `about ${dayWord(days)} ${days < 0 ? "before" : "after"} your birthday`;
+}
+
+/** The facts of the last few birthdays and towns asked for: every page of a book reads them, and a test writes many books. */
+const facts = new Map<string, MoonSunDay>();
+const FACTS_KEPT = 256;
+
+/** The moon's and sun's facts of this buyer's birthday (astro.ts), worked out once per birthday and town. */
+export function moonSunOf(c: StoryContext): MoonSunDay {
+  const { year, month, day } = c.inputs.birthday;
+  const key = `${year}-${month}-${day}|${c.place ? `${c.place.latitude},${c.place.longitude}` : ""}`;
+  let found = facts.get(key);
+  if (!found) {
+    found = moonSunOn(c.inputs.birthday, c.place);
+    if (facts.size >= FACTS_KEPT) facts.delete(facts.keys().next().value as string);
+    facts.set(key, found);
+  }
+  return found;
+}
+
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * The moon's nearest or farthest point in the orbit it was on, and how far from the birthday;
+ * with the moon's own distance that day unless the planet page tells it (the moon rules Cancer).
+ */
+export const MOON_APSIS_LINES: readonly Line[] = [
+  (c) => {
+    const { kind, days, km } = moonSunOf(c).apsis;
+    const swing =
+      kind === "perigee"
+        ? `swung nearest the earth ${daysAround(days)}, at ${thousands(km)} kilometres`
+        : `swung farthest from the earth ${daysAround(days)}, out to ${thousands(km)} kilometres`;
+    return c.sky.rulingPlanet === "Moon"
+      ? `In that orbit the moon ${swing}.`
+      : `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, and in that orbit it ${swing}.`;
+  },
+  (c) => {
+    const { kind, days, km } = moonSunOf(c).apsis;
+    const point = `${kind === "perigee" ? "closest" : "farthest"} point that month, ${thousands(km)} kilometres from the earth`;
+    const when = days === 0 ? "came that same day" : `came about ${dayWord(days)} ${days < 0 ? "earlier" : "later"}`;
+    return c.sky.rulingPlanet === "Moon"
+      ? `The moon's ${point}, came ${daysAround(days)}.`
+      : `The moon was about ${thousands(c.chart.moonKm)} kilometres away that day, and its ${point}, ${when}.`;
+  },
+];
+
+/** "about 2 days and 5 hours": a span of whole hours (at least one) in words. */
+function hoursSpan(hours: number): string {
+  const [d, h] = [Math.floor(hours / 24), hours % 24];
+  const days = d === 0 ? "" : d === 1 ? "1 day" : `${d} days`;
+  const rest = h === 0 ? "" : h === 1 ? "1 hour" : `${h} hours`;
+  return `about ${[days, rest].filter(Boolean).join(" and ")}`;
+}
+
+/** The full moon nearest the birthday, timed in hours from its midday. */
+export const FULL_MOON_TIMES: readonly Line[] = [
+  (c) => {
+    const hours = moonSunOf(c).fullMoonHours;
+    const when =
+      hours === 0
+        ? "within the hour of midday"
+        : `${hoursSpan(Math.abs(hours))} ${hours < 0 ? "before" : "after"} midday`;
+    return Math.abs(hours) < 12
+      ? `The moon was exactly full ${when} on your birthday.`
+      : `The nearest full moon ${hours < 0 ? "had come" : "came"} ${when} on your birthday.`;
+  },
+];
+
+/** What the moon did over the town after sunset that evening, timed from the sunset so no time zone is assumed. */
+export const MOON_EVENING_LINES: readonly Line[] = [
+  (c) => {
+    const evening = moonSunOf(c).evening;
+    const over = c.city ? ` over ${c.city}` : "";
+    if (!evening) return "";
+    const moon = evening.moon;
+    if (moon.kind === "up")
+      // Far north or south the moon can stay up a day and more: then it is said to stay up, without a count.
+      return moon.setsAfter === null || (moon.night !== null && moon.setsAfter > moon.night + 12 * 60)
+        ? `When the sun went down${over} that evening the moon was already up, and it stayed above the horizon all night and on through the next day.`
+        : moon.night !== null && moon.setsAfter > moon.night
+          ? `When the sun went down${over} that evening the moon was already up, and it kept the whole night, setting ${span(moon.setsAfter - moon.night)} after the next sunrise.`
+          : `When the sun went down${over} that evening the moon was already up, and it followed the sun below the horizon ${span(moon.setsAfter)} later.`;
+    if (moon.kind === "rises") return `That night the moon rose${over} ${span(moon.after)} after sunset.`;
+    return moon.afterSunrise === null
+      ? `That night${over} had no moon at all: it stayed below the horizon all night and through the next day.`
+      : `That night${over} had no moon at all: it rose ${span(moon.afterSunrise)} after the next sunrise, in daylight.`;
+  },
 ];

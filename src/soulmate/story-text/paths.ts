@@ -7,6 +7,8 @@
 import { MONTH_NAMES } from "../../shared/quiz";
 import type { Element } from "../types";
 import type { Line, StoryContext } from "./context";
+import { moonSunOf } from "./moon";
+import { joined } from "./threshold";
 
 export const PATH_TITLES: Record<Element, readonly string[]> = {
   fire: ["Two Lines Through Red Country", "Where the Embers Meet"],
@@ -45,7 +47,7 @@ export const OTHER_LINES: readonly Line[] = [
   (c) =>
     `Somewhere else on the map another thread of light is moving, and in this story it is ${c.p.hers}: a different colour, a similar warmth.`,
   (c) =>
-    `There is a second line out there too. It is ${c.p.hers}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
+    `There is a second line out there too, ${c.p.hers}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
   (c) =>
     `Across the valley another line of light moves through the dark, and the story says it is ${c.p.hers}, travelling at its own pace, by its own roads.`,
   (c) =>
@@ -61,15 +63,15 @@ export const OTHER_LINES: readonly Line[] = [
 /** For a reader already in a relationship: the lines have met and run together. */
 export const SHARED_LINES: readonly Line[] = [
   (c) =>
-    `And beside it, for some time now, runs another line, ${c.p.his} line, the two so closely braided that from high above they shine as one.`,
+    `And beside your line, for some time now, runs another line, ${c.p.his} line, the two so closely braided that from high above they shine as one.`,
   (c) =>
     `Your line no longer travels alone: ${c.p.his} line met it some while ago, and the two have been running side by side ever since, each brightening the other.`,
   (c) =>
-    `Braided through it runs ${c.p.his} line, which joined yours some time ago, so that the two now light the same stretch of ground.`,
+    `Braided through your line runs ${c.p.his} line, which joined yours some time ago, so that the two now light the same stretch of ground.`,
   (c) =>
     `Yours is not the only light on this road: ${c.p.his} line has kept it company for a good while now, close enough to share the glow.`,
   (c) =>
-    `Alongside it runs ${c.p.his} line; the two met some way back, and by now they know each other's bends by heart.`,
+    `Alongside your line runs ${c.p.his} line; the two met some way back, and by now they know each other's bends by heart.`,
 ];
 
 export const CROSSING_MEANINGS: readonly Line[] = [
@@ -103,3 +105,52 @@ export const PATH_CLOSINGS: readonly Line[] = [
   "No map can hold a whole life, but this one holds the part that matters most to the story: the place where light meets light.",
   "The roads go on, as roads do, but the picture has already said what it came to say.",
 ];
+
+/** The lines are said to cross, or (in a relationship) to run together. */
+const where = (c: StoryContext) =>
+  c.inputs.relationshipStatus === "in-relationship" ? "Where the lines run together" : "Where the lines cross";
+
+/** "about 4 degrees from Spica": the moon's nearest bright light at midday (astro.ts, moonSunOn). */
+function nearLight(c: StoryContext): string {
+  const { name, degrees } = moonSunOf(c).nearest;
+  return `${degrees <= 1 ? "within a degree of" : `about ${degrees} degrees from`} ${name}`;
+}
+
+/**
+ * The light at the crossing: the birth moon beside the bright star or planet it stood nearest at
+ * midday, and whether it was closing on it; the sky's own crossing, told once in the book.
+ */
+export const CROSSING_LIGHTS: readonly Line[] = [
+  (c) => {
+    const { name, degrees, closing } = moonSunOf(c).nearest;
+    return degrees > 15
+      ? `${where(c)}, the light is the kind the moon of your birth kept, crossing an open stretch of sky at midday with ${name}, its nearest bright neighbour, about ${degrees} degrees off.`
+      : `${where(c)}, the light gathers as it did around the moon of your birth, which at midday stood ${nearLight(c)} and was ${closing ? "drawing closer" : "drawing away"}.`;
+  },
+  (c) => {
+    const { name, degrees, closing } = moonSunOf(c).nearest;
+    const apart = degrees <= 1 ? "less than a degree away" : `about ${degrees} degrees away`;
+    const ours =
+      c.inputs.relationshipStatus === "in-relationship"
+        ? "your two lines meet on this one"
+        : "two lines cross on this one";
+    return degrees > 15
+      ? `On your birthday the moon had the sky almost to itself, ${name} its nearest bright neighbour, ${apart} at midday, a single light on the sky's map while ${ours}.`
+      : `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, two lights meeting on the sky's own map as ${ours}.`;
+  },
+];
+
+/** Where the noon sun stood straight overhead on the birthday (its declination): a line of latitude, and which way it was moving. */
+function overheadSun(c: StoryContext): string {
+  const { overhead: d, overheadMoving } = moonSunOf(c);
+  const line =
+    d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
+  const moving =
+    overheadMoving === "turning" ? "at the far end of its yearly swing" : `moving ${overheadMoving} a little each day`;
+  return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}, shining down on other towns and other lives`;
+}
+
+/** The other line (or the shared one), joined to where the noon sun stood overhead that day, so the sentence is this buyer's own. */
+export function otherLineWithSun(c: StoryContext, line: string): string {
+  return joined(overheadSun(c), line);
+}

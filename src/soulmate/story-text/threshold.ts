@@ -5,8 +5,8 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import type { SoulmateInputs } from "../types";
-import type { Line, StoryContext } from "./context";
-import { moonTrend } from "./moon";
+import { type Line, type StoryContext, say } from "./context";
+import { daysAround, moonSunOf, moonTrend } from "./moon";
 
 /** A farewell in the colour of the birth moon: growing, giving or at the turn of its cycle. */
 const byMoon =
@@ -34,9 +34,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   single: {
     titles: ["An Open Door", "The Heart's Question", "Room for Two"],
     openings: [
-      "Being single, in this story, is not a waiting room. It is an open door, and the light coming through it is your own.",
+      "Being single, in this story, is not a waiting room but an open door, and the light coming through it is your own.",
       "There is a particular freedom in an unclaimed heart: every road is still possible, and any evening could turn into a story.",
-      "An open heart is not an empty one. It is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
+      "An open heart is not an empty one: it is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
       "Being unattached has its own kind of light: your time is your own, your evenings are open, and your heart is still yours to give when you choose.",
     ],
     bodies: [
@@ -52,7 +52,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         `If ${c.p.he} exists in this story, ${c.p.he} is not a prize at the end of a quest, but a companion for the stretch of road that is wide enough for two.`,
     ],
     closings: [
-      "Keep the door open and the light on. That is all a threshold asks.",
+      "Keep the door open and the light on, which is all a threshold asks.",
       "A threshold is not something to rush across; it is somewhere to stand with hope, and enjoy the view.",
       "The door stands open, the evening is young, and nothing about your life needs to wait for anyone.",
       "Stand at the threshold as long as you like; the view from an open door is a fine one.",
@@ -72,7 +72,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   "in-relationship": {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
     openings: [
-      "You are already sharing your life with someone, and so this chapter is not about searching. It is about depth.",
+      "You are already sharing your life with someone, and so this chapter is not about searching but about depth.",
       "There is a kind of soulmate story that begins after the first meeting, in the long middle of a life shared, and this is that kind.",
       "Love already has an address in your life, and this chapter is written in honour of that.",
       "This chapter is for a heart that already has company, and it is less about finding than about keeping, tending and rediscovering.",
@@ -116,12 +116,12 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     openings: [
       "You came here just curious, which is the best possible way to read a story about the stars: with one eyebrow raised and a cup of tea nearby.",
       "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
-      "Some people come to the stars with a question. You came with a grin and a what-if, and this chapter is written in that spirit.",
+      "Some people come to the stars with a question, but you came with a grin and a what-if, and this chapter is written in that spirit.",
       "You are here for the fun of it, which is exactly the right spirit: a story to turn over, smile at and perhaps read aloud to a friend.",
     ],
     bodies: [
       (c) =>
-        `So let's play. If the sky were to sketch a soulmate for you, ${c.p.he} would probably laugh at the right jokes and could be trusted with the last biscuit in the tin.`,
+        `If the sky were to sketch a soulmate for you, just for fun, ${c.p.he} would probably laugh at the right jokes and could be trusted with the last biscuit in the tin.`,
       "The idea of a soulmate is, at the very least, a wonderful thought experiment: who would you be beside the person who understood you best?",
       "Think of it as a game of what-if, played with the whole sky as the board and nothing at stake but a little delight.",
       (c) =>
@@ -136,13 +136,13 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     closings: [
       "Curiosity, after all, is how every good love story begins.",
       "You do not have to believe a word of it to enjoy the wondering.",
-      "Half the fun of a question like this is asking it; the other half is seeing where it leads.",
+      "Half the fun of a question like this is asking it, and the other half is seeing where it leads.",
       "Keep the eyebrow raised; it is the right expression for a story like this one.",
     ],
     symbol: "a raised eyebrow",
     union: [
-      "Not bad for someone who was only curious. Not bad at all.",
-      "You may close this book with a smile and a shrug, and that is perfect; but perhaps, just perhaps, you will keep half an eye on the sky.",
+      "Not bad for someone who was only curious, not bad at all.",
+      "You may close this book with a smile and a shrug, and that is perfect, but perhaps, just perhaps, you will keep half an eye on the sky.",
       "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],
     farewell: byMoon({
@@ -155,13 +155,13 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   divorced: {
     titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
     openings: [
-      "Some chapters close so that others can begin. There is no failure in that, only a story long enough to have more than one part.",
+      "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
-      "You have walked through a door that closed behind you, and you kept walking. That takes more courage than most people ever see.",
+      "You have walked through a door that closed behind you and kept walking, which takes more courage than most people ever see.",
       "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
     ],
     bodies: [
-      "In one old craft, a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it. A heart can be like that too.",
+      "In one old craft a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it, and a heart can be like that too.",
       "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
       "Experience has taught the heart what matters to it, and that knowledge is a gift, not a scar.",
       "The heart that comes through an ending is not smaller for it; it has simply learned the size of its own courage.",
@@ -199,7 +199,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "This chapter is written softly, for a heart that has loved deeply and carries that love still.",
     ],
     bodies: [
-      "A soulmate story for someone who has lost a partner cannot be about replacement. Nothing here replaces anyone; it is only about light, and where light may fall next.",
+      "A soulmate story for someone who has lost a partner cannot be about replacement: nothing here replaces anyone, and it is only about light, and where light may fall next.",
       "The sky has a quiet lesson here: starlight keeps travelling long after it leaves its star, and a love that has been lived keeps lighting the way.",
       "Love that has been given is never lost; it becomes part of who you are, and it goes with you into every day.",
       "This chapter asks for nothing and hurries nothing; it only wishes you light enough to see the next step by.",
@@ -211,7 +211,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         `Whether or not ${c.p.he} ever steps into the story, it wishes you company, comfort, and the warm surprise of days that feel bright again.`,
     ],
     closings: [
-      "Go gently. The heart keeps no timetable.",
+      "Go gently, for the heart keeps no timetable.",
       "The candle you keep lit is not a sign of standing still; it is a light to walk by.",
       "There is no right way to carry love forward, only your own way, at your own pace.",
       "Whatever the days ahead hold, the love you have known goes with you into them.",
@@ -229,3 +229,50 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     }),
   },
 };
+
+// ---------------------------------------------------------------------------
+// The door's facts: each status line is said joined to a fact of this buyer's day (issue 25, item 5)
+
+/**
+ * A fact of the day and a stock sentence said as one: "fact; the sentence" (a leading "And"
+ * dropped, and the sentence's own semicolon made a colon so the join stays the only one).
+ */
+export function joined(fact: string, sentence: string): string {
+  const own = sentence.includes(":") ? sentence : sentence.replace("; ", ": ");
+  return `${fact}; ${own.replace(/^And /, "").replace(/^\p{Lu}(?!\p{Lu})/u, (ch) => ch.toLowerCase())}`;
+}
+
+/**
+ * Where the sun went down over the town that evening (degrees from due west), or with no town
+ * how early or late the sun reached the top of its arc against its average noon.
+ */
+function doorFact(c: StoryContext): string {
+  const { evening, noonEarly } = moonSunOf(c);
+  if (evening && c.city) {
+    const d = evening.sunsetNorthOfWest;
+    const side =
+      Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
+    return `On the evening you were born the sun went down ${side} over ${c.city}, through the day's last door of light`;
+  }
+  const n = Math.abs(noonEarly);
+  const when =
+    n < 1
+      ? "almost exactly at its average time"
+      : `${n} minute${n === 1 ? "" : "s"} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
+  return `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`;
+}
+
+/** The threshold's opening: the door's fact, then the status line. */
+export function doorOpening(c: StoryContext, line: Line): string {
+  return joined(doorFact(c), say(line, c));
+}
+
+/** The threshold's closing: the next new moon after the birthday, then the status line. */
+export function newMoonClosing(c: StoryContext, line: Line, variant: number): string {
+  const days = daysAround(moonSunOf(c).newMoonDays);
+  const fact =
+    variant % 2 === 0
+      ? `The next new moon came ${days}, a fresh page in the sky's oldest calendar`
+      : `The moon went dark and began again ${days}`;
+  return joined(fact, say(line, c));
+}

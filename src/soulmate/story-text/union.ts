@@ -3,8 +3,9 @@
  * by the element (elements.ts), the sign (signs.ts) and the status
  * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
-import type { Line } from "./context";
-import { moonTrend } from "./moon";
+import { type Line, type StoryContext, say } from "./context";
+import { daysAround, moonSunOf, moonTrend } from "./moon";
+import { joined } from "./threshold";
 
 export const UNION_TITLES: readonly Line[] = [
   "The Moment of Recognition",
@@ -49,3 +50,26 @@ export const UNION_OPENINGS: readonly Line[] = [
   (c) =>
     `Every thread of this story, ${c.element} and moon and stars, has been gathering toward one point, and here it is: a meeting, quiet and unmistakable.`,
 ];
+
+const ECLIPSES: Record<string, string> = {
+  "moon penumbral": "a faint penumbral eclipse of the moon",
+  "moon partial": "a partial eclipse of the moon",
+  "moon total": "a total eclipse of the moon",
+  "sun partial": "a partial eclipse of the sun",
+  "sun annular": "an annular eclipse of the sun, the ring of fire",
+  "sun total": "a total eclipse of the sun",
+  "sun hybrid": "a rare hybrid eclipse of the sun",
+};
+
+/** The eclipse nearest the birthday (astro.ts, moonSunOn): when the sun, the earth and the moon stood in one line. */
+function nearestEclipse(c: StoryContext): string {
+  const { of, kind, days } = moonSunOf(c).eclipse;
+  const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
+  const when = daysAround(days);
+  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with the sun, the earth and the moon in one line, the sky's own moment of meeting`;
+}
+
+/** The meeting page's status line, joined to the eclipse nearest the birthday, so no two buyers say it alike. */
+export function meetingWithEclipse(c: StoryContext, line: Line): string {
+  return joined(nearestEclipse(c), say(line, c));
+}

@@ -90,6 +90,7 @@ describe("clean wording", () => {
         ).toMatch(NAMED);
       }
     }
-    expect(checked).toBeGreaterThan(500);
+    // Fact sentences now say less of the other person than the stock lines did; hundreds of pages are still read.
+    expect(checked).toBeGreaterThan(300);
   });
 });

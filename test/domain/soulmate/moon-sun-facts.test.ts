@@ -1,0 +1,215 @@
+/**
+ * The moon's and sun's facts of a birthday that the moon, paths, door and meeting pages carry
+ * (astro.ts, moonSunOn; issue 25, item 5), checked against published figures and separate
+ * calculations, and the pages that tell them: each fact once, each status line joined to one,
+ * and no template sentence of these pages in more than 3 of the 60 sharing buyers' books.
+ */
+import { Body, Equator, GeoMoon, GeoVector, Horizon, MakeTime, Observer, type Vector } from "astronomy-engine";
+import { describe, expect, it } from "vitest";
+import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
+import { MOON_PATH_STARS, moonSunOn } from "../../../src/soulmate/astro";
+import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import {
+  MOON_ANGLE_LINES,
+  MOON_SIGN_LINES,
+  SEASON_TURN_LINES,
+  SLOW_PLANET_CLOSINGS,
+  VENUS_LINES,
+  VENUS_MARS_LINES,
+} from "../../../src/soulmate/story-text/chart";
+import { say } from "../../../src/soulmate/story-text/context";
+import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
+import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+import { sharingBuyers, spreadSentences } from "./sharing";
+import { skyCatalogue } from "./sky-catalogue-file";
+
+const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Angular distance by the haversine formula, from right ascension and declination in degrees. */
+function separation(ra1: number, dec1: number, ra2: number, dec2: number): number {
+  const h =
+    Math.sin(rad(dec2 - dec1) / 2) ** 2 + Math.cos(rad(dec1)) * Math.cos(rad(dec2)) * Math.sin(rad(ra2 - ra1) / 2) ** 2;
+  return (2 * Math.asin(Math.sqrt(h)) * 180) / Math.PI;
+}
+
+/** Right ascension and declination (degrees) of a geocentric J2000 vector. */
+function sphere(v: Vector): { ra: number; dec: number } {
+  const r = Math.hypot(v.x, v.y, v.z);
+  return { ra: ((Math.atan2(v.y, v.x) * 180) / Math.PI + 360) % 360, dec: (Math.asin(v.z / r) * 180) / Math.PI };
+}
+
+describe("the moon's and sun's facts of a birthday", () => {
+  it("keeps the moon's path stars where the star chart's catalogue has them", () => {
+    const named = new Map(skyCatalogue.named.map(([i, name]) => [name, i]));
+    const at = (i: number) => ({ ra: skyCatalogue.stars[i * 3] ?? 0, dec: skyCatalogue.stars[i * 3 + 1] ?? 0 });
+    for (const star of MOON_PATH_STARS) {
+      if (star.name === "the Pleiades") {
+        // Alcyone is unnamed in the catalogue: the one star brighter than 3.5 within 0.05° of it.
+        const near = Array.from({ length: skyCatalogue.stars.length / 3 }, (_, i) => i).filter(
+          (i) =>
+            separation(at(i).ra, at(i).dec, star.ra * 15, star.dec) < 0.05 &&
+            (skyCatalogue.stars[i * 3 + 2] ?? 9) < 3.5,
+        );
+        expect(near).toHaveLength(1);
+        continue;
+      }
+      const i = named.get(star.name);
+      if (i === undefined) throw new Error(`${star.name} is not in the catalogue`);
+      expect(separation(at(i).ra, at(i).dec, star.ra * 15, star.dec), star.name).toBeLessThan(0.02);
+    }
+  });
+
+  it("finds the bright light nearest the moon at midday, as a separate haversine sum over the catalogue finds it", () => {
+    for (const birthday of [day(1987, 3, 4), day(1994, 7, 19), day(2003, 11, 2), day(1962, 1, 27), day(2011, 5, 30)]) {
+      const noon = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12));
+      const moon = sphere(GeoMoon(MakeTime(noon)));
+      const lights = [
+        ...MOON_PATH_STARS.map((s) => ({ name: s.name, ra: s.ra * 15, dec: s.dec })),
+        ...(["Venus", "Mars", "Jupiter", "Saturn"] as const).map((p) => ({
+          name: p,
+          ...sphere(GeoVector(Body[p], MakeTime(noon), true)),
+        })),
+      ].map((l) => ({ name: l.name, apart: separation(moon.ra, moon.dec, l.ra, l.dec) }));
+      const nearest = lights.reduce((a, b) => (b.apart < a.apart ? b : a));
+      const { name, degrees } = moonSunOn(birthday, null).nearest;
+      expect(name).toBe(nearest.name);
+      expect(Math.abs(degrees - nearest.apart)).toBeLessThanOrEqual(0.51);
+    }
+  });
+
+  it("times perigee, eclipses, full and new moons as the published tables do", () => {
+    // The perigee of 14 November 2016, 356,509 km at 11:23 UTC (the closest full moon since 1948), and the
+    // apogee of 27 November 2016, 406,555 km at 20:08 UTC (Espenak's tables).
+    const perigee = moonSunOn(day(2016, 11, 14), null).apsis;
+    expect(perigee).toMatchObject({ kind: "perigee", days: 0 });
+    expect(Math.abs(perigee.km - 356_509)).toBeLessThanOrEqual(100);
+    const apogee = moonSunOn(day(2016, 11, 25), null).apsis;
+    expect(apogee).toMatchObject({ kind: "apogee", days: 2 });
+    expect(Math.abs(apogee.km - 406_555)).toBeLessThanOrEqual(100);
+    // The total solar eclipse of 11 August 1999 (peak 11:03 UTC), three days after the 8th.
+    expect(moonSunOn(day(1999, 8, 8), null).eclipse).toEqual({ of: "sun", kind: "total", days: 3 });
+    // The total lunar eclipse of 26 May 2021 (11:19 UTC), nearer the 24th than the annular eclipse of 10 June.
+    expect(moonSunOn(day(2021, 5, 24), null).eclipse).toEqual({ of: "moon", kind: "total", days: 2 });
+    // The total solar eclipse of 21 August 2017 (18:26 UTC), nearer the 15th than the partial lunar one of the 7th.
+    expect(moonSunOn(day(2017, 8, 15), null).eclipse).toEqual({ of: "sun", kind: "total", days: 6 });
+    // The full moon of 21 January 2000 at 04:40 UTC: about 7 hours before that day's noon, 257 after noon on the 10th.
+    expect(moonSunOn(day(2000, 1, 21), null).fullMoonHours).toBe(-7);
+    expect(Math.abs(moonSunOn(day(2000, 1, 10), null).fullMoonHours - 257)).toBeLessThanOrEqual(1);
+    // The new moon of 11 August 1999 (11:08 UTC), ten days after the 1st.
+    expect(moonSunOn(day(1999, 8, 1), null).newMoonDays).toBe(10);
+  });
+
+  it("puts the noon sun overhead at the solstices' tropics and the equator, and early or late by the equation of time", () => {
+    // The solstices of 21 June 2000 (01:48 UTC) and 21 December 2000 (13:37 UTC), at 23.44°; the equinox of 20 March (07:35 UTC).
+    expect(moonSunOn(day(2000, 6, 21), null)).toMatchObject({ overhead: 23.4, overheadMoving: "turning" });
+    expect(moonSunOn(day(2000, 12, 21), null)).toMatchObject({ overhead: -23.4, overheadMoving: "turning" });
+    const equinox = moonSunOn(day(2000, 3, 20), null);
+    expect(Math.abs(equinox.overhead)).toBeLessThanOrEqual(0.1);
+    expect(equinox.overheadMoving).toBe("north");
+    expect(moonSunOn(day(2000, 10, 1), null).overheadMoving).toBe("south");
+    // Sundials run about 16 minutes fast in early November and 14 slow in mid-February.
+    expect(moonSunOn(day(2001, 11, 3), null).noonEarly).toBe(16);
+    expect(moonSunOn(day(2001, 2, 11), null).noonEarly).toBe(-14);
+  });
+
+  it("sets the sun where a textbook formula does, and the moon at its phase's hour over the town", () => {
+    for (const place of [BALLARAT, PORTO_ALEGRE]) {
+      for (const birthday of [day(1990, 6, 21), day(1990, 9, 22), day(1990, 12, 21), day(1991, 2, 3)]) {
+        const n =
+          (Date.UTC(birthday.year, birthday.month - 1, birthday.day) - Date.UTC(birthday.year, 0, 1)) / 86_400_000 + 1;
+        const dec = -23.44 * Math.cos(rad((360 / 365) * (n + 10)));
+        const expected = (Math.asin(Math.sin(rad(dec)) / Math.cos(rad(place.latitude))) * 180) / Math.PI;
+        const evening = moonSunOn(birthday, place).evening;
+        // Refraction and the sun's disc move the point of sunset by a degree or two at these latitudes.
+        expect(Math.abs((evening?.sunsetNorthOfWest ?? 99) - expected), `${place.name} ${n}`).toBeLessThan(2.5);
+      }
+    }
+    // A full moon rises about as the sun sets; a new moon goes down with the sun.
+    const full = moonSunOn(day(2000, 1, 21), BALLARAT).evening?.moon;
+    expect(
+      (full?.kind === "rises" && full.after < 120) ||
+        (full?.kind === "up" && full.setsAfter !== null && full.night !== null && full.setsAfter > full.night - 60),
+    ).toBe(true);
+    // Reykjavík in July 2005, near the moon's standstill: up all night and day on the 4th, never up on the 18th,
+    // as its height read hour by hour for a day from noon says.
+    const heights = (birthday: { year: number; month: number; day: number }) =>
+      Array.from({ length: 25 }, (_, h) => {
+        const at = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12 + h));
+        const observer = new Observer(REYKJAVIK.latitude, REYKJAVIK.longitude, 0);
+        const { ra, dec } = Equator(Body.Moon, at, observer, true, true);
+        return Horizon(at, observer, ra, dec, "normal").altitude;
+      });
+    expect(Math.min(...heights(day(2005, 7, 4)))).toBeGreaterThan(0);
+    expect(moonSunOn(day(2005, 7, 4), REYKJAVIK).evening?.moon).toMatchObject({ kind: "up", setsAfter: null });
+    expect(Math.max(...heights(day(2005, 7, 18)))).toBeLessThan(0);
+    expect(moonSunOn(day(2005, 7, 18), REYKJAVIK).evening?.moon).toMatchObject({ kind: "none", afterSunrise: null });
+    const fresh = moonSunOn(day(1999, 8, 11), BERGEN).evening?.moon;
+    expect(
+      (fresh?.kind === "up" && (fresh.setsAfter ?? 999) < 90) ||
+        (fresh?.kind === "none" && (fresh.afterSunrise ?? 999) < 90),
+    ).toBe(true);
+  });
+});
+
+const MINE = new Set(["moon", "paths", "threshold", "union"]);
+const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "g"))?.length ?? 0;
+
+describe("the pages that tell them", () => {
+  const books: { inputs: SoulmateInputs; story: Story }[] = [];
+  for (const [i, starSign] of STAR_SIGNS.entries())
+    for (const relationshipStatus of RELATIONSHIP_STATUSES) {
+      const inputs: SoulmateInputs = {
+        starSign,
+        birthday: day(1960 + i * 3, 1 + i, 3 + i * 2),
+        city: i % 3 === 0 ? null : i % 3 === 1 ? "Ballarat" : "Bergen",
+        place: i % 3 === 0 ? null : i % 3 === 1 ? BALLARAT : BERGEN,
+        preference: i % 2 === 0 ? "women" : "men",
+        relationshipStatus,
+        firstName: i % 4 === 0 ? null : "Agnes",
+      };
+      books.push({ inputs, story: composeStory(inputs, `facts-${i}`) });
+    }
+
+  it("tells each fact once, on its page, and joins every status line on the door and meeting pages to one", () => {
+    for (const { inputs, story } of books) {
+      const page = (scene: string) => story.panels.find((p) => p.scene === scene)?.text ?? "";
+      const all = [story.dedication, ...story.panels.map((p) => p.text), story.closing].join("\n");
+      const label = `${inputs.starSign} ${inputs.relationshipStatus} ${inputs.city}`;
+      expect(count(all, /came the eclipse nearest it/), label).toBe(1);
+      expect(page("union"), label).toMatch(/^[^.]*eclipse[^.]*; /);
+      expect(count(all, /sun stood straight overhead/), label).toBe(1);
+      expect(page("paths"), label).toMatch(/sun stood straight overhead/);
+      expect(count(all, /\bnew moon came\b|\bwent dark and began again\b/), label).toBe(1);
+      expect(page("threshold"), label).toMatch(inputs.place ? /went down .* over [^;]*; / : /top of its arc [^;]*; /);
+      expect(count(all, /(?:closest|farthest) point that month|swung (?:nearest|farthest)/), label).toBe(1);
+      expect(page("moon"), label).toMatch(/(?:closest|farthest) point that month|swung (?:nearest|farthest)/);
+      // A joined sentence keeps one semicolon: the join.
+      for (const sentence of all.split(/(?<=[.!?])\s+/)) expect(count(sentence, /;/), sentence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("gives no template sentence of the moon, paths, door and meeting pages, the dedication or the closing to more than 3 of 60 buyers", () => {
+    const buyers = sharingBuyers(60);
+    // The chart's sentences (chart.ts: Venus, Mars, the slow planets, the moon's sign and angle, the turn of the
+    // year) are the whole book's to measure (story-sharing.test.ts), so they are left out here.
+    const mine = buyers.map((inputs, i) => {
+      const story = composeStory(inputs, `sharing-${i}`);
+      const c = storyContext(inputs);
+      const chart = [
+        VENUS_LINES,
+        VENUS_MARS_LINES,
+        SLOW_PLANET_CLOSINGS,
+        MOON_SIGN_LINES,
+        MOON_ANGLE_LINES,
+        SEASON_TURN_LINES,
+      ]
+        .flat()
+        .map((line) => say(line, c));
+      const own = (text: string) => chart.reduce((rest, sentence) => rest.replace(sentence, ""), text);
+      const panels = story.panels.filter((p) => MINE.has(p.scene)).map((p) => ({ ...p, text: own(p.text) }));
+      return { inputs, story: { ...story, panels, portrait: undefined } };
+    });
+    expect(spreadSentences(mine, 3 / 60)).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
+  ELEMENT_KIN_LINES,
   ELEMENT_PLANET_LINES,
   FULL_MOON_LINES,
   MODALITY_PLANET_LINES,
@@ -24,6 +25,7 @@ import {
   OUTER_PLANET_LINES,
   RULER_DISTANCE_LINES,
   RULER_LINES,
+  RULER_SUN_LINES,
   SEASON_TURN_LINES,
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
@@ -35,6 +37,7 @@ import {
   DAYLIGHT_LINES,
   KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
+  OVERHEAD_SUN_LINES,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
@@ -248,19 +251,23 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];
   const modality = MODALITY_TEXT[c.modality];
   const [imagery, spareImagery] = twoOf(r, element.imagery);
+  // The page is told in the birthday's planets: by element (with the paired one), by modality, and
+  // the two planets no other page places; the element's stock lines only fill a page that runs short.
   return {
     title: r.pick(element.titles),
     symbols: [c.element, c.modality, element.symbol],
     pieces: [
       core(say(r.pick(ELEMENT_PLANET_LINES), c), 0),
-      core(say(r.pick(MODALITY_PLANET_LINES), c), 0),
+      core(say(r.pick(ELEMENT_KIN_LINES), c), 0),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       ...extra(c, BLEND_TEXT[c.element][c.modality], 0),
+      // Given up only when the page runs long.
+      optional(say(r.pick(MODALITY_PLANET_LINES), c), 1),
       ...extra(c, r.pick(modality.meaning), 1),
-      core(say(r.pick(element.love), c), 1),
+      ...extra(c, r.pick(element.love), 1),
       ...extra(c, r.pick(ELEMENT_EXTRAS), 1),
-      core(say(r.pick(element.complement), c), 1),
+      ...extra(c, r.pick(element.complement), 1),
     ],
   };
 }
@@ -352,8 +359,10 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     pieces: [
       core(opening, 0),
       core(scene, 0),
+      // A fact of the date in place of a stock meaning, which only fills a short page.
+      core(say(r.pick(OVERHEAD_SUN_LINES), c), 0),
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
-      core(meaning, 1),
+      { text: meaning, para: 1, kind: "extra" },
       ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
       optional(turn, 1),
       core(closing, 1),
@@ -425,9 +434,11 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(PLANET_OPENINGS), c), 0),
       core(say(r.pick(RULER_LINES), c), 0),
       core(say(r.pick(RULER_DISTANCE_LINES), c), 0),
+      // The ruler against the sun (its angle, its lit share, its pace); the stock lines only fill a short page.
+      core(say(r.pick(RULER_SUN_LINES), c), 0),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
-      core(say(guidance, c), 1),
+      ...extra(c, guidance, 1),
       ...extra(c, spareGuidance, 1),
       ...extra(c, r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), 1),
       ...extra(c, r.pick(PLANET_CLOSINGS), 1),

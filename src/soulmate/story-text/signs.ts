@@ -17,9 +17,11 @@ function scorpiusFromHome(c: StoryContext): string {
   const figure = "Scorpius is unmistakable, a long hooked line of stars with red Antares at its heart";
   if (!c.place || c.city === null) return `${figure}, one of the few constellations that truly looks like its name.`;
   const highest = maxAltitude(c.place.latitude, ANTARES_DECLINATION);
-  if (highest >= 70) return `${figure}, and on winter nights in ${c.city} it climbs almost straight overhead.`;
+  const fromTop = Math.round(90 - highest);
+  if (highest >= 70)
+    return `${figure}, and on winter nights in ${c.city} it climbs to within about ${fromTop} degrees of straight overhead.`;
   if (highest >= 30)
-    return `${figure}, and from ${c.city} it rides well up in the sky on clear ${c.place.hemisphere === "south" ? "winter" : "summer"} evenings.`;
+    return `${figure}, and from ${c.city} it rides well up in the sky on clear ${c.place.hemisphere === "south" ? "winter" : "summer"} evenings, Antares reaching about ${Math.round(highest)} degrees.`;
   if (c.place.hemisphere === "south") return `${figure}, one of the few constellations that truly looks like its name.`;
   if (highest >= 5)
     return `${figure}, though from ${c.city} it keeps low over the southern horizon, a red spark in the summer dusk.`;

@@ -599,10 +599,8 @@ export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthes
     apsis = NextPlanetApsis(Body.Earth, apsis);
     if (Math.abs(apsis.time.date.getTime() - noon) < Math.abs(best.time.date.getTime() - noon)) best = apsis;
   }
-  return {
-    kind: best.kind === ApsisKind.Pericenter ? "closest" : "farthest",
-    days: Math.round((noon - best.time.date.getTime()) / (24 * HOUR_MS)),
-  };
+  const days = Math.round((noon - best.time.date.getTime()) / (24 * HOUR_MS));
+  return { kind: best.kind === ApsisKind.Pericenter ? "closest" : "farthest", days: days === 0 ? 0 : days };
 }
 
 /**

@@ -341,13 +341,22 @@ function planetPlace(c: StoryContext, planet: ChartPlanet): string {
 const venusFromSun = (c: StoryContext) =>
   `, about ${sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees} degrees from the sun`;
 
+/**
+ * Venus at the door: its place and motion (told on the planet page instead when Venus rules the sign),
+ * whether it was the morning or evening star, and how far it stood from the sun.
+ */
 export const VENUS_LINES: readonly Line[] = [
   (c) =>
-    `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`,
+    c.sky.rulingPlanet === "Venus"
+      ? `On your birthday Venus, the old planet of love, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
+      : `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`,
   (c) =>
-    `That day Venus was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
+    c.sky.rulingPlanet === "Venus"
+      ? `That day Venus, your own planet, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
+      : `That day Venus was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
 ];
 
+/** Mars at the meeting place: its place (unless it rules the sign), how far from Venus, and the tradition's reading of the two. */
 export const VENUS_MARS_LINES: readonly Line[] = [
   (c) => {
     const venus = planetOf(c, "Venus")?.signs ?? [];
@@ -364,6 +373,9 @@ export const VENUS_MARS_LINES: readonly Line[] = [
     const apart = single ? (STAR_SIGNS.indexOf(m) - STAR_SIGNS.indexOf(v) + 12) % 12 : -1;
     const gap = Math.min(apart, 12 - apart);
     const distance = apart < 0 ? "" : gap === 0 ? ", in the same sign as Venus" : `, ${SIGNS_APART[gap]} from Venus`;
+    // Mars's own place is told on the planet page when Mars rules the sign.
+    if (c.sky.rulingPlanet === "Mars" && distance !== "")
+      return `On your birthday Mars, your own planet, stood${distance.slice(1)}${tie}.`;
     return `On your birthday Mars, the old planet of desire, was ${planetPlace(c, "Mars")}${distance}${tie}.`;
   },
 ];

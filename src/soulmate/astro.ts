@@ -616,3 +616,21 @@ export function moonDeclinationOn(birthday: Birthday, longitude: number | null):
   const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
   return Equator(Body.Moon, MakeTime(noon), new Observer(0, 0, 0), true, true).dec;
 }
+
+/** A planet's or the moon's brightness at a day's noon, as an apparent magnitude (smaller is brighter). */
+export function magnitudeOn(body: ChartPlanet | "Moon", birthday: Birthday, longitude: number | null): number {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  return Illumination(body === "Moon" ? Body.Moon : CHART_BODIES[body], MakeTime(noon)).mag;
+}
+
+/**
+ * Minutes from sunset to dusk (the sun 6° down) at a town on a date, the length of the evening's civil
+ * twilight; null when the sun did not set, or did not sink that far.
+ */
+export function twilightMinutes(place: { latitude: number; longitude: number }, birthday: Birthday): number | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const day = sunDay(birthday, observer);
+  if ("polar" in day) return null;
+  const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE);
+  return dusk ? minutesBetween(day.set, dusk.date) : null;
+}

@@ -26,6 +26,7 @@ import {
   RULER_DISTANCE_LINES,
   RULER_LINES,
   RULER_SUN_LINES,
+  rulerBrightness,
   SEASON_TURN_LINES,
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
@@ -48,6 +49,7 @@ import {
   SKY_LIGHT_NIGHT,
   SKY_MOON_ONLY,
   SKY_WITH_PLANETS,
+  TWILIGHT_LINES,
   WITH_CITY,
   WITHOUT_CITY,
 } from "./story-text/city";
@@ -93,7 +95,7 @@ import {
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
-import { SIGN_TEXT } from "./story-text/signs";
+import { SIGN_TEXT, STARLIGHT_LINES } from "./story-text/signs";
 import { STATUS_TEXT } from "./story-text/threshold";
 import { UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
@@ -200,10 +202,13 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
       ...extra(c, r.pick(openings), 0),
       core(say(sky, c), 0),
+      // When the light of the constellation's named star set out to reach the birthday.
+      core(say(r.pick(STARLIGHT_LINES), c), 0),
       ...extra(c, spareSky, 0),
       // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
       ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
-      core(temperament, 1),
+      // The sign's temperament is given up first when the page runs long.
+      optional(temperament, 1),
       core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
       ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
@@ -325,7 +330,14 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const ruler = sky.eveningPlanets.some((p) => p.planet === c.sky.rulingPlanet);
   const note = ruler ? r.pick(RULER_IN_SKY) : brightest ? PLANET_NOTES[brightest.planet] : null;
   const day = sky.polar === null && sky.daylightMinutes !== null ? r.pick(DAYLIGHT_LINES) : null;
-  return [core(say(dusk, c), 0), ...(note ? extra(c, note, 0) : []), ...(day ? extra(c, day, 0) : [])];
+  // The empty sky's lines tell the twilight already; otherwise it may fill a short page.
+  const twilight = SKY_EMPTY.includes(dusk) ? "" : say(r.pick(TWILIGHT_LINES), c);
+  return [
+    core(say(dusk, c), 0),
+    ...(note ? extra(c, note, 0) : []),
+    ...(day ? extra(c, day, 0) : []),
+    ...(twilight === "" ? [] : extra(c, twilight, 0)),
+  ];
 }
 
 function cityPanel(c: StoryContext, r: SeededRandom): Draft {
@@ -436,6 +448,8 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(RULER_DISTANCE_LINES), c), 0),
       // The ruler against the sun (its angle, its lit share, its pace); the stock lines only fill a short page.
       core(say(r.pick(RULER_SUN_LINES), c), 0),
+      // A short page takes the ruler's brightness that day before any stock line.
+      ...(rulerBrightness(c) === "" ? [] : extra(c, rulerBrightness(c), 0)),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       ...extra(c, guidance, 1),

@@ -12,6 +12,7 @@ import {
   type ChartPlanet,
   dailyMotionOn,
   earthApsisNear,
+  magnitudeOn,
   moonDeclinationOn,
   NAKED_EYE_PLANETS,
   planetLitOn,
@@ -411,7 +412,7 @@ export const RULER_LINES: readonly Line[] = [
         return "On your birthday the sun was moving from one sign to the next, as it does about once a month.";
       // A sign chosen other than the sun's that day: where the sun really stood.
       return c.sun.kind !== "in-sign"
-        ? `On your birthday the sun itself stood ${degrees(d)} into ${c.sun.names[0] ?? c.sign}, but it still rules ${c.sign}, the sign this book reads by.`
+        ? `On your birthday the sun, ruler of ${c.sign}, was ${degrees(d)} into ${c.sun.names[0] ?? c.sign}.`
         : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
     if (ruler === "Moon") {
@@ -500,6 +501,26 @@ function moonHeight(c: StoryContext, longitude: number | null): string {
   if (d < 1)
     return "At the day's noon the moon stood almost on the celestial equator, the earth's equator drawn out on the sky.";
   return `At the day's noon the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
+}
+
+/**
+ * How bright the ruling planet (or the moon) shone that day, as a magnitude, for a planet page that runs
+ * short; empty for the sun, whose brightness never changes enough to tell.
+ */
+export function rulerBrightness(c: StoryContext): string {
+  const ruler = c.sky.rulingPlanet;
+  if (ruler === "Sun") return "";
+  const mag = magnitudeOn(ruler, c.inputs.birthday, c.place?.longitude ?? null);
+  const shown = mag.toFixed(1).replace("-", "minus ");
+  const seen =
+    mag < -1.5
+      ? "brighter than any star"
+      : mag < 1.5
+        ? "as bright as the brightest stars"
+        : mag < 6
+          ? "within reach of the naked eye under a dark sky"
+          : "too faint for the eye without a telescope";
+  return `Its brightness that day was magnitude ${shown}, ${seen}.`;
 }
 
 // ---------------------------------------------------------------------------

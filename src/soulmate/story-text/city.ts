@@ -2,7 +2,14 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
-import { type EveningPlanet, noonSunAltitude, type SkyPlace, subsolarLatitude, type TownSky } from "../astro";
+import {
+  type EveningPlanet,
+  noonSunAltitude,
+  type SkyPlace,
+  subsolarLatitude,
+  type TownSky,
+  twilightMinutes,
+} from "../astro";
 import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
@@ -404,8 +411,28 @@ export const SKY_MOON_ONLY: readonly Line[] = [
 
 /** Neither a bright planet nor the moon at dusk. */
 export const SKY_EMPTY: readonly Line[] = [
-  "At dusk on your birthday no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.",
-  "No planet and no moon lit the sky there on the evening you were born; it was a night for the stars alone.",
+  (c) =>
+    `At dusk on your birthday, ${twilight(c)}, no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.`,
+  (c) =>
+    `No planet and no moon lit the sky there on the evening you were born, when dusk came ${twilight(c)}; it was a night for the stars alone.`,
+];
+
+const twilightOf = (c: StoryContext): number | null => (c.place ? twilightMinutes(c.place, c.inputs.birthday) : null);
+
+/** "about 28 minutes after sunset": how long the evening's twilight ran there that day. */
+function twilight(c: StoryContext): string {
+  const minutes = twilightOf(c);
+  return minutes === null ? "after a long twilight" : `about ${minutes} minutes after sunset`;
+}
+
+/** For a known town's page that runs short: how long the evening twilight lasted there; empty without a dusk. */
+export const TWILIGHT_LINES: readonly Line[] = [
+  (c) => {
+    const minutes = twilightOf(c);
+    return minutes === null
+      ? ""
+      : `That evening the sky there took about ${minutes} minutes to pass from sunset to dusk.`;
+  },
 ];
 
 /** A night that never grew dark, short of the midnight sun. */

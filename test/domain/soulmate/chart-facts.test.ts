@@ -17,8 +17,11 @@ import {
   subsolarLatitude,
   sunAngleOn,
   sunSignsOn,
+  twilightMinutes,
 } from "../../../src/soulmate/astro";
-import { composeStory } from "../../../src/soulmate/story-composer";
+import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { say } from "../../../src/soulmate/story-text/context";
+import { STARLIGHT_LINES } from "../../../src/soulmate/story-text/signs";
 import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 
@@ -85,6 +88,36 @@ describe("the sun and the planets against published figures", () => {
         1.5,
       );
     }
+  });
+});
+
+describe("twilight and starlight", () => {
+  it("times the evening twilight as published: short near the equator, longer further out, none on a light night", () => {
+    // Civil twilight lasts about 21–24 minutes in the tropics, about 27–30 at Ballarat's latitude at an
+    // equinox; at Reykjavík in late June the sun never sinks 6° below the horizon.
+    const darwin = twilightMinutes(DARWIN, day(2023, 3, 21)) ?? 0;
+    expect(darwin).toBeGreaterThanOrEqual(19);
+    expect(darwin).toBeLessThanOrEqual(25);
+    const ballarat = twilightMinutes(BALLARAT, day(2023, 3, 21)) ?? 0;
+    expect(ballarat).toBeGreaterThan(darwin);
+    expect(ballarat).toBeLessThanOrEqual(32);
+    expect(twilightMinutes(REYKJAVIK, day(2023, 6, 21))).toBeNull();
+  });
+
+  it("dates the starlight of the sign's named star from the birth year and the star's distance", () => {
+    const c = storyContext({
+      starSign: "aries",
+      birthday: day(1987, 4, 5),
+      city: null,
+      place: null,
+      preference: "women",
+      relationshipStatus: "single",
+      firstName: null,
+    });
+    // Hamal is about 66 light years away: its light that arrived in 1987 left it around 1921.
+    for (const line of STARLIGHT_LINES) expect(say(line, c)).toMatch(/Hamal[^.]*\b1921\b/);
+    const far = storyContext({ ...c.inputs, starSign: "scorpio" });
+    for (const line of STARLIGHT_LINES) expect(say(line, far)).toMatch(/Antares[^.]*the 1430s/);
   });
 });
 

@@ -565,7 +565,7 @@ type SeasonLine = (c: StoryContext, sign: string, span: string, day: string) => 
  * The suited sign's weeks as the sketch's own birthday, never as a time to meet: the book is not a
  * forecast (docs/decisions/0061). A named season is never used: spring in Sydney is autumn in London.
  * `day` is the one day of those weeks the sketch is given, with its weekday and moon
- * ("3 December 1987, a Thursday under a waxing gibbous moon"); the portrait's other sketch lines read its sky.
+ * ("3 December 1987, a Thursday, under a waxing gibbous moon"); the portrait's other sketch lines read its sky.
  */
 const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
   single: [
@@ -636,7 +636,7 @@ const VENUS_TIME: Record<Element, string> = {
 
 /** The sketch's birthday and its sky: a day in the suited sign's weeks, with what a date without a time makes certain. */
 type Sketch = {
-  /** "3 December 1987, a Thursday under a waxing gibbous moon". */
+  /** "3 December 1987, a Thursday, under a waxing gibbous moon". */
   day: string;
   /** "3 December 1987". */
   date: string;
@@ -665,9 +665,9 @@ function sketchOf(c: StoryContext, sign: StarSign, r: SeededRandom): Sketch {
   const phase = moonPhaseOn(birthday)
     .name.toLowerCase()
     .replace(/ moon$/, "");
-  const weekday = chart.weekday === c.chart.weekday ? "on the same weekday as your own birthday" : `a ${chart.weekday}`;
+  const weekday = chart.weekday === c.chart.weekday ? "the same day of the week as your own birthday" : `a ${chart.weekday}`;
   const date = `${birthday.day} ${MONTH_NAMES[birthday.month - 1] ?? ""} ${birthday.year}`;
-  return { day: `${date}, ${weekday} under ${an(phase)} moon`, date, chart };
+  return { day: `${date}, ${weekday}, under ${an(phase)} moon`, date, chart };
 }
 
 /** The sketch's Mars, read as how the person acts. */

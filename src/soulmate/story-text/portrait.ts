@@ -665,7 +665,8 @@ function sketchOf(c: StoryContext, sign: StarSign, r: SeededRandom): Sketch {
   const phase = moonPhaseOn(birthday)
     .name.toLowerCase()
     .replace(/ moon$/, "");
-  const weekday = chart.weekday === c.chart.weekday ? "the same day of the week as your own birthday" : `a ${chart.weekday}`;
+  const weekday =
+    chart.weekday === c.chart.weekday ? "the same day of the week as your own birthday" : `a ${chart.weekday}`;
   const date = `${birthday.day} ${MONTH_NAMES[birthday.month - 1] ?? ""} ${birthday.year}`;
   return { day: `${date}, ${weekday}, under ${an(phase)} moon`, date, chart };
 }

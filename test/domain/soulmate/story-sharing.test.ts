@@ -14,7 +14,7 @@ import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.167, medianPair: 0.019, maxSameSign: 0.167, maxSpread: 0.167, medianInAnyOther: 0.53 };
+const RATCHET = { maxPair: 0.16, medianPair: 0, maxSameSign: 0.16, maxSpread: 0.15, medianInAnyOther: 0.334 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

@@ -18,6 +18,7 @@ import {
   NextGlobalSolarEclipse,
   NextLunarApsis,
   NextLunarEclipse,
+  NextPlanetApsis,
   Observer,
   SearchAltitude,
   SearchGlobalSolarEclipse,
@@ -26,6 +27,7 @@ import {
   SearchLunarEclipse,
   SearchMoonPhase,
   SearchMoonQuarter,
+  SearchPlanetApsis,
   SearchRiseSet,
   SearchSunLongitude,
   Seasons,
@@ -725,4 +727,94 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
           : Math.max(1, Math.round((noon.getTime() - (last?.at.getTime() ?? 0)) / (24 * HOUR_MS))),
     },
   };
+}
+
+// ---------------------------------------------------------------------------
+// More of the planets and the sun on a birthday, for the planet and place pages
+
+/**
+ * How far a planet stood from the sun along the sky at the day's noon (whole degrees), and on which
+ * side: east of the sun, an evening planet that set after it, or west, a morning one that rose before it.
+ * The noon is the town's (local mean time) when its longitude is known, else noon UTC.
+ */
+export function sunAngleOn(
+  planet: ChartPlanet,
+  birthday: Birthday,
+  longitude: number | null,
+): { degrees: number; side: "evening" | "morning" } {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const { elongation, visibility } = Elongation(CHART_BODIES[planet], MakeTime(noon));
+  return { degrees: Math.round(elongation), side: visibility === "morning" ? "morning" : "evening" };
+}
+
+/**
+ * How far a planet or the moon moved along the zodiac in the day about its noon, in degrees, negative
+ * when it moved backward against the stars.
+ */
+export function dailyMotionOn(
+  body: ChartPlanet | "Moon" | "Sun",
+  birthday: Birthday,
+  longitude: number | null,
+): number {
+  const noon = (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon).getTime();
+  const b = body === "Moon" ? Body.Moon : body === "Sun" ? Body.Sun : CHART_BODIES[body];
+  const elon = (ms: number) => Ecliptic(GeoVector(b, MakeTime(new Date(ms)), true)).elon;
+  const change = ((elon(noon + 12 * HOUR_MS) - elon(noon - 12 * HOUR_MS) + 540) % 360) - 180;
+  return change;
+}
+
+/** The share of a planet's disc lit by the sun as seen from the earth at the day's noon, in whole per cent. */
+export function planetLitOn(planet: ChartPlanet, birthday: Birthday, longitude: number | null): number {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  return Math.round(Illumination(CHART_BODIES[planet], MakeTime(noon)).phase_fraction * 100);
+}
+
+/**
+ * The sun's height above a town's horizon at the town's noon (local mean time) on a date, in whole
+ * degrees, refraction included: within a fraction of a degree of its highest that day.
+ */
+export function noonSunAltitude(place: { latitude: number; longitude: number }, birthday: Birthday): number {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  return Math.round(altitudeOf(Body.Sun, localDay(birthday, place.longitude).noon, observer).altitude);
+}
+
+/**
+ * The earth's nearest closest or farthest point from the sun (perihelion, aphelion) to a date's noon
+ * UTC, and how many whole days the date fell after it (negative: before it). Either is at most about
+ * three months away.
+ */
+export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthest"; days: number } {
+  const noon = noonUtc(birthday).getTime();
+  let apsis = SearchPlanetApsis(Body.Earth, new Date(noon - 200 * 24 * HOUR_MS));
+  let best = apsis;
+  for (let i = 0; i < 3; i++) {
+    apsis = NextPlanetApsis(Body.Earth, apsis);
+    if (Math.abs(apsis.time.date.getTime() - noon) < Math.abs(best.time.date.getTime() - noon)) best = apsis;
+  }
+  const days = Math.round((noon - best.time.date.getTime()) / (24 * HOUR_MS));
+  return { kind: best.kind === ApsisKind.Pericenter ? "closest" : "farthest", days: days === 0 ? 0 : days };
+}
+
+/** The moon's declination at a day's noon (the town's, or UTC without one), in degrees, south negative. */
+export function moonDeclinationOn(birthday: Birthday, longitude: number | null): number {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  return Equator(Body.Moon, MakeTime(noon), new Observer(0, 0, 0), true, true).dec;
+}
+
+/** A planet's or the moon's brightness at a day's noon, as an apparent magnitude (smaller is brighter). */
+export function magnitudeOn(body: ChartPlanet | "Moon", birthday: Birthday, longitude: number | null): number {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  return Illumination(body === "Moon" ? Body.Moon : CHART_BODIES[body], MakeTime(noon)).mag;
+}
+
+/**
+ * Minutes from sunset to dusk (the sun 6° down) at a town on a date, the length of the evening's civil
+ * twilight; null when the sun did not set, or did not sink that far.
+ */
+export function twilightMinutes(place: { latitude: number; longitude: number }, birthday: Birthday): number | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const day = sunDay(birthday, observer);
+  if ("polar" in day) return null;
+  const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE);
+  return dusk ? minutesBetween(day.set, dusk.date) : null;
 }

@@ -15,6 +15,7 @@ import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
+  ELEMENT_KIN_LINES,
   ELEMENT_PLANET_LINES,
   MODALITY_PLANET_LINES,
   MOON_ANGLE_LINES,
@@ -22,6 +23,8 @@ import {
   OUTER_PLANET_LINES,
   RULER_DISTANCE_LINES,
   RULER_LINES,
+  RULER_SUN_LINES,
+  rulerBrightness,
   SEASON_TURN_LINES,
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
@@ -33,6 +36,7 @@ import {
   DAYLIGHT_LINES,
   KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
+  OVERHEAD_MOON_LINES,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
@@ -43,6 +47,7 @@ import {
   SKY_LIGHT_NIGHT,
   SKY_MOON_ONLY,
   SKY_WITH_PLANETS,
+  TWILIGHT_LINES,
   WITH_CITY,
   WITHOUT_CITY,
 } from "./story-text/city";
@@ -99,7 +104,7 @@ import {
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
-import { SIGN_TEXT } from "./story-text/signs";
+import { SIGN_TEXT, STARLIGHT_LINES } from "./story-text/signs";
 import { doorOpening, newMoonClosing, STATUS_TEXT } from "./story-text/threshold";
 import { meetingWithEclipse, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
@@ -206,10 +211,13 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
       ...extra(c, r.pick(openings), 0),
       core(say(sky, c), 0),
+      // When the light of the constellation's named star set out to reach the birthday.
+      core(say(r.pick(STARLIGHT_LINES), c), 0),
       ...extra(c, spareSky, 0),
       // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
       ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
-      core(temperament, 1),
+      // The sign's temperament is given up first when the page runs long.
+      optional(temperament, 1),
       core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
       ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
@@ -260,19 +268,23 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];
   const modality = MODALITY_TEXT[c.modality];
   const [imagery, spareImagery] = twoOf(r, element.imagery);
+  // The page is told in the birthday's planets: by element (with the paired one), by modality, and
+  // the two planets no other page places; the element's stock lines only fill a page that runs short.
   return {
     title: r.pick(element.titles),
     symbols: [c.element, c.modality, element.symbol],
     pieces: [
       core(say(r.pick(ELEMENT_PLANET_LINES), c), 0),
-      core(say(r.pick(MODALITY_PLANET_LINES), c), 0),
+      core(say(r.pick(ELEMENT_KIN_LINES), c), 0),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
       ...extra(c, BLEND_TEXT[c.element][c.modality], 0),
+      // Given up only when the page runs long.
+      optional(say(r.pick(MODALITY_PLANET_LINES), c), 1),
       ...extra(c, r.pick(modality.meaning), 1),
-      core(say(r.pick(element.love), c), 1),
+      ...extra(c, r.pick(element.love), 1),
       ...extra(c, r.pick(ELEMENT_EXTRAS), 1),
-      core(say(r.pick(element.complement), c), 1),
+      ...extra(c, r.pick(element.complement), 1),
     ],
   };
 }
@@ -330,7 +342,14 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const ruler = sky.eveningPlanets.some((p) => p.planet === c.sky.rulingPlanet);
   const note = ruler ? r.pick(RULER_IN_SKY) : brightest ? PLANET_NOTES[brightest.planet] : null;
   const day = sky.polar === null && sky.daylightMinutes !== null ? r.pick(DAYLIGHT_LINES) : null;
-  return [core(say(dusk, c), 0), ...(note ? extra(c, note, 0) : []), ...(day ? extra(c, day, 0) : [])];
+  // The empty sky's lines tell the twilight already; otherwise it may fill a short page.
+  const twilight = SKY_EMPTY.includes(dusk) ? "" : say(r.pick(TWILIGHT_LINES), c);
+  return [
+    core(say(dusk, c), 0),
+    ...(note ? extra(c, note, 0) : []),
+    ...(day ? extra(c, day, 0) : []),
+    ...(twilight === "" ? [] : extra(c, twilight, 0)),
+  ];
 }
 
 function cityPanel(c: StoryContext, r: SeededRandom): Draft {
@@ -356,6 +375,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
   const closing = choose(bank.closings);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
+  const overheadMoon = say(r.pick(OVERHEAD_MOON_LINES), c);
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
   return {
@@ -364,8 +384,10 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     pieces: [
       core(opening, 0),
       core(scene, 0),
+      // A fact of the date in place of a stock meaning, which then only fills a short page.
+      ...(overheadMoon ? [core(overheadMoon, 0)] : []),
       ...extra(c, r.pick(PLACE_EXTRAS), 0),
-      core(meaning, 1),
+      overheadMoon ? { text: meaning, para: 1, kind: "extra" as const } : core(meaning, 1),
       ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
       optional(turn, 1),
       core(closing, 1),
@@ -439,9 +461,13 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
       core(say(r.pick(PLANET_OPENINGS), c), 0),
       core(say(r.pick(RULER_LINES), c), 0),
       core(say(r.pick(RULER_DISTANCE_LINES), c), 0),
+      // The ruler against the sun (its angle, its lit share, its pace); the stock lines only fill a short page.
+      core(say(r.pick(RULER_SUN_LINES), c), 0),
+      // A short page takes the ruler's brightness that day before any stock line.
+      ...(rulerBrightness(c) === "" ? [] : extra(c, rulerBrightness(c), 0)),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
-      core(say(guidance, c), 1),
+      ...extra(c, guidance, 1),
       ...extra(c, spareGuidance, 1),
       ...extra(c, r.pick(shared ? PLANET_TURNS.slice(1) : PLANET_TURNS), 1),
       ...extra(c, r.pick(PLANET_CLOSINGS), 1),

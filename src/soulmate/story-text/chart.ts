@@ -7,7 +7,19 @@
  */
 
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
-import { type ChartDay, type ChartPlanet, NAKED_EYE_PLANETS, SIGN_FACTS, type TurningPoint } from "../astro";
+import {
+  type ChartDay,
+  type ChartPlanet,
+  dailyMotionOn,
+  earthApsisNear,
+  magnitudeOn,
+  moonDeclinationOn,
+  NAKED_EYE_PLANETS,
+  planetLitOn,
+  SIGN_FACTS,
+  sunAngleOn,
+  type TurningPoint,
+} from "../astro";
 import type { Element, Modality } from "../types";
 import { an, type Line, listOf, type StoryContext, say } from "./context";
 
@@ -126,6 +138,21 @@ export const MOON_SIGN_LINES: readonly Line[] = [
 // The element: which of the bright planets stood in signs of the reader's element
 
 const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+/** Counts of signs, one to eleven (twelve is told as "all twelve"). */
+const SIGN_NUMBER_WORDS = [
+  "none",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+];
 const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
 
 /** The seven old planets (the sun and moon among them) by the element of the sign each kept to that day. */
@@ -141,33 +168,100 @@ function elementTally(c: StoryContext): { counts: Record<Element, number>; movin
   return { counts, moving };
 }
 
+/** How many of the twelve signs the seven old planets stood in at some hour of the birthday. */
+function signsTouched(c: StoryContext): number {
+  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
+  return new Set(bodies.flat()).size;
+}
+
+/** The element page's tally of the seven old planets, in the words both wordings share. */
+function elementWords(c: StoryContext) {
+  const { counts, moving } = elementTally(c);
+  const partner = COMPANIONS[c.element];
+  const rest = ELEMENTS.filter((e) => e !== c.element && e !== partner && counts[e] > 0).map(
+    (e) => `${NUMBER_WORDS[counts[e]]} in ${e}`,
+  );
+  const spread = signsTouched(c);
+  return {
+    mine: NUMBER_WORDS[counts[c.element]],
+    theirs: NUMBER_WORDS[counts[partner]],
+    partner,
+    others: rest.length === 0 ? "" : `; the rest were ${listOf(rest)}`,
+    changing: moving === 0 ? "" : `, and ${NUMBER_WORDS[moving]} ${moving === 1 ? "was" : "were"} changing sign`,
+    touched:
+      spread === 1
+        ? "a single sign"
+        : spread === 12
+          ? "all twelve signs"
+          : `${SIGN_NUMBER_WORDS[spread] ?? spread} of the twelve signs`,
+  };
+}
+
+/**
+ * The seven old planets by element: how many in the reader's, how many in the one the old pairings set
+ * beside it (the element the other person carries in this story), the rest, and how many signs they touched.
+ */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
-    const { counts, moving } = elementTally(c);
-    const mine = counts[c.element];
-    const rest = ELEMENTS.filter((e) => e !== c.element && counts[e] > 0).map(
-      (e) => `${NUMBER_WORDS[counts[e]]} in ${e}`,
-    );
-    const changing = moving === 0 ? "" : `, and ${NUMBER_WORDS[moving]} ${moving === 1 ? "was" : "were"} changing sign`;
-    const head = `Of the seven old planets, the sun and moon among them, ${NUMBER_WORDS[mine]} stood in ${c.element} signs on your birthday`;
-    return rest.length === 0
-      ? `${head}${changing}.`
-      : `${head}, the element of ${c.sign}; the others were ${listOf(rest)}${changing}.`;
+    const w = elementWords(c);
+    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element the old pairings set beside ${c.element} and the one ${c.p.he} brings to this story${w.others}${w.changing}, touching between them ${w.touched}.`;
+  },
+  (c) => {
+    const w = elementWords(c);
+    const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
+    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and which ${c.p.he} carries in this story${w.others}${w.changing}, touching in all ${w.touched}.`;
   },
 ];
 
+/** What each of the planets the element page may name is, in a phrase. */
+const PLANET_EPITHETS: Record<"Mercury" | "Saturn" | "Uranus" | "Pluto", string> = {
+  Mercury: "the quickest of the planets",
+  Saturn: "the slowest planet the ancients knew",
+  Uranus: "the first planet found with a telescope",
+  Pluto: "small and far-off",
+};
+
 /**
- * "two of the seven old planets were in them on your birthday" ("one … was", "none … stood in any of them"): how many of the sun, the moon and
- * the five bright planets were in one of the given signs at some hour of the birthday.
+ * The planets no other page of the book places: the ruler has the planet page, Venus the door,
+ * Mars the meeting place, Jupiter (Saturn when Jupiter rules) closes the meeting page and Neptune
+ * (Uranus when Neptune rules) the book.
  */
-export function oldPlanetsIn(c: StoryContext, signs: readonly StarSign[]): string {
-  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
-  // A body that moved between two signs that day counts when either is one of them.
-  const n = bodies.filter((kept) => kept.some((sign) => signs.includes(sign))).length;
-  const where = `${n === 1 ? "was" : "were"} in ${signs.length === 1 ? "it" : "them"} on your birthday`;
-  if (n === 0)
-    return `none of the seven old planets stood in ${signs.length === 1 ? "it" : "any of them"} on your birthday`;
-  return n === 7 ? `all seven of the old planets ${where}` : `${NUMBER_WORDS[n]} of the seven old planets ${where}`;
+export function untoldPlanets(c: StoryContext): ("Mercury" | "Saturn" | "Uranus" | "Pluto")[] {
+  const ruler = c.sky.rulingPlanet;
+  const told = new Set<string>([
+    ruler,
+    ruler === "Jupiter" ? "Saturn" : "Jupiter",
+    ruler === "Neptune" ? "Uranus" : "Neptune",
+  ]);
+  return (["Mercury", "Saturn", "Uranus", "Pluto"] as const).filter((p) => !told.has(p));
+}
+
+/**
+ * The element page's planets: the first two no other page places, each with its degree in its sign
+ * and how that sign stands to the reader's (their own element, the paired one or another).
+ */
+export const ELEMENT_KIN_LINES: readonly Line[] = [
+  (c) => {
+    const [first, second] = untoldPlanets(c).map((p) => kinPlace(c, p));
+    if (!first) return "";
+    return second
+      ? `That day ${first.name}, ${first.epithet}, was ${first.where}; ${second.name}, ${second.epithet}, was ${second.where}.`
+      : `That day ${first.name}, ${first.epithet}, was ${first.where}.`;
+  },
+  (c) => {
+    const [first, second] = untoldPlanets(c).map((p) => kinPlace(c, p));
+    if (!first) return "";
+    return second
+      ? `${first.name} and ${second.name} kept their own places on your birthday: ${first.name} ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
+      : `${first.name}, ${first.epithet}, kept its own place on your birthday, ${first.where}.`;
+  },
+];
+
+/** "about 12 degrees into Virgo, another earth sign like Taurus": a planet's place and its sign's kinship to the reader's. */
+function kinPlace(c: StoryContext, planet: keyof typeof PLANET_EPITHETS) {
+  const [sign, next] = planetOf(c, planet)?.signs ?? [];
+  const kin = sign && !next ? `, ${kinship(c, sign)}` : "";
+  return { name: planet, epithet: PLANET_EPITHETS[planet], where: `${planetPlace(c, planet)}${kin}` };
 }
 
 /** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each kept to that day, as elementTally counts them. */
@@ -186,7 +280,14 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}.`;
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}; in this story ${c.p.he} shares that ${c.modality} nature with you.`;
+  },
+  (c) => {
+    const counts = modalityTally(c);
+    const others = (["cardinal", "fixed", "mutable"] as const)
+      .filter((m) => m !== c.modality)
+      .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
+    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}; ${c.sign} is ${c.modality}, and so, in this story, is ${c.p.he}.`;
   },
 ];
 
@@ -198,17 +299,6 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
     if (apart < 3) return "That day the moon passed between the earth and the sun, lost in its glare.";
     if (apart > 177) return "That day the moon stood almost exactly opposite the sun, rising as it set.";
     return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east" : "west"} of the sun, the angle that shaped its light.`;
-  },
-];
-
-/** When the moon was last or next full, counted from the birthday. */
-export const FULL_MOON_LINES: readonly Line[] = [
-  (c) => {
-    const age = c.chart.moonAge;
-    if (age === 14 || age === 15) return "The full moon fell within a day or so of your birthday.";
-    return age < 14
-      ? `The next full moon was about ${dayCount(14 - age)} away.`
-      : `The last full moon had been about ${dayCount(age - 15)} before.`;
   },
 ];
 
@@ -237,12 +327,26 @@ function planetPlace(c: StoryContext, planet: ChartPlanet): string {
   return found && sign && !next ? `${degrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
 }
 
+/** ", about 38 degrees from the sun": how far Venus stood from the sun along the sky that day. */
+const venusFromSun = (c: StoryContext) =>
+  `, about ${sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees} degrees from the sun`;
+
+/**
+ * Venus at the door: its place and motion (told on the planet page instead when Venus rules the sign),
+ * whether it was the morning or evening star, and how far it stood from the sun.
+ */
 export const VENUS_LINES: readonly Line[] = [
   (c) =>
-    `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}.`,
-  (c) => `That day Venus was ${VENUS_SEEN[c.chart.venus]}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
+    c.sky.rulingPlanet === "Venus"
+      ? `On your birthday Venus, the old planet of love, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
+      : `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`,
+  (c) =>
+    c.sky.rulingPlanet === "Venus"
+      ? `That day Venus, your own planet, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
+      : `That day Venus was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
 ];
 
+/** Mars at the meeting place: its place (unless it rules the sign), how far from Venus, and the tradition's reading of the two. */
 export const VENUS_MARS_LINES: readonly Line[] = [
   (c) => {
     const venus = planetOf(c, "Venus")?.signs ?? [];
@@ -259,6 +363,9 @@ export const VENUS_MARS_LINES: readonly Line[] = [
     const apart = single ? (STAR_SIGNS.indexOf(m) - STAR_SIGNS.indexOf(v) + 12) % 12 : -1;
     const gap = Math.min(apart, 12 - apart);
     const distance = apart < 0 ? "" : gap === 0 ? ", in the same sign as Venus" : `, ${SIGNS_APART[gap]} from Venus`;
+    // Mars's own place is told on the planet page when Mars rules the sign.
+    if (c.sky.rulingPlanet === "Mars" && distance !== "")
+      return `On your birthday Mars, your own planet, stood${distance.slice(1)}${tie}.`;
     return `On your birthday Mars, the old planet of desire, was ${planetPlace(c, "Mars")}${distance}${tie}.`;
   },
 ];
@@ -290,12 +397,17 @@ export const RULER_LINES: readonly Line[] = [
     const ruler = c.sky.rulingPlanet;
     if (ruler === "Sun") {
       const d = c.chart.sunDegree;
-      return d === null || c.sun.kind !== "in-sign"
-        ? `On your birthday the sun was moving from one sign to the next, as it does about once a month.`
+      if (d === null)
+        return "On your birthday the sun was moving from one sign to the next, as it does about once a month.";
+      // A sign chosen other than the sun's that day: where the sun really stood.
+      return c.sun.kind !== "in-sign"
+        ? `On your birthday the sun, ruler of ${c.sign}, was ${degrees(d)} into ${c.sun.names[0] ?? c.sign}.`
         : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
-    if (ruler === "Moon")
-      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it was ${c.chart.moonSigns.length > 1 ? "in the middle of one of those crossings" : "partway through one of those visits"}.`;
+    if (ruler === "Moon") {
+      const step = dailyMotionOn("Moon", c.inputs.birthday, c.place?.longitude ?? null).toFixed(1);
+      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it moved about ${step} degrees against the stars, ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
+    }
     const found = planetOf(c, ruler);
     if (!found) return `${c.Planet} keeps its own slow time.`;
     const [sign, next] = found.signs;
@@ -305,6 +417,100 @@ export const RULER_LINES: readonly Line[] = [
     return `On your birthday ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
   },
 ];
+
+/**
+ * The ruling planet against the sun that day, for the planet page: its pace against the stars and how far
+ * from the sun it stood, or, for Venus (whose side of the sun the door page tells), how much of its disc was
+ * lit. The sun's own pace for a Leo, and the moon's height for a Cancer.
+ */
+function rulerAgainstSun(
+  c: StoryContext,
+  write: (ruler: ChartPlanet, moving: string, longitude: number | null) => string,
+) {
+  const ruler = c.sky.rulingPlanet;
+  const longitude = c.place?.longitude ?? null;
+  if (ruler === "Sun") return sunPace(c, longitude);
+  if (ruler === "Moon") return moonHeight(c, longitude);
+  return write(ruler, pace(c, ruler, longitude), longitude);
+}
+
+export const RULER_SUN_LINES: readonly Line[] = [
+  (c) =>
+    rulerAgainstSun(c, (ruler, moving, longitude) =>
+      ruler === "Venus"
+        ? `${venusLit(c, longitude)}${moving === "" ? "" : `, and it was moving ${moving}`}.`
+        : `That day ${c.planet} stood ${fromSun(c, ruler, longitude)}${moving === "" ? "" : `, moving ${moving}`}.`,
+    ),
+  (c) =>
+    rulerAgainstSun(c, (ruler, moving, longitude) => {
+      const first =
+        moving === ""
+          ? `${c.Planet} stood almost still against the stars that day`
+          : `${c.Planet} was moving ${moving} that day`;
+      return ruler === "Venus"
+        ? `${first}, and ${venusLit(c, longitude).replace(/^Through a telescope that day /, "through a telescope ")}.`
+        : `${first}, ${fromSun(c, ruler, longitude)}.`;
+    }),
+];
+
+/** How much of Venus was lit that day (the door page tells which side of the sun it stood). */
+function venusLit(c: StoryContext, longitude: number | null): string {
+  const lit = planetLitOn("Venus", c.inputs.birthday, longitude);
+  const shape = lit < 50 ? "a crescent" : lit > 50 ? "a gibbous disc" : "a half disc";
+  return `Through a telescope that day Venus would have shown ${shape}, about ${lit}% illuminated, as it has phases like the moon's`;
+}
+
+/** "about 74 degrees east of the sun, on its evening side": the ruler's angle from the sun that day. */
+function fromSun(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
+  const { degrees: apart, side } = sunAngleOn(ruler, c.inputs.birthday, longitude);
+  if (apart < 10) return `only about ${apart} degrees from the sun, lost in its glare`;
+  if (apart >= 170) return `almost opposite the sun, about ${apart} degrees from it across the sky`;
+  return `about ${apart} degrees ${side === "evening" ? "east" : "west"} of the sun along the sky, on its ${side} side`;
+}
+
+/** "about 1.2 degrees a day against the stars" (or "backward …"): the ruler's pace that day; empty when it stood still. */
+function pace(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
+  if (planetOf(c, ruler)?.motion === "stationary") return "";
+  const step = dailyMotionOn(ruler, c.inputs.birthday, longitude);
+  const size = Math.abs(step);
+  const shown = size >= 1 ? size.toFixed(1) : size >= 0.1 ? size.toFixed(2) : size.toFixed(3);
+  return `${step < 0 ? "backward " : ""}about ${shown} degrees a day against the stars`;
+}
+
+/** The sun's own pace along the zodiac that day, for a Leo, whose ruler it is. */
+function sunPace(c: StoryContext, longitude: number | null): string {
+  const step = dailyMotionOn("Sun", c.inputs.birthday, longitude).toFixed(3);
+  return `That day the sun moved about ${step} degrees along the zodiac, the steady pace that carries it through a whole sign in about a month.`;
+}
+
+/** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */
+function moonHeight(c: StoryContext, longitude: number | null): string {
+  const dec = moonDeclinationOn(c.inputs.birthday, longitude);
+  const d = Math.round(Math.abs(dec));
+  if (d < 1)
+    return "At the day's noon the moon stood almost on the celestial equator, the earth's equator drawn out on the sky.";
+  return `At the day's noon the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
+}
+
+/**
+ * How bright the ruling planet (or the moon) shone that day, as a magnitude, for a planet page that runs
+ * short; empty for the sun, whose brightness never changes enough to tell.
+ */
+export function rulerBrightness(c: StoryContext): string {
+  const ruler = c.sky.rulingPlanet;
+  if (ruler === "Sun") return "";
+  const mag = magnitudeOn(ruler, c.inputs.birthday, c.place?.longitude ?? null);
+  const shown = mag.toFixed(1).replace("-", "minus ");
+  const seen =
+    mag < -1.5
+      ? "brighter than any star"
+      : mag < 1.5
+        ? "as bright as the brightest stars"
+        : mag < 6
+          ? "within reach of the naked eye under a dark sky"
+          : "too faint for the eye without a telescope";
+  return `Its brightness that day was magnitude ${shown}, ${seen}.`;
+}
 
 // ---------------------------------------------------------------------------
 // The turn of the year, for the paths page
@@ -321,25 +527,16 @@ export const SEASON_TURN_LINES: readonly Line[] = [
 /** "384,000": thousands separated by commas, as the book writes numbers. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
-export const MOON_DISTANCE_LINES: readonly Line[] = [
-  (c) => {
-    const km = c.chart.moonKm;
-    const where =
-      km < 370_000 ? "nearer than usual" : km > 399_000 ? "farther than usual" : "close to its usual distance";
-    return `That day the moon was about ${thousands(km)} kilometres away, ${where}.`;
-  },
-];
-
 export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {
     const far = c.chart.sunMillionKm;
-    const where =
-      far < 148
-        ? "near its closest in the year"
-        : far > 151.5
-          ? "near its farthest in the year"
-          : "between its nearest and farthest";
-    return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${where}.`;
+    const { kind, days } = earthApsisNear(c.inputs.birthday);
+    const point = kind === "closest" ? "its nearest pass by the sun" : "its farthest point from the sun";
+    const when =
+      days === 0
+        ? `on the very day of ${point}`
+        : `about ${dayCount(Math.abs(days))} ${days > 0 ? "after" : "before"} ${point}`;
+    return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${when}.`;
   },
 ];
 
@@ -352,6 +549,14 @@ export const RULER_DISTANCE_LINES: readonly Line[] = [
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
     const { distance, travel } = farAndLight(planetOf(c, ruler)?.millionKm ?? 0);
     return `${c.Planet} was ${distance} from the earth that day, so its light took ${travel} to reach you.`;
+  },
+  (c) => {
+    const ruler = c.sky.rulingPlanet;
+    if (ruler === "Moon")
+      return `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, so its light reached you in a little over a second.`;
+    if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
+    const { distance, travel } = farAndLight(planetOf(c, ruler)?.millionKm ?? 0);
+    return `Light from ${c.planet} took ${travel} to reach you that day, across ${distance}.`;
   },
 ];
 

@@ -2,7 +2,14 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
-import type { EveningPlanet, SkyPlace, TownSky } from "../astro";
+import {
+  type EveningPlanet,
+  moonDeclinationOn,
+  noonSunAltitude,
+  type SkyPlace,
+  type TownSky,
+  twilightMinutes,
+} from "../astro";
 import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
@@ -180,6 +187,25 @@ export const WITHOUT_CITY: PlaceBank = {
   ],
 };
 
+/**
+ * For a place the gazetteer does not know, or none: where on earth the moon stood straight overhead
+ * at noon by Greenwich that day (its declination), a fact of the date that claims nothing about the
+ * town. (The paths page tells where the sun stood overhead.) Empty for a Cancer, whose planet page
+ * already tells the moon's height from the sky's equator.
+ */
+export const OVERHEAD_MOON_LINES: readonly Line[] = [
+  (c) => {
+    if (c.sky.rulingPlanet === "Moon") return "";
+    const lat = moonDeclinationOn(c.inputs.birthday, null);
+    const degrees = Math.round(Math.abs(lat));
+    const line =
+      degrees < 1
+        ? "over the line that circles the middle of the earth"
+        : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
+    return `Wherever you were that day, at noon by Greenwich time the moon stood straight ${line}, seen there or lost in daylight, while the earth turned beneath it.`;
+  },
+];
+
 /** One more sentence either way, used when a panel runs short. */
 export const PLACE_EXTRAS: readonly Line[] = [
   "Places hold on to us in quiet ways: a particular slant of afternoon light, a sound from the street, the smell of rain on warm pavement.",
@@ -258,44 +284,55 @@ const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
 export const PLACE_FACTS: readonly Line[] = [
   (c) =>
     c.season
-      ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${SEASON_PICTURES[c.season][0]}.`
+      ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${SEASON_PICTURES[c.season][0]}${noonSun(c)}.`
       : tropicLine(c, 0),
   (c) =>
     c.season
-      ? `Each year your birthday finds ${townIn(c)} in ${c.season}: ${SEASON_PICTURES[c.season][1]}.`
+      ? `Each year your birthday finds ${townIn(c)} in ${c.season}, with ${SEASON_PICTURES[c.season][1]}${noonSun(c)}.`
       : tropicLine(c, 1),
   (c) =>
     c.season
-      ? `By the calendar of ${townIn(c)} you were born in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}.`
+      ? `By the calendar of ${townIn(c)} you were born in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}${noonSun(c)}.`
       : tropicLine(c, 2),
 ];
+
+/** "; on your birthday the noon sun stood about 54 degrees above the horizon there": the town's own sun that day. */
+function noonSun(c: StoryContext): string {
+  if (!c.place) return "";
+  const height = noonSunAltitude(c.place, c.inputs.birthday);
+  return height <= 0
+    ? "; on your birthday the sun stayed below the horizon there even at noon"
+    : `; on your birthday the noon sun stood about ${height} degrees above the horizon there`;
+}
 
 /**
  * A true line about the town's latitude when no season is told, in one of three wordings: in the
  * tropics the high sun; outside them (the country's reckonings of the season disagree on the
- * birthday) the noon sun never overhead.
+ * birthday) the noon sun never overhead. Each ends on the noon sun's height that day.
  */
 function tropicLine(c: StoryContext, wording: 0 | 1 | 2): string {
   const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
   const side = c.sky.hemisphere === "south" ? "south" : "north";
-  if (degrees < 1) return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year.`;
+  const noon = noonSun(c);
+  if (degrees < 1)
+    return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year${noon}.`;
   const distance = `${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator`;
   // Outside the tropics when the country's ways of reckoning the season disagree on the birthday.
   if (Math.abs(c.place?.latitude ?? 0) >= TROPIC_LATITUDE) {
     const away = side === "south" ? "north" : "south";
     return (
       [
-        `${town(c)} lies ${distance}, outside the tropics, so the noon sun never climbs straight overhead there.`,
-        `At ${distance}, ${town(c)} never sees the noon sun stand straight overhead.`,
-        `${town(c)} sits ${distance}, where the noon sun always passes to the ${away} of straight overhead.`,
+        `${town(c)} lies ${distance}, outside the tropics, so the noon sun never climbs straight overhead there${noon}.`,
+        `At ${distance}, ${town(c)} never sees the noon sun stand straight overhead${noon}.`,
+        `${town(c)} sits ${distance}, where the noon sun always passes to the ${away} of straight overhead${noon}.`,
       ] as const satisfies readonly string[]
     )[wording];
   }
   return (
     [
-      `${town(c)} lies ${distance}, where the sun climbs high every day of the year.`,
-      `At ${distance}, ${town(c)} sees the noon sun stand high in every month of the year.`,
-      `${town(c)} sits inside the tropics, ${distance}, where the noon sun passes straight overhead in some months.`,
+      `${town(c)} lies ${distance}, where the sun climbs high every day of the year${noon}.`,
+      `At ${distance}, ${town(c)} sees the noon sun stand high in every month of the year${noon}.`,
+      `${town(c)} sits inside the tropics, ${distance}, where the noon sun passes straight overhead in some months${noon}.`,
     ] as const satisfies readonly string[]
   )[wording];
 }
@@ -377,8 +414,28 @@ export const SKY_MOON_ONLY: readonly Line[] = [
 
 /** Neither a bright planet nor the moon at dusk. */
 export const SKY_EMPTY: readonly Line[] = [
-  "At dusk on your birthday no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.",
-  "No planet and no moon lit the sky there on the evening you were born; it was a night for the stars alone.",
+  (c) =>
+    `At dusk on your birthday, ${twilight(c)}, no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.`,
+  (c) =>
+    `No planet and no moon lit the sky there on the evening you were born, when dusk came ${twilight(c)}; it was a night for the stars alone.`,
+];
+
+const twilightOf = (c: StoryContext): number | null => (c.place ? twilightMinutes(c.place, c.inputs.birthday) : null);
+
+/** "about 28 minutes after sunset": how long the evening's twilight ran there that day. */
+function twilight(c: StoryContext): string {
+  const minutes = twilightOf(c);
+  return minutes === null ? "after a long twilight" : `about ${minutes} minutes after sunset`;
+}
+
+/** For a known town's page that runs short: how long the evening twilight lasted there; empty without a dusk. */
+export const TWILIGHT_LINES: readonly Line[] = [
+  (c) => {
+    const minutes = twilightOf(c);
+    return minutes === null
+      ? ""
+      : `That evening the sky there took about ${minutes} minutes to pass from sunset to dusk.`;
+  },
 ];
 
 /** A night that never grew dark, short of the midnight sun. */
@@ -436,7 +493,14 @@ export const PLANET_NOTES: Record<EveningPlanet, Line> = {
 
 /** When the reader's ruling planet was among them. */
 export const RULER_IN_SKY: readonly Line[] = [
-  (c) => `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky that evening.`,
   (c) =>
-    `And since ${c.sign} is ruled by ${c.planet}, the story likes to think your planet came out to see you arrive.`,
+    `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky that evening, about ${rulerHeight(c)} degrees above the horizon.`,
+  (c) =>
+    `And since ${c.sign} is ruled by ${c.planet}, standing about ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to see you arrive.`,
 ];
+
+/** How high the reader's ruling planet stood at dusk, in whole degrees (only said when it was up). */
+function rulerHeight(c: StoryContext): number {
+  const found = skyOf(c).eveningPlanets.find((p) => p.planet === c.sky.rulingPlanet);
+  return Math.round(found?.altitude ?? 0);
+}

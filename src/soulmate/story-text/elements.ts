@@ -14,7 +14,7 @@ export type ElementText = {
   temper: readonly [string, string];
   imagery: readonly Line[];
   love: readonly Line[];
-  /** How the other person answers this element (uses the pronoun). */
+  /** How the other person answers this element (uses the pronoun); fills a short element page. */
   complement: readonly Line[];
   /** Landscape of the paths panel. */
   landscape: readonly Line[];
@@ -45,8 +45,6 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "A fire heart gives warmth freely, and it hopes, in return, for someone who will not ask it to burn any lower.",
     ],
     complement: [
-      (c) =>
-        `The old pairings say that fire burns brightest beside air, and in this story ${c.p.he} brings exactly that: breath, space, the room a flame needs to rise.`,
       (c) =>
         `In this story ${c.p.he} is not afraid of your warmth; ${c.p.he} stands close enough to feel it and is wise enough to let it burn.`,
       (c) => `Here ${c.p.he} meets your fire the way air meets a flame, feeding it and never crowding it.`,
@@ -95,8 +93,6 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "An earth heart is slow to open and faithful once it has, and it longs for someone who values what lasts.",
     ],
     complement: [
-      (c) =>
-        `The old pairings say that earth is softened by water, and in this story ${c.p.he} arrives like good rain, helping everything you have planted to grow.`,
       (c) => `In this story ${c.p.he} knows that the ground you stand on took years to make, and walks on it gently.`,
       (c) =>
         `Here ${c.p.he} is happy to build slowly beside you, one season at a time, trusting the roots to do their work.`,
@@ -145,8 +141,6 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "An air heart needs space to think and someone to think aloud with, and in love it looks for both in the same person.",
     ],
     complement: [
-      (c) =>
-        `The old pairings say that air is warmed by fire, and in this story ${c.p.he} brings just that: a spark for your breeze, warmth for your clear thinking.`,
       (c) => `In this story ${c.p.he} loves the way your mind moves, and never once tries to close the window.`,
       (c) =>
         `Here ${c.p.he} is the sort of company that makes your thoughts clearer, and ${c.p.he} never asks you to stay still.`,
@@ -192,8 +186,6 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
       "A water heart remembers everything tender, and what it hopes for is someone who will keep those memories safe too.",
     ],
     complement: [
-      (c) =>
-        `The old pairings say that water is held by earth, and in this story ${c.p.he} is the shore to your tide: steady, patient, glad of the waves.`,
       (c) =>
         `In this story ${c.p.he} is unafraid of deep water, and knows that the stillest surfaces hold whole skies.`,
       (c) =>

@@ -2,6 +2,7 @@
  * The ruling planet as a guide: a real fact or two for each of the ten
  * bodies, what each stands for in love, and the panel's general lines.
  */
+import { MONTH_NAMES } from "../../shared/quiz";
 import type { Planet } from "../types";
 import type { Line, StoryContext } from "./context";
 
@@ -185,11 +186,18 @@ const WEEKDAY_PLANETS: Record<string, { planet: string; latin: string }> = {
   Saturday: { planet: "Saturn", latin: "dies Saturni" },
 };
 
-/** The day of the week the reader was born on, with its planet in the old Latin week, and whether that planet is the ruler. */
-function weekdayPlanet(c: StoryContext): { day: string; planet: string; latin: string; ruler: boolean } {
+const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const;
+
+/**
+ * The day of the week the reader was born on, with its planet in the old Latin week, whether that
+ * planet is the ruler, and which of its month's weekdays of that name it was ("the second Thursday of March").
+ */
+function weekdayPlanet(c: StoryContext): { day: string; planet: string; latin: string; ruler: boolean; nth: string } {
   const day = c.chart.weekday;
+  const { day: date, month } = c.inputs.birthday;
   const found = WEEKDAY_PLANETS[day] ?? { planet: "", latin: "" };
-  return { day, ...found, ruler: found.planet === c.planet };
+  const nth = `the ${ORDINALS[Math.floor((date - 1) / 7)] ?? "last"} ${day} of ${MONTH_NAMES[month - 1] ?? ""}`;
+  return { day, ...found, ruler: found.planet === c.planet, nth };
 }
 
 /**
@@ -200,14 +208,14 @@ export const PLANET_OPENINGS: readonly Line[] = [
   (c) => {
     const w = weekdayPlanet(c);
     return w.ruler
-      ? `In the old Latin week, the day we call ${w.day} belonged to ${w.planet} (${w.latin}), and ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of the day you were born.`
-      : `In the old Latin week, the day we call ${w.day} belonged to ${w.planet} (${w.latin}), but the planet that rules ${c.sign}, and guides this story, is ${c.planet}.`;
+      ? `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}); ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of your birthday.`
+      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), but the planet that rules ${c.sign}, and guides this story, is ${c.planet}.`;
   },
   (c) => {
     const w = weekdayPlanet(c);
     return w.ruler
-      ? `${w.day}, the day you were born, was the day of ${w.planet} in the Roman week, and ${w.planet} is also the ruler of ${c.sign}: your guide in this story twice over.`
-      : `${w.day}, the day you were born, was the day of ${w.planet} in the Roman week; the ruler of ${c.sign}, and the guide of this story, is ${c.planet}.`;
+      ? `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, and ${w.planet} is also the ruler of ${c.sign}: your guide in this story twice over.`
+      : `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week; the ruler of ${c.sign}, and the guide of this story, is ${c.planet}.`;
   },
 ];
 

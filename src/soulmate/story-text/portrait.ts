@@ -16,10 +16,10 @@
  */
 
 import { SeededRandom } from "../../lib/seeded-random";
+import { MONTH_NAMES, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
-import { SIGN_FACTS } from "../astro";
+import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
-import { oldPlanetsIn } from "./chart";
 import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
@@ -559,52 +559,151 @@ const FEEL_LINES: Record<Element, readonly Written[]> = {
   ],
 };
 
-type SeasonLine = (c: StoryContext, sign: string, span: string) => string;
+type SeasonLine = (c: StoryContext, sign: string, span: string, day: string) => string;
 
 /**
  * The suited sign's weeks as the sketch's own birthday, never as a time to meet: the book is not a
  * forecast (docs/decisions/0061). A named season is never used: spring in Sydney is autumn in London.
+ * `day` is the one day of those weeks the sketch is given, with its weekday and moon
+ * ("3 December 1987, a Thursday, under a waxing gibbous moon"); the portrait's other sketch lines read its sky.
  */
 const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
   single: [
-    (_c, s, span) =>
-      `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}.`,
-    (c, s, span) => `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere in ${span}.`,
-    (c, s, span) => `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}.`,
+    (_c, s, span, day) =>
+      `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}: say ${day}.`,
+    (c, s, span, day) =>
+      `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere in ${span}; this sketch takes ${day}.`,
+    (c, s, span, day) =>
+      `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and here it is ${day}.`,
   ],
   "in-relationship": [
-    (_c, s, span) => `The old pairings favour a partner born with the sun in ${s}, ${span}; yours need not be.`,
-    (_c, s, span) => `By the old tables the sun's weeks in ${s}, ${span}, suit yours: a symbol, not a test.`,
-    (_c, s, span) => `The old tables pair your sign with the sun's weeks in ${s}, ${span}; love keeps its own.`,
+    (_c, s, span, day) =>
+      `The old pairings favour a partner born with the sun in ${s}, ${span}; yours need not be, but this sketch borrows ${day}.`,
+    (_c, s, span, day) =>
+      `By the old tables the sun's weeks in ${s}, ${span}, suit yours: a symbol, not a test, and this sketch is given ${day}.`,
+    (_c, s, span, day) =>
+      `The old tables pair your sign with the sun's weeks in ${s}, ${span}, so this sketch takes a single day of them, ${day}.`,
   ],
   "just-curious": [
-    (_c, s, span) => `Purely for fun, the tradition would give this sketch a birthday with the sun in ${s}, ${span}.`,
-    (_c, s, span) => `If the sketch had a birthday, the old tables would choose the sun's weeks in ${s}, ${span}.`,
-    (c, s, span) => `In the tradition's picture, ${c.p.he} would have been born while the sun was in ${s}, ${span}.`,
+    (_c, s, span, day) =>
+      `Purely for fun, the tradition would give this sketch a birthday with the sun in ${s}, ${span}: let it be ${day}.`,
+    (_c, s, span, day) =>
+      `If the sketch had a birthday, the old tables would choose the sun's weeks in ${s}, ${span}; pick ${day}, just for fun.`,
+    (c, s, span, day) =>
+      `In the tradition's picture, ${c.p.he} would have been born while the sun was in ${s}, ${span}; this what-if takes ${day}.`,
   ],
   divorced: [
-    (c, s, span) =>
-      `The old pairings would place ${c.p.his} birthday in the sun's weeks in ${s}, ${span}: a picture, not a plan.`,
-    (_c, s, span) => `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}.`,
-    (c, s, span) =>
-      `In the old tables ${c.p.he} was born with the sun in ${s}, somewhere in ${span}, and that is all they claim.`,
+    (c, s, span, day) =>
+      `The old pairings would place ${c.p.his} birthday in the sun's weeks in ${s}, ${span}; take ${day}, a picture rather than a plan.`,
+    (_c, s, span, day) =>
+      `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}: say ${day}.`,
+    (c, s, span, day) =>
+      `In the old tables ${c.p.he} was born with the sun in ${s}, somewhere in ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
   widowed: [
-    (_c, s, span) => `The old pairings would give this friend a birthday with the sun in ${s}, ${span}.`,
-    (_c, s, span) =>
-      `The old tables would have such a friend born with the sun in ${s}, ${span}; a kind picture, nothing more.`,
-    (_c, s, span) => `In the tradition's picture, company like this was born while the sun was in ${s}, ${span}.`,
+    (_c, s, span, day) =>
+      `The old pairings would give this friend a birthday with the sun in ${s}, ${span}: say ${day}.`,
+    (_c, s, span, day) =>
+      `The old tables would have such a friend born with the sun in ${s}, ${span}; this kind picture takes ${day}.`,
+    (_c, s, span, day) =>
+      `In the tradition's picture, company like this was born while the sun was in ${s}, ${span}, on a day such as ${day}.`,
   ],
 };
 
-/** The honest framing: a symbolic half and a story-for-entertainment half, so it reads freshly each time. */
-const FRAMING_HEADS: readonly string[] = [
-  "All of this is symbolic,",
-  "Read it as a symbolic sketch,",
-  "This portrait is symbolic,",
-  "Take these lines as symbolic,",
-  "Everything here is symbolic,",
-  "Like the whole book, this is symbolic,",
+/** How a person acts, by the tradition's reading of Mars in each sign: completes "someone who …". */
+const MARS_STYLE: Record<StarSign, string> = {
+  aries: "moves fast and likes to go first",
+  taurus: "moves unhurriedly and finishes whatever is started",
+  gemini: "does two things at once and talks through both",
+  cancer: "acts to look after people, quietly and first",
+  leo: "acts with flair and puts a whole heart into it",
+  virgo: "acts with care, mending and improving as a matter of course",
+  libra: "acts with tact and weighs both sides before moving",
+  scorpio: "acts with quiet intensity and does not give up",
+  sagittarius: "acts on enthusiasm, with a bag half packed",
+  capricorn: "acts with patience and usually has a plan",
+  aquarius: "acts on principle, often in an original way",
+  pisces: "acts on intuition, gently and with imagination",
+};
+
+/** What time with a person is like, by the element of the sign their Venus stood in: completes "with …, time would …". */
+const VENUS_TIME: Record<Element, string> = {
+  fire: "have a lift to it, with plans growing bolder",
+  earth: "move at an unhurried pace, full of small kindnesses",
+  air: "pass in talk, an errand turning into an evening",
+  water: "run deep rather than loud",
+};
+
+/** The sketch's birthday and its sky: a day in the suited sign's weeks, with what a date without a time makes certain. */
+type Sketch = {
+  /** "3 December 1987, a Thursday, under a waxing gibbous moon". */
+  day: string;
+  /** "3 December 1987". */
+  date: string;
+  chart: ChartDay;
+};
+
+/** "about 12 degrees into Leo", "between Leo and Virgo": where a body of the sketch's chart stood. */
+function sketchPlace(found: ChartDay["planets"][number] | undefined): string {
+  const [sign, next] = found?.signs ?? [];
+  if (!sign) return "";
+  if (next) return `between ${SIGN_FACTS[sign].name} and ${SIGN_FACTS[next].name}`;
+  const d = found?.degree ?? 0;
+  return `${d === 0 ? "less than a degree" : d === 1 ? "about one degree" : `about ${d} degrees`} into ${SIGN_FACTS[sign].name}`;
+}
+
+/**
+ * The sketch's birthday: a day two to twenty-six days after the suited sign's usual start, in the
+ * buyer's birth year, so the sun stood in that sign all day. Its weekday is named unless it is the
+ * buyer's own (the book names the buyer's weekday once), and its moon by the eight phases.
+ */
+function sketchOf(c: StoryContext, sign: StarSign, r: SeededRandom): Sketch {
+  const [month, first] = SIGN_STARTS[sign];
+  const at = new Date(Date.UTC(c.inputs.birthday.year, month - 1, first + r.int(2, 26), 12));
+  const birthday = { day: at.getUTCDate(), month: at.getUTCMonth() + 1, year: at.getUTCFullYear() };
+  const chart = chartOn(birthday, null);
+  const phase = moonPhaseOn(birthday)
+    .name.toLowerCase()
+    .replace(/ moon$/, "");
+  const weekday =
+    chart.weekday === c.chart.weekday ? "the same day of the week as your own birthday" : `a ${chart.weekday}`;
+  const date = `${birthday.day} ${MONTH_NAMES[birthday.month - 1] ?? ""} ${birthday.year}`;
+  return { day: `${date}, ${weekday}, under ${an(phase)} moon`, date, chart };
+}
+
+/** The sketch's Mars, read as how the person acts. */
+function sketchMars(c: StoryContext, sketch: Sketch): string {
+  const mars = sketch.chart.planets.find((p) => p.planet === "Mars");
+  const [sign] = mars?.signs ?? [];
+  if (!mars || !sign) return "";
+  return `On that birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
+}
+
+/** The sketch's Venus, read as how the person loves, and what time with them is like. */
+function sketchVenus(c: StoryContext, sketch: Sketch): string {
+  const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
+  const [sign] = venus?.signs ?? [];
+  if (!venus || !sign) return "";
+  return `Venus was ${sketchPlace(venus)} that day, so ${c.p.he} would love ${VENUS_STYLE[sign].loves}, and with ${c.p.him}, time would ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+}
+
+/** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */
+function sketchSun(sketch: Sketch, sign: StarSign): string {
+  const d = sketch.chart.sunDegree;
+  if (d === null) return "";
+  return `, and on the sketch's birthday the sun stood ${d <= 1 ? "about a degree" : `about ${d} degrees`} into ${SIGN_FACTS[sign].name}`;
+}
+
+/**
+ * The honest framing: a symbolic half that names the day the sketch borrows (so it is this portrait's
+ * own), and a story-for-entertainment half, so it reads freshly each time.
+ */
+const FRAMING_HEADS: readonly ((day: string) => string)[] = [
+  (day) => `${day} included, all of this is symbolic,`,
+  (day) => `Read it, ${day} and all, as symbolic,`,
+  (day) => `Like ${day}, everything here is symbolic,`,
+  (day) => `With ${day} for its birthday, this sketch is symbolic,`,
+  (day) => `Even ${day} is only a symbol here, and all of this is symbolic,`,
 ];
 
 const FRAMING_TAILS: readonly string[] = [
@@ -763,27 +862,27 @@ const MOON_PORTRAIT: ChartLine = (c) => {
  * part leads, and the relationship status where the traits and the reader's own chart fall. The
  * opening comes first and the symbolic framing last, always.
  */
-type Section = "presence" | "element" | "suited" | "traits" | "noticed" | "feel" | "venus" | "moon" | "season";
+type Section = "presence" | "element" | "suited" | "traits" | "noticed" | "feel" | "venus" | "moon";
 const SECTION_ORDER: Record<Element, readonly (readonly Section[])[]> = {
   fire: [
     ["presence", "element", "venus"],
     ["noticed", "feel", "traits"],
-    ["moon", "suited", "season"],
+    ["moon", "suited"],
   ],
   earth: [
     ["element", "suited", "presence"],
     ["venus", "feel", "moon"],
-    ["noticed", "traits", "season"],
+    ["noticed", "traits"],
   ],
   air: [
     ["noticed", "element", "presence"],
     ["venus", "traits", "feel"],
-    ["suited", "moon", "season"],
+    ["suited", "moon"],
   ],
   water: [
     ["feel", "element", "moon"],
     ["presence", "venus", "noticed"],
-    ["traits", "suited", "season"],
+    ["traits", "suited"],
   ],
 };
 
@@ -836,7 +935,8 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const noticed = r.pick(NOTICED[c.inputs.starSign]);
   const noticeLines = NOTICE_LINES[mode === "beside" ? "beside" : "ahead"];
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
-  const framing = `${r.pick(FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`;
+  const sketch = sketchOf(c, seasonSign, r);
+  const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
 
   const title = r.pick([...TITLES[status], ...ELEMENT_TITLES.map((t) => t(element, mine))]);
   type Para = 0 | 1 | 2;
@@ -844,13 +944,16 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const optional = (text: string, para: Para): Piece => ({ text, para, kind: "optional" });
   const extra = (text: string, para: Para): Piece => ({ text, para, kind: "extra" });
   const [presence, sparePresence] = r.sample(PRESENCE_LINES[element], 2);
+  const fact = (text: string, para: Para) => (text === "" ? [] : [core(text, para)]);
   const chartLine = (line: ChartLine, para: Para) => {
     const text = line(c, who);
     return text === null ? [] : [core(text, para)];
   };
   const sections: Record<Section, (para: Para) => Piece[]> = {
+    // The sketch's own sky leads each part; the element's stock pictures only fill a short portrait.
     presence: (para) => [
-      core((presence as Written)(c), para),
+      ...fact(sketchMars(c, sketch), para),
+      extra((presence as Written)(c), para),
       ...(sparePresence ? [extra(sparePresence(c), para)] : []),
     ],
     element: (para) => [
@@ -858,20 +961,24 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
       core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), para),
     ],
     suited: (para) => [
-      // Tied to the buyer's own sky: how many of the old planets stood in those signs that day.
+      // Tied to the sketch's own sky: how far the sun had gone into its sign on the sketch's birthday.
       core(
-        mode === "beside"
-          ? r.pick(SUITED_BESIDE)(c, suitedSigns, mine, element)
-          : `${r.pick(SUITED_LINES)(c, suitedSigns, mine, element).replace(/\.$/, "")}; ${oldPlanetsIn(c, suited)}.`,
+        `${r
+          .pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element)
+          .replace(/\.$/, "")}${sketchSun(sketch, seasonSign)}.`,
         para,
       ),
     ],
     traits: (para) => [optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), para)],
     noticed: (para) => [core(r.pick(noticeLines)(c, noticed), para)],
-    feel: (para) => [core((feel as Written)(c), para), ...(spareFeel ? [extra(spareFeel(c), para)] : [])],
+    feel: (para) => [
+      ...fact(sketchVenus(c, sketch), para),
+      extra((feel as Written)(c), para),
+      ...(spareFeel ? [extra(spareFeel(c), para)] : []),
+    ],
     venus: (para) => chartLine(VENUS_PORTRAIT, para),
-    moon: (para) => chartLine(MOON_PORTRAIT, para),
-    season: (para) => [core(r.pick(SEASON_LINES[status])(c, season.signName, season.span), para)],
+    // The reader's moon gives way first when the portrait runs long.
+    moon: (para) => chartLine(MOON_PORTRAIT, para).map((p) => ({ ...p, kind: "optional" as const })),
   };
   const order = sectionOrder(element, status);
 
@@ -884,7 +991,10 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     modality,
     season,
     pieces: [
-      core(r.pick(OPENINGS[status])(c), 0),
+      // The sketch's birthday opens it, so the lines after can read that day's sky; the status's stock
+      // opening only fills a short portrait.
+      extra(r.pick(OPENINGS[status])(c), 0),
+      core(r.pick(SEASON_LINES[status])(c, season.signName, season.span, sketch.day), 0),
       ...order.flatMap((para, i) => para.flatMap((section) => sections[section](i as 0 | 1 | 2))),
       core(framing, 2),
       extra(r.pick(CLOSINGS[status])(c), 2),

@@ -4,7 +4,7 @@
  */
 import type { StarSign } from "../../shared/statuses";
 import { maxAltitude } from "../astro";
-import type { Line, StoryContext } from "./context";
+import { capitalise, type Line, type StoryContext } from "./context";
 
 /** Antares' declination (J2000), from the Yale Bright Star Catalogue: the Scorpion's height depends on it. */
 export const ANTARES_DECLINATION = -26.43;
@@ -17,14 +17,60 @@ function scorpiusFromHome(c: StoryContext): string {
   const figure = "Scorpius is unmistakable, a long hooked line of stars with red Antares at its heart";
   if (!c.place || c.city === null) return `${figure}, one of the few constellations that truly looks like its name.`;
   const highest = maxAltitude(c.place.latitude, ANTARES_DECLINATION);
-  if (highest >= 70) return `${figure}, and on winter nights in ${c.city} it climbs almost straight overhead.`;
+  const fromTop = Math.round(90 - highest);
+  if (highest >= 70)
+    return `${figure}, and on winter nights in ${c.city} it climbs to within about ${fromTop} degrees of straight overhead.`;
   if (highest >= 30)
-    return `${figure}, and from ${c.city} it rides well up in the sky on clear ${c.place.hemisphere === "south" ? "winter" : "summer"} evenings.`;
+    return `${figure}, and from ${c.city} it rides well up in the sky on clear ${c.place.hemisphere === "south" ? "winter" : "summer"} evenings, Antares reaching about ${Math.round(highest)} degrees.`;
   if (c.place.hemisphere === "south") return `${figure}, one of the few constellations that truly looks like its name.`;
   if (highest >= 5)
     return `${figure}, though from ${c.city} it keeps low over the southern horizon, a red spark in the summer dusk.`;
   return `${figure}, though it never climbs clear of the horizon at ${c.city}: it belongs to skies further south.`;
 }
+
+/**
+ * How far the constellation's named light is, in light years, by the usual published figures (the
+ * Hipparcos parallaxes; for the Beehive Cluster, Gaia's): the light that reached the earth on a
+ * birthday set out about that many years before. The farthest are uncertain by tens of light years,
+ * so they are told by the decade.
+ */
+const STAR_LIGHT_YEARS: Record<StarSign, number> = {
+  aries: 66,
+  taurus: 65,
+  gemini: 34,
+  cancer: 610,
+  leo: 79,
+  virgo: 250,
+  libra: 185,
+  scorpio: 550,
+  sagittarius: 143,
+  capricorn: 39,
+  aquarius: 540,
+  pisces: 151,
+};
+
+/** The sign's named star, its distance in light years, and when the light that reached the birthday set out ("1921", "the 1440s"). */
+function starlight(c: StoryContext): { star: string; years: number; left: string; near: boolean } {
+  const sign = c.inputs.starSign;
+  const years = STAR_LIGHT_YEARS[sign];
+  const left = c.inputs.birthday.year - years;
+  const near = years < 200;
+  return { star: SIGN_TEXT[sign].star, years, left: near ? `${left}` : `the ${Math.floor(left / 10) * 10}s`, near };
+}
+
+/** When the light of the sign's named star that reached the earth on the birthday set out. */
+export const STARLIGHT_LINES: readonly Line[] = [
+  (c) => {
+    const { star, years, left, near } = starlight(c);
+    return near
+      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on your birthday had set out around ${left}.`
+      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on your birthday had been travelling since about ${left}.`;
+  },
+  (c) => {
+    const { star, years, left, near } = starlight(c);
+    return `The starlight from ${star} that fell on the earth the day you were born had left it ${near ? "around" : "in about"} ${left}, ${near ? "about" : "some"} ${years} years before.`;
+  },
+];
 
 export type SignText = {
   /** For titles: "the Scales". */

@@ -14,7 +14,7 @@ import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.146, medianPair: 0, maxSameSign: 0.146, maxSpread: 0.167, medianInAnyOther: 0.36 };
+const RATCHET = { maxPair: 0.089, medianPair: 0, maxSameSign: 0.089, maxSpread: 0.05, medianInAnyOther: 0.149 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

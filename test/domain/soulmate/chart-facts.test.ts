@@ -1,0 +1,177 @@
+/**
+ * The facts the element, planet and place pages and the portrait tell (issue 25, item 5), checked
+ * against published almanac figures and a separate calculation, and told once in a book.
+ */
+import { describe, expect, it } from "vitest";
+import { MONTH_NAMES } from "../../../src/shared/quiz";
+import { STAR_SIGNS } from "../../../src/shared/statuses";
+import {
+  CHART_PLANETS,
+  chartOn,
+  dailyMotionOn,
+  earthApsisNear,
+  moonDeclinationOn,
+  moonSunOn,
+  noonSunAltitude,
+  planetLitOn,
+  SIGN_FACTS,
+  sunAngleOn,
+  sunSignsOn,
+  twilightMinutes,
+} from "../../../src/soulmate/astro";
+import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { say } from "../../../src/soulmate/story-text/context";
+import { STARLIGHT_LINES } from "../../../src/soulmate/story-text/signs";
+import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
+import { sharingBuyers } from "./sharing";
+
+const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+/** The noon sun's height at a latitude when the sun stands at a declination: a separate, plain calculation. */
+const noonHeight = (latitude: number, declination: number) => 90 - Math.abs(latitude - declination);
+/** The sun's declination at the solstices (the obliquity of the ecliptic). */
+const OBLIQUITY = 23.44;
+
+describe("the sun and the planets against published figures", () => {
+  it("puts Venus at its greatest elongations where the almanacs do, about half lit", () => {
+    // Venus: greatest eastern elongation 4 June 2023 (45.4°), greatest western 23 October 2023 (46.4°).
+    const east = sunAngleOn("Venus", day(2023, 6, 4), null);
+    expect(east.side).toBe("evening");
+    expect(Math.abs(east.degrees - 45.4)).toBeLessThanOrEqual(1);
+    const west = sunAngleOn("Venus", day(2023, 10, 23), null);
+    expect(west.side).toBe("morning");
+    expect(Math.abs(west.degrees - 46.4)).toBeLessThanOrEqual(1);
+    expect(planetLitOn("Venus", day(2023, 6, 4), null)).toBeGreaterThanOrEqual(45);
+    expect(planetLitOn("Venus", day(2023, 6, 4), null)).toBeLessThanOrEqual(55);
+    // Inferior conjunction, 13 August 2023: a thin crescent close to the sun.
+    expect(planetLitOn("Venus", day(2023, 8, 13), null)).toBeLessThan(5);
+    expect(sunAngleOn("Venus", day(2023, 8, 13), null).degrees).toBeLessThan(10);
+  });
+
+  it("dates the earth's nearest and farthest passes as published", () => {
+    // Perihelion 4 January 2023, aphelion 6 July 2023.
+    expect(earthApsisNear(day(2023, 1, 4))).toEqual({ kind: "closest", days: 0 });
+    expect(earthApsisNear(day(2023, 1, 20))).toEqual({ kind: "closest", days: 16 });
+    expect(earthApsisNear(day(2023, 6, 26))).toEqual({ kind: "farthest", days: -10 });
+    expect(earthApsisNear(day(2022, 12, 20))).toEqual({ kind: "closest", days: -15 });
+  });
+
+  it("moves Mars backward at its opposition, and the moon about 12 to 15 degrees a day", () => {
+    // Mars was retrograde from 30 October 2022 to 12 January 2023, at opposition on 8 December 2022.
+    expect(dailyMotionOn("Mars", day(2022, 12, 8), null)).toBeLessThan(0);
+    expect(dailyMotionOn("Mars", day(2023, 4, 1), null)).toBeGreaterThan(0);
+    for (let d = 1; d <= 28; d++) {
+      const step = dailyMotionOn("Moon", day(2024, 2, d), null);
+      expect(step).toBeGreaterThan(11.5);
+      expect(step).toBeLessThan(15.5);
+    }
+    const sun = dailyMotionOn("Sun", day(2023, 1, 4), null);
+    expect(sun).toBeGreaterThan(1);
+    expect(dailyMotionOn("Sun", day(2023, 7, 6), null)).toBeLessThan(sun);
+  });
+
+  it("puts the overhead sun on the tropics at the solstices and on the equator at an equinox, and the overhead moon within its range", () => {
+    expect(Math.abs(moonSunOn(day(2023, 6, 21), null).overhead - OBLIQUITY)).toBeLessThan(0.1);
+    expect(Math.abs(moonSunOn(day(2023, 12, 22), null).overhead + OBLIQUITY)).toBeLessThan(0.1);
+    expect(Math.abs(moonSunOn(day(2023, 3, 20), null).overhead)).toBeLessThan(0.5);
+    for (let d = 1; d <= 28; d++) expect(Math.abs(moonDeclinationOn(day(2024, 2, d), null))).toBeLessThan(29);
+  });
+
+  it("gives the noon sun's height over a town as the plain calculation does, north and south", () => {
+    for (const [place, date, declination] of [
+      [BALLARAT, day(2023, 12, 22), -OBLIQUITY],
+      [BALLARAT, day(2023, 6, 21), OBLIQUITY],
+      [REYKJAVIK, day(2023, 6, 21), OBLIQUITY],
+      [DARWIN, day(2023, 6, 21), OBLIQUITY],
+      [DARWIN, day(2023, 12, 22), -OBLIQUITY],
+    ] as const) {
+      expect(Math.abs(noonSunAltitude(place, date) - noonHeight(place.latitude, declination)), place.name).toBeLessThan(
+        1.5,
+      );
+    }
+  });
+});
+
+describe("twilight and starlight", () => {
+  it("times the evening twilight as published: short near the equator, longer further out, none on a light night", () => {
+    // Civil twilight lasts about 21–24 minutes in the tropics, about 27–30 at Ballarat's latitude at an
+    // equinox; at Reykjavík in late June the sun never sinks 6° below the horizon.
+    const darwin = twilightMinutes(DARWIN, day(2023, 3, 21)) ?? 0;
+    expect(darwin).toBeGreaterThanOrEqual(19);
+    expect(darwin).toBeLessThanOrEqual(25);
+    const ballarat = twilightMinutes(BALLARAT, day(2023, 3, 21)) ?? 0;
+    expect(ballarat).toBeGreaterThan(darwin);
+    expect(ballarat).toBeLessThanOrEqual(32);
+    expect(twilightMinutes(REYKJAVIK, day(2023, 6, 21))).toBeNull();
+  });
+
+  it("dates the starlight of the sign's named star from the birth year and the star's distance", () => {
+    const c = storyContext({
+      starSign: "aries",
+      birthday: day(1987, 4, 5),
+      city: null,
+      place: null,
+      preference: "women",
+      relationshipStatus: "single",
+      firstName: null,
+    });
+    // Hamal is about 66 light years away: its light that arrived in 1987 left it around 1921.
+    for (const line of STARLIGHT_LINES) expect(say(line, c)).toMatch(/Hamal[^.]*\b1921\b/);
+    const far = storyContext({ ...c.inputs, starSign: "scorpio" });
+    for (const line of STARLIGHT_LINES) expect(say(line, far)).toMatch(/Antares[^.]*the 1430s/);
+  });
+});
+
+describe("the facts in the book", () => {
+  const buyers = sharingBuyers(96, "chart-facts");
+  const books = buyers.map((inputs, i) => ({ inputs, story: composeStory(inputs, `facts-${i}`) }));
+  const text = (story: (typeof books)[number]["story"]) =>
+    [story.dedication, ...story.panels.map((p) => p.text), story.closing, ...(story.portrait?.paragraphs ?? [])].join(
+      "\n",
+    );
+
+  it("tells each planet's place in its sign once in a book", () => {
+    const others = CHART_PLANETS.join("|");
+    for (const { inputs, story } of books) {
+      const planets = chartOn(inputs.birthday, inputs.place?.longitude ?? null).planets;
+      for (const { planet, signs, degree } of planets) {
+        const [sign, next] = signs;
+        if (!sign || next) continue;
+        const amount =
+          degree === 0 ? "less than a degree" : degree === 1 ? "about one degree" : `about ${degree} degrees`;
+        // The planet named, then its own place, with no other planet named between them.
+        const place = new RegExp(
+          `\\b${planet}\\b(?:(?!\\b(?:${others})\\b)[^.;])*${amount} into ${SIGN_FACTS[sign].name}`,
+          "g",
+        );
+        const told =
+          story.panels
+            .map((p) => p.text)
+            .join("\n")
+            .match(place)?.length ?? 0;
+        expect(told, `${planet} in ${JSON.stringify(inputs)}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("gives the sketch a day in the weeks of its suited sign, and names it in the portrait", () => {
+    const date = new RegExp(`\\b(\\d{1,2}) (${MONTH_NAMES.join("|")}) (\\d{4})\\b`);
+    for (const { inputs, story } of books) {
+      const portrait = story.portrait?.paragraphs.join(" ") ?? "";
+      const found = portrait.match(date);
+      expect(found, portrait).not.toBeNull();
+      const [, d, month, year] = found ?? [];
+      const sketch = day(Number(year), (MONTH_NAMES as readonly string[]).indexOf(month ?? "") + 1, Number(d));
+      // The season line names the suited sign as the sun's: "the sun's weeks in Aries", "the sun was in Aries".
+      const names = STAR_SIGNS.map((s) => SIGN_FACTS[s].name).join("|");
+      const [, suited] = portrait.match(new RegExp(`\\bsun(?:'s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
+      expect(suited, portrait).toBeDefined();
+      expect(
+        sunSignsOn(sketch).map((s) => SIGN_FACTS[s].name),
+        JSON.stringify(inputs),
+      ).toEqual([suited]);
+      // Never a time to meet: the sketch's day is its own birthday, in the buyer's birth year or just after.
+      expect(Math.abs(sketch.year - inputs.birthday.year)).toBeLessThanOrEqual(1);
+      expect(text(story)).not.toMatch(/\b(will meet|you will find|on this day you)\b/i);
+    }
+  });
+});

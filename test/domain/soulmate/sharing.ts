@@ -141,6 +141,8 @@ export type SharingFigures = {
   /** The largest share of one book's template sentences found in another book. */
   maxPair: number;
   medianPair: number;
+  /** How many of the pairs (each pair once, read from the book that shares the larger part) share more than 5%. */
+  pairsOver5: number;
   /** The same, over pairs of buyers of one sign. */
   maxSameSign: number;
   /** The share of one book's template sentences found in any other of the books: the median book and the largest. */
@@ -167,6 +169,13 @@ export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]
       if (books[i]?.inputs.starSign === books[j]?.inputs.starSign) maxSameSign = Math.max(maxSameSign, share);
     }
   }
+  const unordered = new Map<string, number>();
+  for (let i = 0, k = 0; i < sets.length; i++)
+    for (let j = 0; j < sets.length; j++) {
+      if (i === j || (sets[i] as Set<string>).size === 0) continue;
+      const key = i < j ? `${i}-${j}` : `${j}-${i}`;
+      unordered.set(key, Math.max(unordered.get(key) ?? 0, shares[k++] ?? 0));
+    }
   shares.sort((x, y) => x - y);
   const counts = new Map<string, number>();
   for (const set of sets) for (const s of set) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -178,6 +187,7 @@ export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]
     books: books.length,
     maxPair: shares.at(-1) ?? 0,
     medianPair: shares[Math.floor(shares.length / 2)] ?? 0,
+    pairsOver5: [...unordered.values()].filter((v) => v > 0.05).length,
     maxSameSign,
     medianInAnyOther: inOthers[Math.floor(inOthers.length / 2)] ?? 0,
     maxInAnyOther: inOthers.at(-1) ?? 0,

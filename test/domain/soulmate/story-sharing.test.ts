@@ -6,15 +6,24 @@
  * (sharing.ts). Each run prints the figures as FIGURE lines.
  *
  * The owner's goals are at most 5% of template sentences shared by any two books, and no
- * template sentence in more than 5% of books. Not reached yet: the bounds below are what the
- * book reaches now (a ratchet), so the figures cannot get worse; tighten them as they improve.
+ * template sentence in more than 5% of books. The spread is reached (5.0%: 3 of 60 books); the
+ * pairs are not: 7 of the 1,770 pairs share more than 5% (8.9% at most), all buyers of one sign
+ * born on or near the same day of the year in different years, whose sun facts are the same.
+ * The bounds below are what the book reaches now (a ratchet), so the figures cannot get worse.
  */
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
-const RATCHET = { maxPair: 0.089, medianPair: 0, maxSameSign: 0.089, maxSpread: 0.05, medianInAnyOther: 0.149 };
+const RATCHET = {
+  maxPair: 0.089,
+  medianPair: 0,
+  maxSameSign: 0.089,
+  maxSpread: 0.05,
+  medianInAnyOther: 0.149,
+  pairsOver5: 7,
+};
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -26,6 +35,7 @@ describe("template sentences shared between buyers' books", () => {
   it("prints the figures", () => {
     console.log(`FIGURE book sharing, any two books, largest share of template sentences: ${pct(figures.maxPair)}`);
     console.log(`FIGURE book sharing, any two books, median share: ${pct(figures.medianPair)}`);
+    console.log(`FIGURE book sharing, pairs of books sharing more than 5%: ${figures.pairsOver5} of ${(60 * 59) / 2}`);
     console.log(`FIGURE book sharing, two books of one sign, largest share: ${pct(figures.maxSameSign)}`);
     console.log(
       `FIGURE book sharing, one book's template sentences found in any of the other 59: median ${pct(figures.medianInAnyOther)}, largest ${pct(figures.maxInAnyOther)}`,
@@ -47,6 +57,7 @@ describe("template sentences shared between buyers' books", () => {
   it("shares no more than it does now (goal: 5%)", () => {
     expect(figures.maxPair).toBeLessThanOrEqual(RATCHET.maxPair);
     expect(figures.medianPair).toBeLessThanOrEqual(RATCHET.medianPair);
+    expect(figures.pairsOver5).toBeLessThanOrEqual(RATCHET.pairsOver5);
     expect(figures.maxSameSign).toBeLessThanOrEqual(RATCHET.maxSameSign);
     expect(figures.maxSpread).toBeLessThanOrEqual(RATCHET.maxSpread);
     expect(figures.medianInAnyOther).toBeLessThanOrEqual(RATCHET.medianInAnyOther);

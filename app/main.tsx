@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { z } from "zod";
 import { reportError, reportGlobalErrors } from "./lib/error-reporting";
 import { createQueryClient } from "./lib/query-client";
+import { SEEDED_QUERIES_ID, type SeededQueries } from "./lib/seeded-queries";
 import { createAppRouter, routes } from "./router";
 
 // The pages' policy allows no eval. Zod would probe for it (a caught `new Function`) on its first object
@@ -43,9 +44,6 @@ function restorePrerenderedHead(): void {
   }
 }
 
-/** The JSON block a page rendered by the Worker carries (SEEDED_QUERIES_ID in app/entry-server.tsx). */
-const SEEDED_QUERIES_ID = "seeded-queries";
-
 /**
  * A page the Worker rendered (a saved reading) carries the data it rendered with as
  * `[queryKey, data][]`: in the cache before hydration, the page renders exactly what
@@ -55,7 +53,7 @@ function seedQueries(client: QueryClient): void {
   const text = document.getElementById(SEEDED_QUERIES_ID)?.textContent;
   if (!text) return;
   try {
-    const entries = JSON.parse(text) as [readonly unknown[], unknown][];
+    const entries = JSON.parse(text) as SeededQueries;
     for (const [key, data] of entries) client.setQueryData(key, data);
   } catch {
     // Unreadable data: the page fetches what it needs, as a page that was not rendered would.

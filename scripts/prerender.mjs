@@ -8,9 +8,8 @@
  *   the prerendered pages, served directly by the assets binding. They carry
  *   the stylesheet inline and preload subsets of the web fonts (below), so their
  *   first paint needs the HTML and two small fonts, nothing else.
- * React 19 renders <title>/<meta>/<link rel=canonical>
- * where the component puts them; they are moved into <head> here, where React
- * finds and adopts them when it hydrates (the same tags, so no duplicates).
+ * Each page is put into page-shell.html by app/render-page.tsx, as the Worker
+ * puts the pages it renders on request.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,7 +20,7 @@ import { chunkClosure, readManifest } from "./vite-manifest.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "dist", "client");
-const { renderPage, PRERENDERED_PATHS } = await import(
+const { prerenderPage, PRERENDERED_PATHS } = await import(
   pathToFileURL(path.join(root, "dist", "prerender", "entry-prerender.js")).href
 );
 
@@ -95,28 +94,14 @@ writeFileSync(
   shell.replace("</head>", `    ${appPreloads.join("\n    ")}\n  </head>`),
 );
 
-// The shell for pages the Worker renders at request time (src/shared/spa-routes.ts): the same head as the
-// prerendered pages, and no script preloads, since those pages hydrate on intent.
-writeFileSync(
-  path.join(client, "page-shell.html"),
-  shell.replace(shellHead, () => prerenderedHead),
-);
+// The shell pages are rendered into, here and by the Worker at request time (src/shared/spa-routes.ts): the
+// same head as the prerendered pages, and no script preloads, since those pages hydrate on intent.
+const pageShell = shell.replace(shellHead, () => prerenderedHead);
+writeFileSync(path.join(client, "page-shell.html"), pageShell);
 
-// JSON-LD stays where React rendered it: it is part of the hydrated tree, not a hoisted tag.
-const HOISTABLE = /<(title)>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link rel="canonical"[^>]*\/?>/g;
-
+// Each page is put into the shell the way the Worker puts the pages it renders (app/render-page.tsx).
 for (const page of PRERENDERED_PATHS) {
-  const rendered = await renderPage(`https://prerender.local${page}`);
-  const head = [];
-  const body = rendered.replace(HOISTABLE, (tag) => {
-    head.push(tag);
-    return "";
-  });
-  const html = shell
-    .replace(shellHead, () => prerenderedHead)
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace("</head>", `    ${head.join("\n    ")}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${body}</div>`);
+  const html = await prerenderPage(pageShell, page);
   const file = page === "/" ? "index.html" : `${page.slice(1)}.html`;
   writeFileSync(path.join(client, file), html);
   console.log(`prerendered ${page} → dist/client/${file} (${(html.length / 1024).toFixed(1)} KB)`);

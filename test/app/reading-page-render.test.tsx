@@ -7,7 +7,9 @@
  * built Worker; test/worker/api/reading-page.test.ts covers the shell fallback.)
  */
 import { describe, expect, it } from "vitest";
-import { inertJson, renderReadingPage, SEEDED_QUERIES_ID } from "../../app/entry-server";
+import { renderReadingPage } from "../../app/entry-server";
+import { SEEDED_QUERIES_ID } from "../../app/lib/seeded-queries";
+import { inertJson } from "../../app/render-page";
 import type { ReadingView } from "../../src/shared/tarot";
 import { HOSTILE_INTENTIONS, XSS_STRINGS } from "../fixtures/hostile-strings";
 import { expectLiteralText, expectNoInjectedMarkup } from "./security-dom";

@@ -6,16 +6,16 @@
  *
  * The browser's routes for these pages in the same frame (app/page-routes.tsx;
  * the Worker's bundle carries no other page), put into the page shell exactly as
- * the build puts the prerendered pages (app/render-page.tsx). The query cache
- * starts with the page's data, so the page renders it, not a spinner; the same
- * data travels in the page as inert JSON, and app/main.tsx puts it in the
- * browser's cache before hydrating, so React renders the same tree and never
- * fetches it again.
+ * the build puts the prerendered pages (app/render-page.tsx). The page's data
+ * goes in the static handler's request context, its loader returns it, and the
+ * page renders it, not a spinner; the same data travels in the page as React
+ * Router's hydration data (inert JSON), so the browser hydrates the same tree
+ * and never fetches it again (app/lib/page-data.ts).
  */
+import { RouterContextProvider } from "react-router";
 import type { SiteContentView } from "../src/shared/schemas";
 import type { ReadingView } from "../src/shared/tarot";
-import { readingQueryKey } from "./components/tarot/tarot-api";
-import { siteContentQueryKey } from "./lib/site-content";
+import { renderedContent, renderedReading } from "./lib/page-data";
 import { serverRoutes } from "./page-routes";
 import { renderIntoShell } from "./render-page";
 
@@ -24,7 +24,9 @@ import { renderIntoShell } from "./render-page";
  * `url` is the page's own address; its path must be /tarot/reading/<reading.id>.
  */
 export function renderReadingPage(shell: string, url: string, reading: ReadingView): Promise<string> {
-  return renderIntoShell(shell, serverRoutes, url, [[readingQueryKey(reading.id), reading]]);
+  const context = new RouterContextProvider();
+  context.set(renderedReading, reading);
+  return renderIntoShell(shell, serverRoutes, url, context);
 }
 
 /**
@@ -32,5 +34,7 @@ export function renderReadingPage(shell: string, url: string, reading: ReadingVi
  * and structured data. `url` is the page's own address.
  */
 export function renderContentPage(shell: string, url: string, content: SiteContentView): Promise<string> {
-  return renderIntoShell(shell, serverRoutes, url, [[siteContentQueryKey, content]]);
+  const context = new RouterContextProvider();
+  context.set(renderedContent, content);
+  return renderIntoShell(shell, serverRoutes, url, context);
 }

@@ -4,12 +4,14 @@
  * records, so TypeScript rejects a page without a module: the pages the Worker renders on
  * request are here (app/entry-server.tsx imports this file, and the Worker's bundle carries
  * only what it imports), the others in app/router.tsx, so no other page (admin, the portal,
- * the tarot session) goes into the Worker (docs/decisions/0036, 0071).
+ * the tarot session) goes into the Worker (docs/decisions/0036, 0071). The Worker's pages
+ * also have loaders, which return what the Worker rendered them with (app/lib/page-data.ts).
  */
-import type { BaseRouteObject, LazyRouteFunction, RouteObject } from "react-router";
+import type { BaseRouteObject, LazyRouteFunction, LoaderFunction, RouteObject } from "react-router";
 import { PAGES, type PageName, type WorkerPageName } from "../src/shared/spa-routes";
 import { PageLoading } from "./components/page-loading";
 import { RouteError } from "./components/route-error";
+import { renderedContent, renderedReading } from "./lib/page-data";
 import { RootLayout } from "./root-layout";
 
 /** A page's module, loaded when the page is first matched. */
@@ -28,13 +30,17 @@ export function withRootLayout(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The routes of the pages `modules` names, in the table's order, each under the frame (a path relative to it). */
+/**
+ * The routes of the pages `modules` names, in the table's order, each under the frame (a path relative to it),
+ * with the page's name as its route id (hydration data is keyed by it) and its loader, if it has one.
+ */
 export function pageRoutes(modules: Partial<Record<PageName, PageModule>>): RouteObject[] {
   return (Object.keys(PAGES) as PageName[]).flatMap((name) => {
     const lazy = modules[name];
     if (!lazy) return [];
     const { path } = PAGES[name];
-    return [path === "/" ? { index: true, lazy } : { path: path.slice(1), lazy }];
+    const route = { id: name, lazy, loader: pageLoaders[name as WorkerPageName] };
+    return [path === "/" ? { ...route, index: true } : { ...route, path: path.slice(1) }];
   });
 }
 
@@ -43,6 +49,13 @@ export const workerPageModules: Record<WorkerPageName, PageModule> = {
   home: () => import("./routes/home"),
   tarot: () => import("./routes/tarot"),
   tarotReading: () => import("./routes/tarot-reading"),
+};
+
+/** Their loaders: what the Worker put in the request context, or null (at build time, and in the browser). */
+const pageLoaders: Record<WorkerPageName, LoaderFunction> = {
+  home: ({ context }) => context.get(renderedContent),
+  tarot: ({ context }) => context.get(renderedContent),
+  tarotReading: ({ context }) => context.get(renderedReading),
 };
 
 /** What the Worker renders with: its pages in the same frame as the browser's, so hydration finds the same tree. */

@@ -5,14 +5,20 @@
  * title, meta tags, canonical and image preloads moved into <head> (where React
  * finds and adopts them on hydration), #root filled and marked
  * `data-prerendered` so app/boot.ts hydrates on intent (decision 0017), and the
- * data the page rendered with carried as inert JSON for app/main.tsx.
+ * loaders' data carried as inert JSON for app/main.tsx to hydrate with (app/lib/page-data.ts).
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
+import { HYDRATION_DATA_ID, type PageHydrationData } from "./lib/page-data";
 import { createQueryClient } from "./lib/query-client";
-import { SEEDED_QUERIES_ID, type SeededQueries } from "./lib/seeded-queries";
 
 /**
  * What moves into <head>: the title, meta tags, the canonical link and the image preloads React writes
@@ -36,46 +42,51 @@ export function inertJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** `url`'s page of `routes` as HTML, with `seeded` already in its query cache. */
-async function renderRoutes(routes: RouteObject[], url: string, seeded: SeededQueries): Promise<string> {
-  const client = createQueryClient();
-  for (const [key, data] of seeded) client.setQueryData(key, data);
+/** `url`'s page of `routes` as HTML, its loaders given `context`; with the data they returned, if any. */
+async function renderRoutes(
+  routes: RouteObject[],
+  url: string,
+  context: RouterContextProvider,
+): Promise<{ html: string; hydration: PageHydrationData | null }> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirected while rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const state = await handler.query(new Request(url), { requestContext: context });
+  if (state instanceof Response) throw new Error(`${url} redirected while rendering`);
+  const router = createStaticRouter(handler.dataRoutes, state);
+  const client = createQueryClient();
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouterProvider router={router} context={state} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
   );
   client.clear();
-  return html;
+  const loaderData = Object.fromEntries(Object.entries(state.loaderData).filter(([, data]) => data != null));
+  return { html, hydration: Object.keys(loaderData).length > 0 ? { loaderData } : null };
 }
 
 /**
- * The complete page at `url`: its page of `routes` rendered into `shell` (dist/client/page-shell.html),
- * with `seeded` (`[queryKey, data][]`) in the query cache and, when there is any, in the page for hydration.
+ * The complete page at `url`: its page of `routes` rendered into `shell` (dist/client/page-shell.html), its
+ * loaders given `context` (what the Worker rendered it with; nothing at build time) and, when they returned
+ * data, that data in the page for hydration.
  */
 export async function renderIntoShell(
   shell: string,
   routes: RouteObject[],
   url: string,
-  seeded: SeededQueries = [],
+  context = new RouterContextProvider(),
 ): Promise<string> {
   if (!shell.includes(EMPTY_ROOT)) throw new Error("the page shell has no empty #root");
   const path = new URL(url).pathname;
+  const { html, hydration } = await renderRoutes(routes, url, context);
   const head: string[] = [];
-  const body = (await renderRoutes(routes, url, seeded)).replace(HOISTABLE, (tag) => {
+  const body = html.replace(HOISTABLE, (tag) => {
     head.push(tag);
     return "";
   });
-  const data =
-    seeded.length > 0
-      ? `\n    <script type="application/json" id="${SEEDED_QUERIES_ID}">${inertJson(seeded)}</script>`
-      : "";
+  const data = hydration
+    ? `\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${inertJson(hydration)}</script>`
+    : "";
   return (
     shell
       .replace(/<title>[\s\S]*?<\/title>/, () => "")

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import type { PageName, WorkerPageName } from "../src/shared/spa-routes";
 import { type PageModule, pageRoutes, withRootLayout, workerPageModules } from "./page-routes";
 
@@ -19,6 +19,7 @@ export const routes: RouteObject[] = withRootLayout([
   { path: "*", lazy: () => import("./routes/not-found") },
 ]);
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; a page rendered ahead of the browser starts with its loaders' data (app/main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { prerenderPage } from "../../app/entry-prerender";
 import { renderContentPage } from "../../app/entry-server";
-import { SEEDED_QUERIES_ID } from "../../app/lib/seeded-queries";
+import { HYDRATION_DATA_ID } from "../../app/lib/page-data";
 import { renderRoute, stubApi } from "./render";
 import { siteContent } from "./site-content-fixtures";
 
@@ -110,8 +110,8 @@ describe("the HTML", () => {
     expect(html).toContain("I made this for my sister.");
     expect(html).toContain('"@type":"Person","@id":"/#founder","name":"Robin"');
     expect(html).toContain('data-prerendered="/"');
-    const seeded = html.match(new RegExp(`<script type="application/json" id="${SEEDED_QUERIES_ID}">(.*?)</script>`));
-    expect(JSON.parse(seeded?.[1] ?? "[]")).toEqual([[["/api/content"], content]]);
+    const carried = html.match(new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">(.*?)</script>`));
+    expect(JSON.parse(carried?.[1] ?? "null")).toEqual({ loaderData: { home: content } });
   });
 
   it.each(["/", "/tarot"])(
@@ -120,7 +120,8 @@ describe("the HTML", () => {
       const built = await prerenderPage(SHELL, path);
       const content = siteContent();
       const served = await renderContentPage(SHELL, `https://shop.example${path}`, content);
-      const block = `\n    <script type="application/json" id="${SEEDED_QUERIES_ID}">${JSON.stringify([[["/api/content"], content]])}</script>`;
+      const name = path === "/" ? "home" : "tarot";
+      const block = `\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify({ loaderData: { [name]: content } })}</script>`;
       expect(served).toContain(block);
       expect(served.replace(block, "")).toBe(built);
       expect(built).toContain(`<div id="root" data-prerendered="${path}">`);

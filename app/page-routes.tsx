@@ -39,7 +39,8 @@ export function pageRoutes(modules: Partial<Record<PageName, PageModule>>): Rout
     const lazy = modules[name];
     if (!lazy) return [];
     const { path } = PAGES[name];
-    const route = { id: name, lazy, loader: pageLoaders[name as WorkerPageName] };
+    const loader = (pageLoaders as Partial<Record<PageName, LoaderFunction>>)[name];
+    const route = loader ? { id: name, lazy, loader } : { id: name, lazy };
     return [path === "/" ? { ...route, index: true } : { ...route, path: path.slice(1) }];
   });
 }

@@ -8,6 +8,7 @@ import { isSpaPage, PAGES, type PageName, PRERENDERED_PATHS, WORKER_PAGES } from
 const example = (path: string) => path.replace(/:[^/]+/g, "0b6f0c8e-2f7a-4b1e-9c55-1d2f3a4b5c6d");
 const names = Object.keys(PAGES) as PageName[];
 const leafOf = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route;
+const isWorkerPage = (name: PageName) => (WORKER_PAGES as readonly PageName[]).includes(name);
 
 /** Paths near the pages' that are not pages: the SPA shows its 404 and the Worker answers 404. */
 const nowhere = ["/nowhere/at/all", "/portal/extra", "/result/", "/result", "/tarot/reading/a/b", "/tarots"];
@@ -18,6 +19,9 @@ describe("the one table of pages", () => {
     const leaf = leafOf(routes, path);
     if (!leaf) throw new Error(`${path} matches no route`);
     expect(leaf.index ? "/" : `/${leaf.path}`).toBe(PAGES[name].path);
+    // Named as in the table, so the Worker's hydration data finds it; a loader only for the Worker's pages.
+    expect(leaf.id).toBe(name);
+    expect(typeof leaf.loader).toBe(isWorkerPage(name) ? "function" : "undefined");
     expect(typeof leaf.lazy).toBe("function");
     const loaded = await (leaf.lazy as () => Promise<RouteObject>)();
     expect(typeof loaded.Component).toBe("function");
@@ -34,8 +38,7 @@ describe("the one table of pages", () => {
     for (const name of names) {
       const path = example(PAGES[name].path);
       const leaf = leafOf(serverRoutes, path);
-      if (WORKER_PAGES.includes(name as (typeof WORKER_PAGES)[number]))
-        expect(leaf?.lazy).toBe(leafOf(routes, path)?.lazy);
+      if (isWorkerPage(name)) expect(leaf?.lazy).toBe(leafOf(routes, path)?.lazy);
       else expect(leaf).toBeUndefined();
     }
   });

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pageRenderersAlias } from "./scripts/page-renderers.mjs";
+import { prerender } from "./scripts/prerender.mjs";
 import { workerBundle } from "./scripts/worker-bundle.mjs";
 import { BASE_SECURITY_HEADERS, policyWith, staticAssetHeadersFile } from "./src/lib/security-headers.ts";
 
@@ -69,6 +70,8 @@ export default defineConfig(({ command }) => ({
     devSecurityHeaders(),
     // The Worker's bundle without browser-only code, unused decoders or whitespace (decision 0036).
     ...(command === "build" ? workerBundle() : []),
+    // Last: once the browser's files and the Worker are built, the shells and the prerendered pages (0071).
+    prerender(),
   ],
   // The Worker's entry imports the SPA's renderers by name (scripts/page-renderers.mjs).
   resolve: { alias: pageRenderersAlias },

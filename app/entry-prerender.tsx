@@ -1,16 +1,16 @@
 /**
- * Build-time rendering of the static pages (scripts/prerender.mjs calls it).
- * The same route table as the browser, rendered by React Router's static
- * handler, so the HTML paints before any JavaScript runs and then hydrates.
+ * Build-time rendering of the prerendered pages: `vite build` builds this module for Node and
+ * writes each page the table marks "prerendered" with it (scripts/prerender.mjs). The browser's
+ * whole route table, put into the page shell exactly as the Worker puts the pages it renders
+ * (app/render-page.tsx), so the HTML paints before any JavaScript runs and then hydrates.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "./lib/query-client";
-import { renderRoutes } from "./render-routes";
+
+import { renderIntoShell } from "./render-page";
 import { routes } from "./router";
 
 export { PRERENDERED_PATHS } from "../src/shared/spa-routes";
 
-/** One page of the browser's route table as HTML, rendered with an empty query cache unless given one. */
-export function renderPage(url: string, client: QueryClient = createQueryClient()): Promise<string> {
-  return renderRoutes(routes, url, client);
+/** The prerendered page at `path`, rendered with no data into `shell` (dist/client/page-shell.html). */
+export function prerenderPage(shell: string, path: string): Promise<string> {
+  return renderIntoShell(shell, routes, `https://prerender.local${path}`);
 }

@@ -1,10 +1,11 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { matchRoutes, type RouteObject } from "react-router";
+import { type HydrationState, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { z } from "zod";
 import { reportError, reportGlobalErrors } from "./lib/error-reporting";
+import { HYDRATION_DATA_ID, type PageHydrationData } from "./lib/page-data";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, routes } from "./router";
 
@@ -43,23 +44,25 @@ function restorePrerenderedHead(): void {
   }
 }
 
-/** The JSON block a page rendered by the Worker carries (SEEDED_QUERIES_ID in app/entry-server.tsx). */
-const SEEDED_QUERIES_ID = "seeded-queries";
-
 /**
- * A page the Worker rendered (a saved reading) carries the data it rendered with as
- * `[queryKey, data][]`: in the cache before hydration, the page renders exactly what
- * the server did and does not fetch it again.
+ * What the page's loaders returned where it was rendered: a page the Worker rendered (a saved reading,
+ * / or /tarot with the operator's content) carries it as hydration data (app/lib/page-data.ts), and a
+ * matched loader it does not name returned nothing. So the router starts with the server's data and
+ * runs no loader, and React renders exactly what the server did without fetching it again.
  */
-function seedQueries(client: QueryClient): void {
-  const text = document.getElementById(SEEDED_QUERIES_ID)?.textContent;
-  if (!text) return;
+function hydrationData(table: RouteObject[]): HydrationState {
+  let carried: PageHydrationData["loaderData"] = {};
   try {
-    const entries = JSON.parse(text) as [readonly unknown[], unknown][];
-    for (const [key, data] of entries) client.setQueryData(key, data);
+    const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+    if (text) carried = (JSON.parse(text) as PageHydrationData).loaderData;
   } catch {
     // Unreadable data: the page fetches what it needs, as a page that was not rendered would.
   }
+  const loaderData: PageHydrationData["loaderData"] = {};
+  for (const { route } of matchRoutes(table, window.location) ?? []) {
+    if (route.loader && route.id) loaderData[route.id] = carried[route.id] ?? null;
+  }
+  return { loaderData };
 }
 
 async function start(root: HTMLElement) {
@@ -67,11 +70,11 @@ async function start(root: HTMLElement) {
   if (prerendered) await resolveLazyRoutes(routes);
   if (prerendered) restorePrerenderedHead();
   const queryClient = createQueryClient();
-  if (prerendered) seedQueries(queryClient);
+  const router = createAppRouter(prerendered ? hydrationData(routes) : undefined);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} onError={(error) => void reportError(error)} />
+        <RouterProvider router={router} onError={(error) => void reportError(error)} />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -194,7 +194,8 @@ const tasks = quick
   : [
       {
         name: "build",
-        run: () => check("build (vite build + prerender), shared by every layer that needs dist/", buildCommand),
+        run: () =>
+          check("build (vite build, prerendering included), shared by every layer that needs dist/", buildCommand),
       },
       { name: "static", run: () => staticChecks(STATIC_CHECKS) },
       // The journeys are the longest layer: it starts first, and the others follow one another beside it.

@@ -19,6 +19,7 @@
  * fails the build instead of quietly growing the bundle again.
  */
 import path from "node:path";
+import { PRERENDER_ENVIRONMENT } from "./prerender.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -32,7 +33,9 @@ export const BROWSER_ONLY_MODULES = [
 ];
 
 const BROWSER_ONLY_PREFIX = "\0browser-only:";
-const isWorker = (environment) => environment.name !== "client" && environment.config.consumer === "server";
+/** The Worker's environment: a server one that is not the build's Node prerenderer (scripts/prerender.mjs). */
+const isWorker = (environment) =>
+  environment.name !== PRERENDER_ENVIRONMENT && environment.config.consumer === "server";
 
 /** Stands a browser-only module in with one that throws if the Worker ever loads it. */
 export function browserOnlyModules() {
@@ -140,7 +143,7 @@ export function minifyWorker() {
     name: "shop:minify-worker",
     // Config hooks run before the environments exist, so the Worker is told apart by name here.
     configEnvironment(name) {
-      if (name === "client") return null;
+      if (name === "client" || name === PRERENDER_ENVIRONMENT) return null;
       return { build: { rolldownOptions: { output: { minify: { compress: true, mangle: { keepNames: true } } } } } };
     },
   };

@@ -25,8 +25,8 @@ const SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
-  "vite.prerender.config.ts",
   "scripts/prerender.mjs",
+  "scripts/worker-bundle.mjs",
   "wrangler.toml",
   "package-lock.json",
 ];
@@ -72,7 +72,7 @@ if (command === "deploy" || command.startsWith("versions")) {
 
 if (process.env.SHOP_SKIP_WRANGLER_BUILD !== "1") {
   if (distIsFresh()) process.stdout.write("dist/ is up to date.\n");
-  else run("Building the shop (vite build + prerender)…", "npm", ["run", "--silent", "build"]);
+  else run("Building the shop (vite build, which prerenders the static pages)…", "npm", ["run", "--silent", "build"]);
   if (command === "dev") {
     execFileSync("node", [path.join(root, "scripts", "ensure-dev-vars.mjs")], { cwd: root, env, stdio: "inherit" });
     run("Applying the local D1 migrations…", "npm", ["run", "--silent", "db:migrate"]);

@@ -11,7 +11,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileDown, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import {
   type CardView,
   DEFAULT_SPREAD_LABEL,
@@ -82,10 +82,13 @@ export function firstRowSize(count: number): number {
 
 export function Component() {
   const { readingId = "" } = useParams();
+  // The reading the Worker rendered this page with (app/lib/page-data.ts): no fetch for it.
+  const rendered = useLoaderData() as ReadingView | null | undefined;
   const reading = useQuery({
     queryKey: readingQueryKey(readingId),
     queryFn: () => fetchReading(readingId),
     enabled: readingId !== "",
+    initialData: rendered?.id === readingId ? rendered : undefined,
   });
 
   let body: ReactNode;

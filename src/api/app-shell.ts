@@ -16,7 +16,7 @@ import { log } from "../lib/log";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { policyWith } from "../lib/security-headers";
 import type { SiteContentView } from "../shared/schemas";
-import { APP_SHELL_PATH, isSpaPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
+import { APP_SHELL_PATH, isSpaPage, matchPage, RENDERED_PAGE_SHELL_PATH } from "../shared/spa-routes";
 import type { ReadingView } from "../shared/tarot";
 import { loadReadingView } from "../tarot/reading-view";
 import { siteUrl, withAbsoluteUrls } from "./page-urls";
@@ -49,26 +49,24 @@ export function pageSecurityPolicy(config: RuntimeConfig): Record<string, string
 export const wantsPage = (c: Context<AppEnv>) =>
   c.req.header("sec-fetch-mode") === "navigate" || (c.req.header("accept") ?? "").includes("text/html");
 
-/** The data a page fetches first, announced with the page so it downloads alongside the scripts. */
-const READING_PAGE = /^\/tarot\/reading\/([0-9a-f-]{36})$/;
-const DATA_PRELOADS: [RegExp, (id: string) => string][] = [
-  [READING_PAGE, (id) => `/api/tarot/readings/${id}`],
-  [/^\/tarot\/session\/([0-9a-f-]{36})$/, (id) => `/api/tarot/sessions/${id}`],
-];
-
-function dataPreloadLink(path: string): Record<string, string> {
-  for (const [pattern, url] of DATA_PRELOADS) {
-    const id = path.match(pattern)?.[1];
-    // The SPA fetches with credentials included; the preload must ask the same way to be reused.
-    if (id) return { Link: `<${url(id)}>; rel=preload; as=fetch; crossorigin=use-credentials` };
-  }
-  return {};
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Any saved reading's address, well-formed or not. */
-const READING_ADDRESS = /^\/tarot\/reading\/[^/]+$/;
+/** The id in a saved reading's address (well-formed or not), or undefined for any other address. */
+const readingIdIn = (path: string) => matchPage("tarotReading", path)?.readingId;
+
+/** The data a page fetches first, announced with the page so it downloads alongside the scripts. */
+function dataPreloadLink(path: string): Record<string, string> {
+  const readingId = readingIdIn(path);
+  const sessionId = matchPage("tarotSession", path)?.sessionId;
+  const url =
+    readingId && UUID.test(readingId)
+      ? `/api/tarot/readings/${readingId}`
+      : sessionId && UUID.test(sessionId)
+        ? `/api/tarot/sessions/${sessionId}`
+        : null;
+  // The SPA fetches with credentials included; the preload must ask the same way to be reused.
+  return url ? { Link: `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials` } : {};
+}
 
 /**
  * The saved reading a page address names; "missing" when there is certainly none (the id is not a
@@ -77,7 +75,7 @@ const READING_ADDRESS = /^\/tarot\/reading\/[^/]+$/;
  * SPA shell answers and the page fetches the reading itself, which shows the right message.
  */
 async function readingFor(c: Context<AppEnv>, path: string): Promise<ReadingView | "missing" | null> {
-  const id = path.match(READING_PAGE)?.[1];
+  const id = readingIdIn(path);
   if (!id || !UUID.test(id)) return "missing";
   try {
     await enforceRateLimit(c, c.env.RATE_LIMIT_LOOKUP, "lookup");
@@ -115,10 +113,10 @@ export async function serveAppShell(c: Context<AppEnv>, pages: PageRenderers): P
     ...pageSecurityPolicy(c.var.config),
   };
   // A reading's page shell is fetched while D1 is asked for the reading.
-  const rendersReading = pages.readingPage !== undefined && READING_ADDRESS.test(path);
+  const readingId = pages.readingPage ? readingIdIn(path) : undefined;
   const [reading, pageShell] = await Promise.all([
-    rendersReading ? readingFor(c, path) : null,
-    rendersReading && READING_PAGE.test(path)
+    readingId !== undefined ? readingFor(c, path) : null,
+    readingId !== undefined && UUID.test(readingId)
       ? c.env.ASSETS.fetch(new Request(new URL(RENDERED_PAGE_SHELL_PATH, c.req.url)))
       : null,
   ]);

@@ -7,7 +7,9 @@
  * built Worker; test/worker/api/reading-page.test.ts covers the shell fallback.)
  */
 import { describe, expect, it } from "vitest";
-import { inertJson, renderReadingPage, SEEDED_QUERIES_ID } from "../../app/entry-server";
+import { renderReadingPage } from "../../app/entry-server";
+import { HYDRATION_DATA_ID } from "../../app/lib/page-data";
+import { inertJson } from "../../app/render-page";
 import type { ReadingView } from "../../src/shared/tarot";
 import { HOSTILE_INTENTIONS, XSS_STRINGS } from "../fixtures/hostile-strings";
 import { expectLiteralText, expectNoInjectedMarkup } from "./security-dom";
@@ -53,8 +55,13 @@ async function render(view: ReadingView) {
   return { html, doc, root: doc.getElementById("root") as HTMLElement };
 }
 
-const seeded = (doc: Document) =>
-  JSON.parse(doc.getElementById(SEEDED_QUERIES_ID)?.textContent ?? "null") as [unknown[], ReadingView][];
+/** The reading the page carries for hydration: its loader's data under the page's route id. */
+const carried = (doc: Document) =>
+  (
+    JSON.parse(doc.getElementById(HYDRATION_DATA_ID)?.textContent ?? "null") as {
+      loaderData: { tarotReading: ReadingView };
+    }
+  ).loaderData.tarotReading;
 
 describe("the server-rendered saved reading", () => {
   it("is the reading, marked for hydration on intent, with its data for the browser", async () => {
@@ -68,7 +75,9 @@ describe("the server-rendered saved reading", () => {
     expect(root.textContent).toContain("The Star, reversed, asks for patience.");
     expect(root.textContent).not.toContain("Loading reading");
     expect(root.querySelector("time")?.textContent).toBe("20 November 2026");
-    expect(seeded(doc)).toEqual([[["/api/tarot/readings", READING_ID], view]]);
+    expect(JSON.parse(doc.getElementById(HYDRATION_DATA_ID)?.textContent ?? "null")).toEqual({
+      loaderData: { tarotReading: view },
+    });
     // Hydrating on intent, it does not preload React as the plain shell does.
     expect(html).not.toContain("modulepreload");
     expect(doc.querySelectorAll("script[type=module]")).toHaveLength(1);
@@ -109,7 +118,7 @@ describe("the server-rendered saved reading", () => {
     const intention = "$& $' $` $$ $1";
     const { doc, root } = await render(reading({ intention }));
     expect(root.querySelector("[data-testid=reading-intention]")?.textContent).toBe(`“${intention}”`);
-    expect(seeded(doc)[0]?.[1].intention).toBe(intention);
+    expect(carried(doc).intention).toBe(intention);
   });
 });
 
@@ -131,7 +140,7 @@ describe("a hostile intention in the server-rendered page", () => {
     const { html, doc, root } = await render(reading({ intention: payload, interpretation: `About ${payload}` }));
     // Nothing was added: one module script, one JSON block, no element or handler from the text.
     expect(doc.querySelectorAll("script")).toHaveLength(2);
-    expect(doc.querySelectorAll(`script#${SEEDED_QUERIES_ID}[type="application/json"]`)).toHaveLength(1);
+    expect(doc.querySelectorAll(`script#${HYDRATION_DATA_ID}[type="application/json"]`)).toHaveLength(1);
     expectNoInjectedMarkup(root, [
       "/api/tarot/cards/card-0.svg",
       "/api/tarot/cards/card-1.svg",
@@ -148,8 +157,8 @@ describe("a hostile intention in the server-rendered page", () => {
       for (const attribute of el.attributes) expect(attribute.value).not.toContain(payload);
     }
     // …and round-tripping through the JSON block, whose raw text holds no `<` to end it early.
-    expect(seeded(doc)[0]?.[1].intention).toBe(payload);
-    const raw = html.slice(html.indexOf(`id="${SEEDED_QUERIES_ID}">`));
+    expect(carried(doc).intention).toBe(payload);
+    const raw = html.slice(html.indexOf(`id="${HYDRATION_DATA_ID}">`));
     expect(raw.slice(0, raw.indexOf("</script>"))).not.toMatch(/<(?!\/?script)|<!--/);
     expect(raw.slice(raw.indexOf(">") + 1, raw.indexOf("</script>"))).not.toContain("<");
   });

@@ -7,8 +7,9 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../app/entry-prerender";
-import { renderContentPage, SEEDED_QUERIES_ID } from "../../app/entry-server";
+import { prerenderPage } from "../../app/entry-prerender";
+import { renderContentPage } from "../../app/entry-server";
+import { HYDRATION_DATA_ID } from "../../app/lib/page-data";
 import { renderRoute, stubApi } from "./render";
 import { siteContent } from "./site-content-fixtures";
 
@@ -94,7 +95,7 @@ describe("the HTML", () => {
 
   it("as the build prerenders it has no quote, no founder and no Person", async () => {
     for (const path of ["/", "/tarot"]) {
-      const html = await renderPage(`https://prerender.local${path}`);
+      const html = await prerenderPage(SHELL, path);
       expect(html).toContain("No notes from");
       expect(html).not.toContain("<blockquote");
       expect(html).not.toContain('"Person"');
@@ -109,7 +110,22 @@ describe("the HTML", () => {
     expect(html).toContain("I made this for my sister.");
     expect(html).toContain('"@type":"Person","@id":"/#founder","name":"Robin"');
     expect(html).toContain('data-prerendered="/"');
-    const seeded = html.match(new RegExp(`<script type="application/json" id="${SEEDED_QUERIES_ID}">(.*?)</script>`));
-    expect(JSON.parse(seeded?.[1] ?? "[]")).toEqual([[["/api/content"], content]]);
+    const carried = html.match(new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">(.*?)</script>`));
+    expect(JSON.parse(carried?.[1] ?? "null")).toEqual({ loaderData: { home: content } });
   });
+
+  it.each(["/", "/tarot"])(
+    "of %s is put into its shell the same way by the build and by the Worker: with nothing published, only the data differs",
+    async (path) => {
+      const built = await prerenderPage(SHELL, path);
+      const content = siteContent();
+      const served = await renderContentPage(SHELL, `https://shop.example${path}`, content);
+      const name = path === "/" ? "home" : "tarot";
+      const block = `\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify({ loaderData: { [name]: content } })}</script>`;
+      expect(served).toContain(block);
+      expect(served.replace(block, "")).toBe(built);
+      expect(built).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(built).not.toContain("<title>x</title>");
+    },
+  );
 });

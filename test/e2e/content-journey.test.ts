@@ -64,7 +64,12 @@ describe("testimonials and the founder note", () => {
     await page.getByRole("button", { name: "Publish note" }).click();
     await page.getByRole("button", { name: "Hide note" }).waitFor();
 
-    // The Worker serves the page with the testimonial in its HTML, before any script runs.
+    // The Worker serves the page with the testimonial in its HTML, before any script runs, and the page
+    // hydrates with the content it carries (its loader's data): the browser never asks for it again.
+    const contentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/content") contentRequests.push(request.url());
+    });
     const tarot = await page.goto("/tarot");
     expect(await tarot?.text()).toContain(QUOTE);
     await gotoReady(page, "/tarot");
@@ -78,6 +83,8 @@ describe("testimonials and the founder note", () => {
     const founder = page.getByRole("region", { name: "Why I made Soulmate Stories" });
     expect(await founder.getByText("Robin").count()).toBe(1);
     expect((await personOf())?.name).toBe("Robin");
+    await page.waitForLoadState("networkidle");
+    expect(contentRequests).toEqual([]);
 
     await gotoReady(page, "/admin");
     await page.getByRole("tab", { name: "Content" }).click();

@@ -305,7 +305,7 @@ describe("the pages that show the content", () => {
       const html = await res.text();
       expect(html).toContain('data-prerendered="/tarot"');
       expect(html).not.toContain(testimonial.quote);
-      expect(html).not.toContain("seeded-queries");
+      expect(html).not.toContain("hydration-data");
     }
   });
 });

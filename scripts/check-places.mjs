@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    "SELECT COUNT(*) AS n, SUM(landscape LIKE '%lake%') AS lakes, SUM(landscape LIKE '%inlet%') AS inlets, SUM(landscape LIKE '%river%') AS rivers, SUM(landscape LIKE '%sea%') AS seas FROM places WHERE landscape IS NOT NULL",
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -109,6 +109,11 @@ check(
 check(
   landscapeOf("Broken Hill", "AU") === null && landscapeOf("Kalgoorlie", "AU") === null,
   "Broken Hill and Kalgoorlie have no water near",
+);
+const naples = landscapeOf("Naples", "IT");
+check(
+  naples?.peak?.[3] === "Vesuvio" && naples.peak[0] > 13 && naples.peak[0] < 16 && !rotorua?.peak,
+  `${withWater.peaks} rows have a named summit near; Naples has Vesuvio, Rotorua none: ${JSON.stringify(naples?.peak)}`,
 );
 
 // The other names people use (scripts/place-names.mjs, docs/decisions/0072).

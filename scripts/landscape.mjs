@@ -7,7 +7,10 @@
  * (when the river polygons near the town add up to RIVER_MIN_KM2, so a ditch is no river) and
  * the nearest coast within COASTAL_KM, each as a distance and the compass bearing from the
  * town to the nearest point of its edge. A "lake" that reaches the coastline is recorded as an
- * inlet (a harbour, lagoon or estuary), which the text calls water, never a lake. docs/decisions/0064.
+ * inlet (a harbour, lagoon or estuary), which the text calls water, never a lake. The nearest named
+ * summit within PEAK_KM comes from Natural Earth's elevation points (public domain), as
+ * scripts/data/natural-earth-peaks.json holds them: its name, height and where its summit lies.
+ * docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,6 +30,11 @@ export const RIVER_KM = 3;
 export const SEA_JOIN_KM = 1;
 /** River polygons within RIVER_KM must add up to this much water. */
 export const RIVER_MIN_KM2 = 0.1;
+/** A named summit this far from the town's point stands over its country (the distance is to the summit itself). */
+export const PEAK_KM = 25;
+/** Lower summits in the layer are country high points and town hills (Vaalserberg, 321 m; Dingli Cliffs, 253 m): not mountains to write about. */
+export const PEAK_MIN_M = 1000;
+export const PEAKS_FILE = new URL("./data/natural-earth-peaks.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -193,6 +201,30 @@ function touches(wanted, west, east, south, north) {
 }
 
 const round1 = (km) => Math.round(km * 10) / 10;
+
+/** Natural Earth's named summits of PEAK_MIN_M or more: [name, elevation in metres, lon, lat]. */
+export function loadPeaks() {
+  /** @type {{ peaks: Array<[string, number, number, number]> }} */
+  const { peaks } = JSON.parse(readFileSync(PEAKS_FILE, "utf8"));
+  return peaks.filter(([, metres]) => metres >= PEAK_MIN_M);
+}
+
+/**
+ * The nearest named summit within PEAK_KM of a point, as the column stores it: [km, bearing, metres, name].
+ * @param {Array<[string, number, number, number]>} peaks
+ */
+function nearestPeak(peaks, lon, lat) {
+  const kx = kmPerDegreeLon(lat);
+  let best = null;
+  for (const [name, metres, x, y] of peaks) {
+    const north = (y - lat) * KM_PER_DEGREE_LAT;
+    if (Math.abs(north) > PEAK_KM) continue;
+    const east = (((x - lon + 540) % 360) - 180) * kx;
+    const km = Math.hypot(east, north);
+    if (km <= PEAK_KM && (!best || km < best.km)) best = { km, east, north, name, metres };
+  }
+  return best && [round1(best.km), bearingOf(best.east, best.north), best.metres, best.name];
+}
 /** Two significant figures: 82.4 → 82, 10276 → 10000, 1.46 → 1.5. */
 const twoFigures = (n) => Number(n.toPrecision(2));
 
@@ -205,6 +237,7 @@ const twoFigures = (n) => Number(n.toPrecision(2));
 export function loadLandscape(coastline, coastalKm, points) {
   const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
   const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
+  const peaks = loadPeaks();
   /** @type {Map<number, boolean>} */
   const joined = new Map();
   /**
@@ -227,7 +260,7 @@ export function loadLandscape(coastline, coastalKm, points) {
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
-     * "sea":[km, bearing]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "sea":[km, bearing], "peak":[km, bearing, metres, name]}, "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
@@ -266,6 +299,8 @@ export function loadLandscape(coastline, coastalKm, points) {
           delete out.lake;
         }
       }
+      const peak = nearestPeak(peaks, lon, lat);
+      if (peak) out.peak = peak;
       return Object.keys(out).length > 0 ? JSON.stringify(out) : null;
     },
   };

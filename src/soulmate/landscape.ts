@@ -1,9 +1,10 @@
 /**
- * The water near the reader's town, as the gazetteer row carries it (the `landscape` column,
- * computed at build time by scripts/landscape.mjs from OpenStreetMap's lakes and rivers and
- * Natural Earth's coastline; docs/decisions/0064), and which of it the place panel's text and
- * art, and the production model's town facts, may use. The data has no names and no mountains:
- * nothing here names a feature or claims one the row does not hold.
+ * The water and the nearest named summit near the reader's town, as the gazetteer row carries
+ * them (the `landscape` column, computed at build time by scripts/landscape.mjs from
+ * OpenStreetMap's lakes and rivers and Natural Earth's coastline and elevation points;
+ * docs/decisions/0064), and which of them the place panel's text and art, and the production
+ * model's town facts, may use. The water has no names; a summit has its name and height, and no
+ * kind beyond that (Natural Earth marks no volcanoes): nothing here claims more than the row holds.
  */
 import { z } from "zod";
 
@@ -15,15 +16,24 @@ export type Landscape = {
   inlet?: { km: number; bearing: Bearing; areaKm2: number };
   river?: { km: number; bearing: Bearing };
   sea?: { km: number; bearing: Bearing };
+  /** The nearest named summit within 25 km: Natural Earth's name and elevation, and where the summit lies. */
+  peak?: { km: number; bearing: number; elevationM: number; name: string };
 };
 
 const Pair = z.tuple([z.number().min(0), z.number().int().min(-1).max(359)]);
 const Body = z.tuple([z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()]);
+const Summit = z.tuple([
+  z.number().min(0),
+  z.number().int().min(0).max(359),
+  z.number().int(),
+  z.string().min(1).max(80),
+]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
   river: Pair.optional(),
   sea: Pair.optional(),
+  peak: Summit.optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -39,12 +49,13 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea } = parsed.data;
+  const { lake, inlet, river, sea, peak } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
     ...(river ? { river: { km: river[0], bearing: bearing(river[1]) } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
+    ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -117,4 +128,30 @@ export function lakeSize(areaKm2: number): string | null {
   if (areaKm2 < 20) return null;
   const rounded = areaKm2 >= 100 ? Math.round(areaKm2 / 10) * 10 : Math.round(areaKm2 / 5) * 5;
   return `some ${rounded} square kilometres`;
+}
+
+/** A summit this near is "just" off the town. */
+const PEAK_CLOSE_KM = 10;
+
+export type PeakFact = {
+  /** Natural Earth's name for the summit. */
+  name: string;
+  elevationM: number;
+  km: number;
+  /** Where the summit lies from the town's centre. */
+  direction: Compass;
+  reach: "close" | "near";
+};
+
+/** The named summit the story may mention: the nearest within 25 km, by its name, height, distance and side; null when there is none. */
+export function peakNearby(landscape: Landscape | undefined): PeakFact | null {
+  const peak = landscape?.peak;
+  if (!peak) return null;
+  return {
+    name: peak.name,
+    elevationM: peak.elevationM,
+    km: peak.km,
+    direction: compass(peak.bearing),
+    reach: peak.km <= PEAK_CLOSE_KM ? "close" : "near",
+  };
 }

@@ -39,7 +39,7 @@ export type Place = {
    */
   coastal?: boolean;
   /**
-   * The lake, river and sea near it, from the gazetteer row (src/soulmate/landscape.ts,
+   * The lake, river and sea near it, and the nearest named summit, from the gazetteer row (src/soulmate/landscape.ts,
    * docs/decisions/0064). Absent when there is none near or the row has none.
    */
   landscape?: Landscape;

@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
-import { waterNearby } from "./landscape";
+import { peakNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -80,7 +80,7 @@ import {
   SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
-import { WATER_LINES, WATER_SYMBOLS } from "./story-text/landscape";
+import { PEAK_LINES, peakSymbol, WATER_LINES, WATER_SYMBOLS } from "./story-text/landscape";
 import {
   FULL_MOON_TIMES,
   MOON_APSIS_LINES,
@@ -289,7 +289,10 @@ function elementPanel(c: StoryContext, r: SeededRandom): Draft {
   };
 }
 
-/** What the place panel shows: a skyline only for a city the gazetteer knows as one, and the water nearest the town when it has some. */
+/**
+ * What the place panel shows: a skyline only for a city the gazetteer knows as one, and the water
+ * nearest the town when it has some, else the summit near it when it has one.
+ */
 function placeSymbols(c: StoryContext): string[] {
   const name = c.city !== null && c.city.length <= LABEL_MAX - 12 ? c.city : null;
   const [water] = waterNearby(c.place?.landscape);
@@ -305,7 +308,8 @@ function placeSymbols(c: StoryContext): string[] {
         return [name ? `the lights of ${name}` : "lit windows", "the street outside"];
     }
   })();
-  return [first, water ? WATER_SYMBOLS[water.kind] : second, "home"];
+  const peak = peakNearby(c.place?.landscape);
+  return [first, water ? WATER_SYMBOLS[water.kind] : peak ? peakSymbol(peak) : second, "home"];
 }
 
 /**
@@ -318,6 +322,17 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   if (!nearest) return [];
   const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][w.reach])(c, w);
   return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
+}
+
+/**
+ * The named summit near the town, when the gazetteer records one: told for certain when the town
+ * has no water, else if the page has room. A town without one draws nothing from the random here.
+ */
+function peakPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[] {
+  const peak = peakNearby(c.place?.landscape);
+  if (!peak) return [];
+  const line = r.pick(PEAK_LINES[peak.reach])(c, peak);
+  return hasWater ? extra(c, line, 0) : [core(line, 0)];
 }
 
 /**
@@ -397,7 +412,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
 
 /**
  * The place page for a town the gazetteer knows: the season of the birthday there (or the
- * tropical sun), the water near it, the sky over it at dusk and the day's length, closed by
+ * tropical sun), the water and the named summit near it, the sky over it at dusk and the day's length, closed by
  * the town's people and the buyer's own birth date. A meaning, a turn and a general line
  * about places are extras for a page that runs short.
  */
@@ -408,6 +423,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const moonFromHome = c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
   const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
   const water = waterPieces(c, r);
+  const peak = peakPieces(c, r, water.length > 0);
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
   return {
     title,
@@ -415,6 +431,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
     pieces: [
       core(say(r.pick(PLACE_FACTS), c), 0),
       ...water,
+      ...peak,
       ...sky,
       ...moonFromHome,
       ...extra(c, unnamed(bank.meanings), 1),

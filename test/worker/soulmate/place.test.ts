@@ -4,7 +4,7 @@ import { findPlacesByKeys } from "../../../src/db/place-queries";
 import { type PlaceRow, places } from "../../../src/db/schema";
 import { soulmateJobHandlers } from "../../../src/jobs/soulmate-jobs";
 import { ARTIFACT_NAMES, artifactKey } from "../../../src/soulmate/artifact-names";
-import { waterNearby } from "../../../src/soulmate/landscape";
+import { peakNearby, waterNearby } from "../../../src/soulmate/landscape";
 import {
   countryName,
   findPlace,
@@ -376,10 +376,12 @@ describe("countryName (Intl.DisplayNames in workerd)", () => {
 describe("the water near the town (docs/decisions/0064)", () => {
   // Two rows exactly as scripts/build-places.mjs writes them into seeds/places.sql (its column
   // list and value format), with the landscape it computed for them from OpenStreetMap's water
-  // and Natural Earth's coast: Rotorua on its lake, Broken Hill with none.
+  // and Natural Earth's coast and summits: Rotorua on its lake, Broken Hill with none, Zermatt
+  // with no water and the Matterhorn 9.2 km to the south (a small town abroad: found with its country).
   const SEED_SQL = `INSERT OR REPLACE INTO places (id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape) VALUES
 (6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81]}'),
-(2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL);`;
+(2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL),
+(2657928,'Zermatt','zermatt','CH','VS',6629,46.01998,7.74863,'PPL',0,'{"peak":[9.2,189,4478,"Matterhorn"]}');`;
 
   it("loads from the seed's own statement, and the story job tells Rotorua's lake and no water for Broken Hill", async () => {
     await env.DB.prepare(SEED_SQL).run();
@@ -403,6 +405,19 @@ describe("the water near the town (docs/decisions/0064)", () => {
     expect(lake?.symbols).toContain("the lake shore");
     const dry = await cityPanel("Broken Hill");
     expect(dry?.text).toMatch(/Broken Hill/);
-    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore/);
+    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore|summit/);
+    const zermatt = await find("Zermatt, Switzerland");
+    expect(peakNearby(zermatt?.landscape)).toEqual({
+      name: "Matterhorn",
+      elevationM: 4478,
+      km: 9.2,
+      direction: "south",
+      reach: "close",
+    });
+    const summit = await cityPanel("Zermatt, Switzerland");
+    expect(summit?.text).toMatch(/Matterhorn/);
+    expect(summit?.text).toMatch(/4,478 metres/);
+    expect(summit?.text).toMatch(/\bsouth\b/);
+    expect(summit?.symbols).toContain("Matterhorn");
   });
 });

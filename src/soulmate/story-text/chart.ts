@@ -272,7 +272,11 @@ function modalityTally(c: StoryContext): Record<Modality, number> {
   return counts;
 }
 
-/** The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in signs of each modality. */
+/**
+ * The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in
+ * signs of each modality. The reader's own only: the soulmate's modality is the portrait's sketch's sign's,
+ * which this page does not know, so it lends the soulmate none.
+ */
 export const MODALITY_PLANET_LINES: readonly Line[] = [
   (c) => {
     const counts = modalityTally(c);
@@ -280,14 +284,14 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}; in this story ${c.p.he} shares that ${c.modality} nature with you.`;
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}.`;
   },
   (c) => {
     const counts = modalityTally(c);
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}; ${c.sign} is ${c.modality}, and so, in this story, is ${c.p.he}.`;
+    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}, and ${c.sign} itself is ${c.modality}.`;
   },
 ];
 

@@ -8,9 +8,10 @@
  * In this tradition fire answers air and earth answers water: the signs of the
  * same element (the trines) and of the complementary element (the two
  * sextiles and the opposite sign) are the ones said to suit. The opposite
- * sign, the seventh from the buyer's, is the old place of partnership, so the
- * soulmate is drawn with its element (the complement of the buyer's) and its
- * modality (which every opposite pair shares).
+ * sign, the seventh from the buyer's, is the old place of partnership, and
+ * the soulmate is drawn with its element (the complement of the buyer's). The
+ * sketch is then born under one suited sign, and its modality is that sign's:
+ * the portrait never lends it the opposite sign's when it is born under another.
  *
  * Pure data and small functions: no I/O, no clock.
  */
@@ -100,7 +101,7 @@ export type Portrait = {
   suitedSigns: string[];
   /** The soulmate's element: the complement of the buyer's. */
   element: Element;
-  /** The soulmate's modality: the opposite sign's, which is the buyer's own. */
+  /** The soulmate's modality: that of the sign the sketch is born under (`season.sign`). */
   modality: Modality;
   season: PortraitSeason;
 };
@@ -308,14 +309,23 @@ const MODALITY_GIFTS: Record<Modality, readonly string[]> = {
   ],
 };
 
-type ModalityLine = (c: StoryContext, opposite: string, modality: Modality, gift: string) => string;
+/**
+ * The sketch's modality, from the sign it is born under (its birthday's sun), never from a sign it is
+ * not: the sketch is given one sign, and the book says only that one. `opposite` is true when the
+ * sketch's sign is the buyer's opposite, the old place of partnership, which the line may then say.
+ */
+type ModalityLine = (c: StoryContext, sign: string, opposite: boolean, modality: Modality, gift: string) => string;
 
 const MODALITY_LINES: readonly ModalityLine[] = [
-  (c, opp, mod, gift) => `${opp}, your opposite sign, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
-  (c, opp, mod, gift) => `From ${opp}, across the wheel, ${c.p.he} borrows ${an(mod)} rhythm: ${gift}.`,
-  (c, opp, mod, gift) => `Like ${opp}, your opposite, ${c.p.he} is likely ${mod} at heart, with ${gift}.`,
-  (c, opp, mod, gift) => `${opp} sits in your house of partners, lending ${c.p.him} its ${mod} pace: ${gift}.`,
-  (c, opp, mod, gift) => `Your opposite sign, ${opp}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `${sign}, ${opp ? "your opposite sign and this sketch's own" : "the sign of this sketch"}, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `In this sketch ${c.p.he} is born under ${sign}${opp ? ", across the wheel from you" : ""}, and keeps ${an(mod)} rhythm: ${gift}.`,
+  (c, sign, _opp, mod, gift) => `As ${an(sign)} in this sketch, ${c.p.he} is ${mod} at heart, with ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} moves at its pace: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `The sketch's sign, ${sign}${opp ? ", your own opposite" : ""}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
 ];
 
 type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, theirs: Element) => string;
@@ -906,7 +916,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const status = c.inputs.relationshipStatus;
   const mode = modeOf(status);
   const pairing = SOULMATE_TRAITS[c.inputs.starSign];
-  const { element, modality } = pairing.soulmate;
+  const { element } = pairing.soulmate;
   const mine = pairing.element;
 
   // The suited signs are one fixed truth per sign, the three of the partner's element in zodiac order;
@@ -921,6 +931,8 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     dates: seasonFacts.dates,
     span: seasonSpan(seasonFacts.dates),
   };
+  // The sketch is born under its season's sign, so it carries that sign's modality, the one the portrait tells.
+  const modality = seasonFacts.modality;
 
   const traitCount = r.int(3, 5);
   const modalityCount = traitCount === 5 ? 2 : 1;
@@ -931,7 +943,6 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const [t1 = "", t2 = "", t3 = ""] = traits;
 
   const who = r.pick(SUBJECTS[status]);
-  const opposite = SIGN_FACTS[pairing.opposite].name;
   const noticed = r.pick(NOTICED[c.inputs.starSign]);
   const noticeLines = NOTICE_LINES[mode === "beside" ? "beside" : "ahead"];
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
@@ -958,7 +969,16 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     ],
     element: (para) => [
       core(r.pick(ELEMENT_LINES)(who, mine, element, r.pick(ELEMENT_GIFTS[element])), para),
-      core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), para),
+      core(
+        r.pick(MODALITY_LINES)(
+          c,
+          seasonFacts.name,
+          seasonSign === pairing.opposite,
+          modality,
+          r.pick(MODALITY_GIFTS[modality]),
+        ),
+        para,
+      ),
     ],
     suited: (para) => [
       // Tied to the sketch's own sky: how far the sun had gone into its sign on the sketch's birthday.

@@ -174,4 +174,23 @@ describe("the facts in the book", () => {
       expect(text(story)).not.toMatch(/\b(will meet|you will find|on this day you)\b/i);
     }
   });
+
+  it("lends the soulmate no modality outside the portrait, which tells the sketch's sign's own", () => {
+    const modality = /\b(?:cardinal|fixed|mutable)\b/;
+    const names = STAR_SIGNS.map((s) => SIGN_FACTS[s].name).join("|");
+    for (const { inputs, story } of books) {
+      // The element page tells the reader's own modality and the planets' tally, and nothing of the soulmate's.
+      for (const panel of story.panels)
+        for (const sentence of panel.text.split(/(?<=[.!?])\s+/))
+          if (modality.test(sentence))
+            expect(sentence, JSON.stringify(inputs)).not.toMatch(/\bin this story\b|\b(?:he|she|him|her)\b/);
+      const portrait = story.portrait?.paragraphs.join(" ") ?? "";
+      const [, sketchSign] = portrait.match(new RegExp(`\\bsun(?:'s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
+      const sign = STAR_SIGNS.find((s) => SIGN_FACTS[s].name === sketchSign);
+      if (!sign) throw new Error(`no sketch sign in ${portrait}`);
+      const told = portrait.match(new RegExp(modality, "g")) ?? [];
+      expect(told.length, portrait).toBeGreaterThan(0);
+      expect(new Set(told), portrait).toEqual(new Set([SIGN_FACTS[sign].modality]));
+    }
+  });
 });

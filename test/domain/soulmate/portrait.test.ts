@@ -169,15 +169,28 @@ describe("portraitOf: every sign, preference, status, with and without a name", 
 });
 
 describe("portraitOf: the chart's facts", () => {
-  it("draws the soulmate in the complementary element and the opposite sign's modality", () => {
+  it("draws the soulmate in the complementary element and the modality of the sign the sketch is born under", () => {
+    let otherThanOpposite = 0;
     for (const g of GRID) {
       const facts = SIGN_FACTS[g.starSign];
+      const sketchSign = g.portrait.season.sign;
       expect(g.portrait.element, label(g)).toBe(COMPLEMENTARY_ELEMENT[facts.element]);
-      expect(g.portrait.modality, label(g)).toBe(SIGN_FACTS[SOULMATE_TRAITS[g.starSign].opposite].modality);
+      // Leo's sketch born under Aquarius is fixed; Scorpio's born under Capricorn is cardinal, not Taurus's fixed.
+      expect(g.portrait.modality, label(g)).toBe(SIGN_FACTS[sketchSign].modality);
       const text = textOf(g.portrait);
       expect(text, label(g)).toContain(g.portrait.element);
       expect(text, label(g)).toContain(g.portrait.modality);
+      for (const other of ["cardinal", "fixed", "mutable"].filter((m) => m !== g.portrait.modality))
+        expect(text, label(g)).not.toMatch(new RegExp(`\\b${other}\\b`));
+      // The opposite sign is named only when it is the sketch's own, never as a second sign for the soulmate.
+      const opposite = SOULMATE_TRAITS[g.starSign].opposite;
+      if (opposite !== sketchSign) {
+        otherThanOpposite++;
+        expect(text, label(g)).not.toMatch(/\byour (?:own )?opposite\b/);
+        expect(text, label(g)).not.toMatch(/across the wheel/);
+      }
     }
+    expect(otherThanOpposite).toBeGreaterThan(GRID.length / 3);
   });
 
   it("names one fixed set of suited signs per sign: the three of the partner's element, whoever the buyer", () => {

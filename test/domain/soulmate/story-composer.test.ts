@@ -422,8 +422,10 @@ describe("composeStory", () => {
       }
     }
     const books = STAR_SIGNS.length * RELATIONSHIP_STATUSES.length;
-    expect(withHe).toBeGreaterThan(books * 0.8);
-    expect(withShe).toBeGreaterThan(books * 0.8);
+    // Since the element page stopped lending the soulmate a modality ("in this story she shares that fixed
+    // nature"), fewer pages speak of the other person at all: 23 and 26 of these 60 books do, measured.
+    expect(withHe).toBeGreaterThan(books * 0.3);
+    expect(withShe).toBeGreaterThan(books * 0.3);
   });
 
   it("writes plain text in Australian spelling, with no emojis or markup", () => {

@@ -686,15 +686,18 @@ function sketchMars(c: StoryContext, sketch: Sketch): string {
   const mars = sketch.chart.planets.find((p) => p.planet === "Mars");
   const [sign] = mars?.signs ?? [];
   if (!mars || !sign) return "";
-  return `On that birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
+  return `On the sketch's birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
 }
 
-/** The sketch's Venus, read as how the person loves, and what time with them is like. */
+/**
+ * The sketch's Venus, read as how the person loves, and what time with them is like. It names the
+ * sketch's birthday, since the reader's own Venus may stand in the sentence before (0065).
+ */
 function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
   const [sign] = venus?.signs ?? [];
   if (!venus || !sign) return "";
-  return `Venus was ${sketchPlace(venus)} that day, so ${c.p.he} would love ${VENUS_STYLE[sign].loves}, and with ${c.p.him}, time would ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so ${c.p.he} would love ${VENUS_STYLE[sign].loves}, and with ${c.p.him}, time would ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */

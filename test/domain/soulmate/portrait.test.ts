@@ -193,6 +193,20 @@ describe("portraitOf: the chart's facts", () => {
     expect(otherThanOpposite).toBeGreaterThan(GRID.length / 3);
   });
 
+  it("says whose day each sketch-day fact is: the sketch's birthday, never a bare 'that day' beside the reader's", () => {
+    let told = 0;
+    for (const g of GRID) {
+      for (const sentence of sentencesOf(g.portrait)) {
+        // The sketch's planets are placed by degree ("about 3 degrees into Capricorn"); the reader's only by sign.
+        if (!/\b(?:Venus|Mars|sun)\b[^.]*\b(?:degrees?|less than a degree) into\b/.test(sentence)) continue;
+        told++;
+        expect(sentence, label(g)).toMatch(/\bthe sketch's birthday\b/i);
+        expect(sentence, label(g)).not.toMatch(/\b(?:that|this) day\b|\bon that birthday\b/i);
+      }
+    }
+    expect(told).toBeGreaterThan(GRID.length);
+  });
+
   it("names one fixed set of suited signs per sign: the three of the partner's element, whoever the buyer", () => {
     for (const g of GRID) {
       const t = SOULMATE_TRAITS[g.starSign];

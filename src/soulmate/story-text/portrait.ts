@@ -420,7 +420,7 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
     (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,
     (_c, [a, b, d]) => `Count how many of these fit: ${a}, ${b}, ${d}.`,
     (_c, [a, b, d]) => `The sketch lists ${a}, ${b} and ${d}; tick off the ones that match.`,
-    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you will know which are already true of ${c.p.him}.`,
+    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you know which are already true of ${c.p.him}.`,
   ],
   gentle: [
     (_c, [a, b, d]) => `Think of ${a}, ${b} and ${d}: the marks of someone easy to sit beside.`,
@@ -520,20 +520,22 @@ const NOTICED: Record<StarSign, readonly string[]> = {
 
 type NoticeLine = (c: StoryContext, noticed: string) => string;
 
+// The book makes no forecast (0061) and, beside a partner, tells nothing of the real person's past: what the
+// sketch notices is said in the present tense, as the sketch's, never as what someone will or did do.
 const NOTICE_LINES: Record<"ahead" | "beside", readonly NoticeLine[]> = {
   ahead: [
-    (c, x) => `What ${c.p.he} may notice first about you is ${x}.`,
-    (c, x) => `The first thing to catch ${c.p.his} eye would likely be ${x}.`,
-    (c, x) => `Ask ${c.p.him} what stood out, and ${c.p.he} might name ${x}.`,
-    (c, x) => `${c.p.He} is the sort to notice, before anyone else, ${x}.`,
-    (c, x) => `First, ${c.p.he} would probably notice ${x}.`,
+    (c, x) => `In this sketch, what ${c.p.he} notices first about you is ${x}.`,
+    (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
+    (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
+    (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
+    (c, x) => `The sketch has ${c.p.him} noticing, early and gladly, ${x}.`,
   ],
   beside: [
-    (c, x) => `Chances are what ${c.p.he} noticed early on was ${x}.`,
-    (c, x) => `Ask ${c.p.him} what ${c.p.he} noticed first, and the tradition would bet on ${x}.`,
-    (c, x) => `Perhaps what ${c.p.he} saw first, and still sees, is ${x}.`,
-    (c, x) => `By the old reading, what first caught ${c.p.his} eye was ${x}.`,
-    (c, x) => `Somewhere in your shared history is the day ${c.p.he} first noticed ${x}.`,
+    (c, x) => `In this sketch, the first thing ${c.p.he} notices about you is ${x}.`,
+    (c, x) => `The sketch has ${c.p.him} noticing first, by the old reading, ${x}.`,
+    (_c, x) => `Tradition gives this sketch an eye that catches, before anything else, ${x}.`,
+    (c, x) => `In this sketch of ${c.p.him}, read the old way, what ${c.p.he} notices first is ${x}.`,
+    (_c, x) => `Read the old way, the first thing this sketch catches in you is ${x}.`,
   ],
 };
 
@@ -843,10 +845,11 @@ const MOON_PORTRAIT: ChartLine = (c) => {
   if (!sign) return null;
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
   // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
+  // The sketch's, in the present tense: no forecast of what a real person will learn.
   const learns = [
-    `${c.p.he} would learn that early`,
-    `${c.p.he} would soon know it`,
-    `${c.p.he} would have it by heart within a month`,
+    `in this sketch ${c.p.he} knows it`,
+    `this sketch draws ${c.p.him} as someone who knows it`,
+    `the sketch gives ${c.p.him} a memory for it`,
   ][c.inputs.birthday.day % 3] as string;
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {

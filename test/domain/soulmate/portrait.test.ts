@@ -207,6 +207,25 @@ describe("portraitOf: the chart's facts", () => {
     expect(told).toBeGreaterThan(GRID.length);
   });
 
+  it("forecasts nothing: what the sketch notices and knows is the sketch's, in the present tense", () => {
+    const FORECAST =
+      // "it would name the air signs" is an almanac's answer, not a forecast about a person.
+      /(?<!\bit )\b(?:would|will|might) (?:probably |likely )?(?:notice|name|learn|know|have it)\b|\bby heart within\b|\bAsk (?:him|her|your \w+) what\b/i;
+    let noticed = 0;
+    for (const g of GRID) {
+      for (const sentence of sentencesOf(g.portrait)) {
+        expect(sentence, label(g)).not.toMatch(FORECAST);
+        // The reader's Venus line may say the soulmate "notices the small things"; the sketch's noticing is the rest.
+        if (!/\bnotic|\bcatch/.test(sentence) || /\bVenus\b/.test(sentence)) continue;
+        noticed++;
+        // Beside a partner, nothing of the real person's past ("what he noticed early on").
+        expect(sentence, label(g)).not.toMatch(/\b(?:noticed|saw|caught)\b/);
+        expect(sentence, label(g)).toMatch(/\bsketch\b|\bpicture\b|\bdrawn\b/i);
+      }
+    }
+    expect(noticed).toBeGreaterThanOrEqual(GRID.length);
+  });
+
   it("names one fixed set of suited signs per sign: the three of the partner's element, whoever the buyer", () => {
     for (const g of GRID) {
       const t = SOULMATE_TRAITS[g.starSign];

@@ -10,7 +10,6 @@ import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
   type ChartDay,
   type ChartPlanet,
-  dailyMotionOn,
   earthApsisNear,
   magnitudeOn,
   moonDeclinationOn,
@@ -302,7 +301,7 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
     const apart = Math.round(angle <= 180 ? angle : 360 - angle);
     if (apart < 3) return "That day the moon passed between the earth and the sun, lost in its glare.";
     if (apart > 177) return "That day the moon stood almost exactly opposite the sun, rising as it set.";
-    return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east" : "west"} of the sun, the angle that shaped its light.`;
+    return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east of the sun, trailing it across the sky" : "west of the sun, running ahead of it across the sky"}.`;
   },
 ];
 
@@ -409,8 +408,7 @@ export const RULER_LINES: readonly Line[] = [
         : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
     if (ruler === "Moon") {
-      const step = dailyMotionOn("Moon", c.inputs.birthday, c.place?.longitude ?? null).toFixed(1);
-      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it moved about ${step} degrees against the stars, ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
+      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it was ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
     }
     const found = planetOf(c, ruler);
     if (!found) return `${c.Planet} keeps its own slow time.`;
@@ -423,38 +421,30 @@ export const RULER_LINES: readonly Line[] = [
 ];
 
 /**
- * The ruling planet against the sun that day, for the planet page: its pace against the stars and how far
- * from the sun it stood, or, for Venus (whose side of the sun the door page tells), how much of its disc was
- * lit. The sun's own pace for a Leo, and the moon's height for a Cancer.
+ * The ruling planet against the sun that day, for the planet page: how far from the sun it stood, or, for
+ * Venus (whose side of the sun the door page tells), how much of its disc was lit. For a Leo, how long the
+ * sun's light took to arrive, and for a Cancer, the moon's height. No per-day pace in degrees: a buyer
+ * cannot picture it, and the planet's direction of travel is told with its place (RULER_LINES).
  */
-function rulerAgainstSun(
-  c: StoryContext,
-  write: (ruler: ChartPlanet, moving: string, longitude: number | null) => string,
-) {
+function rulerAgainstSun(c: StoryContext, write: (ruler: ChartPlanet, longitude: number | null) => string) {
   const ruler = c.sky.rulingPlanet;
   const longitude = c.place?.longitude ?? null;
-  if (ruler === "Sun") return sunPace(c, longitude);
+  if (ruler === "Sun") return sunlightTravel(c);
   if (ruler === "Moon") return moonHeight(c, longitude);
-  return write(ruler, pace(c, ruler, longitude), longitude);
+  return write(ruler, longitude);
 }
 
 export const RULER_SUN_LINES: readonly Line[] = [
   (c) =>
-    rulerAgainstSun(c, (ruler, moving, longitude) =>
-      ruler === "Venus"
-        ? `${venusLit(c, longitude)}${moving === "" ? "" : `, and it was moving ${moving}`}.`
-        : `That day ${c.planet} stood ${fromSun(c, ruler, longitude)}${moving === "" ? "" : `, moving ${moving}`}.`,
+    rulerAgainstSun(c, (ruler, longitude) =>
+      ruler === "Venus" ? `${venusLit(c, longitude)}.` : `That day ${c.planet} stood ${fromSun(c, ruler, longitude)}.`,
     ),
   (c) =>
-    rulerAgainstSun(c, (ruler, moving, longitude) => {
-      const first =
-        moving === ""
-          ? `${c.Planet} stood almost still against the stars that day`
-          : `${c.Planet} was moving ${moving} that day`;
-      return ruler === "Venus"
-        ? `${first}, and ${venusLit(c, longitude).replace(/^Through a telescope that day /, "through a telescope ")}.`
-        : `${first}, ${fromSun(c, ruler, longitude)}.`;
-    }),
+    rulerAgainstSun(c, (ruler, longitude) =>
+      ruler === "Venus"
+        ? `${venusLit(c, longitude).replace(/^Through a telescope that day /, "Seen through a telescope on your birthday, ")}.`
+        : `Seen from the earth on your birthday, ${c.planet} stood ${fromSun(c, ruler, longitude)}.`,
+    ),
 ];
 
 /** How much of Venus was lit that day (the door page tells which side of the sun it stood). */
@@ -472,19 +462,13 @@ function fromSun(c: StoryContext, ruler: ChartPlanet, longitude: number | null):
   return `about ${apart} degrees ${side === "evening" ? "east" : "west"} of the sun along the sky, on its ${side} side`;
 }
 
-/** "about 1.2 degrees a day against the stars" (or "backward …"): the ruler's pace that day; empty when it stood still. */
-function pace(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
-  if (planetOf(c, ruler)?.motion === "stationary") return "";
-  const step = dailyMotionOn(ruler, c.inputs.birthday, longitude);
-  const size = Math.abs(step);
-  const shown = size >= 1 ? size.toFixed(1) : size >= 0.1 ? size.toFixed(2) : size.toFixed(3);
-  return `${step < 0 ? "backward " : ""}about ${shown} degrees a day against the stars`;
-}
-
-/** The sun's own pace along the zodiac that day, for a Leo, whose ruler it is. */
-function sunPace(c: StoryContext, longitude: number | null): string {
-  const step = dailyMotionOn("Sun", c.inputs.birthday, longitude).toFixed(3);
-  return `That day the sun moved about ${step} degrees along the zodiac, the steady pace that carries it through a whole sign in about a month.`;
+/** How long sunlight took to reach the earth that day, for a Leo, whose ruler is the sun. */
+function sunlightTravel(c: StoryContext): string {
+  // Light covers 299,792 kilometres a second.
+  const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `That day sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
 /** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */

@@ -193,4 +193,20 @@ describe("the facts in the book", () => {
       expect(new Set(told), portrait).toEqual(new Set([SIGN_FACTS[sign].modality]));
     }
   });
+
+  it("tells no almanac pace a buyer cannot picture: no degrees a day, no 'angle that shaped its light'", () => {
+    const PACE = /degrees? a day|degrees along the zodiac|angle that shaped|moved about [\d.]+ degrees/;
+    let rulers = 0;
+    for (const { inputs, story } of books) {
+      expect(text(story), JSON.stringify(inputs)).not.toMatch(PACE);
+      if (inputs.starSign === "leo") {
+        rulers++;
+        // The sun's own line for a Leo: how long its light took, checked against the sun's distance that day.
+        const seconds = (chartOn(inputs.birthday, inputs.place?.longitude ?? null).sunMillionKm * 1e6) / 299_792;
+        const [, m, sec] = text(story).match(/sunlight took about (\d+) minutes and (\d+) seconds?/) ?? [];
+        expect(Math.abs(Number(m) * 60 + Number(sec) - seconds), JSON.stringify(inputs)).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(rulers).toBeGreaterThan(3);
+  });
 });

@@ -26,7 +26,9 @@ const RATCHET = {
   // 0.05 before the loss's status lines stood alone on the door page (see above).
   maxSpread: 0.117,
   medianInAnyOther: 0.149,
-  pairsOver5: 7,
+  // 7 until the planet page dropped its per-day paces ("about 0.958 degrees along the zodiac"), which a buyer
+  // cannot picture but which told two books of one sign apart: 10 measured since.
+  pairsOver5: 10,
 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;

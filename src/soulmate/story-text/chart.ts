@@ -20,7 +20,7 @@ import {
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
-import { an, type Line, listOf, type StoryContext, say } from "./context";
+import { an, capitalise, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -185,8 +185,8 @@ function elementWords(c: StoryContext) {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
-    others: rest.length === 0 ? "" : `; the rest were ${listOf(rest)}`,
-    changing: moving === 0 ? "" : `, and ${NUMBER_WORDS[moving]} ${moving === 1 ? "was" : "were"} changing sign`,
+    rest: rest.length === 0 ? "" : listOf(rest),
+    changing: moving === 0 ? "" : `, with ${NUMBER_WORDS[moving]} of them changing sign`,
     touched:
       spread === 1
         ? "a single sign"
@@ -198,17 +198,26 @@ function elementWords(c: StoryContext) {
 
 /**
  * The seven old planets by element: how many in the reader's, how many in the one the old pairings set
- * beside it (the element the other person carries in this story), the rest, and how many signs they touched.
+ * beside it (the element the other person carries in this story), then the rest and how many signs they
+ * touched, in two sentences so neither runs long.
  */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element the old pairings set beside ${c.element} and the one ${c.p.he} brings to this story${w.others}${w.changing}, touching between them ${w.touched}.`;
+    const after =
+      w.rest === ""
+        ? `Between them the seven touched ${w.touched}${w.changing}.`
+        : `The rest were ${w.rest}, and between them the seven touched ${w.touched}${w.changing}.`;
+    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story. ${after}`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and which ${c.p.he} carries in this story${w.others}${w.changing}, touching in all ${w.touched}.`;
+    const after =
+      w.rest === ""
+        ? `In all they touched ${w.touched}${w.changing}.`
+        : `${capitalise(w.rest)} made up the rest, touching in all ${w.touched}${w.changing}.`;
+    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and ${c.p.he} carries in this story. ${after}`;
   },
 ];
 

@@ -20,6 +20,7 @@ import {
   twilightMinutes,
 } from "../../../src/soulmate/astro";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { ELEMENT_PLANET_LINES } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
 import { STARLIGHT_LINES } from "../../../src/soulmate/story-text/signs";
 import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
@@ -208,5 +209,22 @@ describe("the facts in the book", () => {
       }
     }
     expect(rulers).toBeGreaterThan(3);
+  });
+
+  it("tells the seven old planets by element in sentences of at most forty words and one semicolon", () => {
+    let told = 0;
+    for (const { inputs } of books) {
+      const c = storyContext(inputs);
+      for (const line of ELEMENT_PLANET_LINES) {
+        const sentences = say(line, c).split(/(?<=[.!?])\s+/);
+        expect(sentences.length).toBe(2);
+        for (const sentence of sentences) {
+          expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(40);
+          expect(sentence.match(/;/g)?.length ?? 0, sentence).toBeLessThanOrEqual(1);
+        }
+        told++;
+      }
+    }
+    expect(told).toBe(books.length * ELEMENT_PLANET_LINES.length);
   });
 });

@@ -25,10 +25,12 @@ const RATCHET = {
   maxSameSign: 0.089,
   // 0.05 before the loss's status lines stood alone on the door page (see above).
   maxSpread: 0.117,
-  medianInAnyOther: 0.149,
+  // 0.149 before the status lines and the element tally stood as sentences of their own (see pairsOver5).
+  medianInAnyOther: 0.164,
   // 7 until the planet page dropped its per-day paces ("about 0.958 degrees along the zodiac"), which a buyer
-  // cannot picture but which told two books of one sign apart: 10 measured since.
-  pairsOver5: 10,
+  // cannot picture but which told two books of one sign apart (10), then 11 once the element page's tally of
+  // the seven old planets became two sentences (its counts collide more often in the shorter halves).
+  pairsOver5: 11,
 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;

@@ -238,7 +238,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${capitalise(people)} people live in ${town(c)} today, and you were born there ${bornWhen(c)}.`;
+      : `You were born ${bornWhen(c)} in ${town(c)}, home to ${people} people by the GeoNames gazetteer's count.`;
   },
   (c) =>
     `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,

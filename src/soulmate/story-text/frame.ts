@@ -25,7 +25,14 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
 function dayOfYear(c: StoryContext): string {
   const { day, month, year } = c.inputs.birthday;
   const n = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-  return `day ${n} of ${year}`;
+  return `the ${ordinal(n)} day of ${year}`;
+}
+
+/** "1st", "22nd", "113th", "221st": an English ordinal. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { storyPrompt } from "../../../src/ai/story-writer";
 import { birthSky, compassPoint, townSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
-import { SKY_EMPTY, whereInSky } from "../../../src/soulmate/story-text/city";
+import { KNOWN_TOWN_CLOSINGS, SKY_EMPTY, whereInSky } from "../../../src/soulmate/story-text/city";
 import { say } from "../../../src/soulmate/story-text/context";
 import { MOON_TEXT } from "../../../src/soulmate/story-text/moon";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
@@ -191,6 +191,16 @@ describe("the place panel tells the town's own sky", () => {
     }
     // The sample holds more than one of the moon's reasons, or it would check little.
     expect(reasons.size).toBeGreaterThan(1);
+  });
+
+  it("gives the town's people as the gazetteer's count, never as a figure for 'today'", () => {
+    const c = storyContext(buyer({ birthday: { day: 9, month: 8, year: 1987 } }));
+    const [people] = KNOWN_TOWN_CLOSINGS;
+    if (!people) throw new Error("no population closing");
+    const said = say(people, c);
+    // GeoNames' 4,627,345 for Sydney, rounded.
+    expect(said).toContain("about 4.6 million people by the GeoNames gazetteer's count");
+    expect(said).not.toMatch(/\btoday\b/);
   });
 
   it("tells two buyers in one town on different days different skies", () => {

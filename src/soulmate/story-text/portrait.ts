@@ -276,7 +276,8 @@ const ELEMENT_GIFTS: Record<Element, readonly string[]> = {
 type ElementLine = (who: string, mine: Element, theirs: Element, gift: string) => string;
 
 const ELEMENT_LINES: readonly ElementLine[] = [
-  (who, mine, theirs, gift) => `${capitalise(mine)} is answered by ${theirs}, so ${who} tends to carry it: ${gift}.`,
+  (who, mine, theirs, gift) =>
+    `${capitalise(mine)} is answered by ${theirs}, so ${who} tends to carry ${theirs}: ${gift}.`,
   (who, mine, theirs, gift) =>
     `${capitalise(who)} tends to carry ${theirs}, the element paired with your ${mine}, and with it ${gift}.`,
   (who, mine, theirs, gift) => `Your ${mine} is traditionally matched with ${theirs}, which lends ${who} ${gift}.`,

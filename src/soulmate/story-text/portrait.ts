@@ -700,7 +700,7 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
   const [sign] = venus?.signs ?? [];
   if (!venus || !sign) return "";
-  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so in this sketch ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so the sketch has ${c.p.him} love ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */
@@ -836,8 +836,8 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
   if (!sign) return null;
   const style = VENUS_STYLE[sign];
   if (next)
-    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; in this sketch ${who} is someone who ${style.answer}.`;
-  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, and in this sketch ${who} is someone who ${style.answer}.`;
+    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; the tradition pictures ${who} as someone who ${style.answer}.`;
+  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, and the tradition pictures ${who} as someone who ${style.answer}.`;
 };
 
 /** The reader's moon sign (or the two it moved between that day), as the tradition reads it. */

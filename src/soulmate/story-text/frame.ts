@@ -21,7 +21,7 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story beneath the stars of ${c.sign}`,
 ];
 
-/** "day 215 of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
+/** "the 215th day of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
 function dayOfYear(c: StoryContext): string {
   const { day, month, year } = c.inputs.birthday;
   const n = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;

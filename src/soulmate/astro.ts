@@ -471,6 +471,12 @@ export type TownSky = {
   eveningMoon: SkyPlace | null;
   /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
   dusk?: Date;
+  /**
+   * The moon at that dusk whether or not it showed: its height in degrees (below zero when it was
+   * down), the lit fraction of its face, and, when it was down, the minutes until it next rose (null
+   * if not within the twelve hours after dusk), so a sky line can say why it was not seen.
+   */
+  duskMoon?: { altitude: number; lit: number; risesInMinutes: number | null };
 };
 
 const COMPASS: readonly CompassPoint[] = [
@@ -595,7 +601,18 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     moon.altitude >= PLANET_MIN_ALTITUDE / 2 && moonLit >= 0.05
       ? { altitude: moon.altitude, azimuth: moon.azimuth, direction: compassPoint(moon.azimuth) }
       : null;
-  return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets, eveningMoon, dusk };
+  const rise = moon.altitude < 0 ? SearchRiseSet(Body.Moon, observer, +1, dusk, 0.5) : null;
+  const risesInMinutes = rise ? minutesBetween(dusk, rise.date) : null;
+  return {
+    daylightMinutes,
+    dayKind,
+    polar: null,
+    lightNight,
+    eveningPlanets,
+    eveningMoon,
+    dusk,
+    duskMoon: { altitude: moon.altitude, lit: moonLit, risesInMinutes },
+  };
 }
 
 // ---------------------------------------------------------------------------

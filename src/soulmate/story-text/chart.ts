@@ -10,7 +10,6 @@ import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
   type ChartDay,
   type ChartPlanet,
-  dailyMotionOn,
   earthApsisNear,
   magnitudeOn,
   moonDeclinationOn,
@@ -21,7 +20,7 @@ import {
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
-import { an, type Line, listOf, type StoryContext, say } from "./context";
+import { an, capitalise, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -186,8 +185,8 @@ function elementWords(c: StoryContext) {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
-    others: rest.length === 0 ? "" : `; the rest were ${listOf(rest)}`,
-    changing: moving === 0 ? "" : `, and ${NUMBER_WORDS[moving]} ${moving === 1 ? "was" : "were"} changing sign`,
+    rest: rest.length === 0 ? "" : listOf(rest),
+    changing: moving === 0 ? "" : `, with ${NUMBER_WORDS[moving]} of them changing sign`,
     touched:
       spread === 1
         ? "a single sign"
@@ -199,17 +198,26 @@ function elementWords(c: StoryContext) {
 
 /**
  * The seven old planets by element: how many in the reader's, how many in the one the old pairings set
- * beside it (the element the other person carries in this story), the rest, and how many signs they touched.
+ * beside it (the element the other person carries in this story), then the rest and how many signs they
+ * touched, in two sentences so neither runs long.
  */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element the old pairings set beside ${c.element} and the one ${c.p.he} brings to this story${w.others}${w.changing}, touching between them ${w.touched}.`;
+    const after =
+      w.rest === ""
+        ? `Between them the seven touched ${w.touched}${w.changing}.`
+        : `The rest were ${w.rest}, and between them the seven touched ${w.touched}${w.changing}.`;
+    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story. ${after}`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and which ${c.p.he} carries in this story${w.others}${w.changing}, touching in all ${w.touched}.`;
+    const after =
+      w.rest === ""
+        ? `In all they touched ${w.touched}${w.changing}.`
+        : `${capitalise(w.rest)} made up the rest, touching in all ${w.touched}${w.changing}.`;
+    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and ${c.p.he} carries in this story. ${after}`;
   },
 ];
 
@@ -272,7 +280,11 @@ function modalityTally(c: StoryContext): Record<Modality, number> {
   return counts;
 }
 
-/** The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in signs of each modality. */
+/**
+ * The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in
+ * signs of each modality. The reader's own only: the soulmate's modality is the portrait's sketch's sign's,
+ * which this page does not know, so it lends the soulmate none.
+ */
 export const MODALITY_PLANET_LINES: readonly Line[] = [
   (c) => {
     const counts = modalityTally(c);
@@ -280,14 +292,14 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}; in this story ${c.p.he} shares that ${c.modality} nature with you.`;
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}.`;
   },
   (c) => {
     const counts = modalityTally(c);
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}; ${c.sign} is ${c.modality}, and so, in this story, is ${c.p.he}.`;
+    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}, and ${c.sign} itself is ${c.modality}.`;
   },
 ];
 
@@ -298,7 +310,7 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
     const apart = Math.round(angle <= 180 ? angle : 360 - angle);
     if (apart < 3) return "That day the moon passed between the earth and the sun, lost in its glare.";
     if (apart > 177) return "That day the moon stood almost exactly opposite the sun, rising as it set.";
-    return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east" : "west"} of the sun, the angle that shaped its light.`;
+    return `That day the moon stood about ${apart} degrees ${angle < 180 ? "east of the sun, trailing it across the sky" : "west of the sun, running ahead of it across the sky"}.`;
   },
 ];
 
@@ -405,8 +417,7 @@ export const RULER_LINES: readonly Line[] = [
         : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
     if (ruler === "Moon") {
-      const step = dailyMotionOn("Moon", c.inputs.birthday, c.place?.longitude ?? null).toFixed(1);
-      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it moved about ${step} degrees against the stars, ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
+      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it was ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
     }
     const found = planetOf(c, ruler);
     if (!found) return `${c.Planet} keeps its own slow time.`;
@@ -419,38 +430,30 @@ export const RULER_LINES: readonly Line[] = [
 ];
 
 /**
- * The ruling planet against the sun that day, for the planet page: its pace against the stars and how far
- * from the sun it stood, or, for Venus (whose side of the sun the door page tells), how much of its disc was
- * lit. The sun's own pace for a Leo, and the moon's height for a Cancer.
+ * The ruling planet against the sun that day, for the planet page: how far from the sun it stood, or, for
+ * Venus (whose side of the sun the door page tells), how much of its disc was lit. For a Leo, how long the
+ * sun's light took to arrive, and for a Cancer, the moon's height. No per-day pace in degrees: a buyer
+ * cannot picture it, and the planet's direction of travel is told with its place (RULER_LINES).
  */
-function rulerAgainstSun(
-  c: StoryContext,
-  write: (ruler: ChartPlanet, moving: string, longitude: number | null) => string,
-) {
+function rulerAgainstSun(c: StoryContext, write: (ruler: ChartPlanet, longitude: number | null) => string) {
   const ruler = c.sky.rulingPlanet;
   const longitude = c.place?.longitude ?? null;
-  if (ruler === "Sun") return sunPace(c, longitude);
+  if (ruler === "Sun") return sunlightTravel(c);
   if (ruler === "Moon") return moonHeight(c, longitude);
-  return write(ruler, pace(c, ruler, longitude), longitude);
+  return write(ruler, longitude);
 }
 
 export const RULER_SUN_LINES: readonly Line[] = [
   (c) =>
-    rulerAgainstSun(c, (ruler, moving, longitude) =>
-      ruler === "Venus"
-        ? `${venusLit(c, longitude)}${moving === "" ? "" : `, and it was moving ${moving}`}.`
-        : `That day ${c.planet} stood ${fromSun(c, ruler, longitude)}${moving === "" ? "" : `, moving ${moving}`}.`,
+    rulerAgainstSun(c, (ruler, longitude) =>
+      ruler === "Venus" ? `${venusLit(c, longitude)}.` : `That day ${c.planet} stood ${fromSun(c, ruler, longitude)}.`,
     ),
   (c) =>
-    rulerAgainstSun(c, (ruler, moving, longitude) => {
-      const first =
-        moving === ""
-          ? `${c.Planet} stood almost still against the stars that day`
-          : `${c.Planet} was moving ${moving} that day`;
-      return ruler === "Venus"
-        ? `${first}, and ${venusLit(c, longitude).replace(/^Through a telescope that day /, "through a telescope ")}.`
-        : `${first}, ${fromSun(c, ruler, longitude)}.`;
-    }),
+    rulerAgainstSun(c, (ruler, longitude) =>
+      ruler === "Venus"
+        ? `${venusLit(c, longitude).replace(/^Through a telescope that day /, "Seen through a telescope on your birthday, ")}.`
+        : `Seen from the earth on your birthday, ${c.planet} stood ${fromSun(c, ruler, longitude)}.`,
+    ),
 ];
 
 /** How much of Venus was lit that day (the door page tells which side of the sun it stood). */
@@ -468,19 +471,13 @@ function fromSun(c: StoryContext, ruler: ChartPlanet, longitude: number | null):
   return `about ${apart} degrees ${side === "evening" ? "east" : "west"} of the sun along the sky, on its ${side} side`;
 }
 
-/** "about 1.2 degrees a day against the stars" (or "backward …"): the ruler's pace that day; empty when it stood still. */
-function pace(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
-  if (planetOf(c, ruler)?.motion === "stationary") return "";
-  const step = dailyMotionOn(ruler, c.inputs.birthday, longitude);
-  const size = Math.abs(step);
-  const shown = size >= 1 ? size.toFixed(1) : size >= 0.1 ? size.toFixed(2) : size.toFixed(3);
-  return `${step < 0 ? "backward " : ""}about ${shown} degrees a day against the stars`;
-}
-
-/** The sun's own pace along the zodiac that day, for a Leo, whose ruler it is. */
-function sunPace(c: StoryContext, longitude: number | null): string {
-  const step = dailyMotionOn("Sun", c.inputs.birthday, longitude).toFixed(3);
-  return `That day the sun moved about ${step} degrees along the zodiac, the steady pace that carries it through a whole sign in about a month.`;
+/** How long sunlight took to reach the earth that day, for a Leo, whose ruler is the sun. */
+function sunlightTravel(c: StoryContext): string {
+  // Light covers 299,792 kilometres a second.
+  const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `That day sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
 /** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */

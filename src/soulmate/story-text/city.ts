@@ -238,7 +238,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${capitalise(people)} people live in ${town(c)} today, and you were born there ${bornWhen(c)}.`;
+      : `You were born ${bornWhen(c)} in ${town(c)}, home to ${people} people by the GeoNames gazetteer's count.`;
   },
   (c) =>
     `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,
@@ -385,6 +385,10 @@ const duskMoon = (c: StoryContext): SkyPlace => {
   return moon;
 };
 
+// townSky looks at one instant, dusk, and counts a planet only clear of the horizon (8° up) and the
+// moon only when it stood 4° up with more than a sliver lit: these lines say "at dusk" and "clear of
+// the horizon", never what the rest of the evening or the night held (a planet low at dusk climbs later).
+
 /** At least one bright planet was up at dusk. */
 export const SKY_WITH_PLANETS: readonly Line[] = [
   (c) => {
@@ -400,24 +404,37 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
   (c) => {
     const planets = skyOf(c).eveningPlanets;
     const count = COUNT_WORDS[planets.length] ?? String(planets.length);
-    return `On the evening you were born, the sky there held ${count} of the bright planets: ${planetList(planets)}.`;
+    return `When dusk came on the day you were born, the sky there held ${count} of the bright planets clear of the horizon: ${planetList(planets)}.`;
   },
 ];
 
 /** No bright planet at dusk, but the moon was up. */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>
-    `At dusk on your birthday the ${phaseWords(c)} moon was already up there, ${whereInSky(duskMoon(c))}, with no bright planet to keep it company.`,
+    `At dusk on your birthday the ${phaseWords(c)} moon was already up there, ${whereInSky(duskMoon(c))}, with no bright planet clear of the horizon to keep it company.`,
   (c) =>
-    `On the evening you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(duskMoon(c))}.`,
+    `When dusk came on the day you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(duskMoon(c))}.`,
 ];
 
-/** Neither a bright planet nor the moon at dusk. */
+/**
+ * Why the moon went untold at dusk: below the horizon (still to rise that night, or simply down),
+ * too low to clear it, or too thin a sliver near the sun's glow.
+ */
+export function moonAtDuskClause(c: StoryContext): string {
+  const moon = skyOf(c).duskMoon;
+  if (!moon) return "the moon was not in view";
+  if (moon.altitude < 0)
+    return moon.risesInMinutes === null ? "the moon was below the horizon" : "the moon had not yet risen";
+  if (moon.altitude < 4) return "the moon sat barely above the horizon";
+  return "the moon was only a thin sliver near the sun's glow";
+}
+
+/** No bright planet clear of the horizon at dusk, and no moon worth the name there. */
 export const SKY_EMPTY: readonly Line[] = [
   (c) =>
-    `At dusk on your birthday, ${twilight(c)}, no bright planet was up there and the moon was out of sight, so the evening belonged to the stars.`,
+    `At dusk on your birthday, ${twilight(c)}, no bright planet stood clear of the horizon there, and ${moonAtDuskClause(c)}.`,
   (c) =>
-    `No planet and no moon lit the sky there on the evening you were born, when dusk came ${twilight(c)}; it was a night for the stars alone.`,
+    `No bright planet stood clear of the horizon there at dusk on your birthday, ${twilight(c)}, and ${moonAtDuskClause(c)}.`,
 ];
 
 const twilightOf = (c: StoryContext): number | null => (c.place ? twilightMinutes(c.place, c.inputs.birthday) : null);
@@ -494,7 +511,7 @@ export const PLANET_NOTES: Record<EveningPlanet, Line> = {
 /** When the reader's ruling planet was among them. */
 export const RULER_IN_SKY: readonly Line[] = [
   (c) =>
-    `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky that evening, about ${rulerHeight(c)} degrees above the horizon.`,
+    `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky at dusk that day, about ${rulerHeight(c)} degrees above the horizon.`,
   (c) =>
     `And since ${c.sign} is ruled by ${c.planet}, standing about ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to see you arrive.`,
 ];

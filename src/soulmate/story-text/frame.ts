@@ -21,11 +21,18 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story beneath the stars of ${c.sign}`,
 ];
 
-/** "day 215 of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
+/** "the 215th day of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
 function dayOfYear(c: StoryContext): string {
   const { day, month, year } = c.inputs.birthday;
   const n = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-  return `day ${n} of ${year}`;
+  return `the ${ordinal(n)} day of ${year}`;
+}
+
+/** "1st", "22nd", "113th", "221st": an English ordinal. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 /**

@@ -8,9 +8,10 @@
  * In this tradition fire answers air and earth answers water: the signs of the
  * same element (the trines) and of the complementary element (the two
  * sextiles and the opposite sign) are the ones said to suit. The opposite
- * sign, the seventh from the buyer's, is the old place of partnership, so the
- * soulmate is drawn with its element (the complement of the buyer's) and its
- * modality (which every opposite pair shares).
+ * sign, the seventh from the buyer's, is the old place of partnership, and
+ * the soulmate is drawn with its element (the complement of the buyer's). The
+ * sketch is then born under one suited sign, and its modality is that sign's:
+ * the portrait never lends it the opposite sign's when it is born under another.
  *
  * Pure data and small functions: no I/O, no clock.
  */
@@ -100,7 +101,7 @@ export type Portrait = {
   suitedSigns: string[];
   /** The soulmate's element: the complement of the buyer's. */
   element: Element;
-  /** The soulmate's modality: the opposite sign's, which is the buyer's own. */
+  /** The soulmate's modality: that of the sign the sketch is born under (`season.sign`). */
   modality: Modality;
   season: PortraitSeason;
 };
@@ -275,7 +276,8 @@ const ELEMENT_GIFTS: Record<Element, readonly string[]> = {
 type ElementLine = (who: string, mine: Element, theirs: Element, gift: string) => string;
 
 const ELEMENT_LINES: readonly ElementLine[] = [
-  (who, mine, theirs, gift) => `${capitalise(mine)} is answered by ${theirs}, so ${who} tends to carry it: ${gift}.`,
+  (who, mine, theirs, gift) =>
+    `${capitalise(mine)} is answered by ${theirs}, so ${who} tends to carry ${theirs}: ${gift}.`,
   (who, mine, theirs, gift) =>
     `${capitalise(who)} tends to carry ${theirs}, the element paired with your ${mine}, and with it ${gift}.`,
   (who, mine, theirs, gift) => `Your ${mine} is traditionally matched with ${theirs}, which lends ${who} ${gift}.`,
@@ -308,14 +310,23 @@ const MODALITY_GIFTS: Record<Modality, readonly string[]> = {
   ],
 };
 
-type ModalityLine = (c: StoryContext, opposite: string, modality: Modality, gift: string) => string;
+/**
+ * The sketch's modality, from the sign it is born under (its birthday's sun), never from a sign it is
+ * not: the sketch is given one sign, and the book says only that one. `opposite` is true when the
+ * sketch's sign is the buyer's opposite, the old place of partnership, which the line may then say.
+ */
+type ModalityLine = (c: StoryContext, sign: string, opposite: boolean, modality: Modality, gift: string) => string;
 
 const MODALITY_LINES: readonly ModalityLine[] = [
-  (c, opp, mod, gift) => `${opp}, your opposite sign, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
-  (c, opp, mod, gift) => `From ${opp}, across the wheel, ${c.p.he} borrows ${an(mod)} rhythm: ${gift}.`,
-  (c, opp, mod, gift) => `Like ${opp}, your opposite, ${c.p.he} is likely ${mod} at heart, with ${gift}.`,
-  (c, opp, mod, gift) => `${opp} sits in your house of partners, lending ${c.p.him} its ${mod} pace: ${gift}.`,
-  (c, opp, mod, gift) => `Your opposite sign, ${opp}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `${sign}, ${opp ? "your opposite sign and this sketch's own" : "the sign of this sketch"}, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `In this sketch ${c.p.he} is born under ${sign}${opp ? ", across the wheel from you" : ""}, and keeps ${an(mod)} rhythm: ${gift}.`,
+  (c, sign, _opp, mod, gift) => `As ${an(sign)} in this sketch, ${c.p.he} is ${mod} at heart, with ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} moves at its pace: ${gift}.`,
+  (c, sign, opp, mod, gift) =>
+    `The sketch's sign, ${sign}${opp ? ", your own opposite" : ""}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
 ];
 
 type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, theirs: Element) => string;
@@ -410,7 +421,7 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
     (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,
     (_c, [a, b, d]) => `Count how many of these fit: ${a}, ${b}, ${d}.`,
     (_c, [a, b, d]) => `The sketch lists ${a}, ${b} and ${d}; tick off the ones that match.`,
-    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you will know which are already true of ${c.p.him}.`,
+    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you know which are already true of ${c.p.him}.`,
   ],
   gentle: [
     (_c, [a, b, d]) => `Think of ${a}, ${b} and ${d}: the marks of someone easy to sit beside.`,
@@ -510,20 +521,22 @@ const NOTICED: Record<StarSign, readonly string[]> = {
 
 type NoticeLine = (c: StoryContext, noticed: string) => string;
 
+// The book makes no forecast (0061) and, beside a partner, tells nothing of the real person's past: what the
+// sketch notices is said in the present tense, as the sketch's, never as what someone will or did do.
 const NOTICE_LINES: Record<"ahead" | "beside", readonly NoticeLine[]> = {
   ahead: [
-    (c, x) => `What ${c.p.he} may notice first about you is ${x}.`,
-    (c, x) => `The first thing to catch ${c.p.his} eye would likely be ${x}.`,
-    (c, x) => `Ask ${c.p.him} what stood out, and ${c.p.he} might name ${x}.`,
-    (c, x) => `${c.p.He} is the sort to notice, before anyone else, ${x}.`,
-    (c, x) => `First, ${c.p.he} would probably notice ${x}.`,
+    (c, x) => `In this sketch, what ${c.p.he} notices first about you is ${x}.`,
+    (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
+    (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
+    (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
+    (c, x) => `The sketch has ${c.p.him} noticing, early and gladly, ${x}.`,
   ],
   beside: [
-    (c, x) => `Chances are what ${c.p.he} noticed early on was ${x}.`,
-    (c, x) => `Ask ${c.p.him} what ${c.p.he} noticed first, and the tradition would bet on ${x}.`,
-    (c, x) => `Perhaps what ${c.p.he} saw first, and still sees, is ${x}.`,
-    (c, x) => `By the old reading, what first caught ${c.p.his} eye was ${x}.`,
-    (c, x) => `Somewhere in your shared history is the day ${c.p.he} first noticed ${x}.`,
+    (c, x) => `In this sketch, the first thing ${c.p.he} notices about you is ${x}.`,
+    (c, x) => `The sketch has ${c.p.him} noticing first, by the old reading, ${x}.`,
+    (_c, x) => `Tradition gives this sketch an eye that catches, before anything else, ${x}.`,
+    (c, x) => `In this sketch of ${c.p.him}, read the old way, what ${c.p.he} notices first is ${x}.`,
+    (_c, x) => `Read the old way, the first thing this sketch catches in you is ${x}.`,
   ],
 };
 
@@ -626,12 +639,12 @@ const MARS_STYLE: Record<StarSign, string> = {
   pisces: "acts on intuition, gently and with imagination",
 };
 
-/** What time with a person is like, by the element of the sign their Venus stood in: completes "with …, time would …". */
+/** What time with a person is like, by the element of the sign their Venus stood in: completes "time in … company …". */
 const VENUS_TIME: Record<Element, string> = {
-  fire: "have a lift to it, with plans growing bolder",
-  earth: "move at an unhurried pace, full of small kindnesses",
-  air: "pass in talk, an errand turning into an evening",
-  water: "run deep rather than loud",
+  fire: "has a lift to it, with plans growing bolder",
+  earth: "moves at an unhurried pace, full of small kindnesses",
+  air: "passes in talk, an errand turning into an evening",
+  water: "runs deep rather than loud",
 };
 
 /** The sketch's birthday and its sky: a day in the suited sign's weeks, with what a date without a time makes certain. */
@@ -676,15 +689,18 @@ function sketchMars(c: StoryContext, sketch: Sketch): string {
   const mars = sketch.chart.planets.find((p) => p.planet === "Mars");
   const [sign] = mars?.signs ?? [];
   if (!mars || !sign) return "";
-  return `On that birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
+  return `On the sketch's birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
 }
 
-/** The sketch's Venus, read as how the person loves, and what time with them is like. */
+/**
+ * The sketch's Venus, read as how the person loves, and what time with them is like. It names the
+ * sketch's birthday, since the reader's own Venus may stand in the sentence before (0065).
+ */
 function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
   const [sign] = venus?.signs ?? [];
   if (!venus || !sign) return "";
-  return `Venus was ${sketchPlace(venus)} that day, so ${c.p.he} would love ${VENUS_STYLE[sign].loves}, and with ${c.p.him}, time would ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so the sketch has ${c.p.him} love ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */
@@ -820,8 +836,8 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
   if (!sign) return null;
   const style = VENUS_STYLE[sign];
   if (next)
-    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; ${who} would be someone who ${style.answer}.`;
-  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, so ${who} would be someone who ${style.answer}.`;
+    return `On your birthday Venus was passing from ${SIGN_FACTS[sign].name} into ${SIGN_FACTS[next].name}, and the tradition reads that as loving ${style.loves} and ${VENUS_STYLE[next].loves}; the tradition pictures ${who} as someone who ${style.answer}.`;
+  return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, and the tradition pictures ${who} as someone who ${style.answer}.`;
 };
 
 /** The reader's moon sign (or the two it moved between that day), as the tradition reads it. */
@@ -830,10 +846,11 @@ const MOON_PORTRAIT: ChartLine = (c) => {
   if (!sign) return null;
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
   // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
+  // The sketch's, in the present tense: no forecast of what a real person will learn.
   const learns = [
-    `${c.p.he} would learn that early`,
-    `${c.p.he} would soon know it`,
-    `${c.p.he} would have it by heart within a month`,
+    `in this sketch ${c.p.he} knows it`,
+    `this sketch draws ${c.p.him} as someone who knows it`,
+    `the sketch gives ${c.p.him} a memory for it`,
   ][c.inputs.birthday.day % 3] as string;
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
@@ -906,7 +923,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const status = c.inputs.relationshipStatus;
   const mode = modeOf(status);
   const pairing = SOULMATE_TRAITS[c.inputs.starSign];
-  const { element, modality } = pairing.soulmate;
+  const { element } = pairing.soulmate;
   const mine = pairing.element;
 
   // The suited signs are one fixed truth per sign, the three of the partner's element in zodiac order;
@@ -921,6 +938,8 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     dates: seasonFacts.dates,
     span: seasonSpan(seasonFacts.dates),
   };
+  // The sketch is born under its season's sign, so it carries that sign's modality, the one the portrait tells.
+  const modality = seasonFacts.modality;
 
   const traitCount = r.int(3, 5);
   const modalityCount = traitCount === 5 ? 2 : 1;
@@ -931,7 +950,6 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const [t1 = "", t2 = "", t3 = ""] = traits;
 
   const who = r.pick(SUBJECTS[status]);
-  const opposite = SIGN_FACTS[pairing.opposite].name;
   const noticed = r.pick(NOTICED[c.inputs.starSign]);
   const noticeLines = NOTICE_LINES[mode === "beside" ? "beside" : "ahead"];
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
@@ -958,7 +976,16 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     ],
     element: (para) => [
       core(r.pick(ELEMENT_LINES)(who, mine, element, r.pick(ELEMENT_GIFTS[element])), para),
-      core(r.pick(MODALITY_LINES)(c, opposite, modality, r.pick(MODALITY_GIFTS[modality])), para),
+      core(
+        r.pick(MODALITY_LINES)(
+          c,
+          seasonFacts.name,
+          seasonSign === pairing.opposite,
+          modality,
+          r.pick(MODALITY_GIFTS[modality]),
+        ),
+        para,
+      ),
     ],
     suited: (para) => [
       // Tied to the sketch's own sky: how far the sun had gone into its sign on the sketch's birthday.

@@ -252,7 +252,7 @@ function doorFact(c: StoryContext): string {
     const d = evening.sunsetNorthOfWest;
     const side =
       Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
-    return `On the evening you were born the sun went down ${side} over ${c.city}, through the day's last door of light`;
+    return `On the evening you were born the sun went down ${side} over ${c.city}`;
   }
   const n = Math.abs(noonEarly);
   const when =
@@ -262,9 +262,18 @@ function doorFact(c: StoryContext): string {
   return `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`;
 }
 
+/**
+ * A fact of the day, then the status line: one sentence for most buyers, but two for a buyer who has
+ * lost a partner to death or divorce, so no compass bearing is spliced onto that loss.
+ */
+function factThenStatus(c: StoryContext, fact: string, sentence: string): string {
+  const status = c.inputs.relationshipStatus;
+  return status === "widowed" || status === "divorced" ? `${fact}. ${sentence}` : joined(fact, sentence);
+}
+
 /** The threshold's opening: the door's fact, then the status line. */
 export function doorOpening(c: StoryContext, line: Line): string {
-  return joined(doorFact(c), say(line, c));
+  return factThenStatus(c, doorFact(c), say(line, c));
 }
 
 /** The threshold's closing: the next new moon after the birthday, then the status line. */

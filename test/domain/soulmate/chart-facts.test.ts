@@ -20,6 +20,7 @@ import {
   twilightMinutes,
 } from "../../../src/soulmate/astro";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { ELEMENT_PLANET_LINES } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
 import { STARLIGHT_LINES } from "../../../src/soulmate/story-text/signs";
 import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
@@ -173,5 +174,57 @@ describe("the facts in the book", () => {
       expect(Math.abs(sketch.year - inputs.birthday.year)).toBeLessThanOrEqual(1);
       expect(text(story)).not.toMatch(/\b(will meet|you will find|on this day you)\b/i);
     }
+  });
+
+  it("lends the soulmate no modality outside the portrait, which tells the sketch's sign's own", () => {
+    const modality = /\b(?:cardinal|fixed|mutable)\b/;
+    const names = STAR_SIGNS.map((s) => SIGN_FACTS[s].name).join("|");
+    for (const { inputs, story } of books) {
+      // The element page tells the reader's own modality and the planets' tally, and nothing of the soulmate's.
+      for (const panel of story.panels)
+        for (const sentence of panel.text.split(/(?<=[.!?])\s+/))
+          if (modality.test(sentence))
+            expect(sentence, JSON.stringify(inputs)).not.toMatch(/\bin this story\b|\b(?:he|she|him|her)\b/);
+      const portrait = story.portrait?.paragraphs.join(" ") ?? "";
+      const [, sketchSign] = portrait.match(new RegExp(`\\bsun(?:'s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
+      const sign = STAR_SIGNS.find((s) => SIGN_FACTS[s].name === sketchSign);
+      if (!sign) throw new Error(`no sketch sign in ${portrait}`);
+      const told = portrait.match(new RegExp(modality, "g")) ?? [];
+      expect(told.length, portrait).toBeGreaterThan(0);
+      expect(new Set(told), portrait).toEqual(new Set([SIGN_FACTS[sign].modality]));
+    }
+  });
+
+  it("tells no almanac pace a buyer cannot picture: no degrees a day, no 'angle that shaped its light'", () => {
+    const PACE = /degrees? a day|degrees along the zodiac|angle that shaped|moved about [\d.]+ degrees/;
+    let rulers = 0;
+    for (const { inputs, story } of books) {
+      expect(text(story), JSON.stringify(inputs)).not.toMatch(PACE);
+      if (inputs.starSign === "leo") {
+        rulers++;
+        // The sun's own line for a Leo: how long its light took, checked against the sun's distance that day.
+        const seconds = (chartOn(inputs.birthday, inputs.place?.longitude ?? null).sunMillionKm * 1e6) / 299_792;
+        const [, m, sec] = text(story).match(/sunlight took about (\d+) minutes and (\d+) seconds?/) ?? [];
+        expect(Math.abs(Number(m) * 60 + Number(sec) - seconds), JSON.stringify(inputs)).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(rulers).toBeGreaterThan(3);
+  });
+
+  it("tells the seven old planets by element in sentences of at most forty words and one semicolon", () => {
+    let told = 0;
+    for (const { inputs } of books) {
+      const c = storyContext(inputs);
+      for (const line of ELEMENT_PLANET_LINES) {
+        const sentences = say(line, c).split(/(?<=[.!?])\s+/);
+        expect(sentences.length).toBe(2);
+        for (const sentence of sentences) {
+          expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(40);
+          expect(sentence.match(/;/g)?.length ?? 0, sentence).toBeLessThanOrEqual(1);
+        }
+        told++;
+      }
+    }
+    expect(told).toBe(books.length * ELEMENT_PLANET_LINES.length);
   });
 });

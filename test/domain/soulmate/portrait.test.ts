@@ -169,15 +169,65 @@ describe("portraitOf: every sign, preference, status, with and without a name", 
 });
 
 describe("portraitOf: the chart's facts", () => {
-  it("draws the soulmate in the complementary element and the opposite sign's modality", () => {
+  it("draws the soulmate in the complementary element and the modality of the sign the sketch is born under", () => {
+    let otherThanOpposite = 0;
     for (const g of GRID) {
       const facts = SIGN_FACTS[g.starSign];
+      const sketchSign = g.portrait.season.sign;
       expect(g.portrait.element, label(g)).toBe(COMPLEMENTARY_ELEMENT[facts.element]);
-      expect(g.portrait.modality, label(g)).toBe(SIGN_FACTS[SOULMATE_TRAITS[g.starSign].opposite].modality);
+      // Leo's sketch born under Aquarius is fixed; Scorpio's born under Capricorn is cardinal, not Taurus's fixed.
+      expect(g.portrait.modality, label(g)).toBe(SIGN_FACTS[sketchSign].modality);
       const text = textOf(g.portrait);
       expect(text, label(g)).toContain(g.portrait.element);
       expect(text, label(g)).toContain(g.portrait.modality);
+      for (const other of ["cardinal", "fixed", "mutable"].filter((m) => m !== g.portrait.modality))
+        expect(text, label(g)).not.toMatch(new RegExp(`\\b${other}\\b`));
+      // The opposite sign is named only when it is the sketch's own, never as a second sign for the soulmate.
+      const opposite = SOULMATE_TRAITS[g.starSign].opposite;
+      if (opposite !== sketchSign) {
+        otherThanOpposite++;
+        expect(text, label(g)).not.toMatch(/\byour (?:own )?opposite\b/);
+        expect(text, label(g)).not.toMatch(/across the wheel/);
+      }
     }
+    expect(otherThanOpposite).toBeGreaterThan(GRID.length / 3);
+  });
+
+  it("says whose day each sketch-day fact is: the sketch's birthday, never a bare 'that day' beside the reader's", () => {
+    let told = 0;
+    for (const g of GRID) {
+      for (const sentence of sentencesOf(g.portrait)) {
+        // The sketch's planets are placed by degree ("about 3 degrees into Capricorn"); the reader's only by sign.
+        if (!/\b(?:Venus|Mars|sun)\b[^.]*\b(?:degrees?|less than a degree) into\b/.test(sentence)) continue;
+        told++;
+        expect(sentence, label(g)).toMatch(/\bthe sketch's birthday\b/i);
+        expect(sentence, label(g)).not.toMatch(/\b(?:that|this) day\b|\bon that birthday\b/i);
+      }
+    }
+    expect(told).toBeGreaterThan(GRID.length);
+  });
+
+  it("forecasts nothing: what the sketch notices and knows is the sketch's, in the present tense", () => {
+    const FORECAST =
+      // "it would name the air signs" is an almanac's answer, not a forecast about a person.
+      /(?<!\bit )\b(?:would|will|might) (?:probably |likely )?(?:notice|name|learn|know|have it)\b|\bby heart within\b|\bAsk (?:him|her|your \w+) what\b/i;
+    let noticed = 0;
+    for (const g of GRID) {
+      for (const sentence of sentencesOf(g.portrait)) {
+        expect(sentence, label(g)).not.toMatch(FORECAST);
+        // How the sketch loves is the sketch's, present tense; beside a partner it is no verdict on the real one.
+        expect(sentence, label(g)).not.toMatch(/\bwould (?:love|be someone)\b/);
+        // "tends to carry it" left the reader asking what: the element is named.
+        expect(sentence, label(g)).not.toMatch(/\bcarry it\b/);
+        // The reader's Venus line may say the soulmate "notices the small things"; the sketch's noticing is the rest.
+        if (!/\bnotic|\bcatch/.test(sentence) || /\bVenus\b/.test(sentence)) continue;
+        noticed++;
+        // Beside a partner, nothing of the real person's past ("what he noticed early on").
+        expect(sentence, label(g)).not.toMatch(/\b(?:noticed|saw|caught)\b/);
+        expect(sentence, label(g)).toMatch(/\bsketch\b|\bpicture\b|\bdrawn\b/i);
+      }
+    }
+    expect(noticed).toBeGreaterThanOrEqual(GRID.length);
   });
 
   it("names one fixed set of suited signs per sign: the three of the partner's element, whoever the buyer", () => {
@@ -231,7 +281,7 @@ describe("portraitOf: the chart's facts", () => {
       expect(text, label(g)).toMatch(/\bnotic|\bcaught\b|\bcatch\b|stood out|\bsaw first\b/);
       expect(text, label(g)).toMatch(
         // The pronoun, or the noun that introduces the person when the feeling comes first in the portrait.
-        /\b(being with|time with|hours with|around|beside|with) (him|her|your soulmate|your partner|a companion)\b|(like|as) (his|hers)\b|(like|as) (your soulmate's|your partner's|a companion's)|joins in|shows love/i,
+        /\b(being with|time with|hours with|around|beside|with) (him|her|your soulmate|your partner|a companion)\b|(like|as) (his|hers)\b|(like|as) (your soulmate's|your partner's|a companion's)|joins in|shows love|time in [^.]*company/i,
       );
     }
   });

@@ -9,7 +9,7 @@ import { storyPrompt } from "../../../src/ai/story-writer";
 import { birthSky, compassPoint, townSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
-import { whereInSky } from "../../../src/soulmate/story-text/city";
+import { KNOWN_TOWN_CLOSINGS, SKY_EMPTY, whereInSky } from "../../../src/soulmate/story-text/city";
 import { say } from "../../../src/soulmate/story-text/context";
 import { MOON_TEXT } from "../../../src/soulmate/story-text/moon";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
@@ -29,6 +29,17 @@ const SYDNEY: Place = {
   coastal: true,
 };
 const TROMSO = { latitude: 69.6489, longitude: 18.95508 };
+const TROMSO_PLACE: Place = {
+  ...TROMSO,
+  name: "Tromsø",
+  countryCode: "NO",
+  country: "Norway",
+  population: 52436,
+  size: "town",
+  hemisphere: "north",
+  capital: false,
+  coastal: true,
+};
 
 describe("the town's sky on the birthday", () => {
   it("gives the day's length as the almanacs do, and knows the longest and shortest days", () => {
@@ -117,7 +128,7 @@ describe("the place panel tells the town's own sky", () => {
         if (birthSky(inputs).moon.name !== "New Moon") expect(text).toContain(whereInSky(sky.eveningMoon));
         told++;
       } else {
-        expect(text).toMatch(/no bright planet|No planet and no moon/);
+        expect(text).toMatch(/no bright planet/i);
       }
       expect(text).not.toMatch(/moon moon/);
       // A planet is never named at dusk unless the sky had it there.
@@ -127,6 +138,69 @@ describe("the place panel tells the town's own sky", () => {
       }
     }
     expect(told).toBeGreaterThan(20);
+  });
+
+  it("says only what it checked at dusk: Tromsø, 2 November 1958, Mars 6° up and the moon still to rise", () => {
+    // Mars (magnitude -2) stood about 6° up in the north-east at dusk and climbed all evening; the moon
+    // rose nearly four hours after sunset. Dusk is the one instant checked, so no line may speak for the
+    // evening or the night, or say the sky held no planet.
+    const tromso = TROMSO_PLACE;
+    const birthday = { day: 2, month: 11, year: 1958 };
+    const sky = townSky(tromso, birthday);
+    expect(sky.eveningPlanets).toEqual([]);
+    expect(sky.duskMoon?.altitude).toBeLessThan(0);
+    // The moon rose about 18:30, some two and a half hours after dusk.
+    expect(sky.duskMoon?.risesInMinutes).toBeGreaterThan(120);
+    expect(sky.duskMoon?.risesInMinutes).toBeLessThan(200);
+    const seen = new Set<string>();
+    for (let i = 0; i < 24; i++) {
+      const inputs = buyer({
+        starSign: "scorpio",
+        birthday,
+        city: "Tromsø",
+        place: tromso,
+        relationshipStatus: "widowed",
+      });
+      const text = placePanel(inputs, `order-${i}`);
+      const line = text.split(/(?<=[.!?])\s+/).find((s) => /bright planet|No planet/i.test(s)) ?? "";
+      expect(line).toMatch(/\bat dusk\b/i);
+      expect(line).toContain("clear of the horizon");
+      expect(line).toContain("the moon had not yet risen");
+      expect(line).not.toMatch(/\b(?:evening|night)\b|No planet|stars alone/);
+      seen.add(line.slice(0, 20));
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it("gives the moon's reason for going untold at dusk as the sky had it", () => {
+    const reasons = new Set<string>();
+    for (let i = 0; i < 150; i++) {
+      const birthday = { day: 1 + ((i * 5) % 28), month: 1 + (i % 12), year: 1950 + (i % 60) };
+      const sky = townSky(TROMSO_PLACE, birthday);
+      if (sky.polar || sky.lightNight || sky.eveningPlanets.length > 0 || sky.eveningMoon) continue;
+      const c = storyContext(buyer({ birthday, city: "Tromsø", place: TROMSO_PLACE }));
+      const moon = sky.duskMoon;
+      if (!moon) throw new Error("a dusk sky line needs the moon at dusk");
+      for (const line of SKY_EMPTY) {
+        const said = say(line, c);
+        if (moon.altitude < 0)
+          expect(said).toMatch(moon.risesInMinutes === null ? /below the horizon/ : /not yet risen/);
+        else expect(said).toMatch(/barely above the horizon|thin sliver/);
+        reasons.add(said.replace(/.*, and /, ""));
+      }
+    }
+    // The sample holds more than one of the moon's reasons, or it would check little.
+    expect(reasons.size).toBeGreaterThan(1);
+  });
+
+  it("gives the town's people as the gazetteer's count, never as a figure for 'today'", () => {
+    const c = storyContext(buyer({ birthday: { day: 9, month: 8, year: 1987 } }));
+    const [people] = KNOWN_TOWN_CLOSINGS;
+    if (!people) throw new Error("no population closing");
+    const said = say(people, c);
+    // GeoNames' 4,627,345 for Sydney, rounded.
+    expect(said).toContain("about 4.6 million people by the GeoNames gazetteer's count");
+    expect(said).not.toMatch(/\btoday\b/);
   });
 
   it("tells two buyers in one town on different days different skies", () => {

@@ -103,7 +103,7 @@ import {
   SHARED_LINES,
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
-import { portraitOf, SOULMATE_TRAITS } from "./story-text/portrait";
+import { portraitOf } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES } from "./story-text/signs";
 import { doorOpening, newMoonClosing, STATUS_TEXT } from "./story-text/threshold";
 import { meetingWithEclipse, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
@@ -706,7 +706,7 @@ export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPort
     paragraphs: portrait.paragraphs,
     traits: portrait.traits,
     symbols: portrait.symbols,
-    partnerSign: SOULMATE_TRAITS[inputs.starSign].opposite,
+    partnerSign: portrait.season.sign,
     element: portrait.element,
   };
 }

@@ -106,7 +106,7 @@ export type StoryPortrait = {
   /** 3–5 short noun phrases for the card: "a steady laugh". */
   traits: string[];
   symbols: string[];
-  /** The sign across the wheel from the buyer's: the old place of partnership, drawn in the art. */
+  /** The sign the sketch is born under (one of the element paired with the buyer's), drawn in the art. */
   partnerSign: StarSign;
   /** The element the soulmate is drawn with: the complement of the buyer's. */
   element: Element;

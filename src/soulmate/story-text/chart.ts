@@ -20,7 +20,7 @@ import {
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
-import { an, capitalise, type Line, listOf, type StoryContext, say } from "./context";
+import { an, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -152,8 +152,6 @@ const SIGN_NUMBER_WORDS = [
   "ten",
   "eleven",
 ];
-const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
-
 /** The seven old planets (the sun and moon among them) by the element of the sign each kept to that day. */
 function elementTally(c: StoryContext): { counts: Record<Element, number>; moving: number } {
   const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
@@ -175,49 +173,36 @@ function signsTouched(c: StoryContext): number {
 
 /** The element page's tally of the seven old planets, in the words both wordings share. */
 function elementWords(c: StoryContext) {
-  const { counts, moving } = elementTally(c);
+  const { counts } = elementTally(c);
   const partner = COMPANIONS[c.element];
-  const rest = ELEMENTS.filter((e) => e !== c.element && e !== partner && counts[e] > 0).map(
-    (e) => `${NUMBER_WORDS[counts[e]]} in ${e}`,
-  );
-  const spread = signsTouched(c);
+  const touched = signsTouched(c);
   return {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
-    rest: rest.length === 0 ? "" : listOf(rest),
-    changing: moving === 0 ? "" : `, with ${NUMBER_WORDS[moving]} of them changing sign`,
-    touched:
-      spread === 1
-        ? "a single sign"
-        : spread === 12
-          ? "all twelve signs"
-          : `${SIGN_NUMBER_WORDS[spread] ?? spread} of the twelve signs`,
+    spread:
+      touched === 1
+        ? "all within a single sign"
+        : touched === 12
+          ? "and between them all twelve signs"
+          : `spread over ${SIGN_NUMBER_WORDS[touched] ?? touched} signs in all`,
   };
 }
 
 /**
  * The seven old planets by element: how many in the reader's, how many in the one the old pairings set
- * beside it (the element the other person carries in this story), then the rest and how many signs they
- * touched, in two sentences so neither runs long.
+ * beside it (the element the other person carries in this story), and how many signs they touched, in one
+ * sentence of at most forty words; the other elements' share is left to the reader's arithmetic.
  */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    const after =
-      w.rest === ""
-        ? `Between them the seven touched ${w.touched}${w.changing}.`
-        : `The rest were ${w.rest}, and between them the seven touched ${w.touched}${w.changing}.`;
-    return `Of the seven old planets, the sun and moon among them, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story. ${after}`;
+    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story, ${w.spread}.`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    const after =
-      w.rest === ""
-        ? `In all they touched ${w.touched}${w.changing}.`
-        : `${capitalise(w.rest)} made up the rest, touching in all ${w.touched}${w.changing}.`;
-    return `On your birthday ${many}, counting the sun and moon, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, which the old pairings set beside ${c.element} and ${c.p.he} carries in this story. ${after}`;
+    return `On your birthday ${many}, sun and moon included, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
   },
 ];
 

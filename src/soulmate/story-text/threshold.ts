@@ -157,7 +157,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     openings: [
       "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
-      "You have walked through a door that closed behind you and kept walking, which takes more courage than most people ever see.",
+      // The birth year makes the acknowledgement this reader's own; it follows the door's fact of the birthday (doorOpening).
+      (c) =>
+        `Since that day in ${c.inputs.birthday.year} you have walked through a door that closed behind you and kept walking, which takes more courage than most people ever see.`,
       "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
     ],
     bodies: [
@@ -194,7 +196,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
     openings: [
       "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
-      "You have known a great love and a great loss, and this chapter holds both of them with care.",
+      (c) =>
+        `Since that day in ${c.inputs.birthday.year} you have known a great love and a great loss, and this chapter holds both of them with care.`,
       "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
       "This chapter is written softly, for a heart that has loved deeply and carries that love still.",
     ],

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { SIGN_FACTS } from "../../../src/soulmate/astro";
-import { countWords, storyContext } from "../../../src/soulmate/story-composer";
+import { composePortrait, countWords, storyContext } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
 import {
   COMPLEMENTARY_ELEMENT,
@@ -191,6 +191,20 @@ describe("portraitOf: the chart's facts", () => {
       }
     }
     expect(otherThanOpposite).toBeGreaterThan(GRID.length / 3);
+  });
+
+  it("draws the sign the sketch is born under, whose element and modality its text gives, not the buyer's opposite", () => {
+    let differs = 0;
+    for (const g of GRID) {
+      const inputs = { ...context(g).inputs };
+      const drawn = composePortrait(inputs, g.seed);
+      const text = drawn.paragraphs.join("\n\n");
+      const facts = SIGN_FACTS[drawn.partnerSign];
+      expect(facts.element, label(g)).toBe(drawn.element);
+      expect(text, label(g)).toMatch(new RegExp(`\\b${facts.modality}\\b`));
+      if (drawn.partnerSign !== SOULMATE_TRAITS[g.starSign].opposite) differs++;
+    }
+    expect(differs).toBeGreaterThan(GRID.length / 3);
   });
 
   it("says whose day each sketch-day fact is: the sketch's birthday, never a bare 'that day' beside the reader's", () => {

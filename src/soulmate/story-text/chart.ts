@@ -305,7 +305,7 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
 const VENUS_SEEN = {
   evening: "shining in the west after sunset as the evening star",
   morning: "rising in the east before dawn as the morning star",
-  hidden: "too close to the sun that week to be seen",
+  hidden: "lost in the sun's glare, too close to it to be seen",
 } as const;
 
 function motionOf(c: StoryContext, planet: ChartPlanet): string {
@@ -389,6 +389,26 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // The ruling planet, for the planet page
 
+/** The moon's and the sun's real diameters, in kilometres. */
+const MOON_DIAMETER_KM = 3474.8;
+const SUN_DIAMETER_KM = 1_392_700;
+
+/**
+ * For a Cancer, whose ruler is the moon: how wide the moon's disc looked against the sun's that day,
+ * from the two distances at the day's noon (seen from the earth's centre; a viewer on the surface sees
+ * the moon up to about 2% larger). Wider, and it could cover the sun whole; narrower, and an eclipse
+ * would leave a ring.
+ */
+export function moonAgainstSunSize(c: StoryContext): string {
+  const ratio = MOON_DIAMETER_KM / c.chart.moonKm / (SUN_DIAMETER_KM / (c.chart.sunMillionKm * 1e6));
+  const pct = Math.round(Math.abs(ratio - 1) * 100);
+  if (pct === 0)
+    return "Seen from the earth that day, the moon's disc looked almost exactly as wide as the sun's, the coincidence that lets an eclipse just cover the sun.";
+  return ratio > 1
+    ? `Seen from the earth that day, the moon's disc looked about ${pct} per cent wider than the sun's, wide enough to cover it whole had the two lined up.`
+    : `Seen from the earth that day, the moon's disc looked about ${pct} per cent narrower than the sun's: had the two lined up, a ring of sunlight would have shown around it.`;
+}
+
 export const RULER_LINES: readonly Line[] = [
   (c) => {
     const ruler = c.sky.rulingPlanet;
@@ -401,9 +421,7 @@ export const RULER_LINES: readonly Line[] = [
         ? `On your birthday the sun, ruler of ${c.sign}, was ${degrees(d)} into ${c.sun.names[0] ?? c.sign}.`
         : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
     }
-    if (ruler === "Moon") {
-      return `The moon moves fastest of all the lights in the sky, through a whole sign in about two and a half days, and on your birthday it was ${c.chart.moonSigns.length > 1 ? "crossing from one sign to the next" : "partway through one of those visits"}.`;
-    }
+    if (ruler === "Moon") return moonAgainstSunSize(c);
     const found = planetOf(c, ruler);
     if (!found) return `${c.Planet} keeps its own slow time.`;
     const [sign, next] = found.signs;

@@ -20,7 +20,7 @@ import {
   twilightMinutes,
 } from "../../../src/soulmate/astro";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
-import { ELEMENT_PLANET_LINES } from "../../../src/soulmate/story-text/chart";
+import { ELEMENT_PLANET_LINES, moonAgainstSunSize } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
 import { STARLIGHT_LINES } from "../../../src/soulmate/story-text/signs";
 import { BALLARAT, DARWIN, REYKJAVIK } from "./fixtures";
@@ -209,6 +209,28 @@ describe("the facts in the book", () => {
       }
     }
     expect(rulers).toBeGreaterThan(3);
+  });
+
+  it("gives a Cancer the moon's disc against the sun's as the published distances do", () => {
+    const cancer = (year: number, month: number, day: number) =>
+      moonAgainstSunSize(
+        storyContext({
+          starSign: "cancer",
+          birthday: { year, month, day },
+          city: null,
+          preference: "men",
+          relationshipStatus: "single",
+          firstName: null,
+        }),
+      );
+    // 14 Nov 2016, the closest perigee in decades: the moon 356,509 km away at 11:22 UTC, the sun about
+    // 148.1 million km; (3474.8 / 356,509) / (1,392,700 / 148.1e6) = 1.036: 3–4% wider, read at noon.
+    expect(cancer(2016, 11, 14)).toMatch(/about [34] per cent wider than the sun's/);
+    // 14 Oct 2023 and 26 Dec 2019 had annular eclipses: the moon too small to cover the sun.
+    expect(cancer(2023, 10, 14)).toMatch(/narrower than the sun's: had the two lined up, a ring/);
+    expect(cancer(2019, 12, 26)).toMatch(/narrower than the sun's/);
+    // 8 Apr 2024 had a total eclipse: the moon wider.
+    expect(cancer(2024, 4, 8)).toMatch(/wider than the sun's, wide enough to cover it whole/);
   });
 
   it("tells the seven old planets by element in one sentence of at most forty words", () => {

@@ -1,22 +1,12 @@
 /** The meeting panels: two paths of light converging on a star, and the union of two constellations. */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { STAR_SIGNS, type StarSign } from "../../../shared/statuses";
-import { SIGN_FACTS } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
-import type { BirthSky, Element, SoulmateInputs } from "../../types";
-import { C, compassStar, constellation, glow, linear, radial, rng, sparkle, starField } from "../common";
+import { composePortrait } from "../../story-composer";
+import type { BirthSky, SoulmateInputs } from "../../types";
+import { C, compassStar, constellation, glow, linear, radial, sparkle, starField } from "../common";
 import { belowHorizon, hills, ribbon } from "./pieces";
 import { type Ctx, FULL, H, W } from "./shared";
-
-const ELEMENT_PARTNER: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
-
-/** A companion sign for the union scenes: one of the complementary element, chosen by the seed. */
-export function partnerSign(sky: BirthSky, seed: string): StarSign {
-  const wanted = ELEMENT_PARTNER[sky.element];
-  const options = STAR_SIGNS.filter((s) => SIGN_FACTS[s].element === wanted);
-  return rng(seed, "partner", sky.sign).pick(options);
-}
 
 /** Where the two paths meet, by the element, and how far they bend on the way, by the modality. */
 const MEET_X: Record<BirthSky["element"], number> = { fire: 46, earth: 56, air: 64, water: 74 };
@@ -109,7 +99,8 @@ const CIRCLE_R: Record<BirthSky["modality"], number> = { cardinal: 23, fixed: 25
 
 export function unionScene({ sky, inputs, r }: Ctx, seed: string): Scene {
   const shapes: Shape[] = [];
-  const other = partnerSign(sky, seed);
+  // The soulmate's constellation: the sign the portrait's sketch is born under, as on the card.
+  const other = composePortrait(inputs, seed).partnerSign;
   const cy = 40;
   shapes.push(...starField(r, FULL, 90, { sparkles: 3, dim: 0.8 }));
   // Vesica piscis: two circles, the lens between them faintly lit.

@@ -26,15 +26,7 @@ const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
 const COMPANIONS: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
 
-const SIGNS_APART = [
-  "",
-  "one sign",
-  "two signs",
-  "three signs",
-  "four signs",
-  "five signs",
-  "six signs, facing each other across the zodiac",
-];
+const SIGNS_APART = ["", "one sign", "two signs", "three signs", "four signs", "five signs", "six signs"];
 const dayCount = (n: number) => (n === 1 ? "a day" : `${n} days`);
 const planetOf = (c: StoryContext, planet: ChartPlanet) => c.chart.planets.find((p) => p.planet === planet);
 
@@ -359,7 +351,14 @@ export const VENUS_MARS_LINES: readonly Line[] = [
           : "";
     const apart = single ? (STAR_SIGNS.indexOf(m) - STAR_SIGNS.indexOf(v) + 12) % 12 : -1;
     const gap = Math.min(apart, 12 - apart);
-    const distance = apart < 0 ? "" : gap === 0 ? ", in the same sign as Venus" : `, ${SIGNS_APART[gap]} from Venus`;
+    const distance =
+      apart < 0
+        ? ""
+        : gap === 0
+          ? ", in the same sign as Venus"
+          : gap === 6
+            ? ", six signs from Venus, the two facing each other across the zodiac"
+            : `, ${SIGNS_APART[gap]} from Venus`;
     // Mars's own place is told on the planet page when Mars rules the sign.
     if (c.sky.rulingPlanet === "Mars" && distance !== "")
       return `On your birthday Mars, your own planet, stood${distance.slice(1)}${tie}.`;

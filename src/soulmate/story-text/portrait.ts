@@ -617,7 +617,7 @@ const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
     (_c, s, span, day) =>
       `The old pairings would give this friend a birthday with the sun in ${s}, ${span}: say ${day}.`,
     (_c, s, span, day) =>
-      `The old tables would have such a friend born with the sun in ${s}, ${span}; this kind picture takes ${day}.`,
+      `The old tables would have the friend in this sketch born with the sun in ${s}, ${span}; this kind picture takes ${day}.`,
     (_c, s, span, day) =>
       `In the tradition's picture, company like this was born while the sun was in ${s}, ${span}, on a day such as ${day}.`,
   ],

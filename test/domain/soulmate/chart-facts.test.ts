@@ -211,6 +211,24 @@ describe("the facts in the book", () => {
     expect(rulers).toBeGreaterThan(3);
   });
 
+  it("says Mars and Venus face each other across the zodiac in a sentence that parses", () => {
+    // 2 Nov 1958: Venus in Scorpio, Mars in Taurus, six signs apart.
+    const story = composeStory(
+      {
+        starSign: "scorpio",
+        birthday: { year: 1958, month: 11, day: 2 },
+        city: null,
+        preference: "men",
+        relationshipStatus: "widowed",
+        firstName: "Solveig",
+      },
+      "facing",
+    );
+    const text = story.panels.map((p) => p.text).join("\n");
+    expect(text).toContain("six signs from Venus, the two facing each other across the zodiac");
+    expect(text).not.toMatch(/facing each other across the zodiac from Venus/);
+  });
+
   it("gives a Cancer the moon's disc against the sun's as the published distances do", () => {
     const cancer = (year: number, month: number, day: number) =>
       moonAgainstSunSize(

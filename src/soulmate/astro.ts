@@ -6,6 +6,7 @@ import {
   AngleBetween,
   ApsisKind,
   Body,
+  DefineStar,
   Ecliptic,
   Elongation,
   Equator,
@@ -224,6 +225,79 @@ export const MOON_PATH_STARS = [
   { name: "Spica", ra: 13.4199, dec: -11.1613 },
   { name: "Antares", ra: 16.4901, dec: -26.432 },
 ] as const;
+
+/**
+ * The named star of each sign's constellation (the one the book names), J2000 right ascension in
+ * hours and declination in degrees from the Hipparcos catalogue; the Beehive Cluster by its centre.
+ */
+export const SIGN_STAR_POSITIONS: Record<StarSign, { ra: number; dec: number }> = {
+  aries: { ra: 2.1196, dec: 23.4624 },
+  taurus: { ra: 4.5987, dec: 16.5093 },
+  gemini: { ra: 7.7553, dec: 28.0262 },
+  cancer: { ra: 8.6733, dec: 19.6667 },
+  leo: { ra: 10.1395, dec: 11.9672 },
+  virgo: { ra: 13.4199, dec: -11.1613 },
+  libra: { ra: 15.2835, dec: -9.383 },
+  scorpio: { ra: 16.4901, dec: -26.432 },
+  sagittarius: { ra: 18.4029, dec: -34.3846 },
+  capricorn: { ra: 21.784, dec: -16.1273 },
+  aquarius: { ra: 21.526, dec: -5.5712 },
+  pisces: { ra: 2.0341, dec: 2.7637 },
+};
+
+/** A J2000 star position carried to the equator of a date (astronomy-engine's precession and nutation). */
+function starOfDate(star: { ra: number; dec: number }, time: Date): { ra: number; dec: number } {
+  DefineStar(Body.Star1, star.ra, star.dec, 1000);
+  return Equator(Body.Star1, time, new Observer(0, 0, 0), true, false);
+}
+
+/** Where a sign's named star stood over a town at an instant: height in degrees (refraction included) and azimuth. */
+export function signStarAt(
+  sign: StarSign,
+  time: Date,
+  place: { latitude: number; longitude: number },
+): { altitude: number; azimuth: number } {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const { ra, dec } = starOfDate(SIGN_STAR_POSITIONS[sign], time);
+  return Horizon(time, observer, ra, dec, "normal");
+}
+
+/**
+ * When a sign's named star last set before an instant (within the day before it) and next rose after
+ * it (within the day after), at a town; null where it did not.
+ */
+export function signStarRiseSet(
+  sign: StarSign,
+  time: Date,
+  place: { latitude: number; longitude: number },
+): { set: Date | null; rise: Date | null } {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const { ra, dec } = SIGN_STAR_POSITIONS[sign];
+  DefineStar(Body.Star1, ra, dec, 1000);
+  const set = SearchRiseSet(Body.Star1, observer, -1, new Date(time.getTime() - 24 * HOUR_MS), 1);
+  const rise = SearchRiseSet(Body.Star1, observer, +1, time, 1);
+  return {
+    set: set && set.date.getTime() <= time.getTime() ? set.date : null,
+    rise: rise ? rise.date : null,
+  };
+}
+
+/**
+ * How far a sign's named star stood from the sun at a date's noon UTC, in whole degrees across the
+ * sky, and on which side: east of the sun (seen in the evening after sunset) or west (before dawn).
+ */
+export function signStarFromSun(sign: StarSign, birthday: Birthday): { degrees: number; side: "evening" | "morning" } {
+  const noon = noonUtc(birthday);
+  const star = starOfDate(SIGN_STAR_POSITIONS[sign], noon);
+  const sun = Equator(Body.Sun, noon, new Observer(0, 0, 0), true, false);
+  const rad = Math.PI / 180;
+  const cos =
+    Math.sin(star.dec * rad) * Math.sin(sun.dec * rad) +
+    Math.cos(star.dec * rad) * Math.cos(sun.dec * rad) * Math.cos((star.ra - sun.ra) * 15 * rad);
+  const degrees = Math.round(Math.acos(Math.min(1, Math.max(-1, cos))) / rad);
+  const ahead = (((star.ra - sun.ra) % 24) + 24) % 24;
+  return { degrees, side: ahead < 12 ? "evening" : "morning" };
+}
 
 /** The bright planets the moon can be seen beside. */
 const MOON_PATH_PLANETS = ["Venus", "Mars", "Jupiter", "Saturn"] as const;
@@ -644,6 +718,8 @@ export type ChartDay = {
   moonSigns: StarSign[];
   /** Whole days since the last new moon, at the day's noon. */
   moonAge: number;
+  /** When the moon crossed from the first of `moonSigns` into the second, to the minute; absent when it kept to one. */
+  moonIngress?: Date;
   /** The planets: the sign (or two) each stood in that day, and which way it moved against the stars. */
   planets: {
     planet: ChartPlanet;
@@ -704,6 +780,19 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
   ];
 
   const sunSigns = signsOf(Body.Sun);
+  const moonSigns = signsOf(Body.Moon);
+  // The moon moves about half a degree an hour: halving the span twenty times finds the crossing to the second.
+  let moonIngress: Date | undefined;
+  if (moonSigns.length > 1) {
+    let [lo, hi] = [from, to];
+    const first = signOfLongitude(elonOf(Body.Moon, lo));
+    for (let i = 0; i < 20; i++) {
+      const mid = (lo + hi) / 2;
+      if (signOfLongitude(elonOf(Body.Moon, mid)) === first) lo = mid;
+      else hi = mid;
+    }
+    moonIngress = new Date(Math.round(hi));
+  }
   const sunAtNoon = SunPosition(MakeTime(noon)).elon;
   const planets = CHART_PLANETS.map((planet) => {
     const body = CHART_BODIES[planet];
@@ -729,7 +818,8 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
   return {
     weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
     sunDegree: sunSigns.length === 1 ? Math.floor((((sunAtNoon % 360) + 360) % 360) % 30) : null,
-    moonSigns: signsOf(Body.Moon),
+    moonSigns,
+    ...(moonIngress ? { moonIngress } : {}),
     moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
     planets,
     moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
@@ -800,7 +890,7 @@ export function noonSunAltitude(place: { latitude: number; longitude: number }, 
  * UTC, and how many whole days the date fell after it (negative: before it). Either is at most about
  * three months away.
  */
-export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthest"; days: number } {
+export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthest"; days: number; date: Date } {
   const noon = noonUtc(birthday).getTime();
   let apsis = SearchPlanetApsis(Body.Earth, new Date(noon - 200 * 24 * HOUR_MS));
   let best = apsis;
@@ -809,7 +899,11 @@ export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthes
     if (Math.abs(apsis.time.date.getTime() - noon) < Math.abs(best.time.date.getTime() - noon)) best = apsis;
   }
   const days = Math.round((noon - best.time.date.getTime()) / (24 * HOUR_MS));
-  return { kind: best.kind === ApsisKind.Pericenter ? "closest" : "farthest", days: days === 0 ? 0 : days };
+  return {
+    kind: best.kind === ApsisKind.Pericenter ? "closest" : "farthest",
+    days: days === 0 ? 0 : days,
+    date: best.time.date,
+  };
 }
 
 /** The moon's declination at a day's noon (the town's, or UTC without one), in degrees, south negative. */

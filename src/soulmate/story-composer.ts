@@ -50,6 +50,7 @@ import {
   TWILIGHT_LINES,
   WITH_CITY,
   WITHOUT_CITY,
+  worldwidePlanetsLine,
 } from "./story-text/city";
 import {
   capitalise,
@@ -104,7 +105,7 @@ import {
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf } from "./story-text/portrait";
-import { SIGN_TEXT, STARLIGHT_LINES } from "./story-text/signs";
+import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonClosing, STATUS_TEXT } from "./story-text/threshold";
 import { meetingWithEclipse, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
@@ -185,7 +186,9 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
   const sign = SIGN_TEXT[c.inputs.starSign];
   const element = ELEMENT_TEXT[c.element];
   const modality = MODALITY_TEXT[c.modality];
-  const [sky, spareSky] = twoOf(r, sign.sky);
+  const sky = r.pick(sign.sky);
+  // One of the sign's two traditional lines (its figure, its gifts) carries the page; the other only fills it.
+  const figureFirst = r.next() < 0.5;
   const temperament = r.pick(TEMPERAMENTS)(
     c.sign,
     c.element,
@@ -210,15 +213,18 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       // A distance is told once: the sun's on the planet page when the sun rules the sign.
       ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
       ...extra(c, r.pick(openings), 0),
-      core(say(sky, c), 0),
+      // Where the constellation's named star stood that evening over the town, or against the sun.
+      core(signStarLine(c), 0),
+      figureFirst ? core(say(sky, c), 0) : { text: say(sky, c), para: 0, kind: "extra" },
       // When the light of the constellation's named star set out to reach the birthday.
       core(say(r.pick(STARLIGHT_LINES), c), 0),
-      ...extra(c, spareSky, 0),
       // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
       ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
       // The sign's temperament is given up first when the page runs long.
       optional(temperament, 1),
-      core(r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]), 1),
+      ((text: string): Piece => (figureFirst ? { text, para: 1, kind: "extra" } : core(text, 1)))(
+        r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]),
+      ),
       ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
   };
@@ -396,17 +402,30 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   return {
     title,
     symbols: hasCity ? placeSymbols(c) : ["the open road", "the horizon", "home"],
-    pieces: [
-      core(opening, 0),
-      core(scene, 0),
-      // A fact of the date in place of a stock meaning, which then only fills a short page.
-      ...(overheadMoon ? [core(overheadMoon, 0)] : []),
-      ...extra(c, r.pick(PLACE_EXTRAS), 0),
-      overheadMoon ? { text: meaning, para: 1, kind: "extra" as const } : core(meaning, 1),
-      ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
-      optional(turn, 1),
-      core(closing, 1),
-    ],
+    // A fact of the date leads; the scene, which pictures a town the book does not know, and the
+    // general lines only fill a page that runs short.
+    pieces: overheadMoon
+      ? [
+          core(opening, 0),
+          core(overheadMoon, 0),
+          core(worldwidePlanetsLine(c), 0),
+          ...extra(c, r.pick(PLACE_EXTRAS), 0),
+          { text: meaning, para: 1, kind: "extra" as const },
+          { text: scene, para: 0, kind: "extra" as const },
+          ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
+          // The other person of the story keeps a line on this page unless it runs long.
+          optional(turn, 1),
+          core(closing, 1),
+        ]
+      : [
+          core(opening, 0),
+          core(scene, 0),
+          ...extra(c, r.pick(PLACE_EXTRAS), 0),
+          core(meaning, 1),
+          ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
+          optional(turn, 1),
+          core(closing, 1),
+        ],
   };
 }
 

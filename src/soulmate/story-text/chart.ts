@@ -6,6 +6,7 @@
  * birth time makes certain is said: a body that changed sign that day is given both signs.
  */
 
+import { MONTH_NAMES } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
   type ChartDay,
@@ -37,6 +38,9 @@ function placeOf(signs: readonly StarSign[]): string {
     ? `between ${signName(first as StarSign)} and ${signName(second)}`
     : `in ${signName(first as StarSign)}`;
 }
+
+/** "August": the birthday's month. */
+const monthOf = (c: StoryContext): string => MONTH_NAMES[c.inputs.birthday.month - 1] ?? "";
 
 /** How far the sun had gone into its sign: "about 14 degrees". */
 function degrees(d: number): string {
@@ -109,18 +113,45 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // The moon
 
+/**
+ * " at about 3 in the afternoon, Greenwich time": when the moon changed sign, by the hour in UTC
+ * (the book knows no time zone), with the date when the town's day reached into the next or the last
+ * one by Greenwich reckoning; " that day" when the crossing is not known.
+ */
+function moonIngressAt(c: StoryContext): string {
+  const at = c.chart.moonIngress;
+  if (!at) return " that day";
+  const rounded = new Date(Math.round(at.getTime() / 3_600_000) * 3_600_000);
+  const h = rounded.getUTCHours();
+  const clock =
+    h === 0
+      ? "midnight"
+      : h === 12
+        ? "midday"
+        : h < 12
+          ? `${h} in the morning`
+          : h < 18
+            ? `${h - 12} in the afternoon`
+            : `${h - 12} in the evening`;
+  const { day, month } = c.inputs.birthday;
+  const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
+  // Midnight belongs to the date it begins.
+  const date = sameDate ? "" : ` on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}`;
+  return ` at about ${clock}${date}, Greenwich time`;
+}
+
 export const MOON_SIGN_LINES: readonly Line[] = [
   (c) => {
     const [first, second] = c.chart.moonSigns;
     return second
-      ? `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it crossed from ${signName(first as StarSign)} into ${signName(second)} that day.`
+      ? `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it crossed from ${signName(first as StarSign)} into ${signName(second)}${moonIngressAt(c)}.`
       : `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it kept to ${signName(first as StarSign)} all day, ${kinship(c, first as StarSign)}.`;
   },
   (c) => {
     const [first, second] = c.chart.moonSigns;
     const age = c.chart.moonAge === 0 ? "on the first day of its cycle" : `${dayCount(c.chart.moonAge)} into its cycle`;
     return second
-      ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday, ${age}.`
+      ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday${moonIngressAt(c)}, ${age}.`
       : `The moon spent your birthday in ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}, ${age}.`;
   },
 ];
@@ -194,7 +225,7 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `On your birthday ${many}, sun and moon included, were in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
+    return `On your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
   },
 ];
 
@@ -479,7 +510,7 @@ function sunlightTravel(c: StoryContext): string {
   const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `That day sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
+  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year}, sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
 /** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */
@@ -508,16 +539,23 @@ export function rulerBrightness(c: StoryContext): string {
         : mag < 6
           ? "within reach of the naked eye under a dark sky"
           : "too faint for the eye without a telescope";
-  return `Its brightness that day was magnitude ${shown}, ${seen}.`;
+  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
 
 // ---------------------------------------------------------------------------
 // The turn of the year, for the paths page
 
+/** The year of the last equinox or solstice: the year before for a date in December's solstice season after New Year. */
+function turnYear(c: StoryContext): number {
+  const { year, month } = c.inputs.birthday;
+  return c.chart.sinceTurn.point === "December solstice" && month < 12 ? year - 1 : year;
+}
+
 export const SEASON_TURN_LINES: readonly Line[] = [
-  (c) => `You were born ${sinceTurn(c.chart)}, when ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
   (c) =>
-    `The ${c.chart.sinceTurn.point} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
+    `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
+  (c) =>
+    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
 ];
 
 // ---------------------------------------------------------------------------
@@ -529,12 +567,14 @@ const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {
     const far = c.chart.sunMillionKm;
-    const { kind, days } = earthApsisNear(c.inputs.birthday);
+    const { kind, days, date } = earthApsisNear(c.inputs.birthday);
     const point = kind === "closest" ? "its nearest pass by the sun" : "its farthest point from the sun";
+    // The apsis's own date (UTC, as almanacs give it), which also names its year.
+    const on = `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
     const when =
       days === 0
-        ? `on the very day of ${point}`
-        : `about ${dayCount(Math.abs(days))} ${days > 0 ? "after" : "before"} ${point}`;
+        ? `on the very day of ${point}, ${on}`
+        : `about ${dayCount(Math.abs(days))} ${days > 0 ? "after" : "before"} ${point}, on ${on}`;
     return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${when}.`;
   },
 ];

@@ -7,6 +7,7 @@ import {
   moonDeclinationOn,
   noonSunAltitude,
   type SkyPlace,
+  sunAngleOn,
   type TownSky,
   twilightMinutes,
 } from "../astro";
@@ -205,6 +206,33 @@ export const OVERHEAD_MOON_LINES: readonly Line[] = [
     return `Wherever you were that day, at noon by Greenwich time the moon stood straight ${line}, seen there or lost in daylight, while the earth turned beneath it.`;
   },
 ];
+
+/**
+ * For a town the book cannot place, or none: where the slow bright planets stood against the sun that
+ * week, which holds wherever the reader was (Mars, Jupiter and Saturn; not the ruler, whose page tells
+ * it, nor Venus, whose the door page tells). Opposite the sun within 15 degrees, lost in the glare within 15
+ * degrees of it, otherwise in the evening or the morning sky.
+ */
+export function worldwidePlanetsLine(c: StoryContext): string {
+  const groups = new Map<string, string[]>();
+  for (const planet of ["Jupiter", "Saturn", "Mars"] as const) {
+    if (planet === c.sky.rulingPlanet) continue;
+    const { degrees, side } = sunAngleOn(planet, c.inputs.birthday, null);
+    const where =
+      degrees < 15
+        ? "too close to the sun to be seen"
+        : degrees >= 165
+          ? "opposite the sun, near its brightest of the year"
+          : side === "evening"
+            ? "in the evening sky after sunset"
+            : "in the morning sky before dawn";
+    groups.set(where, [...(groups.get(where) ?? []), planet]);
+  }
+  const parts = [...groups.entries()].map(
+    ([where, names]) => `${andList(names)} ${names.length > 1 ? "were" : "was"} ${where}`,
+  );
+  return `On your birthday in ${c.inputs.birthday.year}, wherever on earth you were, ${andList(parts)}.`;
+}
 
 /** One more sentence either way, used when a panel runs short. */
 export const PLACE_EXTRAS: readonly Line[] = [

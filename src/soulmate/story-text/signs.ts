@@ -3,8 +3,9 @@
  * what its heart looks for, and how it recognises the moment of meeting.
  */
 import type { StarSign } from "../../shared/statuses";
-import { maxAltitude } from "../astro";
+import { compassPoint, maxAltitude, SIGN_STAR_POSITIONS, signStarAt, signStarFromSun, signStarRiseSet } from "../astro";
 import { capitalise, type Line, type StoryContext } from "./context";
+import { whereInSky } from "./sky-places";
 
 /** Antares' declination (J2000), from the Yale Bright Star Catalogue: the Scorpion's height depends on it. */
 export const ANTARES_DECLINATION = -26.43;
@@ -58,17 +59,69 @@ function starlight(c: StoryContext): { star: string; years: number; left: string
   return { star: SIGN_TEXT[sign].star, years, left: near ? `${left}` : `the ${Math.floor(left / 10) * 10}s`, near };
 }
 
+/** "about 3 degrees", "less than a degree": a low star's height. */
+const lowHeight = (altitude: number) =>
+  altitude < 1 ? "less than a degree" : `about ${Math.round(altitude)} degree${Math.round(altitude) === 1 ? "" : "s"}`;
+
+/** "about 3 hours", "about 40 minutes": the time between two instants, in words. */
+function hoursApart(from: Date, to: Date): string {
+  const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
+  if (minutes < 50) return `about ${Math.max(5, Math.round(minutes / 5) * 5)} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? "about an hour" : `about ${hours} hours`;
+}
+
+/**
+ * Where the sign's named star stood on the birthday: over the reader's town at dusk when the gazetteer
+ * knows the town and the sun set there that day, else how far it stood from the sun, which holds
+ * anywhere on earth. Computed, not chosen from a bank, so it is true for this town and this date.
+ */
+export function signStarLine(c: StoryContext): string {
+  const sign = c.inputs.starSign;
+  const star = SIGN_TEXT[sign].star;
+  const Star = capitalise(star);
+  const dusk = c.townSky?.dusk;
+  if (c.place && c.city !== null && dusk) {
+    const town = c.city;
+    if (maxAltitude(c.place.latitude, SIGN_STAR_POSITIONS[sign].dec) < 0)
+      return `${Star} never rises over ${town} at all: it belongs to skies further ${c.place.latitude > 0 ? "south" : "north"}, though the rest of the sky that evening was yours.`;
+    const { altitude, azimuth } = signStarAt(sign, dusk, c.place);
+    const direction = compassPoint(azimuth);
+    const west = azimuth >= 180;
+    if (altitude >= 8)
+      return `At dusk over ${town} on your birthday, ${star} stood ${whereInSky({ altitude, direction })}, about ${Math.round(altitude)} degrees above the horizon.`;
+    if (altitude >= 0)
+      return west
+        ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and hard to pick out in the afterglow.`
+        : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
+    const { set, rise } = signStarRiseSet(sign, dusk, c.place);
+    if (west && set)
+      return `By dusk over ${town} on your birthday, ${star} had already gone down in the ${direction}, ${hoursApart(set, dusk)} before, after crossing the sky by day, hidden in the sunlight.`;
+    if (!west && rise)
+      return `At dusk over ${town} on your birthday, ${star} had not yet risen; it came up over the horizon ${hoursApart(dusk, rise)} later.`;
+    return `At dusk over ${town} on your birthday, ${star} was below the horizon in the ${direction}.`;
+  }
+  const { degrees, side } = signStarFromSun(sign, c.inputs.birthday);
+  if (degrees < 15)
+    return `On your birthday the sun passed only about ${degrees} degrees from ${star}, so ${star} was lost in its glare all day.`;
+  if (degrees >= 165)
+    return `On your birthday ${star} stood almost opposite the sun across the sky, about ${degrees} degrees from it.`;
+  return `On your birthday ${star} stood about ${degrees} degrees ${side === "evening" ? "east" : "west"} of the sun, ${
+    degrees < 30 ? "low in the twilight" : "in the sky"
+  } ${side === "evening" ? "after sunset" : "before dawn"}.`;
+}
+
 /** When the light of the sign's named star that reached the earth on the birthday set out. */
 export const STARLIGHT_LINES: readonly Line[] = [
   (c) => {
     const { star, years, left, near } = starlight(c);
     return near
-      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on your birthday had set out around ${left}.`
-      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on your birthday had been travelling since about ${left}.`;
+      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on your birthday in ${c.inputs.birthday.year} had set out around ${left}.`
+      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on your birthday in ${c.inputs.birthday.year} had been travelling since about ${left}.`;
   },
   (c) => {
     const { star, years, left, near } = starlight(c);
-    return `The starlight from ${star} that fell on the earth the day you were born had left it ${near ? "around" : "in about"} ${left}, ${near ? "about" : "some"} ${years} years before.`;
+    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it ${near ? "around" : "in about"} ${left}, ${near ? "about" : "some"} ${years} years before.`;
   },
 ];
 

@@ -13,32 +13,12 @@ import type { Place } from "../../../src/soulmate/place";
 import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { skyCatalogue } from "./sky-catalogue-file";
+import { cosD, D, horizontal, julianDay, sinD, wrap } from "./textbook-sky";
 
 const catalogue = skyCatalogue;
 const require = createRequire(import.meta.url);
 type Elements = Record<"a" | "e" | "i" | "L" | "W" | "N" | "da" | "de" | "di" | "dL" | "dW" | "dN", number>;
 const planetsFile = require("d3-celestial/data/planets.json") as Record<string, { elements: Elements[] }>;
-
-const D = Math.PI / 180;
-const sinD = (x: number) => Math.sin(x * D);
-const cosD = (x: number) => Math.cos(x * D);
-const wrap = (x: number) => ((x % 360) + 360) % 360;
-
-const julianDay = (date: Date) => date.getTime() / 86_400_000 + 2_440_587.5;
-
-/** Greenwich mean sidereal time in degrees (Meeus 12.4). */
-function gmst(jd: number): number {
-  const t = (jd - 2_451_545) / 36_525;
-  return wrap(280.46061837 + 360.98564736629 * (jd - 2_451_545) + 0.000387933 * t * t - (t * t * t) / 38_710_000);
-}
-
-/** Altitude and azimuth (from north through east) of an equatorial position at a place and instant. */
-function horizontal(ra: number, dec: number, lat: number, lon: number, jd: number) {
-  const h = gmst(jd) + lon - ra;
-  const altitude = Math.asin(sinD(lat) * sinD(dec) + cosD(lat) * cosD(dec) * cosD(h)) / D;
-  const azimuth = wrap(Math.atan2(-cosD(dec) * sinD(h), sinD(dec) * cosD(lat) - cosD(dec) * cosD(h) * sinD(lat)) / D);
-  return { altitude, azimuth };
-}
 
 /** Heliocentric ecliptic (J2000) position of a body from its Keplerian elements, in au. */
 function heliocentric(id: string, jd: number): [number, number, number] {

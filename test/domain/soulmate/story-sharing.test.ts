@@ -6,27 +6,30 @@
  * (sharing.ts). Each run prints the figures as FIGURE lines.
  *
  * The owner's goals are at most 5% of template sentences shared by any two books, and no
- * template sentence in more than 5% of books. Neither is reached: the most widespread sentences
- * are in 4 of 60 books (6.7%: Venus's magnitude for a Taurus or Libra), and 8 of the 1,770
- * pairs share more than 5% (8.9% at most), mostly buyers of one sign
- * born on or near the same day of the year in different years, whose sun facts are the same
- * (docs/quality.md). A widowed or divorced buyer's loss is its own sentence, not spliced onto a
- * compass bearing; the two lines that led the spread carry the birth year ("Since that day in 1958").
- * The bounds below are what the book reaches now (a ratchet), so the figures cannot get worse.
+ * template sentence in more than 5% of books. On these 60 buyers both are met: the largest share
+ * between two books is 4.4% (two sentences of 45) and the most widespread sentence is in 3 of 60
+ * books. A second sample of 100 other buyers is measured and printed too, and there they are not
+ * met yet (8.9% and 7%): the lines that still spread are a widowed or divorced reader's status lines
+ * and the closings of a page about a town the book cannot place (docs/quality.md). Same-day
+ * buyers of different years share the sun's facts, so those facts carry the year (decision 0073).
+ * The bounds below are the goals where they are met and what the book reaches now elsewhere (a
+ * ratchet), so the figures cannot get worse.
  */
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
-/** What the book reaches now; the goals are 0.05 for the pairs and 0.05 for the spread. */
+/** The goals (0.05 for the pairs and 0.05 for the spread), met on the first sample; a ratchet on the rest. */
 const RATCHET = {
-  maxPair: 0.089,
+  maxPair: 0.05,
   medianPair: 0,
-  maxSameSign: 0.089,
-  maxSpread: 0.067,
-  medianInAnyOther: 0.153,
-  pairsOver5: 8,
+  maxSameSign: 0.05,
+  maxSpread: 0.05,
+  medianInAnyOther: 0.112,
+  pairsOver5: 0,
 };
+/** The second sample, where the goals are not met yet: what it reaches now. */
+const SECOND_RATCHET = { maxPair: 0.089, maxSpread: 0.07, pairsOver5: 6 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -51,19 +54,41 @@ describe("template sentences shared between buyers' books", () => {
     expect(figures.books).toBe(60);
   });
 
+  it("prints the figures of a second sample of 100 other buyers, and they get no worse", () => {
+    const second = sharingBuyers(100, "second-sample").map((inputs, i) => ({
+      inputs,
+      story: composeStory(inputs, `second-sample-${i}`),
+    }));
+    const f = sharingFigures(second);
+    console.log(`FIGURE book sharing, second sample of 100, largest share between two books: ${pct(f.maxPair)}`);
+    console.log(`FIGURE book sharing, second sample of 100, pairs sharing more than 5%: ${f.pairsOver5} of 4950`);
+    console.log(
+      `FIGURE book sharing, second sample of 100, most widespread: in ${pct(f.maxSpread)} of books ("${f.mostSpread.slice(0, 70)}…")`,
+    );
+    expect(f.maxPair).toBeLessThanOrEqual(SECOND_RATCHET.maxPair);
+    expect(f.maxSpread).toBeLessThanOrEqual(SECOND_RATCHET.maxSpread);
+    expect(f.pairsOver5).toBeLessThanOrEqual(SECOND_RATCHET.pairsOver5);
+  });
+
   it("covers every sign, preference and status", () => {
     expect(new Set(buyers.map((b) => b.starSign)).size).toBe(12);
     expect(new Set(buyers.map((b) => b.preference)).size).toBe(2);
     expect(new Set(buyers.map((b) => b.relationshipStatus)).size).toBe(5);
   });
 
-  it("shares no more than it does now (goal: 5%)", () => {
+  it("meets the 5% goals on these buyers", () => {
     expect(figures.maxPair).toBeLessThanOrEqual(RATCHET.maxPair);
     expect(figures.medianPair).toBeLessThanOrEqual(RATCHET.medianPair);
     expect(figures.pairsOver5).toBeLessThanOrEqual(RATCHET.pairsOver5);
     expect(figures.maxSameSign).toBeLessThanOrEqual(RATCHET.maxSameSign);
     expect(figures.maxSpread).toBeLessThanOrEqual(RATCHET.maxSpread);
     expect(figures.medianInAnyOther).toBeLessThanOrEqual(RATCHET.medianInAnyOther);
+  });
+
+  it("counts the old planets on the element page with the verb that agrees", () => {
+    for (const { story } of books)
+      for (const panel of story.panels)
+        expect(panel.text).not.toMatch(/\bone of the seven old planets, sun and moon included, were\b/);
   });
 
   it("fits every page with whole sentences: facts in place of stock lines never force a cut", () => {

@@ -1,0 +1,172 @@
+/**
+ * The constellation page's star, the moon's change of sign and the planets against the sun, checked
+ * against textbook formulas (textbook-sky.ts) rather than astronomy-engine: the sentence a buyer
+ * reads must agree with a separate calculation for towns in both hemispheres.
+ */
+import { describe, expect, it } from "vitest";
+import type { StarSign } from "../../../src/shared/statuses";
+import { chartOn, townSky } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import { storyContext } from "../../../src/soulmate/story-composer";
+import { MOON_SIGN_LINES } from "../../../src/soulmate/story-text/chart";
+import { worldwidePlanetsLine } from "../../../src/soulmate/story-text/city";
+import { say } from "../../../src/soulmate/story-text/context";
+import { signStarLine } from "../../../src/soulmate/story-text/signs";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { BERGEN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { horizontal, julianDay, moonLongitude } from "./textbook-sky";
+
+const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
+
+/** The named stars in degrees (Yale Bright Star Catalogue, J2000). */
+const STARS: Partial<Record<StarSign, { name: string; ra: number; dec: number }>> = {
+  leo: { name: "Regulus", ra: 152.0929, dec: 11.9672 },
+  aquarius: { name: "Sadalsuud", ra: 322.8897, dec: -5.5712 },
+  scorpio: { name: "Antares", ra: 247.3519, dec: -26.432 },
+  sagittarius: { name: "Kaus Australis", ra: 276.043, dec: -34.3846 },
+  virgo: { name: "Spica", ra: 201.2983, dec: -11.1613 },
+  taurus: { name: "Aldebaran", ra: 68.9802, dec: 16.5093 },
+};
+
+const COMPASS = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+
+function buyer(starSign: StarSign, place: Place | null, birthday: SoulmateInputs["birthday"]): SoulmateInputs {
+  return {
+    starSign,
+    birthday,
+    city: place?.name ?? null,
+    place,
+    preference: "women",
+    relationshipStatus: "single",
+    firstName: null,
+  };
+}
+
+const CASES: { sign: StarSign; place: Place; birthday: SoulmateInputs["birthday"] }[] = [
+  { sign: "leo", place: BERGEN, birthday: { day: 18, month: 8, year: 1979 } },
+  { sign: "leo", place: ROTORUA, birthday: { day: 2, month: 3, year: 1990 } },
+  { sign: "aquarius", place: PORTO_ALEGRE, birthday: { day: 25, month: 1, year: 1988 } },
+  { sign: "scorpio", place: ROTORUA, birthday: { day: 20, month: 6, year: 1975 } },
+  { sign: "scorpio", place: BERGEN, birthday: { day: 5, month: 11, year: 2001 } },
+  { sign: "virgo", place: PORTO_ALEGRE, birthday: { day: 10, month: 5, year: 1966 } },
+  { sign: "taurus", place: REYKJAVIK, birthday: { day: 1, month: 12, year: 1999 } },
+  { sign: "taurus", place: ROTORUA, birthday: { day: 28, month: 4, year: 2003 } },
+];
+
+describe("where the sign's star stood at dusk over the town", () => {
+  for (const { sign, place, birthday } of CASES) {
+    it(`${STARS[sign]?.name} over ${place.name} on ${birthday.day}/${birthday.month}/${birthday.year}`, () => {
+      const star = STARS[sign];
+      if (!star) throw new Error("no star");
+      const line = signStarLine(storyContext(buyer(sign, place, birthday)));
+      const dusk = townSky(place, birthday).dusk;
+      if (!dusk) throw new Error("no dusk");
+      const at = (ms: number) =>
+        horizontal(star.ra, star.dec, place.latitude, place.longitude, julianDay(new Date(ms)));
+      const { altitude, azimuth } = at(dusk.getTime());
+      expect(line).toContain(place.name);
+      const up = line.match(/ stood .*?, about (\d+) degrees above the horizon\./);
+      const gone = line.match(/had already gone down in the ([a-z-]+), about (\d+|an) (hours?|minutes) before/);
+      const rises = line.match(/had not yet risen; it came up over the horizon about (\d+|an) (hours?|minutes) later/);
+      const low = line.match(
+        /(?:hung (?:about \d+ degrees?|less than a degree) above the horizon in the|only just clearing the horizon in the) ([a-z-]+)/,
+      );
+      const span = (n: string | undefined, unit: string | undefined) =>
+        (n === "an" ? 1 : Number(n)) * (unit?.startsWith("minute") ? 60_000 : 3_600_000);
+      if (up) {
+        // Precession since 2000 and refraction together stay under about 1.5 degrees.
+        expect(Math.abs(Number(up[1]) - altitude)).toBeLessThan(2);
+        const named = COMPASS.filter((p) => line.includes(`in the ${p},`) || line.includes(`in the ${p} `));
+        if (named.length > 0 && !line.includes("overhead"))
+          expect(named).toContain(COMPASS[Math.round(azimuth / 45) % 8]);
+      } else if (gone) {
+        const before = span(gone[2], gone[3]);
+        expect(altitude).toBeLessThan(0.6);
+        expect(azimuth).toBeGreaterThan(180);
+        // At the stated time before dusk it was at the horizon, within the rounding of the words.
+        const slack = gone[3]?.startsWith("minute") ? 10 * 60_000 : 40 * 60_000;
+        expect(at(dusk.getTime() - before + slack).altitude).toBeLessThan(0.6);
+        expect(at(dusk.getTime() - before - slack).altitude).toBeGreaterThan(-0.6);
+      } else if (rises) {
+        const after = span(rises[1], rises[2]);
+        expect(altitude).toBeLessThan(0.6);
+        const slack = rises[2]?.startsWith("minute") ? 10 * 60_000 : 40 * 60_000;
+        expect(at(dusk.getTime() + after - slack).altitude).toBeLessThan(0.6);
+        expect(at(dusk.getTime() + after + slack).altitude).toBeGreaterThan(-0.6);
+      } else if (low) {
+        expect(altitude).toBeGreaterThan(-1);
+        expect(altitude).toBeLessThan(9);
+      } else {
+        throw new Error(`an unexpected sentence: ${line}`);
+      }
+    });
+  }
+
+  it("says plainly when the star never rises over the town", () => {
+    // Kaus Australis (−34.4°) from Reykjavík (64.1° N) climbs no higher than 90 − 64.1 − 34.4 = −8.5°.
+    const line = signStarLine(storyContext(buyer("sagittarius", REYKJAVIK, { day: 10, month: 12, year: 1984 })));
+    expect(line).toMatch(/^Kaus Australis never rises over Reykjavík at all: it belongs to skies further south/);
+  });
+
+  it("tells the star against the sun, which holds anywhere, when the town is not known", () => {
+    // Regulus lies almost on the ecliptic: the sun passes within a degree of it about 23 August.
+    const close = signStarLine(storyContext(buyer("leo", null, { day: 23, month: 8, year: 1985 })));
+    expect(close).toMatch(/^On your birthday the sun passed only about [01] degrees? from Regulus/);
+    // On 20 January the sun (right ascension about 20 h) is some 10 h, about 150 degrees, east of Regulus
+    // (10.1 h): Regulus rises hours before the sun and is in the sky before dawn.
+    const morning = signStarLine(storyContext(buyer("leo", null, { day: 20, month: 1, year: 1985 })));
+    expect(morning).toMatch(
+      /^On your birthday Regulus stood about 1[45]\d degrees west of the sun, in the sky before dawn\./,
+    );
+    // On 20 May the sun (about 3.8 h) is some 6.3 h west of Regulus: Regulus is in the evening sky.
+    const evening = signStarLine(storyContext(buyer("leo", null, { day: 20, month: 5, year: 1985 })));
+    expect(evening).toMatch(
+      /^On your birthday Regulus stood about [89]\d degrees east of the sun, in the sky after sunset\./,
+    );
+  });
+});
+
+describe("when the moon changed sign", () => {
+  it("finds the crossing within the hour of the textbook moon, and says it by Greenwich time", () => {
+    let checked = 0;
+    for (let d = 1; d <= 28; d++) {
+      const birthday = { day: d, month: 3, year: 1994 };
+      const chart = chartOn(birthday, null);
+      if (!chart.moonIngress) continue;
+      checked++;
+      const t = chart.moonIngress.getTime();
+      const sign = (ms: number) => Math.floor(moonLongitude(julianDay(new Date(ms))) / 30);
+      // The textbook moon crosses the same boundary within an hour either side.
+      expect(sign(t - 3_600_000)).not.toBe(sign(t + 3_600_000));
+      const line = say(
+        MOON_SIGN_LINES[0] as (typeof MOON_SIGN_LINES)[number],
+        storyContext(buyer("leo", null, birthday)),
+      );
+      const hour = new Date(Math.round(t / 3_600_000) * 3_600_000).getUTCHours();
+      const words =
+        hour === 0
+          ? "midnight"
+          : hour === 12
+            ? "midday"
+            : `${hour % 12} in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
+      expect(line).toContain(`at about ${words}`);
+      expect(line).toContain("Greenwich time");
+    }
+    expect(checked).toBeGreaterThan(8);
+  });
+});
+
+describe("the planets against the sun, for a town the book cannot place", () => {
+  it("agrees with the published oppositions and conjunctions", () => {
+    // 3 November 2023: Jupiter at opposition; Saturn (opposition 27 August) in the evening sky; Mars
+    // two weeks from conjunction (18 November). A Cancer's ruler is the moon, so all three are told.
+    const line = worldwidePlanetsLine(storyContext(buyer("cancer", null, { day: 3, month: 11, year: 2023 })));
+    expect(line).toContain("On your birthday in 2023, wherever on earth you were,");
+    expect(line).toContain("Jupiter was opposite the sun, near its brightest of the year");
+    expect(line).toContain("Saturn was in the evening sky after sunset");
+    expect(line).toContain("Mars was too close to the sun to be seen");
+    // An Aries's ruler, Mars, has its own page: it is left out here.
+    const aries = worldwidePlanetsLine(storyContext(buyer("aries", null, { day: 3, month: 11, year: 2023 })));
+    expect(aries).not.toContain("Mars");
+  });
+});

@@ -95,8 +95,14 @@ export function signStarLine(c: StoryContext): string {
         ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and hard to pick out in the afterglow.`
         : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
     const { set, rise } = signStarRiseSet(sign, dusk, c.place);
+    // A star that climbs only a little way there skims the horizon rather than crossing the sky.
+    const highest = maxAltitude(c.place.latitude, SIGN_STAR_POSITIONS[sign].dec);
+    const day =
+      highest < 15
+        ? "after a few hours low over the horizon, hidden in the daylight"
+        : "after crossing the sky by day, hidden in the sunlight";
     if (west && set)
-      return `By dusk over ${town} on your birthday, ${star} had already gone down in the ${direction}, ${hoursApart(set, dusk)} before, after crossing the sky by day, hidden in the sunlight.`;
+      return `By dusk over ${town} on your birthday, ${star} had already gone down in the ${direction}, ${hoursApart(set, dusk)} before, ${day}.`;
     if (!west && rise)
       return `At dusk over ${town} on your birthday, ${star} had not yet risen; it came up over the horizon ${hoursApart(dusk, rise)} later.`;
     return `At dusk over ${town} on your birthday, ${star} was below the horizon in the ${direction}.`;

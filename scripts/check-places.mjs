@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks FROM places WHERE landscape IS NOT NULL`,
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -114,6 +114,15 @@ const naples = landscapeOf("Naples", "IT");
 check(
   naples?.peak?.[3] === "Vesuvio" && naples.peak[0] > 13 && naples.peak[0] < 16 && !rotorua?.peak,
   `${withWater.peaks} rows have a named summit near; Naples has Vesuvio, Rotorua none: ${JSON.stringify(naples?.peak)}`,
+);
+const trondheim = landscapeOf("Trondheim", "NO");
+const bergen = landscapeOf("Bergen", "NO");
+check(
+  trondheim?.named?.[3] === "Trondheimsfjord" &&
+    bergen?.sea &&
+    !bergen.named &&
+    !landscapeOf("Washington, D.C.", "US")?.named,
+  `${withWater.named} coastal rows stand on a named sea area; Trondheim on the Trondheimsfjord, Bergen and Washington on none: ${JSON.stringify(trondheim?.named)}`,
 );
 
 // The other names people use (scripts/place-names.mjs, docs/decisions/0072).

@@ -10,6 +10,9 @@
  * inlet (a harbour, lagoon or estuary), which the text calls water, never a lake. The nearest named
  * summit within PEAK_KM comes from Natural Earth's elevation points (public domain), as
  * scripts/data/natural-earth-peaks.json holds them: its name, height and where its summit lies.
+ * A coastal place within NAMED_WATER_KM (or NAMED_WATER_FAR_KM the way its coast lies) of one of Natural Earth's named marine areas (fjords, sounds,
+ * straits, bays, gulfs and lagoons: scripts/data/natural-earth-marine.json, outlines kept at every
+ * fourth vertex) gets that water's name, kind and where it lies; the smallest such area wins.
  * docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
@@ -35,6 +38,16 @@ export const PEAK_KM = 25;
 /** Lower summits in the layer are country high points and town hills (Vaalserberg, 321 m; Dingli Cliffs, 253 m): not mountains to write about. */
 export const PEAK_MIN_M = 1000;
 export const PEAKS_FILE = new URL("./data/natural-earth-peaks.json", import.meta.url);
+/** A named marine area whose outline comes this near a coastal place is the water it stands on. */
+export const NAMED_WATER_KM = 3;
+/**
+ * Natural Earth's outlines are coarse (tens of vertices for a fjord): out to this distance a named area
+ * still counts when it lies the way the coast does (within NAMED_WATER_TURN degrees of the sea's bearing),
+ * so Trondheim keeps its fjord and a town facing other water does not take the name.
+ */
+export const NAMED_WATER_FAR_KM = 5;
+export const NAMED_WATER_TURN = 45;
+export const MARINE_FILE = new URL("./data/natural-earth-marine.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -225,6 +238,77 @@ function nearestPeak(peaks, lon, lat) {
   }
   return best && [round1(best.km), bearingOf(best.east, best.north), best.metres, best.name];
 }
+/**
+ * Natural Earth's named marine areas as scripts/data/natural-earth-marine.json keeps them:
+ * [name, kind, article (1: "the" goes before the name), outer rings of [lon, lat]], each with its
+ * bounding box and area for the search.
+ */
+export function loadMarine() {
+  /** @type {{ features: Array<[string, string, number, number[][][]]> }} */
+  const { features } = JSON.parse(readFileSync(MARINE_FILE, "utf8"));
+  return features.map(([name, kind, article, rings]) => {
+    let [west, east, south, north] = [180, -180, 90, -90];
+    for (const ring of rings)
+      for (const [x, y] of ring) {
+        if (x < west) west = x;
+        if (x > east) east = x;
+        if (y < south) south = y;
+        if (y > north) north = y;
+      }
+    const areaKm2 = rings.reduce((sum, ring) => sum + ringAreaKm2(ring), 0);
+    return { name, kind, article, rings, west, east, south, north, areaKm2 };
+  });
+}
+
+/**
+ * The smallest named marine area whose outline holds the point or comes within NAMED_WATER_KM of it, as
+ * the column stores it: [km, bearing, kind, name, article], the bearing -1 and the distance 0 inside it.
+ * @param {ReturnType<typeof loadMarine>} marine
+ */
+function namedWater(marine, lon, lat, seaBearing) {
+  const kx = kmPerDegreeLon(lat);
+  const dLat = NAMED_WATER_FAR_KM / KM_PER_DEGREE_LAT;
+  const dLon = NAMED_WATER_FAR_KM / kx;
+  let best = null;
+  for (const area of marine) {
+    if (lat < area.south - dLat || lat > area.north + dLat || lon < area.west - dLon || lon > area.east + dLon)
+      continue;
+    let hit = null;
+    for (const ring of area.rings) {
+      if (inRing(ring, lon, lat)) {
+        hit = { km: 0, east: 0, north: 0 };
+        break;
+      }
+      for (let i = 1; i < ring.length; i++) {
+        const ax = (ring[i - 1][0] - lon) * kx;
+        const ay = (ring[i - 1][1] - lat) * KM_PER_DEGREE_LAT;
+        const dx = (ring[i][0] - ring[i - 1][0]) * kx;
+        const dy = (ring[i][1] - ring[i - 1][1]) * KM_PER_DEGREE_LAT;
+        const length2 = dx * dx + dy * dy;
+        const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+        const east = ax + t * dx;
+        const north = ay + t * dy;
+        const km = Math.hypot(east, north);
+        if (km <= NAMED_WATER_FAR_KM && (!hit || km < hit.km)) hit = { km, east, north };
+      }
+    }
+    if (hit && hit.km > NAMED_WATER_KM) {
+      const turn = Math.abs(((bearingOf(hit.east, hit.north) - seaBearing + 540) % 360) - 180);
+      if (seaBearing < 0 || turn > NAMED_WATER_TURN) hit = null;
+    }
+    if (hit && (!best || area.areaKm2 < best.area.areaKm2)) best = { ...hit, area };
+  }
+  if (!best) return null;
+  const inside = best.km === 0;
+  return [
+    round1(best.km),
+    inside ? -1 : bearingOf(best.east, best.north),
+    best.area.kind,
+    best.area.name,
+    best.area.article,
+  ];
+}
+
 /** Two significant figures: 82.4 → 82, 10276 → 10000, 1.46 → 1.5. */
 const twoFigures = (n) => Number(n.toPrecision(2));
 
@@ -238,6 +322,7 @@ export function loadLandscape(coastline, coastalKm, points) {
   const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
   const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
   const peaks = loadPeaks();
+  const marine = loadMarine();
   /** @type {Map<number, boolean>} */
   const joined = new Map();
   /**
@@ -260,12 +345,12 @@ export function loadLandscape(coastline, coastalKm, points) {
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
-     * "sea":[km, bearing], "peak":[km, bearing, metres, name]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article]}, "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
     of(lon, lat) {
-      /** @type {Record<string, number[]>} */
+      /** @type {Record<string, Array<number | string>>} */
       const out = {};
       let lake = null;
       for (const [p, hit] of lakes.near(lon, lat, LAKE_KM)) {
@@ -301,6 +386,11 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       const peak = nearestPeak(peaks, lon, lat);
       if (peak) out.peak = peak;
+      // Only a place on the coast stands on a named sea area.
+      if (out.sea) {
+        const named = namedWater(marine, lon, lat, out.sea[1]);
+        if (named) out.named = named;
+      }
       return Object.keys(out).length > 0 ? JSON.stringify(out) : null;
     },
   };

@@ -3,8 +3,10 @@
  * them (the `landscape` column, computed at build time by scripts/landscape.mjs from
  * OpenStreetMap's lakes and rivers and Natural Earth's coastline and elevation points;
  * docs/decisions/0064), and which of them the place panel's text and art, and the production
- * model's town facts, may use. The water has no names; a summit has its name and height, and no
- * kind beyond that (Natural Earth marks no volcanoes): nothing here claims more than the row holds.
+ * model's town facts, may use. Lakes and rivers have no names; the sea has one when the town stands
+ * on one of Natural Earth's named marine areas (a fjord, sound, strait, bay, gulf or lagoon); a summit
+ * has its name and height, and no kind beyond that (Natural Earth marks no volcanoes): nothing here
+ * claims more than the row holds.
  */
 import { z } from "zod";
 
@@ -18,7 +20,12 @@ export type Landscape = {
   sea?: { km: number; bearing: Bearing };
   /** The nearest named summit within 25 km: Natural Earth's name and elevation, and where the summit lies. */
   peak?: { km: number; bearing: number; elevationM: number; name: string };
+  /** The smallest of Natural Earth's named marine areas within 5 km of a coastal town: where it lies, its kind and name. */
+  named?: { km: number; bearing: Bearing; kind: MarineKind; name: string; article: boolean };
 };
+
+export const MARINE_KINDS = ["fjord", "sound", "strait", "channel", "bay", "gulf", "lagoon"] as const;
+export type MarineKind = (typeof MARINE_KINDS)[number];
 
 const Pair = z.tuple([z.number().min(0), z.number().int().min(-1).max(359)]);
 const Body = z.tuple([z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()]);
@@ -28,12 +35,20 @@ const Summit = z.tuple([
   z.number().int(),
   z.string().min(1).max(80),
 ]);
+const Named = z.tuple([
+  z.number().min(0),
+  z.number().int().min(-1).max(359),
+  z.enum(MARINE_KINDS),
+  z.string().min(1).max(60),
+  z.union([z.literal(0), z.literal(1)]),
+]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
   river: Pair.optional(),
   sea: Pair.optional(),
   peak: Summit.optional(),
+  named: Named.optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -49,13 +64,16 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak } = parsed.data;
+  const { lake, inlet, river, sea, peak, named } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
     ...(river ? { river: { km: river[0], bearing: bearing(river[1]) } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
     ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
+    ...(named
+      ? { named: { km: named[0], bearing: bearing(named[1]), kind: named[2], name: named[3], article: named[4] === 1 } }
+      : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -79,6 +97,8 @@ export type WaterFact = {
   reach: Reach;
   /** Lakes and inlets only. */
   areaKm2?: number;
+  /** The sea only, when the town stands on a named marine area: its name as the text writes it ("the Sognefjord", "Cook Strait") and its kind. */
+  name?: { text: string; kind: MarineKind };
 };
 
 /** The map's outlines are generalised to about a kilometre, so "at its edge" allows that much. */
@@ -89,6 +109,9 @@ const FAR_LAKE_KM2 = 5;
 /** Water this big whose edge is about as near as the "coast" is what the coastline traced (a lagoon the map counts as sea). */
 const SEA_LIKE_KM2 = 100;
 const SEA_LIKE_MARGIN_KM = 3;
+
+/** Degrees within which a named area and the coastline are taken to lie on one side of the town. */
+const NAMED_SAME_SIDE = 45;
 
 const reachOf = (km: number): Reach => (km <= EDGE_KM ? "edge" : km <= CLOSE_KM ? "close" : "near");
 
@@ -112,7 +135,25 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
     direction: b === null ? null : compass(b),
     reach: b === null ? "edge" : reachOf(km),
   });
-  if (sea && !seaIsBody) out.push(fact("sea", sea.km, sea.bearing));
+  // A named marine area the town stands on is the sea it tells. Its outline is coarse (tens of vertices),
+  // so when it lies the way the coastline does, the coastline's distance and side are told; when it lies
+  // another way (Istanbul's Bosporus, east, against the Sea of Marmara's south), its own.
+  const named = landscape.named;
+  if (sea && !seaIsBody) {
+    const sameSide =
+      named &&
+      (named.bearing === null ||
+        sea.bearing === null ||
+        Math.abs(((((named.bearing - sea.bearing) % 360) + 540) % 360) - 180) <= NAMED_SAME_SIDE);
+    out.push(
+      named
+        ? {
+            ...(sameSide ? fact("sea", sea.km, sea.bearing) : fact("sea", named.km, named.bearing)),
+            name: { text: named.article ? `the ${named.name}` : named.name, kind: named.kind },
+          }
+        : fact("sea", sea.km, sea.bearing),
+    );
+  }
   if (body && bodyInPicture) out.push({ ...fact(kind, body.km, body.bearing), areaKm2: body.areaKm2 });
   if (river && river.km <= CLOSE_KM) out.push(fact("river", river.km, river.bearing));
   // Open water first (the sea, or a lake or inlet of 5 km² or more), then a river or a small lake:

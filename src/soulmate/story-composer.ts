@@ -81,7 +81,7 @@ import {
   SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
-import { PEAK_LINES, peakSymbol, WATER_LINES, WATER_SYMBOLS } from "./story-text/landscape";
+import { PEAK_LINES, peakSymbol, WATER_LINES, waterSymbol } from "./story-text/landscape";
 import {
   FULL_MOON_TIMES,
   MOON_APSIS_LINES,
@@ -315,7 +315,7 @@ function placeSymbols(c: StoryContext): string[] {
     }
   })();
   const peak = peakNearby(c.place?.landscape);
-  return [first, water ? WATER_SYMBOLS[water.kind] : peak ? peakSymbol(peak) : second, "home"];
+  return [first, water ? waterSymbol(water) : peak ? peakSymbol(peak) : second, "home"];
 }
 
 /**

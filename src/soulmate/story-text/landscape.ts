@@ -4,7 +4,8 @@
  * (src/soulmate/landscape.ts, docs/decisions/0064). Each
  * case of kind, distance and size has its own wording, so a town on a lake's shore reads
  * differently from one with a lake a few kilometres off; the two wordings within a case differ
- * in shape, not in synonyms. The water carries no names, so no sentence names it; a summit is
+ * in shape, not in synonyms. Lakes and rivers carry no names, so no sentence names them; the sea is
+ * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit (the data
  * marks no volcanoes or ranges). None says more than the row does: no weather, no boats, no views.
  */
@@ -77,6 +78,9 @@ const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>
   ],
 };
 
+/** "the sea", or the named water the town stands on: "the Sognefjord", "Cook Strait". */
+const theSea = (w: WaterFact): string => w.name?.text ?? "the sea";
+
 /** Each kind and reach: two wordings of different shape. Every direction word comes from the row. */
 export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>> = {
   lake: BODY_OF_WATER,
@@ -104,25 +108,31 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
     edge: [
       (c, w) =>
         w.direction
-          ? `${capitalise(settlement(c))} stands at the edge of the sea, which lies to the ${w.direction} of the centre.`
-          : `${capitalise(settlement(c))} stands right at the water's edge, where the land meets the sea.`,
+          ? `${capitalise(settlement(c))} stands at the edge of ${theSea(w)}, which lies to the ${w.direction} of the centre.`
+          : w.name
+            ? `${capitalise(settlement(c))} stands right at the water's edge, on the shore of ${theSea(w)}.`
+            : `${capitalise(settlement(c))} stands right at the water's edge, where the land meets the sea.`,
       (c, w) =>
         w.direction
-          ? `From the centre of ${settlement(c)} it is only a short walk ${w.direction} to the sea.`
-          : `The sea is never more than a short walk from ${settlement(c)}.`,
+          ? `From the centre of ${settlement(c)} it is only a short walk ${w.direction} to ${theSea(w)}.`
+          : `${capitalise(theSea(w))} is never more than a short walk from ${settlement(c)}.`,
     ],
     close: [
-      (c, w) => `The sea is only a short way to the ${toward(w)} of ${settlement(c)}.`,
-      (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of the centre, ${settlement(c)} meets the sea.`,
+      (c, w) => `${capitalise(theSea(w))} is only a short way to the ${toward(w)} of ${settlement(c)}.`,
+      (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of the centre, ${settlement(c)} meets ${theSea(w)}.`,
     ],
     near: [
-      (c, w) => `The sea lies a few kilometres to the ${toward(w)} of ${settlement(c)}.`,
-      (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, the land gives way to the sea.`,
+      (c, w) => `${capitalise(theSea(w))} lies a few kilometres to the ${toward(w)} of ${settlement(c)}.`,
+      (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, the land gives way to ${theSea(w)}.`,
     ],
   },
 };
 
-/** What the panel's symbols say of the water: the nearest kind. */
+/** What the panel's symbols say of the water: the named sea when its name fits the label, else the nearest kind. */
+export const waterSymbol = (w: WaterFact): string =>
+  w.name && w.name.text.length <= 22 ? w.name.text : WATER_SYMBOLS[w.kind];
+
+/** The symbol of each kind of water. */
 export const WATER_SYMBOLS: Record<WaterFact["kind"], string> = {
   lake: "the lake shore",
   inlet: "the water's edge",

@@ -56,6 +56,14 @@ const TOWNS = {
   brokenHill: ["Broken Hill", "AU"],
   kalgoorlie: ["Kalgoorlie", "AU"],
   naples: ["Naples", "IT"],
+  trondheim: ["Trondheim", "NO"],
+  copenhagen: ["Copenhagen", "DK"],
+  sanFrancisco: ["San Francisco", "US"],
+  pacifica: ["Pacifica", "US"],
+  istanbul: ["Istanbul", "TR"],
+  portLincoln: ["Port Lincoln", "AU"],
+  washington: ["Washington, D.C.", "US"],
+  wellington: ["Wellington", "NZ"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -119,6 +127,46 @@ const cityPanel = (place: Place, seed: string) => {
   if (!panel) throw new Error("no city panel");
   return panel;
 };
+
+describe("the named sea a coastal town stands on (Natural Earth's marine areas, decision 0064 round 3)", () => {
+  // Independent of the data: the Trondheimsfjord opens north of Trondheim's centre (63.43 N, 10.39 E); the
+  // Øresund washes Copenhagen's harbour front; San Francisco Bay lies east and north of the city's point;
+  // the Bosporus runs north-east from the old city's point in Istanbul (41.01 N, 28.95 E).
+  const sea = (key: keyof typeof TOWNS) => waterNearby(places[key].landscape).find((w) => w.kind === "sea");
+  it("names the Trondheimsfjord, the Øresund, San Francisco Bay and the Bosporus, each on its side", () => {
+    expect(sea("trondheim")?.name).toEqual({ text: "the Trondheimsfjord", kind: "fjord" });
+    expect(["north", "north-east", "north-west"]).toContain(sea("trondheim")?.direction);
+    expect(sea("copenhagen")?.name).toEqual({ text: "the Øresund", kind: "sound" });
+    expect(sea("sanFrancisco")?.name).toEqual({ text: "San Francisco Bay", kind: "bay" });
+    expect(["north", "north-east", "east", "south-east"]).toContain(sea("sanFrancisco")?.direction);
+    expect(sea("istanbul")?.name).toEqual({ text: "the Bosporus", kind: "strait" });
+    expect(["north-east", "east", "south-east"]).toContain(sea("istanbul")?.direction);
+  });
+
+  it("names nothing where the outline would claim the wrong water, or the town faces other water", () => {
+    // Bergen: Natural Earth has no fjord there. Pacifica faces the Pacific, the bay 9 km east over the hills.
+    // Washington and Port Lincoln: Chesapeake Bay's outline runs up the Potomac, Gulf St Vincent's takes in
+    // Spencer Gulf, so both are left out of the data. Wellington's coast is its harbour, north of the centre.
+    for (const key of ["bergen", "pacifica", "washington", "portLincoln", "wellington"] as const) {
+      expect(places[key].landscape?.named, key).toBeUndefined();
+      expect(sea(key)?.name, key).toBeUndefined();
+    }
+  });
+
+  it("writes the name into the place page and its symbols, and gives the model the same", async () => {
+    for (const s of ["order-0", "order-1", "order-2", "order-3"]) {
+      const panel = cityPanel(places.trondheim, s);
+      expect(panel.text).toMatch(/[Tt]he Trondheimsfjord/);
+      expect(panel.text).not.toMatch(/\bthe sea\b/);
+      expect(panel.symbols).toContain("the Trondheimsfjord");
+    }
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.trondheim), birthSky(inputs(places.trondheim)));
+    expect(prompt).toMatch(
+      /"kind":"sea","distanceKm":\d(?:\.\d)?,"direction":"north[^"]*","name":"the Trondheimsfjord","namedKind":"fjord"/,
+    );
+  });
+});
 
 describe("the water the gazetteer build finds", () => {
   it("puts Rotorua on the shore of its lake, to the north or north-east, at about Lake Rotorua's 80 km²", () => {
@@ -262,7 +310,7 @@ describe("the place panel says what is there, and only that", () => {
     for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("the lake shore");
   });
 
-  it("tells Bergen's sea and Wagga Wagga's river, and names no water (the data has no names)", () => {
+  it("tells Bergen's sea and Wagga Wagga's river, and names no lake or river (the data has no names for them)", () => {
     for (const s of seeds) {
       const bergen = cityPanel(places.bergen, s);
       expect(bergen.text).toMatch(/\b[Tt]he sea\b/);
@@ -341,7 +389,9 @@ describe("the place panel says what is there, and only that", () => {
     expect(prompt).toMatch(
       /"waterNearby":\[\{"kind":"lake","distanceKm":0\.\d,"direction":"north(?:-east)?","areaKm2":8\d\}\]/,
     );
-    expect(prompt).toMatch(/name none/);
+    expect(prompt).toMatch(
+      /name the sea only by the name it gives \(a fjord, sound, strait, bay, gulf or lagoon\), and name no lake or river/,
+    );
     const porto = storyPrompt(inputs(places.portoAlegre), birthSky(inputs(places.portoAlegre)));
     expect(porto).toMatch(/"coastal":false/);
     const broken = storyPrompt(inputs(places.brokenHill), birthSky(inputs(places.brokenHill)));

@@ -34,6 +34,7 @@ import {
 } from "./story-text/chart";
 import {
   DAYLIGHT_LINES,
+  BIRTH_TOWN_CLOSINGS,
   KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
   OVERHEAD_MOON_LINES,
@@ -394,7 +395,9 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const scene = choose(hasCity ? element.cityScene : element.roadScene);
   const meaning = choose(bank.meanings);
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
-  const closing = choose(bank.closings);
+  // A named town the gazetteer cannot place still closes on the buyer's birth there and its year, which
+  // hold for any town; with no town at all, a line about home.
+  const closing = hasCity ? say(r.pick(BIRTH_TOWN_CLOSINGS), c) : choose(bank.closings);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
   const overheadMoon = say(r.pick(OVERHEAD_MOON_LINES), c);
   const cityTitle = say(r.pick(bank.titles), c);

@@ -261,6 +261,14 @@ function aboutPeople(population: number): string {
  * early in the book, so no closing says the buyer still lives there or that the story is over.
  * A closing that has nothing true to say for this town is empty and is not chosen.
  */
+/** Closings that need only the town's name and the birth year (and the season, when the town is known). */
+export const BIRTH_TOWN_CLOSINGS: readonly Line[] = [
+  (c) =>
+    `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,
+  (c) =>
+    `The stars have wheeled over ${town(c)} every night since you were born there ${bornWhen(c)}, whether or not you were there to look up.`,
+];
+
 export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
   (c) => {
     const people = aboutPeople(c.place?.population ?? 0);
@@ -268,10 +276,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
       ? ""
       : `You were born ${bornWhen(c)} in ${town(c)}, home to ${people} people by the GeoNames gazetteer's count.`;
   },
-  (c) =>
-    `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,
-  (c) =>
-    `The stars have wheeled over ${town(c)} every night since you were born there ${bornWhen(c)}, whether or not you were there to look up.`,
+  ...BIRTH_TOWN_CLOSINGS,
 ];
 
 /** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */

@@ -9,7 +9,7 @@
  * template sentence in more than 5% of books. On these 60 buyers both are met: the largest share
  * between two books is 4.4% (two sentences of 45) and the most widespread sentence is in 3 of 60
  * books. A second sample of 100 other buyers is measured and printed too, and there they are not
- * met yet (8.9% and 7%): the lines that still spread are a widowed or divorced reader's status lines
+ * met yet (8.9% and 6%): the lines that still spread are a widowed or divorced reader's status lines
  * and the closings of a page about a town the book cannot place (docs/quality.md). Same-day
  * buyers of different years share the sun's facts, so those facts carry the year (decision 0073).
  * The bounds below are the goals where they are met and what the book reaches now elsewhere (a
@@ -29,7 +29,7 @@ const RATCHET = {
   pairsOver5: 0,
 };
 /** The second sample, where the goals are not met yet: what it reaches now. */
-const SECOND_RATCHET = { maxPair: 0.089, maxSpread: 0.07, pairsOver5: 6 };
+const SECOND_RATCHET = { maxPair: 0.089, maxSpread: 0.06, pairsOver5: 6 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

@@ -44,6 +44,7 @@ import {
   type PlaceBank,
   POLAR_LINES,
   RULER_IN_SKY,
+  SINCE_BIRTH_CLOSINGS,
   SKY_EMPTY,
   SKY_LIGHT_NIGHT,
   SKY_MOON_ONLY,
@@ -396,8 +397,8 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   const meaning = choose(bank.meanings);
   const turn = choose(shared ? bank.sharedTurns : bank.turns);
   // A named town the gazetteer cannot place still closes on the buyer's birth there and its year, which
-  // hold for any town; with no town at all, a line about home.
-  const closing = hasCity ? say(r.pick(BIRTH_TOWN_CLOSINGS), c) : choose(bank.closings);
+  // hold for any town; with no town at all, on the evenings since the birth year.
+  const closing = say(r.pick(hasCity ? BIRTH_TOWN_CLOSINGS : SINCE_BIRTH_CLOSINGS), c);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
   const overheadMoon = say(r.pick(OVERHEAD_MOON_LINES), c);
   const cityTitle = say(r.pick(bank.titles), c);

@@ -106,8 +106,9 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
   (c) =>
     `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
   (c) =>
-    `By the day you were born, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
-  (c) => `On the day you were born the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
+    `By the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
+  (c) =>
+    `On the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
 ];
 
 // ---------------------------------------------------------------------------

@@ -269,6 +269,14 @@ export const BIRTH_TOWN_CLOSINGS: readonly Line[] = [
     `The stars have wheeled over ${town(c)} every night since you were born there ${bornWhen(c)}, whether or not you were there to look up.`,
 ];
 
+/** Closings for a book with no town: the evenings and the sky since the birth year, wherever home is. */
+export const SINCE_BIRTH_CLOSINGS: readonly Line[] = [
+  (c) =>
+    `Every evening since you were born, in ${c.inputs.birthday.year}, has come down in its turn over wherever you call home, and this one is no different.`,
+  (c) =>
+    `Whatever place you call home, its sky has turned over it every night since ${c.inputs.birthday.year}, the year you were born, whether or not you were there to look up.`,
+];
+
 export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
   (c) => {
     const people = aboutPeople(c.place?.population ?? 0);

@@ -718,6 +718,8 @@ export type ChartDay = {
   moonSigns: StarSign[];
   /** Whole days since the last new moon, at the day's noon. */
   moonAge: number;
+  /** The sign each of the seven old planets (the sun and moon among them) stood in at the day's noon. */
+  noonSigns: Record<"Sun" | "Moon" | ChartPlanet, StarSign>;
   /** When the moon crossed from the first of `moonSigns` into the second, to the minute; absent when it kept to one. */
   moonIngress?: Date;
   /** The planets: the sign (or two) each stood in that day, and which way it moved against the stars. */
@@ -744,6 +746,8 @@ export type ChartDay = {
 };
 
 const KM_PER_AU = 149_597_870.7;
+/** Venus nearer the sun than this is not told as the morning or evening star. */
+const VENUS_SEEN_DEGREES = 18;
 
 /** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */
 const MEAN_MOTION: Record<ChartPlanet, number> = {
@@ -820,11 +824,20 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     sunDegree: sunSigns.length === 1 ? Math.floor((((sunAtNoon % 360) + 360) % 360) % 30) : null,
     moonSigns,
     ...(moonIngress ? { moonIngress } : {}),
+    noonSigns: {
+      Sun: signOfLongitude(elonOf(Body.Sun, noon.getTime())),
+      Moon: signOfLongitude(elonOf(Body.Moon, noon.getTime())),
+      ...(Object.fromEntries(
+        CHART_PLANETS.map((planet) => [planet, signOfLongitude(elonOf(CHART_BODIES[planet], noon.getTime()))]),
+      ) as Record<ChartPlanet, StarSign>),
+    },
     moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
     planets,
     moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
     sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,
-    venus: venus.elongation < 10 ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
+    // Within about 18 degrees of the sun Venus rises or sets in the twilight itself, too near the sun to be
+    // seen as a morning or evening star (Trondheim, 2 September 1983: it rose 27 minutes before the sun).
+    venus: venus.elongation < VENUS_SEEN_DEGREES ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
     sinceTurn: {
       point: last?.point ?? "December solstice",
       // Inside the day's span: that very day; else whole days from it to the day's noon, at least one.

@@ -176,28 +176,30 @@ const SIGN_NUMBER_WORDS = [
   "ten",
   "eleven",
 ];
-/** The seven old planets (the sun and moon among them) by the element of the sign each kept to that day. */
-function elementTally(c: StoryContext): { counts: Record<Element, number>; moving: number } {
-  const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
-  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
-  let moving = 0;
-  for (const signs of bodies) {
-    const [sign, next] = signs;
-    if (sign && !next) counts[elementOf(sign)]++;
-    else moving++;
-  }
-  return { counts, moving };
+/**
+ * The signs the seven old planets (the sun and moon among them) stood in at the day's noon: one each, so
+ * the tallies add up to seven even on a day the moon changed sign (a buyer counts them, and did).
+ */
+function noonSignsOfSeven(c: StoryContext): StarSign[] {
+  const n = c.chart.noonSigns;
+  return [n.Sun, n.Moon, ...NAKED_EYE_PLANETS.map((p) => n[p])];
 }
 
-/** How many of the twelve signs the seven old planets stood in at some hour of the birthday. */
+/** The seven old planets by the element of the sign each stood in at the day's noon. */
+function elementTally(c: StoryContext): Record<Element, number> {
+  const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  for (const sign of noonSignsOfSeven(c)) counts[elementOf(sign)]++;
+  return counts;
+}
+
+/** How many of the twelve signs the seven old planets stood in at the day's noon. */
 function signsTouched(c: StoryContext): number {
-  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
-  return new Set(bodies.flat()).size;
+  return new Set(noonSignsOfSeven(c)).size;
 }
 
 /** The element page's tally of the seven old planets, in the words both wordings share. */
 function elementWords(c: StoryContext) {
-  const { counts } = elementTally(c);
+  const counts = elementTally(c);
   const partner = COMPANIONS[c.element];
   const touched = signsTouched(c);
   return {
@@ -221,12 +223,12 @@ function elementWords(c: StoryContext) {
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story, ${w.spread}.`;
+    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story, ${w.spread}.`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `On your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
+    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
   },
 ];
 
@@ -281,11 +283,10 @@ function kinPlace(c: StoryContext, planet: keyof typeof PLANET_EPITHETS) {
   return { name: planet, epithet: PLANET_EPITHETS[planet], where: `${planetPlace(c, planet)}${kin}` };
 }
 
-/** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each kept to that day, as elementTally counts them. */
+/** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each stood in at the day's noon, as elementTally counts them. */
 function modalityTally(c: StoryContext): Record<Modality, number> {
   const counts: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
-  const bodies = [c.sky.sunSigns, c.chart.moonSigns, ...NAKED_EYE_PLANETS.map((p) => planetOf(c, p)?.signs ?? [])];
-  for (const [sign, next] of bodies) if (sign && !next) counts[SIGN_FACTS[sign].modality]++;
+  for (const sign of noonSignsOfSeven(c)) counts[SIGN_FACTS[sign].modality]++;
   return counts;
 }
 
@@ -301,7 +302,7 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs that day, ${listOf(others)}.`;
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs at that midday, ${listOf(others)}.`;
   },
   (c) => {
     const counts = modalityTally(c);
@@ -535,11 +536,13 @@ export function rulerBrightness(c: StoryContext): string {
   const seen =
     mag < -1.5
       ? "brighter than any star"
-      : mag < 1.5
+      : mag < 0
         ? "as bright as the brightest stars"
-        : mag < 6
-          ? "within reach of the naked eye under a dark sky"
-          : "too faint for the eye without a telescope";
+        : mag < 1.5
+          ? "as bright as the brighter stars, such as Spica or Pollux"
+          : mag < 6
+            ? "within reach of the naked eye under a dark sky"
+            : "too faint for the eye without a telescope";
   return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
 

@@ -203,7 +203,9 @@ export const OVERHEAD_MOON_LINES: readonly Line[] = [
       degrees < 1
         ? "over the line that circles the middle of the earth"
         : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-    return `Wherever you were that day, at noon by Greenwich time the moon stood straight ${line}, seen there or lost in daylight, while the earth turned beneath it.`;
+    // A named town the gazetteer cannot place is still the buyer's birthplace: no "wherever you were".
+    const where = c.city ? "Wherever on the globe your town lies," : "Wherever you were that day,";
+    return `${where} at noon by Greenwich time the moon stood straight ${line}, seen there or lost in daylight, while the earth turned beneath it.`;
   },
 ];
 
@@ -282,7 +284,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `You were born ${bornWhen(c)} in ${town(c)}, home to ${people} people by the GeoNames gazetteer's count.`;
+      : `You were born ${bornWhen(c)} in ${town(c)}, a place the GeoNames gazetteer counts at ${people} people.`;
   },
   ...BIRTH_TOWN_CLOSINGS,
 ];
@@ -540,7 +542,7 @@ function howFar(c: StoryContext, planet: EveningPlanet): string {
 /** A true note on each planet, said when it was the brightest in that evening's sky, with how far off it was that day. */
 export const PLANET_NOTES: Record<EveningPlanet, Line> = {
   Venus: (c) =>
-    `After the moon, Venus is the brightest thing in the night sky, which is why it has long been called the evening star; that evening it was ${howFar(c, "Venus")}.`,
+    `After the moon, Venus is the brightest thing in the night sky, and when it shines after sunset, as it did that evening, it is called the evening star; it was ${howFar(c, "Venus")}.`,
   Jupiter: (c) =>
     `Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles, though that evening it was ${howFar(c, "Jupiter")}.`,
   Mars: (c) =>

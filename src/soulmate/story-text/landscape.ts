@@ -119,7 +119,9 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
     ],
     close: [
       (c, w) => `${capitalise(theSea(w))} is only a short way to the ${toward(w)} of ${settlement(c)}.`,
-      (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of the centre, ${settlement(c)} meets ${theSea(w)}.`,
+      // No figure this close: the coastline is generalised to about a kilometre.
+      (c, w) =>
+        `On its ${adjective(toward(w))} side, a short way from the centre, ${settlement(c)} meets ${theSea(w)}.`,
     ],
     near: [
       (c, w) => `${capitalise(theSea(w))} lies a few kilometres to the ${toward(w)} of ${settlement(c)}.`,

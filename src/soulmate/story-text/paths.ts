@@ -124,7 +124,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
-      ? `${where(c)}, the light is the kind the moon of your birth kept, crossing an open stretch of sky at midday with ${name}, its nearest bright neighbour, about ${degrees} degrees off.`
+      ? `${where(c)}, the light is the kind the moon of your birth kept, far that midday from the bright lights that line its path, ${name} the nearest of them, about ${degrees} degrees off.`
       : `${where(c)}, the light gathers as it did around the moon of your birth, which at midday stood ${nearLight(c)} and was ${closing ? "drawing closer" : "drawing away"}.`;
   },
   (c) => {
@@ -135,7 +135,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
         ? "your two lines meet on this one"
         : "two lines cross on this one";
     return degrees > 15
-      ? `On your birthday the moon had the sky almost to itself, ${name} its nearest bright neighbour, ${apart} at midday, a single light on the sky's map while ${ours}.`
+      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light on the sky's map while ${ours}.`
       : `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, two lights meeting on the sky's own map as ${ours}.`;
   },
 ];

@@ -141,7 +141,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
     symbol: "a raised eyebrow",
     union: [
-      "Not bad for someone who was only curious, not bad at all.",
+      "For someone who came only out of curiosity, you have followed the sky a long way, and it was good company.",
       "You may close this book with a smile and a shrug, and that is perfect, but perhaps, just perhaps, you will keep half an eye on the sky.",
       "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],

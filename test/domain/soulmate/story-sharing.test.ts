@@ -7,9 +7,9 @@
  *
  * The owner's goals are at most 5% of template sentences shared by any two books, and no
  * template sentence in more than 5% of books. On these 60 buyers both are met: the largest share
- * between two books is 4.4% (two sentences of 45) and the most widespread sentence is in 3 of 60
+ * between two books is 4.7% (two sentences of 43) and the most widespread sentence is in 3 of 60
  * books. A second sample of 100 other buyers is measured and printed too, and there they are not
- * met yet (8.9% and 6%): the lines that still spread are a widowed or divorced reader's status lines
+ * met yet (9.1% and 6%): the lines that still spread are a widowed or divorced reader's status lines
  * and the closings of a page about a town the book cannot place (docs/quality.md). Same-day
  * buyers of different years share the sun's facts, so those facts carry the year (decision 0073).
  * The bounds below are the goals where they are met and what the book reaches now elsewhere (a
@@ -25,11 +25,13 @@ const RATCHET = {
   medianPair: 0,
   maxSameSign: 0.05,
   maxSpread: 0.05,
-  medianInAnyOther: 0.112,
+  // 11.1% until the element page's tallies counted all seven at midday (a buyer found them adding to six):
+  // counts that add up to seven coincide between books more often.
+  medianInAnyOther: 0.128,
   pairsOver5: 0,
 };
 /** The second sample, where the goals are not met yet: what it reaches now. */
-const SECOND_RATCHET = { maxPair: 0.089, maxSpread: 0.06, pairsOver5: 6 };
+const SECOND_RATCHET = { maxPair: 0.091, maxSpread: 0.06, pairsOver5: 6 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -83,6 +85,30 @@ describe("template sentences shared between buyers' books", () => {
     expect(figures.maxSameSign).toBeLessThanOrEqual(RATCHET.maxSameSign);
     expect(figures.maxSpread).toBeLessThanOrEqual(RATCHET.maxSpread);
     expect(figures.medianInAnyOther).toBeLessThanOrEqual(RATCHET.medianInAnyOther);
+  });
+
+  it("counts all seven old planets by modality, one sign each, so the counts add up to seven", () => {
+    // A buyer found "two in mutable, one in cardinal and three in fixed": the moon, changing sign that
+    // day, had been left out. Each body is now counted by its sign at midday.
+    const WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+    let checked = 0;
+    for (const { story } of books)
+      for (const panel of story.panels) {
+        const sentence = panel.text.match(/[^.]*cardinal, fixed and mutable signs[^.]*\./)?.[0];
+        if (!sentence) continue;
+        const counts = [
+          ...sentence.matchAll(
+            /\b(none|one|two|three|four|five|six|all seven)(?: of those seven stood)? in (cardinal|fixed|mutable)\b/g,
+          ),
+        ];
+        expect(new Set(counts.map((m) => m[2])).size, sentence).toBe(3);
+        expect(
+          counts.reduce((sum, m) => sum + WORDS.indexOf(m[1] ?? ""), 0),
+          sentence,
+        ).toBe(7);
+        checked++;
+      }
+    expect(checked).toBeGreaterThan(20);
   });
 
   it("counts the old planets on the element page with the verb that agrees", () => {

@@ -199,7 +199,7 @@ describe("the place panel tells the town's own sky", () => {
     if (!people) throw new Error("no population closing");
     const said = say(people, c);
     // GeoNames' 4,627,345 for Sydney, rounded.
-    expect(said).toContain("about 4.6 million people by the GeoNames gazetteer's count");
+    expect(said).toContain("a place the GeoNames gazetteer counts at about 4.6 million people");
     expect(said).not.toMatch(/\btoday\b/);
   });
 

@@ -261,26 +261,40 @@ export function untoldPlanets(c: StoryContext): ("Mercury" | "Saturn" | "Uranus"
  */
 export const ELEMENT_KIN_LINES: readonly Line[] = [
   (c) => {
-    const [first, second] = untoldPlanets(c).map((p) => kinPlace(c, p));
+    const [first, second] = untoldPair(c);
     if (!first) return "";
     return second
       ? `That day ${first.name}, ${first.epithet}, was ${first.where}; ${second.name}, ${second.epithet}, was ${second.where}.`
       : `That day ${first.name}, ${first.epithet}, was ${first.where}.`;
   },
   (c) => {
-    const [first, second] = untoldPlanets(c).map((p) => kinPlace(c, p));
+    const [first, second] = untoldPair(c);
     if (!first) return "";
     return second
-      ? `${first.name} and ${second.name} kept their own places on your birthday: ${first.name} ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
-      : `${first.name}, ${first.epithet}, kept its own place on your birthday, ${first.where}.`;
+      ? `As for ${first.name} and ${second.name} on your birthday, ${first.name} was ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
+      : `As for ${first.name}, ${first.epithet}, on your birthday it was ${first.where}.`;
   },
 ];
 
 /** "about 12 degrees into Virgo, another earth sign like Taurus": a planet's place and its sign's kinship to the reader's. */
-function kinPlace(c: StoryContext, planet: keyof typeof PLANET_EPITHETS) {
+function kinPlace(c: StoryContext, planet: keyof typeof PLANET_EPITHETS, after?: StarSign) {
   const [sign, next] = planetOf(c, planet)?.signs ?? [];
-  const kin = sign && !next ? `, ${kinship(c, sign)}` : "";
-  return { name: planet, epithet: PLANET_EPITHETS[planet], where: `${planetPlace(c, planet)}${kin}` };
+  // A second planet in the same sign as the first: "as well", not the sign's kinship told twice.
+  const kin = sign && !next ? (sign === after ? " as well" : `, ${kinship(c, sign)}`) : "";
+  return {
+    name: planet,
+    sign: next ? undefined : sign,
+    epithet: PLANET_EPITHETS[planet],
+    where: `${planetPlace(c, planet)}${kin}`,
+  };
+}
+
+/** The first two untold planets' places, the second saying "as well" when it shares the first's sign. */
+function untoldPair(c: StoryContext) {
+  const [a, b] = untoldPlanets(c);
+  const first = a ? kinPlace(c, a) : undefined;
+  const second = b ? kinPlace(c, b, first?.sign) : undefined;
+  return [first, second] as const;
 }
 
 /** The seven old planets by the modality (cardinal, fixed, mutable) of the sign each stood in at the day's noon, as elementTally counts them. */

@@ -700,6 +700,10 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
   const [sign] = venus?.signs ?? [];
   if (!venus || !sign) return "";
+  // The reader's own Venus may be read in the same sign: say so rather than repeat its reading word for word.
+  const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
+  if (own === sign && !ownNext)
+    return `The sketch's birthday had Venus ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
   return `The sketch's birthday had Venus ${sketchPlace(venus)}, so the sketch has ${c.p.him} love ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 

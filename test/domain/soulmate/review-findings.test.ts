@@ -1,0 +1,78 @@
+/**
+ * What a buyer review of three fresh books found (issue 25, third session), each as the case it was
+ * found in: the element page telling one sign's kinship twice, the portrait reading one Venus sign
+ * twice in the same words, Venus called a morning star while it rose in the sun's glare, and the
+ * moon's "nearest bright neighbour" when brighter stars off its path stood nearer.
+ */
+import { describe, expect, it } from "vitest";
+import { chartOn, sunAngleOn } from "../../../src/soulmate/astro";
+import { composeStory } from "../../../src/soulmate/story-composer";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+
+const book = (inputs: SoulmateInputs, seed: string) => {
+  const story = composeStory(inputs, seed);
+  return [...story.panels.map((p) => p.text), ...(story.portrait?.paragraphs ?? []), story.closing].join("\n");
+};
+
+const buyer = (over: Partial<SoulmateInputs>): SoulmateInputs => ({
+  starSign: "pisces",
+  birthday: { day: 11, month: 3, year: 1996 },
+  city: null,
+  place: null,
+  preference: "women",
+  relationshipStatus: "single",
+  firstName: "Tamsin",
+  ...over,
+});
+
+describe("the buyer review's findings", () => {
+  it("tells a second planet in the first one's sign 'as well', not the sign's kinship twice", () => {
+    // 11 March 1996: Mercury about 5 degrees and Saturn about 20 degrees into Pisces (both checked in the review).
+    const chart = chartOn({ day: 11, month: 3, year: 1996 }, null);
+    expect(chart.noonSigns.Mercury).toBe("pisces");
+    expect(chart.noonSigns.Saturn).toBe("pisces");
+    let told = 0;
+    for (const seed of ["r-1", "r-2", "r-3", "r-4", "r-5", "r-6"]) {
+      const text = book(buyer({}), seed);
+      const sentence = text.match(/[^.]*\bMercury\b[^.]*\bSaturn\b[^.]*\./)?.[0] ?? "";
+      if (sentence === "") continue;
+      told++;
+      expect(sentence).toMatch(/into Pisces as well\./);
+      expect(sentence.match(/your own sign/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(sentence).not.toMatch(/kept (?:their|its) own place/);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it("does not read one Venus sign twice in the same words, the reader's and the sketch's", () => {
+    // 2 September 1983: the reader's Venus was in Leo, and so was the sketch's (27 June 1983).
+    const kari = buyer({
+      starSign: "virgo",
+      birthday: { day: 2, month: 9, year: 1983 },
+      relationshipStatus: "divorced",
+      preference: "men",
+      firstName: "Kari",
+    });
+    let shared = 0;
+    for (const seed of ["review3-A", "r-5", "r-6"]) {
+      const text = book(kari, seed);
+      expect(text.match(/with a sense of occasion/g)?.length ?? 0, seed).toBeLessThanOrEqual(1);
+      if (text.includes("the sign your own Venus held")) shared++;
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
+  it("calls Venus a morning or evening star only when it stands well clear of the sun", () => {
+    // 2 September 1983: Venus 15 degrees west of the sun; over Trondheim it rose 27 minutes before it.
+    const day = { day: 2, month: 9, year: 1983 };
+    expect(sunAngleOn("Venus", day, null).degrees).toBeLessThan(18);
+    expect(chartOn(day, null).venus).toBe("hidden");
+  });
+
+  it("names the moon's nearest light as one of those along its path, and claims no midday sky", () => {
+    for (let d = 1; d <= 28; d += 3) {
+      const text = book(buyer({ birthday: { day: d, month: 9, year: 1990 }, starSign: "virgo" }), `r-moon-${d}`);
+      expect(text).not.toMatch(/nearest bright neighbour|open stretch of sky at midday|had the sky almost to itself/);
+    }
+  });
+});

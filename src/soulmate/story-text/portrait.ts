@@ -804,7 +804,10 @@ const PRESENCE_LINES: Record<Element, readonly Written[]> = {
 /** How the tradition reads Venus in each sign: how the reader loves, and what answers it. */
 const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = {
   aries: { loves: "boldly, saying so first", answer: "is glad to be chased and quick to chase back" },
-  taurus: { loves: "through the senses and through steadiness", answer: "shows up, stays, and cooks the second meal" },
+  taurus: {
+    loves: "through the senses and through steadiness",
+    answer: "shows up, stays, and is still there to cook dinner the next night",
+  },
   gemini: { loves: "through talk, wit and play", answer: "can keep a conversation going for years" },
   cancer: {
     loves: "by caring and making a place feel like home",

@@ -183,7 +183,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     symbol: "a thread mended with gold",
     union: [
       "For a heart that has come through a storm, this meeting is calm water, and it is deserved.",
-      "The new chapter does not erase the ones before it; it is written by someone they helped to make.",
+      "The new chapter does not erase the ones before it; the person writing it is who those chapters made you.",
       "It is a gentle thing, this new light, and it asks for nothing but that you let yourself enjoy it.",
     ],
     farewell: byMoon({

@@ -90,10 +90,15 @@ export function signStarLine(c: StoryContext): string {
     const west = azimuth >= 180;
     if (altitude >= 8)
       return `At dusk over ${town} on your birthday, ${star} stood ${whereInSky({ altitude, direction })}, about ${Math.round(altitude)} degrees above the horizon.`;
+    // Far enough north (or south), a star never sets at all: it skims the horizon instead.
+    const dec = SIGN_STAR_POSITIONS[sign].dec;
+    const neverSets = Math.sign(dec) === Math.sign(c.place.latitude) && Math.abs(dec) + Math.abs(c.place.latitude) > 90;
     if (altitude >= 0)
-      return west
-        ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and hard to pick out in the afterglow.`
-        : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
+      return neverSets
+        ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, skimming it, for from ${town} it never quite sets.`
+        : west
+          ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and hard to pick out in the afterglow.`
+          : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
     const { set, rise } = signStarRiseSet(sign, dusk, c.place);
     // A star that climbs only a little way there skims the horizon rather than crossing the sky.
     const highest = maxAltitude(c.place.latitude, SIGN_STAR_POSITIONS[sign].dec);
@@ -109,7 +114,7 @@ export function signStarLine(c: StoryContext): string {
   }
   const { degrees, side } = signStarFromSun(sign, c.inputs.birthday);
   if (degrees < 15)
-    return `On your birthday the sun passed only about ${degrees} degrees from ${star}, so ${star} was lost in its glare all day.`;
+    return `On your birthday the sun passed ${degrees <= 1 ? "within a degree of" : `only about ${degrees} degrees from`} ${star}, so ${star} was lost in its glare all day.`;
   if (degrees >= 165)
     return `On your birthday ${star} stood almost opposite the sun across the sky, about ${degrees} degrees from it.`;
   return `On your birthday ${star} stood about ${degrees} degrees ${side === "evening" ? "east" : "west"} of the sun, ${

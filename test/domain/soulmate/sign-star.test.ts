@@ -111,7 +111,9 @@ describe("where the sign's star stood at dusk over the town", () => {
   it("tells the star against the sun, which holds anywhere, when the town is not known", () => {
     // Regulus lies almost on the ecliptic: the sun passes within a degree of it about 23 August.
     const close = signStarLine(storyContext(buyer("leo", null, { day: 23, month: 8, year: 1985 })));
-    expect(close).toMatch(/^On your birthday the sun passed only about [01] degrees? from Regulus/);
+    expect(close).toMatch(
+      /^On your birthday the sun passed within a degree of Regulus, so Regulus was lost in its glare all day\./,
+    );
     // On 20 January the sun (right ascension about 20 h) is some 10 h, about 150 degrees, east of Regulus
     // (10.1 h): Regulus rises hours before the sun and is in the sky before dawn.
     const morning = signStarLine(storyContext(buyer("leo", null, { day: 20, month: 1, year: 1985 })));
@@ -123,6 +125,25 @@ describe("where the sign's star stood at dusk over the town", () => {
     expect(evening).toMatch(
       /^On your birthday Regulus stood about [89]\d degrees east of the sun, in the sky after sunset\./,
     );
+  });
+});
+
+describe("a star that never sets over the town", () => {
+  it("is said to skim the horizon, not to be about to set", () => {
+    // Pollux (+28.0) from Reykjavík (64.1 N): 28.0 + 64.1 > 90, so it never sets there. Its lowest, about
+    // 28.0 + 64.1 - 90 = 2.1 degrees, due north, comes at dusk in November and December.
+    for (const [day, month] of [
+      [1, 11],
+      [15, 11],
+      [1, 12],
+      [15, 12],
+    ] as const) {
+      const line = signStarLine(storyContext(buyer("gemini", REYKJAVIK, { day, month, year: 1990 })));
+      expect(line).toMatch(
+        /Pollux hung about [23] degrees above the horizon in the north, skimming it, for from Reykjavík it never quite sets\./,
+      );
+      expect(line).not.toMatch(/about to set|had already gone down|had not yet risen/);
+    }
   });
 });
 

@@ -17,6 +17,7 @@
  *   browser-only code: not the quiz, the admin dashboard, PayPal's or Sentry's
  *   browser SDKs (docs/decisions/0036), except through the lazily loaded
  *   modules the Worker's build leaves out (scripts/worker-bundle.mjs).
+ * - no module of src/ imports itself through others (no import cycles: decision 0074).
  * Prints each breach with an example import and exits 1.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -161,5 +162,38 @@ while (queue.length > 0) {
     }
   }
 }
+
+// No cycles among src/'s modules (value imports; type-only imports are erased). In a cycle one module can
+// run its top level before another's constants exist: the book's page geometry read the panels' size as
+// undefined when a test first imported the panels, and drew NaN (docs/decisions/0074).
+const graph = new Map();
+for (const file of sourceFiles(src)) {
+  if (file.endsWith(".d.ts")) continue;
+  const targets = [];
+  for (const m of readFileSync(file, "utf8").matchAll(ANY_IMPORT)) {
+    if (m[2] || m[5]) continue; // types only, or a lazy import()
+    const specifier = m[3] ?? m[4];
+    const target = specifier?.startsWith(".") ? resolveModule(file, specifier) : null;
+    if (target?.startsWith(src + path.sep)) targets.push(target);
+  }
+  graph.set(file, targets);
+}
+const visiting = new Set();
+const done = new Set();
+const trail = [];
+function visit(file) {
+  visiting.add(file);
+  trail.push(file);
+  for (const target of graph.get(file) ?? []) {
+    if (visiting.has(target)) {
+      const loop = [...trail.slice(trail.indexOf(target)), target].map((f) => path.relative(root, f));
+      breach(`src/ has an import cycle:\n  ${loop.join(" → ")}`);
+    } else if (!done.has(target)) visit(target);
+  }
+  trail.pop();
+  visiting.delete(file);
+  done.add(file);
+}
+for (const file of graph.keys()) if (!done.has(file)) visit(file);
 
 process.exit(breaches === 0 ? 0 : 1);

@@ -92,6 +92,11 @@ export function birthdaySigns(birthday: { day: number; month: number }): StarSig
   return [...new Set([at(-1), at(0), at(1)])];
 }
 
+/** "9 August 1987": a birthday as every page, card and chart writes it. */
+export function formatBirthday(b: { day: number; month: number; year: number }): string {
+  return `${b.day} ${MONTH_NAMES[b.month - 1] ?? ""} ${b.year}`;
+}
+
 /** "23 September – 22 October": a sign's dates in the usual table. */
 export function signDates(sign: StarSign): string {
   const [month, day] = SIGN_STARTS[sign];

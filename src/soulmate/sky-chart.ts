@@ -17,7 +17,7 @@ import {
   type RotationMatrix,
   Vector,
 } from "astronomy-engine";
-import { MONTH_NAMES } from "../shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../shared/quiz";
 import type { StarSign } from "../shared/statuses";
 import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, townSky } from "./astro";
 import { andList, whereInSky } from "./story-text/sky-places";
@@ -295,7 +295,7 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
 // ---------------------------------------------------------------------------
 // The chart's words: every one true of this buyer's sky
 
-const dateOf = (b: SoulmateInputs["birthday"]) => `${b.day} ${MONTH_NAMES[b.month - 1] ?? ""} ${b.year}`;
+const dateOf = formatBirthday;
 
 /** "60.39° N · 5.32° E". */
 export function coordinates(chart: Pick<SkyChart, "latitude" | "longitude">): string {

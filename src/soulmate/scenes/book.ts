@@ -5,7 +5,7 @@
 
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
-import { MONTH_NAMES } from "../../shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
 import { CONSTELLATIONS } from "../constellations";
 import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../types";
 import {
@@ -37,10 +37,6 @@ export const SAFE = 8;
 const CX = PAGE_W / 2;
 const TRIM: Box = { x: BLEED, y: BLEED, w: 148, h: 210 };
 const FRAME: Box = { x: TRIM.x + 6, y: TRIM.y + 6, w: TRIM.w - 12, h: TRIM.h - 12 };
-
-export function formatBirthday(b: SoulmateInputs["birthday"]): string {
-  return `${b.day} ${MONTH_NAMES[b.month - 1] ?? ""} ${b.year}`;
-}
 
 const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
 

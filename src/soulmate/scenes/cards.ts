@@ -6,11 +6,12 @@
 
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
+import { formatBirthday } from "../../shared/quiz";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
 import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../types";
-import { formatBirthday, short } from "./book";
+import { short } from "./book";
 import {
   type Box,
   C,

@@ -3,8 +3,8 @@
  * page, and the constellation panel's general lines.
  */
 
+import { formatBirthday } from "../../shared/quiz";
 import { sunCrossingHours } from "../astro";
-import { formatBirthday } from "../scenes/book";
 import type { Line, StoryContext } from "./context";
 import { MOON_TEXT } from "./moon";
 

@@ -7,7 +7,7 @@
  */
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
-import { MONTH_NAMES } from "../../shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
 import { planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import type { StoryContext } from "./context";
@@ -16,10 +16,7 @@ import { andList, planetGroups, whereInSky } from "./sky-places";
 
 export type OracleWords = { affirmation: string; message: string };
 
-const dateOf = (c: StoryContext) => {
-  const { day, month, year } = c.inputs.birthday;
-  return `${day} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
-};
+const dateOf = (c: StoryContext) => formatBirthday(c.inputs.birthday);
 /** The town by name when the gazetteer knows it, so nothing is claimed about an unknown one. */
 const knownTown = (c: StoryContext): string | null => (c.place && c.city ? c.city : null);
 

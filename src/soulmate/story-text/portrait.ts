@@ -17,7 +17,7 @@
  */
 
 import { SeededRandom } from "../../lib/seeded-random";
-import { MONTH_NAMES, SIGN_STARTS } from "../../shared/quiz";
+import { formatBirthday, MONTH_NAMES, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
@@ -680,7 +680,7 @@ function sketchOf(c: StoryContext, sign: StarSign, r: SeededRandom): Sketch {
     .replace(/ moon$/, "");
   const weekday =
     chart.weekday === c.chart.weekday ? "the same day of the week as your own birthday" : `a ${chart.weekday}`;
-  const date = `${birthday.day} ${MONTH_NAMES[birthday.month - 1] ?? ""} ${birthday.year}`;
+  const date = formatBirthday(birthday);
   return { day: `${date}, ${weekday}, under ${an(phase)} moon`, date, chart };
 }
 

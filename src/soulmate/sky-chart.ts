@@ -17,7 +17,7 @@ import {
   type RotationMatrix,
   Vector,
 } from "astronomy-engine";
-import { formatBirthday, MONTH_NAMES } from "../shared/quiz";
+import { formatBirthday } from "../shared/quiz";
 import type { StarSign } from "../shared/statuses";
 import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, townSky } from "./astro";
 import { andList, whereInSky } from "./story-text/sky-places";

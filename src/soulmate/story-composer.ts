@@ -37,7 +37,7 @@ import {
   DAYLIGHT_LINES,
   KNOWN_TOWN_CLOSINGS,
   MOON_FROM_HOME,
-  OVERHEAD_MOON_LINES,
+  overheadMoonOpening,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
@@ -400,7 +400,8 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   // hold for any town; with no town at all, on the evenings since the birth year.
   const closing = say(r.pick(hasCity ? BIRTH_TOWN_CLOSINGS : SINCE_BIRTH_CLOSINGS), c);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
-  const overheadMoon = say(r.pick(OVERHEAD_MOON_LINES), c);
+  // The moon overhead at noon opens the page with the opening line; a Cancer's planet page tells the moon's height.
+  const overheadMoon = c.sky.rulingPlanet !== "Moon";
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
   return {
@@ -410,8 +411,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     // general lines only fill a page that runs short.
     pieces: overheadMoon
       ? [
-          core(opening, 0),
-          core(overheadMoon, 0),
+          core(overheadMoonOpening(c, opening), 0),
           core(worldwidePlanetsLine(c), 0),
           ...extra(c, r.pick(PLACE_EXTRAS), 0),
           { text: meaning, para: 1, kind: "extra" as const },

@@ -5,7 +5,7 @@
 
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
-import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
+import { formatBirthday } from "../../shared/quiz";
 import { CONSTELLATIONS } from "../constellations";
 import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../types";
 import {

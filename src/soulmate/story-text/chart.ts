@@ -6,7 +6,7 @@
  * birth time makes certain is said: a body that changed sign that day is given both signs.
  */
 
-import { MONTH_NAMES } from "../../shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
   type ChartDay,
@@ -526,7 +526,7 @@ function sunlightTravel(c: StoryContext): string {
   const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year}, sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
+  return `On ${formatBirthday(c.inputs.birthday)}, sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
 /** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */

@@ -14,6 +14,7 @@ import {
 import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
+import { joined } from "./threshold";
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";
@@ -189,25 +190,25 @@ export const WITHOUT_CITY: PlaceBank = {
 };
 
 /**
- * For a place the gazetteer does not know, or none: where on earth the moon stood straight overhead
- * at noon by Greenwich that day (its declination), a fact of the date that claims nothing about the
- * town. (The paths page tells where the sun stood overhead.) Empty for a Cancer, whose planet page
- * already tells the moon's height from the sky's equator.
+ * For a place the gazetteer does not know, or none: the page opens on where on earth the moon stood
+ * straight overhead at noon by Greenwich that day (its declination), a fact of the date that claims
+ * nothing about the town, joined to the page's opening line so that line is this buyer's own. (The
+ * paths page tells where the sun stood overhead.) Without the fact, for a Cancer, whose planet page
+ * already tells the moon's height from the sky's equator, the opening stands alone.
  */
-export const OVERHEAD_MOON_LINES: readonly Line[] = [
-  (c) => {
-    if (c.sky.rulingPlanet === "Moon") return "";
-    const lat = moonDeclinationOn(c.inputs.birthday, null);
-    const degrees = Math.round(Math.abs(lat));
-    const line =
-      degrees < 1
-        ? "over the line that circles the middle of the earth"
-        : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-    // A named town the gazetteer cannot place is still the buyer's birthplace: no "wherever you were".
-    const where = c.city ? "Wherever on the globe your town lies," : "Wherever you were that day,";
-    return `${where} at noon by Greenwich time the moon stood straight ${line}, seen there or lost in daylight, while the earth turned beneath it.`;
-  },
-];
+export function overheadMoonOpening(c: StoryContext, opening: string): string {
+  if (c.sky.rulingPlanet === "Moon") return opening;
+  const lat = moonDeclinationOn(c.inputs.birthday, null);
+  const degrees = Math.round(Math.abs(lat));
+  const line =
+    degrees < 1
+      ? "over the line that circles the middle of the earth"
+      : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
+  return joined(
+    `At noon by Greenwich time on your birthday the moon stood straight ${line}, seen there or lost in daylight`,
+    opening,
+  );
+}
 
 /**
  * For a town the book cannot place, or none: where the slow bright planets stood against the sun that

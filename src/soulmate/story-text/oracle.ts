@@ -7,7 +7,7 @@
  */
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
-import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
+import { formatBirthday } from "../../shared/quiz";
 import { planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import type { StoryContext } from "./context";

@@ -17,7 +17,7 @@
  */
 
 import { SeededRandom } from "../../lib/seeded-random";
-import { formatBirthday, MONTH_NAMES, SIGN_STARTS } from "../../shared/quiz";
+import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";

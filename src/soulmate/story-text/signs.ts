@@ -2,6 +2,7 @@
  * Sign-specific writing: the real constellation, the sign's traditional gifts,
  * what its heart looks for, and how it recognises the moment of meeting.
  */
+import { formatBirthday } from "../../shared/quiz";
 import type { StarSign } from "../../shared/statuses";
 import { compassPoint, maxAltitude, SIGN_STAR_POSITIONS, signStarAt, signStarFromSun, signStarRiseSet } from "../astro";
 import { capitalise, type Line, type StoryContext } from "./context";
@@ -127,8 +128,8 @@ export const STARLIGHT_LINES: readonly Line[] = [
   (c) => {
     const { star, years, left, near } = starlight(c);
     return near
-      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on your birthday in ${c.inputs.birthday.year} had set out around ${left}.`
-      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on your birthday in ${c.inputs.birthday.year} had been travelling since about ${left}.`;
+      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on ${formatBirthday(c.inputs.birthday)} had set out around ${left}.`
+      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}.`;
   },
   (c) => {
     const { star, years, left, near } = starlight(c);

@@ -154,15 +154,20 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   },
   divorced: {
     titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
+    // The opening follows the door's fact of the birthday as a sentence of its own (doorOpening), so
+    // it carries the birth year and is this reader's own; the general lines only fill a short page.
     openings: [
-      "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
-      "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
-      // The birth year makes the acknowledgement this reader's own; it follows the door's fact of the birthday (doorOpening).
       (c) =>
         `Since that day in ${c.inputs.birthday.year} you have walked through a door that closed behind you and kept walking, which takes more courage than most people ever see.`,
-      "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
+      (c) =>
+        `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
+      (c) =>
+        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, the ending included, and an ending is also a kind of knowledge.`,
     ],
     bodies: [
+      "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
+      "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
+      "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
       "In one old craft a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it, and a heart can be like that too.",
       "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
       "Experience has taught the heart what matters to it, and that knowledge is a gift, not a scar.",
@@ -194,14 +199,18 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   },
   widowed: {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
+    // As for a divorced reader: an opening that carries the birth year, the general lines as bodies.
     openings: [
-      "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
       (c) =>
         `Since that day in ${c.inputs.birthday.year} you have known a great love and a great loss, and this chapter holds both of them with care.`,
-      "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
-      "This chapter is written softly, for a heart that has loved deeply and carries that love still.",
+      (c) =>
+        `The years since ${c.inputs.birthday.year} have held a great love and its loss, and some love does not end: it changes shape, and goes on living quietly in the one who remembers.`,
+      (c) =>
+        `This chapter is written softly, for a heart that has been beating since ${c.inputs.birthday.year}, has loved deeply, and carries that love still.`,
     ],
     bodies: [
+      "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
+      "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
       "A soulmate story for someone who has lost a partner cannot be about replacement: nothing here replaces anyone, and it is only about light, and where light may fall next.",
       "The sky has a quiet lesson here: starlight keeps travelling long after it leaves its star, and a love that has been lived keeps lighting the way.",
       "Love that has been given is never lost; it becomes part of who you are, and it goes with you into every day.",

@@ -8,10 +8,14 @@
  * The owner's goals are at most 5% of template sentences shared by any two books, and no
  * template sentence in more than 5% of books. On these 60 buyers both are met: the largest share
  * between two books is 4.7% (two sentences of 43) and the most widespread sentence is in 3 of 60
- * books. A second sample of 100 other buyers is measured and printed too, and there they are not
- * met yet (9.1% and 6%): the lines that still spread are a widowed or divorced reader's status lines
- * and the closings of a page about a town the book cannot place (docs/quality.md). Same-day
- * buyers of different years share the sun's facts, so those facts carry the year (decision 0073).
+ * books. A second sample of 100 other buyers is measured and printed too. There no template sentence
+ * is in more than 5% of books, since a widowed or divorced reader's opening carries the birth year
+ * and a page about a town the book cannot place opens joined to where the moon stood overhead; but
+ * four pairs of books still share three sentences of some 46 (6.7%), two buyers of one sign whose
+ * numbers coincide (Venus 23 degrees into Libra in two different years) or whose moons stood at
+ * the same angle from the sun (docs/quality.md). Same-day buyers of different years share the
+ * sun's facts, so those facts carry the year (decision 0073), and the starlight and the sunlight's
+ * travel time carry the date.
  * The bounds below are the goals where they are met and what the book reaches now elsewhere (a
  * ratchet), so the figures cannot get worse.
  */
@@ -26,12 +30,13 @@ const RATCHET = {
   maxSameSign: 0.05,
   maxSpread: 0.05,
   // 11.1% until the element page's tallies counted all seven at midday (a buyer found them adding to six):
-  // counts that add up to seven coincide between books more often.
-  medianInAnyOther: 0.128,
+  // counts that add up to seven coincide between books more often. 11.4% since the starlight and the
+  // sunlight's travel carry the date and an unplaced town's page opens on the moon overhead.
+  medianInAnyOther: 0.114,
   pairsOver5: 0,
 };
-/** The second sample, where the goals are not met yet: what it reaches now. */
-const SECOND_RATCHET = { maxPair: 0.091, maxSpread: 0.06, pairsOver5: 6 };
+/** The second sample: the spread goal, and what the pairs reach now (not yet the goal). */
+const SECOND_RATCHET = { maxPair: 0.067, maxSpread: 0.05, pairsOver5: 4 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -65,8 +70,15 @@ describe("template sentences shared between buyers' books", () => {
     console.log(`FIGURE book sharing, second sample of 100, largest share between two books: ${pct(f.maxPair)}`);
     console.log(`FIGURE book sharing, second sample of 100, pairs sharing more than 5%: ${f.pairsOver5} of 4950`);
     console.log(
+      `FIGURE book sharing, second sample of 100, median pair ${pct(f.medianPair)}, two books of one sign largest ${pct(f.maxSameSign)}, one book's sentences in any of the other 99: median ${pct(f.medianInAnyOther)}`,
+    );
+    console.log(
       `FIGURE book sharing, second sample of 100, most widespread: in ${pct(f.maxSpread)} of books ("${f.mostSpread.slice(0, 70)}…")`,
     );
+    for (const [sentence, n] of spreadSentences(second, 0.04).slice(0, 12))
+      console.log(
+        `FIGURE book sharing, second sample, in ${pct(n / second.length)} of books: "${sentence.slice(0, 110)}"`,
+      );
     expect(f.maxPair).toBeLessThanOrEqual(SECOND_RATCHET.maxPair);
     expect(f.maxSpread).toBeLessThanOrEqual(SECOND_RATCHET.maxSpread);
     expect(f.pairsOver5).toBeLessThanOrEqual(SECOND_RATCHET.pairsOver5);

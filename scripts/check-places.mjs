@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named FROM places WHERE landscape IS NOT NULL`,
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -114,6 +114,14 @@ const naples = landscapeOf("Naples", "IT");
 check(
   naples?.peak?.[3] === "Vesuvio" && naples.peak[0] > 13 && naples.peak[0] < 16 && !rotorua?.peak,
   `${withWater.peaks} rows have a named summit near; Naples has Vesuvio, Rotorua none: ${JSON.stringify(naples?.peak)}`,
+);
+check(
+  rotorua?.volcano?.[2] === "Okataina" &&
+    rotorua.volcano[0] > 21 &&
+    rotorua.volcano[0] < 25 &&
+    naples?.volcano?.[2] === "Campi Flegrei" &&
+    !landscapeOf("Bergen", "NO")?.volcano,
+  `${withWater.volcanoes} rows have a volcano within 30 km; Rotorua has Okataina, Naples Campi Flegrei, Bergen none: ${JSON.stringify(rotorua?.volcano)}`,
 );
 const trondheim = landscapeOf("Trondheim", "NO");
 const bergen = landscapeOf("Bergen", "NO");

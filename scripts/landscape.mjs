@@ -13,7 +13,9 @@
  * A coastal place within NAMED_WATER_KM (or NAMED_WATER_FAR_KM the way its coast lies) of one of Natural Earth's named marine areas (fjords, sounds,
  * straits, bays, gulfs and lagoons: scripts/data/natural-earth-marine.json, outlines kept at every
  * fourth vertex) gets that water's name, kind and where it lies; the smallest such area wins.
- * docs/decisions/0064.
+ * The nearest volcano within VOLCANO_KM comes from NOAA NCEI's Volcano Location Database (a US
+ * Government work, public domain), as scripts/data/noaa-volcanoes.json holds it: its name, kind,
+ * the era of its last dated eruption and where its point lies. docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -48,6 +50,12 @@ export const NAMED_WATER_KM = 3;
 export const NAMED_WATER_FAR_KM = 5;
 export const NAMED_WATER_TURN = 45;
 export const MARINE_FILE = new URL("./data/natural-earth-marine.json", import.meta.url);
+/**
+ * A volcano this far from the town is part of its country: Okataina from Rotorua (23 km), Hengill from
+ * Reykjavík (27 km). The distance is to the volcano's point in the list, its summit or centre.
+ */
+export const VOLCANO_KM = 30;
+export const VOLCANOES_FILE = new URL("./data/noaa-volcanoes.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -238,6 +246,30 @@ function nearestPeak(peaks, lon, lat) {
   }
   return best && [round1(best.km), bearingOf(best.east, best.north), best.metres, best.name];
 }
+/** NOAA NCEI's named volcanoes on land: [name, kind, era of the last dated eruption ("" undated), elevation in metres or null, lon, lat]. */
+export function loadVolcanoes() {
+  /** @type {{ volcanoes: Array<[string, string, string, number | null, number, number]> }} */
+  const { volcanoes } = JSON.parse(readFileSync(VOLCANOES_FILE, "utf8"));
+  return volcanoes;
+}
+
+/**
+ * The nearest volcano within VOLCANO_KM of a point, as the column stores it: [km, bearing, name, kind, era, metres or 0].
+ * @param {Array<[string, string, string, number | null, number, number]>} volcanoes
+ */
+function nearestVolcano(volcanoes, lon, lat) {
+  const kx = kmPerDegreeLon(lat);
+  let best = null;
+  for (const [name, kind, era, metres, x, y] of volcanoes) {
+    const north = (y - lat) * KM_PER_DEGREE_LAT;
+    if (Math.abs(north) > VOLCANO_KM) continue;
+    const east = (((x - lon + 540) % 360) - 180) * kx;
+    const km = Math.hypot(east, north);
+    if (km <= VOLCANO_KM && (!best || km < best.km)) best = { km, east, north, name, kind, era, metres };
+  }
+  return best && [round1(best.km), bearingOf(best.east, best.north), best.name, best.kind, best.era, best.metres ?? 0];
+}
+
 /**
  * Natural Earth's named marine areas as scripts/data/natural-earth-marine.json keeps them:
  * [name, kind, article (1: "the" goes before the name), outer rings of [lon, lat]], each with its
@@ -322,6 +354,7 @@ export function loadLandscape(coastline, coastalKm, points) {
   const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
   const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
   const peaks = loadPeaks();
+  const volcanoes = loadVolcanoes();
   const marine = loadMarine();
   /** @type {Map<number, boolean>} */
   const joined = new Map();
@@ -345,7 +378,8 @@ export function loadLandscape(coastline, coastalKm, points) {
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
-     * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
+     * "volcano":[km, bearing, name, kind, era, metres]}, "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
@@ -386,6 +420,8 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       const peak = nearestPeak(peaks, lon, lat);
       if (peak) out.peak = peak;
+      const volcano = nearestVolcano(volcanoes, lon, lat);
+      if (volcano) out.volcano = volcano;
       // Only a place on the coast stands on a named sea area.
       if (out.sea) {
         const named = namedWater(marine, lon, lat, out.sea[1]);

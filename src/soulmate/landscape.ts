@@ -5,7 +5,7 @@
  * docs/decisions/0064), and which of them the place panel's text and art, and the production
  * model's town facts, may use. Lakes and rivers have no names; the sea has one when the town stands
  * on one of Natural Earth's named marine areas (a fjord, sound, strait, bay, gulf or lagoon); a summit
- * has its name and height, and no kind beyond that (Natural Earth marks no volcanoes): nothing here
+ * has its name and height, and a volcano in NOAA NCEI's list its name, kind and era: nothing here
  * claims more than the row holds.
  */
 import { z } from "zod";
@@ -22,6 +22,58 @@ export type Landscape = {
   peak?: { km: number; bearing: number; elevationM: number; name: string };
   /** The smallest of Natural Earth's named marine areas within 5 km of a coastal town: where it lies, its kind and name. */
   named?: { km: number; bearing: Bearing; kind: MarineKind; name: string; article: boolean };
+  /** The nearest volcano within 30 km in NOAA NCEI's list: its name, kind, the era of its last dated eruption, its height, and where its point lies. */
+  volcano?: {
+    km: number;
+    bearing: number;
+    name: string;
+    kind: VolcanoKind;
+    era: EruptionEra;
+    elevationM: number | null;
+  };
+};
+
+/** The kinds the volcano list's own word is kept as (scripts/data/noaa-volcanoes.json); any other is a "volcano". */
+export const VOLCANO_KINDS = [
+  "volcano",
+  "stratovolcano",
+  "shield volcano",
+  "caldera",
+  "volcanic field",
+  "lava dome",
+  "lava domes",
+  "cinder cone",
+  "cinder cones",
+  "scoria cone",
+  "scoria cones",
+  "pyroclastic cone",
+  "pyroclastic cones",
+  "maar",
+  "maars",
+  "tuff cone",
+  "fissure vents",
+  "complex volcano",
+  "crater rows",
+  "fumarole field",
+  "hydrothermal field",
+  "explosion crater",
+  "mud volcano",
+  "subglacial volcano",
+] as const;
+export type VolcanoKind = (typeof VOLCANO_KINDS)[number];
+/** NCEI's dating codes of the last known eruption; "" for undated or uncertain. */
+export const ERUPTION_ERAS = ["D1", "D2", "D3", "D4", "D5", "D6", "D7", ""] as const;
+export type EruptionEra = (typeof ERUPTION_ERAS)[number];
+/** The span each dating code stands for, as NCEI defines them. */
+export const ERUPTION_ERA_SPANS: Record<EruptionEra, string> = {
+  D1: "1964 or later",
+  D2: "1900–1963",
+  D3: "1800–1899",
+  D4: "1700–1799",
+  D5: "1500–1699",
+  D6: "AD 1–1499",
+  D7: "before AD 1, within the Holocene (the last ten thousand years or so)",
+  "": "undated",
 };
 
 export const MARINE_KINDS = ["fjord", "sound", "strait", "channel", "bay", "gulf", "lagoon"] as const;
@@ -42,6 +94,14 @@ const Named = z.tuple([
   z.string().min(1).max(60),
   z.union([z.literal(0), z.literal(1)]),
 ]);
+const Volcano = z.tuple([
+  z.number().min(0),
+  z.number().int().min(0).max(359),
+  z.string().min(1).max(80),
+  z.enum(VOLCANO_KINDS),
+  z.enum(ERUPTION_ERAS),
+  z.number().int().min(0),
+]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
@@ -49,6 +109,7 @@ const Row = z.object({
   sea: Pair.optional(),
   peak: Summit.optional(),
   named: Named.optional(),
+  volcano: Volcano.optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -64,7 +125,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak, named } = parsed.data;
+  const { lake, inlet, river, sea, peak, named, volcano } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
@@ -73,6 +134,18 @@ export function parseLandscape(json: string | null): Landscape | undefined {
     ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
     ...(named
       ? { named: { km: named[0], bearing: bearing(named[1]), kind: named[2], name: named[3], article: named[4] === 1 } }
+      : {}),
+    ...(volcano
+      ? {
+          volcano: {
+            km: volcano[0],
+            bearing: volcano[1],
+            name: volcano[2],
+            kind: volcano[3],
+            era: volcano[4],
+            elevationM: volcano[5] > 0 ? volcano[5] : null,
+          },
+        }
       : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
@@ -194,5 +267,50 @@ export function peakNearby(landscape: Landscape | undefined): PeakFact | null {
     km: peak.km,
     direction: compass(peak.bearing),
     reach: peak.km <= PEAK_CLOSE_KM ? "close" : "near",
+  };
+}
+
+/** A volcano this near is "just" off the town, as a summit is. */
+const VOLCANO_CLOSE_KM = 10;
+/** A summit and a volcano whose points lie this near each other are one mountain (Etna, Fuji): told once, as the volcano. */
+const SAME_MOUNTAIN_KM = 5;
+
+export type VolcanoFact = {
+  /** NOAA NCEI's name, turned the way it is said ("Cerro Blanco" for "Blanco, Cerro"). */
+  name: string;
+  kind: VolcanoKind;
+  era: EruptionEra;
+  /** The list's height, or the named summit's when they are one mountain; null when neither has one. */
+  elevationM: number | null;
+  km: number;
+  direction: Compass;
+  reach: "close" | "near";
+  /** The summit the gazetteer also records is this volcano: the text tells it once. */
+  isPeak: boolean;
+};
+
+/** The distance between two points given by distance and bearing from the town, flat (both within 30 km). */
+function apartKm(a: { km: number; bearing: number }, b: { km: number; bearing: number }): number {
+  const rad = Math.PI / 180;
+  const dx = a.km * Math.sin(a.bearing * rad) - b.km * Math.sin(b.bearing * rad);
+  const dy = a.km * Math.cos(a.bearing * rad) - b.km * Math.cos(b.bearing * rad);
+  return Math.hypot(dx, dy);
+}
+
+/** The volcano the story may mention: the nearest in NOAA NCEI's list within 30 km; null when there is none. */
+export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | null {
+  const volcano = landscape?.volcano;
+  if (!volcano) return null;
+  const peak = landscape.peak;
+  const isPeak = peak !== undefined && apartKm(peak, volcano) <= SAME_MOUNTAIN_KM;
+  return {
+    name: volcano.name,
+    kind: volcano.kind,
+    era: volcano.era,
+    elevationM: volcano.elevationM ?? (isPeak && peak ? peak.elevationM : null),
+    km: volcano.km,
+    direction: compass(volcano.bearing),
+    reach: volcano.km <= VOLCANO_CLOSE_KM ? "close" : "near",
+    isPeak,
   };
 }

@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
-import { peakNearby, waterNearby } from "./landscape";
+import { peakNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -83,7 +83,7 @@ import {
   SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
-import { PEAK_LINES, peakSymbol, WATER_LINES, waterSymbol } from "./story-text/landscape";
+import { PEAK_LINES, peakSymbol, VOLCANO_LINES, volcanoSymbol, WATER_LINES, waterSymbol } from "./story-text/landscape";
 import {
   FULL_MOON_TIMES,
   MOON_APSIS_LINES,
@@ -317,7 +317,9 @@ function placeSymbols(c: StoryContext): string[] {
     }
   })();
   const peak = peakNearby(c.place?.landscape);
-  return [first, water ? waterSymbol(water) : peak ? peakSymbol(peak) : second, "home"];
+  const volcano = volcanoNearby(c.place?.landscape);
+  const land = volcano ? volcanoSymbol(volcano) : peak ? peakSymbol(peak) : second;
+  return [first, water ? waterSymbol(water) : land, "home"];
 }
 
 /**
@@ -338,9 +340,21 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
  */
 function peakPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[] {
   const peak = peakNearby(c.place?.landscape);
-  if (!peak) return [];
+  // A summit that is the volcano near the town is told once, as the volcano.
+  if (!peak || volcanoNearby(c.place?.landscape)?.isPeak) return [];
   const line = r.pick(PEAK_LINES[peak.reach])(c, peak);
   return hasWater ? extra(c, line, 0) : [core(line, 0)];
+}
+
+/**
+ * The volcano near the town, when NOAA NCEI's list has one within 30 km: told for certain, after the
+ * water (Rotorua's lake, then Okataina), since a volcano is the land's own story. A town without one
+ * draws nothing from the random here, so other books are unchanged.
+ */
+function volcanoPieces(c: StoryContext, r: SeededRandom): Piece[] {
+  const volcano = volcanoNearby(c.place?.landscape);
+  if (!volcano) return [];
+  return [core(r.pick(VOLCANO_LINES[volcano.reach])(c, volcano), 0)];
 }
 
 /**
@@ -447,6 +461,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
   const water = waterPieces(c, r);
   const peak = peakPieces(c, r, water.length > 0);
+  const volcano = volcanoPieces(c, r);
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
   return {
     title,
@@ -455,6 +470,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
       core(say(r.pick(PLACE_FACTS), c), 0),
       ...water,
       ...peak,
+      ...volcano,
       ...sky,
       ...moonFromHome,
       ...extra(c, unnamed(bank.meanings), 1),

@@ -6,10 +6,12 @@
  * differently from one with a lake a few kilometres off; the two wordings within a case differ
  * in shape, not in synonyms. Lakes and rivers carry no names, so no sentence names them; the sea is
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
- * named as Natural Earth names it, with its height, and called no more than a summit (the data
- * marks no volcanoes or ranges). None says more than the row does: no weather, no boats, no views.
+ * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
+ * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption, and the
+ * list is credited in the sentence. None says more than the row does: no weather, no boats, no views,
+ * no steam or hot springs (no open data we could load has them).
  */
-import type { Compass, PeakFact, WaterFact } from "../landscape";
+import type { Compass, PeakFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -165,3 +167,113 @@ export const PEAK_LINES: Record<PeakFact["reach"], readonly [PeakLine, PeakLine]
 
 /** What the panel's symbols say of a summit when the town has no water: its name, when that fits the label. */
 export const peakSymbol = (p: PeakFact): string => (p.name.length <= 22 ? p.name : "the far summit");
+
+export type VolcanoLine = (c: StoryContext, v: VolcanoFact) => string;
+
+/** Kinds that spread over country (a caldera, a field of vents): the list gives a point in them, so the text says where the list places them. */
+const SPREAD_KINDS: ReadonlySet<VolcanoFact["kind"]> = new Set([
+  "caldera",
+  "volcanic field",
+  "fissure vents",
+  "maar",
+  "maars",
+  "crater rows",
+  "fumarole field",
+  "hydrothermal field",
+  "explosion crater",
+]);
+
+/** "a caldera", "a group of lava domes": the list's kind in words. */
+const KIND_WORDS: Record<VolcanoFact["kind"], string> = {
+  volcano: "a volcano",
+  stratovolcano: "a stratovolcano, the steep cone built of layer on layer of lava and ash",
+  "shield volcano": "a shield volcano, broad and gently sloped",
+  caldera: "a caldera, the great hollow a volcano leaves when it collapses into itself",
+  "volcanic field": "a field of small volcanoes",
+  "lava dome": "a lava dome",
+  "lava domes": "a group of lava domes",
+  "cinder cone": "a cinder cone",
+  "cinder cones": "a group of cinder cones",
+  "scoria cone": "a scoria cone",
+  "scoria cones": "a group of scoria cones",
+  "pyroclastic cone": "a cone of volcanic ash and rock",
+  "pyroclastic cones": "a group of cones of volcanic ash and rock",
+  maar: "a maar, a crater blown out where rising magma met water",
+  maars: "a group of maars, craters blown out where rising magma met water",
+  "tuff cone": "a tuff cone",
+  "fissure vents": "a line of fissure vents",
+  "complex volcano": "a complex volcano of several vents",
+  "crater rows": "a row of craters along a fissure",
+  "fumarole field": "a field of fumaroles, where volcanic gas and steam rise from the ground",
+  "hydrothermal field": "a hydrothermal field, where water heated by the volcano rises from the ground",
+  "explosion crater": "an explosion crater",
+  "mud volcano": "a mud volcano",
+  "subglacial volcano": "a volcano under the ice",
+};
+
+/** A name that already says what it is ("Auckland Volcanic Field", "Tongariro Caldera") takes no kind after it. */
+const SAYS_ITS_KIND =
+  /\b(field|caldera|volcano|volcanic|volcanics|cones?|domes?|maars?|group|province|range|mountains|hills|chaine|puys)\b/i;
+/** Names of a group, chain or region take "the": "the Auckland Volcanic Field", "the Chaine des Puys". */
+const TAKES_THE =
+  /\b(field|group|province|plateau|ridge|graben|islands|hills|cones|domes|lakes|volcanics|range|mountains)$|^chaine\b/i;
+
+const volcanoName = (v: VolcanoFact): string => (TAKES_THE.test(v.name) ? `the ${v.name}` : v.name);
+
+/** "Okataina, a lava dome of 1,111 metres," or "the Auckland Volcanic Field": the name with its kind, unless the name says it. */
+function namedKind(v: VolcanoFact): string {
+  if (SAYS_ITS_KIND.test(v.name)) return volcanoName(v);
+  const height = v.elevationM !== null && !SPREAD_KINDS.has(v.kind) ? `, ${metres(v.elevationM)} high` : "";
+  return `${v.name}, ${KIND_WORDS[v.kind]}${height},`;
+}
+
+/** When the list dates its last eruption, in the list's own eras; "" for an undated one. */
+const ERA_WORDS: Record<VolcanoFact["era"], string> = {
+  D1: "its last recorded eruption came in 1964 or since",
+  D2: "its last recorded eruption came between 1900 and 1963",
+  D3: "it last erupted in the 1800s",
+  D4: "it last erupted in the 1700s",
+  D5: "it last erupted between 1500 and 1699",
+  D6: "its last dated eruption came before 1500, within the last two thousand years",
+  D7: "its last dated eruption came before the year 1, within the ten thousand years since the last ice age",
+  "": "",
+};
+
+const withEra = (v: VolcanoFact, sentence: string): string =>
+  ERA_WORDS[v.era] === "" ? `${sentence}.` : `${sentence}, and ${ERA_WORDS[v.era]}.`;
+
+/**
+ * The nearest volcano in NOAA NCEI's list, by reach: two wordings of different shape. A caldera or a field
+ * of vents spreads over country, so both wordings say where the list places it rather than where it stands.
+ */
+export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, VolcanoLine]> = {
+  close: [
+    (c, v) =>
+      withEra(
+        v,
+        SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
+          ? `NOAA's list of the world's volcanoes places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`
+          : `${capitalise(namedKind(v))} rises just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre, on NOAA's list of the world's volcanoes`,
+      ),
+    (c, v) =>
+      withEra(
+        v,
+        `Only ${aboutKm(v.km)} ${v.direction} of ${settlement(c)}, by NOAA's list of the world's volcanoes, lies ${namedKind(v).replace(/,$/, "")}`,
+      ),
+  ],
+  near: [
+    (c, v) =>
+      withEra(
+        v,
+        `NOAA's list of the world's volcanoes places ${namedKind(v)} ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}`,
+      ),
+    (c, v) =>
+      withEra(
+        v,
+        `This is volcanic country: ${namedKind(v)} lies ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}, on NOAA's list of the world's volcanoes`,
+      ),
+  ],
+};
+
+/** What the panel's symbols say of a volcano when the town has no water: its name, when that fits the label. */
+export const volcanoSymbol = (v: VolcanoFact): string => (v.name.length <= 22 ? volcanoName(v) : "the volcano");

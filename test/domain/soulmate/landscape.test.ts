@@ -23,9 +23,13 @@ import { loadLandscape } from "../../../scripts/landscape.mjs";
 import { birthSky } from "../../../src/soulmate/astro";
 import {
   compass,
+  ERUPTION_ERAS,
   type PeakFact,
   parseLandscape,
   peakNearby,
+  VOLCANO_KINDS,
+  type VolcanoFact,
+  volcanoNearby,
   type WaterFact,
   waterNearby,
 } from "../../../src/soulmate/landscape";
@@ -33,7 +37,7 @@ import { type Place, toPlace } from "../../../src/soulmate/place";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
-import { PEAK_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import { PEAK_LINES, VOLCANO_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const require = createRequire(import.meta.url);
@@ -64,6 +68,8 @@ const TOWNS = {
   portLincoln: ["Port Lincoln", "AU"],
   washington: ["Washington, D.C.", "US"],
   wellington: ["Wellington", "NZ"],
+  auckland: ["Auckland", "NZ"],
+  catania: ["Catania", "IT"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -304,7 +310,8 @@ describe("the place panel says what is there, and only that", () => {
     for (const text of texts) {
       expect(text).toMatch(/broad lake of some 80 square kilometres/);
       expect(text).toMatch(/north-east|northern|north-eastern/);
-      expect(text).not.toMatch(/\bsea\b|\briver\b|mountain|volcan|geotherm|fjord/i);
+      // Okataina, from NOAA's list of volcanoes, is told (below); nothing of steam or geothermal country.
+      expect(text).not.toMatch(/\bsea\b|\briver\b|mountain|steam|hot spring|geotherm|fjord/i);
     }
     expect(new Set(texts.map((t) => /sits on the shore/.test(t))).size).toBe(2);
     for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("the lake shore");
@@ -360,15 +367,18 @@ describe("the place panel says what is there, and only that", () => {
     expect(reeds(scene(places.brokenHill)) + ribbons(scene(places.brokenHill))).toBe(0);
   });
 
-  it("tells Naples' summit by name, height and side when the page has room, and never calls it a volcano", () => {
+  it("tells Naples' volcano before its summit, and never calls the summit a volcano", () => {
     const texts = seeds.map((s) => cityPanel(places.naples, s).text);
-    const told = texts.filter((t) => /Vesuvio/.test(t));
-    expect(told.length).toBeGreaterThan(0);
-    for (const text of told) {
-      expect(text).toMatch(/1,281 metres/);
-      expect(text).toMatch(/\beast\b/);
+    // NOAA's list has Vesuvius 0.6 km from Natural Earth's summit of Vesuvio, but Campi Flegrei, west, is the
+    // nearer volcano: it is told on every page, and the summit only when a page has room (none of these ten).
+    for (const text of texts) {
+      expect(text).toMatch(/Campi Flegrei, a caldera/);
+      expect(text).toMatch(/\bwest of the city\b/);
+      for (const sentence of text.split(/(?<=\.) /).filter((t) => t.includes("Vesuvio"))) {
+        expect(sentence).toMatch(/1,281 metres/);
+        expect(sentence).not.toMatch(/volcan/i);
+      }
     }
-    for (const text of texts) expect(text).not.toMatch(/volcan/i);
   });
 
   it("always tells a summit, and draws it into the symbols, for a town with no water", () => {
@@ -465,5 +475,154 @@ describe("every summit sentence", () => {
         }
       }
     }
+  });
+});
+
+// The volcanoes' points as NOAA NCEI's Volcano Location Database gives them (read from the stored copy of the
+// list independently of scripts/data/noaa-volcanoes.json), and the distances worked out from them here.
+const SOURCE_VOLCANOES = {
+  Okataina: [176.507, -38.157],
+  "Campi Flegrei": [14.139, 40.827],
+  "Auckland Volcanic Field": [174.81, -36.89],
+  Etna: [14.999, 37.748],
+} as const;
+type VolcanoRow = [string, string, string, number | null, number, number];
+const volcanoRows = (): VolcanoRow[] => require("../../../scripts/data/noaa-volcanoes.json").volcanoes;
+
+describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064 round 4)", () => {
+  it("finds Okataina east of Rotorua, Campi Flegrei west of Naples, the Auckland Volcanic Field and Etna, at the source points' distance and side", () => {
+    const cases = [
+      ["rotorua", "Okataina", "lava dome", "D1"],
+      ["naples", "Campi Flegrei", "caldera", "D5"],
+      ["auckland", "Auckland Volcanic Field", "volcanic field", "D6"],
+      ["catania", "Etna", "stratovolcano", "D1"],
+    ] as const;
+    for (const [key, name, kind, era] of cases) {
+      const v = volcanoNearby(places[key].landscape);
+      const truth = greatCircle(points[key], [...SOURCE_VOLCANOES[name]]);
+      expect(v, key).toMatchObject({ name, kind, era, direction: compass(truth.bearing) });
+      expect(Math.abs((v?.km ?? 0) - truth.km), key).toBeLessThan(0.3);
+    }
+    expect(volcanoNearby(places.rotorua.landscape)).toMatchObject({ direction: "east", reach: "near", isPeak: false });
+    expect(volcanoNearby(places.naples.landscape)?.direction).toBe("west");
+    expect(volcanoNearby(places.auckland.landscape)?.reach).toBe("close");
+  });
+
+  it("finds none near Bergen, Wagga Wagga, Sydney, Porto Alegre or Broken Hill: the nearest in the list are far beyond 30 km", () => {
+    for (const key of ["bergen", "wagga", "sydney", "portoAlegre", "brokenHill"] as const) {
+      expect(places[key].landscape?.volcano, key).toBeUndefined();
+      const nearest = Math.min(...volcanoRows().map(([, , , , lon, lat]) => greatCircle(points[key], [lon, lat]).km));
+      expect(nearest, key).toBeGreaterThan(30);
+    }
+  });
+
+  it("keeps only named volcanoes on land, once each, with their source, kinds and eras the text has words for", () => {
+    const file = require("../../../scripts/data/noaa-volcanoes.json");
+    expect(file.source.licence).toMatch(/public domain/i);
+    expect(file.source.dataset).toMatch(/NOAA National Centers for Environmental Information/);
+    const rows = volcanoRows();
+    expect(rows.length).toBeGreaterThan(1300);
+    const keys = new Set<string>();
+    for (const [name, kind, era, metres, lon, lat] of rows) {
+      expect(name, name).not.toMatch(/^unnamed$|, /i);
+      expect(VOLCANO_KINDS, name).toContain(kind);
+      expect(ERUPTION_ERAS, name).toContain(era);
+      expect(metres === null || (Number.isInteger(metres) && metres > 0), name).toBe(true);
+      expect(Math.abs(lon) <= 180 && Math.abs(lat) <= 90, name).toBe(true);
+      keys.add(`${name} ${lat} ${lon}`);
+    }
+    expect(keys.size).toBe(rows.length);
+    // The list's own turned names are said the right way round ("Blanco, Cerro" is Cerro Blanco).
+    expect(rows.some(([name]) => name === "Cerro Blanco")).toBe(true);
+    // The row whose point lies in the sea south of Iceland is left out; its twin under Vatnajökull is kept.
+    expect(rows.filter(([name]) => name === "Thordarhyrna").map(([, , , , , lat]) => lat)).toEqual([64.267]);
+  });
+
+  it("reads a volcano strictly from the column", () => {
+    expect(parseLandscape('{"volcano":[23,95,"Okataina","lava dome","D1",1111]}')).toEqual({
+      volcano: { km: 23, bearing: 95, name: "Okataina", kind: "lava dome", era: "D1", elevationM: 1111 },
+    });
+    expect(parseLandscape('{"volcano":[23,95,"Okataina","lava dome","",0]}')?.volcano?.elevationM).toBeNull();
+    expect(parseLandscape('{"volcano":[23,95,"Okataina","supervolcano","D1",1111]}')).toBeUndefined();
+    expect(parseLandscape('{"volcano":[23,95,"Okataina","lava dome","D9",1111]}')).toBeUndefined();
+    expect(parseLandscape('{"volcano":[23,-1,"Okataina","lava dome","D1",1111]}')).toBeUndefined();
+  });
+
+  it("tells Rotorua's lake and then Okataina, with the list credited and its era, and nothing of steam or danger", () => {
+    const texts = Array.from({ length: 10 }, (_, i) => cityPanel(places.rotorua, `order-${i}`).text);
+    for (const text of texts) {
+      expect(text).toMatch(/broad lake/);
+      expect(text).toMatch(/Okataina, a lava dome, 1,111 metres high,|Okataina, a lava dome, 1,111 metres high\b/);
+      expect(text).toMatch(/NOAA's list of the world's volcanoes/);
+      expect(text).toMatch(/about 23 kilometres to the east of the town/);
+      expect(text).toMatch(/its last recorded eruption came in 1964 or since/);
+      expect(text).not.toMatch(/steam|hot spring|geotherm|danger|active|erupt(?:s|ing)\b/i);
+      expect(text.indexOf("broad lake")).toBeLessThan(text.indexOf("Okataina"));
+    }
+    expect(new Set(texts.map((t) => /This is volcanic country/.test(t))).size).toBe(2);
+  });
+
+  it("tells a summit that is the volcano once, as the volcano, with the height", () => {
+    const vesuvius: Place = {
+      ...places.naples,
+      landscape: {
+        peak: { km: 7.2, bearing: 100, elevationM: 1281, name: "Vesuvio" },
+        volcano: { km: 7.0, bearing: 103, name: "Vesuvius", kind: "complex volcano", era: "D2", elevationM: null },
+      },
+    };
+    expect(volcanoNearby(vesuvius.landscape)).toMatchObject({ isPeak: true, elevationM: 1281 });
+    for (let i = 0; i < 6; i++) {
+      const panel = cityPanel(vesuvius, `order-${i}`);
+      expect(panel.text).toMatch(/Vesuvius, a complex volcano of several vents, 1,281 metres high/);
+      expect(panel.text).toMatch(/between 1900 and 1963/);
+      expect(panel.text).not.toMatch(/Vesuvio|a summit of/);
+      expect(panel.symbols).toContain("Vesuvius");
+    }
+  });
+
+  it("gives the production model the same volcano, and nothing of steam or danger", async () => {
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.rotorua), birthSky(inputs(places.rotorua)));
+    expect(prompt).toMatch(
+      /"volcanoNearby":\{"name":"Okataina","kind":"lava dome","lastEruption":"1964 or later","distanceKm":23,"direction":"east","source":"NOAA NCEI Volcano Location Database"\}/,
+    );
+    expect(prompt).toMatch(/the only volcano you may mention/);
+    expect(prompt).toMatch(/say nothing of steam, hot springs or danger/);
+    const bergen = storyPrompt(inputs(places.bergen), birthSky(inputs(places.bergen)));
+    expect(bergen).toMatch(/"volcanoNearby":"none"/);
+  });
+});
+
+describe("every volcano sentence", () => {
+  it("is one grammatical sentence for every kind, era, reach and size of town, crediting the list and naming the side", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
+    );
+    const names = ["Okataina", "Auckland Volcanic Field", "Cerro Blanco"];
+    for (const kind of VOLCANO_KINDS)
+      for (const era of ERUPTION_ERAS)
+        for (const reach of ["close", "near"] as const)
+          for (const name of names)
+            for (const c of contexts)
+              for (const line of VOLCANO_LINES[reach]) {
+                const v: VolcanoFact = {
+                  name,
+                  kind,
+                  era,
+                  elevationM: name === "Cerro Blanco" ? null : 1111,
+                  km: reach === "near" ? 23 : 6.2,
+                  direction: "south-east",
+                  reach,
+                  isPeak: false,
+                };
+                const text = line(c, v);
+                expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+                expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|,\.|\bthe the\b|\bthe village\b/i);
+                expect(text, text).toContain(name);
+                expect(text, text).toMatch(/NOAA's list of the world's volcanoes/);
+                expect(text, text).toMatch(/\bsouth-east\b/);
+                if (name === "Auckland Volcanic Field") expect(text, text).toMatch(/the Auckland Volcanic Field/);
+                if (era === "") expect(text, text).not.toMatch(/erupt/);
+              }
   });
 });

@@ -376,18 +376,21 @@ describe("countryName (Intl.DisplayNames in workerd)", () => {
 describe("the water near the town (docs/decisions/0064)", () => {
   // Two rows exactly as scripts/build-places.mjs writes them into seeds/places.sql (its column
   // list and value format), with the landscape it computed for them from OpenStreetMap's water
-  // and Natural Earth's coast and summits: Rotorua on its lake, Broken Hill with none, Zermatt
+  // and Natural Earth's coast and summits and NOAA's volcanoes: Rotorua on its lake with Okataina 23 km east, Broken Hill with none, Zermatt
   // with no water and the Matterhorn 9.2 km to the south (a small town abroad: found with its country).
   const SEED_SQL = `INSERT OR REPLACE INTO places (id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape) VALUES
-(6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81]}'),
+(6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}'),
 (2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL),
 (2657928,'Zermatt','zermatt','CH','VS',6629,46.01998,7.74863,'PPL',0,'{"peak":[9.2,189,4478,"Matterhorn"]}');`;
 
-  it("loads from the seed's own statement, and the story job tells Rotorua's lake and no water for Broken Hill", async () => {
+  it("loads from the seed's own statement, and the story job tells Rotorua's lake and volcano and no water for Broken Hill", async () => {
     await env.DB.prepare(SEED_SQL).run();
     forgetRecentPlaces();
     const rotorua = await find("Rotorua");
-    expect(rotorua?.landscape).toEqual({ lake: { km: 0.6, bearing: 45, areaKm2: 81 } });
+    expect(rotorua?.landscape).toEqual({
+      lake: { km: 0.6, bearing: 45, areaKm2: 81 },
+      volcano: { km: 23, bearing: 95, name: "Okataina", kind: "lava dome", era: "D1", elevationM: 1111 },
+    });
     expect(waterNearby(rotorua?.landscape)).toEqual([
       { kind: "lake", km: 0.6, direction: "north-east", reach: "edge", areaKm2: 81 },
     ]);
@@ -403,9 +406,12 @@ describe("the water near the town (docs/decisions/0064)", () => {
     expect(lake?.text).toMatch(/broad lake of some 80 square kilometres/);
     expect(lake?.text).toMatch(/north-east/);
     expect(lake?.symbols).toContain("the lake shore");
+    expect(lake?.text).toMatch(/Okataina, a lava dome, 1,111 metres high/);
+    expect(lake?.text).toMatch(/about 23 kilometres to the east of the town/);
+    expect(lake?.text).toMatch(/NOAA's list of the world's volcanoes/);
     const dry = await cityPanel("Broken Hill");
     expect(dry?.text).toMatch(/Broken Hill/);
-    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore|summit/);
+    expect(dry?.text).not.toMatch(/\blake\b|\briver\b|\bsea\b|shore|summit|volcan/);
     const zermatt = await find("Zermatt, Switzerland");
     expect(peakNearby(zermatt?.landscape)).toEqual({
       name: "Matterhorn",

@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes FROM places WHERE landscape IS NOT NULL`,
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes, SUM(landscape LIKE '%"range"%') AS ranges FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -122,6 +122,15 @@ check(
     naples?.volcano?.[2] === "Campi Flegrei" &&
     !landscapeOf("Bergen", "NO")?.volcano,
   `${withWater.volcanoes} rows have a volcano within 30 km; Rotorua has Okataina, Naples Campi Flegrei, Bergen none: ${JSON.stringify(rotorua?.volcano)}`,
+);
+const bergenRange = landscapeOf("Bergen", "NO")?.range;
+check(
+  bergenRange?.[2] === "Kjølen Mountains" &&
+    bergenRange[0] > 14 &&
+    bergenRange[0] < 18 &&
+    landscapeOf("Innsbruck", "AT")?.range?.[2] === "Alps" &&
+    !landscapeOf("Wagga Wagga", "AU")?.range,
+  `${withWater.ranges} rows lie inside or within 25 km of a range's outline; Bergen 16 km from the Kjølen Mountains', Innsbruck in the Alps, Wagga Wagga near none: ${JSON.stringify(bergenRange)}`,
 );
 const trondheim = landscapeOf("Trondheim", "NO");
 const bergen = landscapeOf("Bergen", "NO");

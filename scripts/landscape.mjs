@@ -15,7 +15,9 @@
  * fourth vertex) gets that water's name, kind and where it lies; the smallest such area wins.
  * The nearest volcano within VOLCANO_KM comes from NOAA NCEI's Volcano Location Database (a US
  * Government work, public domain), as scripts/data/noaa-volcanoes.json holds it: its name, kind,
- * the era of its last dated eruption and where its point lies. docs/decisions/0064.
+ * the era of its last dated eruption and where its point lies. The mountain range whose outline holds the
+ * town or comes within RANGE_KM of it comes from Natural Earth's physical regions (public domain), as
+ * scripts/data/natural-earth-ranges.json holds them. docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -56,6 +58,12 @@ export const MARINE_FILE = new URL("./data/natural-earth-marine.json", import.me
  */
 export const VOLCANO_KM = 30;
 export const VOLCANOES_FILE = new URL("./data/noaa-volcanoes.json", import.meta.url);
+/**
+ * A mountain range whose outline holds the town, or comes this near it. Natural Earth's outlines are drawn for
+ * small-scale maps (tens of vertices for a range), so the text tells them as the map's outline.
+ */
+export const RANGE_KM = 25;
+export const RANGES_FILE = new URL("./data/natural-earth-ranges.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -278,18 +286,89 @@ function nearestVolcano(volcanoes, lon, lat) {
 export function loadMarine() {
   /** @type {{ features: Array<[string, string, number, number[][][]]> }} */
   const { features } = JSON.parse(readFileSync(MARINE_FILE, "utf8"));
-  return features.map(([name, kind, article, rings]) => {
-    let [west, east, south, north] = [180, -180, 90, -90];
-    for (const ring of rings)
-      for (const [x, y] of ring) {
-        if (x < west) west = x;
-        if (x > east) east = x;
-        if (y < south) south = y;
-        if (y > north) north = y;
-      }
-    const areaKm2 = rings.reduce((sum, ring) => sum + ringAreaKm2(ring), 0);
-    return { name, kind, article, rings, west, east, south, north, areaKm2 };
-  });
+  return features.map(([name, kind, article, rings]) => ({ name, kind, article, ...bounded(rings) }));
+}
+
+/** Natural Earth's mountain ranges as scripts/data/natural-earth-ranges.json keeps them: [name, article, rings (outer and holes)], with their bounds. */
+export function loadRanges() {
+  /** @type {{ ranges: Array<[string, number, number[][][]]> }} */
+  const { ranges } = JSON.parse(readFileSync(RANGES_FILE, "utf8"));
+  return ranges.map(([name, article, rings]) => ({ name, article, ...bounded(rings) }));
+}
+
+/**
+ * The outlines whose bounding box, widened by `km`, holds the point.
+ * @template {{ west: number, east: number, south: number, north: number }} T
+ * @param {T[]} outlines
+ * @returns {T[]}
+ */
+function withinBounds(outlines, lon, lat, km) {
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const dLon = km / kmPerDegreeLon(lat);
+  return outlines.filter(
+    (o) => lat >= o.south - dLat && lat <= o.north + dLat && lon >= o.west - dLon && lon <= o.east + dLon,
+  );
+}
+
+/** An outline's rings with their bounding box and area, for the searches. */
+function bounded(rings) {
+  let [west, east, south, north] = [180, -180, 90, -90];
+  for (const ring of rings)
+    for (const [x, y] of ring) {
+      if (x < west) west = x;
+      if (x > east) east = x;
+      if (y < south) south = y;
+      if (y > north) north = y;
+    }
+  const areaKm2 = rings.reduce((sum, ring) => sum + ringAreaKm2(ring), 0);
+  return { rings, west, east, south, north, areaKm2 };
+}
+
+/**
+ * The mountain range whose outline holds the point (the smallest, when outlines nest: the Front Range in the
+ * Rocky Mountains), else the nearest whose outline comes within RANGE_KM, as the column stores it:
+ * [km, bearing, name, article], the distance 0 and the bearing -1 inside it. A point is inside when an odd
+ * number of the range's rings hold it, so a hole in an outline is outside.
+ * @param {ReturnType<typeof loadRanges>} ranges
+ */
+function nearestRange(ranges, lon, lat) {
+  let best = null;
+  for (const range of withinBounds(ranges, lon, lat, RANGE_KM)) {
+    const inside = range.rings.filter((ring) => inRing(ring, lon, lat)).length % 2 === 1;
+    const hit = inside ? { km: 0, east: 0, north: 0 } : outlineHit(range.rings, lon, lat, RANGE_KM, () => false);
+    if (!hit) continue;
+    const better = !best || hit.km < best.km || (hit.km === 0 && best.km === 0 && range.areaKm2 < best.range.areaKm2);
+    if (better) best = { ...hit, range };
+  }
+  if (!best) return null;
+  return [round1(best.km), best.km === 0 ? -1 : bearingOf(best.east, best.north), best.range.name, best.range.article];
+}
+
+/**
+ * Where an outline lies from a point: { km: 0 } when `holds` says a ring holds the point, else the nearest
+ * point of its edges within `limitKm` as { km, east, north } (flat around the point), or null.
+ * @param {number[][][]} rings
+ * @param {(ring: number[][]) => boolean} holds
+ */
+function outlineHit(rings, lon, lat, limitKm, holds) {
+  const kx = kmPerDegreeLon(lat);
+  let hit = null;
+  for (const ring of rings) {
+    if (holds(ring)) return { km: 0, east: 0, north: 0 };
+    for (let i = 1; i < ring.length; i++) {
+      const ax = (ring[i - 1][0] - lon) * kx;
+      const ay = (ring[i - 1][1] - lat) * KM_PER_DEGREE_LAT;
+      const dx = (ring[i][0] - ring[i - 1][0]) * kx;
+      const dy = (ring[i][1] - ring[i - 1][1]) * KM_PER_DEGREE_LAT;
+      const length2 = dx * dx + dy * dy;
+      const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+      const east = ax + t * dx;
+      const north = ay + t * dy;
+      const km = Math.hypot(east, north);
+      if (km <= limitKm && (!hit || km < hit.km)) hit = { km, east, north };
+    }
+  }
+  return hit;
 }
 
 /**
@@ -298,32 +377,9 @@ export function loadMarine() {
  * @param {ReturnType<typeof loadMarine>} marine
  */
 function namedWater(marine, lon, lat, seaBearing) {
-  const kx = kmPerDegreeLon(lat);
-  const dLat = NAMED_WATER_FAR_KM / KM_PER_DEGREE_LAT;
-  const dLon = NAMED_WATER_FAR_KM / kx;
   let best = null;
-  for (const area of marine) {
-    if (lat < area.south - dLat || lat > area.north + dLat || lon < area.west - dLon || lon > area.east + dLon)
-      continue;
-    let hit = null;
-    for (const ring of area.rings) {
-      if (inRing(ring, lon, lat)) {
-        hit = { km: 0, east: 0, north: 0 };
-        break;
-      }
-      for (let i = 1; i < ring.length; i++) {
-        const ax = (ring[i - 1][0] - lon) * kx;
-        const ay = (ring[i - 1][1] - lat) * KM_PER_DEGREE_LAT;
-        const dx = (ring[i][0] - ring[i - 1][0]) * kx;
-        const dy = (ring[i][1] - ring[i - 1][1]) * KM_PER_DEGREE_LAT;
-        const length2 = dx * dx + dy * dy;
-        const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
-        const east = ax + t * dx;
-        const north = ay + t * dy;
-        const km = Math.hypot(east, north);
-        if (km <= NAMED_WATER_FAR_KM && (!hit || km < hit.km)) hit = { km, east, north };
-      }
-    }
+  for (const area of withinBounds(marine, lon, lat, NAMED_WATER_FAR_KM)) {
+    let hit = outlineHit(area.rings, lon, lat, NAMED_WATER_FAR_KM, (ring) => inRing(ring, lon, lat));
     if (hit && hit.km > NAMED_WATER_KM) {
       const turn = Math.abs(((bearingOf(hit.east, hit.north) - seaBearing + 540) % 360) - 180);
       if (seaBearing < 0 || turn > NAMED_WATER_TURN) hit = null;
@@ -355,6 +411,7 @@ export function loadLandscape(coastline, coastalKm, points) {
   const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
   const peaks = loadPeaks();
   const volcanoes = loadVolcanoes();
+  const ranges = loadRanges();
   const marine = loadMarine();
   /** @type {Map<number, boolean>} */
   const joined = new Map();
@@ -379,7 +436,7 @@ export function loadLandscape(coastline, coastalKm, points) {
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
-     * "volcano":[km, bearing, name, kind, era, metres]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article]}, "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
@@ -422,6 +479,8 @@ export function loadLandscape(coastline, coastalKm, points) {
       if (peak) out.peak = peak;
       const volcano = nearestVolcano(volcanoes, lon, lat);
       if (volcano) out.volcano = volcano;
+      const range = nearestRange(ranges, lon, lat);
+      if (range) out.range = range;
       // Only a place on the coast stands on a named sea area.
       if (out.sea) {
         const named = namedWater(marine, lon, lat, out.sea[1]);

@@ -31,6 +31,8 @@ export type Landscape = {
     era: EruptionEra;
     elevationM: number | null;
   };
+  /** The mountain range whose outline on Natural Earth's world map holds the town (0 km, no bearing) or comes within 25 km. */
+  range?: { km: number; bearing: Bearing; name: string; article: boolean };
 };
 
 /** The kinds the volcano list's own word is kept as (scripts/data/noaa-volcanoes.json); any other is a "volcano". */
@@ -102,6 +104,12 @@ const Volcano = z.tuple([
   z.enum(ERUPTION_ERAS),
   z.number().int().min(0),
 ]);
+const Range = z.tuple([
+  z.number().min(0),
+  z.number().int().min(-1).max(359),
+  z.string().min(1).max(60),
+  z.union([z.literal(0), z.literal(1)]),
+]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
@@ -110,6 +118,7 @@ const Row = z.object({
   peak: Summit.optional(),
   named: Named.optional(),
   volcano: Volcano.optional(),
+  range: Range.optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -125,7 +134,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak, named, volcano } = parsed.data;
+  const { lake, inlet, river, sea, peak, named, volcano, range } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
@@ -147,6 +156,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
           },
         }
       : {}),
+    ...(range ? { range: { km: range[0], bearing: bearing(range[1]), name: range[2], article: range[3] === 1 } } : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -312,5 +322,27 @@ export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | n
     direction: compass(volcano.bearing),
     reach: volcano.km <= VOLCANO_CLOSE_KM ? "close" : "near",
     isPeak,
+  };
+}
+
+export type RangeFact = {
+  /** As the text writes it: "the Kjølen Mountains". */
+  name: string;
+  /** The town lies within the range's outline on the map. */
+  inside: boolean;
+  km: number;
+  /** Where the outline begins from the town's centre; null inside it. */
+  direction: Compass | null;
+};
+
+/** The mountain range the story may mention, as the map's outline: the one holding the town, or the nearest within 25 km; null when there is none. */
+export function rangeNearby(landscape: Landscape | undefined): RangeFact | null {
+  const range = landscape?.range;
+  if (!range) return null;
+  return {
+    name: range.article ? `the ${range.name}` : range.name,
+    inside: range.bearing === null,
+    km: range.km,
+    direction: range.bearing === null ? null : compass(range.bearing),
   };
 }

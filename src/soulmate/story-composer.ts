@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
-import { peakNearby, volcanoNearby, waterNearby } from "./landscape";
+import { peakNearby, rangeNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -83,7 +83,16 @@ import {
   SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
-import { PEAK_LINES, peakSymbol, VOLCANO_LINES, volcanoSymbol, WATER_LINES, waterSymbol } from "./story-text/landscape";
+import {
+  PEAK_LINES,
+  peakSymbol,
+  RANGE_LINES,
+  rangeSymbol,
+  VOLCANO_LINES,
+  volcanoSymbol,
+  WATER_LINES,
+  waterSymbol,
+} from "./story-text/landscape";
 import {
   FULL_MOON_TIMES,
   MOON_APSIS_LINES,
@@ -318,7 +327,8 @@ function placeSymbols(c: StoryContext): string[] {
   })();
   const peak = peakNearby(c.place?.landscape);
   const volcano = volcanoNearby(c.place?.landscape);
-  const land = volcano ? volcanoSymbol(volcano) : peak ? peakSymbol(peak) : second;
+  const range = rangeNearby(c.place?.landscape);
+  const land = volcano ? volcanoSymbol(volcano) : peak ? peakSymbol(peak) : range ? rangeSymbol(range) : second;
   return [first, water ? waterSymbol(water) : land, "home"];
 }
 
@@ -355,6 +365,18 @@ function volcanoPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const volcano = volcanoNearby(c.place?.landscape);
   if (!volcano) return [];
   return [core(r.pick(VOLCANO_LINES[volcano.reach])(c, volcano), 0)];
+}
+
+/**
+ * The mountain range whose outline on the world map holds the town or comes near it: told for certain when
+ * the page has at most one other fact of the land and water, else if it has room. A town without one draws
+ * nothing from the random here.
+ */
+function rangePieces(c: StoryContext, r: SeededRandom, others: number): Piece[] {
+  const range = rangeNearby(c.place?.landscape);
+  if (!range) return [];
+  const line = r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range);
+  return others < 2 ? [core(line, 0)] : extra(c, line, 0);
 }
 
 /**
@@ -462,6 +484,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const water = waterPieces(c, r);
   const peak = peakPieces(c, r, water.length > 0);
   const volcano = volcanoPieces(c, r);
+  const range = rangePieces(c, r, Math.min(water.length, 1) + Math.min(peak.length, 1) + volcano.length);
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
   return {
     title,
@@ -471,6 +494,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
       ...water,
       ...peak,
       ...volcano,
+      ...range,
       ...sky,
       ...moonFromHome,
       ...extra(c, unnamed(bank.meanings), 1),

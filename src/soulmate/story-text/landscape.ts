@@ -8,10 +8,11 @@
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption, and the
- * list is credited in the sentence. None says more than the row does: no weather, no boats, no views,
+ * list is credited in the sentence; a mountain range is told as the outline Natural Earth's world map draws
+ * for it, which is coarse, never as mountains the town can see. None says more than the row does: no weather, no boats, no views,
  * no steam or hot springs (no open data we could load has them).
  */
-import type { Compass, PeakFact, VolcanoFact, WaterFact } from "../landscape";
+import type { Compass, PeakFact, RangeFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -277,3 +278,23 @@ export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, 
 
 /** What the panel's symbols say of a volcano when the town has no water: its name, when that fits the label. */
 export const volcanoSymbol = (v: VolcanoFact): string => (v.name.length <= 22 ? volcanoName(v) : "the volcano");
+
+export type RangeLine = (c: StoryContext, g: RangeFact) => string;
+
+/** The mountain range as the world map outlines it: two wordings of different shape for a town inside the outline, two for one near it. */
+export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
+  inside: [
+    (c, g) =>
+      `On Natural Earth's map of the world's mountain ranges, ${settlement(c)} lies within the outline of ${g.name}.`,
+    (c, g) => `The outline that Natural Earth's world map draws for ${g.name} takes in ${settlement(c)}.`,
+  ],
+  near: [
+    (c, g) =>
+      `The outline that Natural Earth's world map draws for ${g.name} begins ${aboutKm(g.km)} to the ${g.direction} of ${settlement(c)}.`,
+    (c, g) =>
+      `${capitalise(aboutKm(g.km))} ${g.direction} of ${settlement(c)}, Natural Earth's map of the world's mountain ranges begins its outline of ${g.name}.`,
+  ],
+};
+
+/** What the panel's symbols say of a range when the town has no water, summit or volcano: its name, when that fits the label. */
+export const rangeSymbol = (g: RangeFact): string => (g.name.length <= 22 ? g.name : "the mountains");

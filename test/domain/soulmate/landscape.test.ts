@@ -27,6 +27,8 @@ import {
   type PeakFact,
   parseLandscape,
   peakNearby,
+  type RangeFact,
+  rangeNearby,
   VOLCANO_KINDS,
   type VolcanoFact,
   volcanoNearby,
@@ -37,7 +39,7 @@ import { type Place, toPlace } from "../../../src/soulmate/place";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
-import { PEAK_LINES, VOLCANO_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import { PEAK_LINES, RANGE_LINES, VOLCANO_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const require = createRequire(import.meta.url);
@@ -70,6 +72,8 @@ const TOWNS = {
   wellington: ["Wellington", "NZ"],
   auckland: ["Auckland", "NZ"],
   catania: ["Catania", "IT"],
+  innsbruck: ["Innsbruck", "AT"],
+  quito: ["Quito", "EC"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -624,5 +628,140 @@ describe("every volcano sentence", () => {
                 if (name === "Auckland Volcanic Field") expect(text, text).toMatch(/the Auckland Volcanic Field/);
                 if (era === "") expect(text, text).not.toMatch(/erupt/);
               }
+  });
+});
+
+// Independent of the build's flat search: the nearest point of an outline by great circles along each edge cut
+// into 200 steps, and "inside" by the winding number rather than the even-odd rule.
+type RangeRow = [string, number, [number, number][][]];
+const rangeRows = (): RangeRow[] => require("../../../scripts/data/natural-earth-ranges.json").ranges;
+const outlineDistance = (from: [number, number], rings: [number, number][][]) => {
+  let best = { km: Number.POSITIVE_INFINITY, bearing: 0 };
+  for (const ring of rings)
+    for (let i = 1; i < ring.length; i++) {
+      const [a, b] = [ring[i - 1], ring[i]] as [[number, number], [number, number]];
+      for (let k = 0; k <= 200; k++) {
+        const p: [number, number] = [a[0] + ((b[0] - a[0]) * k) / 200, a[1] + ((b[1] - a[1]) * k) / 200];
+        const hit = greatCircle(from, p);
+        if (hit.km < best.km) best = hit;
+      }
+    }
+  return best;
+};
+const winding = ([x, y]: [number, number], ring: [number, number][]) => {
+  let n = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const [a, b] = [ring[i - 1], ring[i]] as [[number, number], [number, number]];
+    const cross = (b[0] - a[0]) * (y - a[1]) - (x - a[0]) * (b[1] - a[1]);
+    if (a[1] <= y && b[1] > y && cross > 0) n++;
+    else if (a[1] > y && b[1] <= y && cross < 0) n--;
+  }
+  return n;
+};
+const insideRange = (point: [number, number], rings: [number, number][][]) =>
+  rings.reduce((sum, ring) => sum + Math.abs(winding(point, ring)), 0) % 2 === 1;
+const rangeRow = (name: string) => rangeRows().find(([n]) => n === name)?.[2] ?? [];
+
+describe("the mountain range as the world map outlines it (Natural Earth's physical regions, decision 0064 round 5)", () => {
+  it("finds the Kjølen Mountains' outline about 16 km east of Bergen, as the outline's own points give it", () => {
+    const range = rangeNearby(places.bergen.landscape);
+    const truth = outlineDistance(points.bergen, rangeRow("Kjølen Mountains"));
+    expect(range).toMatchObject({ name: "the Kjølen Mountains", inside: false, direction: compass(truth.bearing) });
+    expect(Math.abs((range?.km ?? 0) - truth.km)).toBeLessThan(0.5);
+    expect(truth.km).toBeGreaterThan(14);
+    expect(truth.km).toBeLessThan(18);
+  });
+
+  it("puts Innsbruck inside the Alps and Quito inside the Andes, by the winding number on the outlines", () => {
+    expect(insideRange(points.innsbruck, rangeRow("Alps"))).toBe(true);
+    expect(rangeNearby(places.innsbruck.landscape)).toEqual({ name: "the Alps", inside: true, km: 0, direction: null });
+    expect(insideRange(points.quito, rangeRow("Andes"))).toBe(true);
+    expect(rangeNearby(places.quito.landscape)?.name).toBe("the Andes");
+  });
+
+  it("finds none for Wagga Wagga, Sydney, Rotorua, Porto Alegre or Broken Hill: no outline comes within 25 km", () => {
+    for (const key of ["wagga", "sydney", "rotorua", "portoAlegre", "brokenHill"] as const) {
+      expect(places[key].landscape?.range, key).toBeUndefined();
+      for (const [name, , rings] of rangeRows()) {
+        expect(insideRange(points[key], rings), `${key} in ${name}`).toBe(false);
+        const [lon, lat] = points[key];
+        const far = rings.flat().every(([x, y]) => Math.abs(x - lon) > 2 || Math.abs(y - lat) > 2);
+        if (!far) expect(outlineDistance(points[key], rings).km, `${key} near ${name}`).toBeGreaterThan(25);
+      }
+    }
+  });
+
+  it("keeps the data file's source and leaves out the outlines this copy clipped to slivers", () => {
+    const file = require("../../../scripts/data/natural-earth-ranges.json");
+    expect(file.source).toMatchObject({
+      repository: "martynafford/natural-earth-geojson",
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    expect(file.source.licence).toMatch(/public domain/i);
+    const names = rangeRows().map(([name]) => name);
+    expect(names).not.toContain("Caucasus Mountains");
+    expect(file.excluded.map(([name]: [string]) => name)).toContain("CAUCASUS MTS.");
+    for (const name of names) expect(name, name).toMatch(/^[A-ZÀ-Ý][^.]*[a-zà-ÿ]$/);
+  });
+
+  it("reads a range strictly from the column", () => {
+    expect(parseLandscape('{"range":[16.2,86,"Kjølen Mountains",1]}')).toEqual({
+      range: { km: 16.2, bearing: 86, name: "Kjølen Mountains", article: true },
+    });
+    expect(parseLandscape('{"range":[0,-1,"Al Jabal al Akhdar",0]}')?.range).toEqual({
+      km: 0,
+      bearing: null,
+      name: "Al Jabal al Akhdar",
+      article: false,
+    });
+    expect(parseLandscape('{"range":[16.2,86,"Kjølen Mountains",2]}')).toBeUndefined();
+    expect(parseLandscape('{"range":[16.2,360,"Kjølen Mountains",1]}')).toBeUndefined();
+  });
+
+  it("tells Bergen its sea and the map's outline of the Kjølen Mountains, never mountains seen from the town", () => {
+    for (let i = 0; i < 8; i++) {
+      const panel = cityPanel(places.bergen, `order-${i}`);
+      expect(panel.text).toMatch(/the Kjølen Mountains/);
+      expect(panel.text).toMatch(/[Aa]bout 16 kilometres (?:to the )?east of the city/);
+      expect(panel.text).toMatch(/Natural Earth's (?:world map|map of the world's mountain ranges)/);
+      expect(panel.text).not.toMatch(/you can see|views? of|towering|snow-capped/i);
+    }
+  });
+
+  it("gives the production model the same range, as the map's outline", async () => {
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.bergen), birthSky(inputs(places.bergen)));
+    expect(prompt).toMatch(
+      /"rangeNearby":\{"name":"the Kjølen Mountains","townInsideItsOutline":false,"outlineDistanceKm":16\.\d,"direction":"east","source":"Natural Earth's world map/,
+    );
+    expect(prompt).toMatch(/only as where Natural Earth's world map draws its outline/);
+    const innsbruck = storyPrompt(inputs(places.innsbruck), birthSky(inputs(places.innsbruck)));
+    expect(innsbruck).toMatch(/"rangeNearby":\{"name":"the Alps","townInsideItsOutline":true,"source"/);
+  });
+});
+
+describe("every range sentence", () => {
+  it("is one grammatical sentence for inside and near, every size of town, naming the range and the side", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
+    );
+    for (const c of contexts) {
+      for (const line of RANGE_LINES.inside) {
+        const g: RangeFact = { name: "the Alps", inside: true, km: 0, direction: null };
+        const text = line(c, g);
+        expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+        expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe the\b|north|south|east|west/);
+        expect(text, text).toContain("the Alps");
+      }
+      for (const line of RANGE_LINES.near) {
+        const g: RangeFact = { name: "the Kjølen Mountains", inside: false, km: 16.2, direction: "south-east" };
+        const text = line(c, g);
+        expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+        expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe the\b/);
+        expect(text, text).toMatch(/the Kjølen Mountains.*|.*the Kjølen Mountains/);
+        expect(text, text).toMatch(/[Aa]bout 16 kilometres/);
+        expect(text, text).toMatch(/\bsouth-east\b/);
+      }
+    }
   });
 });

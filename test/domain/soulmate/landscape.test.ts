@@ -36,6 +36,7 @@ import {
   waterNearby,
 } from "../../../src/soulmate/landscape";
 import { type Place, toPlace } from "../../../src/soulmate/place";
+import { C } from "../../../src/soulmate/scenes/common";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
@@ -763,5 +764,39 @@ describe("every range sentence", () => {
         expect(text, text).toMatch(/\bsouth-east\b/);
       }
     }
+  });
+});
+
+describe("the land behind the town in the place panel's art", () => {
+  const shapesOf = (place: Place) => {
+    const panel = cityPanel(place, "order-art");
+    return panelScene(panel, birthSky(inputs(place)), inputs(place), "order-art").shapes;
+  };
+  // The mountain is the only path filled with the dark of C.n800 and outlined in gold; the ridge the only
+  // C.n700 path drawn at 0.7 opacity.
+  const mountains = (place: Place) =>
+    shapesOf(place).filter((s) => s.type === "path" && s.fill === C.n800 && s.strokeWidth === 0.2);
+  const ridges = (place: Place) =>
+    shapesOf(place).filter((s) => s.type === "path" && s.fill === C.n700 && s.opacity === 0.7);
+
+  it("draws Rotorua's volcano as a cone on the east (right) side, cut flat at its crater, and no ridge", () => {
+    const [cone] = mountains(places.rotorua);
+    expect(mountains(places.rotorua)).toHaveLength(1);
+    expect(cone?.type === "path" && cone.d).toMatch(/^M66 60L86\.8 43L89 44\.2L91\.2 43\.6L93\.2 43L114 60Z$/);
+    expect(ridges(places.rotorua)).toHaveLength(0);
+  });
+
+  it("draws a far ridge for Bergen and Innsbruck, whose ranges the map outlines, and no mountain", () => {
+    for (const place of [places.bergen, places.innsbruck]) {
+      expect(ridges(place)).toHaveLength(1);
+      expect(mountains(place)).toHaveLength(0);
+    }
+  });
+
+  it("draws Naples' volcano on the west (left), and no land behind Broken Hill, Sydney or Wagga Wagga", () => {
+    const [cone] = mountains(places.naples);
+    expect(cone?.type === "path" && cone.d).toMatch(/^M6 60L/);
+    for (const place of [places.brokenHill, places.sydney, places.wagga])
+      expect(mountains(place).length + ridges(place).length).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The place panel: the buyer's town on the horizon (towers, roofs or a few houses, by its size)
- * with the water it lies by, or an open horizon and a road of light when there is no town.
+ * with the land behind it and the water it lies by, or an open horizon and a road of light when
+ * there is no town.
  */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { townSky } from "../../astro";
-import { type WaterFact, waterNearby } from "../../landscape";
+import { type Compass, peakNearby, rangeNearby, volcanoNearby, type WaterFact, waterNearby } from "../../landscape";
 import type { SoulmateInputs } from "../../types";
 import { C, compassStar, glow, linear, litOnRight, moon, type Rng, starField } from "../common";
 import { hills, ribbon } from "./pieces";
@@ -110,6 +111,7 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
     return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n800, C.n600), shapes };
   }
   shapes.push(...glow(60, ground, 40, C.g500, 0.16));
+  shapes.push(...landBehind(r, inputs, ground));
   // What stands on the horizon follows the gazetteer: towers only for a city it knows as one,
   // a low roofline for a town (or a town it does not know), a few houses in the hills for a village.
   const size = inputs.place?.size ?? "town";
@@ -208,6 +210,69 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   }
   if (!plain) shapes.push(...label(60, 75.8, city, 84));
   return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n900, C.n700), shapes };
+}
+
+/** Where on the horizon a feature that lies this way from the town is drawn: east on the right, west on the left. */
+function horizonX(direction: Compass | null): number {
+  if (direction === null) return 60;
+  if (direction.includes("east")) return 90;
+  if (direction.includes("west")) return 30;
+  return 60;
+}
+
+/**
+ * The land behind the town, as the gazetteer records it (src/soulmate/landscape.ts): the volcano as a
+ * cone cut flat at its crater, else the named summit as a peak, each on the side it lies; and the
+ * mountain range as a far ridge across the horizon. Nothing, and no draw from the random, without them.
+ */
+function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
+  const land = inputs.place?.landscape;
+  const volcano = volcanoNearby(land);
+  const peak = peakNearby(land);
+  const range = rangeNearby(land);
+  const out: Shape[] = [];
+  if (range) {
+    // A far ridge of uneven summits, fainter than the town.
+    const ridge = path().M(-2, ground - 6);
+    for (let x = -2; x < W + 2; ) {
+      const step = r.range(7, 13);
+      ridge.L(x + step / 2, ground - r.range(9, 15)).L(x + step, ground - r.range(4, 7));
+      x += step;
+    }
+    out.push({
+      type: "path",
+      d: ridge.V(ground).H(-2).Z().toString(),
+      fill: C.n700,
+      stroke: C.g500,
+      strokeWidth: 0.15,
+      opacity: 0.7,
+    });
+  }
+  const mountain = volcano ?? peak;
+  if (mountain) {
+    const x = horizonX(mountain.direction);
+    const top = ground - (volcano ? 17 : 20);
+    const half = volcano ? 24 : 18;
+    const d = volcano
+      ? path()
+          .M(x - half, ground)
+          .L(x - 3.2, top)
+          .L(x - 1, top + 1.2)
+          .L(x + 1.2, top + 0.6)
+          .L(x + 3.2, top)
+          .L(x + half, ground)
+          .Z()
+      : path()
+          .M(x - half, ground)
+          .L(x - 5, top + 6)
+          .L(x, top)
+          .L(x + 4, top + 4.5)
+          .L(x + half, ground)
+          .Z();
+    out.push({ type: "path", d: d.toString(), fill: C.n800, stroke: C.g500, strokeWidth: 0.2 });
+    out.push(...glow(x, top, 4, C.g400, 0.18));
+  }
+  return out;
 }
 
 /** The water the place panel draws: the nearest the gazetteer records, or the sea for a coastal row without a landscape. */

@@ -344,39 +344,33 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 
-/**
- * The named summit near the town, when the gazetteer records one: told for certain when the town
- * has no water, else if the page has room. A town without one draws nothing from the random here.
- */
-function peakPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[] {
-  const peak = peakNearby(c.place?.landscape);
-  // A summit that is the volcano near the town is told once, as the volcano.
-  if (!peak || volcanoNearby(c.place?.landscape)?.isPeak) return [];
-  const line = r.pick(PEAK_LINES[peak.reach])(c, peak);
-  return hasWater ? extra(c, line, 0) : [core(line, 0)];
-}
+/** The most facts of the land and water a place page always tells; any more are told only when it has room. */
+const LAND_FACTS_TOLD = 2;
 
 /**
- * The volcano near the town, when NOAA NCEI's list has one within 30 km: told for certain, after the
- * water (Rotorua's lake, then Okataina), since a volcano is the land's own story. A town without one
- * draws nothing from the random here, so other books are unchanged.
+ * The land near the town, when the gazetteer records it: the nearest volcano in NOAA NCEI's list, the
+ * named summit (not when it is the volcano, told once as that) and the mountain range as the world map
+ * outlines it, each a sentence of its own after the water, in that order. With the water's nearest kind,
+ * the first LAND_FACTS_TOLD are kept unless the page runs long (dropped last first), the rest told only
+ * when it has room: a town rich in land and water keeps its own page (Taupō: the season, the lake, its
+ * caldera and the dusk sky). A town without them draws nothing from the random here.
  */
-function volcanoPieces(c: StoryContext, r: SeededRandom): Piece[] {
-  const volcano = volcanoNearby(c.place?.landscape);
-  if (!volcano) return [];
-  return [core(r.pick(VOLCANO_LINES[volcano.reach])(c, volcano), 0)];
-}
-
-/**
- * The mountain range whose outline on the world map holds the town or comes near it: told for certain when
- * the page has at most one other fact of the land and water, else if it has room. A town without one draws
- * nothing from the random here.
- */
-function rangePieces(c: StoryContext, r: SeededRandom, others: number): Piece[] {
-  const range = rangeNearby(c.place?.landscape);
-  if (!range) return [];
-  const line = r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range);
-  return others < 2 ? [core(line, 0)] : extra(c, line, 0);
+function landPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[] {
+  const land = c.place?.landscape;
+  const peak = peakNearby(land);
+  const volcano = volcanoNearby(land);
+  const range = rangeNearby(land);
+  // Drawn in this order so that adding a kind of fact leaves the others' wording alone.
+  const peakLine = peak && !volcano?.isPeak ? r.pick(PEAK_LINES[peak.reach])(c, peak) : null;
+  const volcanoLine = volcano ? r.pick(VOLCANO_LINES[volcano.reach])(c, volcano) : null;
+  const rangeLine = range ? r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range) : null;
+  let told = hasWater ? 1 : 0;
+  return [volcanoLine, peakLine, rangeLine].flatMap((line) => {
+    if (line === null) return [];
+    if (told >= LAND_FACTS_TOLD) return extra(c, line, 0);
+    told++;
+    return [optional(line, 0)];
+  });
 }
 
 /**
@@ -482,27 +476,20 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const moonFromHome = c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
   const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
   const water = waterPieces(c, r);
-  const peak = peakPieces(c, r, water.length > 0);
-  const volcano = volcanoPieces(c, r);
-  const range = rangePieces(c, r, Math.min(water.length, 1) + Math.min(peak.length, 1) + volcano.length);
+  const land = landPieces(c, r, water.length > 0);
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
-  return {
-    title,
-    symbols: placeSymbols(c),
-    pieces: [
-      core(say(r.pick(PLACE_FACTS), c), 0),
-      ...water,
-      ...peak,
-      ...volcano,
-      ...range,
-      ...sky,
-      ...moonFromHome,
-      ...extra(c, unnamed(bank.meanings), 1),
-      ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),
-      ...extra(c, r.pick(PLACE_EXTRAS), 1),
-      core(say(r.pick(closings), c), 1),
-    ],
-  };
+  const pieces = [
+    core(say(r.pick(PLACE_FACTS), c), 0),
+    ...water,
+    ...land,
+    ...sky,
+    ...moonFromHome,
+    ...extra(c, unnamed(bank.meanings), 1),
+    ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),
+    ...extra(c, r.pick(PLACE_EXTRAS), 1),
+    core(say(r.pick(closings), c), 1),
+  ];
+  return { title, symbols: placeSymbols(c), pieces };
 }
 
 function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {

@@ -344,7 +344,7 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
 const VENUS_SEEN = {
   evening: "shining in the west after sunset as the evening star",
   morning: "rising in the east before dawn as the morning star",
-  hidden: "lost in the sun's glare, too close to it to be seen",
+  hidden: "hidden in the sun's glare, too close to it to be seen",
 } as const;
 
 function motionOf(c: StoryContext, planet: ChartPlanet): string {

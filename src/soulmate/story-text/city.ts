@@ -246,9 +246,12 @@ export const PLACE_EXTRAS: readonly Line[] = [
   "The places we love are made of people as much as buildings, and of the stories that gather between them.",
 ];
 
-/** "the spring of 1987", or "1987" in the tropics: when the reader was born, as a known town's page closes on it. */
-const bornWhen = (c: StoryContext): string =>
-  c.season ? `in the ${c.season} of ${c.inputs.birthday.year}` : `in ${c.inputs.birthday.year}`;
+/**
+ * "that winter day in 1992" ("from that winter day in 1992 on"), or "1992" in the tropics: the birth date as the town's
+ * season had it, for the closings, which say nothing of where the reader was born (the quiz asks only for a town).
+ */
+const sinceThatDay = (c: StoryContext): string =>
+  c.season ? `that ${c.season} day in ${c.inputs.birthday.year}` : `${c.inputs.birthday.year}`;
 
 /** "about 4.9 million", "about 116,000", "about 640": the gazetteer's population, rounded; "" without one. */
 function aboutPeople(population: number): string {
@@ -267,9 +270,9 @@ function aboutPeople(population: number): string {
 /** Closings that need only the town's name and the birth year (and the season, when the town is known). */
 export const BIRTH_TOWN_CLOSINGS: readonly Line[] = [
   (c) =>
-    `Every evening since you were born there, ${bornWhen(c)}, has come down over ${town(c)} in its turn, wherever the years have taken you.`,
+    `Every evening since the day you were born has come down over ${town(c)} in its turn, from ${sinceThatDay(c)} on, wherever the years have taken you.`,
   (c) =>
-    `The stars have wheeled over ${town(c)} every night since you were born there ${bornWhen(c)}, whether or not you were there to look up.`,
+    `The stars have wheeled over ${town(c)} every night since ${sinceThatDay(c)} when you were born, whether or not you were there to look up.`,
 ];
 
 /** Closings for a book with no town: the evenings and the sky since the birth year, wherever home is. */
@@ -285,7 +288,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `You were born ${bornWhen(c)} in ${town(c)}, a place the GeoNames gazetteer counts at ${people} people.`;
+      : `${town(c)}, which the GeoNames gazetteer counts at ${people} people, has seen every one of your birthdays come round since ${c.season ? `the ${c.season} of ${c.inputs.birthday.year}` : c.inputs.birthday.year}.`;
   },
   ...BIRTH_TOWN_CLOSINGS,
 ];
@@ -299,7 +302,7 @@ const townIn = (c: StoryContext): string =>
 /** What a season is like, in words true of it in either hemisphere. */
 const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
   summer: [
-    "long light evenings and short nights",
+    "later sunsets and earlier dawns than in winter",
     "late sunsets and doors left open to the night air",
     "bright early mornings and the smell of cut grass",
   ],

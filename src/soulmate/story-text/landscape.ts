@@ -187,9 +187,9 @@ const SPREAD_KINDS: ReadonlySet<VolcanoFact["kind"]> = new Set([
 /** "a caldera", "a group of lava domes": the list's kind in words. */
 const KIND_WORDS: Record<VolcanoFact["kind"], string> = {
   volcano: "a volcano",
-  stratovolcano: "a stratovolcano, the steep cone built of layer on layer of lava and ash",
-  "shield volcano": "a shield volcano, broad and gently sloped",
-  caldera: "a caldera, the great hollow a volcano leaves when it collapses into itself",
+  stratovolcano: "a steep cone of a volcano",
+  "shield volcano": "a broad shield volcano",
+  caldera: "a caldera, a volcano's fallen-in crater",
   "volcanic field": "a field of small volcanoes",
   "lava dome": "a lava dome",
   "lava domes": "a group of lava domes",
@@ -199,14 +199,14 @@ const KIND_WORDS: Record<VolcanoFact["kind"], string> = {
   "scoria cones": "a group of scoria cones",
   "pyroclastic cone": "a cone of volcanic ash and rock",
   "pyroclastic cones": "a group of cones of volcanic ash and rock",
-  maar: "a maar, a crater blown out where rising magma met water",
-  maars: "a group of maars, craters blown out where rising magma met water",
+  maar: "a maar, a crater blown out by steam",
+  maars: "a group of maars, craters blown out by steam",
   "tuff cone": "a tuff cone",
   "fissure vents": "a line of fissure vents",
-  "complex volcano": "a complex volcano of several vents",
+  "complex volcano": "a volcano of several vents",
   "crater rows": "a row of craters along a fissure",
-  "fumarole field": "a field of fumaroles, where volcanic gas and steam rise from the ground",
-  "hydrothermal field": "a hydrothermal field, where water heated by the volcano rises from the ground",
+  "fumarole field": "a field of fumaroles, vents of volcanic steam",
+  "hydrothermal field": "a hydrothermal field of hot water rising from the ground",
   "explosion crater": "an explosion crater",
   "mud volcano": "a mud volcano",
   "subglacial volcano": "a volcano under the ice",
@@ -228,50 +228,57 @@ function namedKind(v: VolcanoFact): string {
   return `${v.name}, ${KIND_WORDS[v.kind]}${height},`;
 }
 
-/** When the list dates its last eruption, in the list's own eras; "" for an undated one. */
+/** When the list dates the last eruption, in its own eras, as a clause whose subject is the list; "" for an undated one. */
 const ERA_WORDS: Record<VolcanoFact["era"], string> = {
-  D1: "its last recorded eruption came in 1964 or since",
-  D2: "its last recorded eruption came between 1900 and 1963",
-  D3: "it last erupted in the 1800s",
-  D4: "it last erupted in the 1700s",
-  D5: "it last erupted between 1500 and 1699",
-  D6: "its last dated eruption came before 1500, within the last two thousand years",
-  D7: "its last dated eruption came before the year 1, within the ten thousand years since the last ice age",
+  D1: "dates its last eruption to 1964 or later",
+  D2: "dates its last eruption between 1900 and 1963",
+  D3: "dates its last eruption to the 1800s",
+  D4: "dates its last eruption to the 1700s",
+  D5: "dates its last eruption between 1500 and 1699",
+  D6: "dates its last eruption to the first fifteen centuries AD",
+  D7: "dates its last eruption before AD 1, within the last ten thousand years",
   "": "",
 };
 
-const withEra = (v: VolcanoFact, sentence: string): string =>
-  ERA_WORDS[v.era] === "" ? `${sentence}.` : `${sentence}, and ${ERA_WORDS[v.era]}.`;
+/** The sentence and the era: "…, and dates its last eruption to …" when the list is its subject, else "…, which dates …" after the list's name. */
+const withEra = (v: VolcanoFact, sentence: string, listIsSubject: boolean): string =>
+  ERA_WORDS[v.era] === "" ? `${sentence}.` : `${sentence}, ${listIsSubject ? "and" : "which"} ${ERA_WORDS[v.era]}.`;
+
+const LIST = "NOAA's list of the world's volcanoes";
 
 /**
- * The nearest volcano in NOAA NCEI's list, by reach: two wordings of different shape. A caldera or a field
- * of vents spreads over country, so both wordings say where the list places it rather than where it stands.
+ * The nearest volcano in NOAA NCEI's list, by reach: two wordings of different shape, each crediting the list.
+ * A caldera or a field of vents spreads over country, so the list "places" it rather than it standing somewhere.
  */
 export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, VolcanoLine]> = {
   close: [
     (c, v) =>
-      withEra(
-        v,
-        SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
-          ? `NOAA's list of the world's volcanoes places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`
-          : `${capitalise(namedKind(v))} rises just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre, on NOAA's list of the world's volcanoes`,
-      ),
+      SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
+        ? withEra(
+            v,
+            `${LIST} places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`,
+            true,
+          )
+        : withEra(
+            v,
+            `${capitalise(namedKind(v))} rises just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre, on ${LIST}`,
+            false,
+          ),
     (c, v) =>
       withEra(
         v,
-        `Only ${aboutKm(v.km)} ${v.direction} of ${settlement(c)}, by NOAA's list of the world's volcanoes, lies ${namedKind(v).replace(/,$/, "")}`,
+        `Only ${aboutKm(v.km)} ${v.direction} of ${settlement(c)} lies ${namedKind(v).replace(/,$/, "")}, on ${LIST}`,
+        false,
       ),
   ],
   near: [
     (c, v) =>
-      withEra(
-        v,
-        `NOAA's list of the world's volcanoes places ${namedKind(v)} ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}`,
-      ),
+      withEra(v, `${LIST} places ${namedKind(v)} ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}`, true),
     (c, v) =>
       withEra(
         v,
-        `This is volcanic country: ${namedKind(v)} lies ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}, on NOAA's list of the world's volcanoes`,
+        `This is volcanic country: ${namedKind(v)} lies ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}, on ${LIST}`,
+        false,
       ),
   ],
 };

@@ -719,9 +719,9 @@ function sketchSun(sketch: Sketch, sign: StarSign): string {
  * own), and a story-for-entertainment half, so it reads freshly each time.
  */
 const FRAMING_HEADS: readonly ((day: string) => string)[] = [
-  (day) => `${day} included, all of this is symbolic,`,
+  (day) => `All of this, ${day} included, is symbolic,`,
   (day) => `Read it, ${day} and all, as symbolic,`,
-  (day) => `Like ${day}, everything here is symbolic,`,
+  (day) => `The sketch's birthday, ${day}, is as symbolic as everything here,`,
   (day) => `With ${day} for its birthday, this sketch is symbolic,`,
   (day) => `Even ${day} is only a symbol here, and all of this is symbolic,`,
 ];

@@ -114,7 +114,8 @@ export function signStarLine(c: StoryContext): string {
     return `At dusk over ${town} on your birthday, ${star} was below the horizon in the ${direction}.`;
   }
   const { degrees, side } = signStarFromSun(sign, c.inputs.birthday);
-  if (degrees < 15)
+  // A star within 20 degrees of the sun sets or rises in a sky too bright for it (the Beehive at 18 degrees is not seen).
+  if (degrees < 20)
     return `On your birthday the sun passed ${degrees <= 1 ? "within a degree of" : `only about ${degrees} degrees from`} ${star}, so ${star} was lost in its glare all day.`;
   if (degrees >= 165)
     return `On your birthday ${star} stood almost opposite the sun across the sky, about ${degrees} degrees from it.`;

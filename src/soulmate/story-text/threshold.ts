@@ -158,7 +158,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // it carries the birth year and is this reader's own; the general lines only fill a short page.
     openings: [
       (c) =>
-        `Since that day in ${c.inputs.birthday.year} you have walked through a door that closed behind you and kept walking, which takes more courage than most people ever see.`,
+        `Since ${c.inputs.birthday.year} you have written a good many chapters, and this one is yours to begin at whatever pace suits you.`,
       (c) =>
         `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
       (c) =>
@@ -181,13 +181,13 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
     closings: [
       "Every new chapter begins with a blank page, and this one is yours to write at your own pace.",
-      "The thread was not cut so much as retied, and a well-tied knot is often the strongest part of the line.",
+      "What comes next can be written slowly, in your own hand, with nobody hurrying the ink.",
       "There is no deadline on a new beginning; it can wait for you as long as you need.",
       "What comes next can be quieter, kinder and entirely your own.",
     ],
     symbol: "a thread mended with gold",
     union: [
-      "For a heart that has come through a storm, this meeting is calm water, and it is deserved.",
+      "In this telling the meeting comes quietly, with no hurry in it, and with room for everything you already know about yourself.",
       "The new chapter does not erase the ones before it; the person writing it is who those chapters made you.",
       "It is a gentle thing, this new light, and it asks for nothing but that you let yourself enjoy it.",
     ],

@@ -76,3 +76,31 @@ describe("the buyer review's findings", () => {
     }
   });
 });
+
+describe("the fourth buyer review's findings", () => {
+  it("says a sign's star 18 degrees from the sun was lost in its glare, not 'low in the twilight' (the Beehive, 11 July 2001)", () => {
+    const cancer = buyer({ starSign: "cancer", birthday: { day: 11, month: 7, year: 2001 }, city: "Little Snoring" });
+    for (const seed of ["f-1", "f-2", "f-3"]) {
+      const text = book(cancer, seed);
+      expect(text).not.toMatch(/Beehive[^.]*low in the twilight/);
+      expect(text).toMatch(
+        /so (?:the Beehive|Praesepe)[^.]* was lost in its glare all day|sun passed only about 1\d degrees from/,
+      );
+    }
+  });
+
+  it("never says the buyer was born in the town the quiz asked for (it asks only for a town)", () => {
+    for (const status of ["single", "divorced", "widowed"] as const)
+      for (const seed of ["f-4", "f-5", "f-6", "f-7"]) {
+        const text = book(buyer({ relationshipStatus: status, city: "Little Snoring" }), seed);
+        expect(text).not.toMatch(/born there|you were born in [A-Z]/);
+      }
+  });
+
+  it("meets a divorced reader without presuming how the ending went", () => {
+    for (const seed of ["f-8", "f-9", "f-10", "f-11", "f-12", "f-13"]) {
+      const text = book(buyer({ relationshipStatus: "divorced" }), seed);
+      expect(text).not.toMatch(/door that closed behind you|retied|through a storm/);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COASTAL_KM, loadCoastline } from "../../../scripts/coastline.mjs";
 import { loadLandscape } from "../../../scripts/landscape.mjs";
+import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky } from "../../../src/soulmate/astro";
 import {
   compass,
@@ -806,26 +807,11 @@ describe("a town rich in land and water keeps its own page", () => {
   it("never falls back to the page for no town: every town, sign and status, the town named and its own symbols", () => {
     // Taupō's lake and caldera once ran its page over 150 words, and the composer's fallback wrote the page
     // for a book with no town ("Under Your Own Sky") though the gazetteer knew it. At most two facts of land
-    // and water are always told now; the rest only when the page has room.
-    const signs = [
-      "aries",
-      "taurus",
-      "gemini",
-      "cancer",
-      "leo",
-      "virgo",
-      "libra",
-      "scorpio",
-      "sagittarius",
-      "capricorn",
-      "aquarius",
-      "pisces",
-    ] as const;
-    const statuses = ["single", "in-relationship", "divorced", "widowed", "just-curious"] as const;
+    // and water are kept unless the page runs long now; the rest only when it has room.
     let pages = 0;
     for (const key of Object.keys(TOWNS) as (keyof typeof TOWNS)[])
-      for (const [i, starSign] of signs.entries()) {
-        const relationshipStatus = statuses[i % statuses.length] ?? "single";
+      for (const [i, starSign] of STAR_SIGNS.entries()) {
+        const relationshipStatus = RELATIONSHIP_STATUSES[i % RELATIONSHIP_STATUSES.length] ?? "single";
         const story = composeStory(
           inputs(places[key], {
             starSign,

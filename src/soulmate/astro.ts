@@ -359,14 +359,37 @@ function nearestToMoon(time: Date): MoonSunDay["nearest"] {
   return { name: best.name, planet: best.planet, degrees: Math.round(best.now), closing: best.next < best.now };
 }
 
-/** Whole hours from an instant to the full moon nearest it, before (negative) or after. */
+/**
+ * Whole hours from an instant to the full moon nearest it, before (negative) or after; 0 within the hour
+ * (a full moon 34 minutes before Taupō's noon is "within the hour of midday", not "about 1 hour before").
+ */
 function nearestFullMoonHours(noon: Date): number {
   const before = SearchMoonPhase(180, new Date(noon.getTime() - 16 * DAY_MS), 32)?.date ?? noon;
   const after = SearchMoonPhase(180, new Date(before.getTime() + DAY_MS), 32)?.date ?? before;
   const nearest =
     Math.abs(after.getTime() - noon.getTime()) < Math.abs(before.getTime() - noon.getTime()) ? after : before;
-  return Math.round((nearest.getTime() - noon.getTime()) / HOUR_MS);
+  const hours = (nearest.getTime() - noon.getTime()) / HOUR_MS;
+  return Math.abs(hours) < 1 ? 0 : Math.round(hours);
 }
+
+/**
+ * The moon's age at an instant: whole days since the last new moon before it. (A share of the mean month
+ * read from the phase angle runs a day or more off near the full moon, when the moon's pace is uneven:
+ * Taupō, 2 May 1988, at the full moon, is 15 days into the cycle, not 14.)
+ */
+function moonAgeDays(at: Date): number {
+  let last = at;
+  for (
+    let t = SearchMoonPhase(0, new Date(at.getTime() - 31 * DAY_MS), 31)?.date;
+    t !== undefined && t.getTime() <= at.getTime();
+    t = SearchMoonPhase(0, new Date(t.getTime() + DAY_MS), 31)?.date
+  )
+    last = t;
+  return Math.floor((at.getTime() - last.getTime()) / DAY_MS);
+}
+
+/** A longitude's whole degrees into its sign, rounded ("about 12 degrees" for 11.9), and never 30. */
+const degreeInSign = (longitude: number): number => Math.min(29, Math.round((((longitude % 360) + 360) % 360) % 30));
 
 /** Whole days from an instant to another, by the calendar of the day's noon. */
 const daysFrom = (noon: Date, at: Date) => Math.round((at.getTime() - noon.getTime()) / DAY_MS) + 0;
@@ -438,6 +461,17 @@ export function sunCrossingHours(birthday: Birthday): number | null {
   const noon = noonUtc(birthday);
   const found = SearchSunLongitude(STAR_SIGNS.indexOf(next) * 30, new Date(noon.getTime() - 26 * HOUR_MS), 3);
   return found ? Math.round((found.date.getTime() - noon.getTime()) / HOUR_MS) : null;
+}
+
+/**
+ * When the sun, in one sign all day, moved on to the next: the instant (UTC), found from the date's noon
+ * (the town's by local mean time when it is known, as chartOn). Null on a day it changed sign.
+ */
+export function sunLeavesSign(birthday: Birthday, longitude: number | null): Date | null {
+  if (sunSignsOn(birthday).length > 1) return null;
+  const noon = localDay(birthday, longitude ?? 0).noon;
+  const sign = Math.floor((((SunPosition(MakeTime(noon)).elon % 360) + 360) % 360) / 30);
+  return SearchSunLongitude(((sign + 1) % 12) * 30, noon, 32)?.date ?? null;
 }
 
 /** Where the sun set over a town on a date, and what the moon did after: up and setting, rising that night, or no moon till dawn. */
@@ -805,7 +839,7 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     const change = ((elonOf(body, noon.getTime() + span) - elonOf(body, noon.getTime() - span) + 540) % 360) - 180;
     const motion =
       Math.abs(change) < MEAN_MOTION[planet] * 10 * 0.1 ? "stationary" : change < 0 ? "retrograde" : "direct";
-    const degree = Math.floor((((elonOf(body, noon.getTime()) % 360) + 360) % 360) % 30);
+    const degree = degreeInSign(elonOf(body, noon.getTime()));
     const millionKm = (GeoVector(body, MakeTime(noon), true).Length() * KM_PER_AU) / 1e6;
     return { planet, signs: signsOf(body), degree, millionKm, motion } as const;
   });
@@ -821,7 +855,7 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
   const last = points.filter((p) => p.at.getTime() <= to).at(-1) ?? points[0];
   return {
     weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
-    sunDegree: sunSigns.length === 1 ? Math.floor((((sunAtNoon % 360) + 360) % 360) % 30) : null,
+    sunDegree: sunSigns.length === 1 ? degreeInSign(sunAtNoon) : null,
     moonSigns,
     ...(moonIngress ? { moonIngress } : {}),
     noonSigns: {
@@ -831,7 +865,7 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
         CHART_PLANETS.map((planet) => [planet, signOfLongitude(elonOf(CHART_BODIES[planet], noon.getTime()))]),
       ) as Record<ChartPlanet, StarSign>),
     },
-    moonAge: Math.floor((moonPhaseAngle(MakeTime(noon)) / 360) * 29.53),
+    moonAge: moonAgeDays(noon),
     planets,
     moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
     sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,

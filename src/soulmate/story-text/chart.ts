@@ -12,12 +12,14 @@ import {
   type ChartDay,
   type ChartPlanet,
   earthApsisNear,
+  localDay,
   magnitudeOn,
   moonDeclinationOn,
   NAKED_EYE_PLANETS,
   planetLitOn,
   SIGN_FACTS,
   sunAngleOn,
+  sunLeavesSign,
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
@@ -455,6 +457,22 @@ export function moonAgainstSunSize(c: StoryContext): string {
     : `Seen from the earth that day, the moon's disc looked about ${pct} per cent narrower than the sun's: had the two lined up, a ring of sunlight would have shown around it.`;
 }
 
+/**
+ * For a Leo, whose ruler is the sun: how long the sun still had to run in the sign, and the date it moved on
+ * to the next ("it moved on to Virgo on 23 August 1973"), which makes the sentence this birthday's own.
+ */
+function sunStillToRun(c: StoryContext): string {
+  const next = signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign);
+  const leaves = sunLeavesSign(c.inputs.birthday, c.place?.longitude ?? null);
+  if (!leaves) return `On your birthday the sun was about to move on from ${c.sign} to ${next}.`;
+  const noon = localDay(c.inputs.birthday, c.place?.longitude ?? 0).noon;
+  const days = Math.round((leaves.getTime() - noon.getTime()) / 86_400_000);
+  const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
+  return days <= 0
+    ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
+    : `On your birthday the sun still had about ${dayCount(days)} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
+}
+
 export const RULER_LINES: readonly Line[] = [
   (c) => {
     const ruler = c.sky.rulingPlanet;
@@ -465,7 +483,7 @@ export const RULER_LINES: readonly Line[] = [
       // A sign chosen other than the sun's that day: where the sun really stood.
       return c.sun.kind !== "in-sign"
         ? `On your birthday the sun, ruler of ${c.sign}, was ${degrees(d)} into ${c.sun.names[0] ?? c.sign}.`
-        : `On your birthday the sun had about ${dayCount(30 - d)} left to run in ${c.sign} before moving on to ${signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign)}.`;
+        : sunStillToRun(c);
     }
     if (ruler === "Moon") return moonAgainstSunSize(c);
     const found = planetOf(c, ruler);

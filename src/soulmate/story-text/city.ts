@@ -204,10 +204,7 @@ export function overheadMoonOpening(c: StoryContext, opening: string): string {
     degrees < 1
       ? "over the line that circles the middle of the earth"
       : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-  return joined(
-    `At noon by Greenwich time on your birthday the moon stood straight ${line}, seen there or lost in daylight`,
-    opening,
-  );
+  return joined(`At noon by Greenwich time on your birthday the moon stood straight ${line}`, opening);
 }
 
 /**

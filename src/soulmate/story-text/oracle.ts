@@ -100,7 +100,13 @@ function peace(c: StoryContext): OracleWords {
     town && c.phase !== "New Moon" && c.phase !== "Full Moon"
       ? `, bright on its ${litRight ? "right" : "left"} as seen from ${town}`
       : "";
-  const lit = c.phase === "New Moon" ? "dark to the eye" : `${Math.max(1, c.lit)}% in sunlight`;
+  // 99.6% rounds to 100, which the moon never quite is: "lit across its whole face" is what the eye saw.
+  const lit =
+    c.phase === "New Moon"
+      ? "dark to the eye"
+      : c.lit >= 100
+        ? "lit across its whole face"
+        : `${Math.max(1, c.lit)}% in sunlight`;
   return { affirmation: PEACE[c.phase], message: `On ${dateOf(c)} your birth moon was a ${phase}, ${lit}${side}.` };
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
-import { chartOn } from "../../../src/soulmate/astro";
+import { chartOn, moonSunOn, sunLeavesSign } from "../../../src/soulmate/astro";
 import { storyContext } from "../../../src/soulmate/story-composer";
 import * as chart from "../../../src/soulmate/story-text/chart";
 import type { Line, StoryContext } from "../../../src/soulmate/story-text/context";
@@ -91,5 +91,19 @@ describe("sentences from the chart", () => {
         }
       }
     }
+  });
+
+  it("counts the moon's age from the last new moon, and rounds degrees (a buyer review's findings)", () => {
+    // USNO: new moon 16 April 1988 12:00 UT, full moon 1 May 1988 23:41 UT. At Taupō's noon on 2 May
+    // (00:15 UT, longitude 176.08) the moon was 15.5 days old and had been full 34 minutes before.
+    expect(chartOn(day(1988, 5, 2), 176.08).moonAge).toBe(15);
+    expect(moonSunOn(day(1988, 5, 2), { latitude: -38.68, longitude: 176.08 }).fullMoonHours).toBe(0);
+    // The sun entered Virgo at 09:01 UT on 23 August 2023 (USNO); a Leo born on 15 August is told that date.
+    const leaves = sunLeavesSign(day(2023, 8, 15), null);
+    expect(leaves?.toISOString().slice(0, 10)).toBe("2023-08-23");
+    expect(Math.abs((leaves?.getUTCHours() ?? 0) * 60 + (leaves?.getUTCMinutes() ?? 0) - (9 * 60 + 1))).toBeLessThan(
+      10,
+    );
+    expect(sunLeavesSign(day(2023, 8, 23), null)).toBeNull();
   });
 });

@@ -622,11 +622,28 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
     const draft = PANEL_BUILDERS[scene](context, new SeededRandom(`${seedKey}|${scene}`));
     last = draft;
     const text = fitIntroduced(draft.pieces, STORY_PANEL_WORDS, c);
-    if (text !== null) return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
+    if (text !== null)
+      return { scene, title: introduceOther(draft.title, c), text: oneBirthdayPerPage(text), symbols: draft.symbols };
   }
   const draft = last as Draft;
-  const text = clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max);
+  const text = oneBirthdayPerPage(clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
   return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
+}
+
+/**
+ * A page says "on your birthday" once: later in the page the day is "that same day" at the head of a
+ * sentence and "that day" within one (a buyer counted seventeen in one book). The words are the same
+ * in number, so the page's length is unchanged.
+ */
+export function oneBirthdayPerPage(text: string): string {
+  let seen = false;
+  return text.replace(/\b([Oo])n your birthday\b(?!'s)/g, (match, o: string) => {
+    if (!seen) {
+      seen = true;
+      return match;
+    }
+    return o === "O" ? "That same day" : "that day";
+  });
 }
 
 /**

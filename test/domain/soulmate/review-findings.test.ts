@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { chartOn, sunAngleOn } from "../../../src/soulmate/astro";
-import { composeStory } from "../../../src/soulmate/story-composer";
+import { composeStory, oneBirthdayPerPage } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const book = (inputs: SoulmateInputs, seed: string) => {
@@ -102,5 +102,23 @@ describe("the fourth buyer review's findings", () => {
       const text = book(buyer({ relationshipStatus: "divorced" }), seed);
       expect(text).not.toMatch(/door that closed behind you|retied|through a storm/);
     }
+  });
+
+  it("says 'on your birthday' at most once a page (a buyer counted seventeen in one book)", () => {
+    let pages = 0;
+    for (const status of ["single", "widowed"] as const)
+      for (const seed of ["f-14", "f-15", "f-16"]) {
+        const story = composeStory(buyer({ relationshipStatus: status, city: "Little Snoring" }), seed);
+        for (const panel of story.panels) {
+          expect((panel.text.match(/\b[Oo]n your birthday\b(?!'s)/g) ?? []).length, panel.text).toBeLessThanOrEqual(1);
+          pages++;
+        }
+      }
+    expect(pages).toBeGreaterThan(40);
+    expect(
+      oneBirthdayPerPage(
+        "On your birthday the moon was full. On your birthday Mars was bright, at midday on your birthday.",
+      ),
+    ).toBe("On your birthday the moon was full. That same day Mars was bright, at midday that day.");
   });
 });

@@ -237,7 +237,7 @@ describe("the place panel tells the town's own sky", () => {
       ]) {
         const text = placePanel(buyer(over), `order-${i}`);
         // Only the planets' places against the sun, which hold wherever on earth the reader was.
-        const worldwide = /On your birthday in \d{4}, wherever on earth you were, [^.]*\./;
+        const worldwide = /(?:On your birthday|That same day) in \d{4}, wherever on earth you were, [^.]*\./;
         expect(text).toMatch(worldwide);
         expect(text.replace(worldwide, "")).not.toMatch(PLANET_WORDS);
         expect(text).not.toMatch(

@@ -208,12 +208,11 @@ function elementWords(c: StoryContext) {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
+    // Its own clause after a semicolon, so it cannot read as the partner's element "spread over" the signs.
     spread:
       touched === 1
-        ? "all within a single sign"
-        : touched === 12
-          ? "and between them all twelve signs"
-          : `spread over ${SIGN_NUMBER_WORDS[touched] ?? touched} signs in all`,
+        ? "all seven stood in a single sign"
+        : `the seven stood in ${SIGN_NUMBER_WORDS[touched] ?? touched} signs`,
   };
 }
 
@@ -225,12 +224,12 @@ function elementWords(c: StoryContext) {
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story, ${w.spread}.`;
+    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story; ${w.spread}.`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story, ${w.spread}.`;
+    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story; ${w.spread}.`;
   },
 ];
 

@@ -324,7 +324,7 @@ const MODALITY_LINES: readonly ModalityLine[] = [
     `In this sketch ${c.p.he} is born under ${sign}${opp ? ", across the wheel from you" : ""}, and keeps ${an(mod)} rhythm: ${gift}.`,
   (c, sign, _opp, mod, gift) => `As ${an(sign)} in this sketch, ${c.p.he} is ${mod} at heart, with ${gift}.`,
   (c, sign, opp, mod, gift) =>
-    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} moves at its pace: ${gift}.`,
+    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} carries its ${mod} gift, ${gift}.`,
   (c, sign, opp, mod, gift) =>
     `The sketch's sign, ${sign}${opp ? ", your own opposite" : ""}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
 ];
@@ -412,7 +412,7 @@ type TraitsLine = (c: StoryContext, t: readonly [string, string, string]) => str
 
 const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
   ahead: [
-    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, with the face left blank for you to fill in.`,
+    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and leave the face to your own imagination.`,
     (c, [a, b, d]) => `Look for ${a}, ${b} and ${d}, and leave the rest of ${c.p.him} a mystery.`,
     (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
     (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} would be the giveaways.`,

@@ -87,9 +87,10 @@ function daylightAfter(point: TurningPoint, days: number): string {
   }
 }
 
-/** The moon's age: "a day old", "12 days old", "new". */
+/** The moon's age: "a day old", "12 days old", "less than a day old". */
 function moonAge(age: number): string {
-  return age === 0 ? "new, at the very start of its cycle" : `${dayCount(age)} old`;
+  // Under a day since the new moon, which may be a crescent by the eight phases' day rule (0060): never just "new".
+  return age === 0 ? "less than a day old, at the very start of its cycle" : `${dayCount(age)} old`;
 }
 
 /** How a sign stands to the reader's chosen one. */
@@ -429,7 +430,15 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
-    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}, slow and steady as ever, and the pages after this one are yours.`;
+    // Jupiter goes once round the zodiac in 11.86 years, Saturn in 29.46: it stood in that part of the sky again about then.
+    // A return still to come (after 2025, the year this line was written) is not dated, so no book says a
+    // future year happened.
+    const years = planet === "Jupiter" ? 12 : 29;
+    const back = c.inputs.birthday.year + years;
+    const round = `it takes about ${years} years to go once round the zodiac`;
+    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
+      back <= 2025 ? `${round}, so it came back to that part of the sky around ${back}` : round
+    }.`;
   },
 ];
 

@@ -285,7 +285,7 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
     const people = aboutPeople(c.place?.population ?? 0);
     return people === ""
       ? ""
-      : `${town(c)}, which the GeoNames gazetteer counts at ${people} people, has seen every one of your birthdays come round since ${c.season ? `the ${c.season} of ${c.inputs.birthday.year}` : c.inputs.birthday.year}.`;
+      : `${town(c)}, which the GeoNames gazetteer counts at ${people} people, has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`;
   },
   ...BIRTH_TOWN_CLOSINGS,
 ];

@@ -240,7 +240,7 @@ export const MODALITY_TEXT: Record<Modality, ModalityText> = {
     ],
   },
   fixed: {
-    temper: ["steady once it has chosen a course", "faithful to the end"],
+    temper: ["steady once it has chosen a course", "loyal through and through"],
     meaning: [
       "A fixed sign sits at the heart of a season, when the weather has settled in; it is the energy of staying, of loyalty, of seeing things through.",
       "Fixed signs hold steady. They keep the flame, the promise and the course long after others have drifted away.",

@@ -187,7 +187,7 @@ const SPREAD_KINDS: ReadonlySet<VolcanoFact["kind"]> = new Set([
 /** "a caldera", "a group of lava domes": the list's kind in words. */
 const KIND_WORDS: Record<VolcanoFact["kind"], string> = {
   volcano: "a volcano",
-  stratovolcano: "a steep cone of a volcano",
+  stratovolcano: "a stratovolcano, built up of layer on layer of lava and ash",
   "shield volcano": "a broad shield volcano",
   caldera: "a caldera, a volcano's fallen-in crater",
   "volcanic field": "a field of small volcanoes",

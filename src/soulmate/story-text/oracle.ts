@@ -54,7 +54,7 @@ function gratitude(c: StoryContext): OracleWords {
   if (first) {
     const verb = first.names.length > 1 ? "were" : "was";
     return {
-      affirmation: `I am grateful for the evening I arrived, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
+      affirmation: `I am grateful for the evening of the day I arrived, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
       message,
     };
   }
@@ -66,7 +66,7 @@ function gratitude(c: StoryContext): OracleWords {
       .replace(/ moon$/, "")
       .replace(" quarter", "-quarter");
     return {
-      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} the evening I arrived.`,
+      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} on the evening of the day I arrived.`,
       message,
     };
   }

@@ -147,7 +147,7 @@ function overheadSun(c: StoryContext): string {
     d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
   const moving =
     overheadMoving === "turning" ? "at the far end of its yearly swing" : `moving ${overheadMoving} a little each day`;
-  return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}, shining down on other towns and other lives`;
+  return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}`;
 }
 
 /** The other line (or the shared one), joined to where the noon sun stood overhead that day, so the sentence is this buyer's own. */

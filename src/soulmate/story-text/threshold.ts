@@ -35,7 +35,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["An Open Door", "The Heart's Question", "Room for Two"],
     openings: [
       "Being single, in this story, is not a waiting room but an open door, and the light coming through it is your own.",
-      "There is a particular freedom in an unclaimed heart: every road is still possible, and any evening could turn into a story.",
+      "There is a particular freedom in a heart not yet promised: every road is still possible, and any evening could turn into a story.",
       "An open heart is not an empty one: it is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
       "Being unattached has its own kind of light: your time is your own, your evenings are open, and your heart is still yours to give when you choose.",
     ],
@@ -231,7 +231,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     symbol: "a candle kept burning",
     union: [
       "The love that came before is not left behind here; it is carried and honoured, part of the light you bring with you.",
-      "Whatever comes next, this story closes with warmth around you and a light still burning, which is no more than you deserve.",
+      "Whatever comes next, this story closes with warmth around you and a light still burning.",
       "What is honoured here is every kind of love: the love remembered, and the love of friends and family that surrounds you still.",
     ],
     farewell: byMoon({

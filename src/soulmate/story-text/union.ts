@@ -66,7 +66,9 @@ function nearestEclipse(c: StoryContext): string {
   const { of, kind, days } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
   const when = daysAround(days);
-  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with the sun, the earth and the moon in one line, the sky's own moment of meeting`;
+  // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
+  const meeting = Math.abs(days) <= 15 ? ", the sky's own moment of meeting" : "";
+  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with the sun, the earth and the moon in one line${meeting}`;
 }
 
 /** The meeting page's status line, joined to the eclipse nearest the birthday, so no two buyers say it alike. */

@@ -121,4 +121,21 @@ describe("the fourth buyer review's findings", () => {
       ),
     ).toBe("On your birthday the moon was full. That same day Mars was bright, at midday that day.");
   });
+
+  it("dates no birth to the evening, keeps the eclipse's 'moment of meeting' for one within a fortnight, and calls a moon under a day old so", () => {
+    // 14 June 1999: the new moon came at 19:03 UT on 13 June, so at noon the moon was 17 hours old, a waxing
+    // crescent by the eight phases' day rule; the nearest eclipse (a partial one of the moon) came 44 days later.
+    const gemini = buyer({
+      starSign: "gemini",
+      birthday: { day: 14, month: 6, year: 1999 },
+      city: "Little Snoring",
+    });
+    for (const seed of ["f-17", "f-18", "f-19", "f-20"]) {
+      const text = book(gemini, seed);
+      expect(text).not.toMatch(/the evening I arrived|moon was new\b/);
+      expect(text).not.toMatch(/44 days after your birthday[^.;]*moment of meeting/);
+    }
+    const story = composeStory(gemini, "f-21");
+    expect(story.panels.map((p) => p.text).join(" ")).toMatch(/less than a day old|waxing crescent/);
+  });
 });

@@ -91,7 +91,13 @@ const INTRODUCED =
 
 /** The noun the other person is introduced by on a page, by the reader's relationship status. */
 export function introductionOf(status: SoulmateInputs["relationshipStatus"]): Pronouns {
-  const noun = status === "in-relationship" ? "your partner" : status === "widowed" ? "a companion" : "your soulmate";
+  return nounPronouns(
+    status === "in-relationship" ? "your partner" : status === "widowed" ? "a companion" : "your soulmate",
+  );
+}
+
+/** A noun standing where each pronoun would. */
+export function nounPronouns(noun: string): Pronouns {
   const Noun = capitalise(noun);
   return { he: noun, him: noun, his: `${noun}'s`, hers: `${noun}'s`, He: Noun, His: `${Noun}'s` };
 }
@@ -100,9 +106,12 @@ export function introductionOf(status: SoulmateInputs["relationshipStatus"]): Pr
  * A drafted page with its stand-in pronouns written out: the first as the introducing noun when
  * nothing before it says who the other person is, the rest as the reader's pronouns.
  */
-export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs">): string {
+export function introduceOther(
+  text: string,
+  c: Pick<StoryContext, "p" | "inputs">,
+  intro: Pronouns = introductionOf(c.inputs.relationshipStatus),
+): string {
   let first = true;
-  const intro = introductionOf(c.inputs.relationshipStatus);
   return text.replace(DRAFT_PRONOUN, (match, key: keyof Pronouns, offset: number) => {
     // "herself" is written from "her" + "self": a noun cannot stand there.
     const joined = /^\p{L}/u.test(text.slice(offset + match.length));

@@ -21,7 +21,7 @@ import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality } from "../types";
-import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
+import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, nounPronouns, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
@@ -180,7 +180,8 @@ const OPENINGS: Record<Status, readonly Written[]> = {
   "in-relationship": [
     (c) => `This portrait is not of a stranger${aside(c)}: hold it beside the person you already love.`,
     (c) => `The person beside you may find ${c.p.him}self somewhere in this picture${aside(c)}.`,
-    () => "Love already lives at your address, so this page sketches your partner the old way.",
+    () =>
+      "Love already lives at your address, so this page sketches, the old way, the partner your chart favours; compare notes with the real one.",
     (c) => `${c.name ? `${c.name}, read` : "Read"} this as a character study of someone you already know well.`,
     () => "Here the stars draw a familiar figure: the one who already shares your days.",
   ],
@@ -215,11 +216,13 @@ const SUBJECTS: Record<Status, readonly string[]> = {
     "the one drawn here",
     "your soulmate in this story",
   ],
+  // The sketch is given its own birthday and sky, so it is never called the buyer's real partner: a buyer in a
+  // relationship read "the old reading of Mars there makes your partner…" as the book inventing a sign for them.
   "in-relationship": [
-    "the person beside you",
-    "the one who shares your days",
-    "your partner",
-    "the one you already love",
+    "the partner the old tables draw for you",
+    "the figure in this sketch",
+    "the sketched partner",
+    "the partner of this old-style portrait",
   ],
   "just-curious": [
     "your hypothetical soulmate",
@@ -1050,7 +1053,10 @@ export function portraitOf(c: StoryContext, r: SeededRandom): Portrait {
   const state = `${r.nextUint32().toString(36)}|${answers.join("\u001f")}`;
   // Drafted with stand-in pronouns: the first is written as a noun unless the page has said who (context.ts).
   const drafting: StoryContext = { ...c, p: DRAFT_PRONOUNS };
-  const written = (paragraphs: string[]) => introduceOther(paragraphs.join("\n\n"), c).split("\n\n");
+  // The sketch has its own birthday and sky, so for a buyer in a relationship it is introduced as "the sketched
+  // partner": "your partner" would give the real one the sketch's Mars (a buyer's review).
+  const intro = c.inputs.relationshipStatus === "in-relationship" ? nounPronouns("the sketched partner") : undefined;
+  const written = (paragraphs: string[]) => introduceOther(paragraphs.join("\n\n"), c, intro).split("\n\n");
   let last: Draft | undefined;
   for (const context of [drafting, { ...drafting, name: null }]) {
     const d = draft(context, new SeededRandom(`portrait|${state}`));

@@ -20,7 +20,15 @@ import { ORACLE_NAMES } from "../../src/shared/pack";
 import { birthSky } from "../../src/soulmate/astro";
 import { renderPanelPng } from "../../src/soulmate/pack-builders";
 import { toPlace } from "../../src/soulmate/place";
-import { BLEED, coverScene, PAGE_H, PAGE_W, panelPageScene, SAFE } from "../../src/soulmate/scenes/book";
+import {
+  BLEED,
+  coverScene,
+  PAGE_H,
+  PAGE_W,
+  panelPageScene,
+  portraitPageScene,
+  SAFE,
+} from "../../src/soulmate/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/scenes/cards";
 import { oracleChart, oracleScene } from "../../src/soulmate/scenes/oracle";
 import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/scenes/sky-chart";
@@ -289,6 +297,14 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     ["docs/samples/star-chart-phone.png", renderScenePng(skyChartWebScene(chart), assets, PHONE)],
     ["docs/samples/oracle-two-buyers.png", twoBuyersOracles(assets, page)],
     ["docs/samples/place-rotorua.png", placePage(ROTORUA, "place-rotorua", measure, page)],
+    ...(story.portrait
+      ? ([
+          [
+            "docs/samples/portrait.png",
+            page(portraitPageScene(story.portrait, story.panels.length + 2, sky, SEED, measure), BLEED),
+          ],
+        ] as [string, Promise<Uint8Array>][])
+      : []),
   ];
   return Promise.all(samples.map(async ([file, bytes]) => ({ file, bytes: await bytes })));
 }

@@ -300,9 +300,9 @@ function folio(measure: Measure, page: number): Shape[] {
 }
 
 /**
- * The portrait's medallion, centred on (cx, cy): the constellation of the sign
- * across the wheel (the old place of partnership) in a ring of stars, their
- * element below, the buyer's sign and theirs on either side. No face.
+ * The portrait's medallion, centred on (cx, cy): a head and shoulders in silhouette, with no face,
+ * and over it the constellation of the sketch's sign in a ring of stars, their element below, the
+ * buyer's sign and theirs on either side.
  */
 function portraitMedallion(
   portrait: StoryPortrait,
@@ -341,6 +341,7 @@ function portraitMedallion(
     opacity: 0.6,
     dash: [0.4, 1],
   });
+  shapes.push(...bust(cx, cy, R));
   const fig = constellation(
     CONSTELLATIONS[portrait.partnerSign],
     { x: cx - 17 * k, y: cy - 19 * k, w: 34 * k, h: 34 * k },
@@ -359,6 +360,30 @@ function portraitMedallion(
     shapes.push(zodiacGlyph(sign, x, cy, 6 * k, C.g300, 0.4));
   }
   return shapes;
+}
+
+/**
+ * A head and shoulders in silhouette, with no face, rising from the medallion's rim: the figure the
+ * portrait describes, which the constellation's stars are drawn over. The shoulders meet the ring on
+ * it (16.2² + 21.6² = 27²), and the rim follows the ring, so nothing leaves the circle.
+ */
+function bust(cx: number, cy: number, R: number): Shape[] {
+  const k = R / 27;
+  const d = path()
+    .M(cx - 16.2 * k, cy + 21.6 * k)
+    .C(cx - 14 * k, cy + 12 * k, cx - 9 * k, cy + 8 * k, cx - 4.4 * k, cy + 6.6 * k)
+    .L(cx - 3.4 * k, cy + 3.2 * k)
+    .C(cx - 7.6 * k, cy + 1 * k, cx - 8.4 * k, cy - 10.5 * k, cx, cy - 11.2 * k)
+    .C(cx + 8.4 * k, cy - 10.5 * k, cx + 7.6 * k, cy + 1 * k, cx + 3.4 * k, cy + 3.2 * k)
+    .L(cx + 4.4 * k, cy + 6.6 * k)
+    .C(cx + 9 * k, cy + 8 * k, cx + 14 * k, cy + 12 * k, cx + 16.2 * k, cy + 21.6 * k)
+    .A(R, R, 0, false, true, cx - 16.2 * k, cy + 21.6 * k)
+    .Z()
+    .toString();
+  return [
+    { type: "path", d, fill: radial(cx, cy - 2 * k, 22 * k, [0, C.n700], [1, C.n950]), opacity: 0.92 },
+    { type: "path", d, stroke: C.g400, strokeWidth: 0.22 * k, opacity: 0.7 },
+  ];
 }
 
 /** The medallion alone, for the web story (120 × 76 mm). */

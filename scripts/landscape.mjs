@@ -13,7 +13,7 @@
  * A coastal place within NAMED_WATER_KM (or NAMED_WATER_FAR_KM the way its coast lies) of one of Natural Earth's named marine areas (fjords, sounds,
  * straits, bays, gulfs and lagoons: scripts/data/natural-earth-marine.json, outlines kept at every
  * fourth vertex) gets that water's name, kind and where it lies; the smallest such area wins.
- * The nearest volcano within VOLCANO_KM comes from NOAA NCEI's Volcano Location Database (a US
+ * The most recently active volcano within VOLCANO_KM comes from NOAA NCEI's Volcano Location Database (a US
  * Government work, public domain), as scripts/data/noaa-volcanoes.json holds it: its name, kind,
  * the era of its last dated eruption and where its point lies. The mountain range whose outline holds the
  * town or comes within RANGE_KM of it comes from Natural Earth's physical regions (public domain), as
@@ -261,8 +261,13 @@ export function loadVolcanoes() {
   return volcanoes;
 }
 
+/** How recent an era of last eruption is: D1 (1964 or later) first, an undated one last. */
+const eraRank = (era) => (era === "" ? 9 : Number(era.slice(1)));
+
 /**
- * The nearest volcano within VOLCANO_KM of a point, as the column stores it: [km, bearing, name, kind, era, metres or 0].
+ * The volcano within VOLCANO_KM of a point whose last dated eruption is the most recent, the nearer of two
+ * alike, as the column stores it: [km, bearing, name, kind, era, metres or 0]. Naples gets Vesuvius (1944),
+ * not the nearer Campi Flegrei (1538): the volcano that shapes the town's story is the one still awake.
  * @param {Array<[string, string, string, number | null, number, number]>} volcanoes
  */
 function nearestVolcano(volcanoes, lon, lat) {
@@ -273,7 +278,9 @@ function nearestVolcano(volcanoes, lon, lat) {
     if (Math.abs(north) > VOLCANO_KM) continue;
     const east = (((x - lon + 540) % 360) - 180) * kx;
     const km = Math.hypot(east, north);
-    if (km <= VOLCANO_KM && (!best || km < best.km)) best = { km, east, north, name, kind, era, metres };
+    if (km > VOLCANO_KM) continue;
+    const better = !best || eraRank(era) < eraRank(best.era) || (eraRank(era) === eraRank(best.era) && km < best.km);
+    if (better) best = { km, east, north, name, kind, era, metres };
   }
   return best && [round1(best.km), bearingOf(best.east, best.north), best.name, best.kind, best.era, best.metres ?? 0];
 }

@@ -255,8 +255,11 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
         : c.lit >= 99
           ? "a fully lit disc"
           : `${c.lit}% illuminated`;
+  // A widowed or divorced reader is not handed "Letting Go" as a page's title (a buyer's review).
+  const loss = c.inputs.relationshipStatus === "widowed" || c.inputs.relationshipStatus === "divorced";
+  const titles = loss ? moon.titles.filter((t) => !/letting go/i.test(t)) : moon.titles;
   return {
-    title: r.pick(moon.titles),
+    title: r.pick(titles),
     symbols: [
       moon.symbol,
       light,
@@ -521,9 +524,18 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
   const [guidance, spareGuidance] = twoOf(r, planet.guidance);
   // The first turn imagines paths that have yet to cross.
   const shared = c.inputs.relationshipStatus === "in-relationship";
+  // Venus is named as the star it was that day: a morning star is not "Venus, the Evening Star" (a buyer's review).
+  const venusAs = { morning: "the Morning Star", evening: "the Evening Star", hidden: null }[c.chart.venus];
+  const isVenus = c.sky.rulingPlanet === "Venus";
+  const title = r.pick(planet.titles);
   return {
-    title: r.pick(planet.titles),
-    symbols: [c.planet, planet.symbol, "a lantern held ahead"],
+    title:
+      isVenus && title.startsWith("Venus, the") ? (venusAs ? `Venus, ${venusAs}` : "By the Light of Venus") : title,
+    symbols: [
+      c.planet,
+      isVenus ? (venusAs?.toLowerCase() ?? "the planet of love") : planet.symbol,
+      "a lantern held ahead",
+    ],
     pieces: [
       core(say(r.pick(PLANET_OPENINGS), c), 0),
       core(say(r.pick(RULER_LINES), c), 0),
@@ -623,11 +635,28 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
     last = draft;
     const text = fitIntroduced(draft.pieces, STORY_PANEL_WORDS, c);
     if (text !== null)
-      return { scene, title: introduceOther(draft.title, c), text: oneBirthdayPerPage(text), symbols: draft.symbols };
+      return { scene, title: introduceOther(draft.title, c), text: finishPage(text), symbols: draft.symbols };
   }
   const draft = last as Draft;
-  const text = oneBirthdayPerPage(clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
+  const text = finishPage(clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
   return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
+}
+
+/** A written page made ready to print: the birthday said once, and numbers that agree with their nouns. */
+function finishPage(text: string): string {
+  return agreeingNumbers(oneBirthdayPerPage(text));
+}
+
+/**
+ * Numbers read as a person would say them, wherever a sentence built "about N degrees" for N of 1 or 0:
+ * "about a degree", not "about 1 degrees" (a buyer found "only about 1 degrees from the sun"), "less
+ * than a degree" for 0, and "1 minute", "1 hour", "1 day" in the singular.
+ */
+export function agreeingNumbers(text: string): string {
+  return text
+    .replace(/\babout 1 degrees\b/g, "about a degree")
+    .replace(/\babout 0 degrees\b/g, "less than a degree")
+    .replace(/\b1 (degree|minute|hour|day|year)s\b/g, "1 $1");
 }
 
 /**

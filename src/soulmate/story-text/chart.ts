@@ -137,11 +137,16 @@ function moonIngressAt(c: StoryContext): string {
           : h < 18
             ? `${h - 12} in the afternoon`
             : `${h - 12} in the evening`;
-  const { day, month } = c.inputs.birthday;
+  const { day, month, year } = c.inputs.birthday;
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
-  // Midnight belongs to the date it begins.
-  const date = sameDate ? "" : ` on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}`;
-  return ` at about ${clock}${date}, Greenwich time`;
+  if (sameDate) return ` at about ${clock}, Greenwich time`;
+  // Midnight belongs to the date it begins. Another date by Greenwich reckoning is said with where on earth
+  // it was already, or still, the birthday, so "on your birthday … on 29 February" never stands alone.
+  const birthday = `${day} ${MONTH_NAMES[month - 1]}`;
+  const before = rounded.getTime() < Date.UTC(year, month - 1, day);
+  return ` at about ${clock} on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}, Greenwich time, ${
+    before ? `when it was already ${birthday} farther east` : `while it was still ${birthday} farther west`
+  }`;
 }
 
 export const MOON_SIGN_LINES: readonly Line[] = [
@@ -649,7 +654,13 @@ function farAndLight(far: number): { distance: string; travel: string } {
     far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
   // Light covers about 18 million kilometres a minute.
   const minutes = Math.round(far / 17.99);
-  const travel = minutes < 90 ? `${minutes} minutes` : `about ${Math.round(minutes / 60)} hours`;
+  // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, whole hours.
+  const travel =
+    minutes < 90
+      ? `${minutes} minutes`
+      : minutes < 180
+        ? `about ${minutes} minutes`
+        : `about ${Math.round(minutes / 60)} hours`;
   return { distance, travel };
 }
 

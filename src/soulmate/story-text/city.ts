@@ -290,10 +290,15 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
   ...BIRTH_TOWN_CLOSINGS,
 ];
 
-/** The town with its country when it is not in Australia: "Reykjavík, in Iceland,". */
+/** Countries whose English names take "the": "in the United States", "in the Netherlands". */
+const TAKES_THE =
+  /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia|Maldives|Central African|Comoros|Marshall Islands|Solomon Islands|Cayman|Faroe|Falkland)/;
+const countryName = (country: string): string => (TAKES_THE.test(country) ? `the ${country}` : country);
+
+/** The town with its country when it is not in Australia: "Reykjavík, in Iceland,", "Denver, in the United States,". */
 const townIn = (c: StoryContext): string =>
   c.place && c.place.countryCode !== "AU" && c.place.country !== town(c)
-    ? `${town(c)}, in ${c.place.country},`
+    ? `${town(c)}, in ${countryName(c.place.country)},`
     : town(c);
 
 /** What a season is like, in words true of it in either hemisphere. */

@@ -252,24 +252,37 @@ const LIST = "NOAA's list of the world's volcanoes";
  */
 export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, VolcanoLine]> = {
   close: [
+    // A field of small volcanoes spreads over tens of kilometres: a town this near stands on it or beside it.
     (c, v) =>
-      SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
+      v.kind === "volcanic field"
         ? withEra(
             v,
-            `${LIST} places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`,
+            `${capitalise(settlement(c))} stands on or beside ${volcanoName(v)}, which ${LIST} places ${aboutKm(v.km)} ${v.direction} of the centre`,
+            true,
+          )
+        : SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
+          ? withEra(
+              v,
+              `${LIST} places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`,
+              true,
+            )
+          : withEra(
+              v,
+              `${capitalise(namedKind(v))} rises just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre, on ${LIST}`,
+              false,
+            ),
+    (c, v) =>
+      v.kind === "volcanic field"
+        ? withEra(
+            v,
+            `${capitalise(settlement(c))} lies on or beside ${volcanoName(v)}, and ${LIST} places it ${aboutKm(v.km)} ${v.direction} of the centre`,
             true,
           )
         : withEra(
             v,
-            `${capitalise(namedKind(v))} rises just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre, on ${LIST}`,
+            `Only ${aboutKm(v.km)} ${v.direction} of ${settlement(c)} lies ${namedKind(v).replace(/,$/, "")}, on ${LIST}`,
             false,
           ),
-    (c, v) =>
-      withEra(
-        v,
-        `Only ${aboutKm(v.km)} ${v.direction} of ${settlement(c)} lies ${namedKind(v).replace(/,$/, "")}, on ${LIST}`,
-        false,
-      ),
   ],
   near: [
     (c, v) =>

@@ -236,7 +236,7 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     phrase: "a last-quarter moon",
     symbol: "last-quarter moon",
     emblems: ["the Quiet Half", "the Midnight Moon"],
-    titles: ["The Midnight Half-Moon", "Half-Light, Letting Go"],
+    titles: ["The Midnight Half-Moon", "Half-Light, Letting Go", "The Half-Lit Moon"],
     imagery: [
       "A last-quarter moon rises around midnight, lit down the middle again but from the other side, a half-moon for night owls and early risers.",
       "In the small hours it hangs high and clear, half bright and half dark, the mirror image of the first-quarter moon of two weeks before.",

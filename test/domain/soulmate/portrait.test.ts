@@ -205,7 +205,8 @@ describe("portraitOf: the chart's facts", () => {
       if (drawn.partnerSign !== SOULMATE_TRAITS[g.starSign].opposite) differs++;
     }
     expect(differs).toBeGreaterThan(GRID.length / 3);
-  });
+    // A portrait for every case of the grid: 6 s idle, and past the 20 s default once on a loaded machine.
+  }, 60_000);
 
   it("says whose day each sketch-day fact is: the sketch's birthday, never a bare 'that day' beside the reader's", () => {
     let told = 0;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { chartOn, sunAngleOn } from "../../../src/soulmate/astro";
-import { composeStory, oneBirthdayPerPage } from "../../../src/soulmate/story-composer";
+import { agreeingNumbers, composeStory, oneBirthdayPerPage } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const book = (inputs: SoulmateInputs, seed: string) => {
@@ -137,5 +137,46 @@ describe("the fourth buyer review's findings", () => {
     }
     const story = composeStory(gemini, "f-21");
     expect(story.panels.map((p) => p.text).join(" ")).toMatch(/less than a day old|waxing crescent/);
+  });
+});
+
+describe("the third buyer review's findings", () => {
+  it("says a moon's change of sign on another date by Greenwich where the birthday already was, or still was", () => {
+    // 1 March 2004, no town: the moon entered Gemini at about 22:00 UT on 29 February (a buyer's check).
+    const pisces = buyer({ starSign: "pisces", birthday: { day: 1, month: 3, year: 2004 } });
+    const text = [0, 1, 2, 3, 4, 5].map((i) => book(pisces, `g-${i}`)).join(" ");
+    expect(text).toMatch(/on 29 February, Greenwich time, when it was already 1 March farther east/);
+    expect(text).not.toMatch(/on 29 February, Greenwich time\./);
+  });
+
+  it("writes 'about a degree', never 'about 1 degrees', and hours past three as hours", () => {
+    expect(agreeingNumbers("Saturn stood only about 1 degrees from the sun, 1 minutes off.")).toBe(
+      "Saturn stood only about a degree from the sun, 1 minute off.",
+    );
+    for (const seed of ["g-6", "g-7", "g-8"])
+      expect(book(buyer({ starSign: "capricorn", birthday: { day: 5, month: 1, year: 1990 } }), seed)).not.toMatch(
+        /\b1 degrees\b|about 2 hours to reach/,
+      );
+  });
+
+  it("names Venus the morning star on a Libra's planet page when it rose before the sun (10 October 1975)", () => {
+    const libra = buyer({ starSign: "libra", birthday: { day: 10, month: 10, year: 1975 } });
+    expect(chartOn(libra.birthday, null).venus).toBe("morning");
+    for (const seed of ["g-9", "g-10", "g-11", "g-12"]) {
+      const page = composeStory(libra, seed).panels.find((p) => p.scene === "planet");
+      expect(page?.title).not.toBe("Venus, the Evening Star");
+      expect(page?.symbols).not.toContain("the evening star");
+    }
+  });
+
+  it("gives a widowed reader no 'Letting Go' title", () => {
+    // 8 August 1958: a last-quarter moon, whose titles include "Half-Light, Letting Go".
+    for (const seed of ["g-13", "g-14", "g-15", "g-16", "g-17", "g-18"]) {
+      const story = composeStory(
+        buyer({ starSign: "leo", birthday: { day: 8, month: 8, year: 1958 }, relationshipStatus: "widowed" }),
+        seed,
+      );
+      for (const panel of story.panels) expect(panel.title).not.toMatch(/letting go/i);
+    }
   });
 });

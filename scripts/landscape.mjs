@@ -270,7 +270,7 @@ const eraRank = (era) => (era === "" ? 9 : Number(era.slice(1)));
  * not the nearer Campi Flegrei (1538): the volcano that shapes the town's story is the one still awake.
  * @param {Array<[string, string, string, number | null, number, number]>} volcanoes
  */
-function nearestVolcano(volcanoes, lon, lat) {
+function volcanoNear(volcanoes, lon, lat) {
   const kx = kmPerDegreeLon(lat);
   let best = null;
   for (const [name, kind, era, metres, x, y] of volcanoes) {
@@ -484,7 +484,7 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       const peak = nearestPeak(peaks, lon, lat);
       if (peak) out.peak = peak;
-      const volcano = nearestVolcano(volcanoes, lon, lat);
+      const volcano = volcanoNear(volcanoes, lon, lat);
       if (volcano) out.volcano = volcano;
       const range = nearestRange(ranges, lon, lat);
       if (range) out.range = range;

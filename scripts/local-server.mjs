@@ -179,23 +179,28 @@ export async function startLocalServer(options = {}) {
  * @returns {Promise<{ url: string, stop: () => Promise<void>, kill: () => Promise<void>, logs: () => string }>}
  */
 export async function startDevServer() {
-  const port = await freePort();
-  const child = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: root,
-    env: { ...process.env, ...OFFLINE_ENV },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const server = supervise(child, url);
-  try {
-    // The first start writes and loads the gazetteer (under a minute) before Vite starts.
-    await waitForHealth(url, child, 180_000);
-  } catch (error) {
-    await server.stop();
-    throw new Error(`${error.message}\n--- npm run dev output ---\n${server.logs()}`);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+      cwd: root,
+      env: { ...process.env, ...OFFLINE_ENV },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const server = supervise(child, url);
+    try {
+      // The first start writes and loads the gazetteer (under a minute) before Vite starts.
+      await waitForHealth(url, child, 180_000);
+      return server;
+    } catch (error) {
+      await server.stop();
+      // The port was free when chosen, but the predev step loads the gazetteer first, and another server of the
+      // test run may take the port meanwhile ("Port 35999 is already in use", once in a fresh clone): try another.
+      if (attempt < 3 && /Port \d+ is already in use/.test(server.logs())) continue;
+      throw new Error(`${error.message}\n--- npm run dev output ---\n${server.logs()}`);
+    }
   }
-  return server;
 }
 
 /** Collects a server process's output, and stops (SIGTERM, then SIGKILL) or kills its whole process group. */

@@ -22,7 +22,7 @@ export type Landscape = {
   peak?: { km: number; bearing: number; elevationM: number; name: string };
   /** The smallest of Natural Earth's named marine areas within 5 km of a coastal town: where it lies, its kind and name. */
   named?: { km: number; bearing: Bearing; kind: MarineKind; name: string; article: boolean };
-  /** The nearest volcano within 30 km in NOAA NCEI's list: its name, kind, the era of its last dated eruption, its height, and where its point lies. */
+  /** The most recently active volcano within 30 km in NOAA NCEI's list (the nearer of two alike): its name, kind, the era of its last dated eruption, its height, and where its point lies. */
   volcano?: {
     km: number;
     bearing: number;
@@ -307,7 +307,7 @@ function apartKm(a: { km: number; bearing: number }, b: { km: number; bearing: n
   return Math.hypot(dx, dy);
 }
 
-/** The volcano the story may mention: the nearest in NOAA NCEI's list within 30 km; null when there is none. */
+/** The volcano the story may mention: the most recently active within 30 km in NOAA NCEI's list; null when there is none. */
 export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | null {
   const volcano = landscape?.volcano;
   if (!volcano) return null;

@@ -347,11 +347,11 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 
-/** The most facts of the land and water a place page always tells; any more are told only when it has room. */
+/** The most facts of land and water a place page keeps unless it runs long; any more are told only when it has room. */
 const LAND_FACTS_TOLD = 2;
 
 /**
- * The land near the town, when the gazetteer records it: the nearest volcano in NOAA NCEI's list, the
+ * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in NOAA NCEI's list, the
  * named summit (not when it is the volcano, told once as that) and the mountain range as the world map
  * outlines it, each a sentence of its own after the water, in that order. With the water's nearest kind,
  * the first LAND_FACTS_TOLD are kept unless the page runs long (dropped last first), the rest told only
@@ -468,7 +468,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
 
 /**
  * The place page for a town the gazetteer knows: the season of the birthday there (or the
- * tropical sun), the water and the named summit near it, the sky over it at dusk and the day's length, closed by
+ * tropical sun), the water and the land near it, the sky over it at dusk and the day's length, closed by
  * the town's people and the buyer's own birth date. A meaning, a turn and a general line
  * about places are extras for a page that runs short.
  */

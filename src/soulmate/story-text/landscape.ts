@@ -247,7 +247,7 @@ const withEra = (v: VolcanoFact, sentence: string, listIsSubject: boolean): stri
 const LIST = "NOAA's list of the world's volcanoes";
 
 /**
- * The nearest volcano in NOAA NCEI's list, by reach: two wordings of different shape, each crediting the list.
+ * The volcano near the town in NOAA NCEI's list, by reach: two wordings of different shape, each crediting the list.
  * A caldera or a field of vents spreads over country, so the list "places" it rather than it standing somewhere.
  */
 export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, VolcanoLine]> = {

@@ -159,7 +159,7 @@ const ELEMENT_TITLES: readonly ((theirs: Element, mine: Element) => string)[] = 
   (theirs) => `A Portrait in ${capitalise(theirs)}`,
   (theirs, mine) => `${capitalise(theirs)} to Your ${capitalise(mine)}`,
   () => "Every Feature but the Face",
-  () => "Drawn from Your Chart",
+  () => "Drawn from Your Sky",
 ];
 
 const PORTRAIT_SYMBOLS = [
@@ -690,8 +690,9 @@ function sketchOf(c: StoryContext, sign: StarSign, r: SeededRandom): Sketch {
 /** The sketch's Mars, read as how the person acts. */
 function sketchMars(c: StoryContext, sketch: Sketch): string {
   const mars = sketch.chart.planets.find((p) => p.planet === "Mars");
-  const [sign] = mars?.signs ?? [];
-  if (!mars || !sign) return "";
+  // Read by the sign it stood in at noon: a planet "between Taurus and Gemini" that day is read as it stood.
+  const sign = sketch.chart.noonSigns.Mars;
+  if (!mars) return "";
   return `On the sketch's birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
 }
 
@@ -701,8 +702,9 @@ function sketchMars(c: StoryContext, sketch: Sketch): string {
  */
 function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const venus = sketch.chart.planets.find((p) => p.planet === "Venus");
-  const [sign] = venus?.signs ?? [];
-  if (!venus || !sign) return "";
+  // Read by its sign at noon (Venus 0.6 degrees into Gemini was once given the Taurus reading: a buyer's check).
+  const sign = sketch.chart.noonSigns.Venus;
+  if (!venus) return "";
   // The reader's own Venus may be read in the same sign: say so rather than repeat its reading word for word.
   const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
   if (own === sign && !ownNext)
@@ -805,7 +807,7 @@ const PRESENCE_LINES: Record<Element, readonly Written[]> = {
 };
 
 /** How the tradition reads Venus in each sign: how the reader loves, and what answers it. */
-const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = {
+export const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = {
   aries: { loves: "boldly, saying so first", answer: "is glad to be chased and quick to chase back" },
   taurus: {
     loves: "through the senses and through steadiness",

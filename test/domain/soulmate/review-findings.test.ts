@@ -5,9 +5,12 @@
  * moon's "nearest bright neighbour" when brighter stars off its path stood nearer.
  */
 import { describe, expect, it } from "vitest";
+import { MONTH_NAMES } from "../../../src/shared/quiz";
 import { chartOn, sunAngleOn } from "../../../src/soulmate/astro";
 import { agreeingNumbers, composeStory, oneBirthdayPerPage } from "../../../src/soulmate/story-composer";
+import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { sharingBuyers } from "./sharing";
 
 const book = (inputs: SoulmateInputs, seed: string) => {
   const story = composeStory(inputs, seed);
@@ -178,5 +181,28 @@ describe("the third buyer review's findings", () => {
       );
       for (const panel of story.panels) expect(panel.title).not.toMatch(/letting go/i);
     }
+  });
+});
+
+describe("the sketch's Venus is read as it stood at noon", () => {
+  it("gives a Venus 'between' two signs the reading of the sign it stood in at noon of the sketch's birthday", () => {
+    let between = 0;
+    for (const [i, inputs] of sharingBuyers(150, "venus-between").entries()) {
+      const paragraphs = composeStory(inputs, `vb-${i}`).portrait?.paragraphs.join(" ") ?? "";
+      const m = paragraphs.match(
+        /The sketch's birthday had Venus between \w+ and \w+, so the sketch has \w+ love ([^,]+(?:, [^,]+)*?), and time/,
+      );
+      if (!m) continue;
+      const [, day, month, year] = paragraphs.match(/(\d{1,2}) ([A-Z][a-z]+) (\d{4})/) ?? [];
+      const date = {
+        day: Number(day),
+        month: (MONTH_NAMES as readonly string[]).indexOf(month ?? "") + 1,
+        year: Number(year),
+      };
+      const sign = chartOn(date, null).noonSigns.Venus;
+      expect(m[1], paragraphs).toBe(VENUS_STYLE[sign].loves);
+      between++;
+    }
+    expect(between).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { ARTIFACT_NAMES } from "../../src/soulmate/artifact-names";
 import { createCoupon, ownerCookie } from "../worker/factories";
+import { inOneWindow } from "../worker/rate-window";
 import { postJson, request } from "../worker/request";
 import { freshIp } from "./helpers";
 
@@ -190,24 +191,6 @@ const PAGES: { label: string; file: string; binding: keyof typeof LIMITS; path: 
 ];
 
 let requests = 0;
-
-/**
- * The limiters count in fixed windows aligned to the clock (every `period` seconds, all 60 here). A burst
- * that straddles a window's end sees its count start again, so its statuses prove nothing. Each test
- * sends its requests through `inOneWindow`, which runs them again from a fresh address whenever a window
- * ended while they were being sent, and only then are they checked: no margin to guess, however slow
- * the machine.
- */
-const WINDOW_MS = 60_000;
-const windowNow = () => Math.floor(Date.now() / WINDOW_MS);
-async function inOneWindow<T>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const window = windowNow();
-    const result = await send();
-    if (windowNow() === window) return result;
-    if (attempt === 3) throw new Error("three bursts in a row straddled a rate-limit window");
-  }
-}
 
 /** Sends `count` requests from one address and returns their statuses. */
 async function burst(endpoint: Limited, address: string, count: number): Promise<number[]> {

@@ -98,6 +98,10 @@ function townFacts(inputs: SoulmateInputs) {
         ? "unknown"
         : `${Math.floor(sky.daylightMinutes / 60)} h ${sky.daylightMinutes % 60} min`),
     planetsAtDusk: sky.eveningPlanets.map((p) => `${p.planet} ${whereInSky(p)}`),
+    // Up but under 8°: the model may say they were low, never that the sky had no planet.
+    planetsJustAboveTheHorizonAtDusk: sky.lowPlanets.map(
+      (p) => `${p.planet} ${Math.round(p.altitude)}° up in the ${p.direction}`,
+    ),
     moonAtDusk: sky.eveningMoon ? whereInSky(sky.eveningMoon) : "not in sight",
   };
 }

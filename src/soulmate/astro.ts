@@ -575,6 +575,11 @@ export type TownSky = {
   lightNight: boolean;
   /** The bright planets clear of the horizon at dusk, brightest first; none where the night stayed light. */
   eveningPlanets: (SkyPlace & { planet: EveningPlanet })[];
+  /**
+   * The bright planets above the horizon at dusk but not clear of it (under 8°), brightest first: a
+   * line that says no planet stood clear of the horizon names these, so it never reads as an empty sky.
+   */
+  lowPlanets: (SkyPlace & { planet: EveningPlanet })[];
   /** The moon at dusk, when it was up and more than a sliver. */
   eveningMoon: SkyPlace | null;
   /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
@@ -664,6 +669,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       polar: day.polar,
       lightNight,
       eveningPlanets: [],
+      lowPlanets: [],
       eveningMoon: null,
     };
   }
@@ -694,15 +700,18 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
           : null;
 
   const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE)?.date;
-  if (!dusk) return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets: [], eveningMoon: null };
-  const eveningPlanets = EVENING_PLANETS.flatMap((planet) => {
+  if (!dusk)
+    return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets: [], lowPlanets: [], eveningMoon: null };
+  const abovePlanets = EVENING_PLANETS.flatMap((planet) => {
     const { altitude, azimuth } = altitudeOf(PLANET_BODIES[planet], dusk, observer);
-    if (altitude < PLANET_MIN_ALTITUDE) return [];
+    if (altitude < 0) return [];
     const magnitude = Illumination(PLANET_BODIES[planet], dusk).mag;
     return [{ planet, altitude, azimuth, direction: compassPoint(azimuth), magnitude }];
   })
     .sort((a, b) => a.magnitude - b.magnitude)
     .map(({ magnitude: _, ...rest }) => rest);
+  const eveningPlanets = abovePlanets.filter((p) => p.altitude >= PLANET_MIN_ALTITUDE);
+  const lowPlanets = abovePlanets.filter((p) => p.altitude < PLANET_MIN_ALTITUDE);
   const moon = altitudeOf(Body.Moon, dusk, observer);
   const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
   const eveningMoon =
@@ -717,6 +726,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     polar: null,
     lightNight,
     eveningPlanets,
+    lowPlanets,
     eveningMoon,
     dusk,
     duskMoon: { altitude: moon.altitude, lit: moonLit, risesInMinutes },

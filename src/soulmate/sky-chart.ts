@@ -246,7 +246,7 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
   const lines = signPoints.flatMap((points) => visibleRuns(points, top));
   const label = signPlace ? chartPoint(signPlace.azimuth, signPlace.altitude, top) : null;
 
-  const planets = town.eveningPlanets.flatMap((p) =>
+  const planets = [...town.eveningPlanets, ...town.lowPlanets].flatMap((p) =>
     p.azimuth === undefined
       ? []
       : [

@@ -36,6 +36,7 @@ import {
   BIRTH_TOWN_CLOSINGS,
   DAYLIGHT_LINES,
   KNOWN_TOWN_CLOSINGS,
+  LOW_PLANETS_AFTER,
   MOON_FROM_HOME,
   overheadMoonOpening,
   PLACE_EXTRAS,
@@ -47,6 +48,7 @@ import {
   SINCE_BIRTH_CLOSINGS,
   SKY_EMPTY,
   SKY_LIGHT_NIGHT,
+  SKY_LOW_PLANETS,
   SKY_MOON_ONLY,
   SKY_WITH_PLANETS,
   TWILIGHT_LINES,
@@ -391,17 +393,22 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
       ? r.pick(SKY_WITH_PLANETS)
       : sky.lightNight
         ? r.pick(SKY_LIGHT_NIGHT)
-        : // The book calls a new moon unseen; a sliver at dusk far west of Greenwich goes untold.
-          sky.eveningMoon && c.phase !== "New Moon"
-          ? r.pick(SKY_MOON_ONLY)
-          : r.pick(SKY_EMPTY);
+        : sky.lowPlanets.length > 0
+          ? r.pick(SKY_LOW_PLANETS)
+          : // The book calls a new moon unseen; a sliver at dusk far west of Greenwich goes untold.
+            sky.eveningMoon && c.phase !== "New Moon"
+            ? r.pick(SKY_MOON_ONLY)
+            : r.pick(SKY_EMPTY);
   const ruler = sky.eveningPlanets.some((p) => p.planet === c.sky.rulingPlanet);
   const note = ruler ? r.pick(RULER_IN_SKY) : brightest ? PLANET_NOTES[brightest.planet] : null;
   const day = sky.polar === null && sky.daylightMinutes !== null ? r.pick(DAYLIGHT_LINES) : null;
   // The empty sky's lines tell the twilight already; otherwise it may fill a short page.
-  const twilight = SKY_EMPTY.includes(dusk) ? "" : say(r.pick(TWILIGHT_LINES), c);
+  const twilight = SKY_EMPTY.includes(dusk) || SKY_LOW_PLANETS.includes(dusk) ? "" : say(r.pick(TWILIGHT_LINES), c);
+  // Bright planets just above the horizon, after those clear of it, if the page has room.
+  const lower = brightest && !sky.lightNight && sky.lowPlanets.length > 0 ? LOW_PLANETS_AFTER : undefined;
   return [
     core(say(dusk, c), 0),
+    ...extra(c, lower, 0),
     ...(note ? extra(c, note, 0) : []),
     ...(day ? extra(c, day, 0) : []),
     ...(twilight === "" ? [] : extra(c, twilight, 0)),

@@ -230,14 +230,24 @@ function elementWords(c: StoryContext) {
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} brings to this story; ${w.spread}.`;
+    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}; ${w.spread}.`;
   },
   (c) => {
     const w = elementWords(c);
     const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, the element ${c.p.he} carries in this story; ${w.spread}.`;
+    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}; ${w.spread}.`;
   },
 ];
+
+/**
+ * Whose the paired element is: the sketched soulmate's in this story, but never a real partner's (a buyer
+ * in a relationship found the book typing the person she lives with).
+ */
+function partnerElement(c: StoryContext, verb: "brings to" | "carries in"): string {
+  return c.inputs.relationshipStatus === "in-relationship"
+    ? "the element paired with yours"
+    : `the element ${c.p.he} ${verb} this story`;
+}
 
 /** What each of the planets the element page may name is, in a phrase. */
 const PLANET_EPITHETS: Record<"Mercury" | "Saturn" | "Uranus" | "Pluto", string> = {

@@ -457,6 +457,67 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
   },
 ];
 
+/**
+ * "Saturn, about 3 degrees above the horizon in the east": the bright planets up at dusk but under 8°,
+ * those at one compass point told together ("Mars and Saturn, about 2 and 6 degrees above the horizon
+ * in the east"), so no sentence names a direction twice.
+ */
+function lowPlanetList(planets: TownSky["lowPlanets"]): string {
+  const groups: TownSky["lowPlanets"][] = [];
+  for (const p of planets) {
+    const group = groups.find((g) => g[0]?.direction === p.direction);
+    if (group) group.push(p);
+    else groups.push([p]);
+  }
+  const items = groups.map((g) => {
+    const ups = g.map((p) => Math.max(1, Math.round(p.altitude)));
+    const height = ups.length === 1 && ups[0] === 1 ? "one degree" : `${andList(ups.map(String))} degrees`;
+    return `${andList(g.map((p) => p.planet))}, about ${height} above the horizon in the ${g[0]?.direction}`;
+  });
+  // Each item carries its own comma, so the last is closed with one before its "and".
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+}
+
+/** The planets just above the horizon at dusk, told after those clear of it; empty when there were none. */
+export const LOW_PLANETS_AFTER: Line = (c) => {
+  const low = skyOf(c).lowPlanets;
+  if (low.length === 0) return "";
+  return `${lowPlanetList(low)}, sat lower still, where a roof or a hill could have hidden ${low.length === 1 ? "it" : "them"}.`;
+};
+
+/**
+ * The moon at dusk in a few words, or why it went untold; at a compass point the sentence has named
+ * already (`named`), it stands "in that part of the sky" instead, so no direction is told twice.
+ */
+function moonAtDusk(c: StoryContext, named: readonly string[]): string {
+  const moon = skyOf(c).eveningMoon;
+  if (!moon || c.phase === "New Moon") return moonAtDuskClause(c);
+  const where = whereInSky(moon);
+  const again = named.includes(moon.direction) && where !== "almost overhead";
+  return `the ${phaseWords(c)} moon stood ${again ? where.replace(/in the [a-z-]+$/, "in that part of the sky") : where}`;
+}
+
+/**
+ * No bright planet clear of the horizon at dusk, but one or more just above it (under 8°): the line names
+ * them rather than calling the sky empty (a buyer's check: Jupiter at magnitude −2.9 over Reykjavík).
+ */
+export const SKY_LOW_PLANETS: readonly Line[] = [
+  (c) => {
+    const low = skyOf(c).lowPlanets;
+    const only = low.length === 1 ? "the only bright planet up there was" : "the only bright planets up there were";
+    return `At dusk on your birthday, ${twilight(c)}, ${only} ${lowPlanetList(low)}, low enough for a roof or a hill to hide, and ${moonAtDusk(
+      c,
+      low.map((p) => p.direction),
+    )}.`;
+  },
+  (c) => {
+    const [highest] = [...skyOf(c).lowPlanets].sort((a, b) => b.altitude - a.altitude);
+    if (!highest) return "";
+    const up = Math.max(1, Math.round(highest.altitude));
+    return `By dusk on your birthday no bright planet stood clear of the horizon there; ${highest.planet} came closest, ${up === 1 ? "one degree" : `${up} degrees`} up in the ${highest.direction}, and ${moonAtDusk(c, [highest.direction])}.`;
+  },
+];
+
 /** No bright planet at dusk, but the moon was up. */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>

@@ -48,7 +48,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   if (sky.polar === "polar-night")
     return {
-      affirmation: `I am grateful for the long starlit dark over ${town}, which held me the day I arrived.`,
+      affirmation: `I am grateful for the long starlit dark that lay over ${town} on the day I arrived.`,
       message,
     };
   if (first) {
@@ -153,7 +153,7 @@ function love(c: StoryContext): OracleWords {
   const opposite = SIGN_FACTS[SOULMATE_TRAITS[c.inputs.starSign].opposite].name;
   const other = COMPLEMENT[c.element];
   const affirmation = {
-    single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I know I am worth the wait.`,
+    single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I am glad of who I am while it finds its way to me.`,
     "in-relationship": `I cherish the love I share, and let it meet my ${c.element} with ${other}, day by ordinary day.`,
     "just-curious": `I stay curious about love, and let it surprise me the way ${other} surprises ${c.element}.`,
     divorced: `I carry what I have learnt with kindness, and my ${c.element} heart is free to begin again.`,

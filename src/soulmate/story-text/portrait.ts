@@ -422,8 +422,8 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
   ],
   beside: [
     (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,
-    (_c, [a, b, d]) => `Count how many of these fit: ${a}, ${b}, ${d}.`,
-    (_c, [a, b, d]) => `The sketch lists ${a}, ${b} and ${d}; tick off the ones that match.`,
+    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: a sketch to smile at, never a measure for anyone.`,
+    (_c, [a, b, d]) => `The sketch offers ${a}, ${b} and ${d}, drawn from the sky rather than from anyone you know.`,
     (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you know which are already true of ${c.p.him}.`,
   ],
   gentle: [
@@ -480,7 +480,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
   ],
   libra: [
     "your grace with people",
-    "the way you make a room feel fairer",
+    "the way you make sure everyone in a room is heard",
     "your eye for a lovely colour or phrase",
     "how carefully you listen to both sides",
     "a charm that never feels rehearsed",

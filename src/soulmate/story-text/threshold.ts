@@ -35,7 +35,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["An Open Door", "The Heart's Question", "Room for Two"],
     openings: [
       "Being single, in this story, is not a waiting room but an open door, and the light coming through it is your own.",
-      "There is a particular freedom in a heart not yet promised: every road is still possible, and any evening could turn into a story.",
+      "There is a particular freedom in a heart that answers to no one else just now: every road is still open, and any evening could turn into a story.",
       "An open heart is not an empty one: it is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
       "Being unattached has its own kind of light: your time is your own, your evenings are open, and your heart is still yours to give when you choose.",
     ],
@@ -95,7 +95,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Love that stays is the rarest kind of magic, and it deserves a story too.",
       "Some thresholds are crossed together, again and again, for a lifetime.",
       "The longest love stories are made of ordinary days, and every one of them counts.",
-      "A shared life is a story still being written, and the best chapters need not be behind you.",
+      "A shared life is a story still being written, a page at a time, with both of you holding the pen.",
     ],
     symbol: "a shared lamp",
     union: [
@@ -114,7 +114,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   "just-curious": {
     titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
     openings: [
-      "You came here just curious, which is the best possible way to read a story about the stars: with one eyebrow raised and a cup of tea nearby.",
+      "You came here just curious, which is the best possible way to read a story about the stars: lightly, and ready to be amused.",
       "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
       "Some people come to the stars with a question, but you came with a grin and a what-if, and this chapter is written in that spirit.",
       "You are here for the fun of it, which is exactly the right spirit: a story to turn over, smile at and perhaps read aloud to a friend.",
@@ -147,7 +147,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
     farewell: byMoon({
       waxing: "Stay curious: it suits you.",
-      waning: "Keep wondering, keep looking up, and keep that eyebrow raised.",
+      waning: "Keep wondering, and keep looking up.",
       turning:
         "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",
     }),
@@ -162,12 +162,12 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
       (c) =>
-        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, the ending included, and an ending is also a kind of knowledge.`,
+        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, the ending included, and none of it asks to be hurried.`,
     ],
     bodies: [
       "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
-      "An ending is also a kind of knowledge, and you come to this chapter knowing yourself better than ever.",
+      "Whatever ended, you come to this chapter knowing yourself better than you did before it.",
       "In one old craft a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it, and a heart can be like that too.",
       "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
       "Experience has taught the heart what matters to it, and that knowledge is a gift, not a scar.",

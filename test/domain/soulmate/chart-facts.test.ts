@@ -281,4 +281,21 @@ describe("the facts in the book", () => {
     }
     expect(told).toBe(books.length * ELEMENT_PLANET_LINES.length);
   });
+
+  it("gives the paired element to the sketched soulmate, never to a real partner", () => {
+    const statuses = new Set<string>();
+    for (const { inputs } of books) {
+      const c = storyContext(inputs);
+      for (const line of ELEMENT_PLANET_LINES) {
+        const said = say(line, c);
+        if (inputs.relationshipStatus === "in-relationship") {
+          expect(said).toContain("the element paired with yours");
+          expect(said).not.toMatch(/your partner|\b(?:he|she) (?:brings|carries)\b/);
+        } else expect(said).toMatch(/the element (?:he|she|they) (?:brings to|carries in) this story/);
+        statuses.add(inputs.relationshipStatus);
+      }
+    }
+    expect(statuses).toContain("in-relationship");
+    expect(statuses.size).toBeGreaterThan(2);
+  });
 });

@@ -88,6 +88,7 @@ const EVERY_SKY: TownSky = {
     { planet: "Venus", direction: "west", altitude: 12 },
     { planet: "Saturn", direction: "north", altitude: 52 },
   ],
+  lowPlanets: [{ planet: "Jupiter", direction: "east", altitude: 3 }],
   eveningMoon: { direction: "east", altitude: 30 },
 };
 

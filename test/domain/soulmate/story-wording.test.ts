@@ -52,6 +52,7 @@ describe("clean wording", () => {
         { planet: "Jupiter", ...where("south", 12) },
         { planet: "Saturn", ...where("south", 15) },
       ],
+      lowPlanets: [],
       eveningMoon: null,
     };
     const c = { ...storyContext({ ...randomBuyer(), city: "Bergen", place: BERGEN }), townSky: sky };

@@ -127,13 +127,18 @@ describe("the place panel tells the town's own sky", () => {
         }
         if (birthSky(inputs).moon.name !== "New Moon") expect(text).toContain(whereInSky(sky.eveningMoon));
         told++;
+      } else if (sky.lowPlanets.length > 0) {
+        // Up but under 8°: named with its height, never an empty sky.
+        const [low] = sky.lowPlanets;
+        expect(text).toMatch(new RegExp(`\\b${low?.planet}\\b`));
+        expect(text).not.toMatch(/no bright planet stood clear of the horizon there, and/i);
       } else {
         expect(text).toMatch(/no bright planet/i);
       }
       expect(text).not.toMatch(/moon moon/);
       // A planet is never named at dusk unless the sky had it there.
       for (const planet of ["Venus", "Jupiter", "Mars", "Saturn"]) {
-        if (!sky.eveningPlanets.some((p) => p.planet === planet))
+        if (![...sky.eveningPlanets, ...sky.lowPlanets].some((p) => p.planet === planet))
           expect(text).not.toMatch(new RegExp(`\\b${planet}\\b`));
       }
     }
@@ -141,13 +146,16 @@ describe("the place panel tells the town's own sky", () => {
   });
 
   it("says only what it checked at dusk: Tromsø, 2 November 1958, Mars 6° up and the moon still to rise", () => {
-    // Mars (magnitude -2) stood about 6° up in the north-east at dusk and climbed all evening; the moon
+    // Mars (magnitude -2) stood 5.4° up in the north-east at dusk and climbed all evening; the moon
     // rose nearly four hours after sunset. Dusk is the one instant checked, so no line may speak for the
-    // evening or the night, or say the sky held no planet.
+    // evening or the night, or say the sky held no planet: Mars is named, low, with its height.
     const tromso = TROMSO_PLACE;
     const birthday = { day: 2, month: 11, year: 1958 };
     const sky = townSky(tromso, birthday);
     expect(sky.eveningPlanets).toEqual([]);
+    expect(sky.lowPlanets.map((p) => [p.planet, p.direction, Math.round(p.altitude)])).toEqual([
+      ["Mars", "north-east", 5],
+    ]);
     expect(sky.duskMoon?.altitude).toBeLessThan(0);
     // The moon rose about 18:30, some two and a half hours after dusk.
     expect(sky.duskMoon?.risesInMinutes).toBeGreaterThan(120);
@@ -163,8 +171,8 @@ describe("the place panel tells the town's own sky", () => {
       });
       const text = placePanel(inputs, `order-${i}`);
       const line = text.split(/(?<=[.!?])\s+/).find((s) => /bright planet|No planet/i.test(s)) ?? "";
-      expect(line).toMatch(/\bat dusk\b/i);
-      expect(line).toContain("clear of the horizon");
+      expect(line).toMatch(/\b(?:at|by) dusk\b/i);
+      expect(line).toMatch(/Mars(?:, about| came closest,) 5 degrees (?:above the horizon|up) in the north-east/);
       expect(line).toContain("the moon had not yet risen");
       expect(line).not.toMatch(/\b(?:evening|night)\b|No planet|stars alone/);
       seen.add(line.slice(0, 20));
@@ -224,7 +232,7 @@ describe("the place panel tells the town's own sky", () => {
     expect(birthSky(inputs).moon.name).toBe("Full Moon");
     for (let i = 0; i < 8; i++) {
       const text = placePanel(inputs, `order-${i}`);
-      expect(text).toMatch(/the full moon (?:was|had)/);
+      expect(text).toMatch(/the full moon (?:was|had|stood)/);
       expect(text).not.toMatch(/moon moon/);
     }
   });

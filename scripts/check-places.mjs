@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes, SUM(landscape LIKE '%"range"%') AS ranges FROM places WHERE landscape IS NOT NULL`,
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes, SUM(landscape LIKE '%"range"%') AS ranges, SUM(landscape LIKE '%"spring"%') AS springs FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -122,6 +122,15 @@ check(
     naples?.volcano?.[2] === "Vesuvius" &&
     !landscapeOf("Bergen", "NO")?.volcano,
   `${withWater.volcanoes} rows have a volcano within 30 km; Rotorua has Okataina, Naples Vesuvius, Bergen none: ${JSON.stringify(rotorua?.volcano)}`,
+);
+const hotSprings = landscapeOf("Hot Springs", "US")?.spring;
+check(
+  hotSprings?.[0] < 3 &&
+    hotSprings[3] === 64 &&
+    landscapeOf("Calistoga", "US")?.spring?.[0] < 2 &&
+    !landscapeOf("Rotorua", "NZ")?.spring &&
+    !landscapeOf("Chicago", "US")?.spring,
+  `${withWater.springs} rows have a US thermal spring within 10 km; Hot Springs (Arkansas) its 64 °C spring, Calistoga one, Chicago and Rotorua none (the list is the United States'): ${JSON.stringify(hotSprings)}`,
 );
 const bergenRange = landscapeOf("Bergen", "NO")?.range;
 check(

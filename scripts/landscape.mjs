@@ -17,7 +17,10 @@
  * Government work, public domain), as scripts/data/noaa-volcanoes.json holds it: its name, kind,
  * the era of its last dated eruption and where its point lies. The mountain range whose outline holds the
  * town or comes within RANGE_KM of it comes from Natural Earth's physical regions (public domain), as
- * scripts/data/natural-earth-ranges.json holds them. docs/decisions/0064.
+ * scripts/data/natural-earth-ranges.json holds them. The nearest thermal spring within SPRING_KM of a town in the
+ * United States comes from NOAA NCEI's Thermal Springs List for the United States (1980; public domain), as
+ * scripts/data/noaa-thermal-springs.json holds it: its name (or none), its hottest listed temperature, and how
+ * many the list records within that distance. docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -63,7 +66,12 @@ export const VOLCANOES_FILE = new URL("./data/noaa-volcanoes.json", import.meta.
  * small-scale maps (tens of vertices for a range), so the text tells them as the map's outline.
  */
 export const RANGE_KM = 25;
+/** How far past an outline's nearest edge the land must go on for the outline to count (not one drawn over the sea). */
+export const RANGE_PROBE_KM = 3;
 export const RANGES_FILE = new URL("./data/natural-earth-ranges.json", import.meta.url);
+/** A thermal spring this far from the town's centre is the town's own (Hot Springs, Arkansas: 1 km; Calistoga: under 1 km). */
+export const SPRING_KM = 10;
+export const SPRINGS_FILE = new URL("./data/noaa-thermal-springs.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -261,6 +269,34 @@ export function loadVolcanoes() {
   return volcanoes;
 }
 
+/** NOAA NCEI's US thermal springs: [name or "", °C or null, "hot" | "warm" | "boiling" | "", lon, lat]. */
+export function loadSprings() {
+  /** @type {{ springs: Array<[string, number | null, string, number, number]> }} */
+  const { springs } = JSON.parse(readFileSync(SPRINGS_FILE, "utf8"));
+  return springs;
+}
+
+/**
+ * The nearest thermal spring within SPRING_KM of a point, as the column stores it:
+ * [km, bearing, name or "", °C or null, the list's word or "", how many the list has within SPRING_KM].
+ * @param {Array<[string, number | null, string, number, number]>} springs
+ */
+function springNear(springs, lon, lat) {
+  const kx = kmPerDegreeLon(lat);
+  let best = null;
+  let count = 0;
+  for (const [name, celsius, word, x, y] of springs) {
+    const north = (y - lat) * KM_PER_DEGREE_LAT;
+    if (Math.abs(north) > SPRING_KM) continue;
+    const east = (((x - lon + 540) % 360) - 180) * kx;
+    const km = Math.hypot(east, north);
+    if (km > SPRING_KM) continue;
+    count++;
+    if (!best || km < best.km) best = { km, east, north, name, celsius, word };
+  }
+  return best && [round1(best.km), bearingOf(best.east, best.north), best.name, best.celsius, best.word, count];
+}
+
 /** How recent an era of last eruption is: D1 (1964 or later) first, an undated one last. */
 const eraRank = (era) => (era === "" ? 9 : Number(era.slice(1)));
 
@@ -337,13 +373,22 @@ function bounded(rings) {
  * [km, bearing, name, article], the distance 0 and the bearing -1 inside it. A point is inside when an odd
  * number of the range's rings hold it, so a hole in an outline is outside.
  * @param {ReturnType<typeof loadRanges>} ranges
+ * @param {(lon: number, lat: number) => boolean} onLand Natural Earth's land, for an outline drawn over the sea
  */
-function nearestRange(ranges, lon, lat) {
+function nearestRange(ranges, lon, lat, onLand) {
   let best = null;
+  const kx = kmPerDegreeLon(lat);
   for (const range of withinBounds(ranges, lon, lat, RANGE_KM)) {
     const inside = range.rings.filter((ring) => inRing(ring, lon, lat)).length % 2 === 1;
     const hit = inside ? { km: 0, east: 0, north: 0 } : outlineHit(range.rings, lon, lat, RANGE_KM, () => false);
     if (!hit) continue;
+    // The coarse outline can run out over the sea: its edge "about a kilometre west" of Valparaíso lay over the
+    // Pacific, the Andes far inland (a buyer's check). An outline whose side beyond its nearest edge is sea is
+    // no range the town has, and is passed over.
+    if (hit.km > 0) {
+      const beyond = (hit.km + RANGE_PROBE_KM) / hit.km;
+      if (!onLand(lon + (hit.east * beyond) / kx, lat + (hit.north * beyond) / KM_PER_DEGREE_LAT)) continue;
+    }
     const better = !best || hit.km < best.km || (hit.km === 0 && best.km === 0 && range.areaKm2 < best.range.areaKm2);
     if (better) best = { ...hit, range };
   }
@@ -420,6 +465,7 @@ export function loadLandscape(coastline, coastalKm, points) {
   const volcanoes = loadVolcanoes();
   const ranges = loadRanges();
   const marine = loadMarine();
+  const springs = loadSprings();
   /** @type {Map<number, boolean>} */
   const joined = new Map();
   /**
@@ -443,7 +489,8 @@ export function loadLandscape(coastline, coastalKm, points) {
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
-     * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article],
+     * "spring":[km, bearing, name or "", °C or null, word or "", count]}, "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
@@ -486,8 +533,10 @@ export function loadLandscape(coastline, coastalKm, points) {
       if (peak) out.peak = peak;
       const volcano = volcanoNear(volcanoes, lon, lat);
       if (volcano) out.volcano = volcano;
-      const range = nearestRange(ranges, lon, lat);
+      const range = nearestRange(ranges, lon, lat, coastline.onLand);
       if (range) out.range = range;
+      const spring = springNear(springs, lon, lat);
+      if (spring) out.spring = spring;
       // Only a place on the coast stands on a named sea area.
       if (out.sea) {
         const named = namedWater(marine, lon, lat, out.sea[1]);

@@ -22,6 +22,7 @@ import { renderPanelPng } from "../../src/soulmate/pack-builders";
 import { toPlace } from "../../src/soulmate/place";
 import {
   BLEED,
+  backCoverScene,
   coverScene,
   PAGE_H,
   PAGE_W,
@@ -291,6 +292,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     ["public/samples/storybook-city.png", renderPanelPng(story, cityIndex, sky, EXAMPLE, SEED, assets, WEB)],
     ["public/samples/oracle-protection.png", oracle("protection")],
     ["docs/samples/storybook-cover.png", page(coverScene(story, sky, EXAMPLE, SEED, measure), BLEED)],
+    ["docs/samples/storybook-back.png", page(backCoverScene(sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/storybook-panel.png", page(panelPageScene(story, cityIndex, sky, EXAMPLE, SEED, measure), BLEED)],
     ["docs/samples/card-set.png", contactSheet(cardPages, 16)],
     ["docs/samples/star-chart.png", renderScenePng(trimmed(chartPage, BLEED), assets, { dpi: CHART_DPI })],

@@ -986,3 +986,40 @@ export function twilightMinutes(place: { latitude: number; longitude: number }, 
   const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE);
   return dusk ? minutesBetween(day.set, dusk.date) : null;
 }
+
+/**
+ * When Jupiter or Saturn first came back to the longitude it held at the birthday's noon: the month its
+ * geocentric place next crossed that degree after most of one round (Jupiter's 11.86 years, Saturn's 29.46),
+ * found by stepping ten days at a time; null when that return had not come by `until`. A buyer's check found
+ * "around 1991" for a Jupiter of 29.9 degrees into Cancer in 1979 that was back there in August 1990.
+ */
+export function returnOf(
+  planet: "Jupiter" | "Saturn",
+  birthday: Birthday,
+  longitude: number | null,
+  until: Date,
+): { year: number; month: number } | null {
+  const body = planet === "Jupiter" ? Body.Jupiter : Body.Saturn;
+  const start = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const natal = Ecliptic(GeoVector(body, MakeTime(start), true)).elon;
+  const offset = (ms: number) => {
+    const d = Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon - natal;
+    return ((((d + 180) % 360) + 360) % 360) - 180;
+  };
+  const years = planet === "Jupiter" ? 10 : 27;
+  const step = 10 * 86_400_000;
+  let ms = start.getTime() + years * 365.25 * 86_400_000;
+  let before = offset(ms);
+  for (let i = 0; i < 200 && ms < until.getTime(); i++) {
+    const next = ms + step;
+    const after = offset(next);
+    // Crossing the natal degree forwards: behind it, then level or ahead (not the jump half a round away).
+    if (before < 0 && after >= 0 && after - before < 90) {
+      const at = new Date(next);
+      return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+    }
+    ms = next;
+    before = after;
+  }
+  return null;
+}

@@ -33,7 +33,24 @@ export type Landscape = {
   };
   /** The mountain range whose outline on Natural Earth's world map holds the town (0 km, no bearing) or comes within 25 km. */
   range?: { km: number; bearing: Bearing; name: string; article: boolean };
+  /**
+   * The nearest thermal spring within 10 km in NOAA NCEI's Thermal Springs List for the United States (1980): its
+   * name (null when the list gives none worth saying), its hottest listed temperature in °C, or the list's word
+   * for it when it gives no figure, and how many the list records within those 10 km.
+   */
+  spring?: {
+    km: number;
+    bearing: number;
+    name: string | null;
+    celsius: number | null;
+    word: SpringWord | null;
+    count: number;
+  };
 };
+
+/** The list's words for a spring it gives no figure for. */
+export const SPRING_WORDS = ["hot", "warm", "boiling"] as const;
+export type SpringWord = (typeof SPRING_WORDS)[number];
 
 /** The kinds the volcano list's own word is kept as (scripts/data/noaa-volcanoes.json); any other is a "volcano". */
 export const VOLCANO_KINDS = [
@@ -110,6 +127,14 @@ const Range = z.tuple([
   z.string().min(1).max(60),
   z.union([z.literal(0), z.literal(1)]),
 ]);
+const Spring = z.tuple([
+  z.number().min(0),
+  z.number().int().min(0).max(359),
+  z.string().max(80),
+  z.number().int().min(0).max(200).nullable(),
+  z.union([z.enum(SPRING_WORDS), z.literal("")]),
+  z.number().int().min(1),
+]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
@@ -119,6 +144,7 @@ const Row = z.object({
   named: Named.optional(),
   volcano: Volcano.optional(),
   range: Range.optional(),
+  spring: Spring.optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -134,7 +160,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak, named, volcano, range } = parsed.data;
+  const { lake, inlet, river, sea, peak, named, volcano, range, spring } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
@@ -157,6 +183,18 @@ export function parseLandscape(json: string | null): Landscape | undefined {
         }
       : {}),
     ...(range ? { range: { km: range[0], bearing: bearing(range[1]), name: range[2], article: range[3] === 1 } } : {}),
+    ...(spring
+      ? {
+          spring: {
+            km: spring[0],
+            bearing: spring[1],
+            name: spring[2] === "" ? null : spring[2],
+            celsius: spring[3],
+            word: spring[4] === "" ? null : spring[4],
+            count: spring[5],
+          },
+        }
+      : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -344,5 +382,35 @@ export function rangeNearby(landscape: Landscape | undefined): RangeFact | null 
     inside: range.bearing === null,
     km: range.km,
     direction: range.bearing === null ? null : compass(range.bearing),
+  };
+}
+
+/** A spring this near the centre is in the town itself (the list's point and the gazetteer's are both approximate). */
+const SPRING_IN_TOWN_KM = 1.5;
+
+export type SpringFact = {
+  /** The list's name in title case; null when it gives none worth saying ("HOT SPRINGS", "Hot Spring near Flat"). */
+  name: string | null;
+  celsius: number | null;
+  word: SpringWord | null;
+  km: number;
+  direction: Compass;
+  inTown: boolean;
+  /** How many thermal springs the list records within 10 km, this one included. */
+  count: number;
+};
+
+/** The thermal spring the story may mention: the nearest within 10 km in NOAA NCEI's US list; null when there is none. */
+export function springNearby(landscape: Landscape | undefined): SpringFact | null {
+  const spring = landscape?.spring;
+  if (!spring) return null;
+  return {
+    name: spring.name,
+    celsius: spring.celsius,
+    word: spring.word,
+    km: spring.km,
+    direction: compass(spring.bearing),
+    inTown: spring.km <= SPRING_IN_TOWN_KM,
+    count: spring.count,
   };
 }

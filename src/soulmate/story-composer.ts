@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
-import { peakNearby, rangeNearby, volcanoNearby, waterNearby } from "./landscape";
+import { peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -90,6 +90,8 @@ import {
   peakSymbol,
   RANGE_LINES,
   rangeSymbol,
+  SPRING_LINES,
+  springSymbol,
   VOLCANO_LINES,
   volcanoSymbol,
   WATER_LINES,
@@ -144,18 +146,25 @@ function renderPieces(pieces: readonly Piece[]): string {
     .join("\n\n");
 }
 
-/** Keeps the first `max` words of a text (last resort only; the banks are sized so it never runs). */
-function clampWords(text: string, max: number): string {
-  let seen = 0;
-  const out: string[] = [];
-  for (const token of text.split(/(\s+)/)) {
-    if (/[\p{L}\p{N}]/u.test(token)) {
-      if (seen === max) break;
-      seen++;
+/**
+ * The last resort when no choice of a page's pieces fits its range: its sentences in order, as many as
+ * keep it within `max` words, the rest dropped whole (a buyer's page once ended "It climbs the eastern sky
+ * in the", cut at the 150th word). The first sentence always stays.
+ */
+function clampSentences(text: string, max: number): string {
+  let words = 0;
+  const paragraphs: string[] = [];
+  for (const paragraph of text.split("\n\n")) {
+    const kept: string[] = [];
+    for (const sentence of paragraph.split(/(?<=[.!?]["”’)]?)\s+(?=[A-Z"“‘(])/)) {
+      const n = countWords(sentence);
+      if (words + n > max && words > 0) return [...paragraphs, kept.join(" ")].filter((p) => p !== "").join("\n\n");
+      words += n;
+      kept.push(sentence);
     }
-    out.push(token);
+    paragraphs.push(kept.join(" "));
   }
-  return out.join("").trimEnd();
+  return paragraphs.join("\n\n");
 }
 
 // ---------------------------------------------------------------------------
@@ -333,7 +342,16 @@ function placeSymbols(c: StoryContext): string[] {
   const peak = peakNearby(c.place?.landscape);
   const volcano = volcanoNearby(c.place?.landscape);
   const range = rangeNearby(c.place?.landscape);
-  const land = volcano ? volcanoSymbol(volcano) : peak ? peakSymbol(peak) : range ? rangeSymbol(range) : second;
+  const spring = springNearby(c.place?.landscape);
+  const land = volcano
+    ? volcanoSymbol(volcano)
+    : spring
+      ? springSymbol(spring)
+      : peak
+        ? peakSymbol(peak)
+        : range
+          ? rangeSymbol(range)
+          : second;
   return [first, water ? waterSymbol(water) : land, "home"];
 }
 
@@ -353,8 +371,8 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
 const LAND_FACTS_TOLD = 2;
 
 /**
- * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in NOAA NCEI's list, the
- * named summit (not when it is the volcano, told once as that) and the mountain range as the world map
+ * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in NOAA NCEI's list, a
+ * thermal spring within 10 km in its list for the United States, the named summit (not when it is the volcano, told once as that) and the mountain range as the world map
  * outlines it, each a sentence of its own after the water, in that order. With the water's nearest kind,
  * the first LAND_FACTS_TOLD are kept unless the page runs long (dropped last first), the rest told only
  * when it has room: a town rich in land and water keeps its own page (Taupō: the season, the lake, its
@@ -369,8 +387,10 @@ function landPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[
   const peakLine = peak && !volcano?.isPeak ? r.pick(PEAK_LINES[peak.reach])(c, peak) : null;
   const volcanoLine = volcano ? r.pick(VOLCANO_LINES[volcano.reach])(c, volcano) : null;
   const rangeLine = range ? r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range) : null;
+  const spring = springNearby(land);
+  const springLine = spring ? r.pick(SPRING_LINES)(c, spring) : null;
   let told = hasWater ? 1 : 0;
-  return [volcanoLine, peakLine, rangeLine].flatMap((line) => {
+  return [volcanoLine, springLine, peakLine, rangeLine].flatMap((line) => {
     if (line === null) return [];
     if (told >= LAND_FACTS_TOLD) return extra(c, line, 0);
     told++;
@@ -645,7 +665,7 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
       return { scene, title: introduceOther(draft.title, c), text: finishPage(text), symbols: draft.symbols };
   }
   const draft = last as Draft;
-  const text = finishPage(clampWords(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
+  const text = finishPage(clampSentences(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
   return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
 }
 
@@ -660,10 +680,13 @@ function finishPage(text: string): string {
  * than a degree" for 0, and "1 minute", "1 hour", "1 day" in the singular.
  */
 export function agreeingNumbers(text: string): string {
-  return text
-    .replace(/\babout 1 degrees\b/g, "about a degree")
-    .replace(/\babout 0 degrees\b/g, "less than a degree")
-    .replace(/\b1 (degree|minute|hour|day|year)s\b/g, "1 $1");
+  return (
+    text
+      .replace(/\babout 1 degrees\b/g, "about a degree")
+      .replace(/\babout 0 degrees\b/g, "less than a degree")
+      // A whole 1 only: "16.1 degrees" stays plural (a buyer found "latitude 16.1 degree south").
+      .replace(/(?<![\d.,])\b1 (degree|minute|hour|day|year)s\b/g, "1 $1")
+  );
 }
 
 /**

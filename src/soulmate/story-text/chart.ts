@@ -17,6 +17,7 @@ import {
   moonDeclinationOn,
   NAKED_EYE_PLANETS,
   planetLitOn,
+  returnOf,
   SIGN_FACTS,
   sunAngleOn,
   sunLeavesSign,
@@ -434,6 +435,9 @@ export const VENUS_MARS_LINES: readonly Line[] = [
  * The meeting page's last words: where the slow planet of good company stood that day, and the
  * page handed back to the reader. Jupiter, or Saturn when Jupiter rules the sign and has its own page.
  */
+/** Returns after this are still to come for some buyers, and none is dated. */
+const RETURNS_TOLD_UNTIL = new Date(Date.UTC(2026, 0, 1));
+
 export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
@@ -445,14 +449,14 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";
-    // Jupiter goes once round the zodiac in 11.86 years, Saturn in 29.46: it stood in that part of the sky again about then.
-    // A return still to come (after 2025, the year this line was written) is not dated, so no book says a
-    // future year happened.
+    // Jupiter goes once round the zodiac in 11.86 years, Saturn in 29.46: the month it first came back to
+    // its birthday degree is found, not added up. A return still to come (after 2025, the year this line
+    // was written) is not dated, so no book says a future month happened.
     const years = planet === "Jupiter" ? 12 : 29;
-    const back = c.inputs.birthday.year + years;
+    const back = returnOf(planet, c.inputs.birthday, c.place?.longitude ?? null, RETURNS_TOLD_UNTIL);
     const round = `it takes about ${years} years to go once round the zodiac`;
     return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
-      back <= 2025 ? `${round}, so it came back to that part of the sky around ${back}` : round
+      back ? `${round}, and it first came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}` : round
     }.`;
   },
 ];
@@ -579,6 +583,34 @@ function moonHeight(c: StoryContext, longitude: number | null): string {
   return `At the day's noon the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
 }
 
+/** A planet closer to the sun than this along the sky is lost in its glow at dusk and dawn. */
+const GLARE_DEGREES = 18;
+const SIRIUS_MAGNITUDE = -1.46;
+/** The brightest stars by their visual magnitudes (the Yale Bright Star Catalogue's), to set a planet beside. */
+const BRIGHT_STARS: readonly [string, number][] = [
+  ["Sirius", -1.46],
+  ["Canopus", -0.74],
+  ["Arcturus", -0.05],
+  ["Vega", 0.03],
+  ["Capella", 0.08],
+  ["Rigel", 0.13],
+  ["Procyon", 0.34],
+  ["Achernar", 0.46],
+  ["Altair", 0.77],
+  ["Aldebaran", 0.85],
+  ["Spica", 0.97],
+  ["Pollux", 1.14],
+  ["Fomalhaut", 1.16],
+  ["Deneb", 1.25],
+  ["Regulus", 1.35],
+];
+/** "Procyon": the bright star nearest a magnitude. */
+function nearestStarInBrightness(mag: number): string {
+  let best = BRIGHT_STARS[0] as [string, number];
+  for (const star of BRIGHT_STARS) if (Math.abs(star[1] - mag) < Math.abs(best[1] - mag)) best = star;
+  return best[0];
+}
+
 /**
  * How bright the ruling planet (or the moon) shone that day, as a magnitude, for a planet page that runs
  * short; empty for the sun, whose brightness never changes enough to tell.
@@ -586,18 +618,22 @@ function moonHeight(c: StoryContext, longitude: number | null): string {
 export function rulerBrightness(c: StoryContext): string {
   const ruler = c.sky.rulingPlanet;
   if (ruler === "Sun") return "";
-  const mag = magnitudeOn(ruler, c.inputs.birthday, c.place?.longitude ?? null);
+  const longitude = c.place?.longitude ?? null;
+  const mag = magnitudeOn(ruler, c.inputs.birthday, longitude);
   const shown = mag.toFixed(1).replace("-", "minus ");
+  // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
+  // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
+  const glare = ruler !== "Moon" && sunAngleOn(ruler, c.inputs.birthday, longitude).degrees < GLARE_DEGREES;
   const seen =
-    mag < -1.5
-      ? "brighter than any star"
-      : mag < 0
-        ? "as bright as the brightest stars"
-        : mag < 1.5
-          ? "as bright as the brighter stars, such as Spica or Pollux"
-          : mag < 6
-            ? "within reach of the naked eye under a dark sky"
-            : "too faint for the eye without a telescope";
+    mag >= 6
+      ? "too faint for the eye without a telescope"
+      : glare
+        ? "though it stood too near the sun that day to be seen"
+        : mag < SIRIUS_MAGNITUDE
+          ? "brighter than Sirius, the brightest star of the night"
+          : mag < 1.5
+            ? `about as bright as ${nearestStarInBrightness(mag)}`
+            : "within reach of the naked eye under a dark sky";
   return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
 

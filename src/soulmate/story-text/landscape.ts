@@ -9,10 +9,12 @@
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption, and the
  * list is credited in the sentence; a mountain range is told as the outline Natural Earth's world map draws
- * for it, which is coarse, never as mountains the town can see. None says more than the row does: no weather, no boats, no views,
- * no steam or hot springs (no open data we could load has them).
+ * for it, which is coarse, never as mountains the town can see; a thermal spring near a town in the United States is
+ * told as NOAA's 1980 list records it, with its name when the list gives one and its hottest listed temperature. None
+ * says more than the row does: no weather, no boats, no views, no steam, and no hot springs outside that list (no open
+ * data we could load has the rest of the world's).
  */
-import type { Compass, PeakFact, RangeFact, VolcanoFact, WaterFact } from "../landscape";
+import type { Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -318,3 +320,41 @@ export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: reado
 
 /** What the panel's symbols say of a range when the town has no water, summit or volcano: its name, when that fits the label. */
 export const rangeSymbol = (g: RangeFact): string => (g.name.length <= 22 ? g.name : "the mountains");
+
+export type SpringLine = (c: StoryContext, s: SpringFact) => string;
+
+const SPRING_LIST = "NOAA's 1980 list of thermal springs in the United States";
+
+/** "its water measured at up to 64 degrees Celsius", "which the list calls hot"; "" when the list gives neither. */
+function springHeat(s: SpringFact): string {
+  if (s.celsius !== null) return `its water measured at up to ${s.celsius} degrees Celsius`;
+  return s.word === null ? "" : `which the list calls ${s.word}`;
+}
+
+/** ", one of three the list records within ten kilometres": "" for the only one. */
+const springCount = (s: SpringFact): string =>
+  s.count > 1 ? `, one of ${NUMBERS[s.count] ?? String(s.count)} the list records within ten kilometres` : "";
+
+/** Where the spring is from the town's centre: "in the town itself", "about four kilometres south-west of the town". */
+const springWhere = (c: StoryContext, s: SpringFact): string =>
+  s.inTown ? `in ${settlement(c)} itself` : `${aboutKm(s.km)} ${s.direction} of ${settlement(c)}`;
+
+/** "Hot Springs, a thermal spring" is not said: an unnamed spring is "a thermal spring", a named one its name. */
+const springName = (s: SpringFact): string => s.name ?? "a thermal spring";
+
+const joinClauses = (...parts: string[]): string => parts.filter((p) => p !== "").join(", ");
+
+/** The thermal spring near a town in the United States: two wordings of different shape, each crediting NOAA's list. */
+export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
+  (c, s) =>
+    `${SPRING_LIST} records ${joinClauses(`${springName(s)} ${springWhere(c, s)}`, springHeat(s))}${springCount(s)}.`,
+  (c, s) => {
+    const more =
+      s.count > 1 ? `, which records ${NUMBERS[s.count] ?? String(s.count)} such springs within ten kilometres` : "";
+    return `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}, on ${SPRING_LIST}${more}.`;
+  },
+];
+
+/** What the panel's symbols say of a thermal spring when the town has no water or volcano: its name, when that fits the label. */
+export const springSymbol = (s: SpringFact): string =>
+  s.name !== null && s.name.length <= 22 ? s.name : "the thermal spring";

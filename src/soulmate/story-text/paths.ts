@@ -47,7 +47,7 @@ export const OTHER_LINES: readonly Line[] = [
   (c) =>
     `Somewhere else on the map another thread of light is moving, and in this story it is ${c.p.hers}: a different colour, a similar warmth.`,
   (c) =>
-    `There is a second line out there too, ${c.p.hers}, and in this story it has been drifting nearer in ways neither of you could see from the ground.`,
+    `There is a second line out there too, and in this story it is ${c.p.hers}, with bends and brightness of its own that nobody on the ground could map.`,
   (c) =>
     `Across the valley another line of light moves through the dark, and the story says it is ${c.p.hers}, travelling at its own pace, by its own roads.`,
   (c) =>
@@ -71,7 +71,7 @@ export const SHARED_LINES: readonly Line[] = [
   (c) =>
     `Yours is not the only light on this road: ${c.p.his} line has kept it company for a good while now, close enough to share the glow.`,
   (c) =>
-    `Alongside your line runs ${c.p.his} line; the two met some way back, and by now they know each other's bends by heart.`,
+    `Alongside your line runs ${c.p.his} line; however long ago the two met, they have learnt each other's bends along the way.`,
 ];
 
 export const CROSSING_MEANINGS: readonly Line[] = [

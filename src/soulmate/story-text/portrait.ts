@@ -416,9 +416,9 @@ type TraitsLine = (c: StoryContext, t: readonly [string, string, string]) => str
 const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
   ahead: [
     (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and leave the face to your own imagination.`,
-    (c, [a, b, d]) => `Look for ${a}, ${b} and ${d}, and leave the rest of ${c.p.him} a mystery.`,
+    (c, [a, b, d]) => `The sketch draws ${a}, ${b} and ${d}, and leaves the rest of ${c.p.him} a mystery.`,
     (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
-    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} would be the giveaways.`,
+    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are the marks this sketch gives.`,
   ],
   beside: [
     (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,

@@ -59,9 +59,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
     symbol: "an open door",
     union: [
-      "For a heart that kept its door open, this is the step across the threshold, taken not in a hurry but in joy.",
+      "For a heart that kept its door open, the story imagines the step across the threshold, taken not in a hurry but in joy.",
       "All the evenings of wondering fold neatly into this one, and not one of them was wasted.",
-      "Nothing about it is hurried; it feels, if anything, like something that was always going to be easy once it began.",
+      "In this telling nothing about the meeting is hurried, and the ease of it is the story's gift to you.",
     ],
     farewell: byMoon({
       waxing: "May your door stay open and your evenings be full of good surprises.",
@@ -116,7 +116,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     openings: [
       "You came here just curious, which is the best possible way to read a story about the stars: lightly, and ready to be amused.",
       "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
-      "Some people come to the stars with a question, but you came with a grin and a what-if, and this chapter is written in that spirit.",
+      "Some people come to the stars with a question; you came to see what they might say, and this chapter is written in that spirit.",
       "You are here for the fun of it, which is exactly the right spirit: a story to turn over, smile at and perhaps read aloud to a friend.",
     ],
     bodies: [
@@ -183,7 +183,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Every new chapter begins with a blank page, and this one is yours to write at your own pace.",
       "What comes next can be written slowly, in your own hand, with nobody hurrying the ink.",
       "There is no deadline on a new beginning; it can wait for you as long as you need.",
-      "What comes next can be quieter, kinder and entirely your own.",
+      "What comes next can move at your own pace and be entirely your own.",
     ],
     symbol: "a thread mended with gold",
     union: [
@@ -202,9 +202,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // As for a divorced reader: an opening that carries the birth year, the general lines as bodies.
     openings: [
       (c) =>
-        `Since that day in ${c.inputs.birthday.year} you have known a great love and a great loss, and this chapter holds both of them with care.`,
+        `Since that day in ${c.inputs.birthday.year} you have loved and you have grieved, and this chapter holds both with care.`,
       (c) =>
-        `The years since ${c.inputs.birthday.year} have held a great love and its loss, and some love does not end: it changes shape, and goes on living quietly in the one who remembers.`,
+        `The years since ${c.inputs.birthday.year} have held love and its loss, and some love does not end: it changes shape, and goes on living quietly in the one who remembers.`,
       (c) =>
         `This chapter is written softly, for a heart that has been beating since ${c.inputs.birthday.year}, has loved deeply, and carries that love still.`,
     ],

@@ -30,6 +30,9 @@ import {
   peakNearby,
   type RangeFact,
   rangeNearby,
+  SPRING_WORDS,
+  type SpringFact,
+  springNearby,
   VOLCANO_KINDS,
   type VolcanoFact,
   volcanoNearby,
@@ -41,7 +44,13 @@ import { C } from "../../../src/soulmate/scenes/common";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
-import { PEAK_LINES, RANGE_LINES, VOLCANO_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import {
+  PEAK_LINES,
+  RANGE_LINES,
+  SPRING_LINES,
+  VOLCANO_LINES,
+  WATER_LINES,
+} from "../../../src/soulmate/story-text/landscape";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 
 const require = createRequire(import.meta.url);
@@ -77,6 +86,9 @@ const TOWNS = {
   innsbruck: ["Innsbruck", "AT"],
   quito: ["Quito", "EC"],
   taupo: ["Taupo", "NZ"],
+  hotSprings: ["Hot Springs", "US"],
+  calistoga: ["Calistoga", "US"],
+  valparaiso: ["Valparaíso", "CL"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -595,7 +607,8 @@ describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064
       /"volcanoNearby":\{"name":"Okataina","kind":"lava dome","lastEruption":"1964 or later","distanceKm":23,"direction":"east","source":"NOAA NCEI Volcano Location Database"\}/,
     );
     expect(prompt).toMatch(/the only volcano you may mention/);
-    expect(prompt).toMatch(/say nothing of steam, hot springs or danger/);
+    expect(prompt).toMatch(/say nothing of steam or danger/);
+    expect(prompt).toMatch(/"thermalSpringNearby":"none"/);
     const bergen = storyPrompt(inputs(places.bergen), birthSky(inputs(places.bergen)));
     expect(bergen).toMatch(/"volcanoNearby":"none"/);
   });
@@ -693,6 +706,13 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
         if (!far) expect(outlineDistance(points[key], rings).km, `${key} near ${name}`).toBeGreaterThan(25);
       }
     }
+  });
+
+  it("passes over an outline drawn out over the sea: Valparaíso gets no Andes 'a kilometre west', in the Pacific", () => {
+    // The Andes' coarse outline comes within a kilometre of Valparaíso, but from the coast: past that edge lies the sea.
+    expect(outlineDistance(points.valparaiso, rangeRow("Andes")).km).toBeLessThan(2);
+    expect(places.valparaiso.landscape?.range).toBeUndefined();
+    expect(rangeNearby(places.valparaiso.landscape)).toBeNull();
   });
 
   it("keeps the data file's source and leaves out the outlines this copy clipped to slivers", () => {
@@ -843,5 +863,141 @@ describe("the country in the place page", () => {
       expect(text).toMatch(/San Francisco, in the United States,/);
       expect(text).not.toMatch(/in United States/);
     }
+  });
+});
+
+// NOAA NCEI's Thermal Springs List for the United States (1980), as scripts/data/noaa-thermal-springs.json keeps it.
+type SpringRow = [string, number | null, string, number, number];
+const springRows = (): SpringRow[] => require("../../../scripts/data/noaa-thermal-springs.json").springs;
+/** The list's springs within 10 km of a point by great circles, nearest first: independent of the build's flat search. */
+const springsWithin10 = (from: [number, number]) =>
+  springRows()
+    .map((row) => ({ row, ...greatCircle(from, [row[3], row[4]]) }))
+    .filter((s) => s.km <= 10)
+    .sort((a, b) => a.km - b.km);
+
+describe("the thermal springs the gazetteer build finds (NOAA's US list, decision 0064 round 6)", () => {
+  it("finds Hot Springs' own 64 °C spring in the town and Calistoga's, at the source points' distance and side, with the count", () => {
+    for (const key of ["hotSprings", "calistoga"] as const) {
+      const spring = springNearby(places[key].landscape);
+      const truth = springsWithin10(points[key]);
+      const [nearest] = truth;
+      if (!nearest) throw new Error(`${key} has no spring within 10 km in the list`);
+      expect(spring, key).toMatchObject({
+        name: nearest.row[0] === "" ? null : nearest.row[0],
+        celsius: nearest.row[1],
+        count: truth.length,
+        direction: compass(nearest.bearing),
+      });
+      expect(Math.abs((spring?.km ?? 99) - nearest.km), key).toBeLessThan(0.2);
+    }
+    // Hot Springs, Arkansas: the list's "HOT SPRINGS" (a generic name: the text says "a thermal spring") at 64 °C,
+    // about a kilometre north of the gazetteer's point, and Big Chalybeate Spring within 10 km.
+    expect(springNearby(places.hotSprings.landscape)).toMatchObject({
+      name: null,
+      celsius: 64,
+      inTown: true,
+      count: 2,
+    });
+    expect(springNearby(places.calistoga.landscape)).toMatchObject({ name: "Calistoga Hot Springs", celsius: 78 });
+  });
+
+  it("finds none outside the United States, whose list it is, or where the list has none within 10 km", () => {
+    for (const key of ["rotorua", "taupo", "naples", "bergen", "sydney", "sanFrancisco"] as const) {
+      expect(places[key].landscape?.spring, key).toBeUndefined();
+      expect(springsWithin10(points[key]).length, key).toBe(0);
+    }
+  });
+
+  it("keeps the list's rows with their source, names in title case or none, and temperatures or the list's words", () => {
+    const file = require("../../../scripts/data/noaa-thermal-springs.json");
+    expect(file.source).toMatch(/NOAA National Centers for Environmental Information/);
+    expect(file.source).toMatch(/public domain/);
+    const rows = springRows();
+    expect(rows.length).toBe(1661);
+    for (const [name, celsius, word, lon, lat] of rows) {
+      if (name !== "") {
+        expect(name, name).toMatch(/^[A-Z][A-Za-z' .-]*$/);
+        expect(name, name).not.toMatch(/\b(?:SPRS?|Sprs?|Mt|Mtn)\b|^(?:Hot |Warm )?Springs?$/);
+      }
+      expect(celsius === null || (Number.isInteger(celsius) && celsius >= 10 && celsius <= 200), name).toBe(true);
+      expect(["", ...SPRING_WORDS], name).toContain(word);
+      if (celsius !== null) expect(word, name).toBe("");
+      // The United States, the Aleutians west of the 180th meridian included.
+      expect((lon < -60 || lon > 170) && lat > 15 && lat < 72, name).toBe(true);
+    }
+  });
+
+  it("reads a spring strictly from the column", () => {
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2]}')).toEqual({
+      spring: { km: 1, bearing: 11, name: null, celsius: 64, word: null, count: 2 },
+    });
+    expect(parseLandscape('{"spring":[4.2,200,"Aetna Springs",null,"warm",1]}')?.spring).toMatchObject({
+      name: "Aetna Springs",
+      celsius: null,
+      word: "warm",
+    });
+    expect(parseLandscape('{"spring":[1,11,"",64,"tepid",2]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,11,"",64,"",0]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,-1,"",64,"",1]}')).toBeUndefined();
+  });
+
+  it("tells Hot Springs its spring in the town, with the list credited and its temperature, and nothing of bathing or steam", () => {
+    const texts = Array.from({ length: 10 }, (_, i) => cityPanel(places.hotSprings, `order-${i}`));
+    for (const { text } of texts) {
+      expect(text).toMatch(
+        /a thermal spring (?:rises )?in the town itself, its water measured at up to 64 degrees Celsius/i,
+      );
+      expect(text).toMatch(/NOAA's 1980 list of thermal springs in the United States/);
+      expect(text).toMatch(
+        /one of two the list records within ten kilometres|which records two such springs within ten kilometres/,
+      );
+      expect(text).not.toMatch(/bath|heal|steam|geyser|spa\b/i);
+    }
+    expect(
+      new Set(texts.map(({ text }) => /^|\. NOAA's 1980/.test(text) && text.includes("records a thermal"))).size,
+    ).toBe(2);
+  });
+
+  it("gives the production model the same spring, and nothing of bathing or steam", async () => {
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.calistoga), birthSky(inputs(places.calistoga)));
+    const count = springsWithin10(points.calistoga).length;
+    expect(prompt).toMatch(
+      new RegExp(
+        `"thermalSpringNearby":\\{"name":"Calistoga Hot Springs","hottestListedCelsius":78,"distanceKm":0\\.\\d,"direction":"in the town itself","springsWithin10Km":${count},"source":"NOAA's Thermal Springs List for the United States \\(1980\\)"\\}`,
+      ),
+    );
+    expect(prompt).toMatch(/the only hot or thermal spring you may mention/);
+  });
+});
+
+describe("every thermal spring sentence", () => {
+  it("is one grammatical sentence for every name, heat, count, distance and size of town, crediting the list", () => {
+    const contexts = (["city", "town", "village"] as const).map(
+      (size) => ({ city: "Calistoga", place: { size } }) as unknown as StoryContext,
+    );
+    for (const name of ["Calistoga Hot Springs", null])
+      for (const [celsius, word] of [
+        [78, null],
+        [null, "warm"],
+        [null, null],
+      ] as const)
+        for (const count of [1, 3])
+          for (const km of [0.4, 6.3])
+            for (const c of contexts)
+              for (const line of SPRING_LINES) {
+                const s: SpringFact = { name, celsius, word, km, direction: "south-west", inTown: km < 1.5, count };
+                const text = line(c, s);
+                expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+                expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|,\.|\bthe the\b|\bthe village\b/i);
+                expect(text, text).toMatch(name ?? /\b[Aa] thermal spring\b/);
+                expect(text, text).toMatch(/NOAA's 1980 list of thermal springs in the United States/);
+                expect(text, text).toMatch(km < 1.5 ? /itself/ : /about six kilometres south-west of/);
+                if (celsius !== null) expect(text, text).toContain("78 degrees Celsius");
+                if (word !== null) expect(text, text).toContain("which the list calls warm");
+                if (count === 1) expect(text, text).not.toMatch(/three|within ten/);
+                else expect(text, text).toMatch(/three/);
+              }
   });
 });

@@ -6,11 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
-import { chartOn, sunAngleOn } from "../../../src/soulmate/astro";
-import { agreeingNumbers, composeStory, oneBirthdayPerPage } from "../../../src/soulmate/story-composer";
+import { chartOn, magnitudeOn, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
+import { parseLandscape } from "../../../src/soulmate/landscape";
+import type { Place } from "../../../src/soulmate/place";
+import { agreeingNumbers, composeStory, oneBirthdayPerPage, storyContext } from "../../../src/soulmate/story-composer";
+import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { sharingBuyers } from "./sharing";
+import { geocentricLongitude, julianDay } from "./textbook-sky";
 
 const book = (inputs: SoulmateInputs, seed: string) => {
   const story = composeStory(inputs, seed);
@@ -204,5 +208,88 @@ describe("the sketch's Venus is read as it stood at noon", () => {
       between++;
     }
     expect(between).toBeGreaterThan(0);
+  });
+});
+
+describe("the seventh buyer review's findings", () => {
+  const valparaiso: Place = {
+    name: "Valparaíso",
+    countryCode: "CL",
+    country: "Chile",
+    latitude: -33.036,
+    longitude: -71.62963,
+    population: 282_448,
+    size: "city",
+    hemisphere: "south",
+    capital: false,
+    coastal: true,
+    // The row as the build wrote it before an outline over the sea was passed over: the page ran long.
+    landscape: parseLandscape('{"sea":[1.8,0],"range":[0.3,286,"Andes",1]}'),
+  };
+  const camila = buyer({
+    starSign: "aries",
+    birthday: { day: 12, month: 4, year: 2003 },
+    city: "Valparaíso",
+    place: valparaiso,
+    firstName: "Camila",
+  });
+
+  it("never cuts a page mid-sentence, even when no choice of its lines fits (Valparaíso's moon page did)", () => {
+    const story = composeStory(camila, "review7-R");
+    for (const panel of story.panels) {
+      expect(panel.text, panel.title).toMatch(/[.!?"”’)]$/);
+      expect(panel.text).not.toMatch(/climbs the eastern sky in the$/);
+    }
+    const moon = story.panels.find((p) => p.scene === "moon")?.text ?? "";
+    expect(moon).toMatch(/in a light generous enough to walk home by\.$/);
+  });
+
+  it("sets a planet's brightness beside the star nearest it in magnitude, and never offers a planet in the sun's glare", () => {
+    // Mars on 12 April 2003: magnitude 0.3, like Procyon's 0.34, not Spica's 0.97 or Pollux's 1.14.
+    expect(magnitudeOn("Mars", camila.birthday, valparaiso.longitude)).toBeCloseTo(0.3, 0);
+    expect(rulerBrightness(storyContext(camila))).toMatch(/magnitude 0\.3, about as bright as Procyon\.$/);
+    // Mercury on 10 September 1996 at Christchurch: magnitude 2.3 but 15 degrees from the sun, lost in its glow.
+    const hemi = buyer({ starSign: "virgo", birthday: { day: 10, month: 9, year: 1996 }, firstName: "Hemi" });
+    expect(sunAngleOn("Mercury", hemi.birthday, null).degrees).toBeLessThan(18);
+    const mercury = rulerBrightness(storyContext(hemi));
+    expect(mercury).toMatch(/too near the sun that day to be seen/);
+    expect(mercury).not.toMatch(/naked eye/);
+  });
+
+  it("dates Jupiter's return to its birthday degree as a separate ephemeris finds it (August 1990 for March 1979)", () => {
+    const birthday = { day: 2, month: 3, year: 1979 };
+    const until = new Date(Date.UTC(2026, 0, 1));
+    expect(returnOf("Jupiter", birthday, -93.05518, until)).toEqual({ year: 1990, month: 8 });
+    // Checked with JPL's Keplerian elements (textbook-sky.ts), apart from astronomy-engine: the longitude at
+    // the birthday is reached again within August 1990, and not before it in the eleven years between.
+    const natal = geocentricLongitude("jup", julianDay(new Date(Date.UTC(1979, 2, 2, 18))));
+    const gap = (date: Date) =>
+      ((((geocentricLongitude("jup", julianDay(date)) - natal + 180) % 360) + 360) % 360) - 180;
+    expect(gap(new Date(Date.UTC(1990, 7, 1)))).toBeLessThan(0.5);
+    expect(gap(new Date(Date.UTC(1990, 8, 1)))).toBeGreaterThan(0);
+    for (let y = 1980; y < 1990; y++) expect(Math.abs(gap(new Date(Date.UTC(y, 7, 1)))), String(y)).toBeGreaterThan(5);
+    // Saturn's return for a 2003 birthday is after 2025: it is not dated.
+    expect(returnOf("Saturn", { day: 12, month: 4, year: 2003 }, null, until)).toBeNull();
+    expect(book(buyer({ birthday: { day: 2, month: 3, year: 1979 } }), "return")).not.toMatch(/around 19\d\d/);
+  });
+
+  it("keeps a decimal's unit plural: 'latitude 16.1 degrees south', and '1 degree' for a whole one", () => {
+    expect(agreeingNumbers("latitude 16.1 degrees south, 21 days, 1 degrees")).toBe(
+      "latitude 16.1 degrees south, 21 days, 1 degree",
+    );
+  });
+
+  it("presumes nothing of a marriage or a relationship's length, and makes no forecast", () => {
+    const statuses = ["single", "in-relationship", "divorced", "widowed", "just-curious"] as const;
+    for (const relationshipStatus of statuses)
+      for (let i = 0; i < 12; i++) {
+        const text = book(
+          buyer({ relationshipStatus, birthday: { day: 1 + i, month: 1 + i, year: 1950 + i * 5 } }),
+          `t${i}`,
+        );
+        expect(text).not.toMatch(
+          /great love and a great loss|quieter, kinder|bends by heart|drifting nearer|always going to be easy|giveaways|Look for |a grin and a what-if|this is the step across/,
+        );
+      }
   });
 });

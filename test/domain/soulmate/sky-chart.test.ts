@@ -5,7 +5,6 @@
  * JPL's Keplerian elements for approximate positions (1800–2050), as d3-celestial ships them. No
  * precession or refraction here, so bodies within 1.5° of a threshold are not judged.
  */
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { birthSky } from "../../../src/soulmate/astro";
@@ -13,49 +12,9 @@ import type { Place } from "../../../src/soulmate/place";
 import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { skyCatalogue } from "./sky-catalogue-file";
-import { cosD, D, horizontal, julianDay, sinD, wrap } from "./textbook-sky";
+import { cosD, D, geocentric, horizontal, julianDay, sinD } from "./textbook-sky";
 
 const catalogue = skyCatalogue;
-const require = createRequire(import.meta.url);
-type Elements = Record<"a" | "e" | "i" | "L" | "W" | "N" | "da" | "de" | "di" | "dL" | "dW" | "dN", number>;
-const planetsFile = require("d3-celestial/data/planets.json") as Record<string, { elements: Elements[] }>;
-
-/** Heliocentric ecliptic (J2000) position of a body from its Keplerian elements, in au. */
-function heliocentric(id: string, jd: number): [number, number, number] {
-  const el = planetsFile[id]?.elements[0] as Elements;
-  const t = (jd - 2_451_545) / 36_525;
-  const [a, e, i, L, W, N] = [
-    el.a + el.da * t,
-    el.e + el.de * t,
-    el.i + el.di * t,
-    el.L + el.dL * t,
-    el.W + el.dW * t,
-    el.N + el.dN * t,
-  ];
-  const M = wrap(L - W);
-  let E = M + (e / D) * sinD(M);
-  for (let k = 0; k < 8; k++) E -= (E - (e / D) * sinD(E) - M) / (1 - e * cosD(E));
-  const xp = a * (cosD(E) - e);
-  const yp = a * Math.sqrt(1 - e * e) * sinD(E);
-  const w = W - N;
-  return [
-    (cosD(w) * cosD(N) - sinD(w) * sinD(N) * cosD(i)) * xp + (-sinD(w) * cosD(N) - cosD(w) * sinD(N) * cosD(i)) * yp,
-    (cosD(w) * sinD(N) + sinD(w) * cosD(N) * cosD(i)) * xp + (-sinD(w) * sinD(N) + cosD(w) * cosD(N) * cosD(i)) * yp,
-    sinD(w) * sinD(i) * xp + cosD(w) * sinD(i) * yp,
-  ];
-}
-
-/** Geocentric right ascension and declination (J2000 axes) of a planet, or of the sun for "sol". */
-function geocentric(id: string, jd: number): { ra: number; dec: number } {
-  const earth = heliocentric("ter", jd);
-  const body = id === "sol" ? [0, 0, 0] : heliocentric(id, jd);
-  const [x, y, z] = [0, 1, 2].map((k) => (body[k] as number) - (earth[k] as number)) as [number, number, number];
-  const eps = 23.43928;
-  const ye = y * cosD(eps) - z * sinD(eps);
-  const ze = y * sinD(eps) + z * cosD(eps);
-  return { ra: wrap(Math.atan2(ye, x) / D), dec: Math.atan2(ze, Math.hypot(x, ye)) / D };
-}
-
 /** The stereographic chart looking up: north at the top with east on the left, or turned half round. */
 function expectedPoint(azimuth: number, altitude: number, top: "north" | "south") {
   const r = Math.tan(((90 - altitude) * D) / 2);

@@ -377,11 +377,13 @@ describe("the water near the town (docs/decisions/0064)", () => {
   // Two rows exactly as scripts/build-places.mjs writes them into seeds/places.sql (its column
   // list and value format), with the landscape it computed for them from OpenStreetMap's water
   // and Natural Earth's coast and summits and NOAA's volcanoes: Rotorua on its lake with Okataina 23 km east, Broken Hill with none, Zermatt
-  // with no water and the Matterhorn 9.2 km to the south (a small town abroad: found with its country).
+  // with no water and the Matterhorn 9.2 km to the south (a small town abroad: found with its country), and Hot
+  // Springs, Arkansas, with its 64 °C spring in the town from NOAA's 1980 list of US thermal springs.
   const SEED_SQL = `INSERT OR REPLACE INTO places (id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape) VALUES
 (6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}'),
 (2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL),
-(2657928,'Zermatt','zermatt','CH','VS',6629,46.01998,7.74863,'PPL',0,'{"peak":[9.2,189,4478,"Matterhorn"]}');`;
+(2657928,'Zermatt','zermatt','CH','VS',6629,46.01998,7.74863,'PPL',0,'{"peak":[9.2,189,4478,"Matterhorn"]}'),
+(4115412,'Hot Springs','hot springs','US','AR',35635,34.5037,-93.05518,'PPLA2',0,'{"lake":[4.8,204,17],"range":[0,-1,"Ouachita Mountains",1],"spring":[1,11,"",64,"",2]}');`;
 
   it("loads from the seed's own statement, and the story job tells Rotorua's lake and volcano and no water for Broken Hill", async () => {
     await env.DB.prepare(SEED_SQL).run();
@@ -425,5 +427,10 @@ describe("the water near the town (docs/decisions/0064)", () => {
     expect(summit?.text).toMatch(/4,478 metres/);
     expect(summit?.text).toMatch(/\bsouth\b/);
     expect(summit?.symbols).toContain("Matterhorn");
+    const spring = await cityPanel("Hot Springs, AR");
+    expect(spring?.text).toMatch(
+      /[Aa] thermal spring (?:rises )?in the town itself, its water measured at up to 64 degrees Celsius/,
+    );
+    expect(spring?.text).toMatch(/NOAA's 1980 list of thermal springs in the United States/);
   });
 });

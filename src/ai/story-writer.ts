@@ -105,7 +105,6 @@ function townFacts(inputs: SoulmateInputs) {
           ...(spring.word === null ? {} : { listedAs: spring.word }),
           distanceKm: spring.km,
           direction: spring.inTown ? "in the town itself" : spring.direction,
-          springsWithin10Km: spring.count,
           source: "NOAA's Thermal Springs List for the United States (1980)",
         }
       : "none",

@@ -934,12 +934,15 @@ export function planetLitOn(planet: ChartPlanet, birthday: Birthday, longitude: 
 }
 
 /**
- * The sun's height above a town's horizon at the town's noon (local mean time) on a date, in whole
- * degrees, refraction included: within a fraction of a degree of its highest that day.
+ * The sun's height above a town's horizon when it crossed the meridian on a date (its highest that day),
+ * in whole degrees, refraction included. Local mean noon is up to a quarter of an hour off that, which near
+ * the zenith is more than a degree: Lima on 15 November 1992 read "about 82" for a sun 83.4 degrees up.
  */
 export function noonSunAltitude(place: { latitude: number; longitude: number }, birthday: Birthday): number {
   const observer = new Observer(place.latitude, place.longitude, 0);
-  return Math.round(altitudeOf(Body.Sun, localDay(birthday, place.longitude).noon, observer).altitude);
+  const noon = localDay(birthday, place.longitude).noon;
+  const transit = SearchHourAngle(Body.Sun, observer, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
+  return Math.round(transit.hor.altitude);
 }
 
 /**
@@ -990,7 +993,7 @@ export function twilightMinutes(place: { latitude: number; longitude: number }, 
 /**
  * When Jupiter or Saturn first came back to the longitude it held at the birthday's noon: the month its
  * geocentric place next crossed that degree after most of one round (Jupiter's 11.86 years, Saturn's 29.46),
- * found by stepping ten days at a time; null when that return had not come by `until`. A buyer's check found
+ * found by stepping ten days at a time and narrowing the step that crossed it to the hour; null when that return had not come by `until`. A buyer's check found
  * "around 1991" for a Jupiter of 29.9 degrees into Cancer in 1979 that was back there in August 1990.
  */
 export function returnOf(
@@ -1015,7 +1018,14 @@ export function returnOf(
     const after = offset(next);
     // Crossing the natal degree forwards: behind it, then level or ahead (not the jump half a round away).
     if (before < 0 && after >= 0 && after - before < 90) {
-      const at = new Date(next);
+      // Narrowed to the hour, so the month is the crossing's own (a buyer's check: 26 July 1979, not August).
+      let [lo, hi] = [ms, next];
+      while (hi - lo > 3_600_000) {
+        const mid = (lo + hi) / 2;
+        if (offset(mid) < 0) lo = mid;
+        else hi = mid;
+      }
+      const at = new Date(hi);
       return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
     }
     ms = next;

@@ -557,12 +557,13 @@ function venusLit(c: StoryContext, longitude: number | null): string {
   return `Through a telescope that day Venus would have shown ${shape}, about ${lit}% illuminated, as it has phases like the moon's`;
 }
 
-/** "about 74 degrees east of the sun, on its evening side": the ruler's angle from the sun that day. */
+/** "about 74 degrees from the sun along the sky, on its evening side": the ruler's angle from the sun that day. */
 function fromSun(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
   const { degrees: apart, side } = sunAngleOn(ruler, c.inputs.birthday, longitude);
   if (apart < 10) return `only about ${apart} degrees from the sun, lost in its glare`;
   if (apart >= 170) return `almost opposite the sun, about ${apart} degrees from it across the sky`;
-  return `about ${apart} degrees ${side === "evening" ? "east" : "west"} of the sun along the sky, on its ${side} side`;
+  // The angle, not a longitude: Pluto 14 degrees from the sun stood mostly north of it (a buyer's check), so no "west of".
+  return `about ${apart} degrees from the sun along the sky, on its ${side} side`;
 }
 
 /** How long sunlight took to reach the earth that day, for a Leo, whose ruler is the sun. */

@@ -341,7 +341,7 @@ export const PLACE_FACTS: readonly Line[] = [
       : tropicLine(c, 1),
   (c) =>
     c.season
-      ? `By the calendar of ${townIn(c)} you were born in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}${noonSun(c)}.`
+      ? `By the calendar of ${townIn(c)} your birthday falls in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}${noonSun(c)}.`
       : tropicLine(c, 2),
 ];
 

@@ -331,10 +331,6 @@ function springHeat(s: SpringFact): string {
   return s.word === null ? "" : `which the list calls ${s.word}`;
 }
 
-/** ", one of three the list records within ten kilometres": "" for the only one. */
-const springCount = (s: SpringFact): string =>
-  s.count > 1 ? `, one of ${NUMBERS[s.count] ?? String(s.count)} the list records within ten kilometres` : "";
-
 /** Where the spring is from the town's centre: "in the town itself", "about four kilometres south-west of the town". */
 const springWhere = (c: StoryContext, s: SpringFact): string =>
   s.inTown ? `in ${settlement(c)} itself` : `${aboutKm(s.km)} ${s.direction} of ${settlement(c)}`;
@@ -346,13 +342,9 @@ const joinClauses = (...parts: string[]): string => parts.filter((p) => p !== ""
 
 /** The thermal spring near a town in the United States: two wordings of different shape, each crediting NOAA's list. */
 export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
+  (c, s) => `${SPRING_LIST} records ${joinClauses(`${springName(s)} ${springWhere(c, s)}`, springHeat(s))}.`,
   (c, s) =>
-    `${SPRING_LIST} records ${joinClauses(`${springName(s)} ${springWhere(c, s)}`, springHeat(s))}${springCount(s)}.`,
-  (c, s) => {
-    const more =
-      s.count > 1 ? `, which records ${NUMBERS[s.count] ?? String(s.count)} such springs within ten kilometres` : "";
-    return `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}, on ${SPRING_LIST}${more}.`;
-  },
+    `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}, on ${SPRING_LIST}.`,
 ];
 
 /** What the panel's symbols say of a thermal spring when the town has no water or volcano: its name, when that fits the label. */

@@ -29,7 +29,7 @@ function gratitude(c: StoryContext): OracleWords {
   const date = dateOf(c);
   if (!town || !sky) {
     return {
-      affirmation: `I am grateful for the stars of ${c.sign}, keeping their old shape as they did on the day I arrived.`,
+      affirmation: `I am grateful for the stars of ${c.sign}, keeping their old shape as they did on the day I was born.`,
       message: `Born on ${date}, under ${c.sign}: the sky has kept that shape for you ever since.`,
     };
   }
@@ -43,34 +43,37 @@ function gratitude(c: StoryContext): OracleWords {
     : `In ${town} on ${date}, ${sky.polar === "midnight-sun" ? "the sun never set" : "the sun never rose"}.`;
   if (sky.polar === "midnight-sun")
     return {
-      affirmation: `I am grateful for the light that never left the sky over ${town} the day I arrived.`,
+      affirmation: `I am grateful for the light that never left the sky over ${town} on the day I was born.`,
       message,
     };
   if (sky.polar === "polar-night")
     return {
-      affirmation: `I am grateful for the long starlit dark that lay over ${town} on the day I arrived.`,
+      affirmation: `I am grateful for the long starlit dark that lay over ${town} on the day I was born.`,
       message,
     };
   if (first) {
     const verb = first.names.length > 1 ? "were" : "was";
     return {
-      affirmation: `I am grateful for the evening of the day I arrived, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
+      affirmation: `I am grateful for the evening of the day I was born, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
       message,
     };
   }
   if (sky.lightNight)
-    return { affirmation: `I am grateful for the pale summer night over ${town} that welcomed me.`, message };
+    return {
+      affirmation: `I am grateful for the pale summer night that lay over ${town} on the day I was born.`,
+      message,
+    };
   if (sky.eveningMoon && c.phase !== "New Moon") {
     const phase = c.phase
       .toLowerCase()
       .replace(/ moon$/, "")
       .replace(" quarter", "-quarter");
     return {
-      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} on the evening of the day I arrived.`,
+      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} on the evening of the day I was born.`,
       message,
     };
   }
-  return { affirmation: `I am grateful for the starlit evening over ${town} on the day I arrived.`, message };
+  return { affirmation: `I am grateful for the starlit evening over ${town} on the day I was born.`, message };
 }
 
 // ---------------------------------------------------------------------------

@@ -68,7 +68,10 @@ function nearestEclipse(c: StoryContext): string {
   const when = daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
   const meeting = Math.abs(days) <= 15 ? ", the sky's own moment of meeting" : "";
-  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with the sun, the earth and the moon in one line${meeting}`;
+  // In line, in the order that makes each kind: the moon between for the sun's eclipse, the earth between for the moon's.
+  const line =
+    of === "sun" ? "the moon passing between the sun and the earth" : "the earth between the sun and the moon";
+  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with ${line}${meeting}`;
 }
 
 /** The meeting page's status line, joined to the eclipse nearest the birthday, so no two buyers say it alike. */

@@ -6,15 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
-import { chartOn, magnitudeOn, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
+import { chartOn, magnitudeOn, noonSunAltitude, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { agreeingNumbers, composeStory, oneBirthdayPerPage, storyContext } from "../../../src/soulmate/story-composer";
 import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
+import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { sharingBuyers } from "./sharing";
-import { geocentricLongitude, julianDay } from "./textbook-sky";
+import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
 const book = (inputs: SoulmateInputs, seed: string) => {
   const story = composeStory(inputs, seed);
@@ -291,5 +292,48 @@ describe("the seventh buyer review's findings", () => {
           /great love and a great loss|quieter, kinder|bends by heart|drifting nearer|always going to be easy|giveaways|Look for |a grin and a what-if|this is the step across/,
         );
       }
+  });
+});
+
+describe("the eighth buyer review's findings", () => {
+  it("gives the sun's noon height at its crossing of the meridian: Lima, 15 November 1992, about 83 degrees", () => {
+    const lima = { latitude: -12.04318, longitude: -77.02824 };
+    const birthday = { day: 15, month: 11, year: 1992 };
+    expect(noonSunAltitude(lima, birthday)).toBe(83);
+    // The textbook sun (JPL's elements, no refraction), stepped by the minute through the day: its highest.
+    let highest = -90;
+    for (let m = 0; m < 24 * 60; m++) {
+      const jd = julianDay(new Date(Date.UTC(1992, 10, 15, 5, m)));
+      const sun = geocentric("sol", jd);
+      highest = Math.max(highest, horizontal(sun.ra, sun.dec, lima.latitude, lima.longitude, jd).altitude);
+    }
+    expect(Math.abs(highest - 83.4)).toBeLessThan(0.5);
+  });
+
+  it("dates Jupiter's return to the month it crossed its birthday degree: April 1986 and July 1979", () => {
+    const until = new Date(Date.UTC(2026, 0, 1));
+    expect(returnOf("Jupiter", { day: 9, month: 1, year: 1975 }, 115.86, until)).toEqual({ year: 1986, month: 4 });
+    expect(returnOf("Jupiter", { day: 11, month: 8, year: 1967 }, -93.05, until)).toEqual({ year: 1979, month: 7 });
+  });
+
+  it("puts the moon between the sun and the earth for an eclipse of the sun, and the earth between for one of the moon", () => {
+    let sun = 0;
+    let moon = 0;
+    for (const inputs of sharingBuyers(40, "eclipses")) {
+      const text = book(inputs, "eclipse");
+      expect(text).not.toMatch(/the sun, the earth and the moon in one line/);
+      if (/eclipse of the sun, [^,]*,? ?with the moon passing between the sun and the earth/.test(text)) sun++;
+      if (/eclipse of the moon, with the earth between the sun and the moon/.test(text)) moon++;
+      expect(text).not.toMatch(/eclipse of the sun[^.]*the earth between|eclipse of the moon[^.]*moon passing between/);
+    }
+    expect(sun + moon).toBeGreaterThan(5);
+  });
+
+  it("is grateful for the sky over the town on the day the buyer was born, never for arriving there", () => {
+    for (const inputs of sharingBuyers(40, "gratitude")) {
+      const { affirmation } = oracleWords(storyContext(inputs)).gratitude;
+      expect(affirmation).not.toMatch(/arrived|welcomed me/);
+      if (inputs.place) expect(affirmation).toMatch(/the day I was born/);
+    }
   });
 });

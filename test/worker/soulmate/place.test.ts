@@ -429,7 +429,7 @@ describe("the water near the town (docs/decisions/0064)", () => {
     expect(summit?.symbols).toContain("Matterhorn");
     const spring = await cityPanel("Hot Springs, AR");
     expect(spring?.text).toMatch(
-      /[Aa] thermal spring (?:rises )?in the town itself, its water measured at up to 64 degrees Celsius/,
+      /[Aa] thermal spring (?:rises )?in the town itself, its water measured at up to 64 degrees Celsius[.,]/,
     );
     expect(spring?.text).toMatch(/NOAA's 1980 list of thermal springs in the United States/);
   });

@@ -721,4 +721,15 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
     return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "barely visible to the eye"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
+  // Two more shapes, each carrying where the planet stood that day, so the closing is this buyer's own.
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
+    const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
+    return `Far beyond the planets the eye can find, ${planet}, ${planetPlace(c, planet)} that day, was ${distance} away.`;
+  },
+  (c) => {
+    const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
+    const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
+    return `Out past Saturn on your birthday, ${planet}, ${planetPlace(c, planet)}, was ${distance} away.`;
+  },
 ];

@@ -303,6 +303,9 @@ export const volcanoSymbol = (v: VolcanoFact): string => (v.name.length <= 22 ? 
 
 export type RangeLine = (c: StoryContext, g: RangeFact) => string;
 
+/** An outline nearer than this is told by its side alone. */
+const RANGE_EXACT_KM = 10;
+
 /** The mountain range as the world map outlines it: two wordings of different shape for a town inside the outline, two for one near it. */
 export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
   inside: [
@@ -310,11 +313,13 @@ export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: reado
       `On Natural Earth's map of the world's mountain ranges, ${settlement(c)} lies within the outline of ${g.name}.`,
     (c, g) => `The outline that Natural Earth's world map draws for ${g.name} takes in ${settlement(c)}.`,
   ],
+  // Under RANGE_EXACT_KM the outline's distance is not told: the outlines are drawn for small-scale maps, and
+  // Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp (a buyer's check).
   near: [
     (c, g) =>
-      `The outline that Natural Earth's world map draws for ${g.name} begins ${aboutKm(g.km)} to the ${g.direction} of ${settlement(c)}.`,
+      `The outline that Natural Earth's world map draws for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "just" : aboutKm(g.km)} to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
-      `${capitalise(aboutKm(g.km))} ${g.direction} of ${settlement(c)}, Natural Earth's map of the world's mountain ranges begins its outline of ${g.name}.`,
+      `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, Natural Earth's map of the world's mountain ranges begins its outline of ${g.name}.`,
   ],
 };
 

@@ -97,11 +97,12 @@ function peace(c: StoryContext): OracleWords {
       ? c.phase.toLowerCase()
       : `${c.phase.toLowerCase().replace(" quarter", "-quarter")} moon`;
   const town = knownTown(c);
-  // Which side was lit as seen from home: a waxing moon is lit on the right in the north.
+  // Which side was lit as the buyer's half of the world sees it: a waxing moon is lit on the right in the
+  // north. Not "as seen from" the town, where the moon may not have risen that day (Reykjavík, 1 June 1988).
   const litRight = c.sky.moon.waxing === (c.sky.hemisphere === "north");
   const side =
     town && c.phase !== "New Moon" && c.phase !== "Full Moon"
-      ? `, bright on its ${litRight ? "right" : "left"} as seen from ${town}`
+      ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
       : "";
   // 99.6% rounds to 100, which the moon never quite is: "lit across its whole face" is what the eye saw.
   const lit =

@@ -106,12 +106,12 @@ export type Portrait = {
   season: PortraitSeason;
 };
 
-/** "22 November – 21 December" → "late November to late December". */
+/** "22 November – 21 December" → "late November to late December"; "21 March – 19 April" ends in mid-April. */
 export function seasonSpan(dates: string): string {
   const part = (text: string) => {
     const [day, month = ""] = text.trim().split(/\s+/);
     const n = Number(day);
-    return n <= 10 ? `early ${month}` : n <= 17 ? `mid-${month}` : `late ${month}`;
+    return n <= 10 ? `early ${month}` : n <= 19 ? `mid-${month}` : `late ${month}`;
   };
   const [from, to] = dates.split("–");
   return `${part(from ?? "")} to ${part(to ?? "")}`;
@@ -446,7 +446,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
   taurus: [
     "the calm you bring to a noisy room",
     "how carefully your hands hold things",
-    "the way you savour a good meal",
+    "the way you make an ordinary evening feel like an occasion",
     "a voice that never needs raising",
     "your loyalty to the people you love",
   ],
@@ -469,7 +469,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
     "a laugh that fills the room",
     "the generosity of your praise",
     "the way you carry yourself",
-    "your loud and unashamed loyalty",
+    "a loyalty you never keep quiet about",
   ],
   virgo: [
     "the care you give the small details",
@@ -486,7 +486,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
     "a charm that never feels rehearsed",
   ],
   scorpio: [
-    "the depth of your gaze",
+    "how closely you listen",
     "how little you miss",
     "the intensity you bring to what you love",
     "a privacy that makes confidences precious",

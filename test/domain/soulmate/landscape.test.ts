@@ -785,6 +785,11 @@ describe("every range sentence", () => {
         expect(text, text).toMatch(/the Kjølen Mountains.*|.*the Kjølen Mountains/);
         expect(text, text).toMatch(/[Aa]bout 16 kilometres/);
         expect(text, text).toMatch(/\bsouth-east\b/);
+        // Nearer than 10 km the coarse outline's distance is not told, only its side (Perth: not "about two kilometres").
+        const near = line(c, { ...g, name: "the Darling Range", km: 2, direction: "east" });
+        expect(near, near).toMatch(/^[A-Z][^.]*\.$/);
+        expect(near, near).not.toMatch(/kilometre|\d/);
+        expect(near, near).toMatch(/\beast\b/);
       }
     }
   });

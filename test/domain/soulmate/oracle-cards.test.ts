@@ -105,7 +105,7 @@ describe("an oracle pack for this buyer", () => {
     expect(w.protection.affirmation).toContain("Pluto");
     const m = words(MATEUS);
     expect(m.peace.message).toMatch(
-      /waxing crescent moon, 5% in sunlight, bright on its left as seen from Porto Alegre/,
+      /waxing crescent moon, 5% in sunlight, bright on its left as the southern half of the world sees it/,
     );
     expect(m.love.affirmation).toContain("water with earth");
     expect(m.protection.affirmation).toContain("Neptune");

@@ -432,8 +432,9 @@ export const VENUS_MARS_LINES: readonly Line[] = [
 ];
 
 /**
- * The meeting page's last words: where the slow planet of good company stood that day, and the
- * page handed back to the reader. Jupiter, or Saturn when Jupiter rules the sign and has its own page.
+ * The meeting page's last words: where the slow planet of good company stood that day (a tail handing
+ * the page back to the reader was in half the books, a buyer's count). Jupiter, or Saturn when Jupiter
+ * rules the sign and has its own page.
  */
 /** Returns after this are still to come for some buyers, and none is dated. */
 const RETURNS_TOLD_UNTIL = new Date(Date.UTC(2026, 0, 1));
@@ -445,7 +446,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
       planet === "Jupiter"
         ? "which the old astrologers called the greater fortune"
         : "the old planet of time and patience";
-    return `That same day ${planet}, ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}; the story leaves the rest of the page, as it should, to you.`;
+    return `That same day ${planet}, ${called}, was ${planetPlace(c, planet)}${motionOf(c, planet)}.`;
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Jupiter" ? "Saturn" : "Jupiter";

@@ -119,8 +119,12 @@ function slotPattern(inputs: SoulmateInputs): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${words.join("|")})(?:'s|’s|'|’)?(?![\\p{L}])`, "giu");
 }
 
-/** The running text a buyer reads, as template sentences with the slots written as ◇. */
-export function templateSentences(story: Story, inputs: SoulmateInputs): Set<string> {
+/**
+ * The running text a buyer reads, as template sentences with the slots written as ◇. With `clauses`, a
+ * sentence is also cut at each semicolon: a fact of the day spliced onto a stock line ("…over Naples;
+ * there is a particular freedom…") then counts the stock line on its own, as a reader meets it.
+ */
+export function templateSentences(story: Story, inputs: SoulmateInputs, clauses = false): Set<string> {
   const slots = slotPattern(inputs);
   const text = [
     story.dedication,
@@ -130,7 +134,7 @@ export function templateSentences(story: Story, inputs: SoulmateInputs): Set<str
   ].join("\n\n");
   return new Set(
     text
-      .split(/(?<=[.!?]["”’)]?)\s+/)
+      .split(clauses ? /(?<=[.!?]["”’)]?)\s+|;\s+/ : /(?<=[.!?]["”’)]?)\s+/)
       .map((s) => s.replace(slots, "◇").replace(/\s+/g, " ").trim().toLowerCase())
       .filter((s) => /\p{L}/u.test(s)),
   );
@@ -153,8 +157,8 @@ export type SharingFigures = {
   mostSpread: string;
 };
 
-export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]): SharingFigures {
-  const sets = books.map((b) => templateSentences(b.story, b.inputs));
+export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[], clauses = false): SharingFigures {
+  const sets = books.map((b) => templateSentences(b.story, b.inputs, clauses));
   const shares: number[] = [];
   let maxSameSign = 0;
   for (let i = 0; i < sets.length; i++) {
@@ -197,8 +201,13 @@ export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]
 }
 
 /** The template sentences carried by more than `share` of the books, most common first. */
-export function spreadSentences(books: { inputs: SoulmateInputs; story: Story }[], share: number): [string, number][] {
+export function spreadSentences(
+  books: { inputs: SoulmateInputs; story: Story }[],
+  share: number,
+  clauses = false,
+): [string, number][] {
   const counts = new Map<string, number>();
-  for (const b of books) for (const s of templateSentences(b.story, b.inputs)) counts.set(s, (counts.get(s) ?? 0) + 1);
+  for (const b of books)
+    for (const s of templateSentences(b.story, b.inputs, clauses)) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts.entries()].filter(([, n]) => n > books.length * share).sort((a, b) => b[1] - a[1]);
 }

@@ -43,6 +43,13 @@ const RATCHET = {
 // 6.8% since Jupiter's and Saturn's closing tells the year the planet came back round.
 const SECOND_RATCHET = { maxPair: 0.069, maxSpread: 0.05, pairsOver5: 4 };
 
+/**
+ * The same 60 books read by clause (cut at semicolons as well): the status lines spliced onto a fact of the
+ * day are stock, shared by the buyers of a status, and this measure shows them. The goals are not met by
+ * clause yet; the bounds are what the book reaches now (docs/quality.md).
+ */
+const CLAUSE_RATCHET = { maxPair: 0.116, maxSpread: 0.367, medianInAnyOther: 0.256, pairsOver5: 142 };
+
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 describe("template sentences shared between buyers' books", () => {
@@ -87,6 +94,22 @@ describe("template sentences shared between buyers' books", () => {
     expect(f.maxPair).toBeLessThanOrEqual(SECOND_RATCHET.maxPair);
     expect(f.maxSpread).toBeLessThanOrEqual(SECOND_RATCHET.maxSpread);
     expect(f.pairsOver5).toBeLessThanOrEqual(SECOND_RATCHET.pairsOver5);
+  });
+
+  it("prints the figures by clause, a fact's semicolon not hiding the stock line spliced onto it, and they get no worse", () => {
+    const f = sharingFigures(books, true);
+    console.log(`FIGURE book sharing by clause, any two books, largest share: ${pct(f.maxPair)}`);
+    console.log(`FIGURE book sharing by clause, pairs sharing more than 5%: ${f.pairsOver5} of ${(60 * 59) / 2}`);
+    console.log(
+      `FIGURE book sharing by clause, one book's clauses found in any of the other 59: median ${pct(f.medianInAnyOther)}`,
+    );
+    console.log(`FIGURE book sharing by clause, most widespread: in ${pct(f.maxSpread)} of books`);
+    for (const [clause, n] of spreadSentences(books, 0.05, true).slice(0, 12))
+      console.log(`FIGURE book sharing by clause, in ${pct(n / books.length)} of books: "${clause.slice(0, 110)}"`);
+    expect(f.maxPair).toBeLessThanOrEqual(CLAUSE_RATCHET.maxPair);
+    expect(f.maxSpread).toBeLessThanOrEqual(CLAUSE_RATCHET.maxSpread);
+    expect(f.medianInAnyOther).toBeLessThanOrEqual(CLAUSE_RATCHET.medianInAnyOther);
+    expect(f.pairsOver5).toBeLessThanOrEqual(CLAUSE_RATCHET.pairsOver5);
   });
 
   it("covers every sign, preference and status", () => {

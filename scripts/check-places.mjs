@@ -89,7 +89,7 @@ const landscapeOf = (name, country) =>
   );
 const withWater = db
   .prepare(
-    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes, SUM(landscape LIKE '%"range"%') AS ranges, SUM(landscape LIKE '%"spring"%') AS springs FROM places WHERE landscape IS NOT NULL`,
+    `SELECT SUM(landscape LIKE '%"lake"%' OR landscape LIKE '%"inlet"%' OR landscape LIKE '%"river"%' OR landscape LIKE '%"sea"%') AS n, SUM(landscape LIKE '%"lake"%') AS lakes, SUM(landscape LIKE '%"inlet"%') AS inlets, SUM(landscape LIKE '%"river"%') AS rivers, SUM(landscape LIKE '%"sea"%') AS seas, SUM(landscape LIKE '%"peak"%') AS peaks, SUM(landscape LIKE '%"named"%') AS named, SUM(landscape LIKE '%"volcano"%') AS volcanoes, SUM(landscape LIKE '%"range"%') AS ranges, SUM(landscape LIKE '%"spring"%') AS springs, SUM(landscape LIKE '%"coast"%') AS coasts FROM places WHERE landscape IS NOT NULL`,
   )
   .get();
 check(
@@ -131,6 +131,17 @@ check(
     !landscapeOf("Rotorua", "NZ")?.spring &&
     !landscapeOf("Chicago", "US")?.spring,
   `${withWater.springs} rows have a US thermal spring within 10 km; Hot Springs (Arkansas) its 64 °C spring, Calistoga one, Chicago and Rotorua none (the list is the United States'): ${JSON.stringify(hotSprings)}`,
+);
+const perthCoast = landscapeOf("Perth", "AU")?.coast;
+check(
+  perthCoast?.[0] > 8 &&
+    perthCoast[0] < 16 &&
+    perthCoast[1] > 225 &&
+    perthCoast[1] < 315 &&
+    !landscapeOf("Perth", "AU")?.sea &&
+    !landscapeOf("Sydney", "AU")?.coast &&
+    !landscapeOf("Broken Hill", "AU")?.coast,
+  `${withWater.coasts} rows have the coast 8 to 25 km off; Perth the Indian Ocean to the west, Sydney (on the sea) and Broken Hill none: ${JSON.stringify(perthCoast)}`,
 );
 const bergenRange = landscapeOf("Bergen", "NO")?.range;
 check(

@@ -40,6 +40,12 @@ export const RIVER_KM = 3;
 export const SEA_JOIN_KM = 1;
 /** River polygons within RIVER_KM must add up to this much water. */
 export const RIVER_MIN_KM2 = 0.1;
+/**
+ * A town farther from the coastline than the coastal flag's distance but within this of it gets the coast as a
+ * fact of its own, "coast":[km, bearing] (Perth, 12 km from the Indian Ocean; Lima; Los Angeles), told with the
+ * land and never drawn as the town's water.
+ */
+export const SEA_FAR_KM = 25;
 /** A named summit this far from the town's point stands over its country (the distance is to the summit itself). */
 export const PEAK_KM = 25;
 /** Lower summits in the layer are country high points and town hills (Vaalserberg, 321 m; Dingli Cliffs, 253 m): not mountains to write about. */
@@ -490,7 +496,8 @@ export function loadLandscape(coastline, coastalKm, points) {
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article],
-     * "spring":[km, bearing, name or "", °C or null, word or "", count]}, "inlet" being the nearest such water when it joins the sea; a part is
+     * "spring":[km, bearing, name or "", °C or null, word or "", count], "coast":[km, bearing]}, "coast" being the
+     * coastline between the coastal flag's distance and SEA_FAR_KM, and "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).
      */
@@ -520,6 +527,10 @@ export function loadLandscape(coastline, coastalKm, points) {
       const sea = coastline.nearest(lon, lat, coastalKm);
       if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
       else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];
+      else {
+        const coast = coastline.nearest(lon, lat, SEA_FAR_KM);
+        if (coast) out.coast = [round1(coast.km), bearingOf(coast.east, coast.north)];
+      }
       // A "lake" lying towards the sea and no farther than its coast is the sea's own water,
       // cut off by the coarser coastline (Port Phillip's edge south-west of Melbourne).
       if (out.lake && out.sea && out.lake[1] >= 0 && out.sea[1] >= 0) {

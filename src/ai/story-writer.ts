@@ -9,6 +9,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { SIGN_FACTS, townSky } from "../soulmate/astro";
 import {
+  coastBeyond,
   ERUPTION_ERA_SPANS,
   peakNearby,
   rangeNearby,
@@ -58,6 +59,7 @@ function townFacts(inputs: SoulmateInputs) {
   const volcano = volcanoNearby(place.landscape);
   const range = rangeNearby(place.landscape);
   const spring = springNearby(place.landscape);
+  const coast = coastBeyond(place.landscape);
   return {
     town: place.name,
     country: place.country,
@@ -98,6 +100,7 @@ function townFacts(inputs: SoulmateInputs) {
           source: "Natural Earth's world map of physical regions (a coarse outline for small-scale maps)",
         }
       : "none",
+    coastBeyondTown: coast ? { distanceKm: coast.km, direction: coast.direction } : "none",
     thermalSpringNearby: spring
       ? {
           name: spring.name ?? "(unnamed: call it a thermal spring)",
@@ -151,7 +154,7 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "A closing of 40–90 words that gently says the story is symbolic. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",
-    "townFacts.waterNearby is the only water, lake, river or sea you may mention, each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and name no lake or river.",
+    "townFacts.waterNearby is the only water, lake, river or sea you may mention (and townFacts.coastBeyondTown, the coast some kilometres off, only as that), each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and name no lake or river.",
     "townFacts.peakNearby is the only mountain you may mention, by its name, height, direction and about its distance, and only as a summit unless townFacts.volcanoNearby says it is the same mountain.",
     "townFacts.volcanoNearby is the only volcano you may mention, by its name, kind, direction, about its distance and its last eruption as given; say nothing of steam or danger.",
     "townFacts.thermalSpringNearby is the only hot or thermal spring you may mention, by its name (if it has one), its distance and direction and its listed temperature; say nothing of bathing, healing, steam or geysers.",

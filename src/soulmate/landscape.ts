@@ -46,6 +46,8 @@ export type Landscape = {
     word: SpringWord | null;
     count: number;
   };
+  /** The coastline when it lies beyond the coastal flag's 8 km but within 25 km: a fact of the land, never the town's water. */
+  coast?: { km: number; bearing: number };
 };
 
 /** The list's words for a spring it gives no figure for. */
@@ -145,6 +147,7 @@ const Row = z.object({
   volcano: Volcano.optional(),
   range: Range.optional(),
   spring: Spring.optional(),
+  coast: z.tuple([z.number().min(0), z.number().int().min(0).max(359)]).optional(),
 });
 
 const bearing = (b: number): Bearing => (b < 0 ? null : b);
@@ -160,7 +163,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak, named, volcano, range, spring } = parsed.data;
+  const { lake, inlet, river, sea, peak, named, volcano, range, spring, coast } = parsed.data;
   const out: Landscape = {
     ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
@@ -195,6 +198,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
           },
         }
       : {}),
+    ...(coast ? { coast: { km: coast[0], bearing: coast[1] } } : {}),
   };
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -413,4 +417,13 @@ export function springNearby(landscape: Landscape | undefined): SpringFact | nul
     inTown: spring.km <= SPRING_IN_TOWN_KM,
     count: spring.count,
   };
+}
+
+export type CoastFact = { km: number; direction: Compass };
+
+/** The coast beyond the town, 8 to 25 km off, when the town has no sea of its own; null otherwise. */
+export function coastBeyond(landscape: Landscape | undefined): CoastFact | null {
+  const coast = landscape?.coast;
+  if (!coast || landscape.sea) return null;
+  return { km: coast.km, direction: compass(coast.bearing) };
 }

@@ -12,7 +12,7 @@
 
 import { SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
-import { peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
+import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -86,6 +86,7 @@ import {
   TEMPERAMENTS,
 } from "./story-text/frame";
 import {
+  COAST_LINES,
   PEAK_LINES,
   peakSymbol,
   RANGE_LINES,
@@ -507,10 +508,15 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
   const water = waterPieces(c, r);
   const land = landPieces(c, r, water.length > 0);
+  // The coast beyond a town not on it (two buyer reviews missed Perth's and Lima's sea): kept unless the page
+  // runs long, after the town's own water and before the land, which is dropped first.
+  const coast = coastBeyond(c.place?.landscape);
+  const coastPiece = coast ? [optional(r.pick(COAST_LINES)(c, coast), 0)] : [];
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
   const pieces = [
     core(say(r.pick(PLACE_FACTS), c), 0),
     ...water,
+    ...coastPiece,
     ...land,
     ...sky,
     ...moonFromHome,

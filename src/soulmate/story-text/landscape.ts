@@ -14,7 +14,7 @@
  * says more than the row does: no weather, no boats, no views, no steam, and no hot springs outside that list (no open
  * data we could load has the rest of the world's).
  */
-import type { Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
+import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -355,3 +355,11 @@ export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
 /** What the panel's symbols say of a thermal spring when the town has no water or volcano: its name, when that fits the label. */
 export const springSymbol = (s: SpringFact): string =>
   s.name !== null && s.name.length <= 22 ? s.name : "the thermal spring";
+
+export type CoastLine = (c: StoryContext, k: CoastFact) => string;
+
+/** The coast beyond a town that is not on it (Perth, Lima): two wordings of different shape, a distance and a side. */
+export const COAST_LINES: readonly [CoastLine, CoastLine] = [
+  (c, k) => `${capitalise(aboutKm(k.km))} to the ${k.direction} of ${settlement(c)}, the land reaches the sea.`,
+  (c, k) => `The nearest coast lies ${aboutKm(k.km)} ${k.direction} of ${settlement(c)}.`,
+];

@@ -23,6 +23,7 @@ import { loadLandscape } from "../../../scripts/landscape.mjs";
 import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky } from "../../../src/soulmate/astro";
 import {
+  coastBeyond,
   compass,
   ERUPTION_ERAS,
   type PeakFact,
@@ -45,6 +46,7 @@ import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
 import {
+  COAST_LINES,
   PEAK_LINES,
   RANGE_LINES,
   SPRING_LINES,
@@ -89,6 +91,8 @@ const TOWNS = {
   hotSprings: ["Hot Springs", "US"],
   calistoga: ["Calistoga", "US"],
   valparaiso: ["Valparaíso", "CL"],
+  perth: ["Perth", "AU"],
+  lima: ["Lima", "PE"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -999,5 +1003,46 @@ describe("every thermal spring sentence", () => {
                 if (word !== null) expect(text, text).toContain("which the list calls warm");
                 expect(text, text).not.toMatch(/three|within ten/);
               }
+  });
+});
+
+describe("the coast beyond a town that is not on it (decision 0064 round 6)", () => {
+  it("finds the Indian Ocean about 12 km west of Perth and the Pacific west of Lima, by the coastline's own points", () => {
+    // Perth's centre (-31.952, 115.861) to Cottesloe's shore (-31.99, 115.75) is about 11 km, a little south of west;
+    // Lima's (-12.043, -77.028) to the shore at Magdalena del Mar (-12.09, -77.08) about 8 km, south-west.
+    const perth = coastBeyond(places.perth.landscape);
+    expect(perth?.km).toBeGreaterThan(8);
+    expect(perth?.km).toBeLessThan(14);
+    expect(perth?.direction).toMatch(/^(?:west|south-west)$/);
+    const lima = coastBeyond(places.lima.landscape);
+    expect(lima?.km).toBeGreaterThan(7);
+    expect(lima?.km).toBeLessThan(12);
+    expect(lima?.direction).toMatch(/^(?:west|south-west)$/);
+  });
+
+  it("gives none to a town on the sea or far inland", () => {
+    for (const key of ["sydney", "bergen", "brokenHill", "wagga", "naples"] as const)
+      expect(coastBeyond(places[key].landscape), key).toBeNull();
+  });
+
+  it("tells it on the place page as the coast, not as the town's water, and gives the model the same", async () => {
+    for (let i = 0; i < 8; i++) {
+      const { text } = cityPanel(places.lima, `order-${i}`);
+      expect(text).toMatch(/the land reaches the sea|The nearest coast lies/);
+      expect(text).toMatch(/[Aa]bout \w+ kilometres (?:to the )?(?:west|south-west)/);
+    }
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.perth), birthSky(inputs(places.perth)));
+    expect(prompt).toMatch(/"coastBeyondTown":\{"distanceKm":\d+(?:\.\d)?,"direction":"(?:west|south-west)"\}/);
+  });
+
+  it("is one grammatical sentence in each wording, naming the distance and the side", () => {
+    const c = { city: "Perth", place: { size: "city" } } as unknown as StoryContext;
+    for (const line of COAST_LINES) {
+      const text = line(c, { km: 12.3, direction: "west" });
+      expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
+      expect(text, text).toMatch(/[Aa]bout 12 kilometres/);
+      expect(text, text).toMatch(/\bwest\b/);
+    }
   });
 });

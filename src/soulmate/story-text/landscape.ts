@@ -79,7 +79,8 @@ const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>
   ],
   near: [
     (c, w) => `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
-    (_c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)}, past the last of the houses, lies ${aLake(w)}.`,
+    // No "past the last of the houses": the data knows nothing of where a town's houses end (Kyoto, Christchurch).
+    (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
   ],
 };
 

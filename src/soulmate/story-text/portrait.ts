@@ -106,15 +106,14 @@ export type Portrait = {
   season: PortraitSeason;
 };
 
-/** "22 November – 21 December" → "late November to late December"; "21 March – 19 April" ends in mid-April. */
+/**
+ * "22 November – 21 December" → "between 22 November and 21 December": the sign's own dates, as the quiz
+ * gives them (buyers found "late March to late April" for Aries, which ends on 19 April, and "mid-February to
+ * late March" for Pisces, 19 February to 20 March).
+ */
 export function seasonSpan(dates: string): string {
-  const part = (text: string) => {
-    const [day, month = ""] = text.trim().split(/\s+/);
-    const n = Number(day);
-    return n <= 10 ? `early ${month}` : n <= 19 ? `mid-${month}` : `late ${month}`;
-  };
-  const [from, to] = dates.split("–");
-  return `${part(from ?? "")} to ${part(to ?? "")}`;
+  const [from = "", to = ""] = dates.split("–").map((d) => d.trim());
+  return `between ${from} and ${to}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -588,7 +587,7 @@ const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
     (_c, s, span, day) =>
       `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}: say ${day}.`,
     (c, s, span, day) =>
-      `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere in ${span}; this sketch takes ${day}.`,
+      `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere ${span}; this sketch takes ${day}.`,
     (c, s, span, day) =>
       `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and here it is ${day}.`,
   ],

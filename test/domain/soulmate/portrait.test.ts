@@ -100,13 +100,14 @@ describe("SOULMATE_TRAITS: the traditional pairings", () => {
   });
 
   it("gives a time of year from a sign's dates, never a named season", () => {
-    expect(seasonSpan(SIGN_FACTS.sagittarius.dates)).toBe("late November to late December");
-    expect(seasonSpan(SIGN_FACTS.capricorn.dates)).toBe("late December to mid-January");
-    // Aries ends on 19 April and Aquarius on 18 February: mid-month, not late (a buyer's check).
-    expect(seasonSpan(SIGN_FACTS.aries.dates)).toBe("late March to mid-April");
-    expect(seasonSpan(SIGN_FACTS.aquarius.dates)).toBe("late January to mid-February");
-    expect(seasonSpan("5 March – 14 April")).toBe("early March to mid-April");
-    for (const sign of STAR_SIGNS) expect(seasonSpan(SIGN_FACTS[sign].dates)).toMatch(/^(early|mid-|late)/);
+    expect(seasonSpan(SIGN_FACTS.sagittarius.dates)).toBe("between 22 November and 21 December");
+    // Aries ends on 19 April and Pisces runs 19 February to 20 March: the sign's own dates (buyers' checks).
+    expect(seasonSpan(SIGN_FACTS.aries.dates)).toBe("between 21 March and 19 April");
+    expect(seasonSpan(SIGN_FACTS.pisces.dates)).toBe("between 19 February and 20 March");
+    for (const sign of STAR_SIGNS) {
+      expect(seasonSpan(SIGN_FACTS[sign].dates)).toMatch(/^between \d{1,2} [A-Z][a-z]+ and \d{1,2} [A-Z][a-z]+$/);
+      expect(seasonSpan(SIGN_FACTS[sign].dates)).not.toMatch(/spring|summer|autumn|winter/);
+    }
   });
 });
 

@@ -186,7 +186,7 @@ export const GIFT_LINES: readonly ((emblem: string, first: string, second: strin
   (_emblem, first, second) =>
     `The old stories give this sign ${first}, and ${second} as well, which are good gifts to begin a story with.`,
   (_emblem, first, second) =>
-    `In the old stories the sign brings ${first} and ${second} into the world, and the sky seems to have known you would need both.`,
+    `In the old stories the sign brings ${first} and ${second} into the world, and this story gives you both to begin with.`,
 ];
 
 export const CONSTELLATION_CLOSINGS: readonly Line[] = [

@@ -284,7 +284,7 @@ const ELEMENT_LINES: readonly ElementLine[] = [
     `${capitalise(who)} tends to carry ${theirs}, the element paired with your ${mine}, and with it ${gift}.`,
   (who, mine, theirs, gift) => `Your ${mine} is traditionally matched with ${theirs}, which lends ${who} ${gift}.`,
   (who, mine, theirs, gift) => `By the old reckoning ${theirs} completes ${mine}, so ${who} would bring ${gift}.`,
-  (who, mine, theirs, gift) => `Astrologers set ${theirs} beside ${mine}, and ${who} is likely made of it: ${gift}.`,
+  (who, mine, theirs, gift) => `Astrologers set ${theirs} beside ${mine}, and ${who} is drawn from it: ${gift}.`,
 ];
 
 /** What the shared modality looks like in a person, as noun phrases. */
@@ -589,7 +589,7 @@ const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
     (c, s, span, day) =>
       `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere ${span}; this sketch takes ${day}.`,
     (c, s, span, day) =>
-      `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and here it is ${day}.`,
+      `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and the sketch takes ${day}.`,
   ],
   "in-relationship": [
     (_c, s, span, day) =>

@@ -993,8 +993,9 @@ export function twilightMinutes(place: { latitude: number; longitude: number }, 
 /**
  * When Jupiter or Saturn first came back to the longitude it held at the birthday's noon: the month its
  * geocentric place next crossed that degree after most of one round (Jupiter's 11.86 years, Saturn's 29.46),
- * found by stepping ten days at a time and narrowing the step that crossed it to the hour; null when that return had not come by `until`. A buyer's check found
- * "around 1991" for a Jupiter of 29.9 degrees into Cancer in 1979 that was back there in August 1990.
+ * found by stepping ten days at a time and narrowing the step that crossed it to the hour; null when that
+ * return had not come by `until`. A buyer's check found "around 1991" for a Jupiter of 29.9 degrees into
+ * Cancer in 1979 that was back there in August 1990.
  */
 export function returnOf(
   planet: "Jupiter" | "Saturn",

@@ -372,9 +372,10 @@ function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
 const LAND_FACTS_TOLD = 2;
 
 /**
- * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in NOAA NCEI's list, a
- * thermal spring within 10 km in its list for the United States, the named summit (not when it is the volcano, told once as that) and the mountain range as the world map
- * outlines it, each a sentence of its own after the water, in that order. With the water's nearest kind,
+ * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in
+ * NOAA NCEI's list, a thermal spring within 10 km in NOAA's list for the United States, the named summit (not
+ * when it is the volcano, told once as that) and the mountain range as the world map outlines it, each a
+ * sentence of its own after the water, in that order. With the water's nearest kind,
  * the first LAND_FACTS_TOLD are kept unless the page runs long (dropped last first), the rest told only
  * when it has room: a town rich in land and water keeps its own page (Taupō: the season, the lake, its
  * caldera and the dusk sky). A town without them draws nothing from the random here.

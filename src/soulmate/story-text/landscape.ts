@@ -314,11 +314,11 @@ export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: reado
       `On Natural Earth's map of the world's mountain ranges, ${settlement(c)} lies within the outline of ${g.name}.`,
     (c, g) => `The outline that Natural Earth's world map draws for ${g.name} takes in ${settlement(c)}.`,
   ],
-  // Under RANGE_EXACT_KM the outline's distance is not told: the outlines are drawn for small-scale maps, and
-  // Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp (a buyer's check).
+  // Under RANGE_EXACT_KM the outline's distance is not told, nor that it is near ("just"): the outlines are drawn
+  // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
   near: [
     (c, g) =>
-      `The outline that Natural Earth's world map draws for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "just" : aboutKm(g.km)} to the ${g.direction} of ${settlement(c)}.`,
+      `The outline that Natural Earth's world map draws for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
       `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, Natural Earth's map of the world's mountain ranges begins its outline of ${g.name}.`,
   ],

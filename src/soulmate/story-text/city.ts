@@ -14,7 +14,7 @@ import {
 import { type Season, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
-import { joined } from "./threshold";
+import { thenSaid } from "./threshold";
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";
@@ -204,7 +204,7 @@ export function overheadMoonOpening(c: StoryContext, opening: string): string {
     degrees < 1
       ? "over the line that circles the middle of the earth"
       : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-  return joined(`At noon by Greenwich time on your birthday the moon stood straight ${line}`, opening);
+  return thenSaid(`At noon by Greenwich time on your birthday the moon stood straight ${line}`, opening);
 }
 
 /**
@@ -250,14 +250,6 @@ export const PLACE_EXTRAS: readonly Line[] = [
 const sinceThatDay = (c: StoryContext): string =>
   c.season ? `that ${c.season} day in ${c.inputs.birthday.year}` : `${c.inputs.birthday.year}`;
 
-/** "about 4.9 million", "about 116,000", "about 640": the gazetteer's population, rounded; "" without one. */
-function aboutPeople(population: number): string {
-  if (population <= 0) return "";
-  if (population >= 1_000_000) return `about ${(Math.round(population / 100_000) / 10).toString()} million`;
-  const step = population >= 10_000 ? 1000 : population >= 1000 ? 100 : 10;
-  return `about ${(Math.max(step, Math.round(population / step) * step)).toLocaleString("en-US")}`;
-}
-
 /**
  * How a known town's page ends: its people and the buyer's birth there, or the town's sky since
  * that date. The town is where the buyer was born, not where they live now, and the page may come
@@ -281,12 +273,9 @@ export const SINCE_BIRTH_CLOSINGS: readonly Line[] = [
 ];
 
 export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
-  (c) => {
-    const people = aboutPeople(c.place?.population ?? 0);
-    return people === ""
-      ? ""
-      : `${town(c)}, which the GeoNames gazetteer counts at ${people} people, has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`;
-  },
+  // No head count: the gazetteer's figures can be decades old (Edinburgh's 465,000 is about the 1951 census).
+  (c) =>
+    `${town(c)} has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`,
   ...BIRTH_TOWN_CLOSINGS,
 ];
 

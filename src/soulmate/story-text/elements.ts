@@ -57,9 +57,9 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     ],
     meeting: [
       (c) =>
-        `There is warmth in it, like stepping in from the cold to a room where the fire is already lit, and ${c.p.he} is there, and it feels like being expected.`,
-      "It is like a spark catching, instant and unmistakable, a light that does not need to ask permission.",
-      "It feels like a window thrown open on the first warm day of the year: bright, sudden, and impossible to ignore.",
+        `The meeting has warmth in it, like stepping in from the cold to a room where the fire is already lit, and ${c.p.he} is there, and it feels like being expected.`,
+      "The moment is like a spark catching, instant and unmistakable, a light that does not need to ask permission.",
+      "Recognition, for fire, feels like a window thrown open on the first warm day of the year: bright, sudden, and impossible to ignore.",
     ],
     cityScene: [
       (c) =>
@@ -107,9 +107,9 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     ],
     meeting: [
       (c) =>
-        `It feels like solid ground, like setting down a heavy bag at the end of a long day, and ${c.p.he} smiles as if the two of you had known each other for years.`,
-      "It has the quiet weight of something real, like a hand on the shoulder, like a seed breaking the surface after a long winter.",
-      "It feels like coming home to a house where the lights are already on and the kettle is warm.",
+        `The meeting feels like solid ground, like setting down a heavy bag at the end of a long day, and ${c.p.he} smiles as if the two of you had known each other for years.`,
+      "In this story the moment has the quiet weight of something real, like a hand on the shoulder, like a seed breaking the surface after a long winter.",
+      "For earth, recognition feels like coming home to a house where the lights are already on and the kettle is warm.",
     ],
     cityScene: [
       (c) =>
@@ -153,9 +153,9 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     ],
     meeting: [
       (c) =>
-        `It begins, as air-sign stories often do, with a conversation, and somewhere in the middle of it you both realise that ${c.p.he} has stopped being a stranger.`,
-      "It feels like a window opening in a closed room, fresh and clear, the kind of breath you did not know you had been holding.",
-      "It is like a sentence finished for you, easily and exactly, by someone you only met a moment ago.",
+        `The meeting begins, as air-sign stories often do, with a conversation, and somewhere in the middle of it you both realise that ${c.p.he} has stopped being a stranger.`,
+      "Recognition feels like a window opening in a closed room, fresh and clear, the kind of breath you did not know you had been holding.",
+      "The moment is like a sentence finished for you, easily and exactly, by someone you only met a moment ago.",
     ],
     cityScene: [
       (c) =>
@@ -199,9 +199,9 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
     ],
     meeting: [
       (c) =>
-        `It is like the tide coming in, quiet and certain, and when ${c.p.he} looks at you, you have the strange feeling of being understood before a word is said.`,
-      "It arrives the way water arrives, filling every hollow gently, until it is hard to remember the shape of things before.",
-      "It feels like slipping into warm water on a cold night: a sudden ease, as if the body had been waiting for it.",
+        `The meeting is like the tide coming in, quiet and certain, and when ${c.p.he} looks at you, you have the strange feeling of being understood before a word is said.`,
+      "Recognition arrives the way water arrives, filling every hollow gently, until it is hard to remember the shape of things before.",
+      "The moment feels like slipping into warm water on a cold night: a sudden ease, as if the body had been waiting for it.",
     ],
     cityScene: [
       (c) => `Picture the rain on the streets of ${c.city}, the gutters singing, every light doubled in the puddles.`,

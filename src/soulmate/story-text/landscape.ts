@@ -7,10 +7,11 @@
  * in shape, not in synonyms. Lakes and rivers carry no names, so no sentence names them; the sea is
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
- * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption, and the
- * list is credited in the sentence; a mountain range is told as the outline Natural Earth's world map draws
- * for it, which is coarse, never as mountains the town can see; a thermal spring near a town in the United States is
- * told as NOAA's 1980 list records it, with its name when the list gives one and its hottest listed temperature. None
+ * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption; a mountain range
+ * is told as the outline world maps draw for it, which is coarse, never as mountains the town can see, and a
+ * town just inside its edge as at the range's edge; a thermal spring near a town in the United States is
+ * told as NOAA's 1980 list records it, with its name when the list gives one and its hottest listed
+ * temperature. The sources are credited on the back cover, not in the sentences (0064, round 7). None
  * says more than the row does: no weather, no boats, no views, no steam, and no hot springs outside that list (no open
  * data we could load has the rest of the world's).
  */
@@ -231,23 +232,24 @@ function namedKind(v: VolcanoFact): string {
   return `${v.name}, ${KIND_WORDS[v.kind]}${height},`;
 }
 
-/** When the list dates the last eruption, in its own eras, as a clause whose subject is the list; "" for an undated one. */
+/** When the records date the last eruption, in their own eras, as a clause whose subject is the records; "" for an undated one. */
 const ERA_WORDS: Record<VolcanoFact["era"], string> = {
-  D1: "dates its last eruption to 1964 or later",
-  D2: "dates its last eruption between 1900 and 1963",
-  D3: "dates its last eruption to the 1800s",
-  D4: "dates its last eruption to the 1700s",
-  D5: "dates its last eruption between 1500 and 1699",
-  D6: "dates its last eruption to the first fifteen centuries AD",
-  D7: "dates its last eruption before AD 1, within the last ten thousand years",
+  D1: "date its last eruption to 1964 or later",
+  D2: "date its last eruption between 1900 and 1963",
+  D3: "date its last eruption to the 1800s",
+  D4: "date its last eruption to the 1700s",
+  D5: "date its last eruption between 1500 and 1699",
+  D6: "date its last eruption to between AD 1 and 1499",
+  D7: "date its last eruption before AD 1, within the last ten thousand years",
   "": "",
 };
 
-/** The sentence and the era: "…, and dates its last eruption to …" when the list is its subject, else "…, which dates …" after the list's name. */
+/** The sentence and the era: "…, and date its last eruption to …" when the list is its subject, else "…, which dates …" after the list's name. */
 const withEra = (v: VolcanoFact, sentence: string, listIsSubject: boolean): string =>
   ERA_WORDS[v.era] === "" ? `${sentence}.` : `${sentence}, ${listIsSubject ? "and" : "which"} ${ERA_WORDS[v.era]}.`;
 
-const LIST = "NOAA's list of the world's volcanoes";
+/** NOAA NCEI's list, credited on the back cover; buyers found the source's name clumsy in the prose. */
+const LIST = "the world's volcano records";
 
 /**
  * The volcano near the town in NOAA NCEI's list, by reach: two wordings of different shape, each crediting the list.
@@ -260,13 +262,13 @@ export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, 
       v.kind === "volcanic field"
         ? withEra(
             v,
-            `${capitalise(settlement(c))} stands on or beside ${volcanoName(v)}, which ${LIST} places ${aboutKm(v.km)} ${v.direction} of the centre`,
+            `${capitalise(settlement(c))} stands on or beside ${volcanoName(v)}, which ${LIST} place ${aboutKm(v.km)} ${v.direction} of the centre`,
             true,
           )
         : SPREAD_KINDS.has(v.kind) || SAYS_ITS_KIND.test(v.name)
           ? withEra(
               v,
-              `${LIST} places ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`,
+              `${capitalise(LIST)} place ${namedKind(v)} just ${v.direction} of ${settlement(c)}, ${aboutKm(v.km)} from the centre`,
               true,
             )
           : withEra(
@@ -278,7 +280,7 @@ export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, 
       v.kind === "volcanic field"
         ? withEra(
             v,
-            `${capitalise(settlement(c))} lies on or beside ${volcanoName(v)}, and ${LIST} places it ${aboutKm(v.km)} ${v.direction} of the centre`,
+            `${capitalise(settlement(c))} lies on or beside ${volcanoName(v)}, and ${LIST} place it ${aboutKm(v.km)} ${v.direction} of the centre`,
             true,
           )
         : withEra(
@@ -289,7 +291,11 @@ export const VOLCANO_LINES: Record<VolcanoFact["reach"], readonly [VolcanoLine, 
   ],
   near: [
     (c, v) =>
-      withEra(v, `${LIST} places ${namedKind(v)} ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}`, true),
+      withEra(
+        v,
+        `${capitalise(LIST)} place ${namedKind(v)} ${aboutKm(v.km)} to the ${v.direction} of ${settlement(c)}`,
+        true,
+      ),
     (c, v) =>
       withEra(
         v,
@@ -307,20 +313,31 @@ export type RangeLine = (c: StoryContext, g: RangeFact) => string;
 /** An outline nearer than this is told by its side alone. */
 const RANGE_EXACT_KM = 10;
 
-/** The mountain range as the world map outlines it: two wordings of different shape for a town inside the outline, two for one near it. */
-export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
+/**
+ * The mountain range as world maps outline it (Natural Earth's, credited on the back cover): two wordings of
+ * different shape for a town well inside the outline, two for one just inside its edge, two for one near it.
+ */
+export const RANGE_LINES: {
+  inside: readonly [RangeLine, RangeLine];
+  edge: readonly [RangeLine, RangeLine];
+  near: readonly [RangeLine, RangeLine];
+} = {
   inside: [
-    (c, g) =>
-      `On Natural Earth's map of the world's mountain ranges, ${settlement(c)} lies within the outline of ${g.name}.`,
-    (c, g) => `The outline that Natural Earth's world map draws for ${g.name} takes in ${settlement(c)}.`,
+    (c, g) => `${capitalise(settlement(c))} lies inside the outline that world maps draw for ${g.name}.`,
+    (c, g) => `The outline world maps draw for ${g.name} takes in ${settlement(c)}.`,
+  ],
+  // Denver and Lima lie just inside the coarse outlines, on the plain and the coast below the mountains.
+  edge: [
+    (c, g) => `${capitalise(settlement(c))} lies at the edge of ${g.name}, just inside the outline world maps draw.`,
+    (c, g) => `On the world map, ${settlement(c)} sits just inside the edge of ${g.name}.`,
   ],
   // Under RANGE_EXACT_KM the outline's distance is not told, nor that it is near ("just"): the outlines are drawn
   // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
   near: [
     (c, g) =>
-      `The outline that Natural Earth's world map draws for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
+      `The outline world maps draw for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
-      `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, Natural Earth's map of the world's mountain ranges begins its outline of ${g.name}.`,
+      `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, the outline world maps draw for ${g.name} begins.`,
   ],
 };
 
@@ -329,12 +346,10 @@ export const rangeSymbol = (g: RangeFact): string => (g.name.length <= 22 ? g.na
 
 export type SpringLine = (c: StoryContext, s: SpringFact) => string;
 
-const SPRING_LIST = "NOAA's 1980 list of thermal springs in the United States";
-
-/** "its water measured at up to 64 degrees Celsius", "which the list calls hot"; "" when the list gives neither. */
+/** "its water measured at up to 64 degrees Celsius", "which the records call hot"; "" when NOAA's list gives neither. */
 function springHeat(s: SpringFact): string {
   if (s.celsius !== null) return `its water measured at up to ${s.celsius} degrees Celsius`;
-  return s.word === null ? "" : `which the list calls ${s.word}`;
+  return s.word === null ? "" : `which the records call ${s.word}`;
 }
 
 /** Where the spring is from the town's centre: "in the town itself", "about four kilometres south-west of the town". */
@@ -346,11 +361,13 @@ const springName = (s: SpringFact): string => s.name ?? "a thermal spring";
 
 const joinClauses = (...parts: string[]): string => parts.filter((p) => p !== "").join(", ");
 
-/** The thermal spring near a town in the United States: two wordings of different shape, each crediting NOAA's list. */
+/**
+ * The thermal spring near a town in the United States, from NOAA's 1980 list (credited on the back cover, not in
+ * the prose, which buyers found clumsy): two wordings of different shape.
+ */
 export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
-  (c, s) => `${SPRING_LIST} records ${joinClauses(`${springName(s)} ${springWhere(c, s)}`, springHeat(s))}.`,
-  (c, s) =>
-    `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}, on ${SPRING_LIST}.`,
+  (c, s) => `${joinClauses(`A thermal spring is on record ${springWhere(c, s)}`, s.name ?? "", springHeat(s))}.`,
+  (c, s) => `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}.`,
 ];
 
 /** What the panel's symbols say of a thermal spring when the town has no water or volcano: its name, when that fits the label. */

@@ -8,7 +8,6 @@ import { MONTH_NAMES } from "../../shared/quiz";
 import type { Element } from "../types";
 import type { Line, StoryContext } from "./context";
 import { moonSunOf } from "./moon";
-import { joined } from "./threshold";
 
 export const PATH_TITLES: Record<Element, readonly string[]> = {
   fire: ["Two Lines Through Red Country", "Where the Embers Meet"],
@@ -67,7 +66,7 @@ export const SHARED_LINES: readonly Line[] = [
   (c) =>
     `Your line no longer travels alone: ${c.p.his} line met it some while ago, and the two have been running side by side ever since, each brightening the other.`,
   (c) =>
-    `Braided through your line runs ${c.p.his} line, which joined yours some time ago, so that the two now light the same stretch of ground.`,
+    `Braided through your line runs ${c.p.his} line, which thenSaid yours some time ago, so that the two now light the same stretch of ground.`,
   (c) =>
     `Yours is not the only light on this road: ${c.p.his} line has kept it company for a good while now, close enough to share the glow.`,
   (c) =>
@@ -106,9 +105,11 @@ export const PATH_CLOSINGS: readonly Line[] = [
   "The roads go on, as roads do, but the picture has already said what it came to say.",
 ];
 
-/** The lines are said to cross, or (in a relationship) to run together. */
+/** The lines are said to cross, or (in a relationship) to run together; the other's line is named here. */
 const where = (c: StoryContext) =>
-  c.inputs.relationshipStatus === "in-relationship" ? "Where the lines run together" : "Where the lines cross";
+  c.inputs.relationshipStatus === "in-relationship"
+    ? `Where your line and ${c.p.his} run together`
+    : `Where your line and ${c.p.his} cross in this story`;
 
 /** "about 4 degrees from Spica": the moon's nearest bright light at midday (astro.ts, moonSunOn). */
 function nearLight(c: StoryContext): string {
@@ -118,7 +119,8 @@ function nearLight(c: StoryContext): string {
 
 /**
  * The light at the crossing: the birth moon beside the bright star or planet it stood nearest at
- * midday, and whether it was closing on it; the sky's own crossing, told once in the book.
+ * midday, and whether it was closing on it; the sky's own crossing, told once in the book. Each names
+ * the other person's line, so the page needs no stock sentence to bring it in (OTHER_LINES only fill).
  */
 export const CROSSING_LIGHTS: readonly Line[] = [
   (c) => {
@@ -132,8 +134,8 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     const apart = degrees <= 1 ? "less than a degree away" : `about ${degrees} degrees away`;
     const ours =
       c.inputs.relationshipStatus === "in-relationship"
-        ? "your two lines meet on this one"
-        : "two lines cross on this one";
+        ? `your line and ${c.p.his} meet on this one`
+        : `your line and ${c.p.his} cross on this one`;
     return degrees > 15
       ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light on the sky's map while ${ours}.`
       : `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, two lights meeting on the sky's own map as ${ours}.`;
@@ -150,7 +152,7 @@ function overheadSun(c: StoryContext): string {
   return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}`;
 }
 
-/** The other line (or the shared one), joined to where the noon sun stood overhead that day, so the sentence is this buyer's own. */
-export function otherLineWithSun(c: StoryContext, line: string): string {
-  return joined(overheadSun(c), line);
+/** Where the noon sun stood overhead that day: a line of latitude on the map of a life. */
+export function overheadSunFact(c: StoryContext): string {
+  return `${overheadSun(c)}.`;
 }

@@ -19,9 +19,9 @@
 import { SeededRandom } from "../../lib/seeded-random";
 import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
-import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS } from "../astro";
+import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS, venusEightYearsOn } from "../astro";
 import type { Element, Modality } from "../types";
-import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, nounPronouns, type StoryContext } from "./context";
+import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
 /** Words in the portrait panel, both inclusive. */
@@ -120,11 +120,13 @@ export function seasonSpan(dates: string): string {
 // Small helpers
 
 type Status = StoryContext["inputs"]["relationshipStatus"];
-type Mode = "ahead" | "beside" | "gentle";
+/** The statuses whose portrait is a sketch of another person; beside a partner it is of the buyer's own love. */
+type SketchStatus = Exclude<Status, "in-relationship">;
+type Mode = "ahead" | "gentle";
 
-/** In a relationship, the portrait is of the partner already there; widowed, it is of good company. */
-function modeOf(status: Status): Mode {
-  return status === "in-relationship" ? "beside" : status === "widowed" ? "gentle" : "ahead";
+/** Widowed, the sketch is of good company. */
+function modeOf(status: SketchStatus): Mode {
+  return status === "widowed" ? "gentle" : "ahead";
 }
 
 /** The possessive pronoun that stands alone: "a spirit like hers". */
@@ -141,14 +143,8 @@ const aside = (c: StoryContext) => (c.name ? `, ${c.name}` : "");
 /** A sentence written from the context. */
 type Written = (c: StoryContext) => string;
 
-const TITLES: Record<Status, readonly string[]> = {
+const TITLES: Record<SketchStatus, readonly string[]> = {
   single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The Second Character", "A Heart Drawn from Yours"],
-  "in-relationship": [
-    "The Person Beside You",
-    "A Familiar Face, Redrawn",
-    "Portrait of a Partner",
-    "The One You Already Know",
-  ],
   "just-curious": ["A What-If, Sketched", "The Hypothetical Soulmate", "Purely Out of Curiosity", "Just Suppose"],
   divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "Drawn with Hope", "Fresh Pages"],
   widowed: ["A Kindred Spirit", "Warm Company", "A Gentle Sketch", "Someone Easy to Sit Beside"],
@@ -168,21 +164,13 @@ const PORTRAIT_SYMBOLS = [
   "a faceless sketch",
 ];
 
-const OPENINGS: Record<Status, readonly Written[]> = {
+const OPENINGS: Record<SketchStatus, readonly Written[]> = {
   single: [
     (c) => `${c.name ? `${c.name}, this` : "This"} page draws the one your story keeps a place for, all but the face.`,
     (c) => `Somewhere${c.name ? `, ${c.name},` : ""} someone is living a life that would sit easily beside yours.`,
     () => "Every love story needs a second character, and yours deserves more than a silhouette.",
     (c) => `${c.name ? `${c.name}, picture` : "Picture"} the person your chart would be glad to know, drawn warmly.`,
     () => "A heart with room to spare reads a portrait like this with the kettle on.",
-  ],
-  "in-relationship": [
-    (c) => `This portrait is not of a stranger${aside(c)}: hold it beside the person you already love.`,
-    (c) => `The person beside you may find ${c.p.him}self somewhere in this picture${aside(c)}.`,
-    () =>
-      "Love already lives at your address, so this page sketches, the old way, the partner your chart favours; compare notes with the real one.",
-    (c) => `${c.name ? `${c.name}, read` : "Read"} this as a character study of someone you already know well.`,
-    () => "Here the stars draw a familiar figure: the one who already shares your days.",
   ],
   "just-curious": [
     () => "Purely out of curiosity, then, here is who the stars might sketch if asked nicely.",
@@ -208,7 +196,7 @@ const OPENINGS: Record<Status, readonly Written[]> = {
 };
 
 /** The soulmate as a noun phrase, by status. */
-const SUBJECTS: Record<Status, readonly string[]> = {
+const SUBJECTS: Record<SketchStatus, readonly string[]> = {
   single: [
     "the soulmate your chart sketches",
     "the person this story imagines",
@@ -217,12 +205,6 @@ const SUBJECTS: Record<Status, readonly string[]> = {
   ],
   // The sketch is given its own birthday and sky, so it is never called the buyer's real partner: a buyer in a
   // relationship read "the old reading of Mars there makes your partner…" as the book inventing a sign for them.
-  "in-relationship": [
-    "the partner the old tables draw for you",
-    "the figure in this sketch",
-    "the sketched partner",
-    "the partner of this old-style portrait",
-  ],
   "just-curious": [
     "your hypothetical soulmate",
     "the soulmate of this what-if",
@@ -350,16 +332,6 @@ const SUITED_LINES: readonly SuitedLine[] = [
     `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}, as ${theirs} is what they set beside ${mine}.`,
 ];
 
-const SUITED_BESIDE: readonly SuitedLine[] = [
-  (_c, names, _mine, theirs) =>
-    `If your partner was born under ${listOf(names, "or")}, the ${theirs} signs, the old books would nod; if not, no matter.`,
-  (c, names, mine, theirs) =>
-    `Tradition pairs ${mine} with ${theirs}, so ${c.sign} with ${listOf(names)}, but the person beside you outranks any sign.`,
-  (c, names, _mine, theirs) =>
-    `The almanacs match ${c.sign} with the ${theirs} signs, ${listOf(names)}; your own life may have its own opinion.`,
-  (c, names) => `By the book, ${c.sign} suits ${listOf(names)}, though love rarely reads the book.`,
-];
-
 /** Traits for the card, by the soulmate's element and modality. */
 const ELEMENT_TRAITS: Record<Element, readonly string[]> = {
   fire: [
@@ -418,12 +390,6 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
     (c, [a, b, d]) => `The sketch draws ${a}, ${b} and ${d}, and leaves the rest of ${c.p.him} a mystery.`,
     (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
     (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are the marks this sketch gives.`,
-  ],
-  beside: [
-    (_c, [a, b, d]) => `See whether ${a}, ${b} or ${d} sounds like anyone you know.`,
-    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: a sketch to smile at, never a measure for anyone.`,
-    (_c, [a, b, d]) => `The sketch offers ${a}, ${b} and ${d}, drawn from the sky rather than from anyone you know.`,
-    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: you know which are already true of ${c.p.him}.`,
   ],
   gentle: [
     (_c, [a, b, d]) => `Think of ${a}, ${b} and ${d}: the marks of someone easy to sit beside.`,
@@ -525,22 +491,13 @@ type NoticeLine = (c: StoryContext, noticed: string) => string;
 
 // The book makes no forecast (0061) and, beside a partner, tells nothing of the real person's past: what the
 // sketch notices is said in the present tense, as the sketch's, never as what someone will or did do.
-const NOTICE_LINES: Record<"ahead" | "beside", readonly NoticeLine[]> = {
-  ahead: [
-    (c, x) => `In this sketch, what ${c.p.he} notices first about you is ${x}.`,
-    (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
-    (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
-    (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
-    (c, x) => `The sketch has ${c.p.him} noticing, early and gladly, ${x}.`,
-  ],
-  beside: [
-    (c, x) => `In this sketch, the first thing ${c.p.he} notices about you is ${x}.`,
-    (c, x) => `The sketch has ${c.p.him} noticing first, by the old reading, ${x}.`,
-    (_c, x) => `Tradition gives this sketch an eye that catches, before anything else, ${x}.`,
-    (c, x) => `In this sketch of ${c.p.him}, read the old way, what ${c.p.he} notices first is ${x}.`,
-    (_c, x) => `Read the old way, the first thing this sketch catches in you is ${x}.`,
-  ],
-};
+const NOTICE_LINES: readonly NoticeLine[] = [
+  (c, x) => `In this sketch, what ${c.p.he} notices first about you is ${x}.`,
+  (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
+  (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
+  (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
+  (c, x) => `The sketch has ${c.p.him} noticing, early and gladly, ${x}.`,
+];
 
 /** How it feels to be with the soulmate, by the soulmate's element (the buyer's is its complement). */
 const FEEL_LINES: Record<Element, readonly Written[]> = {
@@ -582,7 +539,7 @@ type SeasonLine = (c: StoryContext, sign: string, span: string, day: string) => 
  * `day` is the one day of those weeks the sketch is given, with its weekday and moon
  * ("3 December 1987, a Thursday, under a waxing gibbous moon"); the portrait's other sketch lines read its sky.
  */
-const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
+const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
   single: [
     (_c, s, span, day) =>
       `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}: say ${day}.`,
@@ -590,14 +547,6 @@ const SEASON_LINES: Record<Status, readonly SeasonLine[]> = {
       `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere ${span}; this sketch takes ${day}.`,
     (c, s, span, day) =>
       `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and the sketch takes ${day}.`,
-  ],
-  "in-relationship": [
-    (_c, s, span, day) =>
-      `The old pairings favour a partner born with the sun in ${s}, ${span}; yours need not be, but this sketch borrows ${day}.`,
-    (_c, s, span, day) =>
-      `By the old tables the sun's weeks in ${s}, ${span}, suit yours: a symbol, not a test, and this sketch is given ${day}.`,
-    (_c, s, span, day) =>
-      `The old tables pair your sign with the sun's weeks in ${s}, ${span}, so this sketch takes a single day of them, ${day}.`,
   ],
   "just-curious": [
     (_c, s, span, day) =>
@@ -851,8 +800,11 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
   return `On your birthday Venus stood in ${SIGN_FACTS[sign].name}, and the old reading says you love ${style.loves}, and the tradition pictures ${who} as someone who ${style.answer}.`;
 };
 
-/** The reader's moon sign (or the two it moved between that day), as the tradition reads it. */
-const MOON_PORTRAIT: ChartLine = (c) => {
+/**
+ * The reader's moon sign (or the two it moved between that day), as the tradition reads it, and what the
+ * sketch knows of it. `sketchKnows` is false beside a partner, where there is no sketch to know anything.
+ */
+function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const [sign, next] = c.chart.moonSigns;
   if (!sign) return null;
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
@@ -863,6 +815,8 @@ const MOON_PORTRAIT: ChartLine = (c) => {
     `this sketch draws ${c.p.him} as someone who knows it`,
     `the sketch gives ${c.p.him} a memory for it`,
   ][c.inputs.birthday.day % 3] as string;
+  const semi = sketchKnows ? `; ${learns}` : "";
+  const and = sketchKnows ? `, and ${learns}` : "";
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
     const other = MOON_COMFORT[SIGN_FACTS[next].element];
@@ -870,20 +824,22 @@ const MOON_PORTRAIT: ChartLine = (c) => {
     const from = SIGN_FACTS[sign].name;
     const to = SIGN_FACTS[next].name;
     return pick([
-      `The moon moved from ${from} into ${to} on the day you were born, and by the old reading what settles you is ${both}; ${learns}.`,
-      `On your birthday the moon crossed from ${from} into ${to}, which the old reading takes to mean you are settled by ${both}, and ${learns}.`,
-      `Your birthday moon began in ${from} and ended in ${to}; read the old way, what settles you is ${both}, and ${learns}.`,
-      `The old reading of a moon that left ${from} for ${to} on your birthday says what settles you is ${both}, and ${learns}.`,
+      `The moon moved from ${from} into ${to} on the day you were born, and by the old reading what settles you is ${both}${semi}.`,
+      `On your birthday the moon crossed from ${from} into ${to}, which the old reading takes to mean you are settled by ${both}${and}.`,
+      `Your birthday moon began in ${from} and ended in ${to}; read the old way, what settles you is ${both}${and}.`,
+      `The old reading of a moon that left ${from} for ${to} on your birthday says what settles you is ${both}${and}.`,
     ]);
   }
   const kept = SIGN_FACTS[sign].name;
   return pick([
-    `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}; ${learns}.`,
-    `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}, and ${learns}.`,
-    `Your birthday moon stayed in ${kept} from start to finish; read the old way, what settles you is ${comfort}, and ${learns}.`,
-    `The old reading of a moon that held to ${kept} all your birthday says what settles you is ${comfort}, and ${learns}.`,
+    `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}${semi}.`,
+    `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}${and}.`,
+    `Your birthday moon stayed in ${kept} from start to finish; read the old way, what settles you is ${comfort}${and}.`,
+    `The old reading of a moon that held to ${kept} all your birthday says what settles you is ${comfort}${and}.`,
   ]);
-};
+}
+
+const MOON_PORTRAIT: ChartLine = (c) => moonPortrait(c, true);
 
 /**
  * The portrait's sections in an order read from the chart: the soulmate's element decides which
@@ -916,8 +872,7 @@ const SECTION_ORDER: Record<Element, readonly (readonly Section[])[]> = {
 
 function sectionOrder(element: Element, status: Status): (readonly Section[])[] {
   const order = SECTION_ORDER[element].map((para) => [...para]);
-  // Beside a partner, the reader's own chart comes last, as something to compare; just curious, each part runs backwards.
-  if (status === "in-relationship") return [order[0] ?? [], order[2] ?? [], order[1] ?? []];
+  // Just curious, each part runs backwards.
   if (status === "just-curious") return order.map((para) => [...para].reverse());
   return order;
 }
@@ -932,6 +887,8 @@ type Draft = Omit<Portrait, "paragraphs"> & { pieces: Piece[] };
 
 function draft(c: StoryContext, r: SeededRandom): Draft {
   const status = c.inputs.relationshipStatus;
+  // Beside a partner the portrait is of the buyer's own love: the book knows nothing of the real partner.
+  if (status === "in-relationship") return coupleDraft(c, r);
   const mode = modeOf(status);
   const pairing = SOULMATE_TRAITS[c.inputs.starSign];
   const { element } = pairing.soulmate;
@@ -962,7 +919,6 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
 
   const who = r.pick(SUBJECTS[status]);
   const noticed = r.pick(NOTICED[c.inputs.starSign]);
-  const noticeLines = NOTICE_LINES[mode === "beside" ? "beside" : "ahead"];
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
   const sketch = sketchOf(c, seasonSign, r);
   const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
@@ -1001,14 +957,12 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     suited: (para) => [
       // Tied to the sketch's own sky: how far the sun had gone into its sign on the sketch's birthday.
       core(
-        `${r
-          .pick(mode === "beside" ? SUITED_BESIDE : SUITED_LINES)(c, suitedSigns, mine, element)
-          .replace(/\.$/, "")}${sketchSun(sketch, seasonSign)}.`,
+        `${r.pick(SUITED_LINES)(c, suitedSigns, mine, element).replace(/\.$/, "")}${sketchSun(sketch, seasonSign)}.`,
         para,
       ),
     ],
     traits: (para) => [optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), para)],
-    noticed: (para) => [core(r.pick(noticeLines)(c, noticed), para)],
+    noticed: (para) => [core(r.pick(NOTICE_LINES)(c, noticed), para)],
     feel: (para) => [
       ...fact(sketchVenus(c, sketch), para),
       extra((feel as Written)(c), para),
@@ -1040,6 +994,239 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   };
 }
 
+// ---------------------------------------------------------------------------
+// Beside a partner: a portrait of the love the buyer brings, from the buyer's own sky
+
+/*
+ * A buyer in a relationship was sent a sketched man with his own birthday and sky, and read it as
+ * a stranger set beside her partner ("if not, no matter"). The book knows nothing of the real
+ * partner, so this portrait reads only the buyer's own chart: how they love (Venus), how they act
+ * (Mars), what settles them (the moon), and what their element and modality bring to two people.
+ * The partner is given no sign, no birthday and no trait (docs/decisions/0075).
+ */
+
+const COUPLE_TITLES: readonly ((sign: string) => string)[] = [
+  () => "The Love You Bring",
+  () => "A Portrait of Two",
+  () => "The Heart You Keep at Home",
+  (sign) => `${sign} in Love`,
+  () => "Two Under One Sky",
+  () => "What Your Sky Says of Love",
+];
+
+const COUPLE_SYMBOLS = ["two cups on one table", "a shared lamp", "two chairs by one window", "a knot of two threads"];
+
+const COUPLE_OPENINGS: readonly Written[] = [
+  (c) =>
+    `This page draws no stranger${aside(c)}: it is a portrait of the love you already bring home, read from your own sky.`,
+  () =>
+    "Love already lives at your address, and the only sky this book was given is yours, so this portrait is of the love you bring.",
+  (c) =>
+    `${c.name ? `${c.name}, the` : "The"} person who shares your days keeps a sky this book was never told, so the old readings here are of you in love.`,
+  () =>
+    "Two people make a couple, and the stars of only one of them are known here: this page reads those, the way the old astrologers would.",
+];
+
+/** How the buyer loves, by their own Venus. */
+function coupleVenus(c: StoryContext, r: SeededRandom): string {
+  const venus = c.chart.planets.find((p) => p.planet === "Venus");
+  const [sign, next] = venus?.signs ?? [];
+  if (!sign) return "";
+  const name = SIGN_FACTS[sign].name;
+  if (next) {
+    const to = SIGN_FACTS[next].name;
+    return r.pick([
+      `On your birthday Venus was passing from ${name} into ${to}, and the old reading takes that to mean you love ${VENUS_STYLE[sign].loves}, and ${VENUS_STYLE[next].loves} as well.`,
+      `Venus crossed from ${name} into ${to} on the day you were born, so by the old reading you love both ${VENUS_STYLE[sign].loves} and ${VENUS_STYLE[next].loves}.`,
+    ]);
+  }
+  return r.pick([
+    `On your birthday Venus stood in ${name}, and the old reading of Venus there says you love ${VENUS_STYLE[sign].loves}.`,
+    `Venus, the planet the old astrologers gave to love, spent your birthday in ${name}, which they read as loving ${VENUS_STYLE[sign].loves}.`,
+    `With Venus in ${name} on the day you were born, the tradition says you love ${VENUS_STYLE[sign].loves}.`,
+  ]);
+}
+
+/**
+ * Venus's eight-year round, measured for this buyer: on the birthday eight years on it stood within a
+ * degree or two of its place at the birth (astro.ts), a rhythm the Babylonian and Maya astronomers kept.
+ */
+function coupleVenusRound(c: StoryContext, r: SeededRandom): string {
+  const round = venusEightYearsOn(c.inputs.birthday, c.place?.longitude ?? null);
+  if (!round) return "";
+  const near =
+    round.degrees < 1
+      ? "within a degree of"
+      : round.degrees < 2.5
+        ? "within about 2 degrees of"
+        : `about ${Math.round(round.degrees)} degrees from`;
+  return r.pick([
+    `Venus keeps an eight-year round with the earth, and on your birthday in ${round.year} it was back ${near} the place it held on the day you were born.`,
+    `Eight of the earth's years make almost exactly thirteen of Venus's, so on your birthday in ${round.year} Venus stood ${near} its place at your birth, a rhythm the Babylonian and Maya astronomers both kept.`,
+    `By your birthday in ${round.year}, eight years on, Venus had come round to ${near} where it stood when you were born: the planet of love keeps one of the steadiest rhythms in the sky.`,
+  ]);
+}
+
+/** What the tradition says answers the buyer's Venus: an old picture, never a verdict on the real partner. */
+function coupleAnswer(c: StoryContext, r: SeededRandom): string {
+  const sign = c.chart.noonSigns.Venus;
+  const answer = VENUS_STYLE[sign].answer;
+  return r.pick([
+    `The same books say such a love is best answered by someone who ${answer}; only you know how the life you share bears that out.`,
+    `The old picture of the love that answers Venus in ${SIGN_FACTS[sign].name} is of someone who ${answer}, an image to set beside your own days rather than a test of them.`,
+    `In the tradition's picture, what answers that love is someone who ${answer}; hold the picture up to your own life, and keep what fits.`,
+  ]);
+}
+
+/** How the buyer acts, by their own Mars. */
+function coupleMars(c: StoryContext, r: SeededRandom): string {
+  const sign = c.chart.noonSigns.Mars;
+  const name = SIGN_FACTS[sign].name;
+  return r.pick([
+    `Mars, which the old astrologers read as the way a person acts, stood in ${name} at midday on your birthday, and that reading makes you someone who ${MARS_STYLE[sign]}.`,
+    `The old reading of Mars, the planet of drive, in ${name}, where it stood at midday on your birthday, makes you someone who ${MARS_STYLE[sign]}.`,
+    `At midday on your birthday Mars stood in ${name}; by the old reading, in love as elsewhere, you are someone who ${MARS_STYLE[sign]}.`,
+  ]);
+}
+
+/** What the buyer's element keeps alive between two people. */
+const ELEMENT_ROLE: Record<Element, readonly string[]> = {
+  fire: ["keeps two people moving, with plans and outings", "lights the first spark under a shared plan"],
+  earth: ["keeps a household steady and its promises kept", "turns good intentions into a home"],
+  air: ["keeps the talk going and the windows open", "keeps two people curious about each other"],
+  water: ["keeps the feeling in a home and notices who needs looking after", "remembers what was said and how"],
+};
+
+function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: Element): string {
+  const gift = r.pick(ELEMENT_GIFTS[mine]);
+  const role = r.pick(ELEMENT_ROLE[mine]);
+  return r.pick([
+    `${c.sign} is ${an(mine)} sign, and the old books credit ${mine} with ${gift}; between two people, they say, it is the element that ${role}.`,
+    `Your sun's element is ${mine}, which the tradition credits with ${gift}, and in a couple, it says, ${mine} ${role}.`,
+    `The almanacs set ${theirs} beside ${mine} as its natural partner, yet what they give ${mine} itself, your sun's element, is ${gift}: it ${role}.`,
+  ]);
+}
+
+function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality): string {
+  const gift = r.pick(MODALITY_GIFTS[modality]);
+  return r.pick([
+    `Being ${an(modality)} sign, ${c.sign} brings ${gift} to whatever two people build.`,
+    `${c.sign} is ${modality} in the old sorting of the signs, and what it lends a partnership is ${gift}.`,
+    `The tradition calls ${c.sign} ${modality}, and gives it ${gift}, a useful thing to bring to a shared life.`,
+  ]);
+}
+
+function coupleNoticed(c: StoryContext, r: SeededRandom): string {
+  const noticed = r.pick(NOTICED[c.inputs.starSign]);
+  return r.pick([
+    `Of all that a partner learns to treasure in ${an(c.sign)}, the old character sketches put first ${noticed}.`,
+    `Ask the old character sketches what is loved first in ${an(c.sign)}, and they answer with ${noticed}.`,
+    `The tradition's portraits of ${c.sign} in love begin with ${noticed}.`,
+  ]);
+}
+
+/** The opposite sign as the old house of partnership, which the portrait's art draws: not a sign asked of anyone. */
+function coupleHouse(c: StoryContext, r: SeededRandom, opposite: StarSign): string {
+  const name = SIGN_FACTS[opposite].name;
+  return r.pick([
+    `Across the zodiac from ${c.sign} lies ${name}, the seventh sign, where the old astrologers kept the idea of partnership; its stars are drawn on this page as a symbol of two, not as a sign anyone must have been born under.`,
+    `The old astrologers read partnership in the seventh sign from one's own, which for ${c.sign} is ${name}, so this page draws the stars of ${name}: a picture of two people, not a sign asked of your partner.`,
+    `${name}, seventh from ${c.sign} around the zodiac, was the old house of partnership, and its stars stand on this page for the two of you, whatever signs you were each born under.`,
+  ]);
+}
+
+const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
+  (_c, [a, b, d]) => `Put in a line, the love drawn here has ${a}, ${b} and ${d} in it.`,
+  (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}, the marks your own sky gives your way of loving.`,
+  (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: that is the love this chart describes.`,
+];
+
+const COUPLE_FRAMING_HEADS: readonly string[] = [
+  "Like every page here, this portrait is symbolic,",
+  "All of this is symbolic, read from one of your two skies,",
+  "Read it as symbolic, a portrait from your sky alone,",
+  "This portrait is symbolic, a reading of one person's stars,",
+];
+
+type CoupleSection = "venus" | "mars" | "element" | "modality" | "noticed" | "moon" | "answer" | "house";
+
+/** The sections in an order read from the buyer's element; the opening leads and the framing closes. */
+const COUPLE_ORDER: Record<Element, readonly (readonly CoupleSection[])[]> = {
+  fire: [
+    ["venus", "mars"],
+    ["element", "noticed", "moon"],
+    ["answer", "house", "modality"],
+  ],
+  earth: [
+    ["element", "venus"],
+    ["modality", "mars", "noticed"],
+    ["house", "moon", "answer"],
+  ],
+  air: [
+    ["noticed", "venus"],
+    ["answer", "element", "moon"],
+    ["mars", "modality", "house"],
+  ],
+  water: [
+    ["moon", "venus"],
+    ["noticed", "element", "answer"],
+    ["mars", "house", "modality"],
+  ],
+};
+
+function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
+  const pairing = SOULMATE_TRAITS[c.inputs.starSign];
+  const mine = pairing.element;
+  const theirs = pairing.complement;
+  const { modality, opposite } = pairing;
+  const oppositeFacts = SIGN_FACTS[opposite];
+  const season: PortraitSeason = {
+    sign: opposite,
+    signName: oppositeFacts.name,
+    dates: oppositeFacts.dates,
+    span: seasonSpan(oppositeFacts.dates),
+  };
+  // The card's traits are the buyer's own: the element and modality of the buyer's sign.
+  const traitCount = r.int(3, 5);
+  const modalityCount = traitCount === 5 ? 2 : 1;
+  const traits = r.shuffle([
+    ...r.sample(ELEMENT_TRAITS[mine], traitCount - modalityCount),
+    ...r.sample(MODALITY_TRAITS[modality], modalityCount),
+  ]);
+  const [t1 = "", t2 = "", t3 = ""] = traits;
+  type Para = 0 | 1 | 2;
+  const piece = (text: string, para: Para, kind: Piece["kind"] = "core"): Piece[] =>
+    text === "" ? [] : [{ text, para, kind }];
+  const moonLine = moonPortrait(c, false);
+  const sections: Record<CoupleSection, (para: Para) => Piece[]> = {
+    venus: (para) => [...piece(coupleVenus(c, r), para), ...piece(coupleVenusRound(c, r), para)],
+    answer: (para) => piece(coupleAnswer(c, r), para),
+    mars: (para) => piece(coupleMars(c, r), para),
+    element: (para) => piece(coupleElement(c, r, mine, theirs), para),
+    modality: (para) => piece(coupleModality(c, r, modality), para, "optional"),
+    noticed: (para) => piece(coupleNoticed(c, r), para),
+    moon: (para) => piece(moonLine ?? "", para, "optional"),
+    // The same for every buyer of a sign: it only fills a short portrait.
+    house: (para) => piece(coupleHouse(c, r, opposite), para, "extra"),
+  };
+  return {
+    title: r.pick(COUPLE_TITLES)(c.sign),
+    symbols: [`${modality} ${mine}`, `${oppositeFacts.glyph} ${oppositeFacts.name}`, r.pick(COUPLE_SYMBOLS)],
+    traits,
+    suitedSigns: pairing.complementary.map((s) => SIGN_FACTS[s].name),
+    element: theirs,
+    modality,
+    season,
+    pieces: [
+      ...piece(r.pick(COUPLE_OPENINGS)(c), 0, "extra"),
+      ...COUPLE_ORDER[mine].flatMap((para, i) => para.flatMap((section) => sections[section](i as Para))),
+      ...piece(r.pick(COUPLE_TRAITS_LINES)(c, [t1, t2, t3]), 2, "optional"),
+      ...piece(`${r.pick(COUPLE_FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`, 2),
+      ...piece(r.pick(CLOSINGS["in-relationship"])(c), 2, "extra"),
+    ],
+  };
+}
+
 /**
  * The soulmate's portrait for one buyer: 235–290 words (about 250) in three paragraphs,
  * with the card's traits, the suited signs and the season. Tries the full
@@ -1054,10 +1241,7 @@ export function portraitOf(c: StoryContext, r: SeededRandom): Portrait {
   const state = `${r.nextUint32().toString(36)}|${answers.join("\u001f")}`;
   // Drafted with stand-in pronouns: the first is written as a noun unless the page has said who (context.ts).
   const drafting: StoryContext = { ...c, p: DRAFT_PRONOUNS };
-  // The sketch has its own birthday and sky, so for a buyer in a relationship it is introduced as "the sketched
-  // partner": "your partner" would give the real one the sketch's Mars (a buyer's review).
-  const intro = c.inputs.relationshipStatus === "in-relationship" ? nounPronouns("the sketched partner") : undefined;
-  const written = (paragraphs: string[]) => introduceOther(paragraphs.join("\n\n"), c, intro).split("\n\n");
+  const written = (paragraphs: string[]) => introduceOther(paragraphs.join("\n\n"), c).split("\n\n");
   let last: Draft | undefined;
   for (const context of [drafting, { ...drafting, name: null }]) {
     const d = draft(context, new SeededRandom(`portrait|${state}`));

@@ -5,14 +5,9 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import type { SoulmateInputs } from "../types";
+import { clockDate, clockTime, onTheClock } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
-import { daysAround, moonSunOf, moonTrend } from "./moon";
-
-/** A farewell in the colour of the birth moon: growing, giving or at the turn of its cycle. */
-const byMoon =
-  (lines: { waxing: string; waning: string; turning: string }) =>
-  (c: StoryContext): string =>
-    lines[moonTrend(c)];
+import { daysAround, moonSunOf } from "./moon";
 
 export type Status = SoulmateInputs["relationshipStatus"];
 
@@ -26,8 +21,8 @@ export type StatusText = {
   symbol: string;
   /** For the union panel: how the meeting lands for this heart. */
   union: readonly Line[];
-  /** For the closing page: one sentence that speaks to this reader. */
-  farewell: Line;
+  /** For the closing page: one sentence that speaks to this reader, six wordings so few buyers of a status share one. */
+  farewells: readonly string[];
 };
 
 export const STATUS_TEXT: Record<Status, StatusText> = {
@@ -60,14 +55,17 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     symbol: "an open door",
     union: [
       "For a heart that kept its door open, the story imagines the step across the threshold, taken not in a hurry but in joy.",
-      "All the evenings of wondering fold neatly into this one, and not one of them was wasted.",
+      "Single, you can read this page as pure story, with nothing to measure yourself against and nowhere to hurry.",
       "In this telling nothing about the meeting is hurried, and the ease of it is the story's gift to you.",
     ],
-    farewell: byMoon({
-      waxing: "May your door stay open and your evenings be full of good surprises.",
-      waning: "May your door stay open, and may the kindness you give away keep finding its way back to you.",
-      turning: "May every new season of the heart arrive at your door with a good surprise tucked under its arm.",
-    }),
+    farewells: [
+      "May your door stay open and your evenings be full of good surprises.",
+      "May your days stay roomy and bright, and your own company stay the good company it is.",
+      "May your door stay open, and may the kindness you give away keep finding its way back to you.",
+      "May the warmth you hand out so freely come home to you, one ordinary evening at a time.",
+      "May every new season of the heart arrive at your door with a good surprise tucked under its arm.",
+      "May each turn of the year find you curious, well and glad of your own life.",
+    ],
   },
   "in-relationship": {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
@@ -105,11 +103,14 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `The recognition here is a quiet one: you look at ${c.p.him}, and the whole story of the two of you is in the look.`,
     ],
-    farewell: byMoon({
-      waxing: "May the love you already share keep surprising you, year after year.",
-      waning: "May the two of you go on giving each other light, the way the moon hands it on every month.",
-      turning: "May the life you share keep both its warmth and its sense of discovery for a long time to come.",
-    }),
+    farewells: [
+      "May the love you already share keep surprising you, year after year.",
+      "May the two of you keep finding new things to tell each other, long after you think you have heard them all.",
+      "May the two of you go on giving each other light, the way the moon hands it on every month.",
+      "May your home stay the place you both most like to come back to.",
+      "May the life you share keep both its warmth and its sense of discovery for a long time to come.",
+      "May the ordinary days you share keep turning out to be the best ones.",
+    ],
   },
   "just-curious": {
     titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
@@ -145,12 +146,14 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "You may close this book with a smile and a shrug, and that is perfect, but perhaps, just perhaps, you will keep half an eye on the sky.",
       "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],
-    farewell: byMoon({
-      waxing: "Stay curious: it suits you.",
-      waning: "Keep wondering, and keep looking up.",
-      turning:
-        "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",
-    }),
+    farewells: [
+      "Stay curious: it suits you.",
+      "May the next thing you wonder about be every bit as much fun as this.",
+      "Keep wondering, and keep looking up.",
+      "May a clear night find you outside now and then, with time to look up.",
+      "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",
+      "Here is to questions asked for the pleasure of asking, and to the skies that answer them.",
+    ],
   },
   divorced: {
     titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
@@ -189,13 +192,16 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     union: [
       "In this telling the meeting comes quietly, with no hurry in it, and with room for everything you already know about yourself.",
       "The new chapter does not erase the ones before it; the person writing it is who those chapters made you.",
-      "It is a gentle thing, this new light, and it asks for nothing but that you let yourself enjoy it.",
+      "It is a gentle picture, and it asks nothing of you but that you enjoy it as one.",
     ],
-    farewell: byMoon({
-      waxing: "May the next chapter be written gently, and entirely on your own terms.",
-      waning: "May you keep the best of what you have learned, and set the rest down without regret.",
-      turning: "May the pages ahead be kind to you, and may you be kind to yourself as you write them.",
-    }),
+    farewells: [
+      "May the next chapter be written gently, and entirely on your own terms.",
+      "May your days ahead feel like your own, chosen and unhurried.",
+      "May you keep the best of what you have learned, and set the rest down without regret.",
+      "May you travel light from here, carrying only what still serves you.",
+      "May the pages ahead be kind to you, and may you be kind to yourself as you write them.",
+      "May this turn of the road open onto country you are glad to walk.",
+    ],
   },
   widowed: {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
@@ -231,27 +237,31 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     symbol: "a candle kept burning",
     union: [
       "The love that came before is not left behind here; it is carried and honoured, part of the light you bring with you.",
-      "Whatever comes next, this story closes with warmth around you and a light still burning.",
+      "Whatever comes next, warmth goes with you, and a light is still burning.",
       "What is honoured here is every kind of love: the love remembered, and the love of friends and family that surrounds you still.",
     ],
-    farewell: byMoon({
-      waxing: "May every love you have known keep you company, and may the days ahead be kind.",
-      waning: "May the love you carry keep you warm, and may the days ahead hold gentleness and light.",
-      turning: "May you feel accompanied, by memory and by those who care for you, through every day ahead.",
-    }),
+    farewells: [
+      "May every love you have known keep you company, and may the days ahead be kind.",
+      "May the people who love you stay close, and may your evenings be peaceful ones.",
+      "May the love you carry keep you warm, and may the days ahead hold gentleness and light.",
+      "May what you remember be a comfort to you, and may each morning bring something to be glad of.",
+      "May you feel accompanied, by memory and by those who care for you, through every day ahead.",
+      "May the seasons ahead treat you tenderly, and may friendship be close at hand in every one.",
+    ],
   },
 };
 
 // ---------------------------------------------------------------------------
-// The door's facts: each status line is said joined to a fact of this buyer's day (issue 25, item 5)
+// The door's facts: each status line follows a fact of this buyer's day (issue 25, item 5)
 
 /**
- * A fact of the day and a stock sentence said as one: "fact; the sentence" (a leading "And"
- * dropped, and the sentence's own semicolon made a colon so the join stays the only one).
+ * A fact of the day, then a stock sentence, each a sentence of its own (a leading "And" dropped). They
+ * were once spliced with a semicolon so the pair read as one sentence no other book had; buyers read
+ * "…due west over Tokyo; being unattached has its own kind of light" as two thoughts forced together.
  */
-export function joined(fact: string, sentence: string): string {
-  const own = sentence.includes(":") ? sentence : sentence.replace("; ", ": ");
-  return `${fact}; ${own.replace(/^And /, "").replace(/^\p{Lu}(?!\p{Lu})/u, (ch) => ch.toLowerCase())}`;
+export function thenSaid(fact: string, sentence: string): string {
+  const own = sentence.replace(/^And (\p{Ll})/u, (_m, ch: string) => ch.toUpperCase());
+  return `${fact}. ${own}`;
 }
 
 /**
@@ -264,7 +274,12 @@ function doorFact(c: StoryContext): string {
     const d = evening.sunsetNorthOfWest;
     const side =
       Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
-    return `On the evening you were born the sun went down ${side} over ${c.city}`;
+    // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone.
+    const zone = c.place?.timeZone;
+    const when = zone ? `, at about ${clockTime(evening.sunsetAt, zone)} by the clocks there` : "";
+    // A winter sunset far north or south comes in the afternoon: that day is not called an evening.
+    const early = zone !== undefined && onTheClock(evening.sunsetAt, zone).hour < 17;
+    return `${early ? "On your birthday" : "On the evening you were born"} the sun went down ${side} over ${c.city}${when}`;
   }
   const n = Math.abs(noonEarly);
   const when =
@@ -274,26 +289,18 @@ function doorFact(c: StoryContext): string {
   return `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`;
 }
 
-/**
- * A fact of the day, then the status line: one sentence for most buyers, but two for a buyer who has
- * lost a partner to death or divorce, so no compass bearing is spliced onto that loss.
- */
-function factThenStatus(c: StoryContext, fact: string, sentence: string): string {
-  const status = c.inputs.relationshipStatus;
-  return status === "widowed" || status === "divorced" ? `${fact}. ${sentence}` : joined(fact, sentence);
-}
-
 /** The threshold's opening: the door's fact, then the status line. */
 export function doorOpening(c: StoryContext, line: Line): string {
-  return factThenStatus(c, doorFact(c), say(line, c));
+  return thenSaid(doorFact(c), say(line, c));
 }
 
-/** The threshold's closing: the next new moon after the birthday, then the status line. */
-export function newMoonClosing(c: StoryContext, line: Line, variant: number): string {
-  const days = daysAround(moonSunOf(c).newMoonDays);
-  const fact =
-    variant % 2 === 0
-      ? `The next new moon came ${days}, a fresh page in the sky's oldest calendar`
-      : `The moon went dark and began again ${days}`;
-  return joined(fact, say(line, c));
+/** The threshold's closing fact: the next new moon after the birthday (the status's closing line may follow). */
+export function newMoonFact(c: StoryContext, variant: number): string {
+  const { newMoonDays, newMoonAt } = moonSunOf(c);
+  const days = daysAround(newMoonDays);
+  // Its date by the town's clock (Greenwich's without a town), so same-aged moons of other years read apart.
+  const date = clockDate(newMoonAt, c.place?.timeZone);
+  return variant % 2 === 0
+    ? `The next new moon came ${days}, on ${date}, a fresh page in the sky's oldest calendar.`
+    : `The moon went dark and began again on ${date}, ${days}.`;
 }

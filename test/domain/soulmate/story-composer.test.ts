@@ -4,6 +4,7 @@ import { formatBirthday } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
+import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 
 const base: SoulmateInputs = {
@@ -277,15 +278,19 @@ describe("composeStory", () => {
     }
   });
 
-  it("joins the closing's framing to the buyer's own birthday, and its farewell to the sky of that day", () => {
+  it("joins the closing's framing to the buyer's own birthday, and ends on the sky of that day, then a farewell of its own", () => {
     for (const [i, birthday] of [
       { day: 9, month: 11, year: 1978 },
       { day: 29, month: 2, year: 2000 },
     ].entries()) {
-      const closing = composeStory(inputs({ birthday }), `ord_${i}`).closing;
+      const buyer = inputs({ birthday });
+      const closing = composeStory(buyer, `ord_${i}`).closing;
       const framing = closing.split(/(?<=\.)\s+/).find((s) => /entertainment/.test(s));
       expect(framing).toContain(formatBirthday(birthday));
-      expect(closing).toMatch(/(Neptune|Uranus), .*(million|billion) kilometres away.*; \p{Ll}/u);
+      expect(closing).toMatch(/(Neptune|Uranus), .*(million|billion) kilometres away[^;]*\. \p{Lu}/u);
+      // The farewell is a sentence of its own, not spliced onto the planet with a semicolon (a buyer's review).
+      const farewells = STATUS_TEXT[buyer.relationshipStatus].farewells;
+      expect(farewells.some((f) => closing.endsWith(` ${f}`))).toBe(true);
     }
   });
 

@@ -5,50 +5,41 @@
  * sign and its creature, element, planet, pronoun, town) written as one placeholder
  * (sharing.ts). Each run prints the figures as FIGURE lines.
  *
- * The owner's goals are at most 5% of template sentences shared by any two books, and no
- * template sentence in more than 5% of books. On these 60 buyers both are met: the largest share
- * between two books is 4.7% (two sentences of 43) and the most widespread sentence is in 3 of 60
- * books. A second sample of 100 other buyers is measured and printed too. There no template sentence
- * is in more than 5% of books, since a widowed or divorced reader's opening carries the birth year
- * and a page about a town the book cannot place opens joined to where the moon stood overhead; but
- * four pairs of books still share three sentences of some 46 (6.8% at most): two buyers of one sign
- * born a day apart, or whose numbers coincide (Venus 23 degrees into Libra in two different years),
- * or whose moons stood at the same angle from the sun (docs/quality.md). Same-day buyers of different years share the
- * sun's facts, so those facts carry the year (decision 0073), and the starlight and the sunlight's
- * travel time carry the date.
- * The bounds below are the goals where they are met and what the book reaches now elsewhere (a
- * ratchet), so the figures cannot get worse.
+ * The owner's goals are at most 5% of template sentences shared by any two books, and no template
+ * sentence in more than 5% of books. They are not met. Until this round they were, by sentence, but
+ * only because each status's stock line was spliced onto a fact of the day with a semicolon, which
+ * made the pair a sentence no other book had; buyers read the splices as two thoughts forced
+ * together. The status lines are now sentences of their own, and fewer of them are said: the paths
+ * page's other line, the meeting page's status line and the door's closing only fill a short page, and
+ * the facts took their place (the next meeting of Venus and Mars, the new moon's date, the sunset by the
+ * town's clock). By clause, the measure that sees through a semicolon, every figure improved (largest
+ * pair 11.5% to 9.1%, pairs over 5% from 142 to 55, median 25.6% to 20.8%); by sentence the largest pair
+ * rose from 4.7% to 6.4%, four pairs of 1,770 are over 5%, and the most widespread sentences are the
+ * status's own lines, which every buyer of a status is told one of (docs/quality.md).
+ * The bounds below are what the book reaches now (a ratchet), so the figures cannot get worse.
  */
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
-/** The goals (0.05 for the pairs and 0.05 for the spread), met on the first sample; a ratchet on the rest. */
+/** What the first sample reaches now; the goals are 0.05 for the pairs and the spread. */
 const RATCHET = {
-  maxPair: 0.05,
+  maxPair: 0.064,
   medianPair: 0,
-  maxSameSign: 0.05,
-  maxSpread: 0.05,
-  // 11.1% until the element page's tallies counted all seven at midday (a buyer found them adding to six):
-  // counts that add up to seven coincide between books more often. 11.4% since the starlight and the
-  // sunlight's travel carry the date and an unplaced town's page opens on the moon overhead. 10.9% since
-  // a bright planet just above the horizon at dusk is named with its height, not an empty sky; 10.6% since the
-  // closing's far planet may be told by where it stood that day.
-  medianInAnyOther: 0.107,
-  pairsOver5: 0,
+  maxSameSign: 0.063,
+  // A just-curious reader's door opening, one of four told to every such reader: 6 of 60 books.
+  maxSpread: 0.1,
+  medianInAnyOther: 0.125,
+  pairsOver5: 4,
 };
-/** The second sample: the spread goal, and what the pairs reach now (not yet the goal). */
-// 6.7% until degrees were rounded, not cut ("about 12 degrees" for 11.9): two Leos born a day apart in
-// August 1973 then shared three of 43 (7.0%), their planets standing where they did on consecutive days;
-// 6.8% since Jupiter's and Saturn's closing tells the year the planet came back round.
-const SECOND_RATCHET = { maxPair: 0.069, maxSpread: 0.05, pairsOver5: 4 };
+/** The second sample: what the pairs and the spread reach now. */
+const SECOND_RATCHET = { maxPair: 0.086, maxSpread: 0.12, pairsOver5: 15 };
 
 /**
- * The same 60 books read by clause (cut at semicolons as well): the status lines spliced onto a fact of the
- * day are stock, shared by the buyers of a status, and this measure shows them. The goals are not met by
- * clause yet; the bounds are what the book reaches now (docs/quality.md).
+ * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
+ * what the book reaches now (docs/quality.md).
  */
-const CLAUSE_RATCHET = { maxPair: 0.116, maxSpread: 0.367, medianInAnyOther: 0.256, pairsOver5: 142 };
+const CLAUSE_RATCHET = { maxPair: 0.091, maxSpread: 0.367, medianInAnyOther: 0.208, pairsOver5: 55 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -96,7 +87,7 @@ describe("template sentences shared between buyers' books", () => {
     expect(f.pairsOver5).toBeLessThanOrEqual(SECOND_RATCHET.pairsOver5);
   });
 
-  it("prints the figures by clause, a fact's semicolon not hiding the stock line spliced onto it, and they get no worse", () => {
+  it("prints the figures by clause, which no semicolon can hide a stock line from, and they get no worse", () => {
     const f = sharingFigures(books, true);
     console.log(`FIGURE book sharing by clause, any two books, largest share: ${pct(f.maxPair)}`);
     console.log(`FIGURE book sharing by clause, pairs sharing more than 5%: ${f.pairsOver5} of ${(60 * 59) / 2}`);
@@ -118,7 +109,7 @@ describe("template sentences shared between buyers' books", () => {
     expect(new Set(buyers.map((b) => b.relationshipStatus)).size).toBe(5);
   });
 
-  it("meets the 5% goals on these buyers", () => {
+  it("gets no worse on these buyers", () => {
     expect(figures.maxPair).toBeLessThanOrEqual(RATCHET.maxPair);
     expect(figures.medianPair).toBeLessThanOrEqual(RATCHET.medianPair);
     expect(figures.pairsOver5).toBeLessThanOrEqual(RATCHET.pairsOver5);

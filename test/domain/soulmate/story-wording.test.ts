@@ -91,8 +91,9 @@ describe("clean wording", () => {
         ).toMatch(NAMED);
       }
     }
-    // Fact sentences now say less of the other person than the stock lines did, and the element page no longer
-    // speaks of the soulmate's modality (266 pages measured); hundreds of pages are still read.
-    expect(checked).toBeGreaterThan(240);
+    // Fact sentences now say less of the other person than the stock lines did, the element page no longer
+    // speaks of the soulmate's modality, and the status lines only fill a short page (234 pages measured, 266
+    // before); hundreds of pages are still read.
+    expect(checked).toBeGreaterThan(200);
   });
 });

@@ -201,14 +201,12 @@ describe("the place panel tells the town's own sky", () => {
     expect(reasons.size).toBeGreaterThan(1);
   });
 
-  it("gives the town's people as the gazetteer's count, never as a figure for 'today'", () => {
+  it("gives no head count of the town: the gazetteer's can be decades old (Edinburgh's 465,000 is 1951's)", () => {
     const c = storyContext(buyer({ birthday: { day: 9, month: 8, year: 1987 } }));
     const [people] = KNOWN_TOWN_CLOSINGS;
-    if (!people) throw new Error("no population closing");
+    if (!people) throw new Error("no town closing");
     const said = say(people, c);
-    // GeoNames' 4,627,345 for Sydney, rounded.
-    expect(said).toContain("which the GeoNames gazetteer counts at about 4.6 million people");
-    expect(said).not.toMatch(/\btoday\b/);
+    for (const line of KNOWN_TOWN_CLOSINGS) expect(say(line, c)).not.toMatch(/\bpeople\b|GeoNames|\d{3},\d{3}|million/);
     // The quiz asks for a town, not a birthplace: the closing does not say the buyer was born there.
     expect(said).not.toMatch(/born there|born in (?:the \w+ of )?\d{4} in|were born in Sydney/);
     expect(said).toMatch(/has turned through every season since the winter of 1987/);

@@ -1,0 +1,54 @@
+/**
+ * Moments told by a town's own clock: its IANA time zone (the gazetteer's `time_zone`, summer time and
+ * all, by the runtime's Intl), so "at about 3 in the morning by the clock in Tokyo" is what a clock on a
+ * wall there showed. Without a zone the moment is Greenwich's.
+ */
+import { MONTH_NAMES } from "../../shared/quiz";
+
+export type ClockReading = { day: number; month: number; year: number; hour: number; minute: number };
+
+/** The date and time a moment showed on the clocks of a time zone, or in UTC without one. */
+export function onTheClock(at: Date, timeZone: string | undefined): ClockReading {
+  if (!timeZone)
+    return {
+      day: at.getUTCDate(),
+      month: at.getUTCMonth() + 1,
+      year: at.getUTCFullYear(),
+      hour: at.getUTCHours(),
+      minute: at.getUTCMinutes(),
+    };
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    day: "numeric",
+    month: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
+}
+
+/** "3 in the afternoon", "midnight", "midday": a whole hour of the clock, 0–23. */
+export function clockHour(h: number): string {
+  if (h === 0) return "midnight";
+  if (h === 12) return "midday";
+  if (h < 12) return `${h} in the morning`;
+  return h < 18 ? `${h - 12} in the afternoon` : `${h - 12} in the evening`;
+}
+
+/** "8:35 in the evening": a moment to the nearest five minutes, on a twelve-hour clock. */
+export function clockTime(at: Date, timeZone: string | undefined): string {
+  const five = new Date(Math.round(at.getTime() / 300_000) * 300_000);
+  const { hour, minute } = onTheClock(five, timeZone);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  const part = hour < 12 ? "in the morning" : hour < 18 ? "in the afternoon" : "in the evening";
+  return `${h12}:${String(minute).padStart(2, "0")} ${part}`;
+}
+
+/** "28 July": the date a moment fell on by the zone's clocks. */
+export function clockDate(at: Date, timeZone: string | undefined): string {
+  const { day, month } = onTheClock(at, timeZone);
+  return `${day} ${MONTH_NAMES[month - 1]}`;
+}

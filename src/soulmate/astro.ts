@@ -24,6 +24,7 @@ import {
   SearchAltitude,
   SearchGlobalSolarEclipse,
   SearchHourAngle,
+  SearchLocalSolarEclipse,
   SearchLunarApsis,
   SearchLunarEclipse,
   SearchMoonPhase,
@@ -307,8 +308,17 @@ export type MoonSunDay = {
   nearest: { name: string; planet: boolean; degrees: number; closing: boolean };
   /** The moon's nearest (perigee) or farthest (apogee) point of its orbit nearest the day: whole days from the day's noon (negative: before), and its distance to the nearest hundred km. */
   apsis: { kind: "perigee" | "apogee"; days: number; km: number };
-  /** The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before). */
-  eclipse: { of: "moon" | "sun"; kind: string; days: number };
+  /**
+   * The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before),
+   * with, over a town, what could be seen there: for the sun's, the share of its disc the moon covered at the
+   * local peak (0–1) and when; for the moon's, whether the moon stood above the town's horizon at the peak.
+   */
+  eclipse: {
+    of: "moon" | "sun";
+    kind: string;
+    days: number;
+    seen: { at: Date; covered: number | null } | null;
+  };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
   overhead: number;
   /** Which way that latitude was moving from day to day: north, south, or turning at a solstice. */
@@ -443,7 +453,12 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
       days: daysFrom(noon, bestApsis.time.date),
       km: Math.round(bestApsis.dist_km / 100) * 100,
     },
-    eclipse: { of: eclipse.of, kind: eclipse.kind, days: daysFrom(noon, eclipse.at) },
+    eclipse: {
+      of: eclipse.of,
+      kind: eclipse.kind,
+      days: daysFrom(noon, eclipse.at),
+      seen: place ? eclipseSeenFrom(eclipse, place) : null,
+    },
     fullMoonHours: nearestFullMoonHours(noon),
     newMoonDays: daysFrom(noon, newMoonAt),
     newMoonAt,
@@ -454,6 +469,27 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     noonEarly: Math.round((noon.getTime() - transit.time.date.getTime()) / 60_000),
     evening: place ? townEvening(birthday, place) : null,
   };
+}
+
+/** An eclipse of the sun covering less of its disc than this over the town is not told as seen there. */
+const SEEN_COVER = 0.05;
+
+/**
+ * What of an eclipse could be seen from a town: the sun's, when the moon covered some of it there with the sun
+ * above the horizon at the local peak (the share covered, and when); the moon's, when the moon was above the
+ * horizon at the peak. Null when nothing of it was in the town's sky.
+ */
+function eclipseSeenFrom(
+  eclipse: { of: "moon" | "sun"; at: Date },
+  place: { latitude: number; longitude: number },
+): { at: Date; covered: number | null } | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  if (eclipse.of === "moon")
+    return altitudeOf(Body.Moon, eclipse.at, observer).altitude > 0 ? { at: eclipse.at, covered: null } : null;
+  const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
+  const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;
+  if (!near || local.peak.altitude <= 0 || local.obscuration < SEEN_COVER) return null;
+  return { at: local.peak.time.date, covered: local.obscuration };
 }
 
 /**
@@ -1075,17 +1111,35 @@ export function venusMarsMeetingAfter(
   birthday: Birthday,
   longitude: number | null,
 ): { date: Date; degrees: number; fromSun: number } | null {
+  const key = `${birthday.year}-${birthday.month}-${birthday.day}|${longitude}`;
+  const known = meetings.get(key);
+  if (known !== undefined) return known;
+  const found = searchVenusMarsMeeting(birthday, longitude);
+  if (meetings.size >= MEETINGS_KEPT) meetings.delete(meetings.keys().next().value as string);
+  meetings.set(key, found);
+  return found;
+}
+
+/** The last few meetings found: a book asks once, but a test writes hundreds of books of a few birthdays. */
+const meetings = new Map<string, { date: Date; degrees: number; fromSun: number } | null>();
+const MEETINGS_KEPT = 256;
+
+function searchVenusMarsMeeting(
+  birthday: Birthday,
+  longitude: number | null,
+): { date: Date; degrees: number; fromSun: number } | null {
   const start = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
   const gap = (ms: number) => {
     const t = MakeTime(new Date(ms));
     const d = Ecliptic(GeoVector(Body.Venus, t, true)).elon - Ecliptic(GeoVector(Body.Mars, t, true)).elon;
     return ((((d + 180) % 360) + 360) % 360) - 180;
   };
-  const DAY = 86_400_000;
+  // Four days a step: their longitudes part by at most about 2 degrees a day, so a crossing is never missed.
+  const STEP = 4 * 86_400_000;
   let ms = start.getTime();
   let before = gap(ms);
-  for (let i = 0; i < 4 * 366; i++) {
-    const next = ms + DAY;
+  for (let i = 0; i < 366; i++) {
+    const next = ms + STEP;
     const after = gap(next);
     // Venus overtaking Mars, or Mars passing a retrograde Venus: a change of sign, not the jump half a round away.
     if (Math.sign(before) !== Math.sign(after) && Math.abs(after - before) < 90) {

@@ -82,7 +82,6 @@ import {
   GIFT_LINES,
   SEASON_OPENINGS,
   SUBTITLES_WITHOUT_NAME,
-  SUN_TITLES,
   TEMPERAMENTS,
 } from "./story-text/frame";
 import {
@@ -223,7 +222,8 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
   // What the book says of the sun on the birthday must be true of the real sky.
   const inSign = c.sun.kind === "in-sign";
   const sunLine = say(r.pick(inSign ? BEHIND_THE_SUN : c.sun.kind === "cusp" ? CUSP_LINES : CHOSEN_SIGN_LINES), c);
-  const titles = inSign ? [...SUN_TITLES, ...CONSTELLATION_TITLES] : CONSTELLATION_TITLES;
+  // No "Behind the Sun" title: the sun stands among the stars of the sign before (precession), Libra's on 2 November.
+  const titles = CONSTELLATION_TITLES;
   // How far the sun had gone into the sign opens the book; the weekday and the turn of the year
   // have their own pages (the planet page, the paths page), as each fact is told once (0065).
   const opening = inSign && c.chart.sunDegree !== null ? [core(say(r.pick(SUN_DEGREE_LINES), c), 0)] : [];

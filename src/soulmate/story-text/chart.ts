@@ -24,7 +24,7 @@ import {
   type TurningPoint,
 } from "../astro";
 import type { Element, Modality } from "../types";
-import { clockHour, onTheClock } from "./clock";
+import { clockHour, onTheClock, townZone } from "./clock";
 import { an, type Line, listOf, type StoryContext, say } from "./context";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -132,7 +132,7 @@ function moonIngressAt(c: StoryContext): string {
   if (!at) return " that day";
   const rounded = new Date(Math.round(at.getTime() / 3_600_000) * 3_600_000);
   const { day, month } = c.inputs.birthday;
-  const zone = c.place?.timeZone;
+  const zone = townZone(c, rounded);
   if (zone && c.city) {
     const clock = onTheClock(rounded, zone);
     if (clock.day === day && clock.month === month)
@@ -462,7 +462,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
     const years = planet === "Jupiter" ? 12 : 29;
     const back = returnOf(planet, c.inputs.birthday, c.place?.longitude ?? null, RETURNS_TOLD_UNTIL);
     const round = `it takes about ${years} years to go once round the zodiac`;
-    return `High above it all that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
+    return `Farther out that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
       back ? `${round}, and it first came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}` : round
     }.`;
   },

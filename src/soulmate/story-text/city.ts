@@ -415,7 +415,12 @@ const skyOf = (c: StoryContext): TownSky => {
   return c.townSky;
 };
 /** "full", "waxing gibbous": the phase's name without its own "Moon", for "the … moon". */
-const phaseWords = (c: StoryContext) => c.phase.toLowerCase().replace(/ moon$/, "");
+/** "waxing gibbous", "first-quarter": the phase as it stands before "moon" (hyphened, as the book writes it there). */
+const phaseWords = (c: StoryContext) =>
+  c.phase
+    .toLowerCase()
+    .replace(/ moon$/, "")
+    .replace(/^(first|last) quarter$/, "$1-quarter");
 /** The moon at dusk; the moon-only lines are used only when there was one. */
 const duskMoon = (c: StoryContext): SkyPlace => {
   const moon = skyOf(c).eveningMoon;

@@ -4,6 +4,19 @@
  * wall there showed. Without a zone the moment is Greenwich's.
  */
 import { MONTH_NAMES } from "../../shared/quiz";
+import type { StoryContext } from "./context";
+
+/**
+ * The time zone data promises its offsets only from 1970: earlier, zones it has merged keep another
+ * country's history (Europe/Oslo follows Berlin's rules, and gave Oslo summer time in 1949, which Norway
+ * did not keep; a buyer's check). Before 1970 the book tells no town's clock.
+ */
+const ZONES_TRUSTED_FROM = Date.UTC(1970, 0, 1);
+
+/** The town's time zone when the gazetteer knows it and the zone data can be trusted for that moment. */
+export function townZone(c: Pick<StoryContext, "place">, at: Date): string | undefined {
+  return at.getTime() >= ZONES_TRUSTED_FROM ? c.place?.timeZone : undefined;
+}
 
 export type ClockReading = { day: number; month: number; year: number; hour: number; minute: number };
 

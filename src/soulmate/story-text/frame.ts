@@ -18,7 +18,7 @@ export const BOOK_TITLES: readonly ((sign: string, moon: string, element: string
 
 export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story written under ${c.sign}`,
-  (c) => `A soulmate story beneath the stars of ${c.sign}`,
+  (c) => `A soulmate story told under the sign of ${c.sign}`,
 ];
 
 /** "the 215th day of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
@@ -99,9 +99,6 @@ export const SEASON_OPENINGS: readonly Line[] = [
     `On the day ${c.name ?? "you"} arrived, ${c.sign} was there, as it is every year at that season, keeping its old shape above the world.`,
 ];
 
-/** A title only for a reader whose sign the sun stood in on their birthday. */
-export const SUN_TITLES: readonly ConstellationTitle[] = [(emblem) => `${emblem} Behind the Sun`];
-
 /** Openings of the whole book; each uses the reader's name once when there is one. */
 export const CONSTELLATION_OPENINGS: readonly Line[] = [
   (c) =>
@@ -124,8 +121,6 @@ export const BEHIND_THE_SUN: readonly Line[] = [
     `By the old reckoning the sun was passing through ${c.sign} on your birthday, so your constellation was up there all day beside it, hidden in the brightness like a secret kept in plain sight.`,
   (c) =>
     `On your birthday, by tradition, the sun stands in ${c.sign}, which means your own stars are lost in daylight then; they shine best for you months later, once the year has turned.`,
-  (c) =>
-    `There is a lovely paradox in it: because the sun sits in ${c.sign} on your birthday, your own constellation is the one you cannot see that day, and the sky keeps it for you, folded into the light.`,
 ];
 
 /** "about 5 hours after midday Greenwich time on your birthday's date": when the sun changed sign (astro.ts). */

@@ -326,10 +326,11 @@ export const RANGE_LINES: {
     (c, g) => `${capitalise(settlement(c))} lies inside the outline that world maps draw for ${g.name}.`,
     (c, g) => `The outline world maps draw for ${g.name} takes in ${settlement(c)}.`,
   ],
-  // Denver and Lima lie just inside the coarse outlines, on the plain and the coast below the mountains.
+  // Denver and Lima lie just inside the coarse outlines, on the plain and the coast below the mountains, and
+  // Mumbai inside the Western Ghats' though the range is 60 km inland: only the map's outline is told.
   edge: [
-    (c, g) => `${capitalise(settlement(c))} lies at the edge of ${g.name}, just inside the outline world maps draw.`,
-    (c, g) => `On the world map, ${settlement(c)} sits just inside the edge of ${g.name}.`,
+    (c, g) => `The outline world maps draw for ${g.name} reaches just past ${settlement(c)}.`,
+    (c, g) => `On world maps, ${settlement(c)} sits just inside the outline of ${g.name}, near its edge.`,
   ],
   // Under RANGE_EXACT_KM the outline's distance is not told, nor that it is near ("just"): the outlines are drawn
   // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
@@ -376,8 +377,12 @@ export const springSymbol = (s: SpringFact): string =>
 
 export type CoastLine = (c: StoryContext, k: CoastFact) => string;
 
-/** The coast beyond a town that is not on it (Perth, Lima): two wordings of different shape, a distance and a side. */
+/**
+ * The coast beyond a town that is not on it (Perth, Lima): two wordings of different shape, a distance and a side,
+ * each from the centre, since a big city's own edge can reach the sea (Los Angeles' does, 22 km from downtown).
+ */
 export const COAST_LINES: readonly [CoastLine, CoastLine] = [
-  (c, k) => `${capitalise(aboutKm(k.km))} to the ${k.direction} of ${settlement(c)}, the land reaches the sea.`,
-  (c, k) => `The nearest coast lies ${aboutKm(k.km)} ${k.direction} of ${settlement(c)}.`,
+  (c, k) =>
+    `${capitalise(aboutKm(k.km))} to the ${k.direction} of the centre of ${settlement(c)}, the land reaches the sea.`,
+  (c, k) => `The nearest coast lies ${aboutKm(k.km)} ${k.direction} of the centre of ${settlement(c)}.`,
 ];

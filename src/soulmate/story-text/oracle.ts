@@ -157,10 +157,10 @@ function love(c: StoryContext): OracleWords {
   const opposite = SIGN_FACTS[SOULMATE_TRAITS[c.inputs.starSign].opposite].name;
   const other = COMPLEMENT[c.element];
   const affirmation = {
-    single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I am glad of who I am while it finds its way to me.`,
-    "in-relationship": `I cherish the love I share, and let it meet my ${c.element} with ${other}, day by ordinary day.`,
+    single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I am glad of who I am, today and every day.`,
+    "in-relationship": `I cherish the love I share, and bring my ${c.element} to it, day by ordinary day.`,
     "just-curious": `I stay curious about love, and let it surprise me the way ${other} surprises ${c.element}.`,
-    divorced: `I carry what I have learnt with kindness, and my ${c.element} heart is free to begin again.`,
+    divorced: `I carry what I have learnt with kindness, and my ${c.element} heart goes at its own pace.`,
     widowed: "I keep the love I was given close, and let new warmth find me in its own good time.",
   }[c.inputs.relationshipStatus];
   return {

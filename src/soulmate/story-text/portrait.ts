@@ -146,7 +146,7 @@ type Written = (c: StoryContext) => string;
 const TITLES: Record<SketchStatus, readonly string[]> = {
   single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The Second Character", "A Heart Drawn from Yours"],
   "just-curious": ["A What-If, Sketched", "The Hypothetical Soulmate", "Purely Out of Curiosity", "Just Suppose"],
-  divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "Drawn with Hope", "Fresh Pages"],
+  divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "A Portrait, Unhurried", "Fresh Pages"],
   widowed: ["A Kindred Spirit", "Warm Company", "A Gentle Sketch", "Someone Easy to Sit Beside"],
 };
 
@@ -403,7 +403,7 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
 const NOTICED: Record<StarSign, readonly string[]> = {
   aries: [
     "the way you walk in as if expected",
-    "how quickly you say yes",
+    "how quickly you say yes to a plan",
     "your habit of starting before the instructions",
     "the spark that shows when something is unfair",
     "the speed and honesty of your laugh",

@@ -5,7 +5,7 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import type { SoulmateInputs } from "../types";
-import { clockDate, clockTime, onTheClock } from "./clock";
+import { clockDate, clockTime, onTheClock, townZone } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
 import { daysAround, moonSunOf } from "./moon";
 
@@ -156,7 +156,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
   },
   divorced: {
-    titles: ["A New Chapter", "The Mended Thread", "Clear Sky After Rain"],
+    titles: ["A New Chapter", "Clear Sky After Rain", "At Your Own Pace"],
     // The opening follows the door's fact of the birthday as a sentence of its own (doorOpening), so
     // it carries the birth year and is this reader's own; the general lines only fill a short page.
     openings: [
@@ -171,7 +171,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
       "Whatever ended, you come to this chapter knowing yourself better than you did before it.",
-      "In one old craft a broken bowl is mended with gold, so that the repair becomes the most beautiful part of it, and a heart can be like that too.",
+      "Whatever the years have held, this page asks nothing of you but to read it at your own pace.",
       "What the heart looks for now is gentler and wiser: not perfection, but kindness; not a grand story, but a true one.",
       "Experience has taught the heart what matters to it, and that knowledge is a gift, not a scar.",
       "The heart that comes through an ending is not smaller for it; it has simply learned the size of its own courage.",
@@ -188,7 +188,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "There is no deadline on a new beginning; it can wait for you as long as you need.",
       "What comes next can move at your own pace and be entirely your own.",
     ],
-    symbol: "a thread mended with gold",
+    symbol: "a fresh page",
     union: [
       "In this telling the meeting comes quietly, with no hurry in it, and with room for everything you already know about yourself.",
       "The new chapter does not erase the ones before it; the person writing it is who those chapters made you.",
@@ -275,7 +275,7 @@ function doorFact(c: StoryContext): string {
     const side =
       Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
     // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone.
-    const zone = c.place?.timeZone;
+    const zone = townZone(c, evening.sunsetAt);
     const when = zone ? `, at about ${clockTime(evening.sunsetAt, zone)} by the clocks there` : "";
     // A winter sunset far north or south comes in the afternoon: that day is not called an evening.
     const early = zone !== undefined && onTheClock(evening.sunsetAt, zone).hour < 17;
@@ -299,7 +299,7 @@ export function newMoonFact(c: StoryContext, variant: number): string {
   const { newMoonDays, newMoonAt } = moonSunOf(c);
   const days = daysAround(newMoonDays);
   // Its date by the town's clock (Greenwich's without a town), so same-aged moons of other years read apart.
-  const date = clockDate(newMoonAt, c.place?.timeZone);
+  const date = clockDate(newMoonAt, townZone(c, newMoonAt));
   return variant % 2 === 0
     ? `The next new moon came ${days}, on ${date}, a fresh page in the sky's oldest calendar.`
     : `The moon went dark and began again on ${date}, ${days}.`;

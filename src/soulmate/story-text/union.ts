@@ -4,7 +4,8 @@
  * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
 import { MONTH_NAMES } from "../../shared/quiz";
-import { venusMarsMeetingAfter } from "../astro";
+import { localDay, venusMarsMeetingAfter } from "../astro";
+import { clockTime, townZone } from "./clock";
 import type { Line, StoryContext } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
 
@@ -62,17 +63,37 @@ const ECLIPSES: Record<string, string> = {
   "sun hybrid": "a rare hybrid eclipse of the sun",
 };
 
+/**
+ * What of the eclipse the town saw: ", and over Oslo the moon covered about a quarter of the sun, at about 8:40 in
+ * the morning" or ", and the moon was above the horizon over Christchurch as it happened"; "" when nothing was
+ * seen there, or the book knows no town.
+ */
+function eclipseSeen(c: StoryContext): string {
+  const { of, seen } = moonSunOf(c).eclipse;
+  if (!seen || !c.city) return "";
+  if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;
+  const zone = townZone(c, seen.at);
+  const when = zone ? `, at about ${clockTime(seen.at, zone)}` : "";
+  const share = Math.round((seen.covered ?? 0) * 100);
+  const covered =
+    share >= 99 ? "all of the sun" : share >= 10 ? `about ${share} per cent of the sun` : "a small bite of the sun";
+  return `, and over ${c.city} the moon covered ${covered}${when}`;
+}
+
 /** The eclipse nearest the birthday (astro.ts, moonSunOn): when the sun, the earth and the moon stood in one line. */
 function nearestEclipse(c: StoryContext): string {
-  const { of, kind, days } = moonSunOf(c).eclipse;
+  const { of, kind, days, seen } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
-  const when = daysAround(days);
+  // Seen from the town within its own day (by its longitude): the eclipse fell on the birthday itself there.
+  const noon = c.place ? localDay(c.inputs.birthday, c.place.longitude).noon.getTime() : Number.NaN;
+  const onTheDay = seen !== null && Math.abs(seen.at.getTime() - noon) < 12 * 3_600_000;
+  const when = onTheDay ? "on your birthday itself" : daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
   const meeting = Math.abs(days) <= 15 ? ", the sky's own moment of meeting" : "";
   // In line, in the order that makes each kind: the moon between for the sun's eclipse, the earth between for the moon's.
   const line =
     of === "sun" ? "the moon passing between the sun and the earth" : "the earth between the sun and the moon";
-  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with ${line}${meeting}`;
+  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with ${line}${meeting}${eclipseSeen(c)}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */
@@ -97,7 +118,7 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const seen = fromSun < GLARE_DEGREES ? ", too near the sun for anyone to see" : "";
   return variant % 2 === 0
     ? `Venus and Mars, the sky's oldest pair, next met after your birthday around ${day}, passing ${near}${seen}.`
-    : `After your birthday, the next meeting of Venus and Mars in the sky came around ${day}, when the two stood ${near}${seen}.`;
+    : `The next meeting of Venus and Mars in the sky came around ${day}, when the two stood ${near}${seen}.`;
 }
 
 /** The meeting page's opening fact: the eclipse nearest the birthday. */

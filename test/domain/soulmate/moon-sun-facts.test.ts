@@ -7,7 +7,7 @@
 import { Body, Equator, GeoMoon, GeoVector, Horizon, MakeTime, Observer, type Vector } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
-import { MOON_PATH_STARS, moonSunOn } from "../../../src/soulmate/astro";
+import { MOON_PATH_STARS, moonSunOn, venusEightYearsOn, venusMarsMeetingAfter } from "../../../src/soulmate/astro";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import {
   MOON_ANGLE_LINES,
@@ -23,6 +23,7 @@ import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
 import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
 import { sharingBuyers, spreadSentences } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
+import { geocentricLongitude, julianDay } from "./textbook-sky";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -89,11 +90,11 @@ describe("the moon's and sun's facts of a birthday", () => {
     expect(apogee).toMatchObject({ kind: "apogee", days: 2 });
     expect(Math.abs(apogee.km - 406_555)).toBeLessThanOrEqual(100);
     // The total solar eclipse of 11 August 1999 (peak 11:03 UTC), three days after the 8th.
-    expect(moonSunOn(day(1999, 8, 8), null).eclipse).toEqual({ of: "sun", kind: "total", days: 3 });
+    expect(moonSunOn(day(1999, 8, 8), null).eclipse).toEqual({ of: "sun", kind: "total", days: 3, seen: null });
     // The total lunar eclipse of 26 May 2021 (11:19 UTC), nearer the 24th than the annular eclipse of 10 June.
-    expect(moonSunOn(day(2021, 5, 24), null).eclipse).toEqual({ of: "moon", kind: "total", days: 2 });
+    expect(moonSunOn(day(2021, 5, 24), null).eclipse).toEqual({ of: "moon", kind: "total", days: 2, seen: null });
     // The total solar eclipse of 21 August 2017 (18:26 UTC), nearer the 15th than the partial lunar one of the 7th.
-    expect(moonSunOn(day(2017, 8, 15), null).eclipse).toEqual({ of: "sun", kind: "total", days: 6 });
+    expect(moonSunOn(day(2017, 8, 15), null).eclipse).toEqual({ of: "sun", kind: "total", days: 6, seen: null });
     // The full moon of 21 January 2000 at 04:40 UTC: about 7 hours before that day's noon, 257 after noon on the 10th.
     expect(moonSunOn(day(2000, 1, 21), null).fullMoonHours).toBe(-7);
     expect(Math.abs(moonSunOn(day(2000, 1, 10), null).fullMoonHours - 257)).toBeLessThanOrEqual(1);
@@ -155,6 +156,95 @@ describe("the moon's and sun's facts of a birthday", () => {
 
 const MINE = new Set(["moon", "paths", "threshold", "union"]);
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "g"))?.length ?? 0;
+
+describe("Venus and Mars after the birthday, checked with JPL's Keplerian elements (textbook-sky.ts)", () => {
+  const gap = (at: Date) => {
+    const jd = julianDay(at);
+    return ((((geocentricLongitude("ven", jd) - geocentricLongitude("mar", jd) + 180) % 360) + 360) % 360) - 180;
+  };
+
+  it("finds their next meeting where the elements put Venus and Mars at one longitude, and none sooner", () => {
+    for (const birthday of [
+      { day: 10, month: 7, year: 1984 },
+      { day: 12, month: 12, year: 1990 },
+      { day: 3, month: 3, year: 1952 },
+      { day: 30, month: 8, year: 1979 },
+      { day: 1, month: 9, year: 2000 },
+    ]) {
+      const meeting = venusMarsMeetingAfter(birthday, null);
+      if (!meeting) throw new Error(`no meeting after ${JSON.stringify(birthday)}`);
+      const t = meeting.date.getTime();
+      // The elements' longitudes cross within a day of the date found (they differ from VSOP87 by a fraction of a degree).
+      expect(Math.sign(gap(new Date(t - 86_400_000))), JSON.stringify(birthday)).not.toBe(
+        Math.sign(gap(new Date(t + 86_400_000))),
+      );
+      // No crossing between the birthday's noon and a day before it, stepping a day at a time.
+      const noon = Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12);
+      let sign = Math.sign(gap(new Date(noon)));
+      for (let ms = noon + 86_400_000; ms < t - 86_400_000; ms += 86_400_000) {
+        const next = Math.sign(gap(new Date(ms)));
+        if (Math.abs(gap(new Date(ms))) < 90) expect(next, new Date(ms).toISOString()).toBe(sign);
+        sign = next;
+      }
+    }
+    // 12 December 1990: the meeting of June 1991 that Jupiter joined in the evening sky.
+    expect(venusMarsMeetingAfter({ day: 12, month: 12, year: 1990 }, null)?.date.toISOString().slice(0, 7)).toBe(
+      "1991-06",
+    );
+  });
+
+  it("finds Venus back within a couple of degrees of its birthday place on the birthday eight years on", () => {
+    for (const year of [1952, 1970, 1984, 1996, 2001]) {
+      const birthday = { day: 14, month: 5, year };
+      const round = venusEightYearsOn(birthday, null);
+      const jd = (y: number) => julianDay(new Date(Date.UTC(y, 4, 14, 12)));
+      const d = Math.abs(geocentricLongitude("ven", jd(year + 8)) - geocentricLongitude("ven", jd(year))) % 360;
+      expect(round?.year).toBe(year + 8);
+      expect(Math.abs((round?.degrees ?? 99) - Math.min(d, 360 - d)), String(year)).toBeLessThan(0.5);
+      expect(round?.degrees).toBeLessThan(2.5);
+    }
+    // 29 February has no birthday eight years on when that year is not a leap year: 2092 + 8 is 2100, which is not.
+    expect(venusEightYearsOn({ day: 29, month: 2, year: 2092 }, null)).toBeNull();
+    expect(venusEightYearsOn({ day: 29, month: 2, year: 1996 }, null)?.year).toBe(2004);
+  });
+});
+
+describe("an eclipse as the buyer's town saw it", () => {
+  it("tells Oslo's partial eclipse of the sun on 28 April 1949 as seen there, on the birthday itself", () => {
+    const oslo = { latitude: 59.91273, longitude: 10.74609 };
+    const { eclipse } = moonSunOn({ day: 28, month: 4, year: 1949 }, oslo);
+    expect(eclipse.of).toBe("sun");
+    // A partial eclipse over northern Europe that morning, about a quarter of the sun covered from Oslo (a buyer's check).
+    expect(eclipse.seen?.covered).toBeGreaterThan(0.2);
+    expect(eclipse.seen?.covered).toBeLessThan(0.32);
+    expect(eclipse.seen?.at.toISOString().slice(0, 13)).toBe("1949-04-28T07");
+    const buyer: SoulmateInputs = {
+      starSign: "taurus",
+      birthday: { day: 28, month: 4, year: 1949 },
+      city: "Oslo",
+      place: { ...BERGEN, name: "Oslo", ...oslo },
+      preference: "women",
+      relationshipStatus: "widowed",
+      firstName: null,
+    };
+    const meeting = composeStory(buyer, "eclipse-oslo").panels.find((p) => p.scene === "union")?.text ?? "";
+    expect(meeting).toMatch(/^On your birthday itself came the eclipse nearest it, a partial eclipse of the sun/);
+    expect(meeting).toMatch(/over Oslo the moon covered about 2\d per cent of the sun/);
+    // Before 1970 no clock is told: the zone data gives Oslo Berlin's summer time of 1949.
+    expect(meeting).not.toMatch(/in the morning/);
+  });
+
+  it("tells a town whether the moon was above its horizon at an eclipse of the moon", () => {
+    // 6 September 1979, total, at about 10:54 UT: before dawn in Reno, mid-morning in London with the moon down.
+    const birthday = { day: 30, month: 8, year: 1979 };
+    const reno = moonSunOn(birthday, { latitude: 39.52963, longitude: -119.8138 }).eclipse;
+    expect(reno.of).toBe("moon");
+    expect(reno.seen).not.toBeNull();
+    expect(moonSunOn(birthday, { latitude: 51.50853, longitude: -0.12574 }).eclipse.seen).toBeNull();
+    // With no town, nothing is said of what was seen.
+    expect(moonSunOn(birthday, null).eclipse.seen).toBeNull();
+  });
+});
 
 describe("the pages that tell them", () => {
   const books: { inputs: SoulmateInputs; story: Story }[] = [];

@@ -134,7 +134,8 @@ function moonIngressAt(c: StoryContext): string {
   const { day, month } = c.inputs.birthday;
   const zone = townZone(c, rounded);
   if (zone && c.city) {
-    const clock = onTheClock(rounded, zone);
+    // Rounded to the hour on the town's own clock: India's half-hour offset put 10:30 at "about 10" (a buyer's check).
+    const clock = onTheClock(new Date(at.getTime() + 1_800_000), zone);
     if (clock.day === day && clock.month === month)
       return ` at about ${clockHour(clock.hour)} by the clock in ${c.city}`;
     // Past midnight into the next date, or before midnight on the last one.

@@ -284,9 +284,12 @@ const TAKES_THE =
   /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia|Maldives|Central African|Comoros|Marshall Islands|Solomon Islands|Cayman|Faroe|Falkland)/;
 const countryName = (country: string): string => (TAKES_THE.test(country) ? `the ${country}` : country);
 
-/** The town with its country when it is not in Australia: "Reykjavík, in Iceland,", "Denver, in the United States,". */
+/**
+ * The town with its country when it is a town or village outside Australia: "Calistoga, in the United States,".
+ * A city goes by its name alone: "Denver, in the United States" read oddly to an American (a buyer's review).
+ */
 const townIn = (c: StoryContext): string =>
-  c.place && c.place.countryCode !== "AU" && c.place.country !== town(c)
+  c.place && c.place.countryCode !== "AU" && c.place.size !== "city" && c.place.country !== town(c)
     ? `${town(c)}, in ${countryName(c.place.country)},`
     : town(c);
 

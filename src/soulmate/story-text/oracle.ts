@@ -192,7 +192,8 @@ function protection(c: StoryContext): OracleWords {
   const message =
     town && up
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
-      : `${c.Planet}, ruler of ${c.sign}, has kept watch over ${town ?? "you"} since ${dateOf(c)}.`;
+      : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
+        `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler], message };
 }
 

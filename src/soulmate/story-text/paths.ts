@@ -126,8 +126,8 @@ export const CROSSING_LIGHTS: readonly Line[] = [
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
-      ? `${where(c)}, the light is the kind the moon of your birth kept, far that midday from the bright lights that line its path, ${name} the nearest of them, about ${degrees} degrees off.`
-      : `${where(c)}, the light gathers as it did around the moon of your birth, which at midday stood ${nearLight(c)} and was ${closing ? "drawing closer" : "drawing away"}.`;
+      ? `That same midday the moon stood alone on its path, ${name} the nearest bright light to it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light is that kind: quiet, and all its own.`
+      : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to it" : "drawing away from it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
   },
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;

@@ -403,7 +403,7 @@ const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
 const NOTICED: Record<StarSign, readonly string[]> = {
   aries: [
     "the way you walk in as if expected",
-    "how quickly you say yes to a plan",
+    "how readily you say yes to a plan",
     "your habit of starting before the instructions",
     "the spark that shows when something is unfair",
     "the speed and honesty of your laugh",

@@ -29,13 +29,14 @@ const cityPanel = (story: Story) => story.panels.find((p) => p.scene === "city")
 const textOf = (story: Story) => story.panels.map((p) => `${p.title}\n${p.text}`).join("\n");
 
 describe("the story knows the town", () => {
-  it("names a town abroad in its own spelling with its country, and the season there on the birthday", () => {
+  it("names a city abroad in its own spelling, without its country, and the season there on the birthday", () => {
     for (let i = 0; i < 12; i++) {
       const story = composeStory(inputs(), `order-${i}`);
       const panel = cityPanel(story);
       expect(panel?.text).toMatch(/Reykjavík/);
       expect(panel?.text).not.toMatch(/Reykjavik\b/);
-      expect(panel?.text).toMatch(/Iceland/);
+      // A city goes by its name: "Denver, in the United States" read oddly to an American (a buyer's review).
+      expect(panel?.text).not.toMatch(/in Iceland/);
       // 9 November is autumn in the north.
       expect(panel?.text).toMatch(/\bautumn\b/);
       expect(panel?.text).not.toMatch(/\b(?:spring|summer|winter)\b/);

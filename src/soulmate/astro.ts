@@ -343,7 +343,7 @@ export type MoonSunDay = {
      */
     moon:
       | { kind: "up"; setsAfter: number | null; night: number | null }
-      | { kind: "rises"; after: number }
+      | { kind: "rises"; after: number; beforeSunrise: number | null }
       | { kind: "none"; afterSunrise: number | null };
   } | null;
 };
@@ -535,7 +535,11 @@ function townEvening(birthday: Birthday, place: { latitude: number; longitude: n
   const moon: NonNullable<MoonSunDay["evening"]>["moon"] = up
     ? { kind: "up", setsAfter: after(nextSet), night: after(sunrise) }
     : beforeSunrise(nextRise)
-      ? { kind: "rises", after: after(nextRise) ?? 0 }
+      ? {
+          kind: "rises",
+          after: after(nextRise) ?? 0,
+          beforeSunrise: sunrise && nextRise ? minutesBetween(nextRise, sunrise) : null,
+        }
       : { kind: "none", afterSunrise: sunrise && nextRise ? minutesBetween(sunrise, nextRise) : null };
   return {
     sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270),

@@ -380,8 +380,9 @@ export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | n
 }
 
 /**
- * Inside a range's outline but this near its edge, a town is told as at the range's edge: Natural Earth's outlines
- * are coarse, and Denver and Lima, on the plain and the coast below the Rockies and the Andes, lie just inside them.
+ * Inside a range's outline but this near its edge, a town is passed over: Natural Earth's outlines are coarse, and
+ * Denver, Lima and Mumbai, on the plain and the coast below the Rockies, the Andes and the Western Ghats, lie just
+ * inside them.
  */
 const RANGE_EDGE_KM = 20;
 
@@ -391,8 +392,6 @@ export type RangeFact = {
   /** The town lies within the range's outline on the map. */
   inside: boolean;
   km: number;
-  /** Inside the outline, how far its nearest edge is: under RANGE_EDGE_KM the town is told as at the range's edge. */
-  atEdge: boolean;
   /** Where the outline begins from the town's centre; null inside it. */
   direction: Compass | null;
 };
@@ -401,11 +400,13 @@ export type RangeFact = {
 export function rangeNearby(landscape: Landscape | undefined): RangeFact | null {
   const range = landscape?.range;
   if (!range) return null;
+  // Just inside a coarse outline the town is passed over: Mumbai lies inside the Western Ghats' though the range
+  // is 60 km inland, and Denver inside the Rockies' 20 km from the foothills (buyers' checks).
+  if (range.bearing === null && range.edgeKm !== null && range.edgeKm < RANGE_EDGE_KM) return null;
   return {
     name: range.article ? `the ${range.name}` : range.name,
     inside: range.bearing === null,
     km: range.km,
-    atEdge: range.bearing === null && range.edgeKm !== null && range.edgeKm < RANGE_EDGE_KM,
     direction: range.bearing === null ? null : compass(range.bearing),
   };
 }

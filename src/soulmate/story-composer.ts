@@ -388,9 +388,7 @@ function landPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[
   // Drawn in this order so that adding a kind of fact leaves the others' wording alone.
   const peakLine = peak && !volcano?.isPeak ? r.pick(PEAK_LINES[peak.reach])(c, peak) : null;
   const volcanoLine = volcano ? r.pick(VOLCANO_LINES[volcano.reach])(c, volcano) : null;
-  const rangeLine = range
-    ? r.pick(range.atEdge ? RANGE_LINES.edge : range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range)
-    : null;
+  const rangeLine = range ? r.pick(range.inside ? RANGE_LINES.inside : RANGE_LINES.near)(c, range) : null;
   const spring = springNearby(land);
   const springLine = spring ? r.pick(SPRING_LINES)(c, spring) : null;
   let told = hasWater ? 1 : 0;

@@ -138,8 +138,8 @@ function moonIngressAt(c: StoryContext): string {
     const clock = onTheClock(new Date(at.getTime() + 1_800_000), zone);
     if (clock.day === day && clock.month === month)
       return ` at about ${clockHour(clock.hour)} by the clock in ${c.city}`;
-    // Past midnight into the next date, or before midnight on the last one.
-    return ` around midnight at the ${clock.hour < 12 ? "end" : "start"} of the day, by the clock in ${c.city}`;
+    // The town's day is reckoned by its longitude, its clock by its zone (Vigo's runs two hours ahead of its sun):
+    // a crossing on another date by the clock is told by Greenwich, with where the birthday was, below.
   }
   const clock = clockHour(rounded.getUTCHours());
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
@@ -561,7 +561,8 @@ export const RULER_SUN_LINES: readonly Line[] = [
 /** How much of Venus was lit that day (the door page tells which side of the sun it stood). */
 function venusLit(c: StoryContext, longitude: number | null): string {
   const lit = planetLitOn("Venus", c.inputs.birthday, longitude);
-  const shape = lit < 50 ? "a crescent" : lit > 50 ? "a gibbous disc" : "a half disc";
+  const shape =
+    lit >= 99 ? "an almost full disc" : lit < 50 ? "a crescent" : lit > 50 ? "a gibbous disc" : "a half disc";
   return `Through a telescope that day Venus would have shown ${shape}, about ${lit}% illuminated, as it has phases like the moon's`;
 }
 

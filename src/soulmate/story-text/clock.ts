@@ -30,17 +30,35 @@ export function onTheClock(at: Date, timeZone: string | undefined): ClockReading
       hour: at.getUTCHours(),
       minute: at.getUTCMinutes(),
     };
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    day: "numeric",
-    month: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const format = formatterFor(timeZone);
+  // A zone the runtime does not know reads as Greenwich's rather than failing the book.
+  if (!format) return onTheClock(at, undefined);
+  const parts = format.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
+}
+
+/** One formatter per zone, made once; null for a zone the runtime refuses. */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  if (!formatters.has(timeZone)) {
+    let format: Intl.DateTimeFormat | null = null;
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        day: "numeric",
+        month: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        hourCycle: "h23",
+      });
+    } catch {
+      format = null;
+    }
+    formatters.set(timeZone, format);
+  }
+  return formatters.get(timeZone) ?? null;
 }
 
 /** "3 in the afternoon", "midnight", "midday": a whole hour of the clock, 0–23. */
@@ -51,12 +69,15 @@ export function clockHour(h: number): string {
   return h < 18 ? `${h - 12} in the afternoon` : `${h - 12} in the evening`;
 }
 
-/** "8:35 in the evening": a moment to the nearest five minutes, on a twelve-hour clock. */
-export function clockTime(at: Date, timeZone: string | undefined): string {
-  const five = new Date(Math.round(at.getTime() / 300_000) * 300_000);
-  const { hour, minute } = onTheClock(five, timeZone);
+/** A moment to the nearest five minutes, as the zone's clocks showed it: the reading the book tells. */
+export function roundedReading(at: Date, timeZone: string | undefined): ClockReading {
+  return onTheClock(new Date(Math.round(at.getTime() / 300_000) * 300_000), timeZone);
+}
+
+/** "8:35 in the evening": a clock reading on a twelve-hour clock; from 5 in the afternoon it is evening. */
+export function clockTime({ hour, minute }: ClockReading): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  const part = hour < 12 ? "in the morning" : hour < 18 ? "in the afternoon" : "in the evening";
+  const part = hour < 12 ? "in the morning" : hour < 17 ? "in the afternoon" : "in the evening";
   return `${h12}:${String(minute).padStart(2, "0")} ${part}`;
 }
 

@@ -8,8 +8,8 @@
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption; a mountain range
- * is told as the outline world maps draw for it, which is coarse, never as mountains the town can see, and a
- * town just inside its edge as at the range's edge; a thermal spring near a town in the United States is
+ * is told as the outline world maps draw for it, which is coarse, never as mountains the town can see, and not
+ * at all to a town just inside its edge; a thermal spring near a town in the United States is
  * told as NOAA's 1980 list records it, with its name when the list gives one and its hottest listed
  * temperature. The sources are credited on the back cover, not in the sentences (0064, round 7). None
  * says more than the row does: no weather, no boats, no views, no steam, and no hot springs outside that list (no open
@@ -315,22 +315,12 @@ const RANGE_EXACT_KM = 10;
 
 /**
  * The mountain range as world maps outline it (Natural Earth's, credited on the back cover): two wordings of
- * different shape for a town well inside the outline, two for one just inside its edge, two for one near it.
+ * different shape for a town well inside the outline, two for one near it (one just inside has none: rangeNearby).
  */
-export const RANGE_LINES: {
-  inside: readonly [RangeLine, RangeLine];
-  edge: readonly [RangeLine, RangeLine];
-  near: readonly [RangeLine, RangeLine];
-} = {
+export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
   inside: [
     (c, g) => `${capitalise(settlement(c))} lies inside the outline that world maps draw for ${g.name}.`,
     (c, g) => `The outline world maps draw for ${g.name} takes in ${settlement(c)}.`,
-  ],
-  // Denver and Lima lie just inside the coarse outlines, on the plain and the coast below the mountains, and
-  // Mumbai inside the Western Ghats' though the range is 60 km inland: only the map's outline is told.
-  edge: [
-    (c, g) => `The outline world maps draw for ${g.name} reaches just past ${settlement(c)}.`,
-    (c, g) => `On world maps, ${settlement(c)} sits just inside the outline of ${g.name}, near its edge.`,
   ],
   // Under RANGE_EXACT_KM the outline's distance is not told, nor that it is near ("just"): the outlines are drawn
   // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.

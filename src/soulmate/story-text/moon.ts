@@ -477,6 +477,9 @@ export const FULL_MOON_TIMES: readonly Line[] = [
   },
 ];
 
+/** A moon rising less than this before sunrise rose at dawn, not in the night. */
+const DAWN_MINUTES = 90;
+
 /** What the moon did over the town after sunset that evening, timed from the sunset so no time zone is assumed. */
 export const MOON_EVENING_LINES: readonly Line[] = [
   (c) => {
@@ -491,7 +494,11 @@ export const MOON_EVENING_LINES: readonly Line[] = [
         : moon.night !== null && moon.setsAfter > moon.night
           ? `When the sun went down${over} that evening the moon was already up, and it kept the whole night, setting ${span(moon.setsAfter - moon.night)} after the next sunrise.`
           : `When the sun went down${over} that evening the moon was already up, and it followed the sun below the horizon ${span(moon.setsAfter)} later.`;
-    if (moon.kind === "rises") return `That night the moon rose${over} ${span(moon.after)} after sunset.`;
+    if (moon.kind === "rises")
+      // A moon rising in the last hour or two before dawn is not "that night's" moonrise (a buyer's check: 18 minutes).
+      return moon.beforeSunrise !== null && moon.beforeSunrise < DAWN_MINUTES
+        ? `That night${over} the moon stayed below the horizon until dawn was near, rising only ${span(moon.beforeSunrise)} before the next sunrise.`
+        : `That night the moon rose${over} ${span(moon.after)} after sunset.`;
     return moon.afterSunrise === null
       ? `That night${over} had no moon at all: it stayed below the horizon all night and through the next day.`
       : `That night${over} had no moon at all: it rose ${span(moon.afterSunrise)} after the next sunrise, in daylight.`;

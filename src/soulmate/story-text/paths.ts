@@ -66,7 +66,7 @@ export const SHARED_LINES: readonly Line[] = [
   (c) =>
     `Your line no longer travels alone: ${c.p.his} line met it some while ago, and the two have been running side by side ever since, each brightening the other.`,
   (c) =>
-    `Braided through your line runs ${c.p.his} line, which thenSaid yours some time ago, so that the two now light the same stretch of ground.`,
+    `Braided through your line runs ${c.p.his} line, which joined yours some time ago, so that the two now light the same stretch of ground.`,
   (c) =>
     `Yours is not the only light on this road: ${c.p.his} line has kept it company for a good while now, close enough to share the glow.`,
   (c) =>
@@ -138,7 +138,8 @@ export const CROSSING_LIGHTS: readonly Line[] = [
         : `your line and ${c.p.his} cross on this one`;
     return degrees > 15
       ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light on the sky's map while ${ours}.`
-      : `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, two lights meeting on the sky's own map as ${ours}.`;
+      : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).
+        `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map as ${ours}.`;
   },
 ];
 

@@ -695,11 +695,12 @@ const CLOSINGS: Record<Status, readonly Written[]> = {
     () => "Let it be a pleasant thing to wonder about on a slow afternoon.",
     () => "Enjoy the picture, and enjoy your own company while it stays a picture.",
   ],
+  // Of the buyer's own love: nothing here asks the real partner to be measured against it (0075).
   "in-relationship": [
-    (c) => `Read it aloud to ${c.p.him} one evening and let ${c.p.him} argue with the details.`,
     () => "Whatever fits, keep; whatever does not, laugh about together.",
-    (c) => `The best part is that you can check the details with ${c.p.him} in person.`,
-    () => "A portrait of someone you love is always a little unfinished, and that is half the joy.",
+    () => "Love that is lived in is always a little unfinished, and that is half the joy.",
+    () => "Read it when you like, and keep the lines that sound like you.",
+    () => "The rest of the portrait is written every ordinary day, by the two of you.",
   ],
   "just-curious": [
     () => "Not bad for a what-if.",
@@ -1206,7 +1207,8 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
     modality: (para) => piece(coupleModality(c, r, modality), para, "optional"),
     noticed: (para) => piece(coupleNoticed(c, r), para),
     moon: (para) => piece(moonLine ?? "", para, "optional"),
-    // The same for every buyer of a sign: it only fills a short portrait.
+    // The same for every buyer of a sign, so it only fills a short portrait (told as core, it put one line in 12% of
+    // books); the art's opposite sign then goes unexplained.
     house: (para) => piece(coupleHouse(c, r, opposite), para, "extra"),
   };
   return {

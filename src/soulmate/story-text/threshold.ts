@@ -5,7 +5,7 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import type { SoulmateInputs } from "../types";
-import { clockDate, clockTime, onTheClock, townZone } from "./clock";
+import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
 import { daysAround, moonSunOf } from "./moon";
 
@@ -71,7 +71,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
     openings: [
       "You are already sharing your life with someone, and so this chapter is not about searching but about depth.",
-      "There is a kind of soulmate story that begins after the first meeting, in the long middle of a life shared, and this is that kind.",
+      "There is a kind of soulmate story that begins after the first meeting, in a life already shared, and this is that kind.",
       "Love already has an address in your life, and this chapter is written in honour of that.",
       "This chapter is for a heart that already has company, and it is less about finding than about keeping, tending and rediscovering.",
     ],
@@ -118,7 +118,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "You came here just curious, which is the best possible way to read a story about the stars: lightly, and ready to be amused.",
       "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
       "Some people come to the stars with a question; you came to see what they might say, and this chapter is written in that spirit.",
-      "You are here for the fun of it, which is exactly the right spirit: a story to turn over, smile at and perhaps read aloud to a friend.",
+      "This one is for the fun of it: a story to turn over, smile at and perhaps read aloud to a friend.",
     ],
     bodies: [
       (c) =>
@@ -274,12 +274,20 @@ function doorFact(c: StoryContext): string {
     const d = evening.sunsetNorthOfWest;
     const side =
       Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
-    // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone.
+    // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone; the reading that is
+    // told decides the words, so a sunset rounded past midnight (Reykjavík in June) is said as such.
     const zone = townZone(c, evening.sunsetAt);
-    const when = zone ? `, at about ${clockTime(evening.sunsetAt, zone)} by the clocks there` : "";
+    const reading = zone ? roundedReading(evening.sunsetAt, zone) : null;
+    const sameDate =
+      reading !== null && reading.day === c.inputs.birthday.day && reading.month === c.inputs.birthday.month;
+    const when = !reading
+      ? ""
+      : sameDate
+        ? `, at about ${clockTime(reading)} by the clocks there`
+        : ", just after midnight by the clocks there";
     // A winter sunset far north or south comes in the afternoon: that day is not called an evening.
-    const early = zone !== undefined && onTheClock(evening.sunsetAt, zone).hour < 17;
-    return `${early ? "On your birthday" : "On the evening you were born"} the sun went down ${side} over ${c.city}${when}`;
+    const evening5 = reading !== null && sameDate && reading.hour >= 17;
+    return `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}`;
   }
   const n = Math.abs(noonEarly);
   const when =
@@ -299,7 +307,14 @@ export function newMoonFact(c: StoryContext, variant: number): string {
   const { newMoonDays, newMoonAt } = moonSunOf(c);
   const days = daysAround(newMoonDays);
   // Its date by the town's clock (Greenwich's without a town), so same-aged moons of other years read apart.
-  const date = clockDate(newMoonAt, townZone(c, newMoonAt));
+  const zone = townZone(c, newMoonAt);
+  const { day, month } = onTheClock(newMoonAt, zone);
+  // A new moon on the birthday's own date is said so, not "on 27 July, within a day of your birthday".
+  if (day === c.inputs.birthday.day && month === c.inputs.birthday.month)
+    return variant % 2 === 0
+      ? "The new moon came on your birthday itself, a fresh page in the sky's oldest calendar."
+      : "The moon went dark and began again on your birthday itself.";
+  const date = clockDate(newMoonAt, zone);
   return variant % 2 === 0
     ? `The next new moon came ${days}, on ${date}, a fresh page in the sky's oldest calendar.`
     : `The moon went dark and began again on ${date}, ${days}.`;

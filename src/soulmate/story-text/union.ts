@@ -5,7 +5,7 @@
  */
 import { MONTH_NAMES } from "../../shared/quiz";
 import { localDay, venusMarsMeetingAfter } from "../astro";
-import { clockTime, townZone } from "./clock";
+import { clockTime, onTheClock, roundedReading, townZone } from "./clock";
 import type { Line, StoryContext } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
 
@@ -70,10 +70,15 @@ const ECLIPSES: Record<string, string> = {
  */
 function eclipseSeen(c: StoryContext): string {
   const { of, seen } = moonSunOf(c).eclipse;
-  if (!seen || !c.city) return "";
+  if (!c.city || !c.place) return "";
+  // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town.
+  if (!seen)
+    return of === "moon"
+      ? `, though the moon was below the horizon over ${c.city} at the time`
+      : `, though none of it could be seen from ${c.city}`;
   if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;
   const zone = townZone(c, seen.at);
-  const when = zone ? `, at about ${clockTime(seen.at, zone)}` : "";
+  const when = zone ? `, at about ${clockTime(roundedReading(seen.at, zone))}` : "";
   const share = Math.round((seen.covered ?? 0) * 100);
   const covered =
     share >= 99 ? "all of the sun" : share >= 10 ? `about ${share} per cent of the sun` : "a small bite of the sun";
@@ -107,10 +112,13 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.place?.longitude ?? null);
   if (!meeting) return "";
   const { date, degrees, fromSun } = meeting;
-  const { day: d, month, year } = c.inputs.birthday;
-  const after = Math.round((date.getTime() - Date.UTC(year, month - 1, d, 12)) / 86_400_000);
+  // Days from the birthday's noon (the town's, by its longitude), and the date by the town's clock when trusted.
+  const noon = localDay(c.inputs.birthday, c.place?.longitude ?? 0).noon.getTime();
+  const after = Math.round((date.getTime() - noon) / 86_400_000);
+  const { day: d, month, year } = onTheClock(date, townZone(c, date));
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
-  const day = `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${after === 1 ? "a day" : `${after} days`} after your birthday`;
+  const since = after <= 1 ? "within a day of your birthday" : `${after} days after your birthday`;
+  const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;
   const near =
     degrees < 1
       ? "within a degree of each other"

@@ -94,6 +94,7 @@ const TOWNS = {
   perth: ["Perth", "AU"],
   lima: ["Lima", "PE"],
   denver: ["Denver", "US"],
+  mumbai: ["Mumbai", "IN"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -704,11 +705,12 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
       name: "the Alps",
       inside: true,
       km: 0,
-      atEdge: false,
       direction: null,
     });
     expect(insideRange(points.quito, rangeRow("Andes"))).toBe(true);
-    expect(rangeNearby(places.quito.landscape)?.name).toBe("the Andes");
+    // Quito is 10 km inside the coarse outline's edge, so it is passed over like Lima (it keeps Guagua Pichincha).
+    expect(places.quito.landscape?.range?.edgeKm).toBeLessThan(20);
+    expect(rangeNearby(places.quito.landscape)).toBeNull();
   });
 
   it("finds none for Wagga Wagga, Sydney, Rotorua, Porto Alegre or Broken Hill: no outline comes within 25 km", () => {
@@ -723,33 +725,23 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
     }
   });
 
-  it("tells Lima and Denver just inside the outlines of the Andes and the Rockies, near their edges", () => {
-    // Lima is on the coast below the Andes and Denver on the plain below the Rockies: inside the outlines, near their edges.
+  it("passes over Lima, Denver and Mumbai, just inside the coarse outlines of the Andes, the Rockies and the Ghats", () => {
+    // Lima is on the coast below the Andes, Denver on the plain 20 km from the Rockies' foothills, and Mumbai on the
+    // coastal plain 60 km from the Western Ghats: inside the outlines, near their edges, and told no range (buyers' checks).
     for (const [key, name] of [
       ["lima", "Andes"],
       ["denver", "Rocky Mountains"],
+      ["mumbai", "Western Ghats"],
     ] as const) {
       expect(insideRange(points[key], rangeRow(name)), key).toBe(true);
       expect(outlineDistance(points[key], rangeRow(name)).km, key).toBeLessThan(20);
-      expect(rangeNearby(places[key].landscape), key).toMatchObject({
-        name: `the ${name}`,
-        inside: true,
-        atEdge: true,
-      });
-      for (let i = 0; i < 8; i++) {
-        const text = cityPanel(places[key], `order-${i}`).text;
-        if (!text.includes(name)) continue;
-        // Only the map's outline is told: Mumbai lies inside the Western Ghats' though the range is 60 km inland.
-        expect(text, text).toMatch(
-          new RegExp(
-            `outline world maps draw for the ${name} reaches just past|just inside the outline of the ${name}`,
-          ),
-        );
-        expect(text, text).not.toMatch(/lies inside the outline|takes in/);
-      }
+      expect(places[key].landscape?.range?.edgeKm, key).toBeLessThan(20);
+      expect(rangeNearby(places[key].landscape), key).toBeNull();
+      for (let i = 0; i < 8; i++) expect(cityPanel(places[key], `order-${i}`).text, key).not.toContain(name);
     }
-    // Innsbruck, deep in the Alps, is not told as at their edge.
+    // Innsbruck, deep in the Alps, keeps them.
     expect(outlineDistance(points.innsbruck, rangeRow("Alps")).km).toBeGreaterThan(20);
+    expect(rangeNearby(places.innsbruck.landscape)?.name).toBe("the Alps");
   });
 
   it("passes over an outline drawn out over the sea: Valparaíso gets no Andes 'a kilometre west', in the Pacific", () => {
@@ -818,25 +810,17 @@ describe("every range sentence", () => {
     );
     for (const c of contexts) {
       for (const line of RANGE_LINES.inside) {
-        const g: RangeFact = { name: "the Alps", inside: true, km: 0, atEdge: false, direction: null };
+        const g: RangeFact = { name: "the Alps", inside: true, km: 0, direction: null };
         const text = line(c, g);
         expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
         expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe the\b|north|south|east|west/);
         expect(text, text).toContain("the Alps");
-      }
-      for (const line of RANGE_LINES.edge) {
-        const text = line(c, { name: "the Andes", inside: true, km: 0, atEdge: true, direction: null });
-        expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
-        expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe the\b|north|south|east|west/);
-        expect(text, text).toMatch(/outline/);
-        expect(text, text).toContain("the Andes");
       }
       for (const line of RANGE_LINES.near) {
         const g: RangeFact = {
           name: "the Kjølen Mountains",
           inside: false,
           km: 16.2,
-          atEdge: false,
           direction: "south-east",
         };
         const text = line(c, g);

@@ -30,6 +30,7 @@ import { panelScene } from "./scenes/panels";
 import { skyChartPageScene } from "./scenes/sky-chart";
 import type { SkyChart } from "./sky-chart";
 import { composePortrait } from "./story-composer";
+import { portraitSubject } from "./story-text/portrait";
 import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";
 
 const AUTHOR = "Soulmate Stories";
@@ -86,7 +87,16 @@ export async function buildStorybookPdf(
     page(panelPageScene(story, i, sky, inputs, seed, measure));
   });
   const portrait = story.portrait ?? composePortrait(inputs, seed);
-  page(portraitPageScene(portrait, story.panels.length + 2, sky, seed, measure));
+  page(
+    portraitPageScene(
+      portrait,
+      story.panels.length + 2,
+      sky,
+      seed,
+      measure,
+      portraitSubject(inputs.relationshipStatus),
+    ),
+  );
   page(closingScene(story, sky, inputs, seed, measure));
   page(
     chart

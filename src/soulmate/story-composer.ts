@@ -10,7 +10,7 @@
  * optional ones, never by cutting a sentence in half.
  */
 
-import { SeededRandom } from "../lib/seeded-random";
+import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
@@ -541,7 +541,7 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
     // stock lines, the status's closing among them, only fill a short page.
     pieces: [
       // Taken by the date, spread evenly over the status's openings, the one status line every such page has.
-      core(doorOpening(c, byDate(c, status.openings)), 0),
+      core(doorOpening(c, byDate(c, status.openings, "door")), 0),
       core(say(r.pick(VENUS_LINES), c), 0),
       ...extra(c, longing, 0),
       ...extra(c, body, 1),
@@ -814,9 +814,11 @@ function inputsKey(inputs: SoulmateInputs): string {
  * One of a status's stock lines, taken by the birthday so buyers of a status spread evenly over them: a
  * seeded draw over a few seeds can cluster (11 of 26 just-curious books once closed on one farewell).
  */
-function byDate<T>(c: StoryContext, lines: readonly T[]): T {
+function byDate<T>(c: StoryContext, lines: readonly T[], use: string): T {
   const { day, month, year } = c.inputs.birthday;
-  return lines[(day + month * 3 + year) % lines.length] as T;
+  // Salted by use, so the door's opening and the farewell are not picked together.
+  const [hash = 0] = hashSeed(`${use}|${year}-${month}-${day}`);
+  return lines[(hash >>> 0) % lines.length] as T;
 }
 
 function bookTitle(c: StoryContext, r: SeededRandom): string {
@@ -830,7 +832,7 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   // Taken by the date, spread evenly over the status's six: the seeded draw clustered (11 of 26 books on one line).
-  const farewell = byDate(c, status.farewells);
+  const farewell = byDate(c, status.farewells, "farewell");
   // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
   // gives way if a long name and a long farewell would run the page over.
   const outer = say(r.pick(OUTER_PLANET_LINES), c);

@@ -26,6 +26,7 @@ import { SKY_TURN_CENTRE } from "./scenes/panels";
 import { skyChartWebScene } from "./scenes/sky-chart";
 import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
 import { composePortrait } from "./story-composer";
+import { portraitSubject } from "./story-text/portrait";
 import type { BirthSky, SoulmateInputs, Story } from "./types";
 
 export type StoryViewLinks = { storybookPdf: string | null; supportEmail: string };
@@ -228,7 +229,11 @@ function StoryPage({ story, sky, inputs, seed, links, nonce, chart }: PageProps)
           ))}
           <section class="panel portrait" aria-labelledby="portrait-title">
             <Art svg={medallion} />
-            <Words count="Your soulmate" titleId="portrait-title" title={portrait.title}>
+            <Words
+              count={`Your ${portraitSubject(inputs.relationshipStatus).toLowerCase()}`}
+              titleId="portrait-title"
+              title={portrait.title}
+            >
               <Paragraphs text={portrait.paragraphs.join("\n\n")} />
               <Chips label="Traits" items={portrait.traits} />
             </Words>

@@ -402,11 +402,14 @@ export function portraitPageScene(
   sky: BirthSky,
   seed: string,
   measure: Measure,
+  subject: "Soulmate" | "Heart" = "Soulmate",
 ): Scene {
   const shapes: Shape[] = [...marginStars(seed, "portrait")];
   shapes.push(...ornateFrame(FRAME, { corner: 4 }));
   // Marked as symbolic on the page itself; a smaller medallion leaves room for the ~250 words.
-  shapes.push(text(CX, 22, "YOUR SOULMATE · A SYMBOLIC PORTRAIT", 6.5, "display", C.g400, { letterSpacing: 0.3 }));
+  shapes.push(
+    text(CX, 22, `YOUR ${subject.toUpperCase()} · A SYMBOLIC PORTRAIT`, 6.5, "display", C.g400, { letterSpacing: 0.3 }),
+  );
   shapes.push(...portraitMedallion(portrait, sky, seed, CX, 44, 17));
   shapes.push(fittedLine(measure, 72, portrait.title, "display", 14, TEXT_W, C.g300, 0.02, 9));
   shapes.push(fittedLine(measure, 78, portrait.traits.join("  ·  "), "italic", 8.5, TEXT_W, C.mist, 0, 6));

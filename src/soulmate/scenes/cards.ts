@@ -10,6 +10,7 @@ import { formatBirthday } from "../../shared/quiz";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
+import { portraitSubject } from "../story-text/portrait";
 import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../types";
 import { short } from "./book";
 import {
@@ -144,8 +145,10 @@ const EYEBROW_NAME_MAX = 14;
 /** "Ari's Sign"; "Your Sign" without a name, or with one too long for the card. */
 export function cardEyebrow(design: CardDesign, inputs: SoulmateInputs): string {
   const name = inputs.firstName?.replace(/\s+/g, " ").trim() ?? "";
-  if (name === "" || Array.from(name).length > EYEBROW_NAME_MAX) return `Your ${design.subject}`;
-  return `${name}’s ${design.subject}`;
+  // The portrait's card names what the portrait is of: a partnered or widowed buyer's reads their own heart.
+  const subject = design.key === "soulmate" ? portraitSubject(inputs.relationshipStatus) : design.subject;
+  if (name === "" || Array.from(name).length > EYEBROW_NAME_MAX) return `Your ${subject}`;
+  return `${name}’s ${subject}`;
 }
 
 export function cardTitle(design: CardDesign, sky: BirthSky, inputs: SoulmateInputs, seed: string): string {

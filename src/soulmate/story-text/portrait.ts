@@ -20,7 +20,7 @@ import { SeededRandom } from "../../lib/seeded-random";
 import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS, venusEightYearsOn } from "../astro";
-import type { Element, Modality } from "../types";
+import type { Element, Modality, SoulmateInputs } from "../types";
 import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 
@@ -120,14 +120,8 @@ export function seasonSpan(dates: string): string {
 // Small helpers
 
 type Status = StoryContext["inputs"]["relationshipStatus"];
-/** The statuses whose portrait is a sketch of another person; beside a partner it is of the buyer's own love. */
-type SketchStatus = Exclude<Status, "in-relationship">;
-type Mode = "ahead" | "gentle";
-
-/** Widowed, the sketch is of good company. */
-function modeOf(status: SketchStatus): Mode {
-  return status === "widowed" ? "gentle" : "ahead";
-}
+/** The statuses whose portrait is a sketch of another person; beside a partner, or widowed, it is of the buyer's own love. */
+type SketchStatus = Exclude<Status, "in-relationship" | "widowed">;
 
 /** The possessive pronoun that stands alone: "a spirit like hers". */
 function hers(c: StoryContext): string {
@@ -147,7 +141,6 @@ const TITLES: Record<SketchStatus, readonly string[]> = {
   single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The Second Character", "A Heart Drawn from Yours"],
   "just-curious": ["A What-If, Sketched", "The Hypothetical Soulmate", "Purely Out of Curiosity", "Just Suppose"],
   divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "A Portrait, Unhurried", "Fresh Pages"],
-  widowed: ["A Kindred Spirit", "Warm Company", "A Gentle Sketch", "Someone Easy to Sit Beside"],
 };
 
 const ELEMENT_TITLES: readonly ((theirs: Element, mine: Element) => string)[] = [
@@ -186,13 +179,6 @@ const OPENINGS: Record<SketchStatus, readonly Written[]> = {
     (c) => `Fresh pages suit you${aside(c)}, and this one sketches someone your chart finds easy to be with.`,
     () => "Experience makes a good reader of portraits, and you bring plenty of it to this one.",
   ],
-  widowed: [
-    (c) => `Take this page slowly${aside(c)}: it sketches the kind of company your chart is said to enjoy.`,
-    () => "Nothing here asks your heart to hurry; this is simply a portrait of good company.",
-    () => "Some portraits are for looking at rather than looking for, and this may be one of them.",
-    (c) => `The love you have known keeps its own place${aside(c)}; this page only sketches a kindred spirit.`,
-    () => "What follows is a sketch of warm company, whether a friend, a confidant or something else entirely.",
-  ],
 };
 
 /** The soulmate as a noun phrase, by status. */
@@ -216,12 +202,6 @@ const SUBJECTS: Record<SketchStatus, readonly string[]> = {
     "the companion your chart sketches",
     "the soulmate of this story",
     "the person drawn here",
-  ],
-  widowed: [
-    "the companion this portrait imagines",
-    "the kindred spirit sketched here",
-    "the good company your chart describes",
-    "the friend drawn here",
   ],
 };
 
@@ -384,20 +364,12 @@ const MODALITY_TRAITS: Record<Modality, readonly string[]> = {
 
 type TraitsLine = (c: StoryContext, t: readonly [string, string, string]) => string;
 
-const TRAITS_LINES: Record<Mode, readonly TraitsLine[]> = {
-  ahead: [
-    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and leave the face to your own imagination.`,
-    (c, [a, b, d]) => `The sketch draws ${a}, ${b} and ${d}, and leaves the rest of ${c.p.him} a mystery.`,
-    (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
-    (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are the marks this sketch gives.`,
-  ],
-  gentle: [
-    (_c, [a, b, d]) => `Think of ${a}, ${b} and ${d}: the marks of someone easy to sit beside.`,
-    (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and a chair pulled up for a long talk.`,
-    (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
-    (c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are what ${c.p.he} would bring to the table.`,
-  ],
-};
+const TRAITS_LINES: readonly TraitsLine[] = [
+  (_c, [a, b, d]) => `Picture ${a}, ${b} and ${d}, and leave the face to your own imagination.`,
+  (c, [a, b, d]) => `The sketch draws ${a}, ${b} and ${d}, and leaves the rest of ${c.p.him} a mystery.`,
+  (_c, [a, b, d]) => `In a line: ${a}, ${b} and ${d}.`,
+  (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are the marks this sketch gives.`,
+];
 
 /** What the soulmate may notice first about the buyer, by the buyer's sign; each ends its sentence. */
 const NOTICED: Record<StarSign, readonly string[]> = {
@@ -564,14 +536,6 @@ const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
     (c, s, span, day) =>
       `In the old tables ${c.p.he} was born with the sun in ${s}, somewhere in ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
-  widowed: [
-    (_c, s, span, day) =>
-      `The old pairings would give this friend a birthday with the sun in ${s}, ${span}: say ${day}.`,
-    (_c, s, span, day) =>
-      `The old tables would have the friend in this sketch born with the sun in ${s}, ${span}; this kind picture takes ${day}.`,
-    (_c, s, span, day) =>
-      `In the tradition's picture, company like this was born while the sun was in ${s}, ${span}, on a day such as ${day}.`,
-  ],
 };
 
 /** How a person acts, by the tradition's reading of Mars in each sign: completes "someone who …". */
@@ -718,7 +682,7 @@ const CLOSINGS: Record<Status, readonly Written[]> = {
     () => "Take from it only what comforts you.",
     () => "There is no timetable here, only good wishes.",
     () => "May your days be well accompanied, in whatever way feels right.",
-    () => "Whatever company comes, may it be gentle.",
+    () => "May the people around you be as gentle with you as you are with them.",
   ],
 };
 
@@ -888,9 +852,8 @@ type Draft = Omit<Portrait, "paragraphs"> & { pieces: Piece[] };
 
 function draft(c: StoryContext, r: SeededRandom): Draft {
   const status = c.inputs.relationshipStatus;
-  // Beside a partner the portrait is of the buyer's own love: the book knows nothing of the real partner.
-  if (status === "in-relationship") return coupleDraft(c, r);
-  const mode = modeOf(status);
+  // Beside a partner, or widowed, the portrait is of the buyer's own love: no other person is drawn.
+  if (status === "in-relationship" || status === "widowed") return coupleDraft(c, r);
   const pairing = SOULMATE_TRAITS[c.inputs.starSign];
   const { element } = pairing.soulmate;
   const mine = pairing.element;
@@ -962,7 +925,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
         para,
       ),
     ],
-    traits: (para) => [optional(r.pick(TRAITS_LINES[mode])(c, [t1, t2, t3]), para)],
+    traits: (para) => [optional(r.pick(TRAITS_LINES)(c, [t1, t2, t3]), para)],
     noticed: (para) => [core(r.pick(NOTICE_LINES)(c, noticed), para)],
     feel: (para) => [
       ...fact(sketchVenus(c, sketch), para),
@@ -1016,6 +979,27 @@ const COUPLE_TITLES: readonly ((sign: string) => string)[] = [
 ];
 
 const COUPLE_SYMBOLS = ["two cups on one table", "a shared lamp", "two chairs by one window", "a knot of two threads"];
+
+/** Widowed, the portrait is of the love the buyer carries: no new companion is drawn (a buyer's review). */
+const CARRIED_TITLES: readonly ((sign: string) => string)[] = [
+  () => "The Love You Carry",
+  () => "A Portrait of Your Heart",
+  (sign) => `${sign} at Heart`,
+  () => "What Your Sky Says of You",
+  () => "The Heart You Bring",
+];
+
+const CARRIED_SYMBOLS = ["a lamp kept lit", "a well-worn chair", "a letter kept", "a window at dusk"];
+
+// Each names the birthday, so two widowed buyers' portraits do not open alike.
+const CARRIED_OPENINGS: readonly Written[] = [
+  (c) =>
+    `This page draws no stranger${aside(c)}: it is a portrait of the love you carry, read from the sky of ${formatBirthday(c.inputs.birthday)}.`,
+  (c) =>
+    `The love you have known keeps its own place, so this page reads only the sky of ${formatBirthday(c.inputs.birthday)}: the way you love, and what settles you.`,
+  (c) =>
+    `Nothing here asks your heart to hurry: this page simply reads the stars of ${formatBirthday(c.inputs.birthday)}, the way the old astrologers would.`,
+];
 
 const COUPLE_OPENINGS: readonly Written[] = [
   (c) =>
@@ -1092,14 +1076,27 @@ function coupleMars(c: StoryContext, r: SeededRandom): string {
 
 /** What the buyer's element keeps alive between two people. */
 const ELEMENT_ROLE: Record<Element, readonly string[]> = {
-  fire: ["keeps two people moving, with plans and outings", "lights the first spark under a shared plan"],
+  fire: ["keeps a couple moving, with plans and outings", "lights the first spark under a shared plan"],
   earth: ["keeps a household steady and its promises kept", "turns good intentions into a home"],
-  air: ["keeps the talk going and the windows open", "keeps two people curious about each other"],
+  air: ["keeps the talk going and the windows open", "keeps a pair curious about each other"],
   water: ["keeps the feeling in a home and notices who needs looking after", "remembers what was said and how"],
 };
 
-function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: Element): string {
+/** What the buyer's element keeps alive in a home and among friends. */
+const ELEMENT_ROLE_CARRIED: Record<Element, string> = {
+  fire: "keeps a home lively and an evening open to company",
+  earth: "keeps a home steady and its promises kept",
+  air: "keeps the talk going among friends",
+  water: "keeps the feeling in a home and notices who needs looking after",
+};
+
+function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: Element, carried: boolean): string {
   const gift = r.pick(ELEMENT_GIFTS[mine]);
+  if (carried)
+    return r.pick([
+      `${c.sign} is ${an(mine)} sign, and the old books credit ${mine} with ${gift}: it ${ELEMENT_ROLE_CARRIED[mine]}.`,
+      `Your sun's element is ${mine}, which the tradition credits with ${gift}, the element that ${ELEMENT_ROLE_CARRIED[mine]}.`,
+    ]);
   const role = r.pick(ELEMENT_ROLE[mine]);
   return r.pick([
     `${c.sign} is ${an(mine)} sign, and the old books credit ${mine} with ${gift}; between two people, they say, it is the element that ${role}.`,
@@ -1108,8 +1105,13 @@ function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: 
   ]);
 }
 
-function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality): string {
+function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality, carried: boolean): string {
   const gift = r.pick(MODALITY_GIFTS[modality]);
+  if (carried)
+    return r.pick([
+      `Being ${an(modality)} sign, ${c.sign} brings ${gift} to the people around you.`,
+      `The tradition calls ${c.sign} ${modality}, and gives it ${gift}, a gift your friends will know.`,
+    ]);
   return r.pick([
     `Being ${an(modality)} sign, ${c.sign} brings ${gift} to whatever two people build.`,
     `${c.sign} is ${modality} in the old sorting of the signs, and what it lends a partnership is ${gift}.`,
@@ -1117,8 +1119,13 @@ function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality): s
   ]);
 }
 
-function coupleNoticed(c: StoryContext, r: SeededRandom): string {
+function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): string {
   const noticed = r.pick(NOTICED[c.inputs.starSign]);
+  if (carried)
+    return r.pick([
+      `Of all that the people who love you treasure in ${an(c.sign)}, the old character sketches put first ${noticed}.`,
+      `Ask the old character sketches what is loved first in ${an(c.sign)}, and they answer with ${noticed}.`,
+    ]);
   return r.pick([
     `Of all that a partner learns to treasure in ${an(c.sign)}, the old character sketches put first ${noticed}.`,
     `Ask the old character sketches what is loved first in ${an(c.sign)}, and they answer with ${noticed}.`,
@@ -1135,6 +1142,11 @@ function coupleHouse(c: StoryContext, r: SeededRandom, opposite: StarSign): stri
     `${name}, seventh from ${c.sign} around the zodiac, was the old house of partnership, and its stars stand on this page for the two of you, whatever signs you were each born under.`,
   ]);
 }
+
+const CARRIED_TRAITS_LINES: readonly TraitsLine[] = [
+  (_c, [a, b, d]) => `Put in a line, the heart drawn here has ${a}, ${b} and ${d} in it.`,
+  (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: that is the heart this chart describes.`,
+];
 
 const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
   (_c, [a, b, d]) => `Put in a line, the love drawn here has ${a}, ${b} and ${d} in it.`,
@@ -1176,6 +1188,8 @@ const COUPLE_ORDER: Record<Element, readonly (readonly CoupleSection[])[]> = {
 };
 
 function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
+  // Widowed, the same portrait of the buyer's own heart, with nothing of a couple or of what answers their love.
+  const carried = c.inputs.relationshipStatus === "widowed";
   const pairing = SOULMATE_TRAITS[c.inputs.starSign];
   const mine = pairing.element;
   const theirs = pairing.complement;
@@ -1201,32 +1215,44 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
   const moonLine = moonPortrait(c, false);
   const sections: Record<CoupleSection, (para: Para) => Piece[]> = {
     venus: (para) => [...piece(coupleVenus(c, r), para), ...piece(coupleVenusRound(c, r), para)],
-    answer: (para) => piece(coupleAnswer(c, r), para),
+    answer: (para) => (carried ? [] : piece(coupleAnswer(c, r), para)),
     mars: (para) => piece(coupleMars(c, r), para),
-    element: (para) => piece(coupleElement(c, r, mine, theirs), para),
-    modality: (para) => piece(coupleModality(c, r, modality), para, "optional"),
-    noticed: (para) => piece(coupleNoticed(c, r), para),
+    element: (para) => piece(coupleElement(c, r, mine, theirs, carried), para),
+    modality: (para) => piece(coupleModality(c, r, modality, carried), para, "optional"),
+    noticed: (para) => piece(coupleNoticed(c, r, carried), para),
     moon: (para) => piece(moonLine ?? "", para, "optional"),
     // The same for every buyer of a sign, so it only fills a short portrait (told as core, it put one line in 12% of
     // books); the art's opposite sign then goes unexplained.
-    house: (para) => piece(coupleHouse(c, r, opposite), para, "extra"),
+    house: (para) => (carried ? [] : piece(coupleHouse(c, r, opposite), para, "extra")),
   };
   return {
-    title: r.pick(COUPLE_TITLES)(c.sign),
-    symbols: [`${modality} ${mine}`, `${oppositeFacts.glyph} ${oppositeFacts.name}`, r.pick(COUPLE_SYMBOLS)],
+    title: r.pick(carried ? CARRIED_TITLES : COUPLE_TITLES)(c.sign),
+    symbols: [
+      `${modality} ${mine}`,
+      `${oppositeFacts.glyph} ${oppositeFacts.name}`,
+      r.pick(carried ? CARRIED_SYMBOLS : COUPLE_SYMBOLS),
+    ],
     traits,
     suitedSigns: pairing.complementary.map((s) => SIGN_FACTS[s].name),
     element: theirs,
     modality,
     season,
     pieces: [
-      ...piece(r.pick(COUPLE_OPENINGS)(c), 0, "extra"),
+      ...piece(r.pick(carried ? CARRIED_OPENINGS : COUPLE_OPENINGS)(c), 0, "extra"),
       ...COUPLE_ORDER[mine].flatMap((para, i) => para.flatMap((section) => sections[section](i as Para))),
-      ...piece(r.pick(COUPLE_TRAITS_LINES)(c, [t1, t2, t3]), 2, "optional"),
+      ...piece(r.pick(carried ? CARRIED_TRAITS_LINES : COUPLE_TRAITS_LINES)(c, [t1, t2, t3]), 2, "optional"),
       ...piece(`${r.pick(COUPLE_FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`, 2),
-      ...piece(r.pick(CLOSINGS["in-relationship"])(c), 2, "extra"),
+      ...piece(r.pick(CLOSINGS[carried ? "widowed" : "in-relationship"])(c), 2, "extra"),
     ],
   };
+}
+
+/**
+ * What the portrait is of, for its heading: "Soulmate" when it sketches another person, "Heart" when it reads the
+ * buyer's own love (in a relationship, or widowed), so no page or card calls that portrait a soulmate.
+ */
+export function portraitSubject(status: SoulmateInputs["relationshipStatus"]): "Soulmate" | "Heart" {
+  return status === "in-relationship" || status === "widowed" ? "Heart" : "Soulmate";
 }
 
 /**

@@ -171,8 +171,8 @@ describe("the facts in the book", () => {
   it("gives the sketch a day in the weeks of its suited sign, and names it in the portrait", () => {
     const date = new RegExp(`\\b(\\d{1,2}) (${MONTH_NAMES.join("|")}) (\\d{4})\\b`);
     for (const { inputs, story } of books) {
-      // Beside a partner the portrait sketches nobody and gives no date (portrait.test.ts).
-      if (inputs.relationshipStatus === "in-relationship") continue;
+      // Beside a partner, or widowed, the portrait sketches nobody and gives no date (portrait.test.ts).
+      if (inputs.relationshipStatus === "in-relationship" || inputs.relationshipStatus === "widowed") continue;
       const portrait = story.portrait?.paragraphs.join(" ") ?? "";
       const found = portrait.match(date);
       expect(found, portrait).not.toBeNull();
@@ -202,8 +202,8 @@ describe("the facts in the book", () => {
           if (modality.test(sentence))
             expect(sentence, JSON.stringify(inputs)).not.toMatch(/\bin this story\b|\b(?:he|she|him|her)\b/);
       const portrait = story.portrait?.paragraphs.join(" ") ?? "";
-      // Beside a partner the portrait reads the buyer's own chart: any modality it tells is the buyer's sign's.
-      if (inputs.relationshipStatus === "in-relationship") {
+      // Beside a partner, or widowed, the portrait reads the buyer's own chart: any modality it tells is their sign's.
+      if (inputs.relationshipStatus === "in-relationship" || inputs.relationshipStatus === "widowed") {
         for (const told of portrait.match(new RegExp(modality, "g")) ?? [])
           expect(told, portrait).toBe(SIGN_FACTS[inputs.starSign].modality);
         continue;

@@ -7,8 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
+import { formatBirthday } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { SIGN_FACTS } from "../../../src/soulmate/astro";
+import { CARD_DESIGNS, cardEyebrow } from "../../../src/soulmate/scenes/cards";
 import { composePortrait, countWords, storyContext } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
 import {
@@ -16,6 +18,7 @@ import {
   PORTRAIT_WORDS,
   type Portrait,
   portraitOf,
+  portraitSubject,
   SOULMATE_TRAITS,
   seasonSpan,
 } from "../../../src/soulmate/story-text/portrait";
@@ -59,8 +62,8 @@ const GRID = STAR_SIGNS.flatMap((starSign) =>
   ),
 );
 
-/** The buyers whose portrait sketches another person: beside a partner it is of the buyer's own love. */
-const SKETCHED = GRID.filter((g) => g.relationshipStatus !== "in-relationship");
+/** The buyers whose portrait sketches another person: beside a partner, or widowed, it is of the buyer's own love. */
+const SKETCHED = GRID.filter((g) => g.relationshipStatus !== "in-relationship" && g.relationshipStatus !== "widowed");
 const casesFor = (status: Status) => GRID.filter((g) => g.relationshipStatus === status);
 const label = (g: (typeof GRID)[number]) =>
   `${g.starSign} · ${g.preference} · ${g.relationshipStatus} · ${g.firstName} · ${g.seed}`;
@@ -413,14 +416,41 @@ describe("portraitOf: the relationship status shapes it", () => {
     expect(titles.size).toBeGreaterThanOrEqual(5);
   });
 
-  it("widowed, is gentle and never presumes a new romance is wanted", () => {
+  it("widowed, draws no new companion: a portrait of the love the buyer carries, from their own sky", () => {
     for (const g of casesFor("widowed")) {
       const text = textOf(g.portrait);
+      const c = context(g);
       expect(text, label(g)).not.toMatch(
         /\bnew love\b|\blove again\b|\bfall(ing)? in love\b|\bmov(e|ing) on\b|\breplace|\bromance|\bromantic|\bsoulmate\b|\bpartner\b|\bdate\b|\bthe one\b|\bsecond chance|\bheal/i,
       );
-      expect(text, label(g)).toMatch(/\bcompan|\bfriend|\bkindred|\bgood company|\bwarm company|\bkind company/);
+      // A buyer review read "this kind picture takes 21 February 1949" and "someone who … is still there to cook
+      // dinner the next night" as a new woman pressed on a widower: no sketch, no birthday, no one who answers.
+      expect(text, label(g)).not.toMatch(
+        /\b(?:this|the) sketch\b|\bsketched\b|\banswers? (?:that|such|your) love|\banswered by\b|\bcompany comes\b|\bcouple\b|\btwo people\b/i,
+      );
+      // No date but the buyer's own birthday, which an opening may name.
+      const dates = text.match(
+        /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g,
+      );
+      for (const date of dates ?? []) expect(date, label(g)).toBe(formatBirthday(c.inputs.birthday));
+      // The buyer's own Venus and Mars are read.
+      for (const sign of c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [])
+        expect(text, label(g)).toContain(SIGN_FACTS[sign].name);
+      expect(text, label(g)).toMatch(new RegExp(`\\b${SIGN_FACTS[c.chart.noonSigns.Mars].name}\\b`));
     }
+  });
+
+  it("calls the portrait what it is of, on the page, the card and the web story: a soulmate, or the buyer's own heart", () => {
+    expect(portraitSubject("single")).toBe("Soulmate");
+    expect(portraitSubject("divorced")).toBe("Soulmate");
+    expect(portraitSubject("just-curious")).toBe("Soulmate");
+    expect(portraitSubject("in-relationship")).toBe("Heart");
+    expect(portraitSubject("widowed")).toBe("Heart");
+    const soulmateCard = CARD_DESIGNS.find((d) => d.key === "soulmate");
+    if (!soulmateCard) throw new Error("no soulmate card");
+    const buyer = (relationshipStatus: Status) => ({ ...context({ relationshipStatus, firstName: "Ana" }).inputs });
+    expect(cardEyebrow(soulmateCard, buyer("widowed"))).toBe("Ana’s Heart");
+    expect(cardEyebrow(soulmateCard, buyer("single"))).toBe("Ana’s Soulmate");
   });
 
   it("divorced, is hopeful and blames no one", () => {

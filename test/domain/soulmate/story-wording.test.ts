@@ -92,8 +92,8 @@ describe("clean wording", () => {
       }
     }
     // Fact sentences now say less of the other person than the stock lines did, the element page no longer
-    // speaks of the soulmate's modality, and the status lines only fill a short page (234 pages measured, 266
-    // before); hundreds of pages are still read.
-    expect(checked).toBeGreaterThan(200);
+    // speaks of the soulmate's modality, the status lines only fill a short page, and a partnered or widowed
+    // buyer's portrait draws no one (172 pages measured, 266 before); well over a hundred pages are still read.
+    expect(checked).toBeGreaterThan(150);
   });
 });

@@ -2,7 +2,7 @@
  * `node scripts/check-places.mjs`: builds the gazetteer SQL as the seed does, runs it in an
  * in-memory SQLite (node:sqlite) after the real migrations, and checks that every statement
  * parses, fits D1's 100 KB statement limit, and loads the expected rows and version row, the
- * coastal flags, the water near a few towns and the other names of a few (place_names).
+ * coastal flags, the water near a few towns, the other names of a few (place_names) and the time zones.
  * Then times the lookup query of src/db/place-queries.ts on the whole table. Exits 1 on a
  * failed check. docs/decisions/0026, 0064 and 0072.
  */
@@ -169,7 +169,7 @@ check(namesHeld === names && names > 900, `${namesHeld} other names loaded (${na
 // The query of src/db/place-queries.ts, as drizzle writes it.
 const QUERY = `SELECT * FROM places WHERE search_key IN (?, ?) UNION ALL
   SELECT places.id, place_names.name, place_names.search_key, country_code, admin1_code, population, latitude,
-    longitude, feature_code, coastal, landscape
+    longitude, feature_code, coastal, landscape, time_zone
   FROM place_names INNER JOIN places ON places.id = place_names.place_id WHERE place_names.search_key IN (?, ?)
   ORDER BY population DESC, id LIMIT 500`;
 const lookup = db.prepare(QUERY);
@@ -183,6 +183,31 @@ check(
 check(
   named("gaillimh") === "Gaillimh, IE, 70686" && named("koln") === "Köln, DE, 963395",
   "and GeoNames' own names still find them",
+);
+// Every row has a time zone, and each is one the runtime's Intl accepts (workerd carries the same ICU), so the
+// book can tell the town's clock (docs/decisions/0076).
+const zones = db.prepare("SELECT time_zone AS zone, count(*) AS n FROM places GROUP BY time_zone").all();
+const refused = zones.filter(({ zone }) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone }).format(0);
+    return zone === null;
+  } catch {
+    return true;
+  }
+});
+check(
+  zones.length > 300 && refused.length === 0,
+  `${zones.length} time zones, every one accepted by Intl${refused.length ? `; refused: ${refused.map((z) => z.zone).join(", ")}` : ""}`,
+);
+const zoneOf = (name, country) =>
+  db
+    .prepare("SELECT time_zone AS zone FROM places WHERE name = ? AND country_code = ? ORDER BY population DESC")
+    .get(name, country)?.zone;
+check(
+  zoneOf("Tokyo", "JP") === "Asia/Tokyo" &&
+    zoneOf("Perth", "AU") === "Australia/Perth" &&
+    zoneOf("Reno", "US") === "America/Los_Angeles",
+  `Tokyo, Perth and Reno keep Asia/Tokyo, Australia/Perth and America/Los_Angeles: ${zoneOf("Tokyo", "JP")}, ${zoneOf("Perth", "AU")}, ${zoneOf("Reno", "US")}`,
 );
 const plan = db
   .prepare(`EXPLAIN QUERY PLAN ${QUERY}`)

@@ -122,7 +122,7 @@ import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./s
 import { portraitOf } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
-import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting } from "./story-text/union";
+import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -632,8 +632,7 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   // The meeting opens on the eclipse nearest the birthday; the status line and the stock openings and
   // meetings only fill a short page.
   return {
-    // A widowed reader's page is not called a meeting (a buyer's review): the two titles of light and home.
-    title: say(r.pick(c.inputs.relationshipStatus === "widowed" ? UNION_TITLES.slice(2) : UNION_TITLES), c),
+    title: say(r.pick(c.inputs.relationshipStatus === "widowed" ? WIDOWED_UNION_TITLES : UNION_TITLES), c),
     symbols: ["the meeting place", element.symbol, MOON_TEXT[c.phase].symbol],
     pieces: [
       core(eclipseFact(c), 0),

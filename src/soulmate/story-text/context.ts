@@ -97,7 +97,7 @@ export function introductionOf(status: SoulmateInputs["relationshipStatus"]): Pr
 }
 
 /** A noun standing where each pronoun would. */
-export function nounPronouns(noun: string): Pronouns {
+function nounPronouns(noun: string): Pronouns {
   const Noun = capitalise(noun);
   return { he: noun, him: noun, his: `${noun}'s`, hers: `${noun}'s`, He: Noun, His: `${Noun}'s` };
 }
@@ -106,18 +106,14 @@ export function nounPronouns(noun: string): Pronouns {
  * A drafted page with its stand-in pronouns written out: the first as the introducing noun when
  * nothing before it says who the other person is, the rest as the reader's pronouns.
  */
-export function introduceOther(
-  text: string,
-  c: Pick<StoryContext, "p" | "inputs">,
-  intro: Pronouns = introductionOf(c.inputs.relationshipStatus),
-): string {
+export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs">): string {
   let first = true;
   return text.replace(DRAFT_PRONOUN, (match, key: keyof Pronouns, offset: number) => {
     // "herself" is written from "her" + "self": a noun cannot stand there.
     const joined = /^\p{L}/u.test(text.slice(offset + match.length));
     const introduce = first && !joined && !INTRODUCED.test(text.slice(0, offset).replace(DRAFT_PRONOUN, ""));
     first = false;
-    return introduce ? intro[key] : c.p[key];
+    return introduce ? introductionOf(c.inputs.relationshipStatus)[key] : c.p[key];
   });
 }
 

@@ -16,6 +16,11 @@ export const UNION_TITLES: readonly Line[] = [
   "The Light Between Two",
 ];
 
+/** A widowed reader's page is not called a meeting or a recognition (a buyer's review): light and home. */
+export const WIDOWED_UNION_TITLES: readonly Line[] = UNION_TITLES.filter(
+  (t) => typeof t !== "string" || !/Meeting|Recognition/.test(t),
+);
+
 /**
  * Openings; the first two use the reader's name when there is one. A widowed
  * reader draws only from the first three (see the composer), so any more are

@@ -398,8 +398,13 @@ describe("the water near the town (docs/decisions/0064)", () => {
       { kind: "lake", km: 0.6, direction: "north-east", reach: "edge", areaKm2: 81 },
     ]);
     expect(rotorua?.timeZone).toBe("Pacific/Auckland");
+    // Fixed order ids, so the seed is too: a page that runs long drops its optional facts, and a random seed once in
+    // about sixteen wrote Rotorua's page without Okataina (the volcano gives way by design, decision 0064 round 5).
+    let made = 0;
     const storyFor = async (city: string) => {
-      const order = await createOrder({ status: "processing", city, email: "landscape@example.com" });
+      made++;
+      const id = `landscape-${city.replace(/\W+/g, "-").toLowerCase()}-${made}`;
+      const order = await createOrder({ id, status: "processing", city, email: "landscape@example.com" });
       await soulmateJobHandlers.story?.(await createJob(order.id, "story"), env);
       const stored = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.story));
       if (!stored) throw new Error("the story job wrote no story");

@@ -13,6 +13,9 @@
  * sketch is then born under one suited sign, and its modality is that sign's:
  * the portrait never lends it the opposite sign's when it is born under another.
  *
+ * A buyer in a relationship, or widowed, gets no sketch: their portrait is of their own love, read
+ * from their own Venus, Mars and moon (coupleDraft, docs/decisions/0075), and draws no other person.
+ *
  * Pure data and small functions: no I/O, no clock.
  */
 

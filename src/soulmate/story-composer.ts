@@ -533,7 +533,9 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   const sign = SIGN_TEXT[c.inputs.starSign];
   const [body, spareBody] = twoOf(r, status.bodies);
-  const [longing, spareLonging] = twoOf(r, sign.longing);
+  // A sign's longing is for someone new: a widowed reader's door is not about looking (a buyer's review).
+  const [longing, spareLonging]: [Line | undefined, Line | undefined] =
+    c.inputs.relationshipStatus === "widowed" ? [undefined, undefined] : twoOf(r, sign.longing);
   return {
     title: r.pick(status.titles),
     symbols: [status.symbol, sign.symbol, "the threshold"],

@@ -161,7 +161,7 @@ function love(c: StoryContext): OracleWords {
     "in-relationship": `I cherish the love I share, and bring my ${c.element} to it, day by ordinary day.`,
     "just-curious": `I stay curious about love, and let it surprise me the way ${other} surprises ${c.element}.`,
     divorced: `I carry what I have learnt with kindness, and my ${c.element} heart goes at its own pace.`,
-    widowed: "I keep the love I was given close, and let new warmth find me in its own good time.",
+    widowed: "I keep the love I was given close, and let the warmth of the people around me in.",
   }[c.inputs.relationshipStatus];
   return {
     affirmation,

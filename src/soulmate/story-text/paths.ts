@@ -105,11 +105,16 @@ export const PATH_CLOSINGS: readonly Line[] = [
   "The roads go on, as roads do, but the picture has already said what it came to say.",
 ];
 
-/** The lines are said to cross, or (in a relationship) to run together; the other's line is named here. */
+/**
+ * The lines are said to cross, or (in a relationship) to run together; the other's line is named here. A widowed
+ * reader's line meets the lines of the people who love them: no new companion is drawn (a buyer's review).
+ */
 const where = (c: StoryContext) =>
   c.inputs.relationshipStatus === "in-relationship"
     ? `Where your line and ${c.p.his} run together`
-    : `Where your line and ${c.p.his} cross in this story`;
+    : c.inputs.relationshipStatus === "widowed"
+      ? "Where your line meets the lines of the people who love you"
+      : `Where your line and ${c.p.his} cross in this story`;
 
 /** "about 4 degrees from Spica": the moon's nearest bright light at midday (astro.ts, moonSunOn). */
 function nearLight(c: StoryContext): string {
@@ -135,7 +140,9 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     const ours =
       c.inputs.relationshipStatus === "in-relationship"
         ? `your line and ${c.p.his} meet on this one`
-        : `your line and ${c.p.his} cross on this one`;
+        : c.inputs.relationshipStatus === "widowed"
+          ? "your line meets the lines of those who love you on this one"
+          : `your line and ${c.p.his} cross on this one`;
     return degrees > 15
       ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light on the sky's map while ${ours}.`
       : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).

@@ -222,11 +222,10 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "Love that has been given is never lost; it becomes part of who you are, and it goes with you into every day.",
       "This chapter asks for nothing and hurries nothing; it only wishes you light enough to see the next step by.",
     ],
+    // No new companion is imagined for a widowed reader (a buyer's review): the company wished is every kind.
     turns: [
-      (c) =>
-        `If this story imagines a new companion at all, ${c.p.he} is one who would honour what came before, and understand that a heart can hold more than one kind of love.`,
-      (c) =>
-        `Whether or not ${c.p.he} ever steps into the story, it wishes you company, comfort, and the warm surprise of days that feel bright again.`,
+      "This story does not ask your heart to look for anyone; it only keeps a light on, the way the sky keeps its stars.",
+      "It wishes you company of every kind, friends and family among them, and the warm surprise of days that feel bright again.",
     ],
     closings: [
       "Go gently, for the heart keeps no timetable.",

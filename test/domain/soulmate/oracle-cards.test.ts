@@ -100,7 +100,7 @@ describe("an oracle pack for this buyer", () => {
     expect(w.joy.message).toContain("fixed water");
     expect(w.love.message).toContain("Taurus");
     expect(w.love.affirmation).toBe(
-      "I keep the love I was given close, and let new warmth find me in its own good time.",
+      "I keep the love I was given close, and let the warmth of the people around me in.",
     );
     expect(w.protection.affirmation).toContain("Pluto");
     const m = words(MATEUS);

@@ -336,6 +336,8 @@ export type MoonSunDay = {
     sunsetNorthOfWest: number;
     /** The moment of sunset over the town. */
     sunsetAt: Date;
+    /** Minutes from that sunset to the next sunrise; null where the sun did not rise again within a day. */
+    night: number | null;
     /**
      * The moon up at sunset and setting so many minutes after it (the night, sunset to sunrise, beside
      * it), or rising so many minutes after sunset, before the next sunrise; or rising only after that
@@ -544,6 +546,7 @@ function townEvening(birthday: Birthday, place: { latitude: number; longitude: n
   return {
     sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270),
     sunsetAt: day.set,
+    night: after(sunrise),
     moon,
   };
 }

@@ -130,7 +130,7 @@ export { countWords };
 /** Words per panel, both inclusive. */
 export const STORY_PANEL_WORDS = { min: 80, max: 150 } as const;
 /** Words on the closing page, both inclusive. */
-export const STORY_CLOSING_WORDS = { min: 40, max: 90 } as const;
+export const STORY_CLOSING_WORDS = { min: 40, max: 100 } as const;
 
 // ---------------------------------------------------------------------------
 // Panel drafts and fitting (story-text/fit.ts)
@@ -542,8 +542,12 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
     // The status speaks once, after where the sun set; the page closes on the next new moon, and the
     // stock lines, the status's closing among them, only fill a short page.
     pieces: [
-      // Taken by the date, spread evenly over the status's openings, the one status line every such page has.
-      core(doorOpening(c, byDate(c, status.openings, "door")), 0),
+      // The status line every such page has, answering the door's fact (decision 0078); taken by the date among
+      // the lines for that kind of day.
+      core(
+        doorOpening(c, (lines) => byDate(c, lines, "door")),
+        0,
+      ),
       core(say(r.pick(VENUS_LINES), c), 0),
       ...extra(c, longing, 0),
       ...extra(c, body, 1),
@@ -832,8 +836,9 @@ function bookTitle(c: StoryContext, r: SeededRandom): string {
 function closingPage(reader: StoryContext, r: SeededRandom): string {
   const c: StoryContext = { ...reader, p: DRAFT_PRONOUNS };
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
-  // Taken by the date, spread evenly over the status's six: the seeded draw clustered (11 of 26 books on one line).
-  const farewell = byDate(c, status.farewells, "farewell");
+  // Taken by the date, spread evenly over the status's six, each naming the birth moon (decision 0078): a seeded
+  // draw clustered (11 of 26 books on one line).
+  const farewell = say(byDate(c, status.farewells, "farewell"), c);
   // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
   // gives way if a long name and a long farewell would run the page over.
   const outer = say(r.pick(OUTER_PLANET_LINES), c);

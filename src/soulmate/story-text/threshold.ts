@@ -7,13 +7,29 @@
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
-import { daysAround, moonSunOf } from "./moon";
+import { daysAround, MOON_TEXT, moonSunOf } from "./moon";
 
 export type Status = SoulmateInputs["relationshipStatus"];
 
+/**
+ * What the door's fact told of the birthday, which the status's opening answers: how long the night after the
+ * town's sunset was (under eleven hours, over thirteen, or between, and then whether the days were growing or
+ * shortening), or, with no town, whether the sun ran ahead of the clocks, behind them, or kept time.
+ */
+export type DoorLight =
+  | "shortNight"
+  | "longNight"
+  | "evenNight"
+  | "evenLengthening"
+  | "evenShortening"
+  | "sunEarly"
+  | "sunLate"
+  | "sunOnTime";
+
 export type StatusText = {
   titles: readonly string[];
-  openings: readonly Line[];
+  /** The door's opening, by what its fact told; a divorced or widowed reader's carries the birth year instead. */
+  openings: Readonly<Record<DoorLight, readonly Line[]>>;
   bodies: readonly Line[];
   turns: readonly Line[];
   closings: readonly Line[];
@@ -21,19 +37,71 @@ export type StatusText = {
   symbol: string;
   /** For the union panel: how the meeting lands for this heart. */
   union: readonly Line[];
-  /** For the closing page: one sentence that speaks to this reader, six wordings so few buyers of a status share one. */
-  farewells: readonly string[];
+  /**
+   * For the closing page: one sentence that speaks to this reader, each carrying the moon they were born under
+   * (birthMoon), so it is theirs and not every buyer's of a status.
+   */
+  farewells: readonly Line[];
 };
+
+/** The same openings whatever the door's fact told: a divorced or widowed reader's, which carry the birth year. */
+const everyLight = (lines: readonly Line[]): Record<DoorLight, readonly Line[]> => ({
+  shortNight: lines,
+  longNight: lines,
+  evenNight: lines,
+  evenLengthening: lines,
+  evenShortening: lines,
+  sunEarly: lines,
+  sunLate: lines,
+  sunOnTime: lines,
+});
+
+/** "the waxing crescent moon you were born under": the birth moon as the farewells carry it. */
+export const birthMoon = (c: StoryContext): string => `the ${MOON_TEXT[c.phase].symbol} you were born under`;
+/** "waxing crescent moon": the phase's name on its own. */
+const phaseOf = (c: StoryContext): string => MOON_TEXT[c.phase].symbol;
 
 export const STATUS_TEXT: Record<Status, StatusText> = {
   single: {
     titles: ["An Open Door", "The Heart's Question", "Room for Two"],
-    openings: [
-      "Being single, in this story, is not a waiting room but an open door, and the light coming through it is your own.",
-      "There is a particular freedom in a heart that answers to no one else just now: every road is still open, and any evening could turn into a story.",
-      "An open heart is not an empty one: it is full of everything you already are, with a little space kept clear, the way you might set an extra place at the table.",
-      "Being unattached has its own kind of light: your time is your own, your evenings are open, and your heart is still yours to give when you choose.",
-    ],
+    // Each answers the door's fact: the length of the night after the town's sunset, or the sun against the clocks.
+    openings: {
+      shortNight: [
+        "Light lingers on an evening like that, and so does possibility: a heart that answers to no one else just now has every road still open.",
+        "A long, light evening has room in it for almost anything, which is a fair picture of being single in this story: an open door, with your own light coming through it.",
+      ],
+      longNight: [
+        "A night that long leaves plenty of hours for stories, and a heart that answers to no one else just now is free to choose its own.",
+        "The dark came early, the hour when windows light up one by one, and being single, in this story, is one of those lit windows: warm, and entirely your own.",
+      ],
+      evenNight: [
+        "Day and night were close to even that day, a balance worth keeping: a heart that is whole on its own, with every road still open.",
+        "On a day split almost evenly between light and dark, the story sets a heart that needs no other half to be whole, with a little room kept clear at the table all the same.",
+      ],
+      evenLengthening: [
+        "The days were lengthening then, a few minutes at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
+        "Day and night were nearly even, with the mornings gaining light, and a heart that answers to no one else just now has that same sense of more to come: every road is still open.",
+        "With every morning a little earlier than the last, the light was on the move, and so is a heart that answers to no one else just now, with any evening free to turn into a story.",
+      ],
+      evenShortening: [
+        "The days were drawing in then, and the long evenings that follow belong to a heart that answers to no one else just now, with every road still open.",
+        "As the days shortened, evenings turned inward, and a single heart, in this story, makes good company of them, with a little room kept clear at the table all the same.",
+        "The evenings were lengthening toward winter then, good for lamplight and long talks, and a heart that answers to no one else just now can choose whose company to keep in them.",
+      ],
+      sunEarly: [
+        "The sun was a little ahead of the clocks that day, and nothing about a heart that answers to no one else just now needs to wait either: every road is still open.",
+        "Running ahead of the clock suits a free heart, and being single, in this story, is not a waiting room but an open door.",
+        "The sun was up and doing ahead of schedule that day, a good omen for a heart with no one else's timetable to keep and a little room kept clear for company.",
+      ],
+      sunLate: [
+        "The sun took its time that day, and so may you: a heart that answers to no one else just now keeps no timetable, and every road is still open.",
+        "A sun that runs late is in no hurry, and neither is this story, in which being single is an open door with your own light coming through it.",
+        "The sun was running behind the clocks that day, as if it knew that nothing worth having needs hurrying, and a single heart, in this story, is free to take its time.",
+      ],
+      sunOnTime: [
+        "The sun kept its time exactly that day, and a heart that answers to no one else just now keeps its own: every road is still open.",
+      ],
+    },
     bodies: [
       "What the heart looks for is not a rescue but a recognition: someone who meets you as you are and is glad of it.",
       "The heart knows what it is looking for long before the mind can name it: a certain kind of laughter, a certain kind of quiet, a certain way of being looked at.",
@@ -59,22 +127,58 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "In this telling nothing about the meeting is hurried, and the ease of it is the story's gift to you.",
     ],
     farewells: [
-      "May your door stay open and your evenings be full of good surprises.",
-      "May your days stay roomy and bright, and your own company stay the good company it is.",
-      "May your door stay open, and may the kindness you give away keep finding its way back to you.",
-      "May the warmth you hand out so freely come home to you, one ordinary evening at a time.",
-      "May every new season of the heart arrive at your door with a good surprise tucked under its arm.",
-      "May each turn of the year find you curious, well and glad of your own life.",
+      (c) => `May ${birthMoon(c)} keep your door open, and your evenings full of good surprises.`,
+      (c) =>
+        `Each month ${birthMoon(c)} comes round again: may it find your days roomy and bright, and your own company the good company it is.`,
+      (c) =>
+        `May the kindness you give away keep finding its way back to you, as faithfully as ${birthMoon(c)} returns.`,
+      (c) =>
+        `May the warmth you hand out so freely come home to you, one ordinary evening at a time, from one ${phaseOf(c)} to the next.`,
+      (c) =>
+        `May every season of the heart arrive at your door with a good surprise tucked under its arm, and may ${birthMoon(c)} see a few of them in.`,
+      (c) =>
+        `May each turn of the year find you curious, well and glad of your own life, and each return of ${birthMoon(c)} remind you of the day it began.`,
     ],
   },
   "in-relationship": {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
-    openings: [
-      "You are already sharing your life with someone, and so this chapter is not about searching but about depth.",
-      "There is a kind of soulmate story that begins after the first meeting, in a life already shared, and this is that kind.",
-      "Love already has an address in your life, and this chapter is written in honour of that.",
-      "This chapter is for a heart that already has company, and it is less about finding than about keeping, tending and rediscovering.",
-    ],
+    openings: {
+      shortNight: [
+        "Long evenings were made for company, and this chapter is for a heart that already has it: it is less about finding than about keeping, tending and rediscovering.",
+        "An evening that long is the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
+      ],
+      longNight: [
+        "Long nights are for lamps and company, and this chapter is for a heart that already has both, so it is less about searching than about depth.",
+        "An early dark sends people home to each other, and this chapter is written for a life already shared, in honour of the home you keep together.",
+      ],
+      evenNight: [
+        "Light and dark shared that day almost equally, as two people share a life, and this chapter is written for a heart that already has company.",
+        "A day cut nearly in half between light and dark is a fair picture of a life already shared, two halves making one whole, and this chapter honours it.",
+      ],
+      evenLengthening: [
+        "The days were lengthening then, and a love already shared grows the same way, a little more light each day, which is what this chapter is about.",
+        "With each day a little longer than the last, it was a season of more to come, and this chapter is for a life already shared, with more of it still to discover.",
+        "The mornings were coming earlier then, each one a little brighter, and this chapter is for a love already shared that keeps finding a little more light in the everyday.",
+      ],
+      evenShortening: [
+        "The days were drawing in then, the season when people who share a home are most glad of it, and this chapter is written in honour of that home.",
+        "As the days shortened, evenings moved indoors, and this chapter is for a heart that already has company there: less about finding than about keeping.",
+        "With the evenings lengthening toward winter, it was the time of year for sharing a lamp and a long talk, and this chapter is written for a heart that already has someone to share them with.",
+      ],
+      sunEarly: [
+        "The sun was a few minutes early that day, as people are who look forward to something, and this chapter looks forward to more of the life you already share.",
+        "The sun ran ahead of the clocks that day, keeping its own time as couples do, and this chapter is for a heart that already has company.",
+        "The sun was ahead of the clocks that day, like someone who gets home early for the pleasure of it, and this chapter is written for a heart that already has someone to come home to.",
+      ],
+      sunLate: [
+        "The sun lingered a little that day, the way people linger over a meal with someone they love, and this chapter is written for a life already shared.",
+        "Running a few minutes behind is the privilege of people in good company, and this chapter is for a heart that already has it: less about finding than about keeping.",
+        "The sun ran behind the clocks that day, unhurried, and long love is unhurried too, which is what this chapter, written for a life already shared, is about.",
+      ],
+      sunOnTime: [
+        "The sun kept its time exactly that day, as steady as a love already settled in, and this chapter is written in honour of that love.",
+      ],
+    },
     bodies: [
       (c) =>
         `In the symbolic sense, a soulmate is not always a stranger in the future; sometimes ${c.p.he} is the person across the breakfast table, still full of things you have not yet discovered.`,
@@ -104,22 +208,57 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         `The recognition here is a quiet one: you look at ${c.p.him}, and the whole story of the two of you is in the look.`,
     ],
     farewells: [
-      "May the love you already share keep surprising you, year after year.",
-      "May the two of you keep finding new things to tell each other, long after you think you have heard them all.",
-      "May the two of you go on giving each other light, the way the moon hands it on every month.",
-      "May your home stay the place you both most like to come back to.",
-      "May the life you share keep both its warmth and its sense of discovery for a long time to come.",
-      "May the ordinary days you share keep turning out to be the best ones.",
+      (c) => `May the love you already share keep surprising you, as often as ${birthMoon(c)} comes round again.`,
+      (c) =>
+        `May the two of you keep finding new things to tell each other, long after you think you have heard them all, and may ${birthMoon(c)} find you still talking.`,
+      (c) => `May ${birthMoon(c)} find the two of you, each time it returns, still handing each other light.`,
+      (c) =>
+        `May your home stay the place you both most like to come back to, as surely as ${birthMoon(c)} comes back each month.`,
+      (c) =>
+        `May the life you share keep its warmth and its sense of discovery for as many returns of ${birthMoon(c)} as the years can hold.`,
+      (c) =>
+        `May the ordinary days you share keep turning out to be the best ones, from one ${phaseOf(c)} to the next.`,
     ],
   },
   "just-curious": {
     titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
-    openings: [
-      "You came here just curious, which is the best possible way to read a story about the stars: lightly, and ready to be amused.",
-      "No pressure and no prophecy: you are simply curious, and curiosity is the most charming thing to bring to a story like this.",
-      "Some people come to the stars with a question; you came to see what they might say, and this chapter is written in that spirit.",
-      "This one is for the fun of it: a story to turn over, smile at and perhaps read aloud to a friend.",
-    ],
+    openings: {
+      shortNight: [
+        "A light evening is made for wandering with no particular aim, which is exactly how you came to this story: just curious, and ready to be amused.",
+        "With that much evening to spare, a little curiosity about the stars seems only reasonable, and this chapter is written in that spirit.",
+      ],
+      longNight: [
+        "A long night is good for idle questions, and you came to this story with one, which is the best way to read about the stars: lightly.",
+        "With the dark in so early there was plenty of night for wondering, and this chapter is written for a curious mind with no need of answers.",
+      ],
+      evenNight: [
+        "Light and dark split that day almost evenly, as undecided as a curious mind, and this story is for reading in that spirit: lightly, and ready to be amused.",
+        "Neither long nor short, that day kept its balance, and so can you: curious, unpersuaded, and happy to see what the stars might say.",
+      ],
+      evenLengthening: [
+        "The days were stretching out then, a little more light each evening, which leaves time for idle questions like the one that brought you here.",
+        "With the days growing longer there was light to spare for a little curiosity, and this story asks nothing more of you than that.",
+        "The light was gaining a few minutes every day then, which is how curiosity works too, and this story is here to feed a little of yours.",
+      ],
+      evenShortening: [
+        "The days were drawing in then, the season for indoor amusements, and this story is one of those: read it lightly, and with a grin.",
+        "As the evenings shortened there was more dark to wonder in, and you came to this story just to wonder, which is the best way to come.",
+        "The nights were lengthening then, leaving more dark for stargazing and idle questions, and this story is one of those questions: asked for fun, and answered lightly.",
+      ],
+      sunEarly: [
+        "The sun arrived early that day, as if it were curious too, and you arrived at this story the same way: just to see what the stars might say.",
+        "Even the sun was eager that day, which seems the right mood for a story read out of curiosity and nothing more.",
+        "The sun was ahead of the clocks that day, keen to see what would happen, which is more or less how you arrived at this story.",
+      ],
+      sunLate: [
+        "The sun dawdled that day, in no hurry at all, which is the right pace for a story read just out of curiosity.",
+        "A sun that runs a little late is a sun with time to wander, and you came to this story in the same mood: curious, and in no hurry.",
+        "The sun was fashionably late that day, and this story suits the same easy mood: read it for fun, and take from it whatever makes you smile.",
+      ],
+      sunOnTime: [
+        "The sun kept its time exactly that day, which is more than most stories can claim, and this one asks only to be read for the fun of it.",
+      ],
+    },
     bodies: [
       (c) =>
         `If the sky were to sketch a soulmate for you, just for fun, ${c.p.he} would probably laugh at the right jokes and could be trusted with the last biscuit in the tin.`,
@@ -147,26 +286,28 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "The stars have had their say, and you are free to take it or leave it, preferably with a grin.",
     ],
     farewells: [
-      "Stay curious: it suits you.",
-      "May the next thing you wonder about be every bit as much fun as this.",
-      "Keep wondering, and keep looking up.",
-      "May a clear night find you outside now and then, with time to look up.",
-      "May your curiosity keep leading you somewhere interesting, under whatever sky you happen to be standing.",
-      "Here is to questions asked for the pleasure of asking, and to the skies that answer them.",
+      (c) =>
+        `Stay curious, since it suits you, and remember that ${birthMoon(c)} will be back within the month to be wondered at.`,
+      (c) =>
+        `May the next thing you wonder about be every bit as much fun as this, and may it come along before ${birthMoon(c)} comes round again.`,
+      (c) => `Keep wondering, keep looking up, and count ${birthMoon(c)} as yours.`,
+      (c) => `May a clear night find you outside now and then, and may you think of ${birthMoon(c)} when it does.`,
+      (c) => `May your curiosity keep leading you somewhere interesting, from one ${phaseOf(c)} to the next.`,
+      (c) => `Here is to questions asked for the pleasure of asking, and to ${birthMoon(c)}, which answered this one.`,
     ],
   },
   divorced: {
     titles: ["A New Chapter", "Clear Sky After Rain", "At Your Own Pace"],
     // The opening follows the door's fact of the birthday as a sentence of its own (doorOpening), so
     // it carries the birth year and is this reader's own; the general lines only fill a short page.
-    openings: [
+    openings: everyLight([
       (c) =>
         `Since ${c.inputs.birthday.year} you have written a good many chapters, and this one is yours to begin at whatever pace suits you.`,
       (c) =>
         `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
       (c) =>
         `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, the ending included, and none of it asks to be hurried.`,
-    ],
+    ]),
     bodies: [
       "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
@@ -195,25 +336,30 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "It is a gentle picture, and it asks nothing of you but that you enjoy it as one.",
     ],
     farewells: [
-      "May the next chapter be written gently, and entirely on your own terms.",
-      "May your days ahead feel like your own, chosen and unhurried.",
-      "May you keep the best of what you have learned, and set the rest down without regret.",
-      "May you travel light from here, carrying only what still serves you.",
-      "May the pages ahead be kind to you, and may you be kind to yourself as you write them.",
-      "May this turn of the road open onto country you are glad to walk.",
+      (c) =>
+        `May the next chapter be written gently, entirely on your own terms, with ${birthMoon(c)} to mark each month of it.`,
+      (c) =>
+        `May your days ahead feel like your own, chosen and unhurried, and may ${birthMoon(c)} find you well each time it comes round.`,
+      (c) =>
+        `May you keep the best of what you have learned, set the rest down without regret, and greet ${birthMoon(c)} each month as a friend.`,
+      (c) => `May you travel light from here, carrying only what still serves you, with ${birthMoon(c)} for company.`,
+      (c) =>
+        `May the pages ahead be kind to you, and may you be kind to yourself as you write them, one ${phaseOf(c)} to the next.`,
+      (c) =>
+        `May this turn of the road open onto country you are glad to walk, and may ${birthMoon(c)} keep you company on it.`,
     ],
   },
   widowed: {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
     // As for a divorced reader: an opening that carries the birth year, the general lines as bodies.
-    openings: [
+    openings: everyLight([
       (c) =>
         `Since that day in ${c.inputs.birthday.year} you have loved and you have grieved, and this chapter holds both with care.`,
       (c) =>
         `The years since ${c.inputs.birthday.year} have held love and its loss, and some love does not end: it changes shape, and goes on living quietly in the one who remembers.`,
       (c) =>
         `This chapter is written softly, for a heart that has been beating since ${c.inputs.birthday.year}, has loved deeply, and carries that love still.`,
-    ],
+    ]),
     bodies: [
       "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
       "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
@@ -240,12 +386,17 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       "What is honoured here is every kind of love: the love remembered, and the love of friends and family that surrounds you still.",
     ],
     farewells: [
-      "May every love you have known keep you company, and may the days ahead be kind.",
-      "May the people who love you stay close, and may your evenings be peaceful ones.",
-      "May the love you carry keep you warm, and may the days ahead hold gentleness and light.",
-      "May what you remember be a comfort to you, and may each morning bring something to be glad of.",
-      "May you feel accompanied, by memory and by those who care for you, through every day ahead.",
-      "May the seasons ahead treat you tenderly, and may friendship be close at hand in every one.",
+      (c) =>
+        `May every love you have known keep you company, and may each return of ${birthMoon(c)} find the days kind.`,
+      (c) =>
+        `May the people who love you stay close, and may your evenings be peaceful ones, every time ${birthMoon(c)} comes round.`,
+      (c) => `May the love you carry keep you warm through every month, from one ${phaseOf(c)} to the next.`,
+      (c) =>
+        `May what you remember be a comfort to you, and may each month, as ${birthMoon(c)} comes round, bring something to be glad of.`,
+      (c) =>
+        `May you feel accompanied, by memory and by those who care for you, through every day ahead and every return of ${birthMoon(c)}.`,
+      (c) =>
+        `May the seasons ahead treat you tenderly, and may friendship be close at hand in each of them, returning as surely as ${birthMoon(c)}.`,
     ],
   },
 };
@@ -265,9 +416,10 @@ export function thenSaid(fact: string, sentence: string): string {
 
 /**
  * Where the sun went down over the town that evening (degrees from due west), or with no town
- * how early or late the sun reached the top of its arc against its average noon.
+ * how early or late the sun reached the top of its arc against its average noon; and what that told
+ * of the day, which the status's opening answers.
  */
-function doorFact(c: StoryContext): string {
+function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
   const { evening, noonEarly } = moonSunOf(c);
   if (evening && c.city) {
     const d = evening.sunsetNorthOfWest;
@@ -286,19 +438,49 @@ function doorFact(c: StoryContext): string {
         : ", just after midnight by the clocks there";
     // A winter sunset far north or south comes in the afternoon: that day is not called an evening.
     const evening5 = reading !== null && sameDate && reading.hour >= 17;
-    return `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}`;
+    return {
+      fact: `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}`,
+      light: nightLight(evening.night, d, c.place?.latitude ?? 0, moonSunOf(c).overheadMoving),
+    };
   }
   const n = Math.abs(noonEarly);
   const when =
     n < 1
       ? "almost exactly at its average time"
       : `${n} minute${n === 1 ? "" : "s"} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
-  return `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`;
+  return {
+    fact: `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`,
+    light: n < 1 ? "sunOnTime" : noonEarly > 0 ? "sunEarly" : "sunLate",
+  };
 }
 
-/** The threshold's opening: the door's fact, then the status line. */
-export function doorOpening(c: StoryContext, line: Line): string {
-  return thenSaid(doorFact(c), say(line, c));
+/**
+ * The night after the sunset: under eleven hours is short, over thirteen long, between them close to even with the
+ * day, and then the days were lengthening when the sun's overhead latitude was moving toward the town's side of the
+ * equator (neither, at a solstice in the tropics). Where the sun did not rise again within a day, the side it set on
+ * says which (north of west in the north is a long day).
+ */
+export function nightLight(
+  night: number | null,
+  northOfWest: number,
+  latitude: number,
+  overheadMoving: "north" | "south" | "turning",
+): DoorLight {
+  if (night === null) return northOfWest > 0 === latitude > 0 ? "shortNight" : "longNight";
+  if (night < 11 * 60) return "shortNight";
+  if (night > 13 * 60) return "longNight";
+  if (overheadMoving === "turning") return "evenNight";
+  return overheadMoving === (latitude >= 0 ? "north" : "south") ? "evenLengthening" : "evenShortening";
+}
+
+/**
+ * The threshold's opening: the door's fact, then the status's line that answers it, which `choose` takes from
+ * the lines for what the fact told.
+ */
+export function doorOpening(c: StoryContext, choose: (lines: readonly Line[]) => Line): string {
+  const { fact, light } = doorFact(c);
+  const status = STATUS_TEXT[c.inputs.relationshipStatus];
+  return thenSaid(fact, say(choose(status.openings[light]), c));
 }
 
 /** The threshold's closing fact: the next new moon after the birthday (the status's closing line may follow). */

@@ -310,7 +310,7 @@ describe("the pages that tell them", () => {
       );
       const status = STATUS_TEXT[inputs.relationshipStatus];
       const c = storyContext(inputs);
-      for (const line of [...status.openings, ...status.closings, ...status.union]) {
+      for (const line of [...Object.values(status.openings).flat(), ...status.closings, ...status.union]) {
         const said = say(line, c);
         expect(all, label).not.toContain(`; ${said.charAt(0).toLowerCase()}${said.slice(1, 40)}`);
       }
@@ -342,27 +342,31 @@ describe("the pages that tell them", () => {
       // buyer of a status, as sentences of their own: they are measured apart, below.
       const status = STATUS_TEXT[inputs.relationshipStatus];
       const statusLines = [
-        ...[...status.openings, ...status.closings, ...status.union, ...status.turns, ...status.bodies].map((line) =>
-          say(line, c),
-        ),
-        ...status.farewells,
+        ...[
+          ...Object.values(status.openings).flat(),
+          ...status.closings,
+          ...status.union,
+          ...status.turns,
+          ...status.bodies,
+          ...status.farewells,
+        ].map((line) => say(line, c)),
       ];
       const own = (text: string) =>
         [...chart, ...statusLines].reduce((rest, sentence) => rest.replace(sentence, ""), text);
       const panels = story.panels.filter((p) => MINE.has(p.scene)).map((p) => ({ ...p, text: own(p.text) }));
       const all = [story.dedication, ...story.panels.map((p) => p.text), story.closing].join(" ");
-      const told = statusLines.filter((sentence) => all.includes(sentence));
+      const told = [...new Set(statusLines)].filter((sentence) => all.includes(sentence));
       return { inputs, story: { ...story, panels, closing: own(story.closing), portrait: undefined }, told };
     });
     expect(spreadSentences(mine, 3 / 60)).toEqual([]);
-    // A widowed or divorced reader's door opening carries the birth year; the other statuses' four openings and
-    // each status's six farewells (taken by the birthday) are shared by buyers of one status. Measured on these 60:
-    // no status line in more than 5 of them.
+    // A widowed or divorced reader's door opening carries the birth year; the others answer the night after the
+    // town's sunset (or the sun against the clocks), and each farewell names the birth moon. Measured on these 60:
+    // no status line, as said, in more than 3 of them (8 before the lines carried those facts).
     const spread = new Map<string, number>();
     for (const { told } of mine) for (const sentence of told) spread.set(sentence, (spread.get(sentence) ?? 0) + 1);
     const most = Math.max(...spread.values());
     console.log(`FIGURE status lines, most widespread: in ${most} of 60 books; ${spread.size} different lines told`);
-    expect(most).toBeLessThanOrEqual(8);
-    expect(spread.size).toBeGreaterThan(30);
+    expect(most).toBeLessThanOrEqual(3);
+    expect(spread.size).toBeGreaterThan(90);
   });
 });

@@ -3,7 +3,14 @@ import { SeededRandom } from "../../../src/lib/seeded-random";
 import { formatBirthday } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
-import { composeStory, countWords, STORY_CLOSING_WORDS, STORY_PANEL_WORDS } from "../../../src/soulmate/story-composer";
+import {
+  composeStory,
+  countWords,
+  STORY_CLOSING_WORDS,
+  STORY_PANEL_WORDS,
+  storyContext,
+} from "../../../src/soulmate/story-composer";
+import { say } from "../../../src/soulmate/story-text/context";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 
@@ -311,7 +318,7 @@ describe("composeStory", () => {
       expect(framing).toContain(formatBirthday(birthday));
       expect(closing).toMatch(/(Neptune|Uranus), .*(million|billion) kilometres away[^;]*\. \p{Lu}/u);
       // The farewell is a sentence of its own, not spliced onto the planet with a semicolon (a buyer's review).
-      const farewells = STATUS_TEXT[buyer.relationshipStatus].farewells;
+      const farewells = STATUS_TEXT[buyer.relationshipStatus].farewells.map((f) => say(f, storyContext(buyer)));
       expect(farewells.some((f) => closing.endsWith(` ${f}`))).toBe(true);
     }
   });

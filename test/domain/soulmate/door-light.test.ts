@@ -1,0 +1,181 @@
+/**
+ * The door page's status line answers the fact before it, and the closing's farewell carries the moon the buyer
+ * was born under (issue 25, item 5: more true facts, fewer stock lines). The night's length that picks the line is
+ * checked against a separate calculation, the textbook sunrise equation, and each line is the one for what the
+ * sky did over that town that day.
+ */
+import { describe, expect, it } from "vitest";
+import { RELATIONSHIP_STATUSES } from "../../../src/shared/statuses";
+import { moonSunOn } from "../../../src/soulmate/astro";
+import type { Place } from "../../../src/soulmate/place";
+import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { say } from "../../../src/soulmate/story-text/context";
+import { MOON_TEXT } from "../../../src/soulmate/story-text/moon";
+import { type DoorLight, nightLight, STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
+import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/**
+ * Hours of night by the sunrise equation, cos ω = (sin h0 − sin φ sin δ) / (cos φ cos δ) with h0 = −0.833° for
+ * refraction and the sun's disc, and the declination from Spencer's Fourier series (1971): a calculation apart
+ * from astronomy-engine's rise and set searches, good to a few minutes.
+ */
+function textbookNightHours(latitude: number, birthday: SoulmateInputs["birthday"]): number {
+  const start = Date.UTC(birthday.year, 0, 1);
+  const dayOfYear = Math.round((Date.UTC(birthday.year, birthday.month - 1, birthday.day) - start) / 86_400_000);
+  const g = (2 * Math.PI * dayOfYear) / 365;
+  const declination =
+    0.006918 -
+    0.399912 * Math.cos(g) +
+    0.070257 * Math.sin(g) -
+    0.006758 * Math.cos(2 * g) +
+    0.000907 * Math.sin(2 * g) -
+    0.002697 * Math.cos(3 * g) +
+    0.00148 * Math.sin(3 * g);
+  const phi = rad(latitude);
+  const cosOmega =
+    (Math.sin(rad(-0.833)) - Math.sin(phi) * Math.sin(declination)) / (Math.cos(phi) * Math.cos(declination));
+  const dayHours = (2 * ((Math.acos(Math.max(-1, Math.min(1, cosOmega))) * 180) / Math.PI)) / 15;
+  return 24 - dayHours;
+}
+
+const buyer = (
+  place: Place | null,
+  birthday: SoulmateInputs["birthday"],
+  status: SoulmateInputs["relationshipStatus"],
+) =>
+  ({
+    starSign: "leo",
+    birthday,
+    city: place?.name ?? null,
+    place,
+    preference: "women",
+    relationshipStatus: status,
+    firstName: null,
+  }) satisfies SoulmateInputs;
+
+/** The status's lines for one kind of day, as said to this buyer. */
+const linesFor = (inputs: SoulmateInputs, light: DoorLight) =>
+  STATUS_TEXT[inputs.relationshipStatus].openings[light].map((line) => say(line, storyContext(inputs)));
+
+const doorPage = (inputs: SoulmateInputs) =>
+  composeStory(inputs, "ord_door").panels.find((p) => p.scene === "threshold")?.text ?? "";
+
+describe("the door's status line answers the night after the town's sunset", () => {
+  const towns = [BERGEN, REYKJAVIK, BALLARAT, PORTO_ALEGRE, DARWIN];
+  const days = [
+    { year: 1984, month: 6, day: 21 },
+    { year: 1991, month: 12, day: 22 },
+    { year: 1977, month: 3, day: 28 },
+    { year: 2002, month: 9, day: 14 },
+    { year: 1969, month: 10, day: 30 },
+    { year: 1995, month: 2, day: 3 },
+  ];
+
+  it("measures the night within minutes of the sunrise equation, so the kind of day is the one a reader had", () => {
+    let checked = 0;
+    for (const place of towns)
+      for (const birthday of days) {
+        const night = moonSunOn(birthday, place).evening?.night ?? null;
+        const textbook = textbookNightHours(place.latitude, birthday) * 60;
+        // Bergen and Reykjavík in June have no true night, but the sun still sets and rises.
+        expect(night, `${place.name} ${birthday.month}`).not.toBeNull();
+        expect(Math.abs((night ?? 0) - textbook), `${place.name} ${birthday.month}/${birthday.day}`).toBeLessThan(12);
+        checked++;
+      }
+    expect(checked).toBe(30);
+  });
+
+  it("tells a midsummer reader in Bergen of the light evening and a midwinter one of the early dark, for every status", () => {
+    for (const status of ["single", "in-relationship", "just-curious"] as const) {
+      const june = buyer(BERGEN, { year: 1984, month: 6, day: 21 }, status);
+      const december = buyer(BERGEN, { year: 1991, month: 12, day: 22 }, status);
+      expect(
+        linesFor(june, "shortNight").some((line) => doorPage(june).includes(line)),
+        status,
+      ).toBe(true);
+      expect(
+        linesFor(december, "longNight").some((line) => doorPage(december).includes(line)),
+        status,
+      ).toBe(true);
+      // The reverse is never said: no "early dark" in a Bergen June.
+      expect(
+        linesFor(june, "longNight").some((line) => doorPage(june).includes(line)),
+        status,
+      ).toBe(false);
+    }
+  });
+
+  it("turns the seasons over in the south: Ballarat's June night is long and its December night short", () => {
+    const june = buyer(BALLARAT, { year: 1984, month: 6, day: 21 }, "single");
+    const december = buyer(BALLARAT, { year: 1991, month: 12, day: 22 }, "single");
+    expect(linesFor(june, "longNight").some((line) => doorPage(june).includes(line))).toBe(true);
+    expect(linesFor(december, "shortNight").some((line) => doorPage(december).includes(line))).toBe(true);
+  });
+
+  it("near an equinox says which way the days were going, by the town's hemisphere", () => {
+    // Late March: the days were lengthening in Bergen and shortening in Porto Alegre.
+    const north = buyer(BERGEN, { year: 1977, month: 3, day: 28 }, "in-relationship");
+    const south = buyer(PORTO_ALEGRE, { year: 1977, month: 3, day: 28 }, "in-relationship");
+    expect(linesFor(north, "evenLengthening").some((line) => doorPage(north).includes(line))).toBe(true);
+    expect(linesFor(south, "evenShortening").some((line) => doorPage(south).includes(line))).toBe(true);
+  });
+
+  it("keeps Darwin's days close to even all year, lengthening or shortening with the sun's way over the tropics", () => {
+    for (const birthday of days) {
+      const inputs = buyer(DARWIN, birthday, "just-curious");
+      const sky = moonSunOn(birthday, DARWIN);
+      const light = nightLight(sky.evening?.night ?? null, 0, DARWIN.latitude, sky.overheadMoving);
+      expect(light, `${birthday.month}/${birthday.day}`).toMatch(/^even/);
+      expect(linesFor(inputs, light).some((line) => doorPage(inputs).includes(line))).toBe(true);
+    }
+  });
+
+  it("without a town answers the sun against the clocks: early in early November, late in mid-February", () => {
+    const november = buyer(null, { year: 1969, month: 11, day: 3 }, "single");
+    const february = buyer(null, { year: 1995, month: 2, day: 12 }, "single");
+    expect(doorPage(november)).toMatch(/minutes earlier than its average/);
+    expect(linesFor(november, "sunEarly").some((line) => doorPage(november).includes(line))).toBe(true);
+    expect(doorPage(february)).toMatch(/minutes later than its average/);
+    expect(linesFor(february, "sunLate").some((line) => doorPage(february).includes(line))).toBe(true);
+  });
+
+  it("where the sun stays down or up all day, the side it set on says which", () => {
+    expect(nightLight(null, 30, 70, "north")).toBe("shortNight");
+    expect(nightLight(null, -30, 70, "south")).toBe("longNight");
+    expect(nightLight(null, -30, -70, "south")).toBe("shortNight");
+  });
+});
+
+describe("the closing's farewell carries the moon the buyer was born under", () => {
+  it("names the same phase the moon page names, for every status", () => {
+    for (const [i, status] of RELATIONSHIP_STATUSES.entries()) {
+      for (const birthday of [
+        { year: 1988, month: 4, day: 2 + i },
+        { year: 1973, month: 11, day: 20 + i },
+      ]) {
+        const inputs = buyer(REYKJAVIK, birthday, status);
+        const story = composeStory(inputs, `ord_farewell_${i}`);
+        const c = storyContext(inputs);
+        const phase = MOON_TEXT[c.phase].symbol;
+        const farewell = STATUS_TEXT[status].farewells.map((f) => say(f, c)).find((f) => story.closing.endsWith(f));
+        expect(farewell, `${status} ${birthday.month}`).toBeDefined();
+        expect(farewell).toContain(phase);
+        // The moon page tells the same phase in its own words.
+        const moonPage = story.panels.find((p) => p.scene === "moon")?.text ?? "";
+        expect(moonPage.toLowerCase()).toContain(MOON_TEXT[c.phase].was.replace(/^an? /, ""));
+      }
+    }
+  });
+
+  it("gives two buyers of one status born under different moons different farewells", () => {
+    const a = buyer(null, { year: 1990, month: 1, day: 26 }, "widowed");
+    const b = buyer(null, { year: 1990, month: 2, day: 9 }, "widowed");
+    const [ca, cb] = [storyContext(a), storyContext(b)];
+    expect(ca.phase).not.toBe(cb.phase);
+    const said = (c: typeof ca) => STATUS_TEXT.widowed.farewells.map((f) => say(f, c));
+    for (const [i, line] of said(ca).entries()) expect(line).not.toBe(said(cb)[i]);
+  });
+});

@@ -829,8 +829,11 @@ export type ChartDay = {
     millionKm: number;
     motion: "direct" | "retrograde" | "stationary";
   }[];
-  /** Venus as the morning or evening star, or too near the sun to be seen. */
-  venus: "morning" | "evening" | "hidden";
+  /**
+   * Venus as the morning or evening star, too near the sun to be seen, or (from a known town) far enough from
+   * the sun but too low in that town's twilight to be seen.
+   */
+  venus: "morning" | "evening" | "hidden" | "twilight";
   /** How far away the moon was at the day's noon, to the nearest thousand kilometres. */
   moonKm: number;
   /** How far away the sun was, in millions of kilometres to one decimal. */
@@ -843,8 +846,31 @@ export type ChartDay = {
 };
 
 const KM_PER_AU = 149_597_870.7;
-/** Venus nearer the sun than this is not told as the morning or evening star. */
+/** Venus nearer the sun than this is not told as the morning or evening star, unless a known town saw it. */
 const VENUS_SEEN_DEGREES = 18;
+/** Nearer than this, Venus is lost in the sun's glare from anywhere. */
+const VENUS_GLARE_DEGREES = 10;
+/**
+ * How high Venus must stand at civil twilight (the sun 6° down) on its side of the sun to be seen from a town:
+ * at magnitude −4 it shows through a bright sky, but not in the haze at the horizon.
+ */
+const VENUS_TWILIGHT_ALTITUDE = 3;
+
+/**
+ * Whether a town saw Venus on a date: its height at that day's civil dawn (a morning star) or dusk (an evening
+ * star); null where the sun never went 6° down (a light summer night far north or south).
+ */
+function venusSeenFrom(
+  birthday: Birthday,
+  place: { latitude: number; longitude: number },
+  side: "morning" | "evening",
+): boolean | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const { start } = localDay(birthday, place.longitude);
+  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, -6);
+  if (!twilight) return null;
+  return altitudeOf(Body.Venus, twilight.date, observer).altitude >= VENUS_TWILIGHT_ALTITUDE;
+}
 
 /** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */
 const MEAN_MOTION: Record<ChartPlanet, number> = {
@@ -858,6 +884,26 @@ const MEAN_MOTION: Record<ChartPlanet, number> = {
   Pluto: 0.004,
 };
 
+/**
+ * Venus as a town saw it: its height at that day's civil twilight decides (Wellington, 7 July 1955: 15 degrees
+ * from the sun and about 5 degrees up at dawn, a low morning star; Trondheim, 2 September 1983: it rose 27
+ * minutes before the sun, below 3 degrees at dawn). Without a town, or where twilight never came, within 18
+ * degrees of the sun it rises or sets in the twilight itself and is not told as a morning or evening star.
+ */
+function venusAs(
+  birthday: Birthday,
+  longitude: number | null,
+  latitude: number | null,
+  elongation: number,
+  side: "morning" | "evening",
+): ChartDay["venus"] {
+  if (elongation < VENUS_GLARE_DEGREES) return "hidden";
+  const seen = longitude === null || latitude === null ? null : venusSeenFrom(birthday, { latitude, longitude }, side);
+  if (seen === null) return elongation < VENUS_SEEN_DEGREES ? "hidden" : side;
+  if (seen) return side;
+  return elongation < VENUS_SEEN_DEGREES ? "hidden" : "twilight";
+}
+
 const signOfLongitude = (elon: number) => STAR_SIGNS[Math.floor((((elon % 360) + 360) % 360) / 30)] as StarSign;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -866,7 +912,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
  * local mean time, two hours wider either side for its time zone) or, with no town, every hour
  * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
  */
-export function chartOn(birthday: Birthday, longitude: number | null): ChartDay {
+export function chartOn(birthday: Birthday, longitude: number | null, latitude: number | null = null): ChartDay {
   const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
   const [from, to] =
     longitude === null
@@ -932,9 +978,13 @@ export function chartOn(birthday: Birthday, longitude: number | null): ChartDay 
     planets,
     moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
     sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,
-    // Within about 18 degrees of the sun Venus rises or sets in the twilight itself, too near the sun to be
-    // seen as a morning or evening star (Trondheim, 2 September 1983: it rose 27 minutes before the sun).
-    venus: venus.elongation < VENUS_SEEN_DEGREES ? "hidden" : venus.visibility === "morning" ? "morning" : "evening",
+    venus: venusAs(
+      birthday,
+      longitude,
+      latitude,
+      venus.elongation,
+      venus.visibility === "morning" ? "morning" : "evening",
+    ),
     sinceTurn: {
       point: last?.point ?? "December solstice",
       // Inside the day's span: that very day; else whole days from it to the day's noon, at least one.

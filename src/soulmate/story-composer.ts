@@ -567,7 +567,9 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
   // The first turn imagines paths that have yet to cross.
   const shared = c.inputs.relationshipStatus === "in-relationship";
   // Venus is named as the star it was that day: a morning star is not "Venus, the Evening Star" (a buyer's review).
-  const venusAs = { morning: "the Morning Star", evening: "the Evening Star", hidden: null }[c.chart.venus];
+  const venusAs = { morning: "the Morning Star", evening: "the Evening Star", hidden: null, twilight: null }[
+    c.chart.venus
+  ];
   const isVenus = c.sky.rulingPlanet === "Venus";
   const title = r.pick(planet.titles);
   return {
@@ -768,7 +770,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     Planet: capitalise(planet),
     phase: sky.moon.name,
     lit: Math.round(sky.moon.illumination * 100),
-    chart: chartOn(inputs.birthday, inputs.place?.longitude ?? null),
+    chart: chartOn(inputs.birthday, inputs.place?.longitude ?? null, inputs.place?.latitude ?? null),
   };
 }
 

@@ -369,6 +369,12 @@ const VENUS_SEEN = {
   hidden: "hidden in the sun's glare, too close to it to be seen",
 } as const;
 
+/** How Venus was seen that day; from a town whose twilight kept it too low, the town is named. */
+const venusSeen = (c: StoryContext): string =>
+  c.chart.venus === "twilight"
+    ? `clear of the sun's glare but too low in the twilight over ${c.city ?? "the town"} to be seen`
+    : VENUS_SEEN[c.chart.venus];
+
 function motionOf(c: StoryContext, planet: ChartPlanet): string {
   const motion = planetOf(c, planet)?.motion;
   return motion === "retrograde"
@@ -396,12 +402,12 @@ const venusFromSun = (c: StoryContext) =>
 export const VENUS_LINES: readonly Line[] = [
   (c) =>
     c.sky.rulingPlanet === "Venus"
-      ? `On your birthday Venus, the old planet of love, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
-      : `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`,
+      ? `On your birthday Venus, the old planet of love, was ${venusSeen(c)}${venusFromSun(c)}.`
+      : `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${venusSeen(c)}${venusFromSun(c)}.`,
   (c) =>
     c.sky.rulingPlanet === "Venus"
-      ? `That day Venus, your own planet, was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}.`
-      : `That day Venus was ${VENUS_SEEN[c.chart.venus]}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
+      ? `That day Venus, your own planet, was ${venusSeen(c)}${venusFromSun(c)}.`
+      : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
 ];
 
 /** Mars at the meeting place: its place (unless it rules the sign), how far from Venus, and the tradition's reading of the two. */

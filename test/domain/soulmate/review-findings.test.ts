@@ -14,6 +14,7 @@ import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { REYKJAVIK } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
@@ -335,5 +336,69 @@ describe("the eighth buyer review's findings", () => {
       expect(affirmation).not.toMatch(/arrived|welcomed me/);
       if (inputs.place) expect(affirmation).toMatch(/the day I was born/);
     }
+  });
+});
+
+describe("the twelfth buyer review's findings", () => {
+  /**
+   * Venus's height when the sun stood 6 degrees down on Venus's side of the day (civil dawn for a morning star,
+   * dusk for an evening one), minute by minute from JPL's approximate elements and textbook sidereal time: a
+   * calculation apart from astronomy-engine's.
+   */
+  function venusAtTwilight(latitude: number, longitude: number, birthday: SoulmateInputs["birthday"]): number {
+    const localMidnight = Date.UTC(birthday.year, birthday.month - 1, birthday.day) - (longitude / 15) * 3_600_000;
+    const at = (minute: number) => julianDay(new Date(localMidnight + minute * 60_000));
+    const sunAlt = (minute: number) => {
+      const sun = geocentric("sol", at(minute));
+      return horizontal(sun.ra, sun.dec, latitude, longitude, at(minute)).altitude;
+    };
+    const noon = at(720);
+    const venus = geocentric("ven", noon);
+    const sun = geocentric("sol", noon);
+    // West of the sun (smaller right ascension, wrapped) is a morning star.
+    const west = ((sun.ra - venus.ra + 540) % 360) - 180 > 0;
+    for (let m = west ? 0 : 720; m < (west ? 720 : 1440); m++) {
+      const [a, b] = [sunAlt(m), sunAlt(m + 1)];
+      if (west ? a < -6 && b >= -6 : a > -6 && b <= -6) {
+        const v = geocentric("ven", at(m));
+        return horizontal(v.ra, v.dec, latitude, longitude, at(m)).altitude;
+      }
+    }
+    throw new Error("no civil twilight");
+  }
+
+  it("calls Venus a morning or evening star by its height in the town's twilight, not by its distance from the sun alone", () => {
+    const cases = [
+      // Wellington, 7 July 1955: 15 degrees from the sun, yet about 5 degrees up at civil dawn (the review).
+      {
+        place: { name: "Wellington", lat: -41.2866, lon: 174.7756 },
+        day: { day: 7, month: 7, year: 1955 },
+        as: "morning",
+      },
+      // Trondheim, 2 September 1983: it rose 27 minutes before the sun, still below the horizon at civil dawn.
+      { place: { name: "Trondheim", lat: 63.4305, lon: 10.3951 }, day: { day: 2, month: 9, year: 1983 }, as: "hidden" },
+      // Reykjavík, 15 March 1960: 26 degrees from the sun, yet it rose after the sun (shallow winter ecliptic).
+      {
+        place: { name: "Reykjavík", lat: 64.1466, lon: -21.9426 },
+        day: { day: 15, month: 3, year: 1960 },
+        as: "twilight",
+      },
+    ] as const;
+    for (const { place, day, as } of cases) {
+      const altitude = venusAtTwilight(place.lat, place.lon, day);
+      // The separate calculation is decisive: well clear of the 3-degree line either way.
+      expect(Math.abs(altitude - 3), place.name).toBeGreaterThan(1);
+      expect(altitude >= 3, place.name).toBe(as === "morning");
+      expect(chartOn(day, place.lon, place.lat).venus, place.name).toBe(as);
+    }
+  });
+
+  it("tells a town that lost Venus in its twilight so, naming the town, and no morning star", () => {
+    const text = book(
+      buyer({ birthday: { day: 15, month: 3, year: 1960 }, city: "Reykjavík", place: REYKJAVIK }),
+      "r12-venus",
+    );
+    expect(text).toMatch(/Venus[^.]*too low in the twilight over Reykjavík to be seen/);
+    expect(text).not.toMatch(/morning star/);
   });
 });

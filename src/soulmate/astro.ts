@@ -834,7 +834,7 @@ export type ChartDay = {
    * the sun but too low in that town's twilight to be seen.
    */
   venus: "morning" | "evening" | "hidden" | "twilight";
-  /** How far away the moon was at the day's noon, to the nearest thousand kilometres. */
+  /** How far away the moon was at the day's noon, to the nearest hundred kilometres, as the apsis is told (a thousand made it pass its own apogee). */
   moonKm: number;
   /** How far away the sun was, in millions of kilometres to one decimal. */
   sunMillionKm: number;
@@ -976,7 +976,7 @@ export function chartOn(birthday: Birthday, longitude: number | null, latitude: 
     },
     moonAge: moonAgeDays(noon),
     planets,
-    moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 1000) * 1000,
+    moonKm: Math.round((GeoMoon(MakeTime(noon)).Length() * KM_PER_AU) / 100) * 100,
     sunMillionKm: Math.round((GeoVector(Body.Sun, MakeTime(noon), true).Length() * KM_PER_AU) / 100_000) / 10,
     venus: venusAs(
       birthday,

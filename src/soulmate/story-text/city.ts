@@ -515,12 +515,16 @@ export const SKY_LOW_PLANETS: readonly Line[] = [
   },
 ];
 
-/** No bright planet at dusk, but the moon was up. */
+/**
+ * None of the four bright planets at dusk, but the moon was up: the brightest light there, which it always is.
+ * Mercury is not searched, so the sky is not said to be the moon's alone (a buyer saw Mercury over Mendoza at its
+ * best that evening).
+ */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>
-    `At dusk on your birthday the ${phaseWords(c)} moon was already up there, ${whereInSky(duskMoon(c))}, with no bright planet clear of the horizon to keep it company.`,
+    `At dusk on your birthday the ${phaseWords(c)} moon was already up there, ${whereInSky(duskMoon(c))}, the brightest light in that sky.`,
   (c) =>
-    `When dusk came on the day you were born, the ${phaseWords(c)} moon had the sky there nearly to itself, ${whereInSky(duskMoon(c))}.`,
+    `When dusk came on the day you were born, the ${phaseWords(c)} moon was the brightest light in the sky there, ${whereInSky(duskMoon(c))}.`,
 ];
 
 /**

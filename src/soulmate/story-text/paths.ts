@@ -131,7 +131,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
-      ? `That same midday the moon stood alone on its path, ${name} the nearest bright light to it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light is that kind: quiet, and all its own.`
+      ? `That same midday the moon stood alone on its path, ${name} the nearest of the bright lights along it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light is that kind: quiet, and all its own.`
       : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to it" : "drawing away from it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
   },
   (c) => {

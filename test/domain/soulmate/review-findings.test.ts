@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
-import { chartOn, magnitudeOn, noonSunAltitude, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
+import { chartOn, magnitudeOn, moonSunOn, noonSunAltitude, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { agreeingNumbers, composeStory, oneBirthdayPerPage, storyContext } from "../../../src/soulmate/story-composer";
@@ -400,5 +400,29 @@ describe("the twelfth buyer review's findings", () => {
     );
     expect(text).toMatch(/Venus[^.]*too low in the twilight over Reykjavík to be seen/);
     expect(text).not.toMatch(/morning star/);
+  });
+});
+
+describe("the thirteenth buyer review's findings", () => {
+  it("never tells the moon's distance that day beyond its own farthest point, or inside its nearest", () => {
+    // Mendoza, 10 December 1983: "about 405,000 kilometres away… farthest… out to 404,700". The day's distance,
+    // 404,581 km, was rounded to the thousand and the apogee to the hundred; both are now told to the hundred.
+    const mendoza = { latitude: -32.89, longitude: -68.83 };
+    const mendozaDay = { day: 10, month: 12, year: 1983 };
+    expect(chartOn(mendozaDay, mendoza.longitude, mendoza.latitude).moonKm).toBeLessThanOrEqual(
+      moonSunOn(mendozaDay, mendoza).apsis.km,
+    );
+    let checked = 0;
+    for (let year = 1950; year < 2010; year += 3)
+      for (let month = 1; month <= 12; month++)
+        for (const day of [3, 17]) {
+          const birthday = { day, month, year };
+          const km = chartOn(birthday, null).moonKm;
+          const { kind, km: apsis } = moonSunOn(birthday, null).apsis;
+          if (kind === "apogee") expect(km, JSON.stringify(birthday)).toBeLessThanOrEqual(apsis);
+          else expect(km, JSON.stringify(birthday)).toBeGreaterThanOrEqual(apsis);
+          checked++;
+        }
+    expect(checked).toBe(480);
   });
 });

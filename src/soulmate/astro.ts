@@ -614,7 +614,8 @@ export type CompassPoint =
  */
 export type SkyPlace = { direction: CompassPoint; altitude: number; azimuth?: number };
 
-export const EVENING_PLANETS = ["Venus", "Jupiter", "Mars", "Saturn"] as const;
+/** The planets looked for at dusk: the four bright ones, and Mercury when it is bright (MERCURY_SEEN_MAGNITUDE). */
+export const EVENING_PLANETS = ["Venus", "Jupiter", "Mars", "Saturn", "Mercury"] as const;
 export type EveningPlanet = (typeof EVENING_PLANETS)[number];
 
 export type TownSky = {
@@ -666,11 +667,17 @@ export function compassPoint(azimuth: number): CompassPoint {
 const PLANET_MIN_ALTITUDE = 8;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
 const DUSK_SUN_ALTITUDE = -6;
+/**
+ * Mercury never leaves the twilight, and is told only when brighter than this at dusk: a buyer saw it over Mendoza
+ * on 10 December 1983 at magnitude −0.5, 12° up, while the book gave the moon the sky to itself.
+ */
+const MERCURY_SEEN_MAGNITUDE = 1;
 const PLANET_BODIES: Record<EveningPlanet, Body> = {
   Venus: Body.Venus,
   Jupiter: Body.Jupiter,
   Mars: Body.Mars,
   Saturn: Body.Saturn,
+  Mercury: Body.Mercury,
 };
 
 /**
@@ -759,6 +766,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     const { altitude, azimuth } = altitudeOf(PLANET_BODIES[planet], dusk, observer);
     if (altitude < 0) return [];
     const magnitude = Illumination(PLANET_BODIES[planet], dusk).mag;
+    if (planet === "Mercury" && magnitude > MERCURY_SEEN_MAGNITUDE) return [];
     return [{ planet, altitude, azimuth, direction: compassPoint(azimuth), magnitude }];
   })
     .sort((a, b) => a.magnitude - b.magnitude)
@@ -846,6 +854,8 @@ export type ChartDay = {
 };
 
 const KM_PER_AU = 149_597_870.7;
+/** A planet closer to the sun than this along the sky is lost in its glow at dusk and dawn. */
+export const PLANET_GLARE_DEGREES = 18;
 /** Venus nearer the sun than this is not told as the morning or evening star, unless a known town saw it. */
 const VENUS_SEEN_DEGREES = 18;
 /** Nearer than this, Venus is lost in the sun's glare from anywhere. */

@@ -97,3 +97,34 @@ export function seasonAt(place: Place | null, birthday: Birthday): Season | null
   if (!north) return null;
   return place.hemisphere === "south" ? OPPOSITE[north] : north;
 }
+
+/** The first, middle or last third of a season. */
+export type SeasonPart = "early" | "mid" | "late";
+const PARTS: readonly SeasonPart[] = ["early", "mid", "late"];
+
+/**
+ * How far into its season the town was on the birthday, by the first reckoning its country uses: by whole months
+ * for the meteorological and Gaelic quarters, by thirds of the span between an equinox and a solstice for the
+ * astronomical seasons. Null wherever `seasonAt` names no season. Mendoza on 10 December is late in spring, past
+ * its first warm afternoons (a buyer's review).
+ */
+export function seasonPartAt(place: Place | null, birthday: Birthday): SeasonPart | null {
+  if (!place || !seasonAt(place, birthday)) return null;
+  const [reckoning = "meteorological"] = SEASON_RECKONINGS[place.countryCode.toUpperCase()] ?? DEFAULT_RECKONINGS;
+  if (reckoning !== "astronomical") {
+    const springMonth = reckoning === "gaelic" ? 2 : 3;
+    return PARTS[(((birthday.month - springMonth) % 12) + 12) % 3] ?? null;
+  }
+  const { start } = localDay(birthday, place.longitude);
+  const turns = [birthday.year - 1, birthday.year, birthday.year + 1]
+    .flatMap((y) => {
+      const s = Seasons(y);
+      return [s.mar_equinox, s.jun_solstice, s.sep_equinox, s.dec_solstice].map((t) => t.date.getTime());
+    })
+    .sort((a, b) => a - b);
+  const next = turns.findIndex((t) => t > start.getTime());
+  const from = turns[next - 1];
+  const to = turns[next];
+  if (from === undefined || to === undefined) return null;
+  return PARTS[Math.min(2, Math.floor(((start.getTime() - from) / (to - from)) * 3))] ?? null;
+}

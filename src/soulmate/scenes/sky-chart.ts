@@ -17,6 +17,7 @@ const PLANET_COLOURS: Record<EveningPlanet, string> = {
   Jupiter: "#f4e3c0",
   Mars: "#f09a74",
   Saturn: "#e9d39a",
+  Mercury: "#eee4d6",
 };
 
 const COMPASS_LABELS: [azimuth: number, label: string][] = [

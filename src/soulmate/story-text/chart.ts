@@ -16,6 +16,7 @@ import {
   magnitudeOn,
   moonDeclinationOn,
   NAKED_EYE_PLANETS,
+  PLANET_GLARE_DEGREES,
   planetLitOn,
   returnOf,
   SIGN_FACTS,
@@ -599,8 +600,6 @@ function moonHeight(c: StoryContext, longitude: number | null): string {
   return `At the day's noon the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
 }
 
-/** A planet closer to the sun than this along the sky is lost in its glow at dusk and dawn. */
-const GLARE_DEGREES = 18;
 const SIRIUS_MAGNITUDE = -1.46;
 /** The brightest stars by their visual magnitudes (the Yale Bright Star Catalogue's), to set a planet beside. */
 const BRIGHT_STARS: readonly [string, number][] = [
@@ -639,7 +638,7 @@ export function rulerBrightness(c: StoryContext): string {
   const shown = mag.toFixed(1).replace("-", "minus ");
   // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
   // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
-  const glare = ruler !== "Moon" && sunAngleOn(ruler, c.inputs.birthday, longitude).degrees < GLARE_DEGREES;
+  const glare = ruler !== "Moon" && sunAngleOn(ruler, c.inputs.birthday, longitude).degrees < PLANET_GLARE_DEGREES;
   const seen =
     mag >= 6
       ? "too faint for the eye without a telescope"

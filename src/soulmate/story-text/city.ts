@@ -11,7 +11,7 @@ import {
   type TownSky,
   twilightMinutes,
 } from "../astro";
-import { type Season, TROPIC_LATITUDE } from "../seasons";
+import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
 import { capitalise, type Line, type StoryContext } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 import { thenSaid } from "./threshold";
@@ -293,29 +293,36 @@ const townIn = (c: StoryContext): string =>
     ? `${town(c)}, in ${countryName(c.place.country)},`
     : town(c);
 
-/** What a season is like, in words true of it in either hemisphere. */
-const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
-  summer: [
-    "later sunsets and earlier dawns than in winter",
-    "late sunsets and doors left open to the night air",
-    "bright early mornings and the smell of cut grass",
-  ],
-  autumn: [
-    "cooler mornings and a lower, golden light",
-    "evenings drawing in and the light turning amber",
-    "mild, still afternoons and lengthening nights",
-  ],
-  winter: [
-    "short days and early dark",
-    "long nights when the stars come out early",
-    "lamps lit early and long, quiet evenings",
-  ],
-  spring: [
-    "lengthening days and the first warm afternoons",
-    "the light staying a little longer each evening",
-    "mornings that grow brighter every week",
-  ],
+/**
+ * What a season is like in its first, middle and last third, in words true of it in either hemisphere (the last
+ * third of summer and of winter comes after the solstice in every reckoning, so the days are already turning).
+ */
+const SEASON_PICTURES: Record<Season, Record<SeasonPart, string>> = {
+  summer: {
+    early: "later sunsets and earlier dawns than in winter",
+    mid: "late sunsets and doors left open to the night air",
+    late: "long warm evenings and the days just beginning to draw in",
+  },
+  autumn: {
+    early: "mild, still afternoons and lengthening nights",
+    mid: "evenings drawing in and the light turning amber",
+    late: "cooler mornings and a lower, golden light",
+  },
+  winter: {
+    early: "lamps lit early and long, quiet evenings",
+    mid: "long nights when the stars come out early",
+    late: "short days, with the light just beginning to return",
+  },
+  spring: {
+    early: "lengthening days and the first warm afternoons",
+    mid: "mornings that grow brighter every week",
+    late: "the light staying a little longer each evening",
+  },
 };
+
+/** The season's picture for the part of it the birthday fell in (the middle, if that is unknown). */
+const seasonPicture = (c: StoryContext, season: Season): string =>
+  SEASON_PICTURES[season][seasonPartAt(c.place, c.inputs.birthday) ?? "mid"];
 
 /**
  * True things about the reader's own town, from the gazetteer and the sky:
@@ -325,15 +332,15 @@ const SEASON_PICTURES: Record<Season, readonly [string, string, string]> = {
 export const PLACE_FACTS: readonly Line[] = [
   (c) =>
     c.season
-      ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${SEASON_PICTURES[c.season][0]}${noonSun(c)}.`
+      ? `In ${townIn(c)} your birthday comes round in ${c.season}, with ${seasonPicture(c, c.season)}${noonSun(c)}.`
       : tropicLine(c, 0),
   (c) =>
     c.season
-      ? `Each year your birthday finds ${townIn(c)} in ${c.season}, with ${SEASON_PICTURES[c.season][1]}${noonSun(c)}.`
+      ? `Each year your birthday finds ${townIn(c)} in ${c.season}, with ${seasonPicture(c, c.season)}${noonSun(c)}.`
       : tropicLine(c, 1),
   (c) =>
     c.season
-      ? `By the calendar of ${townIn(c)} your birthday falls in ${c.season}, the season of ${SEASON_PICTURES[c.season][2]}${noonSun(c)}.`
+      ? `By the calendar of ${townIn(c)} your birthday falls in ${c.season}, the season of ${seasonPicture(c, c.season)}${noonSun(c)}.`
       : tropicLine(c, 2),
 ];
 
@@ -617,6 +624,8 @@ export const PLANET_NOTES: Record<EveningPlanet, Line> = {
     `Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts; that evening it was ${howFar(c, "Mars")}.`,
   Saturn: (c) =>
     `Saturn shows as a calm, pale-gold point, ${howFar(c, "Saturn")} that evening; its rings need a telescope, but they were there all the same.`,
+  Mercury: (c) =>
+    `Mercury, the planet nearest the sun, never strays far from it in the sky and shows only low in the twilight, as it did that evening, ${howFar(c, "Mercury")}.`,
 };
 
 /** When the reader's ruling planet was among them. */

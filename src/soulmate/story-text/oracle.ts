@@ -8,7 +8,7 @@
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
-import { planetSignOn, SIGN_FACTS } from "../astro";
+import { PLANET_GLARE_DEGREES, planetSignOn, SIGN_FACTS, sunAngleOn } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import type { StoryContext } from "./context";
 import { SOULMATE_TRAITS } from "./portrait";
@@ -189,11 +189,19 @@ function protection(c: StoryContext): OracleWords {
   const town = knownTown(c);
   const ruler = c.sky.rulingPlanet;
   const up = c.townSky?.eveningPlanets.find((p) => p.planet === ruler);
+  // A ruler lost in the sun's glare is not said to have watched over the town: the book says it could not be
+  // seen (a buyer's review, Jupiter 3 degrees from the sun over Mendoza).
+  const glare =
+    ruler !== "Sun" &&
+    ruler !== "Moon" &&
+    sunAngleOn(ruler, c.inputs.birthday, c.place?.longitude ?? null).degrees < PLANET_GLARE_DEGREES;
   const message =
     town && up
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
-      : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
-        `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
+      : glare
+        ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
+        : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
+          `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler], message };
 }
 

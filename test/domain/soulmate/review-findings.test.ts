@@ -4,9 +4,18 @@
  * twice in the same words, Venus called a morning star while it rose in the sun's glare, and the
  * moon's "nearest bright neighbour" when brighter stars off its path stood nearer.
  */
+import { Body, Equator, Horizon, Illumination, Observer, SearchAltitude } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
-import { chartOn, magnitudeOn, moonSunOn, noonSunAltitude, returnOf, sunAngleOn } from "../../../src/soulmate/astro";
+import {
+  chartOn,
+  magnitudeOn,
+  moonSunOn,
+  noonSunAltitude,
+  returnOf,
+  sunAngleOn,
+  townSky,
+} from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { agreeingNumbers, composeStory, oneBirthdayPerPage, storyContext } from "../../../src/soulmate/story-composer";
@@ -14,7 +23,7 @@ import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { REYKJAVIK } from "./fixtures";
+import { REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
@@ -424,5 +433,60 @@ describe("the thirteenth buyer review's findings", () => {
           checked++;
         }
     expect(checked).toBe(480);
+  });
+
+  const mendoza = town("Mendoza", "AR", -32.89084, -68.82717);
+  const dario = buyer({
+    starSign: "sagittarius",
+    birthday: { day: 10, month: 12, year: 1983 },
+    city: "Mendoza",
+    place: mendoza,
+    relationshipStatus: "divorced",
+    firstName: "Dario",
+  });
+
+  it("tells Mercury at dusk when it is bright: Mendoza, 10 December 1983, magnitude −0.5 and about 12° up", () => {
+    const sky = townSky(mendoza, dario.birthday);
+    const mercury = sky.eveningPlanets.find((p) => p.planet === "Mercury");
+    expect(mercury).toBeDefined();
+    // The reviewer's figure, from astronomy-engine at civil dusk (21:05 local): 12° up in the west-south-west.
+    expect(mercury?.altitude).toBeGreaterThan(10);
+    expect(mercury?.altitude).toBeLessThan(14);
+    expect(["west", "south-west"]).toContain(mercury?.direction);
+    const placePage = composeStory(dario, "r13-mercury").panels.find((p) => p.scene === "city")?.text ?? "";
+    expect(placePage).toMatch(/\bMercury\b/);
+  });
+
+  it("leaves a faint Mercury out of the dusk sky, as it is lost in the glow", () => {
+    // Mercury above the horizon at dusk but fainter than magnitude 1 is never told or drawn.
+    let faint = 0;
+    for (let i = 0; i < 120; i++) {
+      const birthday = { day: 1 + ((i * 7) % 28), month: 1 + (i % 12), year: 1970 + (i % 30) };
+      const sky = townSky(mendoza, birthday);
+      const told = [...sky.eveningPlanets, ...sky.lowPlanets].find((p) => p.planet === "Mercury");
+      const observer = new Observer(mendoza.latitude, mendoza.longitude, 0);
+      const localNoon =
+        Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12) - (mendoza.longitude / 15) * 3_600_000;
+      const dusk = SearchAltitude(Body.Sun, observer, -1, new Date(localNoon), 1, -6)?.date;
+      if (!dusk) continue;
+      const { ra, dec } = Equator(Body.Mercury, dusk, observer, true, true);
+      const up = Horizon(dusk, observer, ra, dec, "normal").altitude > 0;
+      const mag = Illumination(Body.Mercury, dusk).mag;
+      if (up && mag > 1) {
+        expect(told, JSON.stringify(birthday)).toBeUndefined();
+        faint++;
+      }
+      if (up && mag <= 1) expect(told, JSON.stringify(birthday)).toBeDefined();
+    }
+    expect(faint).toBeGreaterThan(3);
+  });
+
+  it("does not say a ruler lost in the sun's glare kept watch over the town", () => {
+    // Jupiter stood about 3 degrees from the sun that day; the planet page says it could not be seen.
+    const { message } = oracleWords(storyContext(dario)).protection;
+    expect(message).not.toMatch(/kept watch/);
+    expect(message).toMatch(
+      /^Jupiter, ruler of Sagittarius, stood close beside the sun on 10 December 1983, hidden in its light/,
+    );
   });
 });

@@ -5,7 +5,8 @@
  * fixed first-of-the-month boundaries of the meteorological seasons.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RECKONINGS, SEASON_RECKONINGS, seasonAt } from "../../../src/soulmate/seasons";
+import { DEFAULT_RECKONINGS, SEASON_RECKONINGS, seasonAt, seasonPartAt } from "../../../src/soulmate/seasons";
+import { composeStory } from "../../../src/soulmate/story-composer";
 import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 
 const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
@@ -108,5 +109,46 @@ describe("seasons by the country's reckoning", () => {
     expect(seasonAt(WAGGA_WAGGA, date(5, 0, 1990))).toBeNull();
     expect(seasonAt(WAGGA_WAGGA, date(5, 13, 1990))).toBeNull();
     expect(seasonAt(WAGGA_WAGGA, date(5, 1.5, 1990))).toBeNull();
+  });
+});
+
+describe("how far into its season a birthday fell", () => {
+  const mendoza = town("Mendoza", "AR", -32.89084, -68.82717);
+
+  it("counts whole months for the meteorological seasons: Ballarat's September is early spring, its February late summer", () => {
+    expect(seasonPartAt(BALLARAT, { day: 3, month: 9, year: 1990 })).toBe("early");
+    expect(seasonPartAt(BALLARAT, { day: 20, month: 10, year: 1990 })).toBe("mid");
+    expect(seasonPartAt(BALLARAT, { day: 28, month: 2, year: 1991 })).toBe("late");
+  });
+
+  it("counts thirds of the span between equinox and solstice for the astronomical ones", () => {
+    // Argentina reckons astronomically: spring runs from about 23 September to about 22 December, 90 days, so
+    // 10 December (78 days in) is in the last third and 1 October (8 days in) in the first; the equinox and
+    // solstice dates are the published ones for 1983.
+    expect(seasonPartAt(mendoza, { day: 10, month: 12, year: 1983 })).toBe("late");
+    expect(seasonPartAt(mendoza, { day: 1, month: 10, year: 1983 })).toBe("early");
+    expect(seasonPartAt(mendoza, { day: 10, month: 11, year: 1983 })).toBe("mid");
+    // Norway is not in the table: a season is named where both reckonings agree, and its part is read by the first,
+    // the meteorological one, so 5 January is the middle of winter.
+    expect(seasonPartAt(BERGEN, { day: 5, month: 1, year: 1984 })).toBe("mid");
+  });
+
+  it("tells Mendoza's late spring without 'the first warm afternoons' (a buyer's review)", () => {
+    const text = composeStory(
+      {
+        starSign: "sagittarius",
+        birthday: { day: 10, month: 12, year: 1983 },
+        city: "Mendoza",
+        place: mendoza,
+        preference: "women",
+        relationshipStatus: "divorced",
+        firstName: "Dario",
+      },
+      "review13-BB",
+    )
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).toMatch(/in spring, (?:with|the season of) the light staying a little longer each evening/);
+    expect(text).not.toMatch(/first warm afternoons/);
   });
 });

@@ -693,7 +693,39 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
 
 /** A written page made ready to print: the birthday said once, and numbers that agree with their nouns. */
 function finishPage(text: string): string {
-  return agreeingNumbers(oneBirthdayPerPage(text));
+  return agreeingNumbers(fewerDayAnchors(oneBirthdayPerPage(text), STORY_PANEL_WORDS.min));
+}
+
+const MONTH_OR_YEAR =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:1[89]|20)\d\d\b/;
+const DAY_ANCHORED = /\b(?:[Oo]n|[Oo]f) your birthday\b|\b[Tt]hat (?:same )?day\b|\bthe day you were born\b/;
+const LEADING_ANCHOR = /^That (?:same )?day,? (?!in\b|and\b|itself\b|too\b)(\p{L})/u;
+
+/**
+ * Once a page has said which day it means, a later sentence need not open on "That day" or "That same day" again
+ * (buyers read nine of each in a book as an almanac's rhythm). The anchor stays after a sentence that named another
+ * date, where "that day" could mean either, and the page keeps it all if dropping it would leave fewer than `min`
+ * words.
+ */
+export function fewerDayAnchors(text: string, min: number): string {
+  let anchored = false;
+  let previous = "";
+  const out = text.split("\n\n").map((paragraph) =>
+    paragraph
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => {
+        const said =
+          anchored && !MONTH_OR_YEAR.test(previous)
+            ? sentence.replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase())
+            : sentence;
+        if (DAY_ANCHORED.test(sentence)) anchored = true;
+        previous = sentence;
+        return said;
+      })
+      .join(" "),
+  );
+  const joined = out.join("\n\n");
+  return countWords(joined) >= min ? joined : text;
 }
 
 /**

@@ -638,17 +638,20 @@ export function rulerBrightness(c: StoryContext): string {
   const shown = mag.toFixed(1).replace("-", "minus ");
   // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
   // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
-  const glare = ruler !== "Moon" && sunAngleOn(ruler, c.inputs.birthday, longitude).degrees < PLANET_GLARE_DEGREES;
+  const apart = ruler === "Moon" ? 180 : sunAngleOn(ruler, c.inputs.birthday, longitude).degrees;
   const seen =
     mag >= 6
       ? "too faint for the eye without a telescope"
-      : glare
-        ? "though it stood too near the sun that day to be seen"
-        : mag < SIRIUS_MAGNITUDE
-          ? "brighter than Sirius, the brightest star of the night"
-          : mag < 1.5
-            ? `about as bright as ${nearestStarInBrightness(mag)}`
-            : "within reach of the naked eye under a dark sky";
+      : apart < 10
+        ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
+          "bright enough to see, had the sun not stood beside it"
+        : apart < PLANET_GLARE_DEGREES
+          ? "though it stood too near the sun that day to be seen"
+          : mag < SIRIUS_MAGNITUDE
+            ? "brighter than Sirius, the brightest star of the night"
+            : mag < 1.5
+              ? `about as bright as ${nearestStarInBrightness(mag)}`
+              : "within reach of the naked eye under a dark sky";
   return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
 

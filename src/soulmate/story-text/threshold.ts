@@ -72,7 +72,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       longNight: [
         "A night that long leaves plenty of hours for stories, and a heart that answers to no one else just now is free to choose its own.",
-        "The dark came early, the hour when windows light up one by one, and being single, in this story, is one of those lit windows: warm, and entirely your own.",
+        "The dark came early, the hour when windows light up one by one, and this chapter keeps one of them lit for a heart that answers to no one else just now.",
       ],
       evenNight: [
         "Day and night were close to even that day, a balance worth keeping: a heart that is whole on its own, with every road still open.",

@@ -18,7 +18,13 @@ import {
 } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
-import { agreeingNumbers, composeStory, oneBirthdayPerPage, storyContext } from "../../../src/soulmate/story-composer";
+import {
+  agreeingNumbers,
+  composeStory,
+  fewerDayAnchors,
+  oneBirthdayPerPage,
+  storyContext,
+} from "../../../src/soulmate/story-composer";
 import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
@@ -138,6 +144,22 @@ describe("the fourth buyer review's findings", () => {
         "On your birthday the moon was full. On your birthday Mars was bright, at midday on your birthday.",
       ),
     ).toBe("On your birthday the moon was full. That same day Mars was bright, at midday that day.");
+  });
+
+  it("opens later sentences on 'That day' only where another date came between (the thirteenth review counted 13)", () => {
+    const page =
+      "On your birthday the moon was full. That day Venus was bright. The next new moon came on 9 March. That day the sky was clear. That same day in 1990 Mars rose.";
+    expect(fewerDayAnchors(page, 5)).toBe(
+      "On your birthday the moon was full. Venus was bright. The next new moon came on 9 March. That day the sky was clear. That same day in 1990 Mars rose.",
+    );
+    // Paragraphs keep their break, and the day need only be said once on the page.
+    expect(fewerDayAnchors("On your birthday it rained.\n\nThat same day, wherever you were, Mars rose.", 5)).toBe(
+      "On your birthday it rained.\n\nWherever you were, Mars rose.",
+    );
+    // A page that would fall under its fewest words keeps them all.
+    expect(fewerDayAnchors(page, 32)).toBe(page);
+    // Nothing is taken before the page has said which day it means.
+    expect(fewerDayAnchors("That day Venus was bright.", 1)).toBe("That day Venus was bright.");
   });
 
   it("dates no birth to the evening, keeps the eclipse's 'moment of meeting' for one within a fortnight, and calls a moon under a day old so", () => {
@@ -479,6 +501,15 @@ describe("the thirteenth buyer review's findings", () => {
       if (up && mag <= 1) expect(told, JSON.stringify(birthday)).toBeDefined();
     }
     expect(faint).toBeGreaterThan(3);
+  });
+
+  it("says a ruler was lost in the sun's glare once on its page, not again with its brightness", () => {
+    // 1 September 1986: Mercury 4 degrees from the sun, magnitude −1.7. The page says "lost in its glare".
+    const virgo = buyer({ starSign: "virgo", birthday: { day: 1, month: 9, year: 1986 } });
+    expect(sunAngleOn("Mercury", virgo.birthday, null).degrees).toBeLessThan(10);
+    const brightness = rulerBrightness(storyContext(virgo));
+    expect(brightness).toMatch(/bright enough to see, had the sun not stood beside it\.$/);
+    expect(brightness).not.toMatch(/too near the sun|glare/);
   });
 
   it("does not say a ruler lost in the sun's glare kept watch over the town", () => {

@@ -1159,7 +1159,8 @@ const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
 
 const COUPLE_FRAMING_HEADS: readonly string[] = [
   "Like every page here, this portrait is symbolic,",
-  "All of this is symbolic, read from one of your two skies,",
+  // "one of your two skies" was never explained to the reader (a buyer's review).
+  "All of this is symbolic, read from your own sky and no one else's,",
   "Read it as symbolic, a portrait from your sky alone,",
   "This portrait is symbolic, a reading of one person's stars,",
 ];

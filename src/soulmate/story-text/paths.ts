@@ -131,7 +131,8 @@ export const CROSSING_LIGHTS: readonly Line[] = [
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
-      ? `That same midday the moon stood alone on its path, ${name} the nearest of the bright lights along it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light is that kind: quiet, and all its own.`
+      ? // "Alone… quiet, and all its own" made the meeting sound lonely (a buyer's review): the open stretch is room.
+        `That same midday the moon had a long stretch of its path to itself, ${name} the nearest of the bright lights along it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, there is that kind of room for the light to grow.`
       : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to it" : "drawing away from it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
   },
   (c) => {

@@ -101,7 +101,14 @@ function kinship(c: StoryContext, sign: StarSign): string {
   if (sign === c.inputs.starSign) return "your own sign";
   const element = elementOf(sign);
   if (element === c.element) return `another ${c.element} sign, like ${c.sign}`;
-  if (element === COMPANIONS[c.element]) return `${an(element)} sign, the element the old books pair with ${c.element}`;
+  // The three signs of an element stand four apart in the zodiac, so their places modulo 3 differ: each has its own
+  // wording, and planets in two of them do not repeat one sentence (a buyer's review).
+  if (element === COMPANIONS[c.element])
+    return [
+      `${an(element)} sign, the element the old books pair with ${c.element}`,
+      `${an(element)} sign, partner to ${c.element} in the old books`,
+      `${an(element)} sign, which the old books count as ${c.element}'s partner`,
+    ][STAR_SIGNS.indexOf(sign) % 3] as string;
   return `${an(element)} sign`;
 }
 
@@ -471,7 +478,10 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
     const back = returnOf(planet, c.inputs.birthday, c.place?.longitude ?? null, RETURNS_TOLD_UNTIL);
     const round = `it takes about ${years} years to go once round the zodiac`;
     return `Farther out that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
-      back ? `${round}, and it first came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}` : round
+      // Once round, not the loop after the birthday that can recross the degree within months (a buyer's check).
+      back
+        ? `${round}, and once round it came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}`
+        : round
     }.`;
   },
 ];
@@ -635,7 +645,8 @@ export function rulerBrightness(c: StoryContext): string {
   if (ruler === "Sun") return "";
   const longitude = c.place?.longitude ?? null;
   const mag = magnitudeOn(ruler, c.inputs.birthday, longitude);
-  const shown = mag.toFixed(1).replace("-", "minus ");
+  // −0.04 is "0.0", not "minus 0.0" (a buyer's review).
+  const shown = (Object.is(Number(mag.toFixed(1)), -0) ? "0.0" : mag.toFixed(1)).replace("-", "minus ");
   // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
   // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
   const apart = ruler === "Moon" ? 180 : sunAngleOn(ruler, c.inputs.birthday, longitude).degrees;

@@ -93,13 +93,14 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
   lake: BODY_OF_WATER,
   inlet: BODY_OF_WATER,
   river: {
+    // Within the map's generalisation of the centre, a side is not told: Paris's row put the Seine's nearest point
+    // to the north-west, and a buyer read "on its north-west side" of a river that runs through the middle.
     edge: [
       (c, w) =>
         w.direction
-          ? `A river runs past the heart of ${settlement(c)}, on its ${w.direction} side.`
+          ? `A river runs right by the heart of ${settlement(c)}.`
           : `A river runs right through the heart of ${settlement(c)}.`,
-      (c, w) =>
-        `${capitalise(settlement(c))} keeps a river close: it runs within a short walk of the centre${sideOf(w, ", to the ")}.`,
+      (c) => `${capitalise(settlement(c))} keeps a river close: it runs within a short walk of the centre.`,
     ],
     close: [
       (c, w) => `A river runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,

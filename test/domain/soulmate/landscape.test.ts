@@ -442,7 +442,7 @@ describe("the place panel says what is there, and only that", () => {
 });
 
 describe("every water sentence", () => {
-  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given", () => {
+  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given (but a river's at the edge)", () => {
     const contexts = (["city", "town", "village"] as const).map(
       (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
     );
@@ -463,7 +463,9 @@ describe("every water sentence", () => {
                 const text = line(c, w);
                 expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
                 expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe village\b/);
-                if (direction) expect(text, text).toMatch(/south-west/);
+                // A river at the centre's edge is told without a side: the map's generalisation cannot place it
+                // (Paris's Seine was "on its north-west side"); every other side told is the one given.
+                if (direction && !(kind === "river" && reach === "edge")) expect(text, text).toMatch(/south-west/);
                 else expect(text, text).not.toMatch(/north|south|east|west/);
                 if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
               }

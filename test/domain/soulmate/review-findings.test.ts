@@ -25,7 +25,8 @@ import {
   oneBirthdayPerPage,
   storyContext,
 } from "../../../src/soulmate/story-composer";
-import { rulerBrightness } from "../../../src/soulmate/story-text/chart";
+import { rulerBrightness, SLOW_PLANET_CLOSINGS } from "../../../src/soulmate/story-text/chart";
+import { say } from "../../../src/soulmate/story-text/context";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
@@ -431,6 +432,47 @@ describe("the twelfth buyer review's findings", () => {
     );
     expect(text).toMatch(/Venus[^.]*too low in the twilight over Reykjavík to be seen/);
     expect(text).not.toMatch(/morning star/);
+  });
+});
+
+describe("the fourteenth buyer review's findings", () => {
+  it("tells a magnitude that rounds to zero as 0.0, not minus 0.0", () => {
+    // Hobart, 2 June 1987: Mercury, the ruler of Gemini, at magnitude −0.04.
+    const liam = buyer({ starSign: "gemini", birthday: { day: 2, month: 6, year: 1987 } });
+    const mag = magnitudeOn("Mercury", liam.birthday, null);
+    expect(Math.abs(mag)).toBeLessThan(0.05);
+    expect(rulerBrightness(storyContext(liam))).toMatch(/magnitude 0\.0\b/);
+    expect(rulerBrightness(storyContext(liam))).not.toMatch(/minus 0\.0/);
+  });
+
+  it("words a companion element differently for each of its signs, so two planets in them repeat no phrase", () => {
+    // Hobart, 2 June 1987: the moon in Leo and Saturn in Sagittarius, both "a fire sign, the element the old books
+    // pair with air" in one Gemini's book.
+    const liam = buyer({
+      starSign: "gemini",
+      birthday: { day: 2, month: 6, year: 1987 },
+      city: "Hobart",
+      place: town("Hobart", "AU", -42.87936, 147.32941),
+      relationshipStatus: "in-relationship",
+    });
+    const text = book(liam, "review14-CA");
+    expect(text).toMatch(/Leo all day, a fire sign/);
+    expect(text).toMatch(/Sagittarius, a fire sign/);
+    for (const phrase of [
+      "the element the old books pair with air",
+      "partner to air in the old books",
+      "count as air's partner",
+    ])
+      expect(text.split(phrase).length - 1, phrase).toBeLessThanOrEqual(1);
+  });
+
+  it("dates Jupiter's return once round the zodiac, not as its first return to the degree", () => {
+    // 2 June 1987: Jupiter about 21 degrees into Aries; its loop brought it back over that degree in November
+    // 1987, and once round, in May 1999. The book says which.
+    const liam = buyer({ starSign: "gemini", birthday: { day: 2, month: 6, year: 1987 } });
+    const line = SLOW_PLANET_CLOSINGS.map((l) => say(l, storyContext(liam))).find((l) => l.startsWith("Farther out"));
+    expect(line).toMatch(/once round it came back to that degree in May 1999\.$/);
+    expect(returnOf("Jupiter", liam.birthday, null, new Date("2025-01-01"))).toEqual({ year: 1999, month: 5 });
   });
 });
 

@@ -140,11 +140,32 @@ const JOY: Record<Element, Record<Modality, string>> = {
   },
 };
 
+const SEVEN = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
+const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
+const COUNT_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+
+/**
+ * The element most of the seven old planets stood in at midday on the birthday, with their count; on a tie the
+ * buyer's own element, then the zodiac's order.
+ */
+function strongestElement(c: StoryContext): { element: Element; count: number } {
+  const count = (e: Element) => SEVEN.filter((body) => SIGN_FACTS[c.chart.noonSigns[body]].element === e).length;
+  const ranked = [c.element, ...ELEMENTS.filter((e) => e !== c.element)].sort((a, b) => count(b) - count(a));
+  const element = ranked[0] ?? c.element;
+  return { element, count: count(element) };
+}
+
+/**
+ * Joy from the element most of the day's old planets stood in, in the sign's mode: two buyers of one sign whose
+ * skies leaned different ways read different joys (a buyer found three of five affirmations shared).
+ */
 function joy(c: StoryContext): OracleWords {
   const facts = SIGN_FACTS[c.inputs.starSign];
+  const strongest = strongestElement(c);
+  const own = strongest.element === c.element ? ", your own element" : "";
   return {
-    affirmation: JOY[c.element][c.modality],
-    message: `${facts.name}, born ${dateOf(c)}: a ${c.modality} ${c.element} sign, from ${facts.dates.replace(" – ", " to ")}.`,
+    affirmation: JOY[strongest.element][c.modality],
+    message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${COUNT_WORDS[strongest.count]} of the seven old planets stood in ${strongest.element} signs${own}.`,
   };
 }
 
@@ -172,18 +193,32 @@ function love(c: StoryContext): OracleWords {
 // ---------------------------------------------------------------------------
 // Protection: the ruling planet
 
-const PROTECTION: Record<Planet, string> = {
-  Mars: "I am guarded by courage; Mars, my ruling planet, keeps my fire steady.",
-  Venus: "I am held by grace; Venus, my ruling planet, keeps my heart kind and clear.",
-  Mercury: "I am kept by clear words; Mercury, my ruling planet, guides what I say and hear.",
-  Moon: "I am sheltered by the moon, my ruling light, as a harbour shelters a boat.",
-  Sun: "I am warmed and guarded by the sun, my ruling light, every morning I rise.",
-  Pluto: "I am protected by my depths; Pluto, my ruling planet, keeps what is precious safe.",
-  Jupiter: "I am kept by a generous faith; Jupiter, my ruling planet, widens my horizon.",
-  Saturn: "I am steadied by patience; Saturn, my ruling planet, builds walls that shelter and never confine.",
-  Uranus: "I am protected by my freedom; Uranus, my ruling planet, keeps my spirit my own.",
-  Neptune: "I am held by compassion; Neptune, my ruling planet, keeps my dreams safe.",
+/** Each ruler's affirmation, given where it stood on the birthday ("in Virgo on the day I was born"). */
+const PROTECTION: Record<Planet, (where: string) => string> = {
+  Mars: (w) => `I am guarded by courage; Mars, my ruling planet, ${w}, keeps my fire steady.`,
+  Venus: (w) => `I am held by grace; Venus, my ruling planet, ${w}, keeps my heart kind and clear.`,
+  Mercury: (w) => `I am kept by clear words; Mercury, my ruling planet, ${w}, guides what I say and hear.`,
+  Moon: (w) => `I am sheltered by the moon, my ruling light, ${w}, as a harbour shelters a boat.`,
+  Sun: (w) => `I am warmed and guarded by the sun, my ruling light, ${w}, and by every morning since.`,
+  Pluto: (w) => `I am protected by my depths; Pluto, my ruling planet, ${w}, keeps what is precious safe.`,
+  Jupiter: (w) => `I am kept by a generous faith; Jupiter, my ruling planet, ${w}, widens my horizon.`,
+  Saturn: (w) =>
+    `I am steadied by patience; Saturn, my ruling planet, ${w}, builds walls that shelter and never confine.`,
+  Uranus: (w) => `I am protected by my freedom; Uranus, my ruling planet, ${w}, keeps my spirit my own.`,
+  Neptune: (w) => `I am held by compassion; Neptune, my ruling planet, ${w}, keeps my dreams safe.`,
 };
+
+/**
+ * Where the ruler stood at midday on the birthday, in the buyer's words: its sign, or for the sun, which is always
+ * in Leo for a Leo, how far into it.
+ */
+function rulerWhere(c: StoryContext): string {
+  const ruler = c.sky.rulingPlanet;
+  const sign = SIGN_FACTS[c.chart.noonSigns[ruler]].name;
+  if (ruler === "Sun" && c.chart.sunDegree !== null)
+    return `${c.chart.sunDegree === 0 ? "just" : c.chart.sunDegree === 1 ? "one degree" : `${c.chart.sunDegree} degrees`} into ${sign} on the day I was born`;
+  return `in ${sign} on the day I was born`;
+}
 
 function protection(c: StoryContext): OracleWords {
   const town = knownTown(c);
@@ -202,7 +237,7 @@ function protection(c: StoryContext): OracleWords {
         ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
         : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
           `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
-  return { affirmation: PROTECTION[ruler], message };
+  return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };
 }
 
 const WRITERS: Record<OracleName, (c: StoryContext) => OracleWords> = { gratitude, peace, joy, love, protection };

@@ -11,7 +11,7 @@ import { renderScenePng } from "../../../src/art/png";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
-import { birthSky } from "../../../src/soulmate/astro";
+import { birthSky, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import { storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
@@ -90,6 +90,38 @@ describe("an oracle pack for this buyer", () => {
     const mateus = words(MATEUS);
     const ingrid = words(INGRID);
     for (const name of ORACLE_NAMES) expect(mateus[name].affirmation, name).not.toBe(ingrid[name].affirmation);
+  });
+
+  it("gives two buyers of one sign their own joy and protection: the day's strongest element, the ruler's place", () => {
+    // A buyer review found three of five affirmations word for word the same in two Gemini books. The count is taken
+    // here from the chart's midday signs and the signs' elements, apart from the card's writer.
+    const WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+    const bodies = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
+    const tallyOf = (inputs: SoulmateInputs) => {
+      const c = storyContext(inputs);
+      const tally = new Map<string, number>();
+      for (const body of bodies) {
+        const element = SIGN_FACTS[c.chart.noonSigns[body]].element;
+        tally.set(element, (tally.get(element) ?? 0) + 1);
+      }
+      return tally;
+    };
+    for (const inputs of [INGRID, SCORPIO_IN_BALLARAT]) {
+      const w = words(inputs);
+      const c = storyContext(inputs);
+      const match = w.joy.message.match(
+        /at midday (none|one|two|three|four|five|six|all seven) of the seven old planets stood in (fire|earth|air|water) signs/,
+      );
+      expect(match, w.joy.message).not.toBeNull();
+      const tally = tallyOf(inputs);
+      expect(WORDS.indexOf(match?.[1] ?? "")).toBe(Math.max(...tally.values()));
+      expect(tally.get(match?.[2] ?? "")).toBe(Math.max(...tally.values()));
+      expect(w.protection.affirmation).toContain(
+        `Pluto, my ruling planet, in ${SIGN_FACTS[c.chart.noonSigns.Pluto].name} on the day I was born`,
+      );
+    }
+    // Pluto moved from Virgo (1961) to Scorpio (1990): the two Scorpios' protection cards read apart.
+    expect(words(INGRID).protection.affirmation).not.toBe(words(SCORPIO_IN_BALLARAT).protection.affirmation);
   });
 
   it("draws each card from the buyer's chart: sign, element, planet, moon, status and town", () => {

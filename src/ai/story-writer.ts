@@ -121,7 +121,10 @@ function townFacts(inputs: SoulmateInputs) {
     planetsAtDusk: sky.eveningPlanets.map((p) => `${p.planet} ${whereInSky(p)}`),
     // Up but under 8°: the model may say they were low, never that the sky had no planet.
     planetsJustAboveTheHorizonAtDusk: sky.lowPlanets.map(
-      (p) => `${p.planet} ${Math.round(p.altitude)}° up in the ${p.direction}`,
+      (p) => `${p.planet} ${Math.round(p.altitude)}° up in the ${p.direction}${p.climbing ? ", still climbing" : ""}`,
+    ),
+    planetsRisingLaterThatEvening: (sky.laterPlanets ?? []).map(
+      (p) => `${p.planet}, rising in the ${p.direction} about ${Math.max(1, Math.round(p.minutes / 60))} h after dusk`,
     ),
     moonAtDusk: sky.eveningMoon ? whereInSky(sky.eveningMoon) : "not in sight",
   };

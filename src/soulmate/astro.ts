@@ -633,7 +633,13 @@ export type TownSky = {
    * The bright planets above the horizon at dusk but not clear of it (under 8°), brightest first: a
    * line that says no planet stood clear of the horizon names these, so it never reads as an empty sky.
    */
-  lowPlanets: (SkyPlace & { planet: EveningPlanet })[];
+  lowPlanets: (SkyPlace & { planet: EveningPlanet; climbing?: boolean })[];
+  /**
+   * The bright planets (not Mercury) below the horizon at dusk that rose within four hours after it, soonest first,
+   * with the minutes after dusk and where they rose: dusk is one instant, and a planet near opposition rises soon
+   * after it (a buyer's review: Saturn over Hobart, a week from opposition).
+   */
+  laterPlanets?: { planet: EveningPlanet; minutes: number; direction: CompassPoint }[];
   /** The moon at dusk, when it was up and more than a sliver. */
   eveningMoon: SkyPlace | null;
   /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
@@ -663,6 +669,8 @@ export function compassPoint(azimuth: number): CompassPoint {
   return COMPASS[Math.round(wrapped / 45) % 8] ?? "north";
 }
 
+/** How long after dusk a rising planet still belongs to that evening. */
+const LATER_HOURS = 4;
 /** A planet lower than this at dusk is lost in haze and buildings. */
 const PLANET_MIN_ALTITUDE = 8;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
@@ -772,7 +780,19 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     .sort((a, b) => a.magnitude - b.magnitude)
     .map(({ magnitude: _, ...rest }) => rest);
   const eveningPlanets = abovePlanets.filter((p) => p.altitude >= PLANET_MIN_ALTITUDE);
-  const lowPlanets = abovePlanets.filter((p) => p.altitude < PLANET_MIN_ALTITUDE);
+  // East of the meridian a planet is still climbing.
+  const lowPlanets = abovePlanets
+    .filter((p) => p.altitude < PLANET_MIN_ALTITUDE)
+    .map((p) => ({ ...p, climbing: p.azimuth > 0 && p.azimuth < 180 }));
+  const laterPlanets = EVENING_PLANETS.filter((p) => p !== "Mercury")
+    .flatMap((planet) => {
+      if (altitudeOf(PLANET_BODIES[planet], dusk, observer).altitude >= 0) return [];
+      const rose = SearchRiseSet(PLANET_BODIES[planet], observer, +1, dusk, LATER_HOURS / 24);
+      if (!rose) return [];
+      const { azimuth } = altitudeOf(PLANET_BODIES[planet], rose.date, observer);
+      return [{ planet, minutes: minutesBetween(dusk, rose.date), direction: compassPoint(azimuth) }];
+    })
+    .sort((a, b) => a.minutes - b.minutes);
   const moon = altitudeOf(Body.Moon, dusk, observer);
   const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
   const eveningMoon =
@@ -788,6 +808,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     lightNight,
     eveningPlanets,
     lowPlanets,
+    laterPlanets,
     eveningMoon,
     dusk,
     duskMoon: { altitude: moon.altitude, lit: moonLit, risesInMinutes },

@@ -36,6 +36,7 @@ import {
   BIRTH_TOWN_CLOSINGS,
   DAYLIGHT_LINES,
   KNOWN_TOWN_CLOSINGS,
+  LATER_PLANETS,
   LOW_PLANETS_AFTER,
   MOON_FROM_HOME,
   overheadMoonOpening,
@@ -428,9 +429,12 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const twilight = SKY_EMPTY.includes(dusk) || SKY_LOW_PLANETS.includes(dusk) ? "" : say(r.pick(TWILIGHT_LINES), c);
   // Bright planets just above the horizon, after those clear of it, if the page has room.
   const lower = brightest && !sky.lightNight && sky.lowPlanets.length > 0 ? LOW_PLANETS_AFTER : undefined;
+  // Planets that rose soon after dusk, if the page has room.
+  const later = (sky.laterPlanets ?? []).length > 0 ? LATER_PLANETS : undefined;
   return [
     core(say(dusk, c), 0),
     ...extra(c, lower, 0),
+    ...extra(c, later, 0),
     ...(note ? extra(c, note, 0) : []),
     ...(day ? extra(c, day, 0) : []),
     ...(twilight === "" ? [] : extra(c, twilight, 0)),

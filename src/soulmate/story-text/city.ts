@@ -476,13 +476,45 @@ function lowPlanetList(planets: TownSky["lowPlanets"]): string {
   const items = groups.map((g) => {
     const ups = g.map((p) => Math.max(1, Math.round(p.altitude)));
     const height = ups.length === 1 && ups[0] === 1 ? "one degree" : `${andList(ups.map(String))} degrees`;
-    return `${andList(g.map((p) => p.planet))}, about ${height} above the horizon in the ${g[0]?.direction}`;
+    // East of the meridian it was rising, and the night was still ahead of it (Saturn over Hobart, 2 June 1987).
+    const climbing = g.every((p) => p.climbing) ? " and still climbing" : "";
+    return `${andList(g.map((p) => p.planet))}, about ${height} above the horizon in the ${g[0]?.direction}${climbing}`;
   });
   // Each item carries its own comma, so the last is closed with one before its "and".
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 }
 
 /** The planets just above the horizon at dusk, told after those clear of it; empty when there were none. */
+/** "about 2 hours after dusk": minutes after dusk, as a reader would say them. */
+function afterDusk(minutes: number): string {
+  if (minutes < 45) return "soon after dusk";
+  if (minutes < 90) return "about an hour after dusk";
+  return `about ${Math.round(minutes / 60)} hours after dusk`;
+}
+
+/**
+ * The bright planets that rose within four hours after dusk, for a page with room: dusk is one instant, and a
+ * planet near opposition rises soon after it.
+ */
+export const LATER_PLANETS: Line = (c) => {
+  const later = skyOf(c).laterPlanets ?? [];
+  // One group for each compass point, so no direction is told twice in the sentence.
+  const groups: (typeof later)[] = [];
+  for (const p of later) {
+    const group = groups.find((g) => g[0]?.direction === p.direction);
+    if (group) group.push(p);
+    else groups.push([p]);
+  }
+  const items = groups.map((g, i) => {
+    const spans = [...new Set(g.map((p) => afterDusk(p.minutes)))];
+    const last = Math.max(...g.map((p) => p.minutes));
+    const span = spans.length === 1 ? spans[0] : `within ${Math.ceil(last / 60)} hours of dusk`;
+    return `${andList(g.map((p) => p.planet))}${i === 0 ? " rose" : ""} in the ${g[0]?.direction}, ${span}`;
+  });
+  if (items.length === 0) return "";
+  return `Later that evening ${items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`}.`;
+};
+
 export const LOW_PLANETS_AFTER: Line = (c) => {
   const low = skyOf(c).lowPlanets;
   if (low.length === 0) return "";

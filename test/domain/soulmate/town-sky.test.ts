@@ -4,6 +4,7 @@
  * the midnight sun, Venus as the evening star), and the place panel says what the
  * sky did there, and nothing when the town is not known.
  */
+import { Body, Equator, Horizon, Observer } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
 import { birthSky, compassPoint, townSky } from "../../../src/soulmate/astro";
@@ -136,9 +137,9 @@ describe("the place panel tells the town's own sky", () => {
         expect(text).toMatch(/no bright planet/i);
       }
       expect(text).not.toMatch(/moon moon/);
-      // A planet is never named at dusk unless the sky had it there.
+      // A planet is never named at dusk unless the sky had it there, or it rose later that evening.
       for (const planet of ["Venus", "Jupiter", "Mars", "Saturn"]) {
-        if (![...sky.eveningPlanets, ...sky.lowPlanets].some((p) => p.planet === planet))
+        if (![...sky.eveningPlanets, ...sky.lowPlanets, ...(sky.laterPlanets ?? [])].some((p) => p.planet === planet))
           expect(text).not.toMatch(new RegExp(`\\b${planet}\\b`));
       }
     }
@@ -261,6 +262,10 @@ describe("the place panel tells the town's own sky", () => {
     expect(prompt).toContain('"seasonOnTheBirthday":"summer"');
     expect(prompt).toContain(`${Math.floor((sky.daylightMinutes ?? 0) / 60)} h`);
     expect(prompt).toMatch(/say only what townFacts gives/);
+    // The planets that rose after dusk reach the model as they reach the book.
+    const later = sky.laterPlanets ?? [];
+    expect(prompt).toContain('"planetsRisingLaterThatEvening":[');
+    for (const p of later) expect(prompt).toContain(`${p.planet}, rising in the ${p.direction}`);
     const unknown = buyer({ place: null, city: "Springfield" });
     expect(storyPrompt(unknown, birthSky(unknown))).toContain("claim nothing about it");
   });
@@ -315,5 +320,66 @@ describe("the book's words fit the moon and the nights it describes", () => {
     for (const { inputs, text } of books) {
       if (inputs.relationshipStatus === "widowed") expect(text).not.toMatch(/underworld|buried/);
     }
+  });
+});
+
+describe("the planets of the evening after dusk", () => {
+  // Dusk is one instant: a buyer found Saturn, a week from opposition over Hobart on 2 June 1987, 1° up at dusk and
+  // 40° up by nine, treated as hidden.
+  const hobart: Place = { ...BALLARAT, name: "Hobart", latitude: -42.87936, longitude: 147.32941 };
+  const textbookAltitude = (body: Body, at: Date, place: Place) => {
+    const observer = new Observer(place.latitude, place.longitude, 0);
+    const { ra, dec } = Equator(body, at, observer, true, true);
+    return Horizon(at, observer, ra, dec, "normal").altitude;
+  };
+  const BODIES = { Venus: Body.Venus, Jupiter: Body.Jupiter, Mars: Body.Mars, Saturn: Body.Saturn } as const;
+
+  it("says a low planet east of the meridian was still climbing: Saturn over Hobart, 2 June 1987", () => {
+    const birthday = { day: 2, month: 6, year: 1987 };
+    const saturn = townSky(hobart, birthday).lowPlanets.find((p) => p.planet === "Saturn");
+    expect(saturn?.climbing).toBe(true);
+    const dusk = townSky(hobart, birthday).dusk as Date;
+    // An hour later it stood higher.
+    expect(textbookAltitude(Body.Saturn, new Date(dusk.getTime() + 3_600_000), hobart)).toBeGreaterThan(
+      saturn?.altitude ?? 99,
+    );
+    const text = composeStory(
+      {
+        starSign: "gemini",
+        birthday,
+        city: "Hobart",
+        place: hobart,
+        preference: "women",
+        relationshipStatus: "in-relationship",
+        firstName: "Liam",
+      },
+      "review14-CA",
+    ).panels.find((p) => p.scene === "city")?.text;
+    expect(text).toMatch(/Saturn, about one degree above the horizon in the south-east and still climbing/);
+  });
+
+  it("names the planets that rose within four hours of dusk, below the horizon at dusk and up by the time given", () => {
+    let told = 0;
+    for (let i = 0; i < 60; i++) {
+      const birthday = { day: 1 + ((i * 5) % 28), month: 1 + (i % 12), year: 1960 + i };
+      const sky = townSky(hobart, birthday);
+      if (!sky.dusk) continue;
+      for (const p of sky.laterPlanets ?? []) {
+        const body = BODIES[p.planet as keyof typeof BODIES];
+        expect(body, p.planet).toBeDefined();
+        expect(p.minutes).toBeLessThanOrEqual(4 * 60);
+        expect(textbookAltitude(body, sky.dusk, hobart)).toBeLessThan(0);
+        expect(textbookAltitude(body, new Date(sky.dusk.getTime() + (p.minutes + 5) * 60_000), hobart)).toBeGreaterThan(
+          0,
+        );
+        expect(textbookAltitude(body, new Date(sky.dusk.getTime() + (p.minutes - 5) * 60_000), hobart)).toBeLessThan(
+          0.5,
+        );
+        told++;
+      }
+      for (const p of [...sky.eveningPlanets, ...sky.lowPlanets])
+        expect((sky.laterPlanets ?? []).some((l) => l.planet === p.planet)).toBe(false);
+    }
+    expect(told).toBeGreaterThan(10);
   });
 });

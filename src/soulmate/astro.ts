@@ -718,6 +718,23 @@ function sunDay(
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
 
 /**
+ * How much longer (positive) or shorter the next day's daylight was at a town than the birthday's, in seconds;
+ * null where either day had no sunrise and sunset.
+ */
+export function daylightChange(place: { latitude: number; longitude: number }, birthday: Birthday): number | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const next = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day + 1));
+  const today = sunDay(birthday, observer);
+  const tomorrow = sunDay(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    observer,
+  );
+  if ("polar" in today || "polar" in tomorrow) return null;
+  const length = (d: { rise: Date; set: Date }) => d.set.getTime() - d.rise.getTime();
+  return Math.round((length(tomorrow) - length(today)) / 1000);
+}
+
+/**
  * What the sky over a town really did on a birthday (astronomy-engine): the length of the
  * day, whether the night grew dark, and which bright planets and whether the moon stood
  * above the town at dusk. Without a birth time, that dusk is the evening of the day the

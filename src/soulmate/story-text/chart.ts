@@ -11,6 +11,7 @@ import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
   type ChartDay,
   type ChartPlanet,
+  daylightChange,
   earthApsisNear,
   localDay,
   magnitudeOn,
@@ -675,11 +676,23 @@ function turnYear(c: StoryContext): number {
   return c.chart.sinceTurn.point === "December solstice" && month < 12 ? year - 1 : year;
 }
 
+/**
+ * What the turn of the year meant for the days: over a known town, how fast its own days were growing or
+ * shrinking (a buyer read "lengthening in the north and shortening in the south" in two books of one sign);
+ * without one, for both halves of the world.
+ */
+function daysThen(c: StoryContext): string {
+  const change = c.place && c.city ? daylightChange(c.place, c.inputs.birthday) : null;
+  if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
+  const minutes = Math.round(Math.abs(change) / 60);
+  if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
+  return `each day over ${c.city} was about ${minutes === 1 ? "a minute" : `${minutes} minutes`} ${change > 0 ? "longer" : "shorter"} than the one before`;
+}
+
 export const SEASON_TURN_LINES: readonly Line[] = [
+  (c) => `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daysThen(c)}.`,
   (c) =>
-    `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
-  (c) =>
-    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days)}.`,
+    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daysThen(c)}.`,
 ];
 
 // ---------------------------------------------------------------------------

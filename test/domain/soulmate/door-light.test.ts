@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { RELATIONSHIP_STATUSES } from "../../../src/shared/statuses";
-import { moonSunOn } from "../../../src/soulmate/astro";
+import { daylightChange, moonSunOn } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { SEASON_TURN_LINES } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
 import { MOON_TEXT } from "../../../src/soulmate/story-text/moon";
 import { type DoorLight, nightLight, STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
@@ -177,5 +178,41 @@ describe("the closing's farewell carries the moon the buyer was born under", () 
     expect(ca.phase).not.toBe(cb.phase);
     const said = (c: typeof ca) => STATUS_TEXT.widowed.farewells.map((f) => say(f, c));
     for (const [i, line] of said(ca).entries()) expect(line).not.toBe(said(cb)[i]);
+  });
+});
+
+describe("the paths page's days over the town", () => {
+  it("tells how much longer or shorter each day was, within half a minute of the sunrise equation", () => {
+    let checked = 0;
+    for (const place of [BERGEN, BALLARAT, PORTO_ALEGRE])
+      for (const birthday of [
+        { year: 1977, month: 3, day: 28 },
+        { year: 2002, month: 9, day: 14 },
+        { year: 1969, month: 10, day: 30 },
+        { year: 1995, month: 2, day: 3 },
+      ]) {
+        const next = { ...birthday, day: birthday.day + 1 };
+        const textbook =
+          (textbookNightHours(place.latitude, birthday) - textbookNightHours(place.latitude, next)) * 3600;
+        const change = daylightChange(place, birthday) ?? Number.NaN;
+        expect(Math.abs(change - textbook), `${place.name} ${birthday.month}/${birthday.day}`).toBeLessThan(30);
+        checked++;
+      }
+    expect(checked).toBe(12);
+  });
+
+  it("says it over a known town, in whole minutes, the way the days were going", () => {
+    // Bergen, 28 March 1977: days about 6 minutes longer each day, a week after the equinox at 60 degrees north.
+    const c = storyContext(buyer(BERGEN, { year: 1977, month: 3, day: 28 }, "single"));
+    const line = SEASON_TURN_LINES.map((l) => say(l, c));
+    for (const said of line)
+      expect(said).toMatch(/each day over Bergen was about \d+ minutes longer than the one before\.$/);
+    const minutes = Number(line[0]?.match(/about (\d+) minutes/)?.[1]);
+    expect(Math.abs(minutes * 60 - (daylightChange(BERGEN, c.inputs.birthday) ?? 0))).toBeLessThanOrEqual(30);
+    // Without a town, both halves of the world.
+    const none = storyContext(buyer(null, { year: 1977, month: 3, day: 28 }, "single"));
+    expect(say(SEASON_TURN_LINES[0] as (typeof SEASON_TURN_LINES)[number], none)).toMatch(
+      /close to equal the world over\.$/,
+    );
   });
 });

@@ -1060,7 +1060,8 @@ function coupleAnswer(c: StoryContext, r: SeededRandom): string {
   const sign = c.chart.noonSigns.Venus;
   const answer = VENUS_STYLE[sign].answer;
   return r.pick([
-    `The same books say such a love is best answered by someone who ${answer}; only you know how the life you share bears that out.`,
+    // "Only you know how the life you share bears that out" read as a test of the partner (a buyer's review).
+    `The same books say such a love is best answered by someone who ${answer}, and the life you share will have its own way of saying so.`,
     `The old picture of the love that answers Venus in ${SIGN_FACTS[sign].name} is of someone who ${answer}, an image to set beside your own days rather than a test of them.`,
     `In the tradition's picture, what answers that love is someone who ${answer}; hold the picture up to your own life, and keep what fits.`,
   ]);

@@ -149,7 +149,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       longNight: [
         "Long nights are for lamps and company, and this chapter is for a heart that already has both, so it is less about searching than about depth.",
-        "An early dark sends people home to each other, and this chapter is written for a life already shared, in honour of the home you keep together.",
+        "An early dark sends people home to the ones they love, and this chapter is written for a life already shared, in honour of that kind of homecoming.",
       ],
       evenNight: [
         "Light and dark shared that day almost equally, as two people share a life, and this chapter is written for a heart that already has company.",
@@ -161,7 +161,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         "The mornings were coming earlier then, each one a little brighter, and this chapter is for a love already shared that keeps finding a little more light in the everyday.",
       ],
       evenShortening: [
-        "The days were drawing in then, the season when people who share a home are most glad of it, and this chapter is written in honour of that home.",
+        "The days were drawing in then, the season when people who love each other are most glad of the company, and this chapter is written in honour of yours.",
         "As the days shortened, evenings moved indoors, and this chapter is for a heart that already has company there: less about finding than about keeping.",
         "With the evenings lengthening toward winter, it was the time of year for sharing a lamp and a long talk, and this chapter is written for a heart that already has someone to share them with.",
       ],

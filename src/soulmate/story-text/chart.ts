@@ -228,28 +228,25 @@ function elementWords(c: StoryContext) {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
-    // Its own clause after a semicolon, so it cannot read as the partner's element "spread over" the signs.
-    spread:
-      touched === 1
-        ? "all seven stood in a single sign"
-        : `the seven stood in ${SIGN_NUMBER_WORDS[touched] ?? touched} signs`,
+    signs: touched === 1 ? "a single sign" : `${SIGN_NUMBER_WORDS[touched] ?? touched} signs`,
   };
 }
 
 /**
- * The seven old planets by element: how many in the reader's, how many in the one the old pairings set
- * beside it (the element the other person carries in this story), and how many signs they touched, in one
- * sentence of at most forty words; the other elements' share is left to the reader's arithmetic.
+ * The seven old planets by element: how many signs they touched, how many stood in the reader's element and how
+ * many in the one the old pairings set beside it (the element the other person carries in this story), in one
+ * sentence of at most forty words; the other elements' share is left to the reader's arithmetic. The signs come
+ * first, so they cannot read as the partner's element "spread over" them, and no semicolon tacks them on: "the
+ * seven stood in five signs" was a clause of its own in a third of the books.
  */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `Of the seven old planets, sun and moon included, ${w.mine} stood in ${c.element} signs at midday on your birthday, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}; ${w.spread}.`;
+    return `At midday on your birthday the seven old planets, sun and moon included, stood in ${w.signs}: ${w.mine} in ${c.element} signs, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}.`;
   },
   (c) => {
     const w = elementWords(c);
-    const many = w.mine === "all seven" ? "all seven old planets" : `${w.mine} of the seven old planets`;
-    return `At midday on your birthday ${many}, sun and moon included, ${w.mine === "one" ? "was" : "were"} in ${c.element} signs like ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}; ${w.spread}.`;
+    return `The seven old planets, sun and moon included, were spread over ${w.signs} at midday on your birthday, with ${w.mine} in ${c.element} signs like ${c.sign} and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}.`;
   },
 ];
 

@@ -188,6 +188,12 @@ const WEEKDAY_PLANETS: Record<string, { planet: string; latin: string }> = {
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const;
 
+/** "has Wednesday for its own": the ruler's day in the old week, or none for the planets found by telescope. */
+function rulerDay(c: StoryContext): string {
+  const own = Object.entries(WEEKDAY_PLANETS).find(([, p]) => p.planet === c.planet)?.[0];
+  return own ? `has ${own} for its own` : "was found too late to have a day of its own";
+}
+
 /**
  * The day of the week the reader was born on, with its planet in the old Latin week, whether that
  * planet is the ruler, and which of its month's weekdays of that name it was ("the second Thursday of March").
@@ -215,7 +221,9 @@ export const PLANET_OPENINGS: readonly Line[] = [
     const w = weekdayPlanet(c);
     return w.ruler
       ? `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, and ${w.planet} is also the ruler of ${c.sign}: your guide in this story twice over.`
-      : `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week; the ruler of ${c.sign}, and the guide of this story, is ${c.planet}.`;
+      : // One sentence, with the ruler's own day (or none, for a planet the Romans never saw): the clause "the ruler
+        // of Virgo, and the guide of this story, is Mercury" was in three books of ten.
+        `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, while ${c.planet}, the ruler of ${c.sign} and the guide of this story, ${rulerDay(c)}.`;
   },
 ];
 

@@ -24,8 +24,9 @@ import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS, venusEightYearsOn } from "../astro";
 import type { Element, Modality, SoulmateInputs } from "../types";
-import { an, capitalise, DRAFT_PRONOUNS, introduceOther, listOf, type StoryContext } from "./context";
+import { an, capitalise, DRAFT_PRONOUNS, introduceOther, type Line, listOf, type StoryContext, say } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
+import { MOON_TEXT } from "./moon";
 
 /** Words in the portrait panel, both inclusive. */
 export const PORTRAIT_WORDS = { min: 235, max: 290 } as const;
@@ -1158,12 +1159,13 @@ const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
   (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: that is the love this chart describes.`,
 ];
 
-const COUPLE_FRAMING_HEADS: readonly string[] = [
+/** The framing's first half; one names the birth moon, so two books of a status seldom share the whole sentence. */
+const COUPLE_FRAMING_HEADS: readonly Line[] = [
   "Like every page here, this portrait is symbolic,",
   // "one of your two skies" was never explained to the reader (a buyer's review).
   "All of this is symbolic, read from your own sky and no one else's,",
   "Read it as symbolic, a portrait from your sky alone,",
-  "This portrait is symbolic, a reading of one person's stars,",
+  (c) => `This portrait is symbolic, a reading of one person's stars under a ${MOON_TEXT[c.phase].symbol},`,
 ];
 
 type CoupleSection = "venus" | "mars" | "element" | "modality" | "noticed" | "moon" | "answer" | "house";
@@ -1246,7 +1248,7 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
       ...piece(r.pick(carried ? CARRIED_OPENINGS : COUPLE_OPENINGS)(c), 0, "extra"),
       ...COUPLE_ORDER[mine].flatMap((para, i) => para.flatMap((section) => sections[section](i as Para))),
       ...piece(r.pick(carried ? CARRIED_TRAITS_LINES : COUPLE_TRAITS_LINES)(c, [t1, t2, t3]), 2, "optional"),
-      ...piece(`${r.pick(COUPLE_FRAMING_HEADS)} ${r.pick(FRAMING_TAILS)}`, 2),
+      ...piece(`${say(r.pick(COUPLE_FRAMING_HEADS), c)} ${r.pick(FRAMING_TAILS)}`, 2),
       ...piece(r.pick(CLOSINGS[carried ? "widowed" : "in-relationship"])(c), 2, "extra"),
     ],
   };

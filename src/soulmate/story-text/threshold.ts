@@ -449,7 +449,8 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
       ? "almost exactly at its average time"
       : `${n} minute${n === 1 ? "" : "s"} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
   return {
-    fact: `On your birthday the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`,
+    // The year is told: the unevenness repeats with the calendar date, and differs from year to year by seconds.
+    fact: `On your birthday in ${c.inputs.birthday.year} the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`,
     light: n < 1 ? "sunOnTime" : noonEarly > 0 ? "sunEarly" : "sunLate",
   };
 }

@@ -6,15 +6,16 @@
  * (sharing.ts). Each run prints the figures as FIGURE lines.
  *
  * The owner's goals are at most 5% of template sentences shared by any two books, and no template
- * sentence in more than 5% of books. The second is met on these buyers; the first is not quite. Until this
- * round the most widespread sentences were each status's own lines, the door's opening and the farewell,
- * which every buyer of a status is told one of. They now carry facts of the buyer's own sky: the door's line
- * answers how long the night after the town's sunset was, and which way the days were going (or, with no
- * town, whether the sun ran ahead of the clocks), and the farewell names the moon the buyer was born under.
- * The most widespread sentence fell from 11.7% of books to 5.0%, the pairs over 5% from 6 to 2, and the
- * median share found in any other book from 14.3% to 14.0% (docs/quality.md). The two pairs left over 5% share
- * facts, not stock lines: two buyers born on 18 August (another year) are told the same noon, and two widowed
- * buyers born in 1992 the same year in their opening and in Venus's eight-year round.
+ * sentence in more than 5% of books. On these 60 buyers both are met by sentence: the largest pair shares
+ * 4.3% and the most widespread sentence is in 5.0% of books. Until round 8 the most widespread were each
+ * status's own lines, the door's opening and the farewell, which every buyer of a status is told one of.
+ * They now carry facts of the buyer's own sky: the door's line answers how long the night after the town's
+ * sunset was, and which way the days were going (or, with no town, whether the sun ran ahead of the
+ * clocks), and the farewell names the moon the buyer was born under (decision 0078). The last pairs over
+ * 5% shared facts: two buyers born on 18 August were told the same noon (the year is now told with it),
+ * and two widowed buyers born in 1992 the same framing line (one wording now names the birth moon). The
+ * second sample of 100 does not meet them yet (largest pair 8.5%, 10 pairs over 5%, one sentence in 6% of
+ * books): two buyers of one sign share its traditional lines, and a day apart, the planets' degrees.
  * The bounds below are what the book reaches now (a ratchet), so the figures cannot get worse.
  */
 import { describe, expect, it } from "vitest";
@@ -23,13 +24,13 @@ import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the first sample reaches now; the goals are 0.05 for the pairs and the spread. */
 const RATCHET = {
-  maxPair: 0.064,
+  // The owner's goals, met: no two books share more than 5%, and no template sentence is in more than 3 of 60.
+  maxPair: 0.05,
   medianPair: 0,
-  maxSameSign: 0.063,
-  // The owner's goal, met: no template sentence in more than 3 of the 60 books.
+  maxSameSign: 0.05,
   maxSpread: 0.05,
-  medianInAnyOther: 0.14,
-  pairsOver5: 2,
+  medianInAnyOther: 0.123,
+  pairsOver5: 0,
 };
 /** The second sample: what the pairs and the spread reach now. */
 const SECOND_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 10 };
@@ -38,7 +39,7 @@ const SECOND_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 10 };
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
  * what the book reaches now (docs/quality.md).
  */
-const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.171, pairsOver5: 11 };
+const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.171, pairsOver5: 9 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

@@ -19,7 +19,7 @@ import {
 } from "../soulmate/landscape";
 import { seasonAt } from "../soulmate/seasons";
 import { countWords, panelOrder, STORY_PANEL_WORDS } from "../soulmate/story-composer";
-import { whereInSky } from "../soulmate/story-text/city";
+import { afterDusk, whereInSky } from "../soulmate/story-text/city";
 import { type BirthSky, PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../soulmate/types";
 
 const GeneratedStorySchema = z.object({
@@ -124,7 +124,7 @@ function townFacts(inputs: SoulmateInputs) {
       (p) => `${p.planet} ${Math.round(p.altitude)}° up in the ${p.direction}${p.climbing ? ", still climbing" : ""}`,
     ),
     planetsRisingLaterThatEvening: (sky.laterPlanets ?? []).map(
-      (p) => `${p.planet}, rising in the ${p.direction} about ${Math.max(1, Math.round(p.minutes / 60))} h after dusk`,
+      (p) => `${p.planet}, rising in the ${p.direction} ${afterDusk(p.minutes)}`,
     ),
     moonAtDusk: sky.eveningMoon ? whereInSky(sky.eveningMoon) : "not in sight",
   };

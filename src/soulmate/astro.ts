@@ -899,14 +899,20 @@ const VENUS_SEEN_DEGREES = 18;
 /** Nearer than this, Venus is lost in the sun's glare from anywhere. */
 const VENUS_GLARE_DEGREES = 10;
 /**
- * How high Venus must stand at civil twilight (the sun 6° down) on its side of the sun to be seen from a town:
- * at magnitude −4 it shows through a bright sky, but not in the haze at the horizon.
+ * How high Venus must stand, when the sun is VENUS_TWILIGHT_SUN below the horizon on Venus's side of the day, to be
+ * seen from a town: at magnitude −4 it shows through a bright sky, but not in the haze at the horizon.
  */
 const VENUS_TWILIGHT_ALTITUDE = 3;
+/**
+ * The sun's height at which Venus is looked for: 3° down, early in civil twilight, when a morning star stands
+ * higher than at the twilight's start and an evening star than at its end (a review: Reykjavík, 20 April 1969,
+ * 2.8° with the sun 6° down and 5.2° at sunrise).
+ */
+const VENUS_TWILIGHT_SUN = -3;
 
 /**
- * Whether a town saw Venus on a date: its height at that day's civil dawn (a morning star) or dusk (an evening
- * star); null where the sun never went 6° down (a light summer night far north or south).
+ * Whether a town saw Venus on a date: its height with the sun 3° down at dawn (a morning star) or dusk (an evening
+ * star); null where the sun never went that far down.
  */
 function venusSeenFrom(
   birthday: Birthday,
@@ -915,7 +921,7 @@ function venusSeenFrom(
 ): boolean | null {
   const observer = new Observer(place.latitude, place.longitude, 0);
   const { start } = localDay(birthday, place.longitude);
-  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, -6);
+  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, VENUS_TWILIGHT_SUN);
   if (!twilight) return null;
   return altitudeOf(Body.Venus, twilight.date, observer).altitude >= VENUS_TWILIGHT_ALTITUDE;
 }
@@ -933,7 +939,7 @@ const MEAN_MOTION: Record<ChartPlanet, number> = {
 };
 
 /**
- * Venus as a town saw it: its height at that day's civil twilight decides (Wellington, 7 July 1955: 15 degrees
+ * Venus as a town saw it: its height in that day's twilight, the sun 3° down, decides (Wellington, 7 July 1955: 15 degrees
  * from the sun and about 5 degrees up at dawn, a low morning star; Trondheim, 2 September 1983: it rose 27
  * minutes before the sun, below 3 degrees at dawn). Without a town, or where twilight never came, within 18
  * degrees of the sun it rises or sets in the twilight itself and is not told as a morning or evening star.

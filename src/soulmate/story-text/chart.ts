@@ -183,6 +183,9 @@ export const MOON_SIGN_LINES: readonly Line[] = [
 // The element: which of the bright planets stood in signs of the reader's element
 
 const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
+
+/** "three", "all seven": how many of the seven old planets, as the element page counts them. */
+export const ofSeven = (count: number): string => NUMBER_WORDS[count] ?? String(count);
 /** Counts of signs, one to eleven (twelve is told as "all twelve"). */
 const SIGN_NUMBER_WORDS = [
   "none",
@@ -208,7 +211,7 @@ function noonSignsOfSeven(c: StoryContext): StarSign[] {
 }
 
 /** The seven old planets by the element of the sign each stood in at the day's noon. */
-function elementTally(c: StoryContext): Record<Element, number> {
+export function elementTally(c: StoryContext): Record<Element, number> {
   const counts: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   for (const sign of noonSignsOfSeven(c)) counts[elementOf(sign)]++;
   return counts;
@@ -218,6 +221,10 @@ function elementTally(c: StoryContext): Record<Element, number> {
 function signsTouched(c: StoryContext): number {
   return new Set(noonSignsOfSeven(c)).size;
 }
+
+/** "one in an air sign", "three in air signs": a count of planets in an element's signs. */
+const inSigns = (count: string | undefined, element: Element): string =>
+  count === "one" ? `one in ${an(element)} sign` : `${count} in ${element} signs`;
 
 /** The element page's tally of the seven old planets, in the words both wordings share. */
 function elementWords(c: StoryContext) {
@@ -242,11 +249,11 @@ function elementWords(c: StoryContext) {
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `At midday on your birthday the seven old planets, sun and moon included, stood in ${w.signs}: ${w.mine} in ${c.element} signs, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}.`;
+    return `At midday on your birthday the seven old planets, sun and moon included, stood in ${w.signs}: ${inSigns(w.mine, c.element)}, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}.`;
   },
   (c) => {
     const w = elementWords(c);
-    return `The seven old planets, sun and moon included, were spread over ${w.signs} at midday on your birthday, with ${w.mine} in ${c.element} signs like ${c.sign} and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}.`;
+    return `The seven old planets, sun and moon included, were spread over ${w.signs} at midday on your birthday, with ${inSigns(w.mine, c.element)} like ${c.sign} and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}.`;
   },
 ];
 
@@ -635,6 +642,19 @@ function nearestStarInBrightness(mag: number): string {
 }
 
 /**
+ * Whether a planet could be seen that day, one answer for every page and card: Venus as the chart reads it (by the
+ * town's twilight, or 18° from the sun without a town); another planet that the town's dusk sky had up, yes;
+ * otherwise 18° or more from the sun (a review found Venus a morning star on one page and "too near the sun" on
+ * another).
+ */
+export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
+  if (planet === "Venus") return c.chart.venus === "morning" || c.chart.venus === "evening";
+  const sky = c.townSky;
+  if (sky && [...sky.eveningPlanets, ...sky.lowPlanets].some((p) => p.planet === planet)) return true;
+  return sunAngleOn(planet, c.inputs.birthday, c.place?.longitude ?? null).degrees >= PLANET_GLARE_DEGREES;
+}
+
+/**
  * How bright the ruling planet (or the moon) shone that day, as a magnitude, for a planet page that runs
  * short; empty for the sun, whose brightness never changes enough to tell.
  */
@@ -654,8 +674,10 @@ export function rulerBrightness(c: StoryContext): string {
       : apart < 10
         ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
           "bright enough to see, had the sun not stood beside it"
-        : apart < PLANET_GLARE_DEGREES
-          ? "though it stood too near the sun that day to be seen"
+        : ruler !== "Moon" && !seenThatDay(c, ruler)
+          ? ruler === "Venus" && c.chart.venus === "twilight"
+            ? `though it stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
+            : "though it stood too near the sun that day to be seen"
           : mag < SIRIUS_MAGNITUDE
             ? "brighter than Sirius, the brightest star of the night"
             : mag < 1.5

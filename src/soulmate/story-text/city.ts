@@ -295,13 +295,13 @@ const townIn = (c: StoryContext): string =>
 
 /**
  * What a season is like in its first, middle and last third, in words true of it in either hemisphere (the last
- * third of summer and of winter comes after the solstice in every reckoning, so the days are already turning).
+ * third of summer and of winter comes weeks after the solstice in every reckoning, so the days have long turned).
  */
 const SEASON_PICTURES: Record<Season, Record<SeasonPart, string>> = {
   summer: {
     early: "later sunsets and earlier dawns than in winter",
     mid: "late sunsets and doors left open to the night air",
-    late: "long warm evenings and the days just beginning to draw in",
+    late: "long warm evenings, with the days already drawing in",
   },
   autumn: {
     early: "mild, still afternoons and lengthening nights",
@@ -311,7 +311,7 @@ const SEASON_PICTURES: Record<Season, Record<SeasonPart, string>> = {
   winter: {
     early: "lamps lit early and long, quiet evenings",
     mid: "long nights when the stars come out early",
-    late: "short days, with the light just beginning to return",
+    late: "the light returning a little more each week",
   },
   spring: {
     early: "lengthening days and the first warm afternoons",
@@ -417,7 +417,7 @@ function planetList(planets: TownSky["eveningPlanets"]): string {
   return out;
 }
 
-const COUNT_WORDS = ["no", "one", "two", "three", "four"] as const;
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "all five"] as const;
 
 /** The town's sky when it is known; every line below is used only with one. */
 const skyOf = (c: StoryContext): TownSky => {
@@ -438,9 +438,9 @@ const duskMoon = (c: StoryContext): SkyPlace => {
   return moon;
 };
 
-// townSky looks at one instant, dusk, and counts a planet only clear of the horizon (8° up) and the
-// moon only when it stood 4° up with more than a sliver lit: these lines say "at dusk" and "clear of
-// the horizon", never what the rest of the evening or the night held (a planet low at dusk climbs later).
+// townSky looks at dusk, and counts a planet only clear of the horizon (8° up) and the moon only when it
+// stood 4° up with more than a sliver lit: these lines say "at dusk" and "clear of the horizon". What the rest
+// of the evening held is told apart: a low planet east of the meridian "still climbing", and LATER_PLANETS.
 
 /** At least one bright planet was up at dusk. */
 export const SKY_WITH_PLANETS: readonly Line[] = [
@@ -486,7 +486,7 @@ function lowPlanetList(planets: TownSky["lowPlanets"]): string {
 
 /** The planets just above the horizon at dusk, told after those clear of it; empty when there were none. */
 /** "about 2 hours after dusk": minutes after dusk, as a reader would say them. */
-function afterDusk(minutes: number): string {
+export function afterDusk(minutes: number): string {
   if (minutes < 45) return "soon after dusk";
   if (minutes < 90) return "about an hour after dusk";
   return `about ${Math.round(minutes / 60)} hours after dusk`;
@@ -518,7 +518,7 @@ export const LATER_PLANETS: Line = (c) => {
 export const LOW_PLANETS_AFTER: Line = (c) => {
   const low = skyOf(c).lowPlanets;
   if (low.length === 0) return "";
-  return `${lowPlanetList(low)}, sat lower still, where a roof or a hill could have hidden ${low.length === 1 ? "it" : "them"}.`;
+  return `${lowPlanetList(low)}, sat lower down, where a roof or a hill could have hidden ${low.length === 1 ? "it" : "them"}.`;
 };
 
 /**
@@ -555,9 +555,9 @@ export const SKY_LOW_PLANETS: readonly Line[] = [
 ];
 
 /**
- * None of the four bright planets at dusk, but the moon was up: the brightest light there, which it always is.
- * Mercury is not searched, so the sky is not said to be the moon's alone (a buyer saw Mercury over Mendoza at its
- * best that evening).
+ * No bright planet clear of the horizon at dusk, but the moon was up: the brightest light there, which it always is.
+ * The sky is not said to be the moon's alone: a faint Mercury goes untold (a buyer saw Mercury over Mendoza at its
+ * best that evening, which is now told).
  */
 export const SKY_MOON_ONLY: readonly Line[] = [
   (c) =>

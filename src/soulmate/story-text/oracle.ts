@@ -8,8 +8,9 @@
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
-import { PLANET_GLARE_DEGREES, planetSignOn, SIGN_FACTS, sunAngleOn } from "../astro";
+import { planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
+import { elementTally, ofSeven, seenThatDay } from "./chart";
 import type { StoryContext } from "./context";
 import { SOULMATE_TRAITS } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
@@ -140,19 +141,17 @@ const JOY: Record<Element, Record<Modality, string>> = {
   },
 };
 
-const SEVEN = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
 const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
-const COUNT_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all seven"];
 
 /**
- * The element most of the seven old planets stood in at midday on the birthday, with their count; on a tie the
- * buyer's own element, then the zodiac's order.
+ * The element most of the seven old planets stood in at midday on the birthday, with their count (the element
+ * page's tally); on a tie the buyer's own element, then the zodiac's order.
  */
 function strongestElement(c: StoryContext): { element: Element; count: number } {
-  const count = (e: Element) => SEVEN.filter((body) => SIGN_FACTS[c.chart.noonSigns[body]].element === e).length;
-  const ranked = [c.element, ...ELEMENTS.filter((e) => e !== c.element)].sort((a, b) => count(b) - count(a));
+  const tally = elementTally(c);
+  const ranked = [c.element, ...ELEMENTS.filter((e) => e !== c.element)].sort((a, b) => tally[b] - tally[a]);
   const element = ranked[0] ?? c.element;
-  return { element, count: count(element) };
+  return { element, count: tally[element] };
 }
 
 /**
@@ -165,7 +164,7 @@ function joy(c: StoryContext): OracleWords {
   const own = strongest.element === c.element ? ", your own element" : "";
   return {
     affirmation: JOY[strongest.element][c.modality],
-    message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${COUNT_WORDS[strongest.count]} of the seven old planets stood in ${strongest.element} signs${own}.`,
+    message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
   };
 }
 
@@ -226,17 +225,16 @@ function protection(c: StoryContext): OracleWords {
   const up = c.townSky?.eveningPlanets.find((p) => p.planet === ruler);
   // A ruler lost in the sun's glare is not said to have watched over the town: the book says it could not be
   // seen (a buyer's review, Jupiter 3 degrees from the sun over Mendoza).
-  const glare =
-    ruler !== "Sun" &&
-    ruler !== "Moon" &&
-    sunAngleOn(ruler, c.inputs.birthday, c.place?.longitude ?? null).degrees < PLANET_GLARE_DEGREES;
+  const unseen = ruler !== "Sun" && ruler !== "Moon" && !seenThatDay(c, ruler);
   const message =
     town && up
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
-      : glare
-        ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
-        : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
-          `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
+      : unseen && ruler === "Venus" && c.chart.venus === "twilight"
+        ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
+        : unseen
+          ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
+          : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
+            `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };
 }
 

@@ -4,6 +4,7 @@
  * reader in a relationship reads of deepening what is already there; the
  * just-curious reader gets a lighter, playful chapter.
  */
+import { daylightChange } from "../astro";
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
@@ -79,9 +80,9 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         "On a day split almost evenly between light and dark, the story sets a heart that needs no other half to be whole, with a little room kept clear at the table all the same.",
       ],
       evenLengthening: [
-        "The days were lengthening then, a few minutes at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
+        "The days were lengthening then, a little at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
         "Day and night were nearly even, with the mornings gaining light, and a heart that answers to no one else just now has that same sense of more to come: every road is still open.",
-        "With every morning a little earlier than the last, the light was on the move, and so is a heart that answers to no one else just now, with any evening free to turn into a story.",
+        "With every day a little longer than the last, the light was on the move, and so is a heart that answers to no one else just now, with any evening free to turn into a story.",
       ],
       evenShortening: [
         "The days were drawing in then, and the long evenings that follow belong to a heart that answers to no one else just now, with every road still open.",
@@ -158,7 +159,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       evenLengthening: [
         "The days were lengthening then, and a love already shared grows the same way, a little more light each day, which is what this chapter is about.",
         "With each day a little longer than the last, it was a season of more to come, and this chapter is for a life already shared, with more of it still to discover.",
-        "The mornings were coming earlier then, each one a little brighter, and this chapter is for a love already shared that keeps finding a little more light in the everyday.",
+        "The days were growing then, each a little longer than the last, and this chapter is for a love already shared that keeps finding a little more light in the everyday.",
       ],
       evenShortening: [
         "The days were drawing in then, the season when people who love each other are most glad of the company, and this chapter is written in honour of yours.",
@@ -168,7 +169,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       sunEarly: [
         "The sun was a few minutes early that day, as people are who look forward to something, and this chapter looks forward to more of the life you already share.",
         "The sun ran ahead of the clocks that day, keeping its own time as couples do, and this chapter is for a heart that already has company.",
-        "The sun was ahead of the clocks that day, like someone who gets home early for the pleasure of it, and this chapter is written for a heart that already has someone to come home to.",
+        "The sun was ahead of the clocks that day, like someone hurrying to meet a person they love, and this chapter is written for a heart that already has that someone.",
       ],
       sunLate: [
         "The sun lingered a little that day, the way people linger over a meal with someone they love, and this chapter is written for a life already shared.",
@@ -213,7 +214,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         `May the two of you keep finding new things to tell each other, long after you think you have heard them all, and may ${birthMoon(c)} find you still talking.`,
       (c) => `May ${birthMoon(c)} find the two of you, each time it returns, still handing each other light.`,
       (c) =>
-        `May your home stay the place you both most like to come back to, as surely as ${birthMoon(c)} comes back each month.`,
+        `May each of you stay the person the other most likes to come back to, as surely as ${birthMoon(c)} comes back each month.`,
       (c) =>
         `May the life you share keep its warmth and its sense of discovery for as many returns of ${birthMoon(c)} as the years can hold.`,
       (c) =>
@@ -238,7 +239,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       evenLengthening: [
         "The days were stretching out then, a little more light each evening, which leaves time for idle questions like the one that brought you here.",
         "With the days growing longer there was light to spare for a little curiosity, and this story asks nothing more of you than that.",
-        "The light was gaining a few minutes every day then, which is how curiosity works too, and this story is here to feed a little of yours.",
+        "The light was gaining a little every day then, which is how curiosity works too, and this story is here to feed a little of yours.",
       ],
       evenShortening: [
         "The days were drawing in then, the season for indoor amusements, and this story is one of those: read it lightly, and with a grin.",
@@ -440,7 +441,7 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
     const evening5 = reading !== null && sameDate && reading.hour >= 17;
     return {
       fact: `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}`,
-      light: nightLight(evening.night, d, c.place?.latitude ?? 0, moonSunOf(c).overheadMoving),
+      light: nightLight(evening.night, c.place ? daylightChange(c.place, c.inputs.birthday) : null),
     };
   }
   const n = Math.abs(noonEarly);
@@ -457,22 +458,21 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
 
 /**
  * The night after the sunset: under eleven hours is short, over thirteen long, between them close to even with the
- * day, and then the days were lengthening when the sun's overhead latitude was moving toward the town's side of the
- * equator (neither, at a solstice in the tropics). Where the sun did not rise again within a day, the side it set on
- * says which (north of west in the north is a long day).
+ * day; and then the days were lengthening or drawing in when the next day's light was at least a minute longer or
+ * shorter (`daylightChange`, in seconds). In the tropics the change stays under a minute (Darwin's about 40
+ * seconds at most), so no growing or shrinking days are claimed there (a review). The sun sets without rising
+ * again within a day only as a polar night begins: a long night.
  */
-export function nightLight(
-  night: number | null,
-  northOfWest: number,
-  latitude: number,
-  overheadMoving: "north" | "south" | "turning",
-): DoorLight {
-  if (night === null) return northOfWest > 0 === latitude > 0 ? "shortNight" : "longNight";
+export function nightLight(night: number | null, change: number | null): DoorLight {
+  if (night === null) return "longNight";
   if (night < 11 * 60) return "shortNight";
   if (night > 13 * 60) return "longNight";
-  if (overheadMoving === "turning") return "evenNight";
-  return overheadMoving === (latitude >= 0 ? "north" : "south") ? "evenLengthening" : "evenShortening";
+  if (change === null || Math.abs(change) < DAY_CHANGE_TOLD) return "evenNight";
+  return change > 0 ? "evenLengthening" : "evenShortening";
 }
+
+/** Seconds of daylight gained or lost from one day to the next below which the days are not called growing. */
+const DAY_CHANGE_TOLD = 60;
 
 /**
  * The threshold's opening: the door's fact, then the status's line that answers it, which `choose` takes from

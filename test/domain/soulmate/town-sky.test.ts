@@ -138,7 +138,7 @@ describe("the place panel tells the town's own sky", () => {
       }
       expect(text).not.toMatch(/moon moon/);
       // A planet is never named at dusk unless the sky had it there, or it rose later that evening.
-      for (const planet of ["Venus", "Jupiter", "Mars", "Saturn"]) {
+      for (const planet of ["Venus", "Jupiter", "Mars", "Saturn", "Mercury"]) {
         if (![...sky.eveningPlanets, ...sky.lowPlanets, ...(sky.laterPlanets ?? [])].some((p) => p.planet === planet))
           expect(text).not.toMatch(new RegExp(`\\b${planet}\\b`));
       }

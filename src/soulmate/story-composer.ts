@@ -11,6 +11,7 @@
  */
 
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
+import { MONTH_NAMES } from "../shared/quiz";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
@@ -645,7 +646,11 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   // meetings only fill a short page.
   return {
     title: say(r.pick(c.inputs.relationshipStatus === "widowed" ? WIDOWED_UNION_TITLES : UNION_TITLES), c),
-    symbols: ["the meeting place", element.symbol, MOON_TEXT[c.phase].symbol],
+    symbols: [
+      c.inputs.relationshipStatus === "widowed" ? "the light kept" : "the meeting place",
+      element.symbol,
+      MOON_TEXT[c.phase].symbol,
+    ],
     pieces: [
       core(eclipseFact(c), 0),
       core(say(r.pick(VENUS_MARS_LINES), c), 0),
@@ -688,20 +693,39 @@ function composePanel(scene: PanelScene, c: StoryContext, seedKey: string): Stor
     last = draft;
     const text = fitIntroduced(draft.pieces, STORY_PANEL_WORDS, c);
     if (text !== null)
-      return { scene, title: introduceOther(draft.title, c), text: finishPage(text), symbols: draft.symbols };
+      return {
+        scene,
+        title: introduceOther(draft.title, c),
+        text: finishPage(text, c.inputs.birthday),
+        symbols: draft.symbols,
+      };
   }
   const draft = last as Draft;
-  const text = finishPage(clampSentences(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max));
+  const text = finishPage(
+    clampSentences(introduceOther(renderPieces(draft.pieces), c), STORY_PANEL_WORDS.max),
+    c.inputs.birthday,
+  );
   return { scene, title: introduceOther(draft.title, c), text, symbols: draft.symbols };
 }
 
 /** A written page made ready to print: the birthday said once, and numbers that agree with their nouns. */
-function finishPage(text: string): string {
-  return agreeingNumbers(fewerDayAnchors(oneBirthdayPerPage(text), STORY_PANEL_WORDS.min));
+function finishPage(text: string, birthday: SoulmateInputs["birthday"]): string {
+  return agreeingNumbers(fewerDayAnchors(oneBirthdayPerPage(text, birthday), STORY_PANEL_WORDS.min, birthday));
 }
 
-const MONTH_OR_YEAR =
-  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:1[89]|20)\d\d\b/;
+const MONTHS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+const YEARS = /\b(?:1[89]|20)\d\d\b/g;
+
+/**
+ * Whether a sentence names a date other than the birthday: a month other than the birth month, or a year other than
+ * the birth year ("since 1996" in a book for a 1996 birthday names none). Without the birthday, any month or year.
+ */
+function namesAnotherDate(sentence: string, birthday?: SoulmateInputs["birthday"]): boolean {
+  const months = [...sentence.matchAll(MONTHS)].map((m) => m[1]);
+  const years = [...sentence.matchAll(YEARS)].map((m) => Number(m[0]));
+  if (!birthday) return months.length > 0 || years.length > 0;
+  return months.some((m) => m !== MONTH_NAMES[birthday.month - 1]) || years.some((y) => y !== birthday.year);
+}
 const DAY_ANCHORED = /\b(?:[Oo]n|[Oo]f) your birthday\b|\b[Tt]hat (?:same )?day\b|\bthe day you were born\b/;
 // Only before "the" or a name: "That day had 11 hours of sunlight" would lose its subject (a review found 13 in 300).
 const LEADING_ANCHOR = /^That (?:same )?day,? (?=the\b|\p{Lu})(\p{L})/u;
@@ -712,7 +736,7 @@ const LEADING_ANCHOR = /^That (?:same )?day,? (?=the\b|\p{Lu})(\p{L})/u;
  * date, where "that day" could mean either, and the page keeps it all if dropping it would leave fewer than `min`
  * words.
  */
-export function fewerDayAnchors(text: string, min: number): string {
+export function fewerDayAnchors(text: string, min: number, birthday?: SoulmateInputs["birthday"]): string {
   let anchored = false;
   let previous = "";
   const out = text.split("\n\n").map((paragraph) =>
@@ -720,7 +744,7 @@ export function fewerDayAnchors(text: string, min: number): string {
       .split(/(?<=[.!?])\s+/)
       .map((sentence) => {
         const said =
-          anchored && !MONTH_OR_YEAR.test(previous)
+          anchored && !namesAnotherDate(previous, birthday)
             ? sentence.replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase())
             : sentence;
         if (DAY_ANCHORED.test(sentence)) anchored = true;
@@ -753,15 +777,32 @@ export function agreeingNumbers(text: string): string {
  * sentence and "that day" within one (a buyer counted seventeen in one book). The words are the same
  * in number, so the page's length is unchanged.
  */
-export function oneBirthdayPerPage(text: string): string {
+export function oneBirthdayPerPage(text: string, birthday?: SoulmateInputs["birthday"]): string {
   let seen = false;
-  return text.replace(/\b([Oo])n your birthday\b(?!'s)/g, (match, o: string) => {
-    if (!seen) {
-      seen = true;
-      return match;
-    }
-    return o === "O" ? "That same day" : "that day";
-  });
+  let previous = "";
+  return text
+    .split("\n\n")
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => {
+          // After a sentence that named another date ("…came around 15 June 1959."), "That same day" would mean that
+          // date: the birthday is named again (a buyer's review found Jupiter's place given for the wrong day).
+          const afterAnotherDate = namesAnotherDate(previous, birthday);
+          previous = sentence;
+          // A line written "That same day Jupiter…" is dated again there too.
+          const dated = afterAnotherDate ? sentence.replace(/^That (?:same )?day\b/, "On your birthday") : sentence;
+          return dated.replace(/\b([Oo])n your birthday\b(?!'s)/g, (match, o: string) => {
+            if (!seen || afterAnotherDate) {
+              seen = true;
+              return match;
+            }
+            return o === "O" ? "That same day" : "that day";
+          });
+        })
+        .join(" "),
+    )
+    .join("\n\n");
 }
 
 /**

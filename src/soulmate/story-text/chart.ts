@@ -262,7 +262,8 @@ export const ELEMENT_PLANET_LINES: readonly Line[] = [
  * in a relationship found the book typing the person she lives with).
  */
 function partnerElement(c: StoryContext, verb: "brings to" | "carries in"): string {
-  return c.inputs.relationshipStatus === "in-relationship"
+  // Nor to a companion in a widowed reader's book, which imagines none (a buyer's review).
+  return c.inputs.relationshipStatus === "in-relationship" || c.inputs.relationshipStatus === "widowed"
     ? "the element paired with yours"
     : `the element ${c.p.he} ${verb} this story`;
 }

@@ -493,7 +493,10 @@ export const MOON_EVENING_LINES: readonly Line[] = [
         ? `When the sun went down${over} that evening the moon was already up, and it stayed above the horizon all night and on through the next day.`
         : moon.night !== null && moon.setsAfter > moon.night
           ? `When the sun went down${over} that evening the moon was already up, and it kept the whole night, setting ${span(moon.setsAfter - moon.night)} after the next sunrise.`
-          : `When the sun went down${over} that evening the moon was already up, and it followed the sun below the horizon ${span(moon.setsAfter)} later.`;
+          : moon.night !== null && moon.setsAfter > moon.night / 2
+            ? // "Followed the sun below the horizon 13 hours and 55 minutes later" read oddly for a moon up all night.
+              `When the sun went down${over} that evening the moon was already up, and it stayed up through most of the night, setting ${span(moon.night - moon.setsAfter)} before the next sunrise.`
+            : `When the sun went down${over} that evening the moon was already up, and it followed the sun below the horizon ${span(moon.setsAfter)} later.`;
     if (moon.kind === "rises")
       // A moon rising in the last hour or two before dawn is not "that night's" moonrise (a buyer's check: 18 minutes).
       return moon.beforeSunrise !== null && moon.beforeSunrise < DAWN_MINUTES

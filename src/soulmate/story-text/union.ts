@@ -17,9 +17,11 @@ export const UNION_TITLES: readonly Line[] = [
 ];
 
 /** A widowed reader's page is not called a meeting or a recognition (a buyer's review): light and home. */
-export const WIDOWED_UNION_TITLES: readonly Line[] = UNION_TITLES.filter(
-  (t) => typeof t !== "string" || !/Meeting|Recognition/.test(t),
-);
+export const WIDOWED_UNION_TITLES: readonly Line[] = [
+  ...UNION_TITLES.filter((t) => typeof t !== "string" || !/Meeting|Recognition|Between Two/.test(t)),
+  "The Light Kept",
+  "What the Sky Keeps",
+];
 
 /**
  * Openings; the first two use the reader's name when there is one. A widowed
@@ -99,7 +101,9 @@ function nearestEclipse(c: StoryContext): string {
   const onTheDay = seen !== null && Math.abs(seen.at.getTime() - noon) < 12 * 3_600_000;
   const when = onTheDay ? "on your birthday itself" : daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
-  const meeting = Math.abs(days) <= 15 ? ", the sky's own moment of meeting" : "";
+  // Not for a widowed reader, whose book meets no one (a buyer's review).
+  const meeting =
+    Math.abs(days) <= 15 && c.inputs.relationshipStatus !== "widowed" ? ", the sky's own moment of meeting" : "";
   // In line, in the order that makes each kind: the moon between for the sun's eclipse, the earth between for the moon's.
   const line =
     of === "sun" ? "the moon passing between the sun and the earth" : "the earth between the sun and the moon";

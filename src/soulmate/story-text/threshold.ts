@@ -81,7 +81,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       evenLengthening: [
         "The days were lengthening then, a little at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
-        "Day and night were nearly even, with the mornings gaining light, and a heart that answers to no one else just now has that same sense of more to come: every road is still open.",
+        "Day and night were nearly even, with the days gaining light, and a heart that answers to no one else just now has that same sense of more to come: every road is still open.",
         "With every day a little longer than the last, the light was on the move, and so is a heart that answers to no one else just now, with any evening free to turn into a story.",
       ],
       evenShortening: [

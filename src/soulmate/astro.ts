@@ -677,9 +677,10 @@ const PLANET_MIN_ALTITUDE = 8;
 const DUSK_SUN_ALTITUDE = -6;
 /**
  * Mercury never leaves the twilight, and is told only when brighter than this at dusk: a buyer saw it over Mendoza
- * on 10 December 1983 at magnitude −0.5, 12° up, while the book gave the moon the sky to itself.
+ * on 10 December 1983 at magnitude −0.5, 12° up, while the book gave the moon the sky to itself, and another over
+ * Edmonton on 5 February 2001 at +1.3, 11° up, as bright as the first stars to show at the end of civil twilight.
  */
-const MERCURY_SEEN_MAGNITUDE = 1;
+const MERCURY_SEEN_MAGNITUDE = 1.5;
 const PLANET_BODIES: Record<EveningPlanet, Body> = {
   Venus: Body.Venus,
   Jupiter: Body.Jupiter,

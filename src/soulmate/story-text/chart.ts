@@ -28,6 +28,7 @@ import {
 import type { Element, Modality } from "../types";
 import { clockHour, onTheClock, townZone } from "./clock";
 import { an, type Line, listOf, type StoryContext, say } from "./context";
+import { whereInSky } from "./sky-places";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
 const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
@@ -383,11 +384,20 @@ const VENUS_SEEN = {
   hidden: "hidden in the sun's glare, too close to it to be seen",
 } as const;
 
-/** How Venus was seen that day; from a town whose twilight kept it too low, the town is named. */
-const venusSeen = (c: StoryContext): string =>
-  c.chart.venus === "twilight"
-    ? `clear of the sun's glare but too low in the twilight over ${c.city ?? "the town"} to be seen`
-    : VENUS_SEEN[c.chart.venus];
+/**
+ * How Venus was seen that day; from a town whose twilight kept it too low, the town is named. An evening star over
+ * a known town is placed where the town's page places it (a buyer read "in the west" on one page and "in the
+ * south-west" on another).
+ */
+function venusSeen(c: StoryContext): string {
+  if (c.chart.venus === "twilight")
+    return `clear of the sun's glare but too low in the twilight over ${c.city ?? "the town"} to be seen`;
+  const dusk = [...(c.townSky?.eveningPlanets ?? []), ...(c.townSky?.lowPlanets ?? [])].find(
+    (p) => p.planet === "Venus",
+  );
+  if (c.chart.venus === "evening" && dusk) return `shining ${whereInSky(dusk)} after sunset as the evening star`;
+  return VENUS_SEEN[c.chart.venus];
+}
 
 function motionOf(c: StoryContext, planet: ChartPlanet): string {
   const motion = planetOf(c, planet)?.motion;
@@ -672,18 +682,21 @@ export function rulerBrightness(c: StoryContext): string {
   const seen =
     mag >= 6
       ? "too faint for the eye without a telescope"
-      : apart < 10
-        ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
-          "bright enough to see, had the sun not stood beside it"
-        : ruler !== "Moon" && !seenThatDay(c, ruler)
-          ? ruler === "Venus" && c.chart.venus === "twilight"
-            ? `though it stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
-            : "though it stood too near the sun that day to be seen"
-          : mag < SIRIUS_MAGNITUDE
-            ? "brighter than Sirius, the brightest star of the night"
-            : mag < 1.5
-              ? `about as bright as ${nearestStarInBrightness(mag)}`
-              : "within reach of the naked eye under a dark sky";
+      : // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
+        mag >= 5.5
+        ? `at the very limit of the eye, to be found only far from any town's lights${apart < 10 || (ruler !== "Moon" && !seenThatDay(c, ruler)) ? ", and that day too near the sun besides" : ""}`
+        : apart < 10
+          ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
+            "bright enough to see, had the sun not stood beside it"
+          : ruler !== "Moon" && !seenThatDay(c, ruler)
+            ? ruler === "Venus" && c.chart.venus === "twilight"
+              ? `though it stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
+              : "though it stood too near the sun that day to be seen"
+            : mag < SIRIUS_MAGNITUDE
+              ? "brighter than Sirius, the brightest star of the night"
+              : mag < 1.5
+                ? `about as bright as ${nearestStarInBrightness(mag)}`
+                : "within reach of the naked eye under a dark sky";
   return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
 
@@ -780,7 +793,7 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "barely visible to the eye"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, and only from a dark place"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
   // Two more shapes, each carrying where the planet stood that day, so the closing is this buyer's own.
   (c) => {

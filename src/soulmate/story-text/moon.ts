@@ -339,8 +339,10 @@ export const MOON_OPENINGS: readonly Line[] = [
     `The sky marked your birthday in its own way, with ${m(c).phrase}: the astronomers' tables say ${litAmount(c)} of its face was lit${litWhen(c)}.`,
   (c) =>
     `If you could wind the sky back to your birthday, you would find ${m(c).phrase} there, ${moonMotion(c)}, with ${litAmount(c)} of its disc aglow${litWhen(c)}.`,
+  // Not "hung above the streetlights": the moon may have been below the town's horizon at that hour (a buyer's
+  // review, Cape Town at midday).
   (c) =>
-    `Above the weather and the streetlights on the day you were born hung ${m(c).phrase}, with ${litAmount(c)} of its face in sunlight${litWhen(c)}.`,
+    `Out beyond the weather and the streetlights, the day you were born belonged to ${m(c).phrase}, with ${litAmount(c)} of its face in sunlight${litWhen(c)}.`,
 ];
 
 /** The turn: growing or giving light, and what that means for the story's idea of love. */

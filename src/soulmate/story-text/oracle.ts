@@ -126,7 +126,7 @@ const JOY: Record<Element, Record<Modality, string>> = {
   },
   earth: {
     cardinal: "I find joy in the first stone laid and in every step of the path I build.",
-    fixed: "I take joy in simple, lasting things: good bread, green shoots, a promise kept.",
+    fixed: "I take joy in simple, lasting things, like good bread, green shoots and a promise kept.",
     mutable: "I find joy in small things done with care, and in the harvest they become.",
   },
   air: {
@@ -143,6 +143,14 @@ const JOY: Record<Element, Record<Modality, string>> = {
 
 const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
 
+/** What the day's leaning element adds to a joy that stays the buyer's own. */
+const JOY_BESIDES: Record<Element, string> = {
+  fire: "and keep a little of fire's daring besides",
+  earth: "and keep something of earth's patience besides",
+  air: "and keep a little of air's lightness besides",
+  water: "and keep something of water's depth besides",
+};
+
 /**
  * The element most of the seven old planets stood in at midday on the birthday, with their count (the element
  * page's tally); on a tie the buyer's own element, then the zodiac's order.
@@ -155,15 +163,20 @@ function strongestElement(c: StoryContext): { element: Element; count: number } 
 }
 
 /**
- * Joy from the element most of the day's old planets stood in, in the sign's mode: two buyers of one sign whose
- * skies leaned different ways read different joys (a buyer found three of five affirmations shared).
+ * Joy in the buyer's own element and mode, with what the element most of the day's old planets stood in adds to
+ * it: two buyers of one sign whose skies leaned different ways read different joys (a buyer found three of five
+ * affirmations shared), and an air sign's joy is never a water sign's (a buyer read "like a hidden spring" on an
+ * Aquarius card).
  */
 function joy(c: StoryContext): OracleWords {
   const facts = SIGN_FACTS[c.inputs.starSign];
   const strongest = strongestElement(c);
   const own = strongest.element === c.element ? ", your own element" : "";
   return {
-    affirmation: JOY[strongest.element][c.modality],
+    affirmation:
+      strongest.element === c.element
+        ? JOY[c.element][c.modality]
+        : `${JOY[c.element][c.modality].replace(/\.$/, "")}, ${JOY_BESIDES[strongest.element]}.`,
     message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
   };
 }

@@ -625,7 +625,7 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
   if (own === sign && !ownNext)
     return `The sketch's birthday had Venus ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
-  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so the sketch has ${c.p.him} love ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so in the sketch ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */

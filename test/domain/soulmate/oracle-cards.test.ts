@@ -124,6 +124,24 @@ describe("an oracle pack for this buyer", () => {
     expect(words(INGRID).protection.affirmation).not.toBe(words(SCORPIO_IN_BALLARAT).protection.affirmation);
   });
 
+  it("keeps an air sign's joy its own when the day leaned to water", () => {
+    // A buyer review: an Aquarius born 5 February 2001 read "like a hidden spring", the fixed water joy. Three of
+    // that day's seven old planets stood in water signs (the moon in Cancer, Mercury in Pisces, Mars in Scorpio), two in air.
+    const noah: SoulmateInputs = {
+      starSign: "aquarius",
+      birthday: { day: 5, month: 2, year: 2001 },
+      city: null,
+      place: null,
+      preference: "women",
+      relationshipStatus: "single",
+      firstName: "Noah",
+    };
+    const joy = words(noah).joy;
+    expect(joy.message).toContain("is a fixed air sign; at midday three of the seven old planets stood in water signs");
+    expect(joy.affirmation).not.toContain("hidden spring");
+    expect(joy.affirmation).toMatch(/^I share my joy like fresh air, .*water's depth besides\.$/);
+  });
+
   it("draws each card from the buyer's chart: sign, element, planet, moon, status and town", () => {
     const w = words(INGRID);
     expect(w.gratitude.affirmation).toContain("Bergen");

@@ -858,6 +858,11 @@ export type ChartDay = {
   weekday: string;
   /** Whole degrees the sun had travelled into its sign at the day's noon; null on a day it changed sign. */
   sunDegree: number | null;
+  /**
+   * Which third of its sign the sun stood in at the day's noon (0, 1 or 2), by its true place, not the rounded
+   * degree: the old decans, each lent to a sign of the same element; null on a day it changed sign.
+   */
+  sunDecan: 0 | 1 | 2 | null;
   /** The sign the moon stood in all that day, or the two it moved between (in order). */
   moonSigns: StarSign[];
   /** Whole days since the last new moon, at the day's noon. */
@@ -1020,6 +1025,8 @@ export function chartOn(birthday: Birthday, longitude: number | null, latitude: 
   return {
     weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
     sunDegree: sunSigns.length === 1 ? degreeInSign(sunAtNoon) : null,
+    sunDecan:
+      sunSigns.length === 1 ? (Math.min(2, Math.floor((((sunAtNoon % 360) + 360) % 30) / 10)) as 0 | 1 | 2) : null,
     moonSigns,
     ...(moonIngress ? { moonIngress } : {}),
     noonSigns: {

@@ -12,6 +12,7 @@
 
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
+import { STAR_SIGNS } from "../shared/statuses";
 import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
@@ -80,6 +81,7 @@ import {
   CONSTELLATION_OPENINGS,
   CONSTELLATION_TITLES,
   CUSP_LINES,
+  DECAN_GIFT_LINES,
   DEDICATIONS,
   GIFT_LINES,
   SEASON_OPENINGS,
@@ -248,11 +250,20 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       // The sign's temperament is given up first when the page runs long.
       optional(temperament, 1),
       ((text: string): Piece => (figureFirst ? { text, para: 1, kind: "extra" } : core(text, 1)))(
-        r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]),
+        inSign && c.chart.sunDecan !== null
+          ? decanGifts(c, r, c.chart.sunDecan, [firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]])
+          : r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]),
       ),
       ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
   };
+}
+
+/** The sign's gifts by the decan the sun stood in: the sign's own, or one of them with one of the lending sign's. */
+function decanGifts(c: StoryContext, r: SeededRandom, decan: 0 | 1 | 2, own: readonly [string, string]): string {
+  const index = STAR_SIGNS.indexOf(c.inputs.starSign);
+  const lender = STAR_SIGNS[(index + 4 * decan) % 12] ?? c.inputs.starSign;
+  return r.pick(DECAN_GIFT_LINES)(c, decan, own, SIGN_FACTS[lender].name, r.pick(SIGN_TEXT[lender].gifts));
 }
 
 function moonPanel(c: StoryContext, r: SeededRandom): Draft {

@@ -27,7 +27,7 @@ import {
 } from "../astro";
 import type { Element, Modality } from "../types";
 import { clockHour, onTheClock, townZone } from "./clock";
-import { an, type Line, listOf, type StoryContext, say } from "./context";
+import { an, type Line, listOf, monthOf, type StoryContext, say, thousands } from "./context";
 import { whereInSky } from "./sky-places";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -47,7 +47,6 @@ function placeOf(signs: readonly StarSign[]): string {
 }
 
 /** "August": the birthday's month. */
-const monthOf = (c: StoryContext): string => MONTH_NAMES[c.inputs.birthday.month - 1] ?? "";
 
 /** How far the sun had gone into its sign: "about 14 degrees". */
 function degrees(d: number): string {
@@ -732,7 +731,6 @@ export const SEASON_TURN_LINES: readonly Line[] = [
 // Distances: the moon's for the moon page, the sun's for the constellation page
 
 /** "384,000": thousands separated by commas, as the book writes numbers. */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {

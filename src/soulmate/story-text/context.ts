@@ -2,6 +2,7 @@
  * What every phrase bank writes against: the reader's facts, already resolved
  * into words, and the pronouns for the other person of the story.
  */
+import { MONTH_NAMES } from "../../shared/quiz";
 import type { ChartDay, TownSky } from "../astro";
 import type { Place } from "../place";
 import type { Season } from "../seasons";
@@ -118,6 +119,15 @@ export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs
 }
 
 /** "an air sign", "a fire sign". */
+/** "October": the birthday's month. */
+export const monthOf = (c: StoryContext): string => MONTH_NAMES[c.inputs.birthday.month - 1] ?? "";
+
+/** "October 1991": the birthday's month and year. */
+export const monthYear = (c: StoryContext): string => `${monthOf(c)} ${c.inputs.birthday.year}`;
+
+/** "405,600": a whole number with its thousands marked, as the book writes distances. */
+export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export function an(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

@@ -184,6 +184,31 @@ export const GIFT_LINES: readonly ((emblem: string, first: string, second: strin
     `In the old stories the sign brings ${first} and ${second} into the world, and this story gives you both to begin with.`,
 ];
 
+const DECAN_ORDINALS = ["first", "middle", "last"] as const;
+
+/**
+ * The sign's gifts read by the decan the sun stood in (`ChartDay.sunDecan`): the old division of each sign into
+ * three stretches of ten degrees, the first the sign's own and the others lent to the next signs of its element
+ * (Gemini's to Libra, then Aquarius). Two buyers of one sign born in different thirds of it begin with different
+ * gifts. `own` are the sign's two gifts in a drawn order; `lent` is one gift of the decan's sign, and `lender` its name.
+ */
+export const DECAN_GIFT_LINES: readonly ((
+  c: StoryContext,
+  decan: 0 | 1 | 2,
+  own: readonly [string, string],
+  lender: string,
+  lent: string,
+) => string)[] = [
+  (c, decan, [first, second], lender, lent) =>
+    decan === 0
+      ? `The sun stood in the first ten degrees of ${c.sign}, which the old astrologers left to ${c.sign} alone, so this story starts you with both its gifts: ${first} and ${second}.`
+      : `The sun stood in the ${DECAN_ORDINALS[decan]} ten degrees of ${c.sign}, which the old astrologers lent to ${lender}, so this story starts you with a gift from each: from ${c.sign}, ${first}, and from ${lender}, ${lent}.`,
+  (c, decan, [first, second], lender, lent) =>
+    decan === 0
+      ? `By the old division of each sign into three, your sun fell in the first part of ${c.sign}, its very own, and the tradition gives that part the sign's gifts undiluted: ${first} and ${second}.`
+      : `By the old division of each sign into three, your sun fell in the ${DECAN_ORDINALS[decan]} part of ${c.sign}, the part that leans toward ${lender}, so you come to this story with ${first} and, from ${lender}, ${lent}.`,
+];
+
 export const CONSTELLATION_CLOSINGS: readonly Line[] = [
   "Every story has to start somewhere, and this one starts with a few bright points of light and the shape someone once drew between them.",
   (c) =>

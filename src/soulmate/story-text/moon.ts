@@ -4,7 +4,7 @@
  */
 import { type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
-import { type Line, local, type StoryContext } from "./context";
+import { type Line, local, type StoryContext, thousands } from "./context";
 
 export type MoonText = {
   /** After "the moon was": "a waning gibbous", "full". */
@@ -429,8 +429,6 @@ export function moonSunOf(c: StoryContext): MoonSunDay {
   }
   return found;
 }
-
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
  * The moon's nearest or farthest point in the orbit it was on, and how far from the birthday;

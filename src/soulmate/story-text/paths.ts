@@ -4,9 +4,8 @@
  * and the light at the crossing from the birth moon (see moon.ts).
  */
 
-import { MONTH_NAMES } from "../../shared/quiz";
 import type { Element } from "../types";
-import type { Line, StoryContext } from "./context";
+import { type Line, monthYear, type StoryContext, thousands } from "./context";
 import { moonSunOf } from "./moon";
 
 export const PATH_TITLES: Record<Element, readonly string[]> = {
@@ -19,8 +18,7 @@ export const PATH_TITLES: Record<Element, readonly string[]> = {
 export const PATH_GENERAL_TITLES: readonly string[] = ["Two Lines of Light", "Where the Roads Cross"];
 
 /** "March 1987": where the reader's line of light begins. */
-const since = (c: StoryContext): string =>
-  `${MONTH_NAMES[c.inputs.birthday.month - 1] ?? ""} ${c.inputs.birthday.year}`;
+const since = monthYear;
 
 /** Openings: the reader's life as a line of light, drawn from the month and year it began. */
 export const PATH_OPENINGS: readonly Line[] = [
@@ -158,7 +156,21 @@ function overheadSun(c: StoryContext): string {
     d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
   const moving =
     overheadMoving === "turning" ? "at the far end of its yearly swing" : `moving ${overheadMoving} a little each day`;
-  return `At midday on your birthday the sun stood straight overhead ${line}, ${moving}`;
+  return `At midday on your birthday the sun stood straight overhead ${line}${fromTown(c, d)}, ${moving}`;
+}
+
+/** Kilometres in a degree of latitude. */
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * ", about 2,700 kilometres north of Ballarat": how far the line of the overhead sun lay from a known town,
+ * along its meridian, to the hundred kilometres (a tenth of a degree of the line is 11 kilometres).
+ */
+function fromTown(c: StoryContext, overhead: number): string {
+  if (!c.place || !c.city) return "";
+  const km = Math.round((Math.abs(c.place.latitude - overhead) * KM_PER_DEGREE) / 100) * 100;
+  if (km === 0) return `, almost exactly over ${c.city}`;
+  return `, about ${thousands(km)} kilometres ${overhead > c.place.latitude ? "north" : "south"} of ${c.city}`;
 }
 
 /** Where the noon sun stood overhead that day: a line of latitude on the map of a life. */

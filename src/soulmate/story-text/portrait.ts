@@ -24,7 +24,17 @@ import { formatBirthday, SIGN_STARTS } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { type ChartDay, chartOn, moonPhaseOn, SIGN_FACTS, venusEightYearsOn } from "../astro";
 import type { Element, Modality, SoulmateInputs } from "../types";
-import { an, capitalise, DRAFT_PRONOUNS, introduceOther, type Line, listOf, type StoryContext, say } from "./context";
+import {
+  an,
+  capitalise,
+  DRAFT_PRONOUNS,
+  introduceOther,
+  type Line,
+  listOf,
+  monthYear,
+  type StoryContext,
+  say,
+} from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 import { MOON_TEXT } from "./moon";
 
@@ -886,7 +896,9 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const [t1 = "", t2 = "", t3 = ""] = traits;
 
   const who = r.pick(SUBJECTS[status]);
-  const noticed = r.pick(NOTICED[c.inputs.starSign]);
+  // What is noticed first is read from the birth moon's sign, not the sun's: two buyers of one sign are seldom
+  // noticed for the same thing (the sharing measure, issue 25).
+  const noticed = r.pick(NOTICED[c.chart.noonSigns.Moon]);
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
   const sketch = sketchOf(c, seasonSign, r);
   const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
@@ -1124,17 +1136,26 @@ function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality, ca
   ]);
 }
 
+/**
+ * What is loved first, read from the sign the birth moon stood in at midday, which the sentence names; on a day
+ * the moon changed sign it is said to be midday's, as the hour of birth is not known.
+ */
 function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): string {
-  const noticed = r.pick(NOTICED[c.inputs.starSign]);
+  const moon = SIGN_FACTS[c.chart.noonSigns.Moon].name;
+  const allDay = c.chart.moonSigns.length === 1;
+  const who = allDay
+    ? `someone born under a moon in ${moon}, as you were`
+    : `someone whose birthday moon stood in ${moon} at midday`;
+  const noticed = r.pick(NOTICED[c.chart.noonSigns.Moon]);
   if (carried)
     return r.pick([
-      `Of all that the people who love you treasure in ${an(c.sign)}, the old character sketches put first ${noticed}.`,
-      `Ask the old character sketches what is loved first in ${an(c.sign)}, and they answer with ${noticed}.`,
+      `Of all that the people who love you treasure in ${who}, the old character sketches put first ${noticed}.`,
+      `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
     ]);
   return r.pick([
-    `Of all that a partner learns to treasure in ${an(c.sign)}, the old character sketches put first ${noticed}.`,
-    `Ask the old character sketches what is loved first in ${an(c.sign)}, and they answer with ${noticed}.`,
-    `The tradition's portraits of ${c.sign} in love begin with ${noticed}.`,
+    `Of all that a partner learns to treasure in ${who}, the old character sketches put first ${noticed}.`,
+    `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
+    `With your birth moon in ${moon}${allDay ? "" : " at midday"}, the tradition's portraits of you in love begin with ${noticed}.`,
   ]);
 }
 
@@ -1159,12 +1180,16 @@ const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
   (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: that is the love this chart describes.`,
 ];
 
-/** The framing's first half; one names the birth moon, so two books of a status seldom share the whole sentence. */
+/**
+ * The framing's first half names the sky the portrait was read from, the birthday's month and year or its moon, so
+ * it is this buyer's own: two books of a status shared the whole sentence (the sharing measure, issue 25). No full
+ * date: beside a real partner the portrait gives no date that could be read as theirs.
+ */
 const COUPLE_FRAMING_HEADS: readonly Line[] = [
-  "Like every page here, this portrait is symbolic,",
+  (c) => `Like every page here, this portrait, read from your sky of ${monthYear(c)}, is symbolic,`,
   // "one of your two skies" was never explained to the reader (a buyer's review).
-  "All of this is symbolic, read from your own sky and no one else's,",
-  "Read it as symbolic, a portrait from your sky alone,",
+  (c) => `All of this is symbolic, read from your own sky of ${monthYear(c)} and no one else's,`,
+  (c) => `Read it as symbolic, a portrait from your ${monthYear(c)} sky alone,`,
   (c) => `This portrait is symbolic, a reading of one person's stars under a ${MOON_TEXT[c.phase].symbol},`,
 ];
 

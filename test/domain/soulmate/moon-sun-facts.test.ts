@@ -18,12 +18,13 @@ import {
   VENUS_MARS_LINES,
 } from "../../../src/soulmate/story-text/chart";
 import { say } from "../../../src/soulmate/story-text/context";
+import { overheadSunFact } from "../../../src/soulmate/story-text/paths";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
 import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
 import { sharingBuyers, spreadSentences } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
-import { geocentricLongitude, julianDay } from "./textbook-sky";
+import { geocentric, geocentricLongitude, julianDay } from "./textbook-sky";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -113,6 +114,38 @@ describe("the moon's and sun's facts of a birthday", () => {
     // Sundials run about 16 minutes fast in early November and 14 slow in mid-February.
     expect(moonSunOn(day(2001, 11, 3), null).noonEarly).toBe(16);
     expect(moonSunOn(day(2001, 2, 11), null).noonEarly).toBe(-14);
+  });
+
+  it("tells how far the overhead sun's line lay from a known town, as a textbook declination puts it", () => {
+    // The sun's declination at Greenwich noon from JPL's approximate elements (textbook-sky.ts), the town's
+    // latitude apart from it, at 111.2 kilometres a degree; the book rounds to the hundred.
+    for (const [place, birthday] of [
+      [BERGEN, day(1966, 11, 10)],
+      [BALLARAT, day(1983, 6, 2)],
+      [REYKJAVIK, day(1999, 3, 25)],
+      [PORTO_ALEGRE, day(1971, 12, 22)],
+    ] as const) {
+      const inputs: SoulmateInputs = {
+        starSign: "leo",
+        birthday,
+        city: place.name,
+        place,
+        preference: "women",
+        relationshipStatus: "single",
+        firstName: null,
+      };
+      const text = overheadSunFact(storyContext(inputs));
+      const m = text.match(/, about ([\d,]+) kilometres (north|south) of ([^,]+),/);
+      expect(m, text).not.toBeNull();
+      const dec = geocentric(
+        "sol",
+        julianDay(new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12))),
+      ).dec;
+      const km = Math.abs(place.latitude - dec) * 111.2;
+      expect(Math.abs(Number(m?.[1]?.replace(/,/g, "")) - km), text).toBeLessThan(150);
+      expect(m?.[2], text).toBe(dec > place.latitude ? "north" : "south");
+      expect(m?.[3]).toBe(place.name);
+    }
   });
 
   it("sets the sun where a textbook formula does, and the moon at its phase's hour over the town", () => {

@@ -458,8 +458,16 @@ export const VENUS_MARS_LINES: readonly Line[] = [
             ? ", six signs from Venus, the two facing each other across the zodiac"
             : `, ${SIGNS_APART[gap]} from Venus`;
     // Mars's own place is told on the planet page when Mars rules the sign.
-    if (c.sky.rulingPlanet === "Mars" && distance !== "")
-      return `On your birthday Mars, your own planet, stood${distance.slice(1)}${tie}.`;
+    // Told in degrees too, the sign count alone being the same for most buyers of a sign (the sharing measure).
+    if (c.sky.rulingPlanet === "Mars" && single) {
+      const longitude = (planet: "Venus" | "Mars", sign: StarSign) =>
+        STAR_SIGNS.indexOf(sign) * 30 + (planetOf(c, planet)?.degree ?? 0);
+      const raw = Math.abs(longitude("Mars", m) - longitude("Venus", v)) % 360;
+      const apartDegrees = Math.min(raw, 360 - raw);
+      const signs =
+        gap === 0 ? "in the same sign" : gap === 6 ? "the two facing each other across the zodiac" : `${SIGNS_APART[gap]} apart`;
+      return `On your birthday Mars, your own planet, stood ${apartDegrees <= 1 ? "within a degree of Venus" : `about ${apartDegrees} degrees from Venus along the zodiac`}, ${signs}${tie}.`;
+    }
     // A widowed reader is not pushed toward romance (a buyer's review): Mars is the planet of courage there.
     const epithet =
       c.inputs.relationshipStatus === "widowed" ? "the old planet of courage" : "the old planet of desire";

@@ -17,7 +17,7 @@ import {
   VENUS_LINES,
   VENUS_MARS_LINES,
 } from "../../../src/soulmate/story-text/chart";
-import { say } from "../../../src/soulmate/story-text/context";
+import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { overheadSunFact } from "../../../src/soulmate/story-text/paths";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
@@ -27,6 +27,16 @@ import { skyCatalogue } from "./sky-catalogue-file";
 import { geocentric, geocentricLongitude, julianDay } from "./textbook-sky";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+/** A buyer with no town, born on `birthday`. */
+const buyerOf = (birthday: SoulmateInputs["birthday"]): SoulmateInputs => ({
+  starSign: "aries",
+  birthday,
+  city: null,
+  place: null,
+  preference: "men",
+  relationshipStatus: "single",
+  firstName: null,
+});
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Angular distance by the haversine formula, from right ascension and declination in degrees. */
@@ -195,6 +205,22 @@ describe("Venus and Mars after the birthday, checked with JPL's Keplerian elemen
     const jd = julianDay(at);
     return ((((geocentricLongitude("ven", jd) - geocentricLongitude("mar", jd) + 180) % 360) + 360) % 360) - 180;
   };
+
+  it("tells an Aries how far Mars, its own planet, stood from Venus, as the elements put them", () => {
+    let told = 0;
+    for (let i = 0; i < 40; i++) {
+      const birthday = day(1955 + i, 1 + (i % 12), 3 + ((i * 5) % 24));
+      const line = say(VENUS_MARS_LINES[0] as Line, storyContext(buyerOf(birthday)));
+      const m = line.match(/Mars, your own planet, stood about (\d+) degrees from Venus along the zodiac/);
+      if (!m) continue;
+      told++;
+      // Whole degrees each, at the day's noon: the two roundings and J2000 against the date's ecliptic leave ~2°.
+      const expected = Math.abs(gap(new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12))));
+      expect(Math.abs(Number(m[1]) - expected), `${JSON.stringify(birthday)} ${line}`).toBeLessThanOrEqual(2.5);
+    }
+    // Days Venus or Mars changed sign keep the sign count alone.
+    expect(told).toBeGreaterThan(30);
+  });
 
   it("finds their next meeting where the elements put Venus and Mars at one longitude, and none sooner", () => {
     for (const birthday of [

@@ -465,7 +465,11 @@ export const VENUS_MARS_LINES: readonly Line[] = [
       const raw = Math.abs(longitude("Mars", m) - longitude("Venus", v)) % 360;
       const apartDegrees = Math.min(raw, 360 - raw);
       const signs =
-        gap === 0 ? "in the same sign" : gap === 6 ? "the two facing each other across the zodiac" : `${SIGNS_APART[gap]} apart`;
+        gap === 0
+          ? "in the same sign"
+          : gap === 6
+            ? "the two facing each other across the zodiac"
+            : `${SIGNS_APART[gap]} apart`;
       return `On your birthday Mars, your own planet, stood ${apartDegrees <= 1 ? "within a degree of Venus" : `about ${apartDegrees} degrees from Venus along the zodiac`}, ${signs}${tie}.`;
     }
     // A widowed reader is not pushed toward romance (a buyer's review): Mars is the planet of courage there.

@@ -450,44 +450,44 @@ export function closingScene(
   }
   shapes.push(text(CX, 68, "Epilogue", 14, "display", C.g300, { letterSpacing: 0.06 }));
   shapes.push(...divider(CX, 73, 16));
-  // The closing words, centred and balanced.
+  // The closing words, centred and balanced, and the dedication in its cartouche below them. Both shrink
+  // together until the colophon fits above the footer's divider (a buyer's review found the divider
+  // struck through "born beneath a waxing crescent" on a long closing page).
   const width = 104;
-  let size = 13;
-  let block = typeset(
-    paragraphs(story.closing),
-    measure,
-    { font: "italic", size, leading: 1.42, color: C.parch, align: "center" },
-    { x: CX - width / 2, y: 84, width },
-  );
-  while ((block.overflow || block.depth > 52) && size > 9) {
-    size -= 0.5;
-    block = typeset(
+  const dwidth = 86;
+  const fy = TRIM.y + TRIM.h - SAFE - 3.2;
+  const colophonBottom = fy - 18;
+  const closingAt = (size: number) =>
+    typeset(
       paragraphs(story.closing),
       measure,
       { font: "italic", size, leading: 1.42, color: C.parch, align: "center" },
       { x: CX - width / 2, y: 84, width },
     );
-  }
-  shapes.push(...block.shapes);
-  // The dedication in a cartouche.
-  const top = 84 + block.depth + 14;
-  let dsize = 11.5;
-  const dwidth = 86;
-  let ded = typeset(
-    paragraphs(story.dedication),
-    measure,
-    { font: "italic", size: dsize, leading: 1.4, color: C.g200, align: "center" },
-    { x: CX - dwidth / 2, y: top + 15, width: dwidth },
-  );
-  while ((ded.overflow || ded.depth > 30) && dsize > 8.5) {
-    dsize -= 0.5;
-    ded = typeset(
+  const dedicationAt = (size: number, top: number) =>
+    typeset(
       paragraphs(story.dedication),
       measure,
-      { font: "italic", size: dsize, leading: 1.4, color: C.g200, align: "center" },
+      { font: "italic", size, leading: 1.4, color: C.g200, align: "center" },
       { x: CX - dwidth / 2, y: top + 15, width: dwidth },
     );
+  let size = 13;
+  let dsize = 11.5;
+  let block = closingAt(size);
+  let top = 84 + block.depth + 14;
+  let ded = dedicationAt(dsize, top);
+  for (;;) {
+    const fits = !block.overflow && block.depth <= 52 && !ded.overflow && ded.depth <= 30;
+    const colophonFits = top + 15 + ded.depth + 9 + 16 <= colophonBottom;
+    if ((fits && colophonFits) || (size <= 9 && dsize <= 8.5)) break;
+    // The closing gives way first, then the dedication.
+    if (size > 9 && (block.overflow || block.depth > 52 || !colophonFits)) size -= 0.5;
+    else dsize -= 0.5;
+    block = closingAt(size);
+    top = 84 + block.depth + 14;
+    ded = dedicationAt(dsize, top);
   }
+  shapes.push(...block.shapes);
   const boxH = 15 + ded.depth + 9;
   shapes.push({
     type: "rect",
@@ -518,10 +518,9 @@ export function closingScene(
   const details = [sky.signName, `born beneath a ${sky.moon.name.toLowerCase()}`, formatBirthday(inputs.birthday)].join(
     "  ·  ",
   );
-  const colY = Math.max(top + boxH + 16, 178);
+  const colY = Math.min(Math.max(top + boxH + 16, 178), colophonBottom);
   shapes.push(fittedLine(measure, colY, made, "display", 7.5, 110, C.g400, 0.2));
   shapes.push(fittedLine(measure, colY + 5.5, details, "display", 6, 112, C.mist, 0.12));
-  const fy = TRIM.y + TRIM.h - SAFE - 3.2;
   shapes.push(...divider(CX, fy - 8.5, 10, C.g500, 0.7));
   shapes.push(text(CX, fy, "For entertainment and reflection.", 9, "italic", C.mist));
   return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };

@@ -354,6 +354,33 @@ describe("panel art", () => {
     expect(() => sceneToSvg({ width: 1, height: 1, background: 'red" onload="x', shapes: [] } as never)).toThrow();
   });
 
+  it("keeps the epilogue's colophon clear of the footer's divider, however long the closing runs", () => {
+    // A buyer's review: on a 100-word closing the gold divider struck through "born beneath a waxing crescent".
+    const measure = createMeasure(assets);
+    const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 7 === 0 ? "starlight" : "and")).join(" ");
+    for (const [closing, dedication] of [
+      [`${words(60)}.`, `${words(20)}.`],
+      [`${words(100)}.`, `${words(24)}.`],
+      [`${words(130)}.`, `${words(40)}.`],
+    ] as [string, string][]) {
+      const scene = closingScene({ ...fixtureStory, closing, dedication }, fixtureSky, fixtureInputs, SEED, measure);
+      const texts = scene.shapes.filter((sh) => sh.type === "text");
+      const details = texts.find((t) => t.text.includes("born beneath"));
+      const footer = texts.find((t) => t.text === "For entertainment and reflection.");
+      expect(details && footer).toBeTruthy();
+      // The divider's lines sit between the colophon and the footer line.
+      const rules = scene.shapes.filter(
+        (sh) => sh.type === "line" && sh.y1 === sh.y2 && sh.y1 > (details?.y ?? 0) - 10 && sh.y1 < (footer?.y ?? 0),
+      );
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) {
+        if (rule.type !== "line") continue;
+        // A 6-point line stands about 1.5 mm above its baseline and reaches under it by half a millimetre.
+        expect(rule.y1 - (details?.y ?? 0), `${closing.length} characters`).toBeGreaterThan(2);
+      }
+    }
+  });
+
   it("escapes a hostile first name wherever it is drawn", () => {
     const measure = createMeasure(assets);
     const story = { ...fixtureStory, subtitle: `A soulmate story for ${hostileInputs.firstName}` };

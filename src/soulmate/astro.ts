@@ -584,7 +584,26 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     rulingPlanet: facts.rulingPlanet,
     moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0),
     hemisphere: inputs.place?.hemisphere ?? "south",
+    moonFacing: moonFacing(inputs),
   };
+}
+
+/**
+ * Whether the moon is lit on its right as the buyer's town saw it: a waxing moon
+ * is lit on the right by anyone facing south to find it, as in the north, and on
+ * the left by anyone facing north, as in the south (BirthSky.moonFacing).
+ */
+export function litOnRight(waxing: boolean, sky: Pick<BirthSky, "moonFacing">): boolean {
+  return waxing === (sky.moonFacing === "south");
+}
+
+/** Which way one faced to find the moon at its highest on the birthday (BirthSky.moonFacing). */
+function moonFacing(inputs: SoulmateInputs): "north" | "south" {
+  const place = inputs.place;
+  if (!place) return "north";
+  const noon = localDay(inputs.birthday, place.longitude).noon;
+  const { dec } = Equator(Body.Moon, noon, new Observer(place.latitude, place.longitude, 0), true, true);
+  return dec < place.latitude ? "south" : "north";
 }
 
 /**
@@ -968,6 +987,24 @@ const signOfLongitude = (elon: number) => STAR_SIGNS[Math.floor((((elon % 360) +
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
+ * The sign the moon stood in between two instants, or the two it moved between, with the crossing to the
+ * second: the moon moves about half a degree an hour, so halving the span twenty times finds it to the second.
+ */
+export function moonSignsBetween(from: number, to: number): { moonSigns: StarSign[]; moonIngress?: Date } {
+  const elon = (ms: number) => Ecliptic(GeoVector(Body.Moon, MakeTime(new Date(ms)), true)).elon;
+  const first = signOfLongitude(elon(from));
+  const last = signOfLongitude(elon(to));
+  if (first === last) return { moonSigns: [first] };
+  let [lo, hi] = [from, to];
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (signOfLongitude(elon(mid)) === first) lo = mid;
+    else hi = mid;
+  }
+  return { moonSigns: [first, last], moonIngress: new Date(Math.round(hi)) };
+}
+
+/**
  * What the sky of a date says for certain without a birth time: the span is the town's day (by
  * local mean time, two hours wider either side for its time zone) or, with no town, every hour
  * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
@@ -987,19 +1024,7 @@ export function chartOn(birthday: Birthday, longitude: number | null, latitude: 
   ];
 
   const sunSigns = signsOf(Body.Sun);
-  const moonSigns = signsOf(Body.Moon);
-  // The moon moves about half a degree an hour: halving the span twenty times finds the crossing to the second.
-  let moonIngress: Date | undefined;
-  if (moonSigns.length > 1) {
-    let [lo, hi] = [from, to];
-    const first = signOfLongitude(elonOf(Body.Moon, lo));
-    for (let i = 0; i < 20; i++) {
-      const mid = (lo + hi) / 2;
-      if (signOfLongitude(elonOf(Body.Moon, mid)) === first) lo = mid;
-      else hi = mid;
-    }
-    moonIngress = new Date(Math.round(hi));
-  }
+  const { moonSigns, moonIngress } = moonSignsBetween(from, to);
   const sunAtNoon = SunPosition(MakeTime(noon)).elon;
   const planets = CHART_PLANETS.map((planet) => {
     const body = CHART_BODIES[planet];

@@ -13,7 +13,7 @@
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS } from "../shared/statuses";
-import { birthSky, chartOn, SIGN_FACTS, townSky } from "./astro";
+import { birthSky, type ChartDay, chartOn, localDay, moonSignsBetween, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
@@ -59,6 +59,7 @@ import {
   WITHOUT_CITY,
   worldwidePlanetsLine,
 } from "./story-text/city";
+import { onTheClock, townZone } from "./story-text/clock";
 import {
   capitalise,
   DRAFT_PRONOUNS,
@@ -859,8 +860,28 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     Planet: capitalise(planet),
     phase: sky.moon.name,
     lit: Math.round(sky.moon.illumination * 100),
-    chart: chartOn(inputs.birthday, inputs.place?.longitude ?? null, inputs.place?.latitude ?? null),
+    chart: clockDayMoon(
+      inputs,
+      chartOn(inputs.birthday, inputs.place?.longitude ?? null, inputs.place?.latitude ?? null),
+    ),
   };
+}
+
+/**
+ * With a town whose clock is known, the moon's sign that day is read over the day as its clocks told it, not
+ * the sun's day at its longitude: Nairobi's clock runs 33 minutes ahead of its sun, and a moon that crossed into
+ * Sagittarius at 11:42 in the evening of the 13th was told as crossing on the 14th (a buyer's review).
+ */
+function clockDayMoon(inputs: SoulmateInputs, chart: ChartDay): ChartDay {
+  const { year, month, day } = inputs.birthday;
+  const noon = localDay(inputs.birthday, inputs.place?.longitude ?? 0).noon;
+  const zone = townZone({ place: inputs.place ?? null }, noon);
+  if (!zone) return chart;
+  const reading = onTheClock(noon, zone);
+  const offset = Date.UTC(reading.year, reading.month - 1, reading.day, reading.hour, reading.minute) - noon.getTime();
+  const start = Date.UTC(year, month - 1, day) - offset;
+  const { moonIngress: _, ...rest } = chart;
+  return { ...rest, ...moonSignsBetween(start, start + 24 * 3_600_000) };
 }
 
 /** The middle pages by element: the part of the chart that leads after the constellation. */

@@ -74,6 +74,13 @@ export type BirthSky = {
    * is mirrored: a waxing moon is lit on the left.
    */
   hemisphere: "north" | "south";
+  /**
+   * Which way one faced to find the moon at its highest that day: south when it crossed the meridian south of
+   * the buyer's town (the moon's declination below the town's latitude), north otherwise; without a town, as the
+   * hemisphere's. A waxing moon is lit on the right when one faces south (`litOnRight`): in the tropics that turns
+   * with the moon's declination, not the hemisphere (Nairobi looked south to a moon at −23°, a buyer's review).
+   */
+  moonFacing: "north" | "south";
 };
 
 /** The eight panels, each with its own scene; a book orders them by the chart (story-composer.ts, panelOrder). */

@@ -6,6 +6,7 @@
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import { formatBirthday } from "../../shared/quiz";
+import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../types";
 import {
@@ -16,7 +17,6 @@ import {
   divider,
   elementGlyph,
   glow,
-  litOnRight,
   moon,
   ornateFrame,
   radial,

@@ -7,6 +7,7 @@
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import { formatBirthday } from "../../shared/quiz";
+import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
@@ -21,7 +22,6 @@ import {
   divider,
   elementGlyph,
   glow,
-  litOnRight,
   moon,
   ornateFrame,
   PHASES,

@@ -464,14 +464,6 @@ export function elementGlyph(element: Element, cx: number, cy: number, size: num
 // ---------------------------------------------------------------------------
 // The moon
 
-/**
- * Whether the moon is lit on its right as seen from the sky's hemisphere: a
- * waxing moon is lit on the right in the north and on the left in the south.
- */
-export function litOnRight(waxing: boolean, sky: Pick<BirthSky, "hemisphere">): boolean {
-  return waxing === (sky.hemisphere === "north");
-}
-
 /** Path of the lit part of the moon's disc (null at new moon), lit on the right when `litRight`. */
 export function moonLitPath(cx: number, cy: number, r: number, illumination: number, litRight: boolean): string | null {
   const k = Math.max(0, Math.min(1, illumination));

@@ -11,6 +11,7 @@ import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { OracleName } from "../../shared/pack";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
+import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import { storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
@@ -24,7 +25,6 @@ import {
   divider,
   elementGlyph,
   glow,
-  litOnRight,
   moon,
   ornateFrame,
   PHASES,

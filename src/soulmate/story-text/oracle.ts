@@ -8,7 +8,7 @@
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
-import { planetSignOn, SIGN_FACTS } from "../astro";
+import { litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import type { StoryContext } from "./context";
@@ -98,12 +98,17 @@ function peace(c: StoryContext): OracleWords {
       ? c.phase.toLowerCase()
       : `${c.phase.toLowerCase().replace(" quarter", "-quarter")} moon`;
   const town = knownTown(c);
-  // Which side was lit as the buyer's half of the world sees it: a waxing moon is lit on the right in the
-  // north. Not "as seen from" the town, where the moon may not have risen that day (Reykjavík, 1 June 1988).
-  const litRight = c.sky.moon.waxing === (c.sky.hemisphere === "north");
+  // Which side was lit as the buyer's town saw it: a waxing moon is lit on the right by anyone facing south to
+  // find it (litOnRight). Outside the tropics that is the hemisphere's rule, said as such: not "as seen from" the
+  // town, where the moon may not have risen that day (Reykjavík, 1 June 1988). In the tropics it turns with the
+  // moon's path: Nairobi faced south to a moon at −23°, lit on its right (a buyer's review).
+  const litRight = litOnRight(c.sky.moon.waxing, c.sky);
+  const usual = (c.sky.hemisphere === "north") === (c.sky.moonFacing === "south");
   const side =
     town && c.phase !== "New Moon" && c.phase !== "Full Moon"
-      ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
+      ? usual
+        ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
+        : `, bright on its ${litRight ? "right" : "left"} to anyone in ${town} who looked ${c.sky.moonFacing} to find it`
       : "";
   // 99.6% rounds to 100, which the moon never quite is: "lit across its whole face" is what the eye saw.
   const lit =

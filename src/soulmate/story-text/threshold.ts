@@ -8,7 +8,7 @@ import { daylightChange } from "../astro";
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
 import { type Line, type StoryContext, say } from "./context";
-import { daysAround, MOON_TEXT, moonSunOf } from "./moon";
+import { daysAround, MOON_TEXT, moonSunOf, span } from "./moon";
 
 export type Status = SoulmateInputs["relationshipStatus"];
 
@@ -146,7 +146,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     openings: {
       shortNight: [
         "Long evenings were made for company, and this chapter is for a heart that already has it: it is less about finding than about keeping, tending and rediscovering.",
-        "An evening that long is the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
+        "Evenings that light are the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
       ],
       longNight: [
         "Long nights are for lamps and company, and this chapter is for a heart that already has both, so it is less about searching than about depth.",
@@ -298,7 +298,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
   },
   divorced: {
-    titles: ["A New Chapter", "Clear Sky After Rain", "At Your Own Pace"],
+    // Not "Clear Sky After Rain": it painted the marriage as a storm (a buyer's review).
+    titles: ["A New Chapter", "The Road Ahead", "At Your Own Pace"],
     // The opening follows the door's fact of the birthday as a sentence of its own (doorOpening), so
     // it carries the birth year and is this reader's own; the general lines only fill a short page.
     openings: everyLight([
@@ -307,7 +308,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
       (c) =>
-        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, the ending included, and none of it asks to be hurried.`,
+        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, and none of it asks to be hurried.`,
     ]),
     bodies: [
       "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
@@ -440,7 +441,9 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
     // A winter sunset far north or south comes in the afternoon: that day is not called an evening.
     const evening5 = reading !== null && sameDate && reading.hour >= 17;
     return {
-      fact: `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}`,
+      // The night's length is told, as the status line answers it (a buyer read "An evening that long" after a
+      // sunset that said nothing of one).
+      fact: `${reading === null || evening5 ? "On the evening of your birthday" : "On your birthday"} the sun went down ${side} over ${c.city}${when}${evening.night === null ? "" : `, and the night that followed lasted ${span(evening.night)}`}`,
       light: nightLight(evening.night, c.place ? daylightChange(c.place, c.inputs.birthday) : null),
     };
   }

@@ -26,6 +26,7 @@ export const fixtureSky: BirthSky = {
   rulingPlanet: "Venus",
   moon: { name: "Waxing Crescent", angle: 58, illumination: 0.24, waxing: true },
   hemisphere: "south",
+  moonFacing: "north",
 };
 
 export const hostileInputs: SoulmateInputs = {

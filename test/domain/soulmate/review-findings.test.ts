@@ -4,11 +4,23 @@
  * twice in the same words, Venus called a morning star while it rose in the sun's glare, and the
  * moon's "nearest bright neighbour" when brighter stars off its path stood nearer.
  */
-import { Body, Equator, Horizon, Illumination, Observer, SearchAltitude } from "astronomy-engine";
+import {
+  Body,
+  Ecliptic,
+  Equator,
+  GeoVector,
+  Horizon,
+  Illumination,
+  MakeTime,
+  Observer,
+  SearchAltitude,
+} from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
 import {
+  birthSky,
   chartOn,
+  litOnRight,
   magnitudeOn,
   moonSunOn,
   noonSunAltitude,
@@ -30,7 +42,7 @@ import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { REYKJAVIK, town } from "./fixtures";
+import { BALLARAT, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
@@ -681,5 +693,51 @@ describe("the fifteenth buyer review's findings", () => {
         .join(" ");
       expect(text).not.toMatch(/\bhung\b[^.]*moon/);
     }
+  });
+});
+
+describe("the sixteenth buyer review's findings", () => {
+  const nairobi: Place = { ...town("Nairobi", "KE", -1.28333, 36.81667), timeZone: "Africa/Nairobi" };
+  const wanjiru = buyer({
+    starSign: "virgo",
+    birthday: { day: 14, month: 9, year: 1972 },
+    city: "Nairobi",
+    place: nairobi,
+    preference: "men",
+    relationshipStatus: "divorced",
+    firstName: "Wanjiru",
+  });
+
+  it("lights Nairobi's moon on the side its people saw, facing south to a moon far south of the zenith", () => {
+    // At local noon the moon stood at a declination near −23°, south of Nairobi's 1.3° S: one faced south to find
+    // it, and a waxing moon faced that way is lit on its right, as in the north.
+    const noon = new Date(Date.UTC(1972, 8, 14, 12) - (nairobi.longitude / 15) * 3_600_000);
+    const { dec } = Equator(Body.Moon, noon, new Observer(nairobi.latitude, nairobi.longitude, 0), true, true);
+    expect(dec).toBeLessThan(-20);
+    const sky = birthSky(wanjiru);
+    expect(sky.moonFacing).toBe("south");
+    expect(litOnRight(sky.moon.waxing, sky)).toBe(true);
+    expect(oracleWords(storyContext(wanjiru)).peace.message).toContain(
+      "bright on its right to anyone in Nairobi who looked south to find it",
+    );
+    // Bergen and Ballarat keep their hemisphere's rule and its words.
+    expect(oracleWords(storyContext({ ...wanjiru, city: "Ballarat", place: BALLARAT })).peace.message).toMatch(
+      /as the southern half of the world sees it|dark to the eye|lit across/,
+    );
+  });
+
+  it("reads the moon's sign over the birthday as Nairobi's clocks told it", () => {
+    // The moon entered Sagittarius (240°) at 20:42 UTC on 13 September 1972, 11:42 in the evening in Nairobi: by
+    // the town's clocks it kept to Sagittarius all through the 14th.
+    const elon = (ms: number) => Ecliptic(GeoVector(Body.Moon, MakeTime(new Date(ms)), true)).elon;
+    const start = Date.UTC(1972, 8, 13, 21);
+    expect(elon(start)).toBeGreaterThan(240);
+    expect(elon(start - 3_600_000)).toBeLessThan(240);
+    expect(elon(start + 24 * 3_600_000)).toBeLessThan(270);
+    const c = storyContext(wanjiru);
+    expect(c.chart.moonSigns).toEqual(["sagittarius"]);
+    expect(c.chart.moonIngress).toBeUndefined();
+    const moonPage = composeStory(wanjiru, "r16-moon").panels.find((p) => p.scene === "moon")?.text ?? "";
+    expect(moonPage).not.toMatch(/from Scorpio into Sagittarius|midnight/);
   });
 });

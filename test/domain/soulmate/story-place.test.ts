@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Shape } from "../../../src/art/scene";
-import { birthSky, townSky } from "../../../src/soulmate/astro";
-import { C, litOnRight, moonLitPath } from "../../../src/soulmate/scenes/common";
+import { birthSky, litOnRight, townSky } from "../../../src/soulmate/astro";
+import { C, moonLitPath } from "../../../src/soulmate/scenes/common";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import { say } from "../../../src/soulmate/story-text/context";
 import { ELEMENT_TEXT } from "../../../src/soulmate/story-text/elements";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { BALLARAT, DARWIN, REYKJAVIK, town, YACKANDANDAH } from "./fixtures";
+import { BALLARAT, BERGEN, DARWIN, REYKJAVIK, town, YACKANDANDAH } from "./fixtures";
 
 const inputs = (over: Partial<SoulmateInputs> = {}): SoulmateInputs => ({
   starSign: "scorpio",
@@ -106,10 +106,14 @@ describe("the sky as seen from the town", () => {
     expect(birthSky(inputs({ place: null })).hemisphere).toBe("south");
   });
 
-  it("a waxing moon is lit on the right in the north and on the left in the south", () => {
-    expect(litOnRight(true, { hemisphere: "north" })).toBe(true);
-    expect(litOnRight(true, { hemisphere: "south" })).toBe(false);
-    expect(litOnRight(false, { hemisphere: "south" })).toBe(true);
+  it("a waxing moon is lit on the right facing south, as in the north, and on the left facing north", () => {
+    expect(litOnRight(true, { moonFacing: "south" })).toBe(true);
+    expect(litOnRight(true, { moonFacing: "north" })).toBe(false);
+    expect(litOnRight(false, { moonFacing: "north" })).toBe(true);
+    // Temperate towns face their own equator; no town, the south's.
+    expect(birthSky(inputs({ place: BERGEN })).moonFacing).toBe("south");
+    expect(birthSky(inputs({ place: BALLARAT })).moonFacing).toBe("north");
+    expect(birthSky(inputs({ place: null })).moonFacing).toBe("north");
     // A waxing crescent's lit limb bulges to x > centre in the north, x < centre in the south.
     const north = moonLitPath(50, 50, 10, 0.25, true) ?? "";
     const south = moonLitPath(50, 50, 10, 0.25, false) ?? "";

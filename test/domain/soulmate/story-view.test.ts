@@ -32,7 +32,7 @@ describe("the animated story page", () => {
     // The fixture's birth moon is a waxing crescent seen from Hobart: lit on the left.
     const moon = section(html, "moon");
     expect(moon.match(/<g class="moon-lit moon-lit-left">/g)).toHaveLength(1);
-    const north = section(page({ ...fixtureSky, hemisphere: "north" }), "moon");
+    const north = section(page({ ...fixtureSky, hemisphere: "north", moonFacing: "south" }), "moon");
     expect(north).toContain('<g class="moon-lit moon-lit-right">');
     const paths = section(html, "paths");
     expect(paths.match(/<g class="path-line" mask="url\(#sm-paths-m[01]\)">/g)).toHaveLength(2);

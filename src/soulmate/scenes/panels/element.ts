@@ -1,7 +1,8 @@
 /** The element panel: a flame, mountains and a seedling, streams of wind, or the moon's path on the sea. */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { C, elementGlyph, glow, linear, litOnRight, moon, type Rng, radial, sparkle, starField } from "../common";
+import { litOnRight } from "../../astro";
+import { C, elementGlyph, glow, linear, moon, type Rng, radial, sparkle, starField } from "../common";
 import { belowHorizon, flame, hills } from "./pieces";
 import { type Ctx, FULL, H, W } from "./shared";
 

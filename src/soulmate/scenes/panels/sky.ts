@@ -1,6 +1,7 @@
 /** The sky panels: the sign's constellation, the birth moon among its phases, the ruling planet. */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
+import { litOnRight } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
 import type { Planet } from "../../types";
 import {
@@ -8,7 +9,6 @@ import {
   constellation,
   glow,
   linear,
-  litOnRight,
   moon,
   moonLitPath,
   PHASES,

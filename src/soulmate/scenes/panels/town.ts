@@ -5,10 +5,10 @@
  */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { townSky } from "../../astro";
+import { litOnRight, townSky } from "../../astro";
 import { type Compass, peakNearby, rangeNearby, volcanoNearby, type WaterFact, waterNearby } from "../../landscape";
 import type { SoulmateInputs } from "../../types";
-import { C, compassStar, glow, linear, litOnRight, moon, type Rng, starField } from "../common";
+import { C, compassStar, glow, linear, moon, type Rng, starField } from "../common";
 import { hills, ribbon } from "./pieces";
 import { type Ctx, H, label, W } from "./shared";
 

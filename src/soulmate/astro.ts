@@ -597,6 +597,14 @@ export function litOnRight(waxing: boolean, sky: Pick<BirthSky, "moonFacing">): 
   return waxing === (sky.moonFacing === "south");
 }
 
+/**
+ * Whether the town faced the moon as its hemisphere does (south in the north, north in the south): always outside
+ * the tropics, and in them when the moon's path lay on the far side of the equator.
+ */
+export function facesLikeHemisphere(sky: Pick<BirthSky, "hemisphere" | "moonFacing">): boolean {
+  return (sky.hemisphere === "north") === (sky.moonFacing === "south");
+}
+
 /** Which way one faced to find the moon at its highest on the birthday (BirthSky.moonFacing). */
 function moonFacing(inputs: SoulmateInputs): "north" | "south" {
   const place = inputs.place;

@@ -11,7 +11,7 @@ import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { OracleName } from "../../shared/pack";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
-import { litOnRight } from "../astro";
+import { facesLikeHemisphere, litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import { storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
@@ -602,15 +602,17 @@ function birthMarks(sky: BirthSky, y: number, scale: number): Shape[] {
 
 /** What the oracle back shows, as a name: "libra-waxing-crescent-south". */
 export function oracleBackVariant(sky: BirthSky): string {
-  return `${sky.sign}-${sky.moon.name.toLowerCase().replace(/\s+/g, "-")}-${sky.hemisphere}`;
+  // A tropical town that faced the moon the other hemisphere's way has its own back (its moon lit on the other
+  // side); everyone else keeps the key their backs were first kept under.
+  return `${sky.sign}-${sky.moon.name.toLowerCase().replace(/\s+/g, "-")}-${sky.hemisphere}${facesLikeHemisphere(sky) ? "" : `-facing-${sky.moonFacing}`}`;
 }
 
 /**
  * The back all five oracle cards share: the buyer's sign in a zodiac wheel,
  * their birth moon's phase above (as seen from their hemisphere) and their
  * element below, symmetrical enough to shuffle face down without giving a
- * card away. It depends only on those three (`oracleBackVariant`), so one
- * rendering serves every buyer who shares them.
+ * card away. It depends only on those three and the way the town faced to see
+ * the moon (`oracleBackVariant`), so one rendering serves every buyer who shares them.
  */
 export function oracleBackScene(sky: BirthSky): Scene {
   const phase = PHASES.find((p) => p.name === sky.moon.name) ?? {

@@ -8,7 +8,7 @@
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
-import { litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
+import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import type { StoryContext } from "./context";
@@ -103,10 +103,9 @@ function peace(c: StoryContext): OracleWords {
   // town, where the moon may not have risen that day (Reykjavík, 1 June 1988). In the tropics it turns with the
   // moon's path: Nairobi faced south to a moon at −23°, lit on its right (a buyer's review).
   const litRight = litOnRight(c.sky.moon.waxing, c.sky);
-  const usual = (c.sky.hemisphere === "north") === (c.sky.moonFacing === "south");
   const side =
     town && c.phase !== "New Moon" && c.phase !== "Full Moon"
-      ? usual
+      ? facesLikeHemisphere(c.sky)
         ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
         : `, bright on its ${litRight ? "right" : "left"} to anyone in ${town} who looked ${c.sky.moonFacing} to find it`
       : "";

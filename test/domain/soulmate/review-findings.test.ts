@@ -30,6 +30,7 @@ import {
 } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
+import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import {
   agreeingNumbers,
   composeStory,
@@ -720,6 +721,9 @@ describe("the sixteenth buyer review's findings", () => {
     expect(oracleWords(storyContext(wanjiru)).peace.message).toContain(
       "bright on its right to anyone in Nairobi who looked south to find it",
     );
+    // The oracle back, kept once per variant, keeps Nairobi's apart from the south's, lit the other way.
+    expect(oracleBackVariant(sky)).toBe("virgo-waxing-crescent-south-facing-south");
+    expect(oracleBackVariant(birthSky({ ...wanjiru, city: null, place: null }))).toBe("virgo-waxing-crescent-south");
     // Bergen and Ballarat keep their hemisphere's rule and its words.
     expect(oracleWords(storyContext({ ...wanjiru, city: "Ballarat", place: BALLARAT })).peace.message).toMatch(
       /as the southern half of the world sees it|dark to the eye|lit across/,

@@ -261,7 +261,7 @@ export const BIRTH_TOWN_CLOSINGS: readonly Line[] = [
   (c) =>
     `Every evening since the day you were born has come down over ${town(c)} in its turn, from ${sinceThatDay(c)} on, wherever the years have taken you.`,
   (c) =>
-    `The stars have wheeled over ${town(c)} every night since ${sinceThatDay(c)} when you were born, whether or not you were there to look up.`,
+    `The stars have wheeled over ${town(c)} every night since you were born, ${c.season ? "on " : "in "}${sinceThatDay(c)}, whether or not you were there to look up.`,
 ];
 
 /** Closings for a book with no town: the evenings and the sky since the birth year, wherever home is. */
@@ -651,7 +651,8 @@ export const PLANET_NOTES: Record<EveningPlanet, Line> = {
   Venus: (c) =>
     `After the moon, Venus is the brightest thing in the night sky, and when it shines after sunset, as it did that evening, it is called the evening star; it was ${howFar(c, "Venus")}.`,
   Jupiter: (c) =>
-    `Jupiter is the largest of the planets, and it shines with a steady light that barely twinkles, though that evening it was ${howFar(c, "Jupiter")}.`,
+    // "…barely twinkles, though that evening it was…" was a non sequitur (a buyer's review).
+    `Jupiter, the largest of the planets, shines with a steady light that barely twinkles, and that evening it was ${howFar(c, "Jupiter")}.`,
   Mars: (c) =>
     `Mars shows as a small reddish spark, coloured by the iron-rich dust of its deserts; that evening it was ${howFar(c, "Mars")}.`,
   Saturn: (c) =>

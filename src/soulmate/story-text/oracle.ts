@@ -80,16 +80,21 @@ function gratitude(c: StoryContext): OracleWords {
 // ---------------------------------------------------------------------------
 // Peace: the birth moon
 
-const PEACE: Record<MoonPhaseName, string> = {
-  "New Moon": "I rest in the quiet dark, like the new moon I was born under, and begin again gently.",
-  "Waxing Crescent":
-    "I grow calm and steady, like the young crescent I was born under, a little more light each night.",
-  "First Quarter": "I hold my balance, half in light and half at rest, like the first-quarter moon of my birth.",
-  "Waxing Gibbous": "I let peace gather in me, like the moon of my birth swelling toward full.",
-  "Full Moon": "I am whole and unhurried, like the full moon that shone on the day I was born.",
-  "Waning Gibbous": "I give my calm away freely, like the moon of my birth handing back its light.",
-  "Last Quarter": "I set down what is heavy, like the last-quarter moon of my birth letting go.",
-  "Waning Crescent": "I rest and let go, like the old crescent I was born under, waiting for first light.",
+/**
+ * Peace from the birth moon, named with the sign it kept to all that day (two buyers of one phase read the same
+ * line, a buyer's review); on a day it changed sign, the phase alone, as the hour of birth is not known.
+ */
+const PEACE: Record<MoonPhaseName, (inSign: string) => string> = {
+  "New Moon": (s) => `I rest in the quiet dark, like the new moon${s} I was born under, and begin again gently.`,
+  "Waxing Crescent": (s) =>
+    `I grow calm and steady, like the young crescent${s} I was born under, a little more light each night.`,
+  "First Quarter": (s) =>
+    `I hold my balance, half in light and half at rest, like the first-quarter moon${s} at my birth.`,
+  "Waxing Gibbous": (s) => `I let peace gather in me, like the moon${s} at my birth, swelling toward full.`,
+  "Full Moon": (s) => `I am whole and unhurried, like the full moon${s} that shone on the day I was born.`,
+  "Waning Gibbous": (s) => `I give my calm away freely, like the moon${s} at my birth, handing back its light.`,
+  "Last Quarter": (s) => `I set down what is heavy, like the last-quarter moon${s} at my birth, letting go.`,
+  "Waning Crescent": (s) => `I rest and let go, like the old crescent${s} I was born under, waiting for first light.`,
 };
 
 function peace(c: StoryContext): OracleWords {
@@ -116,7 +121,12 @@ function peace(c: StoryContext): OracleWords {
       : c.lit >= 100
         ? "lit across its whole face"
         : `${Math.max(1, c.lit)}% in sunlight`;
-  return { affirmation: PEACE[c.phase], message: `On ${dateOf(c)} your birth moon was a ${phase}, ${lit}${side}.` };
+  const [moonSign, moonNext] = c.chart.moonSigns;
+  const inSign = moonSign && !moonNext ? ` in ${SIGN_FACTS[moonSign].name}` : "";
+  return {
+    affirmation: PEACE[c.phase](inSign),
+    message: `On ${dateOf(c)} your birth moon was a ${phase}, ${lit}${side}.`,
+  };
 }
 
 // ---------------------------------------------------------------------------

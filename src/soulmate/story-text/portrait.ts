@@ -260,7 +260,8 @@ const ELEMENT_LINES: readonly ElementLine[] = [
     `${capitalise(who)} tends to carry ${theirs}, the element paired with your ${mine}, and with it ${gift}.`,
   (who, mine, theirs, gift) => `Your ${mine} is traditionally matched with ${theirs}, which lends ${who} ${gift}.`,
   (who, mine, theirs, gift) => `By the old reckoning ${theirs} completes ${mine}, so ${who} would bring ${gift}.`,
-  (who, mine, theirs, gift) => `Astrologers set ${theirs} beside ${mine}, and ${who} is drawn from it: ${gift}.`,
+  // Not "the person drawn here is drawn from it" (a buyer's review).
+  (who, mine, theirs, gift) => `Astrologers set ${theirs} beside ${mine}, and ${who} takes from ${theirs} ${gift}.`,
 ];
 
 /** What the shared modality looks like in a person, as noun phrases. */
@@ -571,7 +572,8 @@ const MARS_STYLE: Record<StarSign, string> = {
 /** What time with a person is like, by the element of the sign their Venus stood in: completes "time in … company …". */
 const VENUS_TIME: Record<Element, string> = {
   fire: "has a lift to it, with plans growing bolder",
-  earth: "moves at an unhurried pace, full of small kindnesses",
+  // Not "full of small kindnesses", which echoed Venus in Virgo's "careful, practical kindness" (a buyer's review).
+  earth: "moves at an unhurried pace, with time for the small things",
   air: "passes in talk, an errand turning into an evening",
   water: "runs deep rather than loud",
 };

@@ -78,6 +78,12 @@ export const RANGES_FILE = new URL("./data/natural-earth-ranges.json", import.me
 /** A thermal spring this far from the town's centre is the town's own (Hot Springs, Arkansas: 1 km; Calistoga: under 1 km). */
 export const SPRING_KM = 10;
 export const SPRINGS_FILE = new URL("./data/noaa-thermal-springs.json", import.meta.url);
+/**
+ * Natural Earth's named lakes (1:10m, public domain) as scripts/data/natural-earth-lakes.json keeps them: [name,
+ * km², lon, lat], the point in the water. A town's lake takes the name of the one whose point lies inside its
+ * outline (the largest, when two do); names the source spells with letters dropped are left out there.
+ */
+export const LAKE_NAMES_FILE = new URL("./data/natural-earth-lakes.json", import.meta.url);
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -132,7 +138,7 @@ function cellsNear(points, limitKm) {
 function loadWater(file, minKm2, wanted) {
   /** @type {{ geometries: Array<{ type: string, coordinates: any }> }} */
   const collection = JSON.parse(readFileSync(require.resolve(file), "utf8"));
-  /** @type {Array<{ rings: number[][][], areaKm2: number }>} */
+  /** @type {Array<{ rings: number[][][], areaKm2: number, west: number, east: number, south: number, north: number }>} */
   const polygons = [];
   for (const geometry of collection.geometries) {
     const list = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
@@ -148,7 +154,7 @@ function loadWater(file, minKm2, wanted) {
       }
       if (!touches(wanted, west, east, south, north)) continue;
       const areaKm2 = ringAreaKm2(outer) - holes.reduce((sum, hole) => sum + ringAreaKm2(hole), 0);
-      if (areaKm2 >= minKm2) polygons.push({ rings, areaKm2 });
+      if (areaKm2 >= minKm2) polygons.push({ rings, areaKm2, west, east, south, north });
     }
   }
   const edges = [];
@@ -244,6 +250,13 @@ function touches(wanted, west, east, south, north) {
 }
 
 const round1 = (km) => Math.round(km * 10) / 10;
+
+/** Natural Earth's named lakes: [name, km², lon, lat], the point inside the water. */
+export function loadLakeNames() {
+  /** @type {{ lakes: Array<[string, number, number, number]> }} */
+  const { lakes } = JSON.parse(readFileSync(LAKE_NAMES_FILE, "utf8"));
+  return lakes;
+}
 
 /** Natural Earth's named summits of PEAK_MIN_M or more: [name, elevation in metres, lon, lat]. */
 export function loadPeaks() {
@@ -483,6 +496,24 @@ export function loadLandscape(coastline, coastalKm, points) {
   const ranges = loadRanges();
   const marine = loadMarine();
   const springs = loadSprings();
+  const lakeNames = loadLakeNames();
+  /** @type {Map<number, string | null>} */
+  const lakeNameOf = new Map();
+  /** The name of the named lake whose point lies inside lake polygon p (the largest, when two do), or null. */
+  const nameOfLake = (p) => {
+    let known = lakeNameOf.get(p);
+    if (known === undefined) {
+      const { west, east, south, north } = lakes.polygons[p];
+      let best = null;
+      for (const [name, km2, x, y] of lakeNames) {
+        if (x < west || x > east || y < south || y > north || !lakes.contains(p, x, y)) continue;
+        if (!best || km2 > best.km2) best = { name, km2 };
+      }
+      known = best ? best.name : null;
+      lakeNameOf.set(p, known);
+    }
+    return known;
+  };
   /** @type {Map<number, boolean>} */
   const joined = new Map();
   /**
@@ -504,7 +535,7 @@ export function loadLandscape(coastline, coastalKm, points) {
     rivers: rivers.polygons.length,
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
-     * {"lake":[km, bearing, km²], "inlet":[km, bearing, km²], "river":[km, bearing],
+     * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
      * "spring":[km, bearing, name or "", °C or null, word or "", count], "coast":[km, bearing]}, "coast" being the
@@ -521,10 +552,13 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       if (lake) {
         const inside = lakes.contains(lake.p, lon, lat);
-        out[joinsSea(lake.p) ? "inlet" : "lake"] = [
+        const sea = joinsSea(lake.p);
+        const name = sea ? null : nameOfLake(lake.p);
+        out[sea ? "inlet" : "lake"] = [
           inside ? 0 : round1(lake.km),
           inside ? -1 : bearingOf(lake.east, lake.north),
           twoFigures(lakes.polygons[lake.p].areaKm2),
+          ...(name ? [name] : []),
         ];
       }
       const near = rivers.near(lon, lat, RIVER_KM);
@@ -547,7 +581,7 @@ export function loadLandscape(coastline, coastalKm, points) {
       if (out.lake && out.sea && out.lake[1] >= 0 && out.sea[1] >= 0) {
         const turn = Math.abs(((out.lake[1] - out.sea[1] + 540) % 360) - 180);
         if (turn <= 45 && out.lake[0] <= out.sea[0] + 1) {
-          out.inlet = out.lake;
+          out.inlet = out.lake.slice(0, 3);
           delete out.lake;
         }
       }

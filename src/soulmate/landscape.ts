@@ -13,7 +13,8 @@ import { z } from "zod";
 /** Degrees clockwise from north, from the town to the nearest point of the water; null when the town is inside its outline. */
 export type Bearing = number | null;
 export type Landscape = {
-  lake?: { km: number; bearing: Bearing; areaKm2: number };
+  /** The nearest lake of 5 km² or more within 10 km, and Natural Earth's name for it when its map has one (Biwa Ko, Lake Geneva). */
+  lake?: { km: number; bearing: Bearing; areaKm2: number; name?: string };
   /** Water the map joins to the sea: a harbour, lagoon or estuary (OpenStreetMap counts them among its lakes). */
   inlet?: { km: number; bearing: Bearing; areaKm2: number };
   river?: { km: number; bearing: Bearing };
@@ -101,7 +102,9 @@ export const MARINE_KINDS = ["fjord", "sound", "strait", "channel", "bay", "gulf
 export type MarineKind = (typeof MARINE_KINDS)[number];
 
 const Pair = z.tuple([z.number().min(0), z.number().int().min(-1).max(359)]);
-const Body = z.tuple([z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()]);
+const BODY_HEAD = [z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()] as const;
+/** A lake may carry Natural Earth's name for it after its size. */
+const Body = z.union([z.tuple(BODY_HEAD), z.tuple([...BODY_HEAD, z.string().min(1).max(80)])]);
 const Summit = z.tuple([
   z.number().min(0),
   z.number().int().min(0).max(359),
@@ -167,7 +170,9 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   if (!parsed.success) return undefined;
   const { lake, inlet, river, sea, peak, named, volcano, range, spring, coast } = parsed.data;
   const out: Landscape = {
-    ...(lake ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2] } } : {}),
+    ...(lake
+      ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2], ...(lake[3] ? { name: lake[3] } : {}) } }
+      : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
     ...(river ? { river: { km: river[0], bearing: bearing(river[1]) } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
@@ -234,8 +239,11 @@ export type WaterFact = {
   reach: Reach;
   /** Lakes and inlets only. */
   areaKm2?: number;
-  /** The sea only, when the town stands on a named marine area: its name as the text writes it ("the Sognefjord", "Cook Strait") and its kind. */
-  name?: { text: string; kind: MarineKind };
+  /**
+   * The sea, when the town stands on a named marine area: its name as the text writes it ("the Sognefjord", "Cook
+   * Strait") and its kind; a lake, when Natural Earth names it ("Lake Geneva", "Biwa Ko").
+   */
+  name?: { text: string; kind: MarineKind | "lake" };
 };
 
 /** The map's outlines are generalised to about a kilometre, so "at its edge" allows that much. */
@@ -291,7 +299,12 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
         : fact("sea", sea.km, sea.bearing),
     );
   }
-  if (body && bodyInPicture) out.push({ ...fact(kind, body.km, body.bearing), areaKm2: body.areaKm2 });
+  if (body && bodyInPicture)
+    out.push({
+      ...fact(kind, body.km, body.bearing),
+      areaKm2: body.areaKm2,
+      ...("name" in body && body.name ? { name: { text: body.name, kind: "lake" as const } } : {}),
+    });
   if (river && river.km <= CLOSE_KM) out.push(fact("river", river.km, river.bearing));
   // Open water first (the sea, or a lake or inlet of 5 km² or more), then a river or a small lake:
   // Lake Michigan before the Chicago River, the lagoon before Venice's canals.

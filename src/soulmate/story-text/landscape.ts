@@ -44,6 +44,15 @@ const adjective = (d: Compass): string => `${d}ern`;
  * joined to the sea (a harbour, lagoon or estuary, which the data cannot tell apart) is "water".
  */
 function aLake(w: WaterFact): string {
+  const kind = unnamedLake(w);
+  // A named lake is named, with what it is after: "Biwa Ko, a great lake of some 660 square kilometres".
+  return w.name?.kind === "lake" ? `${w.name.text}, ${kind}` : kind;
+}
+
+/** A lake as a sentence's subject: a named one's description is closed off by a comma before the verb. */
+const lakeSubject = (w: WaterFact): string => `${aLake(w)}${w.name?.kind === "lake" ? "," : ""}`;
+
+function unnamedLake(w: WaterFact): string {
   const area = w.areaKm2 ?? 0;
   if (area >= 10_000) return "a vast stretch of water of more than ten thousand square kilometres";
   const size = lakeSize(area);
@@ -70,16 +79,20 @@ const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>
     (c, w) => `${capitalise(settlement(c))} sits on the shore of ${aLake(w)}${sideOf(w, ", which opens out to the ")}.`,
     (c, w) =>
       w.direction
-        ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${aLake(w)} begins.`
-        : `The streets of ${settlement(c)} run down to the water's edge, where ${aLake(w)} begins.`,
+        ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${lakeSubject(w)} begins.`
+        : `The streets of ${settlement(c)} run down to the water's edge, where ${lakeSubject(w)} begins.`,
   ],
   close: [
     (c, w) =>
-      `${capitalise(aLake(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
-    (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${aLake(w)} takes the last light of the day.`,
+      `${capitalise(lakeSubject(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
+    (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${lakeSubject(w)} takes the last light of the day.`,
   ],
   near: [
-    (c, w) => `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
+    // "A few" only up to five kilometres: Lake Biwa, 9 km from Kyoto's centre, was "a few kilometres east" (a review).
+    (c, w) =>
+      w.km <= 5
+        ? `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`
+        : `${capitalise(lakeSubject(w))} lies ${aboutKm(w.km)} ${toward(w)} of ${settlement(c)}.`,
     // No "past the last of the houses": the data knows nothing of where a town's houses end (Kyoto, Christchurch).
     (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
   ],

@@ -16,6 +16,7 @@
  * Bergen (Galdhøpiggen, about 212 km), Wagga Wagga (Kosciuszko, about 170 km) and Broken Hill
  * (Saint Mary Peak, about 280 km) are far beyond the 25 km the build allows.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COASTAL_KM, loadCoastline } from "../../../scripts/coastline.mjs";
@@ -95,6 +96,9 @@ const TOWNS = {
   lima: ["Lima", "PE"],
   denver: ["Denver", "US"],
   mumbai: ["Mumbai", "IN"],
+  kyoto: ["Kyoto", "JP"],
+  konstanz: ["Konstanz", "DE"],
+  managua: ["Managua", "NI"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -282,6 +286,56 @@ const nearestSummit = (key: keyof typeof TOWNS) =>
     .map(([name, metres, lon, lat]) => ({ name, metres, ...greatCircle(points[key], [lon, lat]) }))
     .sort((a, b) => a.km - b.km)[0];
 
+describe("the lake's name (Natural Earth's 1:10m lakes, decision 0064 round 8)", () => {
+  it("names Lake Rotorua, Biwa Ko, Lake Constance and Lago de Managua: the named lake whose point lies in the town's lake", () => {
+    expect(find("rotorua", "lake").name).toEqual({ text: "Lake Rotorua", kind: "lake" });
+    const biwa = find("kyoto", "lake");
+    expect(biwa.name?.text).toBe("Biwa Ko");
+    // Lake Biwa's shore lies about 9 km east of Kyoto's point, over the Higashiyama hills; it is some 670 km².
+    expect(biwa.km).toBeGreaterThan(7);
+    expect(biwa.km).toBeLessThan(11);
+    expect(biwa.direction).toBe("east");
+    // The layer calls it Bodensee; its alternate name is the English one.
+    expect(find("konstanz", "lake").name?.text).toBe("Lake Constance");
+    expect(find("managua", "lake").name?.text).toBe("Lago de Managua");
+  });
+
+  it("names no lake the layer does not name, and no inlet or river", () => {
+    // Porto Alegre's Guaíba is great water the coastline takes for the sea; Sydney's harbour joins the sea.
+    for (const key of ["portoAlegre", "sydney", "wagga", "bergen"] as const)
+      for (const w of waterNearby(places[key].landscape)) expect(w.name?.kind, `${key} ${w.kind}`).not.toBe("lake");
+  });
+
+  it("keeps the data file small, with its source and licence, every point in range and no name the source garbled", () => {
+    const file = JSON.parse(
+      readFileSync(new URL("../../../scripts/data/natural-earth-lakes.json", import.meta.url), "utf8"),
+    );
+    expect(file.note.source).toMatch(/Natural Earth.*public domain.*ne_10m_lakes/);
+    expect(file.lakes.length).toBeGreaterThan(700);
+    for (const [name, km2, lon, lat] of file.lakes as [string, number, number, number][]) {
+      expect(name.length).toBeGreaterThan(1);
+      expect(km2).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(lon)).toBeLessThanOrEqual(180);
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+    }
+    const names = new Set((file.lakes as [string][]).map(([n]) => n));
+    for (const garbled of ["Yeren", "Mritz", "Pyhjrvi", "Lake Xolotln"]) expect(names.has(garbled)).toBe(false);
+  });
+
+  it("writes the name into the place page and its symbols, set off by commas, and gives the model the same", async () => {
+    for (const s of Array.from({ length: 6 }, (_, i) => `lake-${i}`)) {
+      const kyoto = cityPanel(places.kyoto, s);
+      expect(kyoto.text).toMatch(/Biwa Ko, a great lake of some 660 square kilometres[,.]/);
+      expect(kyoto.symbols).toContain("Biwa Ko");
+    }
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.kyoto), birthSky(inputs(places.kyoto)));
+    expect(prompt).toMatch(
+      /"kind":"lake","distanceKm":\d(?:\.\d)?,"direction":"east","areaKm2":660,"name":"Biwa Ko","namedKind":"lake"/,
+    );
+  });
+});
+
 describe("the summits the gazetteer build finds", () => {
   it("names Vesuvio, 1,281 metres, about 14.5 km east of Naples, as the source points give it", () => {
     const peak = peakNearby(places.naples.landscape);
@@ -340,7 +394,7 @@ describe("the place panel says what is there, and only that", () => {
       expect(text).not.toMatch(/\bsea\b|\briver\b|mountain|steam|hot spring|geotherm|fjord/i);
     }
     expect(new Set(texts.map((t) => /sits on the shore/.test(t))).size).toBe(2);
-    for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("the lake shore");
+    for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("Lake Rotorua");
   });
 
   it("tells Bergen's sea and Wagga Wagga's river, and names no lake or river (the data has no names for them)", () => {
@@ -423,10 +477,10 @@ describe("the place panel says what is there, and only that", () => {
     const { storyPrompt } = await import("../../../src/ai/story-writer");
     const prompt = storyPrompt(inputs(places.rotorua), birthSky(inputs(places.rotorua)));
     expect(prompt).toMatch(
-      /"waterNearby":\[\{"kind":"lake","distanceKm":0\.\d,"direction":"north(?:-east)?","areaKm2":8\d\}\]/,
+      /"waterNearby":\[\{"kind":"lake","distanceKm":0\.\d,"direction":"north(?:-east)?","areaKm2":8\d,"name":"Lake Rotorua","namedKind":"lake"\}\]/,
     );
     expect(prompt).toMatch(
-      /name the sea only by the name it gives \(a fjord, sound, strait, bay, gulf or lagoon\), and name no lake or river/,
+      /name the sea only by the name it gives \(a fjord, sound, strait, bay, gulf or lagoon\), a lake only by the name it gives \(and none that has no name there\), and no river/,
     );
     const porto = storyPrompt(inputs(places.portoAlegre), birthSky(inputs(places.portoAlegre)));
     expect(porto).toMatch(/"coastal":false/);
@@ -451,14 +505,19 @@ describe("every water sentence", () => {
         const directions = reach === "edge" ? (["south-west", null] as const) : (["south-west"] as const);
         for (const direction of directions) {
           for (const areaKm2 of kind === "lake" || kind === "inlet" ? [2, 8, 40, 620, 12_000] : [undefined]) {
-            for (const c of contexts) {
+            for (const [c, name, km] of contexts.flatMap((c) =>
+              (kind === "lake" ? [undefined, "Lake Wanaka"] : [undefined]).flatMap((name) =>
+                (reach === "near" ? [4.2, 6.4] : [1.8]).map((km) => [c, name, km] as const),
+              ),
+            )) {
               for (const line of WATER_LINES[kind][reach]) {
                 const w: WaterFact = {
                   kind,
                   reach,
                   direction,
-                  km: reach === "near" ? 6.4 : 1.8,
+                  km,
                   ...(areaKm2 ? { areaKm2 } : {}),
+                  ...(name ? { name: { text: name, kind: "lake" as const } } : {}),
                 };
                 const text = line(c, w);
                 expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
@@ -468,6 +527,11 @@ describe("every water sentence", () => {
                 if (direction && !(kind === "river" && reach === "edge")) expect(text, text).toMatch(/south-west/);
                 else expect(text, text).not.toMatch(/north|south|east|west/);
                 if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
+                // A named lake is named, its description set off by commas before any verb that follows.
+                if (name) {
+                  expect(text, text).toMatch(/Lake Wanaka, an? /);
+                  expect(text, text).not.toMatch(/kilometres (?:lies|takes|begins)|lake (?:lies|takes|begins)/);
+                }
               }
             }
           }

@@ -730,6 +730,26 @@ describe("the sixteenth buyer review's findings", () => {
     );
   });
 
+  it("says 'a few kilometres' of a lake only within five of them: Lake Biwa lies nine from Kyoto's centre", () => {
+    const kyoto: Place = {
+      ...town("Kyoto", "JP", 35.02107, 135.75385),
+      landscape: parseLandscape('{"lake":[9.2,84,660],"river":[1.4,47]}'),
+    };
+    const haruto = buyer({
+      starSign: "taurus",
+      birthday: { day: 3, month: 5, year: 1987 },
+      city: "Kyoto",
+      place: kyoto,
+    });
+    let told = 0;
+    for (let i = 0; i < 12; i++) {
+      const page = composeStory(haruto, `r16-lake-${i}`).panels.find((p) => p.scene === "city")?.text ?? "";
+      expect(page).not.toContain("A few kilometres");
+      if (/about nine kilometres (?:to the )?east of (?:Kyoto|the city)/i.test(page)) told++;
+    }
+    expect(told).toBeGreaterThan(3);
+  });
+
   it("reads the moon's sign over the birthday as Nairobi's clocks told it", () => {
     // The moon entered Sagittarius (240°) at 20:42 UTC on 13 September 1972, 11:42 in the evening in Nairobi: by
     // the town's clocks it kept to Sagittarius all through the 14th.

@@ -71,8 +71,9 @@ async function readStory(
 }
 
 /**
- * The oracle back for this sky: rendered once per variant (sign, birth moon's phase, hemisphere;
- * 192 in all) and kept in R2, since rendering a 300 DPI PNG is the costly part of the job.
+ * The oracle back for this sky: rendered once per variant (sign, birth moon's phase, hemisphere, and which
+ * way the town faced the moon where that differs; 192 usual ones) and kept in R2, since rendering a 300 DPI
+ * PNG is the costly part of the job.
  */
 async function sharedOracleBack(env: Env, sky: BirthSky): Promise<Uint8Array> {
   const key = sharedArtKey(`oracle-back-${oracleBackVariant(sky)}.png`);

@@ -598,8 +598,9 @@ export function litOnRight(waxing: boolean, sky: Pick<BirthSky, "moonFacing">): 
 }
 
 /**
- * Whether the town faced the moon as its hemisphere does (south in the north, north in the south): always outside
- * the tropics, and in them when the moon's path lay on the far side of the equator.
+ * Whether the town faced the moon as its hemisphere does (south in the north, north in the south): always beyond
+ * about 28.6° of latitude, the moon's farthest from the equator, and nearer it when the moon stood farther from the
+ * equator than the town that day, on its side or the other.
  */
 export function facesLikeHemisphere(sky: Pick<BirthSky, "hemisphere" | "moonFacing">): boolean {
   return (sky.hemisphere === "north") === (sky.moonFacing === "south");
@@ -1032,7 +1033,12 @@ export function chartOn(birthday: Birthday, longitude: number | null, latitude: 
   ];
 
   const sunSigns = signsOf(Body.Sun);
-  const { moonSigns, moonIngress } = moonSignsBetween(from, to);
+  // With no town the window is fifty hours, in which the moon can pass through three signs (30 April 1950: Virgo,
+  // Libra, Scorpio); then the day is Greenwich's date, in which it crosses at most once (a review).
+  const wide = moonSignsBetween(from, to);
+  const [firstSign, lastSign] = wide.moonSigns;
+  const steps = lastSign ? (STAR_SIGNS.indexOf(lastSign) - STAR_SIGNS.indexOf(firstSign as StarSign) + 12) % 12 : 0;
+  const { moonSigns, moonIngress } = steps > 1 ? moonSignsBetween(midnightUtc, midnightUtc + 24 * HOUR_MS) : wide;
   const sunAtNoon = SunPosition(MakeTime(noon)).elon;
   const planets = CHART_PLANETS.map((planet) => {
     const body = CHART_BODIES[planet];

@@ -13,7 +13,7 @@
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS } from "../shared/statuses";
-import { birthSky, type ChartDay, chartOn, localDay, moonSignsBetween, SIGN_FACTS, townSky } from "./astro";
+import { birthSky, type ChartDay, chartOn, facesLikeHemisphere, moonSignsBetween, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
@@ -59,7 +59,7 @@ import {
   WITHOUT_CITY,
   worldwidePlanetsLine,
 } from "./story-text/city";
-import { onTheClock, townZone } from "./story-text/clock";
+import { clockDay } from "./story-text/clock";
 import {
   capitalise,
   DRAFT_PRONOUNS,
@@ -522,7 +522,9 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const sky = townSkyPieces(c, r);
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
-  const moonFromHome = c.season !== null ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
+  // Only when the birth moon was faced the hemisphere's way: Brisbane faced north to most moons, and south to its
+  // moon of 19 October 2004, which the Peace card and the pictures light on its right (a review).
+  const moonFromHome = c.season !== null && facesLikeHemisphere(c.sky) ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
   const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
   const water = waterPieces(c, r);
   const land = landPieces(c, r, water.length > 0);
@@ -873,15 +875,10 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
  * Sagittarius at 11:42 in the evening of the 13th was told as crossing on the 14th (a buyer's review).
  */
 function clockDayMoon(inputs: SoulmateInputs, chart: ChartDay): ChartDay {
-  const { year, month, day } = inputs.birthday;
-  const noon = localDay(inputs.birthday, inputs.place?.longitude ?? 0).noon;
-  const zone = townZone({ place: inputs.place ?? null }, noon);
-  if (!zone) return chart;
-  const reading = onTheClock(noon, zone);
-  const offset = Date.UTC(reading.year, reading.month - 1, reading.day, reading.hour, reading.minute) - noon.getTime();
-  const start = Date.UTC(year, month - 1, day) - offset;
+  const day = clockDay({ place: inputs.place ?? null }, inputs.birthday);
+  if (!day) return chart;
   const { moonIngress: _, ...rest } = chart;
-  return { ...rest, ...moonSignsBetween(start, start + 24 * 3_600_000) };
+  return { ...rest, ...moonSignsBetween(day.start, day.end) };
 }
 
 /** The middle pages by element: the part of the chart that leads after the constellation. */

@@ -70,15 +70,17 @@ export type BirthSky = {
   moon: MoonPhase;
   /**
    * Where the sky is seen from: the buyer's town, or the south (the shop is
-   * Australian) when the town is not known. In the south the moon's lit side
-   * is mirrored: a waxing moon is lit on the left.
+   * Australian) when the town is not known. The moon's lit side follows
+   * `moonFacing`, which is the hemisphere's way except where the moon can pass
+   * the zenith's far side (within about 28.6° of the equator).
    */
   hemisphere: "north" | "south";
   /**
    * Which way one faced to find the moon at its highest that day: south when it crossed the meridian south of
    * the buyer's town (the moon's declination below the town's latitude), north otherwise; without a town, as the
-   * hemisphere's. A waxing moon is lit on the right when one faces south (`litOnRight`): in the tropics that turns
-   * with the moon's declination, not the hemisphere (Nairobi looked south to a moon at −23°, a buyer's review).
+   * hemisphere's. A waxing moon is lit on the right when one faces south (`litOnRight`): within about 28.6° of the
+   * equator, where the moon can pass on the zenith's far side, that turns with the moon's declination, not the
+   * hemisphere (Nairobi looked south to a moon at −23°, a buyer's review; Brisbane on some days, a review).
    */
   moonFacing: "north" | "south";
 };

@@ -609,7 +609,7 @@ export function oracleBackVariant(sky: BirthSky): string {
 
 /**
  * The back all five oracle cards share: the buyer's sign in a zodiac wheel,
- * their birth moon's phase above (as seen from their hemisphere) and their
+ * their birth moon's phase above (lit as their town faced it) and their
  * element below, symmetrical enough to shuffle face down without giving a
  * card away. It depends only on those three and the way the town faced to see
  * the moon (`oracleBackVariant`), so one rendering serves every buyer who shares them.

@@ -46,20 +46,20 @@ function placeOf(signs: readonly StarSign[]): string {
     : `in ${signName(first as StarSign)}`;
 }
 
-/** "August": the birthday's month. */
-
 /** How far the sun had gone into its sign: "about 14 degrees". */
 function degrees(d: number): string {
   return d === 0 ? "less than a degree" : d === 1 ? "about one degree" : `about ${d} degrees`;
 }
 
-/** Where in its month the sun stood. */
-function stage(d: number): string {
-  return d < 10
-    ? "early in its month there"
-    : d < 20
-      ? "midway through its month there"
-      : "in the last third of its month there";
+/**
+ * Where in its month the sun stood: the decan it truly stood in (ChartDay.sunDecan), the same third the
+ * constellation page's gifts are read by, not the rounded degree (9.6 degrees in is "about 10" and early).
+ */
+function stage(c: StoryContext): string {
+  const third = c.chart.sunDecan ?? Math.min(2, Math.floor((c.chart.sunDegree ?? 0) / 10));
+  return ["early in its month there", "midway through its month there", "in the last third of its month there"][
+    third
+  ] as string;
 }
 
 /** "about 46 days after the September equinox" or "on the day of the June solstice". */
@@ -118,7 +118,7 @@ function kinship(c: StoryContext, sign: StarSign): string {
 
 export const SUN_DEGREE_LINES: readonly Line[] = [
   (c) =>
-    `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c.chart.sunDegree ?? 0)}.`,
+    `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c)}.`,
   (c) =>
     `By the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
   (c) =>
@@ -131,10 +131,9 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
 /**
  * " at about 3 in the morning by the clock in Tokyo": when the moon changed sign, by the town's own clock
  * (its time zone, summer time and all), so a buyer in Los Angeles is not told "1 in the afternoon, Greenwich
- * time" for 5:30 in the morning (a buyer's review). The town's day is reckoned by its longitude, so a crossing
- * within an hour or two of midnight can fall on the next or the last date by the clock: then it is "around
- * midnight" at the day's end or start. With no town the hour is Greenwich's. " that day" when the crossing is
- * not known.
+ * time" for 5:30 in the morning (a buyer's review). With a zone the crossing lies within the day as the clocks
+ * told it (`clockDay`); one in the last half hour is "just before midnight". Without one, the town's day is
+ * reckoned by its longitude and the hour is Greenwich's. " that day" when the crossing is not known.
  */
 function moonIngressAt(c: StoryContext): string {
   const at = c.chart.moonIngress;
@@ -147,8 +146,9 @@ function moonIngressAt(c: StoryContext): string {
     const clock = onTheClock(new Date(at.getTime() + 1_800_000), zone);
     if (clock.day === day && clock.month === month)
       return ` at about ${clockHour(clock.hour)} by the clock in ${c.city}`;
-    // The town's day is reckoned by its longitude, its clock by its zone (Vigo's runs two hours ahead of its sun):
-    // a crossing on another date by the clock is told by Greenwich, with where the birthday was, below.
+    const exact = onTheClock(at, zone);
+    if (exact.day === day && exact.month === month) return ` just before midnight by the clock in ${c.city}`;
+    // Only a zone the runtime does not know leaves the day reckoned by the town's longitude: then Greenwich, below.
   }
   const clock = clockHour(rounded.getUTCHours());
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
@@ -695,7 +695,8 @@ export function rulerBrightness(c: StoryContext): string {
       ? "too faint for the eye without a telescope"
       : // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
         mag >= 5.5
-        ? `at the very limit of the eye, to be found only far from any town's lights${apart < 10 || (ruler !== "Moon" && !seenThatDay(c, ruler)) ? ", and that day too near the sun besides" : ""}`
+        ? // Near the sun already said on the page (fromSun) when within 10 degrees: not again here.
+          `at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}`
         : apart < 10
           ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
             "bright enough to see, had the sun not stood beside it"
@@ -741,8 +742,6 @@ export const SEASON_TURN_LINES: readonly Line[] = [
 
 // ---------------------------------------------------------------------------
 // Distances: the moon's for the moon page, the sun's for the constellation page
-
-/** "384,000": thousands separated by commas, as the book writes numbers. */
 
 export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {

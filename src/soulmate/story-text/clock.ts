@@ -20,6 +20,32 @@ export function townZone(c: Pick<StoryContext, "place">, at: Date): string | und
 
 export type ClockReading = { day: number; month: number; year: number; hour: number; minute: number };
 
+/**
+ * The birthday as the town's clocks told it, midnight to midnight, as instants (ms); null without a zone the
+ * runtime knows, or before the zone data can be trusted. Each midnight is found on its own (the offset read at
+ * the guess, then again), so a day the clocks changed runs 23 or 25 hours.
+ */
+export function clockDay(
+  c: Pick<StoryContext, "place">,
+  birthday: { day: number; month: number; year: number },
+): { start: number; end: number } | null {
+  const zone = c.place?.timeZone;
+  if (!zone || !formatterFor(zone)) return null;
+  const midnight = (year: number, month: number, day: number): number => {
+    const wall = Date.UTC(year, month - 1, day);
+    let at = wall;
+    for (let i = 0; i < 3; i++) {
+      const r = onTheClock(new Date(at), zone);
+      at += wall - Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
+    }
+    return at;
+  };
+  const next = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day + 1));
+  const start = midnight(birthday.year, birthday.month, birthday.day);
+  if (start < ZONES_TRUSTED_FROM) return null;
+  return { start, end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()) };
+}
+
 /** The date and time a moment showed on the clocks of a time zone, or in UTC without one. */
 export function onTheClock(at: Date, timeZone: string | undefined): ClockReading {
   if (!timeZone)

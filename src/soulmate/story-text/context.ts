@@ -118,7 +118,6 @@ export function introduceOther(text: string, c: Pick<StoryContext, "p" | "inputs
   });
 }
 
-/** "an air sign", "a fire sign". */
 /** "October": the birthday's month. */
 export const monthOf = (c: StoryContext): string => MONTH_NAMES[c.inputs.birthday.month - 1] ?? "";
 
@@ -128,6 +127,7 @@ export const monthYear = (c: StoryContext): string => `${monthOf(c)} ${c.inputs.
 /** "405,600": a whole number with its thousands marked, as the book writes distances. */
 export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/** "an air sign", "a fire sign". */
 export function an(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }

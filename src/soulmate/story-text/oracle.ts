@@ -140,7 +140,7 @@ const JOY: Record<Element, Record<Modality, string>> = {
   },
   earth: {
     cardinal: "I find joy in the first stone laid and in every step of the path I build.",
-    fixed: "I take joy in simple, lasting things, like good bread, green shoots and a promise kept.",
+    fixed: "I take joy in simple, lasting things: good bread, green shoots, a promise kept.",
     mutable: "I find joy in small things done with care, and in the harvest they become.",
   },
   air: {
@@ -159,10 +159,10 @@ const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
 
 /** What the day's leaning element adds to a joy that stays the buyer's own. */
 const JOY_BESIDES: Record<Element, string> = {
-  fire: "and keep a little of fire's daring besides",
-  earth: "and keep something of earth's patience besides",
-  air: "and keep a little of air's lightness besides",
-  water: "and keep something of water's depth besides",
+  fire: "Beside it I keep a little of fire's daring.",
+  earth: "Beside it I keep something of earth's patience.",
+  air: "Beside it I keep a little of air's lightness.",
+  water: "Beside it I keep something of water's depth.",
 };
 
 /**
@@ -190,7 +190,8 @@ function joy(c: StoryContext): OracleWords {
     affirmation:
       strongest.element === c.element
         ? JOY[c.element][c.modality]
-        : `${JOY[c.element][c.modality].replace(/\.$/, "")}, ${JOY_BESIDES[strongest.element]}.`,
+        : // Its own sentence: tacked on after a relative clause it dangled ("…with everyone I meet, and keep…").
+          `${JOY[c.element][c.modality]} ${JOY_BESIDES[strongest.element]}`,
     message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
   };
 }

@@ -386,7 +386,7 @@ const TRAITS_LINES: readonly TraitsLine[] = [
   (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d} are the marks this sketch gives.`,
 ];
 
-/** What the soulmate may notice first about the buyer, by the buyer's sign; each ends its sentence. */
+/** What the soulmate may notice first about the buyer, by the sign of the buyer's birth moon (0079); each ends its sentence. */
 const NOTICED: Record<StarSign, readonly string[]> = {
   aries: [
     "the way you walk in as if expected",
@@ -900,7 +900,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const who = r.pick(SUBJECTS[status]);
   // What is noticed first is read from the birth moon's sign, not the sun's: two buyers of one sign are seldom
   // noticed for the same thing (the sharing measure, issue 25).
-  const noticed = r.pick(NOTICED[c.chart.noonSigns.Moon]);
+  const noticed = r.pick(NOTICED[c.chart.moonSigns[1] ?? c.chart.moonSigns[0] ?? c.chart.noonSigns.Moon]);
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
   const sketch = sketchOf(c, seasonSign, r);
   const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
@@ -1139,16 +1139,18 @@ function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality, ca
 }
 
 /**
- * What is loved first, read from the sign the birth moon stood in at midday, which the sentence names; on a day
- * the moon changed sign it is said to be midday's, as the hour of birth is not known.
+ * What is loved first, read from the sign the birth moon stood in, which the sentence names; on a day the moon
+ * changed sign, from the sign it moved into, with both named, as the moon page tells the crossing by the clock
+ * (a "moon in Sagittarius at midday" read against a crossing at 1 in the afternoon).
  */
 function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): string {
-  const moon = SIGN_FACTS[c.chart.noonSigns.Moon].name;
-  const allDay = c.chart.moonSigns.length === 1;
-  const who = allDay
-    ? `someone born under a moon in ${moon}, as you were`
-    : `someone whose birthday moon stood in ${moon} at midday`;
-  const noticed = r.pick(NOTICED[c.chart.noonSigns.Moon]);
+  const [first = c.chart.noonSigns.Moon, second] = c.chart.moonSigns;
+  const sign = second ?? first;
+  const [from, to] = [SIGN_FACTS[first].name, SIGN_FACTS[sign].name];
+  const who = second
+    ? `someone whose birthday moon passed from ${from} into ${to}`
+    : `someone born under a moon in ${to}, as you were`;
+  const noticed = r.pick(NOTICED[sign]);
   if (carried)
     return r.pick([
       `Of all that the people who love you treasure in ${who}, the old character sketches put first ${noticed}.`,
@@ -1157,7 +1159,7 @@ function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): stri
   return r.pick([
     `Of all that a partner learns to treasure in ${who}, the old character sketches put first ${noticed}.`,
     `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
-    `With your birth moon in ${moon}${allDay ? "" : " at midday"}, the tradition's portraits of you in love begin with ${noticed}.`,
+    `With your birth moon ${second ? `passing from ${from} into ${to}` : `in ${to}`}, the tradition's portraits of you in love begin with ${noticed}.`,
   ]);
 }
 

@@ -38,7 +38,12 @@ import {
   oneBirthdayPerPage,
   storyContext,
 } from "../../../src/soulmate/story-composer";
-import { OUTER_PLANET_LINES, rulerBrightness, SLOW_PLANET_CLOSINGS } from "../../../src/soulmate/story-text/chart";
+import {
+  OUTER_PLANET_LINES,
+  rulerBrightness,
+  SLOW_PLANET_CLOSINGS,
+  SUN_DEGREE_LINES,
+} from "../../../src/soulmate/story-text/chart";
 import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
@@ -724,9 +729,12 @@ describe("the sixteenth buyer review's findings", () => {
     // The oracle back, kept once per variant, keeps Nairobi's apart from the south's, lit the other way.
     expect(oracleBackVariant(sky)).toBe("virgo-waxing-crescent-south-facing-south");
     expect(oracleBackVariant(birthSky({ ...wanjiru, city: null, place: null }))).toBe("virgo-waxing-crescent-south");
-    // Bergen and Ballarat keep their hemisphere's rule and its words.
-    expect(oracleWords(storyContext({ ...wanjiru, city: "Ballarat", place: BALLARAT })).peace.message).toMatch(
-      /as the southern half of the world sees it|dark to the eye|lit across/,
+    // Ballarat, far outside the moon's reach of the zenith, keeps its hemisphere's rule and its words: the same
+    // waxing crescent is lit on the left there.
+    const ballarat = storyContext({ ...wanjiru, city: "Ballarat", place: BALLARAT });
+    expect(ballarat.sky.moonFacing).toBe("north");
+    expect(oracleWords(ballarat).peace.message).toContain(
+      "waxing crescent moon, 34% in sunlight, bright on its left as the southern half of the world sees it",
     );
   });
 
@@ -763,5 +771,84 @@ describe("the sixteenth buyer review's findings", () => {
     expect(c.chart.moonIngress).toBeUndefined();
     const moonPage = composeStory(wanjiru, "r16-moon").panels.find((p) => p.scene === "moon")?.text ?? "";
     expect(moonPage).not.toMatch(/from Scorpio into Sagittarius|midnight/);
+  });
+});
+
+describe("the senior review of the sixteenth round", () => {
+  const clockTown = (name: string, country: string, lat: number, lon: number, timeZone: string): Place => ({
+    ...town(name, country, lat, lon),
+    timeZone,
+  });
+
+  it("puts the sun in the same third of its sign on the page that tells its degree and the one that reads its decan", () => {
+    // 9 April 1960: the sun 19.6 degrees into Aries, told "about 20 degrees", in the middle third.
+    const aries = buyer({ starSign: "aries", birthday: { day: 9, month: 4, year: 1960 } });
+    const c = storyContext(aries);
+    expect(c.chart.sunDegree).toBe(20);
+    expect(c.chart.sunDecan).toBe(1);
+    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("midway through its month there");
+    for (let i = 0; i < 20; i++) {
+      const page = composeStory(aries, `decan-stage-${i}`).panels.find((p) => p.scene === "constellation")?.text ?? "";
+      expect(page).not.toMatch(/last third of its month/);
+      expect(page).not.toMatch(/(?:first|last) (?:ten degrees|part) of Aries/);
+    }
+  });
+
+  it("reads the clock's day on the days the clocks changed, each midnight found on its own", () => {
+    // 4 April 2004, Los Angeles (clocks forward at 2 in the morning): the moon entered Libra at 11:52 the evening
+    // before. 6 April 1997, Denver: it entered its sign at 11:18 the evening before.
+    for (const [place, birthday] of [
+      [clockTown("Los Angeles", "US", 34.05223, -118.24368, "America/Los_Angeles"), { day: 4, month: 4, year: 2004 }],
+      [clockTown("Denver", "US", 39.73915, -104.9847, "America/Denver"), { day: 6, month: 4, year: 1997 }],
+    ] as const) {
+      const c = storyContext(buyer({ birthday, city: place.name, place }));
+      expect(c.chart.moonSigns, place.name).toHaveLength(1);
+    }
+  });
+
+  it("tells a town's usual moon only when the birth moon was faced that way (Brisbane, 19 October 2004)", () => {
+    const brisbane = town("Brisbane", "AU", -27.46794, 153.02809);
+    const inputs = buyer({ birthday: { day: 19, month: 10, year: 2004 }, city: "Brisbane", place: brisbane });
+    expect(birthSky(inputs).moonFacing).toBe("south");
+    for (let i = 0; i < 20; i++) {
+      const page = composeStory(inputs, `brisbane-${i}`).panels.find((p) => p.scene === "city")?.text ?? "";
+      expect(page).not.toContain("lit on its left");
+    }
+  });
+
+  it("says Uranus was near the sun once, on its page, not again with its brightness", () => {
+    const noah = buyer({ starSign: "aquarius", birthday: { day: 5, month: 2, year: 2001 } });
+    expect(rulerBrightness(storyContext(noah))).not.toContain("too near the sun");
+  });
+
+  it("names the birth moon's sign on the Peace card only when it kept to one sign all day", () => {
+    // With no town the day is every hour that was the date somewhere: on 12 September 1972 the moon kept to Scorpio.
+    const [kept, crossed] = [
+      buyer({ birthday: { day: 12, month: 9, year: 1972 } }),
+      // 4 February 1975: the moon crossed from Scorpio into Sagittarius that day.
+      buyer({ birthday: { day: 4, month: 2, year: 1975 } }),
+    ];
+    expect(storyContext(kept).chart.moonSigns).toHaveLength(1);
+    expect(oracleWords(storyContext(kept)).peace.affirmation).toMatch(/ in Scorpio /);
+    expect(storyContext(crossed).chart.moonSigns).toHaveLength(2);
+    expect(oracleWords(storyContext(crossed)).peace.affirmation).not.toMatch(/ in [A-Z]/);
+  });
+
+  it("names both signs when the moon changed sign, where the portrait reads what is loved first", () => {
+    // Vigo, 4 February 1975: the moon page tells the crossing at about 1 in the afternoon by the town's clock.
+    const vigo = clockTown("Vigo", "ES", 42.23282, -8.72264, "Europe/Madrid");
+    const inputs = buyer({
+      birthday: { day: 4, month: 2, year: 1975 },
+      city: "Vigo",
+      place: vigo,
+      relationshipStatus: "in-relationship",
+    });
+    let told = 0;
+    for (let i = 0; i < 30; i++) {
+      const portrait = composeStory(inputs, `vigo-${i}`).portrait?.paragraphs.join(" ") ?? "";
+      expect(portrait).not.toMatch(/moon stood in \w+ at midday/);
+      if (/passed from Scorpio into Sagittarius|passing from Scorpio into Sagittarius/.test(portrait)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
   });
 });

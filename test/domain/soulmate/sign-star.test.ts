@@ -225,8 +225,8 @@ describe("when the moon changed sign", () => {
           }
           const local = new Date(Math.round((hi + offset(month) * 3_600_000) / 3_600_000) * 3_600_000);
           if (local.getUTCDate() !== d) {
-            // Rounded to the hour it reads as the next midnight: told by Greenwich instead.
-            expect(line).toContain("Greenwich time");
+            // In the day's last half hour, it would round to the next midnight: "just before midnight" (a review).
+            expect(line, `${place.name} ${d}/${month}`).toContain(`just before midnight by the clock in ${place.name}`);
             continue;
           }
           told++;
@@ -237,7 +237,6 @@ describe("when the moon changed sign", () => {
         }
       }
     expect(whole).toBeGreaterThan(20);
-    expect(told).toBeGreaterThan(10);
     expect(told).toBeGreaterThan(20);
   });
 });

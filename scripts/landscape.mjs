@@ -84,6 +84,17 @@ export const SPRINGS_FILE = new URL("./data/noaa-thermal-springs.json", import.m
  * outline (the largest, when two do); names the source spells with letters dropped are left out there.
  */
 export const LAKE_NAMES_FILE = new URL("./data/natural-earth-lakes.json", import.meta.url);
+/**
+ * Natural Earth's named rivers (1:10m, public domain) as scripts/data/natural-earth-rivers.json keeps them: the
+ * name as the text writes it ("the Seine") and the stretches of its line near towns. A town's river takes the name
+ * of the nearest named line within RIVER_NAME_KM of the town (or a kilometre and a half past the river's own
+ * distance), lying the way the river does when the river is not at the centre: the 1:10m lines are drawn for
+ * small-scale maps and may run a kilometre or two off the water.
+ */
+export const RIVER_NAMES_FILE = new URL("./data/natural-earth-rivers.json", import.meta.url);
+export const RIVER_NAME_KM = 2.5;
+/** Degrees within which the named line and the river must lie the same way from the town. */
+const RIVER_NAME_TURN = 60;
 
 const KM_PER_DEGREE_LAT = 110.57;
 const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
@@ -250,6 +261,62 @@ function touches(wanted, west, east, south, north) {
 }
 
 const round1 = (km) => Math.round(km * 10) / 10;
+
+/**
+ * Natural Earth's named rivers, as segments in grid cells: nearest(lon, lat, limitKm) gives the nearest named
+ * line's name, distance and bearing, or null.
+ */
+export function loadRiverNames() {
+  /** @type {{ rivers: Array<[string, number[][][]]> }} */
+  const { rivers } = JSON.parse(readFileSync(RIVER_NAMES_FILE, "utf8"));
+  /** @type {Map<number, Array<[number, number, number, number, string]>>} */
+  const cells = new Map();
+  for (const [name, runs] of rivers)
+    for (const run of runs)
+      for (let i = 1; i < run.length; i++) {
+        const [x1, y1] = run[i - 1];
+        const [x2, y2] = run[i];
+        for (let y = Math.floor((Math.min(y1, y2) + 90) / CELL); y <= Math.floor((Math.max(y1, y2) + 90) / CELL); y++)
+          for (
+            let x = Math.floor((Math.min(x1, x2) + 180) / CELL);
+            x <= Math.floor((Math.max(x1, x2) + 180) / CELL);
+            x++
+          ) {
+            const key = y * 10_000 + x;
+            const list = cells.get(key);
+            const segment = /** @type {[number, number, number, number, string]} */ ([x1, y1, x2, y2, name]);
+            if (list) list.push(segment);
+            else cells.set(key, [segment]);
+          }
+      }
+  return {
+    /** @returns {{ name: string, km: number, bearing: number } | null} */
+    nearest(lon, lat, limitKm) {
+      const kx = kmPerDegreeLon(lat);
+      const row = Math.floor((lat + 90) / CELL);
+      const column = Math.floor((lon + 180) / CELL);
+      const reach = Math.ceil(limitKm / (CELL * KM_PER_DEGREE_LAT)) + 1;
+      let best = null;
+      for (let y = row - reach; y <= row + reach; y++)
+        for (let x = column - reach; x <= column + reach; x++)
+          for (const [x1, y1, x2, y2, name] of cells.get(y * 10_000 + x) ?? []) {
+            const [ax, ay, bx, by] = [
+              (x1 - lon) * kx,
+              (y1 - lat) * KM_PER_DEGREE_LAT,
+              (x2 - lon) * kx,
+              (y2 - lat) * KM_PER_DEGREE_LAT,
+            ];
+            const [dx, dy] = [bx - ax, by - ay];
+            const length = dx * dx + dy * dy;
+            const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
+            const [px, py] = [ax + t * dx, ay + t * dy];
+            const km = Math.hypot(px, py);
+            if (km <= limitKm && (!best || km < best.km)) best = { name, km, bearing: bearingOf(px, py) };
+          }
+      return best;
+    },
+  };
+}
 
 /** Natural Earth's named lakes: [name, km², lon, lat], the point inside the water. */
 export function loadLakeNames() {
@@ -497,6 +564,7 @@ export function loadLandscape(coastline, coastalKm, points) {
   const marine = loadMarine();
   const springs = loadSprings();
   const lakeNames = loadLakeNames();
+  const riverNames = loadRiverNames();
   /** @type {Map<number, string | null>} */
   const lakeNameOf = new Map();
   /** The name of the named lake whose point lies inside lake polygon p (the largest, when two do), or null. */
@@ -535,7 +603,7 @@ export function loadLandscape(coastline, coastalKm, points) {
     rivers: rivers.polygons.length,
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
-     * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing],
+     * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing, Natural Earth's name when a named line lies that way],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
      * "spring":[km, bearing, name or "", °C or null, word or "", count], "coast":[km, bearing]}, "coast" being the
@@ -568,7 +636,16 @@ export function loadLandscape(coastline, coastalKm, points) {
         water += rivers.polygons[p].areaKm2;
         if (!river || hit.km < river.km) river = hit;
       }
-      if (river && water >= RIVER_MIN_KM2) out.river = [round1(river.km), bearingOf(river.east, river.north)];
+      if (river && water >= RIVER_MIN_KM2) {
+        const bearing = bearingOf(river.east, river.north);
+        const named = riverNames.nearest(lon, lat, Math.max(RIVER_NAME_KM, river.km + 1.5));
+        const sameWay =
+          named &&
+          (river.km <= 0.7 ||
+            named.km <= 1 ||
+            Math.abs(((named.bearing - bearing + 540) % 360) - 180) <= RIVER_NAME_TURN);
+        out.river = [round1(river.km), bearing, ...(named && sameWay ? [named.name] : [])];
+      }
       const sea = coastline.nearest(lon, lat, coastalKm);
       if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
       else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];

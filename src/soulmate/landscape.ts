@@ -17,7 +17,8 @@ export type Landscape = {
   lake?: { km: number; bearing: Bearing; areaKm2: number; name?: string };
   /** Water the map joins to the sea: a harbour, lagoon or estuary (OpenStreetMap counts them among its lakes). */
   inlet?: { km: number; bearing: Bearing; areaKm2: number };
-  river?: { km: number; bearing: Bearing };
+  /** The nearest river within 3 km, and Natural Earth's name for it as the text writes it ("the Seine") when a named line lies that way. */
+  river?: { km: number; bearing: Bearing; name?: string };
   sea?: { km: number; bearing: Bearing };
   /** The nearest named summit within 25 km: Natural Earth's name and elevation, and where the summit lies. */
   peak?: { km: number; bearing: number; elevationM: number; name: string };
@@ -101,7 +102,10 @@ export const ERUPTION_ERA_SPANS: Record<EruptionEra, string> = {
 export const MARINE_KINDS = ["fjord", "sound", "strait", "channel", "bay", "gulf", "lagoon"] as const;
 export type MarineKind = (typeof MARINE_KINDS)[number];
 
-const Pair = z.tuple([z.number().min(0), z.number().int().min(-1).max(359)]);
+const PAIR_HEAD = [z.number().min(0), z.number().int().min(-1).max(359)] as const;
+const Pair = z.tuple(PAIR_HEAD);
+/** A river may carry Natural Earth's name for it after where it lies ("the Seine"). */
+const River = z.union([Pair, z.tuple([...PAIR_HEAD, z.string().min(1).max(80)])]);
 const BODY_HEAD = [z.number().min(0), z.number().int().min(-1).max(359), z.number().positive()] as const;
 /** A lake may carry Natural Earth's name for it after its size. */
 const Body = z.union([z.tuple(BODY_HEAD), z.tuple([...BODY_HEAD, z.string().min(1).max(80)])]);
@@ -145,7 +149,7 @@ const Spring = z.tuple([
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
-  river: Pair.optional(),
+  river: River.optional(),
   sea: Pair.optional(),
   peak: Summit.optional(),
   named: Named.optional(),
@@ -174,7 +178,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
       ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2], ...(lake[3] ? { name: lake[3] } : {}) } }
       : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
-    ...(river ? { river: { km: river[0], bearing: bearing(river[1]) } } : {}),
+    ...(river ? { river: { km: river[0], bearing: bearing(river[1]), ...(river[2] ? { name: river[2] } : {}) } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
     ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
     ...(named
@@ -243,7 +247,7 @@ export type WaterFact = {
    * The sea, when the town stands on a named marine area: its name as the text writes it ("the Sognefjord", "Cook
    * Strait") and its kind; a lake, when Natural Earth names it ("Lake Geneva", "Biwa Ko").
    */
-  name?: { text: string; kind: MarineKind | "lake" };
+  name?: { text: string; kind: MarineKind | "lake" | "river" };
 };
 
 /** The map's outlines are generalised to about a kilometre, so "at its edge" allows that much. */
@@ -305,7 +309,11 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
       areaKm2: body.areaKm2,
       ...("name" in body && body.name ? { name: { text: body.name, kind: "lake" as const } } : {}),
     });
-  if (river && river.km <= CLOSE_KM) out.push(fact("river", river.km, river.bearing));
+  if (river && river.km <= CLOSE_KM)
+    out.push({
+      ...fact("river", river.km, river.bearing),
+      ...(river.name ? { name: { text: river.name, kind: "river" as const } } : {}),
+    });
   // Open water first (the sea, or a lake or inlet of 5 km² or more), then a river or a small lake:
   // Lake Michigan before the Chicago River, the lagoon before Venice's canals.
   const tier = (w: WaterFact) => (w.kind === "sea" || (w.areaKm2 ?? 0) >= FAR_LAKE_KM2 ? 0 : 1);

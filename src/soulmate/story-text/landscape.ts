@@ -98,6 +98,9 @@ const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>
   ],
 };
 
+/** "a river", or its name when the map names it: "the Seine". */
+const aRiver = (w: WaterFact): string => (w.name?.kind === "river" ? w.name.text : "a river");
+
 /** "the sea", or the named water the town stands on: "the Sognefjord", "Cook Strait". */
 const theSea = (w: WaterFact): string => w.name?.text ?? "the sea";
 
@@ -111,18 +114,19 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
     edge: [
       (c, w) =>
         w.direction
-          ? `A river runs right by the heart of ${settlement(c)}.`
-          : `A river runs right through the heart of ${settlement(c)}.`,
-      (c) => `${capitalise(settlement(c))} keeps a river close: it runs within a short walk of the centre.`,
+          ? `${capitalise(aRiver(w))} runs right by the heart of ${settlement(c)}.`
+          : `${capitalise(aRiver(w))} runs right through the heart of ${settlement(c)}.`,
+      (c, w) => `${capitalise(settlement(c))} keeps ${aRiver(w)} close: it runs within a short walk of the centre.`,
     ],
     close: [
-      (c, w) => `A river runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
       (c, w) =>
-        `On the ${adjective(toward(w))} side of ${settlement(c)} a river runs by, a walk of ${aboutKm(w.km)} from the centre.`,
+        `${capitalise(aRiver(w))} runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
+      (c, w) =>
+        `On the ${adjective(toward(w))} side of ${settlement(c)} ${aRiver(w)} runs by, a walk of ${aboutKm(w.km)} from the centre.`,
     ],
     near: [
-      (c, w) => `A river runs ${aboutKm(w.km)} to the ${toward(w)} of ${settlement(c)}.`,
-      (c, w) => `${capitalise(settlement(c))} has a river within reach, ${aboutKm(w.km)} to the ${toward(w)}.`,
+      (c, w) => `${capitalise(aRiver(w))} runs ${aboutKm(w.km)} to the ${toward(w)} of ${settlement(c)}.`,
+      (c, w) => `${capitalise(settlement(c))} has ${aRiver(w)} within reach, ${aboutKm(w.km)} to the ${toward(w)}.`,
     ],
   },
   sea: {

@@ -99,6 +99,9 @@ const TOWNS = {
   kyoto: ["Kyoto", "JP"],
   konstanz: ["Konstanz", "DE"],
   managua: ["Managua", "NI"],
+  paris: ["Paris", "FR"],
+  london: ["London", "GB"],
+  budapest: ["Budapest", "HU"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -336,6 +339,41 @@ describe("the lake's name (Natural Earth's 1:10m lakes, decision 0064 round 8)",
   });
 });
 
+describe("the river's name (Natural Earth's 1:10m rivers, decision 0064 round 8)", () => {
+  it("names the Seine, the Thames and the Danube: the nearest named line, lying the way the river does", () => {
+    expect(find("paris", "river").name).toEqual({ text: "the Seine", kind: "river" });
+    expect(find("london", "river").name?.text).toBe("the Thames");
+    expect(find("budapest", "river").name?.text).toBe("the Danube");
+    // The Murrumbidgee is not among the 1:10m lines: Wagga Wagga's river stays unnamed.
+    expect(find("wagga", "river").name).toBeUndefined();
+  });
+
+  it("writes the name into the place page, its symbols and the model's facts", async () => {
+    for (const s of Array.from({ length: 6 }, (_, i) => `river-${i}`)) {
+      const paris = cityPanel(places.paris, s);
+      expect(paris.text).toMatch(/[Tt]he Seine (?:runs|close)/);
+      expect(paris.text).not.toMatch(/\ba river\b/i);
+      expect(paris.symbols).toContain("the Seine");
+    }
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.paris), birthSky(inputs(places.paris)));
+    expect(prompt).toMatch(
+      /"kind":"river","distanceKm":0\.\d,"direction":"[a-z-]+","name":"the Seine","namedKind":"river"/,
+    );
+  });
+
+  it("keeps the data file to the stretches near towns, with its source, and no name the source garbled", () => {
+    const file = JSON.parse(
+      readFileSync(new URL("../../../scripts/data/natural-earth-rivers.json", import.meta.url), "utf8"),
+    );
+    expect(file.note.source).toMatch(/Natural Earth.*public domain.*rivers/);
+    const names = new Set((file.rivers as [string][]).map(([n]) => n));
+    expect(names.size).toBeGreaterThan(600);
+    for (const name of names) expect(name).toMatch(/^(?:the |Bayou )\S/);
+    for (const garbled of ["the Sane", "the Gta lv", "the Pnuco"]) expect(names.has(garbled)).toBe(false);
+  });
+});
+
 describe("the summits the gazetteer build finds", () => {
   it("names Vesuvio, 1,281 metres, about 14.5 km east of Naples, as the source points give it", () => {
     const peak = peakNearby(places.naples.landscape);
@@ -397,7 +435,7 @@ describe("the place panel says what is there, and only that", () => {
     for (const s of seeds) expect(cityPanel(places.rotorua, s).symbols).toContain("Lake Rotorua");
   });
 
-  it("tells Bergen's sea and Wagga Wagga's river, and names no lake or river (the data has no names for them)", () => {
+  it("tells Bergen's sea and Wagga Wagga's river, and names no lake or river the map does not name", () => {
     for (const s of seeds) {
       const bergen = cityPanel(places.bergen, s);
       expect(bergen.text).toMatch(/\b[Tt]he sea\b/);
@@ -480,7 +518,7 @@ describe("the place panel says what is there, and only that", () => {
       /"waterNearby":\[\{"kind":"lake","distanceKm":0\.\d,"direction":"north(?:-east)?","areaKm2":8\d,"name":"Lake Rotorua","namedKind":"lake"\}\]/,
     );
     expect(prompt).toMatch(
-      /name the sea only by the name it gives \(a fjord, sound, strait, bay, gulf or lagoon\), a lake only by the name it gives \(and none that has no name there\), and no river/,
+      /name the sea only by the name it gives \(a fjord, sound, strait, bay, gulf or lagoon\), and a lake or river only by the name it gives \(and none that has no name there\)/,
     );
     const porto = storyPrompt(inputs(places.portoAlegre), birthSky(inputs(places.portoAlegre)));
     expect(porto).toMatch(/"coastal":false/);
@@ -506,9 +544,12 @@ describe("every water sentence", () => {
         for (const direction of directions) {
           for (const areaKm2 of kind === "lake" || kind === "inlet" ? [2, 8, 40, 620, 12_000] : [undefined]) {
             for (const [c, name, km] of contexts.flatMap((c) =>
-              (kind === "lake" ? [undefined, "Lake Wanaka"] : [undefined]).flatMap((name) =>
-                (reach === "near" ? [4.2, 6.4] : [1.8]).map((km) => [c, name, km] as const),
-              ),
+              (kind === "lake"
+                ? [undefined, "Lake Wanaka"]
+                : kind === "river"
+                  ? [undefined, "the Clutha"]
+                  : [undefined]
+              ).flatMap((name) => (reach === "near" ? [4.2, 6.4] : [1.8]).map((km) => [c, name, km] as const)),
             )) {
               for (const line of WATER_LINES[kind][reach]) {
                 const w: WaterFact = {
@@ -517,7 +558,9 @@ describe("every water sentence", () => {
                   direction,
                   km,
                   ...(areaKm2 ? { areaKm2 } : {}),
-                  ...(name ? { name: { text: name, kind: "lake" as const } } : {}),
+                  ...(name
+                    ? { name: { text: name, kind: kind === "river" ? ("river" as const) : ("lake" as const) } }
+                    : {}),
                 };
                 const text = line(c, w);
                 expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
@@ -528,7 +571,8 @@ describe("every water sentence", () => {
                 else expect(text, text).not.toMatch(/north|south|east|west/);
                 if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
                 // A named lake is named, its description set off by commas before any verb that follows.
-                if (name) {
+                if (name && kind === "river") expect(text, text).toMatch(/[Tt]he Clutha/);
+                if (name && kind === "lake") {
                   expect(text, text).toMatch(/Lake Wanaka, an? /);
                   expect(text, text).not.toMatch(/kilometres (?:lies|takes|begins)|lake (?:lies|takes|begins)/);
                 }

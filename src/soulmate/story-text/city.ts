@@ -301,7 +301,7 @@ const SEASON_PICTURES: Record<Season, Record<SeasonPart, string>> = {
   summer: {
     early: "later sunsets and earlier dawns than in winter",
     mid: "late sunsets and doors left open to the night air",
-    late: "long warm evenings, with the days already drawing in",
+    late: "long warm evenings and days already drawing in",
   },
   autumn: {
     early: "mild, still afternoons and lengthening nights",

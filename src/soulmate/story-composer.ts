@@ -617,7 +617,8 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
   };
 }
 
-const LANDSCAPE_SYMBOL = { fire: "red country", earth: "the valley", air: "the high ridge", water: "the estuary" };
+// Pictures of the element, not of the town: "the estuary" read as a claim about Budapest (a review).
+const LANDSCAPE_SYMBOL = { fire: "red country", earth: "the valley", air: "the high ridge", water: "two currents" };
 
 function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];

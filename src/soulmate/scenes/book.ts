@@ -515,9 +515,13 @@ export function closingScene(
   // Colophon.
   const name = short(inputs.firstName, 40);
   const made = name ? `Made for ${name}` : `Made under ${sky.signName}`;
-  const details = [sky.signName, `born beneath a ${sky.moon.name.toLowerCase()}`, formatBirthday(inputs.birthday)].join(
-    "  ·  ",
-  );
+  // "born beneath a waning gibbous" wanted its noun (a review); "a new moon" and "a full moon" carry it already.
+  const moonName = sky.moon.name.toLowerCase();
+  const details = [
+    sky.signName,
+    `born beneath a ${moonName.endsWith("moon") ? moonName : `${moonName} moon`}`,
+    formatBirthday(inputs.birthday),
+  ].join("  ·  ");
   const colY = Math.min(Math.max(top + boxH + 16, 178), colophonBottom);
   shapes.push(fittedLine(measure, colY, made, "display", 7.5, 110, C.g400, 0.2));
   shapes.push(fittedLine(measure, colY + 5.5, details, "display", 6, 112, C.mist, 0.12));

@@ -57,7 +57,8 @@ function degrees(d: number): string {
  */
 function stage(c: StoryContext): string {
   const third = c.chart.sunDecan ?? Math.min(2, Math.floor((c.chart.sunDegree ?? 0) / 10));
-  return ["early in its month there", "midway through its month there", "in the last third of its month there"][
+  // Not "midway": 10.6 degrees in is a third of the way (a review).
+  return ["early in its month there", "in the middle third of its month there", "in the last third of its month there"][
     third
   ] as string;
 }

@@ -518,7 +518,7 @@ export const LATER_PLANETS: Line = (c) => {
 export const LOW_PLANETS_AFTER: Line = (c) => {
   const low = skyOf(c).lowPlanets;
   if (low.length === 0) return "";
-  return `${lowPlanetList(low)}, sat lower down, where a roof or a hill could have hidden ${low.length === 1 ? "it" : "them"}.`;
+  return `${lowPlanetList(low)}, sat lower down, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}.`;
 };
 
 /**
@@ -541,7 +541,7 @@ export const SKY_LOW_PLANETS: readonly Line[] = [
   (c) => {
     const low = skyOf(c).lowPlanets;
     const only = low.length === 1 ? "the only bright planet up there was" : "the only bright planets up there were";
-    return `At dusk on your birthday, ${twilight(c)}, ${only} ${lowPlanetList(low)}, low enough for a roof or a hill to hide, and ${moonAtDusk(
+    return `At dusk on your birthday, ${twilight(c)}, ${only} ${lowPlanetList(low)}, low enough for a roof or the trees to hide, and ${moonAtDusk(
       c,
       low.map((p) => p.direction),
     )}.`;

@@ -12,7 +12,8 @@ import { MOON_TEXT } from "./moon";
 export const BOOK_TITLES: readonly ((sign: string, moon: string, element: string) => string)[] = [
   (sign, moon) => `${sign} and ${moon}`,
   (sign, _moon, element) => `${sign} and ${element}`,
-  (sign, moon) => `${moon} over ${sign}`,
+  // Not "over": the birth moon seldom stood over the sign's stars ("The Giving Moon over the Scorpion", a review).
+  (sign, moon) => `${sign} under ${moon}`,
   (sign, moon, element) => `${element}, ${moon} and ${sign}`,
 ];
 

@@ -12,7 +12,8 @@ export const PATH_TITLES: Record<Element, readonly string[]> = {
   fire: ["Two Lines Through Red Country", "Where the Embers Meet"],
   earth: ["Two Roads Through the Valley", "Where the Fence Lines Meet"],
   air: ["Two Lines Along the Ridge", "Crossing Winds"],
-  water: ["Where the Rivers Meet", "Two Currents of Light"],
+  // Not "Where the Rivers Meet": read as a claim about the town's rivers (a review, Budapest).
+  water: ["Where the Currents Meet", "Two Currents of Light"],
 };
 
 export const PATH_GENERAL_TITLES: readonly string[] = ["Two Lines of Light", "Where the Roads Cross"];

@@ -14,7 +14,7 @@ export type Status = SoulmateInputs["relationshipStatus"];
 
 /**
  * What the door's fact told of the birthday, which the status's opening answers: how long the night after the
- * town's sunset was (under eleven hours, over thirteen, or between, and then whether the days were growing or
+ * town's sunset was (under eleven and a half hours, over twelve and a half, or between, and then whether the days were growing or
  * shortening), or, with no town, whether the sun ran ahead of the clocks, behind them, or kept time.
  */
 export type DoorLight =
@@ -460,7 +460,8 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
 }
 
 /**
- * The night after the sunset: under eleven hours is short, over thirteen long, between them close to even with the
+ * The night after the sunset: under eleven and a half hours is short, over twelve and a half long, between them close
+ * to even with the
  * day; and then the days were lengthening or drawing in when the next day's light was at least a minute longer or
  * shorter (`daylightChange`, in seconds). In the tropics the change stays under a minute (Darwin's about 40
  * seconds at most), so no growing or shrinking days are claimed there (a review). The sun sets without rising
@@ -468,11 +469,18 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
  */
 export function nightLight(night: number | null, change: number | null): DoorLight {
   if (night === null) return "longNight";
-  if (night < 11 * 60) return "shortNight";
-  if (night > 13 * 60) return "longNight";
+  if (night < SHORT_NIGHT) return "shortNight";
+  if (night > LONG_NIGHT) return "longNight";
   if (change === null || Math.abs(change) < DAY_CHANGE_TOLD) return "evenNight";
   return change > 0 ? "evenLengthening" : "evenShortening";
 }
+
+/**
+ * Minutes of night under which it is short and over which it is long: within half an hour of twelve hours, day and
+ * night are close to even (Bangkok's 12 h 55 min of day against 11 h 05 min of night was not, a buyer's review).
+ */
+const SHORT_NIGHT = 11.5 * 60;
+const LONG_NIGHT = 12.5 * 60;
 
 /** Seconds of daylight gained or lost from one day to the next below which the days are not called growing. */
 const DAY_CHANGE_TOLD = 60;

@@ -366,6 +366,8 @@ describe("panel art", () => {
       const scene = closingScene({ ...fixtureStory, closing, dedication }, fixtureSky, fixtureInputs, SEED, measure);
       const texts = scene.shapes.filter((sh) => sh.type === "text");
       const details = texts.find((t) => t.text.includes("born beneath"));
+      // "born beneath a waxing crescent" wanted its noun (a buyer's review).
+      expect(details?.text).toMatch(/born beneath an? [a-z -]+ moon/);
       const footer = texts.find((t) => t.text === "For entertainment and reflection.");
       expect(details && footer).toBeTruthy();
       // The divider's lines sit between the colophon and the footer line.

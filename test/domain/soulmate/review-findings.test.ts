@@ -786,7 +786,7 @@ describe("the senior review of the sixteenth round", () => {
     const c = storyContext(aries);
     expect(c.chart.sunDegree).toBe(20);
     expect(c.chart.sunDecan).toBe(1);
-    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("midway through its month there");
+    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("in the middle third of its month there");
     for (let i = 0; i < 20; i++) {
       const page = composeStory(aries, `decan-stage-${i}`).panels.find((p) => p.scene === "constellation")?.text ?? "";
       expect(page).not.toMatch(/last third of its month/);
@@ -850,5 +850,31 @@ describe("the senior review of the sixteenth round", () => {
       if (/passed from Scorpio into Sagittarius|passing from Scorpio into Sagittarius/.test(portrait)) told++;
     }
     expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe("the seventeenth buyer review's findings", () => {
+  const bangkok: Place = { ...town("Bangkok", "TH", 13.75398, 100.50144), timeZone: "Asia/Bangkok" };
+  const niran = buyer({
+    starSign: "cancer",
+    birthday: { day: 2, month: 7, year: 1996 },
+    city: "Bangkok",
+    place: bangkok,
+    relationshipStatus: "just-curious",
+    firstName: "Niran",
+  });
+
+  it("does not call 12 hours 55 minutes of day against 11 hours 5 of night an even split", () => {
+    const night = moonSunOn(niran.birthday, bangkok).evening?.night ?? 0;
+    expect(night).toBeLessThan(11.5 * 60);
+    for (let i = 0; i < 12; i++) {
+      const door = composeStory(niran, `r17-door-${i}`).panels.find((p) => p.scene === "threshold")?.text ?? "";
+      expect(door).not.toMatch(/almost evenly|close to even|nearly even|almost equally/);
+    }
+  });
+
+  it("puts no birth moon 'over' the sign's stars in a title", () => {
+    // "The Giving Moon over the Scorpion": that moon rose 161 degrees from Antares.
+    for (let i = 0; i < 40; i++) expect(composeStory(niran, `r17-title-${i}`).title).not.toMatch(/ over /);
   });
 });

@@ -1129,7 +1129,7 @@ function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality, ca
   if (carried)
     return r.pick([
       `Being ${an(modality)} sign, ${c.sign} brings ${gift} to the people around you.`,
-      `The tradition calls ${c.sign} ${modality}, and gives it ${gift}, a gift your friends will know.`,
+      `The tradition calls ${c.sign} ${modality}, and gives it ${gift}, a gift the people close to you may recognise.`,
     ]);
   return r.pick([
     `Being ${an(modality)} sign, ${c.sign} brings ${gift} to whatever two people build.`,

@@ -233,7 +233,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         "With the dark in so early there was plenty of night for wondering, and this chapter is written for a curious mind with no need of answers.",
       ],
       evenNight: [
-        "Light and dark split that day almost evenly, as undecided as a curious mind, and this story is for reading in that spirit: lightly, and ready to be amused.",
+        "Light and dark shared that day almost evenly, like a mind turning two ideas over at once, and this story is for reading in that spirit: lightly, and ready to be amused.",
         "Neither long nor short, that day kept its balance, and so can you: curious, unpersuaded, and happy to see what the stars might say.",
       ],
       evenLengthening: [

@@ -13,7 +13,7 @@ import { type FontRole, type Gradient, path, type Shape, type TextShape } from "
  */
 import type { StarSign } from "../../shared/statuses";
 import type { Constellation } from "../constellations";
-import type { BirthSky, Element, MoonPhaseName, Planet } from "../types";
+import type { Element, MoonPhaseName, Planet } from "../types";
 
 export const C = {
   n950: "#07061a",

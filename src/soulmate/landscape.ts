@@ -3,8 +3,9 @@
  * them (the `landscape` column, computed at build time by scripts/landscape.mjs from
  * OpenStreetMap's lakes and rivers and Natural Earth's coastline and elevation points;
  * docs/decisions/0064), and which of them the place panel's text and art, and the production
- * model's town facts, may use. Lakes and rivers have no names; the sea has one when the town stands
- * on one of Natural Earth's named marine areas (a fjord, sound, strait, bay, gulf or lagoon); a summit
+ * model's town facts, may use. A lake or river has a name when Natural Earth's 1:10m maps give it one (round 8);
+ * the sea has one when the town stands on one of Natural Earth's named marine areas (a fjord, sound, strait,
+ * bay, gulf or lagoon); a summit
  * has its name and height, and a volcano in NOAA NCEI's list its name, kind and era: nothing here
  * claims more than the row holds.
  */
@@ -245,7 +246,7 @@ export type WaterFact = {
   areaKm2?: number;
   /**
    * The sea, when the town stands on a named marine area: its name as the text writes it ("the Sognefjord", "Cook
-   * Strait") and its kind; a lake, when Natural Earth names it ("Lake Geneva", "Biwa Ko").
+   * Strait") and its kind; a lake or river, when Natural Earth names it ("Biwa Ko", "the Seine").
    */
   name?: { text: string; kind: MarineKind | "lake" | "river" };
 };

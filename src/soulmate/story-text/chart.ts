@@ -121,7 +121,7 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
   (c) =>
     `You were born${c.name ? `, ${c.name},` : ""} with the sun ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}, ${stage(c)}.`,
   (c) =>
-    `By the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
+    `On the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun had travelled ${degrees(c.chart.sunDegree ?? 0)} of the thirty that make up ${c.sign}.`,
   (c) =>
     `On the day you were born, in ${monthOf(c)} ${c.inputs.birthday.year}, the sun stood ${degrees(c.chart.sunDegree ?? 0)} into ${c.sign}.`,
 ];
@@ -266,7 +266,10 @@ function partnerElement(c: StoryContext, verb: "brings to" | "carries in"): stri
   // Nor to a companion in a widowed reader's book, which imagines none (a buyer's review).
   return c.inputs.relationshipStatus === "in-relationship" || c.inputs.relationshipStatus === "widowed"
     ? "the element paired with yours"
-    : `the element ${c.p.he} ${verb} this story`;
+    : // A reader who is just curious is promised no soulmate, only the what-if of the portrait (a review).
+      c.inputs.relationshipStatus === "just-curious"
+      ? "the element of this book's what-if portrait"
+      : `the element ${c.p.he} ${verb} this story`;
 }
 
 /** What each of the planets the element page may name is, in a phrase. */

@@ -11,7 +11,9 @@ import { formatBirthday } from "../../shared/quiz";
 import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
+import { clockTime, roundedReading, townZone } from "./clock";
 import type { StoryContext } from "./context";
+import { moonSunOf } from "./moon";
 import { SOULMATE_TRAITS } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
@@ -49,7 +51,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   if (sky.polar === "polar-night")
     return {
-      affirmation: `I am grateful for the long starlit dark that lay over ${town} on the day I was born.`,
+      affirmation: `I am grateful for the long dark that lay over ${town} on the day I was born, and for every star it held.`,
       message,
     };
   if (first) {
@@ -74,7 +76,19 @@ function gratitude(c: StoryContext): OracleWords {
       message,
     };
   }
-  return { affirmation: `I am grateful for the starlit evening over ${town} on the day I was born.`, message };
+  // Not "the starlit evening": that is a claim about the weather (a review: November in Budapest is often overcast).
+  // The hour the dusk began is a fact of the town's sky.
+  const { evening } = moonSunOf(c);
+  const zone = evening ? townZone(c, evening.sunsetAt) : undefined;
+  const reading = evening && zone ? roundedReading(evening.sunsetAt, zone) : null;
+  const at =
+    reading && reading.day === c.inputs.birthday.day && reading.month === c.inputs.birthday.month
+      ? ` at about ${clockTime(reading)}`
+      : "";
+  return {
+    affirmation: `I am grateful for the dusk that came down over ${town}${at} on the day I was born, and for every star it held.`,
+    message,
+  };
 }
 
 // ---------------------------------------------------------------------------

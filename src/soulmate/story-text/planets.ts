@@ -206,6 +206,13 @@ function weekdayPlanet(c: StoryContext): { day: string; planet: string; latin: s
   return { day, ...found, ruler: found.planet === c.planet, nth };
 }
 
+/** Rulers found after the old astrologers' seven: a book that cites the Latin week says whose rule they are (a review). */
+const MODERN_RULERS: ReadonlySet<string> = new Set(["Uranus", "Neptune", "Pluto"]);
+const rulerPhrase = (c: StoryContext): string =>
+  MODERN_RULERS.has(c.planet)
+    ? `modern astrologers give ${c.sign} to ${c.planet}, the guide of this story`
+    : `the planet that rules ${c.sign}, and guides this story, is ${c.planet}`;
+
 /**
  * Openings: the ruling planet introduced through the reader's own weekday, whose planet in the
  * old Latin week is the ruler itself or another.
@@ -215,7 +222,7 @@ export const PLANET_OPENINGS: readonly Line[] = [
     const w = weekdayPlanet(c);
     return w.ruler
       ? `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}); ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of your birthday.`
-      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), but the planet that rules ${c.sign}, and guides this story, is ${c.planet}.`;
+      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), but ${rulerPhrase(c)}.`;
   },
   (c) => {
     const w = weekdayPlanet(c);

@@ -300,6 +300,10 @@ describe("the facts in the book", () => {
         if (inputs.relationshipStatus === "in-relationship" || inputs.relationshipStatus === "widowed") {
           expect(said).toContain("the element paired with yours");
           expect(said).not.toMatch(/your partner|\b(?:he|she) (?:brings|carries)\b/);
+        } else if (inputs.relationshipStatus === "just-curious") {
+          // A reader who is only curious is promised no soulmate, only the portrait's what-if (a review).
+          expect(said).toContain("the element of this book's what-if portrait");
+          expect(said).not.toMatch(/\b(?:he|she|they|your soulmate) (?:brings|carries)\b/);
         } else expect(said).toMatch(/the element (?:he|she|they) (?:brings to|carries in) this story/);
         statuses.add(inputs.relationshipStatus);
       }

@@ -46,6 +46,7 @@ import {
 } from "../../../src/soulmate/story-text/chart";
 import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
+import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK, town } from "./fixtures";
@@ -870,6 +871,54 @@ describe("the seventeenth buyer review's findings", () => {
     for (let i = 0; i < 12; i++) {
       const door = composeStory(niran, `r17-door-${i}`).panels.find((p) => p.scene === "threshold")?.text ?? "";
       expect(door).not.toMatch(/almost evenly|close to even|nearly even|almost equally/);
+    }
+  });
+
+  const budapest: Place = { ...town("Budapest", "HU", 47.49835, 19.04045), timeZone: "Europe/Budapest" };
+  const katalin = buyer({
+    starSign: "scorpio",
+    birthday: { day: 7, month: 11, year: 1979 },
+    city: "Budapest",
+    place: budapest,
+    relationshipStatus: "widowed",
+    firstName: "Katalin",
+  });
+
+  it("thanks the dusk at its hour, not a 'starlit evening' the weather may not have given", () => {
+    // No planet or moon stood clear at dusk over Budapest that evening; the reviewer's sunset was 16:18.
+    const { affirmation } = oracleWords(storyContext(katalin)).gratitude;
+    expect(affirmation).not.toMatch(/starlit/);
+    expect(affirmation).toContain("the dusk that came down over Budapest at about 4:20 in the afternoon");
+    const polar = oracleWords(
+      storyContext(
+        buyer({
+          birthday: { day: 21, month: 12, year: 1990 },
+          city: "Tromsø",
+          place: { ...town("Tromsø", "NO", 69.6496, 18.957), timeZone: "Europe/Oslo" },
+        }),
+      ),
+    );
+    expect(polar.gratitude.affirmation).not.toMatch(/starlit/);
+  });
+
+  it("says Pluto, Neptune and Uranus rule by the modern astrologers, beside the old Latin week", () => {
+    for (const starSign of ["scorpio", "aquarius", "pisces"] as const) {
+      const c = storyContext({ ...katalin, starSign });
+      const opening = say(PLANET_OPENINGS[0] as Line, c);
+      if (opening.includes("old Latin week"))
+        expect(opening).toContain(`modern astrologers give ${c.sign} to ${c.planet}`);
+    }
+    expect(say(PLANET_OPENINGS[0] as Line, storyContext(katalin))).toContain(
+      "modern astrologers give Scorpio to Pluto",
+    );
+  });
+
+  it("promises a just-curious reader no soulmate in the element's line", () => {
+    for (let i = 0; i < 20; i++) {
+      const text = composeStory(niran, `r17-curious-${i}`)
+        .panels.map((p) => p.text)
+        .join(" ");
+      expect(text).not.toMatch(/the element (?:your soulmate|he|she|they) brings/);
     }
   });
 

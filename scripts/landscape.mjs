@@ -17,10 +17,12 @@
  * Government work, public domain), as scripts/data/noaa-volcanoes.json holds it: its name, kind,
  * the era of its last dated eruption and where its point lies. The mountain range whose outline holds the
  * town or comes within RANGE_KM of it comes from Natural Earth's physical regions (public domain), as
- * scripts/data/natural-earth-ranges.json holds them. The nearest thermal spring within SPRING_KM of a town in the
- * United States comes from NOAA NCEI's Thermal Springs List for the United States (1980; public domain), as
- * scripts/data/noaa-thermal-springs.json holds it: its name (or none), its hottest listed temperature, and how
- * many the list records within that distance. docs/decisions/0064.
+ * scripts/data/natural-earth-ranges.json holds them. The nearest thermal spring within SPRING_KM of a town comes,
+ * in the United States, from NOAA NCEI's Thermal Springs List for the United States (1980; public domain), as
+ * scripts/data/noaa-thermal-springs.json holds it, and elsewhere from OpenStreetMap's hot springs as the World Hot
+ * Springs atlas gathers them (ODbL), as scripts/data/world-hot-springs.json holds them: its name (or none), its
+ * hottest listed temperature or the word for it, and how many are on record within that distance.
+ * docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -78,6 +80,13 @@ export const RANGES_FILE = new URL("./data/natural-earth-ranges.json", import.me
 /** A thermal spring this far from the town's centre is the town's own (Hot Springs, Arkansas: 1 km; Calistoga: under 1 km). */
 export const SPRING_KM = 10;
 export const SPRINGS_FILE = new URL("./data/noaa-thermal-springs.json", import.meta.url);
+/** OpenStreetMap's natural hot springs outside the United States, from the World Hot Springs atlas (ODbL). */
+export const WORLD_SPRINGS_FILE = new URL("./data/world-hot-springs.json", import.meta.url);
+/**
+ * An unnamed spring nearest the town gives way to a named one no more than this much farther off: Rotorua's
+ * nearest is one of Kuirau Park's unnamed vents, and Rachel Pool (Whangapipiro) lies a few hundred metres on.
+ */
+export const SPRING_NAME_SLACK_KM = 1;
 /**
  * Natural Earth's named lakes (1:10m, public domain) as scripts/data/natural-earth-lakes.json keeps them: [name,
  * km², lon, lat], the point in the water. A town's lake takes the name of the one whose point lies inside its
@@ -355,21 +364,25 @@ export function loadVolcanoes() {
   return volcanoes;
 }
 
-/** NOAA NCEI's US thermal springs: [name or "", °C or null, "hot" | "warm" | "boiling" | "", lon, lat]. */
+/**
+ * The thermal springs on record, NOAA NCEI's in the United States and OpenStreetMap's elsewhere, in one shape:
+ * [name or "", °C or null, "hot" | "warm" | "boiling" | "", lon, lat].
+ */
 export function loadSprings() {
-  /** @type {{ springs: Array<[string, number | null, string, number, number]> }} */
-  const { springs } = JSON.parse(readFileSync(SPRINGS_FILE, "utf8"));
-  return springs;
+  /** @type {(file: URL) => Array<[string, number | null, string, number, number]>} */
+  const rows = (file) => JSON.parse(readFileSync(file, "utf8")).springs;
+  return [...rows(SPRINGS_FILE), ...rows(WORLD_SPRINGS_FILE)];
 }
 
 /**
- * The nearest thermal spring within SPRING_KM of a point, as the column stores it:
+ * The nearest thermal spring within SPRING_KM of a point (a named one when it is hardly farther), as the column stores it:
  * [km, bearing, name or "", °C or null, the list's word or "", how many the list has within SPRING_KM].
  * @param {Array<[string, number | null, string, number, number]>} springs
  */
 function springNear(springs, lon, lat) {
   const kx = kmPerDegreeLon(lat);
   let best = null;
+  let named = null;
   let count = 0;
   for (const [name, celsius, word, x, y] of springs) {
     const north = (y - lat) * KM_PER_DEGREE_LAT;
@@ -379,8 +392,10 @@ function springNear(springs, lon, lat) {
     if (km > SPRING_KM) continue;
     count++;
     if (!best || km < best.km) best = { km, east, north, name, celsius, word };
+    if (name !== "" && (!named || km < named.km)) named = { km, east, north, name, celsius, word };
   }
-  return best && [round1(best.km), bearingOf(best.east, best.north), best.name, best.celsius, best.word, count];
+  const told = best && best.name === "" && named && named.km - best.km <= SPRING_NAME_SLACK_KM ? named : best;
+  return told && [round1(told.km), bearingOf(told.east, told.north), told.name, told.celsius, told.word, count];
 }
 
 /** How recent an era of last eruption is: D1 (1964 or later) first, an undated one last. */

@@ -108,7 +108,10 @@ function townFacts(inputs: SoulmateInputs) {
           ...(spring.word === null ? {} : { listedAs: spring.word }),
           distanceKm: spring.km,
           direction: spring.inTown ? "in the town itself" : spring.direction,
-          source: "NOAA's Thermal Springs List for the United States (1980)",
+          source:
+            place.countryCode === "US"
+              ? "NOAA's Thermal Springs List for the United States (1980)"
+              : "OpenStreetMap's hot springs, as the World Hot Springs atlas gathers them",
         }
       : "none",
     seasonOnTheBirthday:

@@ -387,9 +387,10 @@ const LAND_FACTS_TOLD = 2;
 
 /**
  * The land near the town, when the gazetteer records it: the most recently active volcano within 30 km in
- * NOAA NCEI's list, a thermal spring within 10 km in NOAA's list for the United States, the named summit (not
+ * NOAA NCEI's list, a thermal spring within 10 km (NOAA's US list, OpenStreetMap elsewhere), the named summit (not
  * when it is the volcano, told once as that) and the mountain range as the world map outlines it, each a
- * sentence of its own after the water, in that order. With the water's nearest kind,
+ * sentence of its own after the water, in that order, except that a spring in the town itself comes first.
+ * With the water's nearest kind,
  * the first LAND_FACTS_TOLD are kept unless the page runs long (dropped last first), the rest told only
  * when it has room: a town rich in land and water keeps its own page (Taupō: the season, the lake, its
  * caldera and the dusk sky). A town without them draws nothing from the random here.
@@ -406,7 +407,11 @@ function landPieces(c: StoryContext, r: SeededRandom, hasWater: boolean): Piece[
   const spring = springNearby(land);
   const springLine = spring ? r.pick(SPRING_LINES)(c, spring) : null;
   let told = hasWater ? 1 : 0;
-  return [volcanoLine, springLine, peakLine, rangeLine].flatMap((line) => {
+  // A spring in the town itself is the town's own (Rotorua's, in its gardens): it comes before a volcano 23 km off.
+  const order = spring?.inTown
+    ? [springLine, volcanoLine, peakLine, rangeLine]
+    : [volcanoLine, springLine, peakLine, rangeLine];
+  return order.flatMap((line) => {
     if (line === null) return [];
     if (told >= LAND_FACTS_TOLD) return extra(c, line, 0);
     told++;

@@ -3,7 +3,7 @@
  * readers see them, as the open data's licences ask (decisions 0026, 0064).
  */
 export const DATA_CREDITS =
-  "Towns: GeoNames, SimpleMaps (CC BY 4.0)  ·  Water: © OpenStreetMap contributors (ODbL)  ·  Coasts, lake and river names: Natural Earth  ·  Volcanoes, US thermal springs: NOAA NCEI";
+  "Towns: GeoNames, SimpleMaps (CC BY 4.0)  ·  Water, hot springs: © OpenStreetMap contributors (ODbL)  ·  Coasts, lake and river names: Natural Earth  ·  Volcanoes, US thermal springs: NOAA NCEI";
 
 import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../../art/scene";
 /**

@@ -9,11 +9,10 @@
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption; a mountain range
  * is told as the outline world maps draw for it, which is coarse, never as mountains the town can see, and not
- * at all to a town just inside its edge; a thermal spring near a town in the United States is
- * told as NOAA's 1980 list records it, with its name when the list gives one and its hottest listed
- * temperature. The sources are credited on the back cover, not in the sentences (0064, round 7). None
- * says more than the row does: no weather, no boats, no views, no steam, and no hot springs outside that list (no open
- * data we could load has the rest of the world's).
+ * at all to a town just inside its edge; a thermal spring is told as the records keep it (NOAA's 1980 list in the
+ * United States, OpenStreetMap elsewhere, round 9), with its name when they give one and its hottest listed
+ * temperature or their word for its heat. The sources are credited on the back cover, not in the sentences (0064,
+ * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
  */
 import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeSize } from "../landscape";
@@ -355,28 +354,39 @@ export const rangeSymbol = (g: RangeFact): string => (g.name.length <= 22 ? g.na
 
 export type SpringLine = (c: StoryContext, s: SpringFact) => string;
 
-/** "its water measured at up to 64 degrees Celsius", "which the records call hot"; "" when NOAA's list gives neither. */
-function springHeat(s: SpringFact): string {
-  if (s.celsius !== null) return `its water measured at up to ${s.celsius} degrees Celsius`;
-  return s.word === null ? "" : `which the records call ${s.word}`;
-}
+/** "its water measured at up to 64 degrees Celsius", or "" when the records give no figure. */
+const springCelsius = (s: SpringFact): string =>
+  s.celsius === null ? "" : `its water measured at up to ${s.celsius} degrees Celsius`;
 
 /** Where the spring is from the town's centre: "in the town itself", "about four kilometres south-west of the town". */
 const springWhere = (c: StoryContext, s: SpringFact): string =>
   s.inTown ? `in ${settlement(c)} itself` : `${aboutKm(s.km)} ${s.direction} of ${settlement(c)}`;
 
-/** "Hot Springs, a thermal spring" is not said: an unnamed spring is "a thermal spring", a named one its name. */
-const springName = (s: SpringFact): string => s.name ?? "a thermal spring";
+/**
+ * An unnamed spring by the records' word for it when they give one ("a warm spring"), else "a thermal spring".
+ * A "which the records call hot" after "Rotorua itself" would have called the town hot.
+ */
+const unnamedSpring = (s: SpringFact): string => `a ${s.word ?? "thermal"} spring`;
 
 const joinClauses = (...parts: string[]): string => parts.filter((p) => p !== "").join(", ");
 
 /**
- * The thermal spring near a town in the United States, from NOAA's 1980 list (credited on the back cover, not in
- * the prose, which buyers found clumsy): two wordings of different shape.
+ * The thermal spring near a town, from NOAA's 1980 list in the United States and OpenStreetMap elsewhere (credited
+ * on the back cover, not in the prose, which buyers found clumsy): two wordings of different shape. The records'
+ * word for its heat stands beside the name it describes.
  */
 export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
-  (c, s) => `${joinClauses(`A thermal spring is on record ${springWhere(c, s)}`, s.name ?? "", springHeat(s))}.`,
-  (c, s) => `${capitalise(joinClauses(`${springName(s)} rises ${springWhere(c, s)}`, springHeat(s)))}.`,
+  (c, s) => {
+    const named =
+      s.name === null ? "" : `: ${joinClauses(s.name, s.word === null ? "" : `which the records call ${s.word}`)}`;
+    const what = s.name === null ? unnamedSpring(s) : "a thermal spring";
+    return `${capitalise(joinClauses(`${what} is on record ${springWhere(c, s)}${named}`, springCelsius(s)))}.`;
+  },
+  (c, s) => {
+    const subject =
+      s.name === null ? unnamedSpring(s) : s.word === null ? s.name : `${s.name}, which the records call ${s.word},`;
+    return `${capitalise(joinClauses(`${subject} rises ${springWhere(c, s)}`, springCelsius(s)))}.`;
+  },
 ];
 
 /** What the panel's symbols say of a thermal spring when the town has no water or volcano: its name, when that fits the label. */

@@ -430,7 +430,7 @@ describe("the place panel says what is there, and only that", () => {
     for (const text of texts) {
       expect(text).toMatch(/broad lake of some 80 square kilometres/);
       expect(text).toMatch(/north-east|northern|north-eastern/);
-      // Okataina, from NOAA's list of volcanoes, is told (below); nothing of steam or geothermal country.
+      // Okataina and the spring in its gardens are told (below); nothing of steam or "geothermal country".
       expect(text).not.toMatch(/\bsea\b|\briver\b|mountain|steam|hot spring|geotherm|fjord/i);
     }
     expect(new Set(texts.map((t) => /sits on the shore/.test(t))).size).toBe(2);
@@ -688,7 +688,9 @@ describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064
   });
 
   it("tells Rotorua's lake and then Okataina, with the list credited and its era, and nothing of steam or danger", () => {
-    const texts = Array.from({ length: 10 }, (_, i) => cityPanel(places.rotorua, `order-${i}`).text);
+    // Without the spring in its gardens (round 9, below), which comes before a volcano 23 km off.
+    const rotorua: Place = { ...places.rotorua, landscape: { ...places.rotorua.landscape, spring: undefined } };
+    const texts = Array.from({ length: 10 }, (_, i) => cityPanel(rotorua, `order-${i}`).text);
     for (const text of texts) {
       expect(text).toMatch(/broad lake/);
       expect(text).toMatch(/Okataina, a lava dome, 1,111 metres high,|Okataina, a lava dome, 1,111 metres high\b/);
@@ -729,7 +731,9 @@ describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064
     );
     expect(prompt).toMatch(/the only volcano you may mention/);
     expect(prompt).toMatch(/say nothing of steam or danger/);
-    expect(prompt).toMatch(/"thermalSpringNearby":"none"/);
+    expect(prompt).toMatch(
+      /"thermalSpringNearby":\{"name":"[^"]+","distanceKm":\d(?:\.\d)?,"direction":"in the town itself","source":"OpenStreetMap's hot springs, as the World Hot Springs atlas gathers them"\}/,
+    );
     const bergen = storyPrompt(inputs(places.bergen), birthSky(inputs(places.bergen)));
     expect(bergen).toMatch(/"volcanoNearby":"none"/);
   });
@@ -1032,9 +1036,12 @@ describe("the country in the place page", () => {
   });
 });
 
-// NOAA NCEI's Thermal Springs List for the United States (1980), as scripts/data/noaa-thermal-springs.json keeps it.
+// NOAA NCEI's Thermal Springs List for the United States (1980), as scripts/data/noaa-thermal-springs.json keeps it,
+// and OpenStreetMap's natural hot springs elsewhere, as scripts/data/world-hot-springs.json keeps them (round 9).
 type SpringRow = [string, number | null, string, number, number];
-const springRows = (): SpringRow[] => require("../../../scripts/data/noaa-thermal-springs.json").springs;
+const usRows = (): SpringRow[] => require("../../../scripts/data/noaa-thermal-springs.json").springs;
+const worldRows = (): SpringRow[] => require("../../../scripts/data/world-hot-springs.json").springs;
+const springRows = (): SpringRow[] => [...usRows(), ...worldRows()];
 /** The list's springs within 10 km of a point by great circles, nearest first: independent of the build's flat search. */
 const springsWithin10 = (from: [number, number]) =>
   springRows()
@@ -1042,7 +1049,7 @@ const springsWithin10 = (from: [number, number]) =>
     .filter((s) => s.km <= 10)
     .sort((a, b) => a.km - b.km);
 
-describe("the thermal springs the gazetteer build finds (NOAA's US list, decision 0064 round 6)", () => {
+describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6; OpenStreetMap's elsewhere, round 9)", () => {
   it("finds Hot Springs' own 64 °C spring in the town and Calistoga's, at the source points' distance and side, with the count", () => {
     for (const key of ["hotSprings", "calistoga"] as const) {
       const spring = springNearby(places[key].landscape);
@@ -1068,18 +1075,78 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, decisio
     expect(springNearby(places.calistoga.landscape)).toMatchObject({ name: "Calistoga Hot Springs", celsius: 78 });
   });
 
-  it("finds none outside the United States, whose list it is, or where the list has none within 10 km", () => {
-    for (const key of ["rotorua", "taupo", "naples", "bergen", "sydney", "sanFrancisco"] as const) {
+  it("finds none where neither list has one within 10 km", () => {
+    for (const key of ["bergen", "sydney", "sanFrancisco", "kyoto", "paris", "london"] as const) {
       expect(places[key].landscape?.spring, key).toBeUndefined();
       expect(springsWithin10(points[key]).length, key).toBe(0);
     }
+  });
+
+  it("finds Rotorua's own spring in its gardens from OpenStreetMap's records, named, at the source point's distance and side", () => {
+    // Outside the United States (round 9). The nearest named spring is taken over an unnamed vent up to a
+    // kilometre nearer; Rotorua's named one is itself the nearest: Oruawhata (Malfroy Pool), about 1 km east.
+    const truth = springsWithin10(points.rotorua);
+    const [nearest] = truth;
+    const named = truth.find((t) => t.row[0] !== "");
+    if (!nearest || !named) throw new Error("Rotorua has no named spring within 10 km in the file");
+    expect(named.km - nearest.km).toBeLessThanOrEqual(1);
+    expect(named.row[0]).toBe("Oruawhata (Malfroy Pool)");
+    expect(springNearby(places.rotorua.landscape)).toMatchObject({
+      name: "Oruawhata (Malfroy Pool)",
+      inTown: true,
+      direction: compass(named.bearing),
+      count: truth.length,
+    });
+    expect(Math.abs((springNearby(places.rotorua.landscape)?.km ?? 99) - named.km)).toBeLessThan(0.2);
+    // Naples' nearest lies in the Campi Flegrei, about 8 km west-south-west, as the source's point puts it.
+    const naples = springsWithin10(points.naples);
+    expect(springNearby(places.naples.landscape)).toMatchObject({ count: naples.length });
+    expect(Math.abs((springNearby(places.naples.landscape)?.km ?? 99) - (naples[0]?.km ?? 0))).toBeLessThan(0.2);
+    // Taupō's nearest is one the map names only by a description: told as "a thermal spring".
+    expect(springNearby(places.taupo.landscape)).toMatchObject({ name: null });
+    expect(springsWithin10(points.taupo).length).toBeGreaterThan(0);
+  });
+
+  it("tells Rotorua's spring in the town after its lake and before Okataina, and nothing of steam or bathing", () => {
+    const texts = Array.from({ length: 10 }, (_, i) => cityPanel(places.rotorua, `order-${i}`).text);
+    for (const text of texts) {
+      expect(text).toMatch(
+        /Oruawhata \(Malfroy Pool\) rises in the town itself|on record in the town itself: Oruawhata/,
+      );
+      expect(text.indexOf("Lake Rotorua")).toBeLessThan(text.indexOf("Oruawhata"));
+      if (text.includes("Okataina")) expect(text.indexOf("Oruawhata")).toBeLessThan(text.indexOf("Okataina"));
+      expect(text).not.toMatch(/steam|geyser|bath|heal|danger|OpenStreetMap/i);
+    }
+    expect(new Set(texts.map((t) => t.includes("is on record"))).size).toBe(2);
+  });
+
+  it("keeps OpenStreetMap's springs with their source: none in the United States, names in Latin script or none, no generic names", () => {
+    const file = require("../../../scripts/data/world-hot-springs.json");
+    expect(file.source).toMatch(/OpenStreetMap contributors, ODbL 1\.0/);
+    expect(file.source).toMatch(/BoringEnergy\/world-hot-springs/);
+    const rows = worldRows();
+    expect(rows.length).toBe(file.counts.kept);
+    const us = usRows();
+    for (const [name, celsius, word, lon, lat] of rows) {
+      expect(Math.abs(lon) <= 180 && Math.abs(lat) <= 90, name).toBe(true);
+      if (name !== "") {
+        expect(name, name).toMatch(/^[\p{Script=Latin}\s'’.\-(),&]+$/u);
+        expect(name, name).not.toMatch(/^(?:(?:hot|warm|thermal|scalding)\s+)*(?:water\s+)?springs?$|\//i);
+      }
+      expect(["", ...SPRING_WORDS], name).toContain(word);
+      if (celsius !== null) expect(celsius).toBeGreaterThan(0);
+    }
+    // The US has NOAA's list; no OpenStreetMap row lies within a kilometre of one of its springs by accident of both.
+    const hotSprings = us.filter(([, , , x, y]) => Math.abs(x + 93.05) < 0.05 && Math.abs(y - 34.52) < 0.05);
+    expect(hotSprings.length).toBeGreaterThan(0);
+    expect(rows.filter(([, , , x, y]) => Math.abs(x + 93.05) < 0.5 && Math.abs(y - 34.52) < 0.5)).toEqual([]);
   });
 
   it("keeps the list's rows with their source, names in title case or none, and temperatures or the list's words", () => {
     const file = require("../../../scripts/data/noaa-thermal-springs.json");
     expect(file.source).toMatch(/NOAA National Centers for Environmental Information/);
     expect(file.source).toMatch(/public domain/);
-    const rows = springRows();
+    const rows = usRows();
     expect(rows.length).toBe(1661);
     for (const [name, celsius, word, lon, lat] of rows) {
       if (name !== "") {
@@ -1137,7 +1204,7 @@ describe("every thermal spring sentence", () => {
     const contexts = (["city", "town", "village"] as const).map(
       (size) => ({ city: "Calistoga", place: { size } }) as unknown as StoryContext,
     );
-    for (const name of ["Calistoga Hot Springs", null])
+    for (const name of ["Calistoga Hot Springs", "Oruawhata (Malfroy Pool)", null])
       for (const [celsius, word] of [
         [78, null],
         [null, "warm"],
@@ -1151,11 +1218,16 @@ describe("every thermal spring sentence", () => {
                 const text = line(c, s);
                 expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
                 expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|,\.|\bthe the\b|\bthe village\b/i);
-                expect(text, text).toMatch(name ?? /\b[Aa] thermal spring\b/);
+                expect(text, text).toMatch(
+                  name ?? (word === null ? /\b[Aa] thermal spring\b/ : /\b[Aa] warm spring\b/),
+                );
                 expect(text, text).not.toMatch(/NOAA|United States/);
                 expect(text, text).toMatch(km < 1.5 ? /itself/ : /about six kilometres south-west of/);
                 if (celsius !== null) expect(text, text).toContain("78 degrees Celsius");
-                if (word !== null) expect(text, text).toContain("which the records call warm");
+                // The records' word stands beside the spring it describes, never after the town ("Rotorua itself, which…").
+                if (word !== null && name !== null)
+                  expect(text, text).toContain(`${name}, which the records call warm`);
+                expect(text, text).not.toMatch(/itself, which|of the (?:city|town), which|Calistoga, which/);
                 expect(text, text).not.toMatch(/three|within ten/);
               }
   });

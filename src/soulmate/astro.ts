@@ -323,6 +323,8 @@ export type MoonSunDay = {
   overhead: number;
   /** Which way that latitude was moving from day to day: north, south, or turning at a solstice. */
   overheadMoving: "north" | "south" | "turning";
+  /** Whole days from the day's noon to the nearest solstice, before (negative) or after, and the tropic it turned at. */
+  solstice: { days: number; tropic: "Cancer" | "Capricorn" };
   /** Whole hours from the day's noon to the nearest full moon, before (negative) or after. */
   fullMoonHours: number;
   /** Whole days from the day's noon to the next new moon (0: within half a day). */
@@ -410,6 +412,22 @@ const degreeInSign = (longitude: number): number => Math.min(29, Math.round((((l
 /** Whole days from an instant to another, by the calendar of the day's noon. */
 const daysFrom = (noon: Date, at: Date) => Math.round((at.getTime() - noon.getTime()) / DAY_MS) + 0;
 
+/** The solstice nearest a moment, in whole days from it, and the tropic where the overhead sun turned then. */
+function nearestSolstice(noon: Date): MoonSunDay["solstice"] {
+  const year = noon.getUTCFullYear();
+  const near = [year - 1, year, year + 1]
+    .flatMap((y) => {
+      const s = Seasons(y);
+      return [
+        { at: s.jun_solstice.date, tropic: "Cancer" as const },
+        { at: s.dec_solstice.date, tropic: "Capricorn" as const },
+      ];
+    })
+    .sort((a, b) => Math.abs(a.at.getTime() - noon.getTime()) - Math.abs(b.at.getTime() - noon.getTime()))[0];
+  if (!near) throw new Error("no solstice");
+  return { days: daysFrom(noon, near.at), tropic: near.tropic };
+}
+
 /**
  * Facts of a birthday's moon and sun that a page can carry once (issue 25, item 5), read at the
  * day's noon: the town's by local mean time when it is known, else noon UTC (as chartOn). With a
@@ -468,6 +486,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     overheadMoving: ((change) => (Math.abs(change) < 0.05 ? "turning" : change > 0 ? "north" : "south"))(
       sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),
     ),
+    solstice: nearestSolstice(noon),
     noonEarly: Math.round((noon.getTime() - transit.time.date.getTime()) / 60_000),
     evening: place ? townEvening(birthday, place) : null,
   };

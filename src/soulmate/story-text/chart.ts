@@ -27,7 +27,7 @@ import {
 } from "../astro";
 import type { Element, Modality } from "../types";
 import { clockHour, onTheClock, townZone } from "./clock";
-import { an, type Line, listOf, monthOf, type StoryContext, say, thousands } from "./context";
+import { an, inWords, type Line, listOf, monthOf, type StoryContext, say, thousands, timeCount } from "./context";
 import { whereInSky } from "./sky-places";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -35,7 +35,6 @@ const elementOf = (sign: StarSign) => SIGN_FACTS[sign].element;
 const COMPANIONS: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
 
 const SIGNS_APART = ["", "one sign", "two signs", "three signs", "four signs", "five signs", "six signs"];
-const dayCount = (n: number) => (n === 1 ? "a day" : `${n} days`);
 const planetOf = (c: StoryContext, planet: ChartPlanet) => c.chart.planets.find((p) => p.planet === planet);
 
 /** "in Leo" or "between Leo and Virgo". */
@@ -66,7 +65,7 @@ function stage(c: StoryContext): string {
 /** "about 46 days after the September equinox" or "on the day of the June solstice". */
 export function sinceTurn(chart: ChartDay): string {
   const { point, days } = chart.sinceTurn;
-  return days === 0 ? `on the day of the ${point}` : `about ${dayCount(days)} after the ${point}`;
+  return days === 0 ? `on the day of the ${point}` : `about ${timeCount(days, "day")} after the ${point}`;
 }
 
 /** What the last turning point of the year meant for the length of the days, north and south. */
@@ -95,7 +94,7 @@ function daylightAfter(point: TurningPoint, days: number): string {
 /** The moon's age: "a day old", "12 days old", "less than a day old". */
 function moonAge(age: number): string {
   // Under a day since the new moon, which may be a crescent by the eight phases' day rule (0060): never just "new".
-  return age === 0 ? "less than a day old, at the very start of its cycle" : `${dayCount(age)} old`;
+  return age === 0 ? "less than a day old, at the very start of its cycle" : `${timeCount(age, "day")} old`;
 }
 
 /** How a sign stands to the reader's chosen one. */
@@ -173,7 +172,8 @@ export const MOON_SIGN_LINES: readonly Line[] = [
   },
   (c) => {
     const [first, second] = c.chart.moonSigns;
-    const age = c.chart.moonAge === 0 ? "on the first day of its cycle" : `${dayCount(c.chart.moonAge)} into its cycle`;
+    const age =
+      c.chart.moonAge === 0 ? "on the first day of its cycle" : `${timeCount(c.chart.moonAge, "day")} into its cycle`;
     return second
       ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday${moonIngressAt(c)}, ${age}.`
       : `The moon spent your birthday in ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}, ${age}.`;
@@ -187,21 +187,6 @@ const NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "all
 
 /** "three", "all seven": how many of the seven old planets, as the element page counts them. */
 export const ofSeven = (count: number): string => NUMBER_WORDS[count] ?? String(count);
-/** Counts of signs, one to eleven (twelve is told as "all twelve"). */
-const SIGN_NUMBER_WORDS = [
-  "none",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-];
 /**
  * The signs the seven old planets (the sun and moon among them) stood in at the day's noon: one each, so
  * the tallies add up to seven even on a day the moon changed sign (a buyer counts them, and did).
@@ -236,7 +221,7 @@ function elementWords(c: StoryContext) {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
-    signs: touched === 1 ? "a single sign" : `${SIGN_NUMBER_WORDS[touched] ?? touched} signs`,
+    signs: touched === 1 ? "a single sign" : `${inWords(touched)} signs`,
   };
 }
 
@@ -553,7 +538,7 @@ function sunStillToRun(c: StoryContext): string {
   const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
   return days <= 0
     ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
-    : `On your birthday the sun still had about ${dayCount(days)} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
+    : `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
 }
 
 export const RULER_LINES: readonly Line[] = [
@@ -629,7 +614,7 @@ function sunlightTravel(c: StoryContext): string {
   const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `On ${formatBirthday(c.inputs.birthday)}, sunlight took about ${m} minutes and ${s} second${s === 1 ? "" : "s"} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
+  return `On ${formatBirthday(c.inputs.birthday)}, sunlight took about ${timeCount(m, "minute")} and ${timeCount(s, "second")} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
 /** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */
@@ -735,13 +720,13 @@ function daysThen(c: StoryContext): string {
   if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
   const minutes = Math.round(Math.abs(change) / 60);
   if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
-  return `each day over ${c.city} was about ${minutes === 1 ? "a minute" : `${minutes} minutes`} ${change > 0 ? "longer" : "shorter"} than the one before`;
+  return `each day over ${c.city} was about ${timeCount(minutes, "minute")} ${change > 0 ? "longer" : "shorter"} than the one before`;
 }
 
 export const SEASON_TURN_LINES: readonly Line[] = [
   (c) => `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daysThen(c)}.`,
   (c) =>
-    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${dayCount(c.chart.sinceTurn.days)} before your birthday`}, and ${daysThen(c)}.`,
+    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${timeCount(c.chart.sinceTurn.days, "day")} before your birthday`}, and ${daysThen(c)}.`,
 ];
 
 // ---------------------------------------------------------------------------
@@ -754,10 +739,12 @@ export const SUN_DISTANCE_LINES: readonly Line[] = [
     const point = kind === "closest" ? "its nearest pass by the sun" : "its farthest point from the sun";
     // The apsis's own date (UTC, as almanacs give it), which also names its year.
     const on = `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+    // The count of days says when, in words; the pass's date beside it was one more figure on a page buyers found
+    // too full of them. The count stays: two buyers born a day apart read it apart.
     const when =
       days === 0
         ? `on the very day of ${point}, ${on}`
-        : `about ${dayCount(Math.abs(days))} ${days > 0 ? "after" : "before"} ${point}, on ${on}`;
+        : `about ${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} ${point} in ${date.getUTCFullYear()}`;
     return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${when}.`;
   },
 ];
@@ -791,10 +778,10 @@ function farAndLight(far: number): { distance: string; travel: string } {
   // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, whole hours.
   const travel =
     minutes < 90
-      ? `${minutes} minutes`
+      ? timeCount(minutes, "minute")
       : minutes < 180
-        ? `about ${minutes} minutes`
-        : `about ${Math.round(minutes / 60)} hours`;
+        ? `about ${timeCount(minutes, "minute")}`
+        : `about ${timeCount(Math.round(minutes / 60), "hour")}`;
   return { distance, travel };
 }
 

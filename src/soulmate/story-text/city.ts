@@ -12,7 +12,7 @@ import {
   twilightMinutes,
 } from "../astro";
 import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
-import { capitalise, type Line, type StoryContext } from "./context";
+import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 import { thenSaid } from "./threshold";
 
@@ -489,7 +489,7 @@ function lowPlanetList(planets: TownSky["lowPlanets"]): string {
 export function afterDusk(minutes: number): string {
   if (minutes < 45) return "soon after dusk";
   if (minutes < 90) return "about an hour after dusk";
-  return `about ${Math.round(minutes / 60)} hours after dusk`;
+  return `about ${timeCount(Math.round(minutes / 60), "hour")} after dusk`;
 }
 
 /**
@@ -508,7 +508,7 @@ export const LATER_PLANETS: Line = (c) => {
   const items = groups.map((g, i) => {
     const spans = [...new Set(g.map((p) => afterDusk(p.minutes)))];
     const last = Math.max(...g.map((p) => p.minutes));
-    const span = spans.length === 1 ? spans[0] : `within ${Math.ceil(last / 60)} hours of dusk`;
+    const span = spans.length === 1 ? spans[0] : `within ${timeCount(Math.ceil(last / 60), "hour")} of dusk`;
     return `${andList(g.map((p) => p.planet))}${i === 0 ? " rose" : ""} in the ${g[0]?.direction}, ${span}`;
   });
   if (items.length === 0) return "";
@@ -592,7 +592,7 @@ const twilightOf = (c: StoryContext): number | null => (c.place ? twilightMinute
 /** "about 28 minutes after sunset": how long the evening's twilight ran there that day. */
 function twilight(c: StoryContext): string {
   const minutes = twilightOf(c);
-  return minutes === null ? "after a long twilight" : `about ${minutes} minutes after sunset`;
+  return minutes === null ? "after a long twilight" : `about ${timeCount(minutes, "minute")} after sunset`;
 }
 
 /** For a known town's page that runs short: how long the evening twilight lasted there; empty without a dusk. */
@@ -601,7 +601,7 @@ export const TWILIGHT_LINES: readonly Line[] = [
     const minutes = twilightOf(c);
     return minutes === null
       ? ""
-      : `That evening the sky there took about ${minutes} minutes to pass from sunset to dusk.`;
+      : `That evening the sky there took about ${timeCount(minutes, "minute")} to pass from sunset to dusk.`;
   },
 ];
 
@@ -621,13 +621,6 @@ export const POLAR_LINES: Record<"midnight-sun" | "polar-night", Line> = {
   "polar-night":
     "On your birthday the sun never rose there; it was the depth of the polar winter, when the days are lit only by twilight and stars.",
 };
-
-function hoursAndMinutes(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  const h = `${hours} hour${hours === 1 ? "" : "s"}`;
-  return minutes === 0 ? h : `${h} and ${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 function dayKindClause(c: StoryContext): string {
   const kind = skyOf(c).dayKind;

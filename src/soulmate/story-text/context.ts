@@ -127,6 +127,56 @@ export const monthYear = (c: StoryContext): string => `${monthOf(c)} ${c.inputs.
 /** "405,600": a whole number with its thousands marked, as the book writes distances. */
 export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/**
+ * "seven", "fifty-seven", "515": a whole number as a storybook writes it, in words up to a hundred and in figures
+ * beyond. Counts of time are written so (docs/decisions/0081): the figures left on a page are its measurements.
+ */
+export function inWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 100) return thousands(n);
+  if (n === 100) return "a hundred";
+  if (n < 20) return ONES[n] as string;
+  const [tens, ones] = [Math.floor(n / 10), n % 10];
+  return ones === 0 ? (TENS[tens] as string) : `${TENS[tens]}-${ONES[ones]}`;
+}
+
+/** "a day", "an hour", "six days", "fifty-seven days", "515 days": a count of a unit of time. */
+export function timeCount(n: number, unit: "day" | "hour" | "minute" | "second" | "week"): string {
+  if (n === 1) return unit === "hour" ? "an hour" : `a ${unit}`;
+  return `${inWords(n)} ${unit}s`;
+}
+
+/** "nine hours and forty-three minutes", "an hour", "twelve hours": a whole count of minutes. */
+export function hoursAndMinutes(total: number): string {
+  const [hours, minutes] = [Math.floor(total / 60), total % 60];
+  const h = timeCount(hours, "hour");
+  if (hours === 0) return timeCount(minutes, "minute");
+  return minutes === 0 ? h : `${h} and ${timeCount(minutes, "minute")}`;
+}
+
 /** "an air sign", "a fire sign". */
 export function an(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;

@@ -5,7 +5,7 @@
 
 import { formatBirthday } from "../../shared/quiz";
 import { sunCrossingHours } from "../astro";
-import type { Line, StoryContext } from "./context";
+import { type Line, type StoryContext, timeCount } from "./context";
 import { MOON_TEXT } from "./moon";
 
 /** Book titles from three emblems: the sign's, the birth moon's and the element's. */
@@ -124,13 +124,13 @@ export const BEHIND_THE_SUN: readonly Line[] = [
     `On your birthday, by tradition, the sun stands in ${c.sign}, which means your own stars are lost in daylight then; they shine best for you months later, once the year has turned.`,
 ];
 
-/** "about 5 hours after midday Greenwich time on your birthday's date": when the sun changed sign (astro.ts). */
+/** "about five hours after midday Greenwich time on your birthday's date": when the sun changed sign (astro.ts). */
 function sunCrossing(c: StoryContext): string {
   const hours = sunCrossingHours(c.inputs.birthday);
   if (hours === null) return "around your birthday";
   const n = Math.abs(hours);
   if (n === 0) return "around midday Greenwich time on the date of your birthday";
-  return `about ${n} hour${n === 1 ? "" : "s"} ${hours < 0 ? "before" : "after"} midday Greenwich time on the date of your birthday`;
+  return `about ${timeCount(n, "hour")} ${hours < 0 ? "before" : "after"} midday Greenwich time on the date of your birthday`;
 }
 
 /** The birthday fell on the day the sun moved from one sign to the next, and the reader chose one of them. */

@@ -4,7 +4,7 @@
  */
 import { type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
-import { type Line, local, type StoryContext, thousands } from "./context";
+import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
   /** After "the moon was": "a waning gibbous", "full". */
@@ -394,18 +394,18 @@ export const MOON_CLOSINGS: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // The moon's own facts of the birthday (astro.ts, moonSunOn): each sentence carries this buyer's numbers
 
-/** "about 2 hours and 35 minutes": a span of minutes in words, to five minutes. */
+/** "about two hours and thirty-five minutes": a span of minutes in words, to five minutes. */
 export function span(minutes: number): string {
   const five = Math.round(minutes / 5) * 5;
   if (five < 5) return "within a few minutes";
   const [h, m] = [Math.floor(five / 60), five % 60];
-  const hours = h === 0 ? "" : h === 1 ? "1 hour" : `${h} hours`;
-  const mins = m === 0 ? "" : `${m} minutes`;
+  const hours = h === 0 ? "" : timeCount(h, "hour");
+  const mins = m === 0 ? "" : timeCount(m, "minute");
   return `about ${[hours, mins].filter(Boolean).join(" and ")}`;
 }
 
-/** "a day", "4 days": a count of days, whichever way. */
-const dayWord = (days: number) => (Math.abs(days) === 1 ? "a day" : `${Math.abs(days)} days`);
+/** "a day", "four days": a count of days, whichever way. */
+const dayWord = (days: number) => timeCount(Math.abs(days), "day");
 
 /** "about 4 days after your birthday", "within a day of your birthday". */
 export function daysAround(days: number): string {
@@ -455,11 +455,11 @@ export const MOON_APSIS_LINES: readonly Line[] = [
   },
 ];
 
-/** "about 2 days and 5 hours": a span of whole hours (at least one) in words. */
+/** "about two days and five hours": a span of whole hours (at least one) in words. */
 function hoursSpan(hours: number): string {
   const [d, h] = [Math.floor(hours / 24), hours % 24];
-  const days = d === 0 ? "" : d === 1 ? "1 day" : `${d} days`;
-  const rest = h === 0 ? "" : h === 1 ? "1 hour" : `${h} hours`;
+  const days = d === 0 ? "" : timeCount(d, "day");
+  const rest = h === 0 ? "" : timeCount(h, "hour");
   return `about ${[days, rest].filter(Boolean).join(" and ")}`;
 }
 

@@ -12,7 +12,7 @@ import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../as
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading, townZone } from "./clock";
-import type { StoryContext } from "./context";
+import { hoursAndMinutes, type StoryContext } from "./context";
 import { moonSunOf } from "./moon";
 import { SOULMATE_TRAITS } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
@@ -37,10 +37,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   }
   const [first] = planetGroups(sky.eveningPlanets);
-  const daylight =
-    sky.daylightMinutes === null
-      ? null
-      : `${Math.floor(sky.daylightMinutes / 60)} hours and ${sky.daylightMinutes % 60} minutes`;
+  const daylight = sky.daylightMinutes === null ? null : hoursAndMinutes(sky.daylightMinutes);
   const message = daylight
     ? `In ${town} on ${date}, the sun was up for ${daylight}.`
     : `In ${town} on ${date}, ${sky.polar === "midnight-sun" ? "the sun never set" : "the sun never rose"}.`;

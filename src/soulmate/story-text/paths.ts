@@ -5,7 +5,7 @@
  */
 
 import type { Element } from "../types";
-import { type Line, monthYear, type StoryContext, thousands } from "./context";
+import { type Line, monthYear, type StoryContext, thousands, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 
 export const PATH_TITLES: Record<Element, readonly string[]> = {
@@ -155,10 +155,24 @@ function overheadSun(c: StoryContext): string {
   const { overhead: d, overheadMoving } = moonSunOf(c);
   const line =
     d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
+  const { days, tropic } = moonSunOf(c).solstice;
+  // Within a few weeks of a solstice, how far it had to go to its turn at the tropic, or how long since: two
+  // buyers of one town born a day apart read it apart (a sharing pair, Sagittarius, 15 and 16 December).
+  const turn =
+    Math.abs(days) > SOLSTICE_DAYS_TOLD || days === 0
+      ? ""
+      : days > 0
+        ? `, ${timeCount(days, "day")} short of its turn at the Tropic of ${tropic}`
+        : `, ${timeCount(-days, "day")} after its turn at the Tropic of ${tropic}`;
   const moving =
-    overheadMoving === "turning" ? "at the far end of its yearly swing" : `moving ${overheadMoving} a little each day`;
+    overheadMoving === "turning"
+      ? "at the far end of its yearly swing"
+      : `moving ${overheadMoving} a little each day${turn}`;
   return `At midday on your birthday the sun stood straight overhead ${line}${fromTown(c, d)}, ${moving}`;
 }
+
+/** Within this many days of a solstice, the overhead sun's line tells how far it was from its turn. */
+const SOLSTICE_DAYS_TOLD = 30;
 
 /** Kilometres in a degree of latitude. */
 const KM_PER_DEGREE = 111.2;

@@ -5,7 +5,7 @@
 import { formatBirthday } from "../../shared/quiz";
 import type { StarSign } from "../../shared/statuses";
 import { compassPoint, maxAltitude, SIGN_STAR_POSITIONS, signStarAt, signStarFromSun, signStarRiseSet } from "../astro";
-import { capitalise, type Line, type StoryContext } from "./context";
+import { capitalise, type Line, type StoryContext, timeCount } from "./context";
 import { whereInSky } from "./sky-places";
 
 /** Antares' declination (J2000), from the Yale Bright Star Catalogue: the Scorpion's height depends on it. */
@@ -64,12 +64,11 @@ function starlight(c: StoryContext): { star: string; years: number; left: string
 const lowHeight = (altitude: number) =>
   altitude < 1 ? "less than a degree" : `about ${Math.round(altitude)} degree${Math.round(altitude) === 1 ? "" : "s"}`;
 
-/** "about 3 hours", "about 40 minutes": the time between two instants, in words. */
+/** "about three hours", "about forty minutes": the time between two instants, in words. */
 function hoursApart(from: Date, to: Date): string {
   const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
-  if (minutes < 50) return `about ${Math.max(5, Math.round(minutes / 5) * 5)} minutes`;
-  const hours = Math.round(minutes / 60);
-  return hours === 1 ? "about an hour" : `about ${hours} hours`;
+  if (minutes < 50) return `about ${timeCount(Math.max(5, Math.round(minutes / 5) * 5), "minute")}`;
+  return `about ${timeCount(Math.round(minutes / 60), "hour")}`;
 }
 
 /**

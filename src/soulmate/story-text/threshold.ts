@@ -7,7 +7,7 @@
 import { daylightChange } from "../astro";
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
-import { type Line, type StoryContext, say } from "./context";
+import { type Line, type StoryContext, say, timeCount } from "./context";
 import { daysAround, MOON_TEXT, moonSunOf, span } from "./moon";
 
 export type Status = SoulmateInputs["relationshipStatus"];
@@ -451,7 +451,7 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
   const when =
     n < 1
       ? "almost exactly at its average time"
-      : `${n} minute${n === 1 ? "" : "s"} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
+      : `${timeCount(n, "minute")} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
   return {
     // The year is told: the unevenness repeats with the calendar date, and differs from year to year by seconds.
     fact: `On your birthday in ${c.inputs.birthday.year} the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`,

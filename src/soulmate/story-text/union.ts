@@ -6,7 +6,7 @@
 import { MONTH_NAMES } from "../../shared/quiz";
 import { localDay, venusMarsMeetingAfter } from "../astro";
 import { clockTime, onTheClock, roundedReading, townZone } from "./clock";
-import type { Line, StoryContext } from "./context";
+import { type Line, type StoryContext, timeCount } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
 
 export const UNION_TITLES: readonly Line[] = [
@@ -126,7 +126,7 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const after = Math.round((date.getTime() - noon) / 86_400_000);
   const { day: d, month, year } = onTheClock(date, townZone(c, date));
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
-  const since = after <= 1 ? "within a day of your birthday" : `${after} days after your birthday`;
+  const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
   const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;
   const near =
     degrees < 1

@@ -181,3 +181,51 @@ export function randomBuyer(r: SeededRandom, starSign?: StarSign): SoulmateInput
     firstName: r.pick(["Ari", null, "Mia", "Sam"]),
   };
 }
+
+/** Number words for up to a hundred, written out here apart from the code under test. */
+const WORD_VALUES: Record<string, number> = {
+  zero: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** A number as the book writes it, in figures or words ("fifty-seven", "an", "1,234"), read back; NaN if neither. */
+export function numberIn(said: string | undefined): number {
+  if (said === undefined) return Number.NaN;
+  if (/^\d[\d,]*$/.test(said)) return Number(said.replace(/,/g, ""));
+  if (said === "a hundred") return 100;
+  const parts = said.toLowerCase().split("-");
+  const values = parts.map((p) => WORD_VALUES[p]);
+  if (values.some((v) => v === undefined) || parts.length > 2) return Number.NaN;
+  return (values as number[]).reduce((sum, v) => sum + v, 0);
+}
+
+/** The pattern of one number as the book writes it: figures, or words up to a hundred. */
+export const NUMBER_SAID = "(\\d[\\d,]*|an?|[a-z]+(?:-[a-z]+)?)";

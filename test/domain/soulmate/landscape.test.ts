@@ -981,6 +981,16 @@ describe("the land behind the town in the place panel's art", () => {
     }
   });
 
+  // The spring's pool is the only ellipse filled with C.n600.
+  const pools = (place: Place) => shapesOf(place).filter((s) => s.type === "ellipse" && s.fill === C.n600);
+
+  it("draws a pool for Rotorua's spring in the town, and none where the spring lies out of town or there is none", () => {
+    expect(springNearby(places.rotorua.landscape)?.inTown).toBe(true);
+    expect(pools(places.rotorua)).toHaveLength(1);
+    expect(springNearby(places.naples.landscape)?.inTown).toBe(false);
+    for (const place of [places.naples, places.bergen, places.sydney]) expect(pools(place)).toHaveLength(0);
+  });
+
   it("draws Naples' volcano on the east (right), and no land behind Broken Hill, Sydney or Wagga Wagga", () => {
     const [cone] = mountains(places.naples);
     expect(cone?.type === "path" && cone.d).toMatch(/^M66 60L/);
@@ -1015,7 +1025,8 @@ describe("a town rich in land and water keeps its own page", () => {
         pages++;
       }
     expect(pages).toBe(Object.keys(TOWNS).length * 6);
-  });
+    // 276 whole books: about 11 s on an idle 2-core machine, twice that beside the other layers.
+  }, 60_000);
 
   it("tells Taupō's lake and its caldera on the page, with the sky", () => {
     const text = cityPanel(places.taupo, "order-0").text;

@@ -6,7 +6,15 @@
 
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { litOnRight, townSky } from "../../astro";
-import { type Compass, peakNearby, rangeNearby, volcanoNearby, type WaterFact, waterNearby } from "../../landscape";
+import {
+  type Compass,
+  peakNearby,
+  rangeNearby,
+  springNearby,
+  volcanoNearby,
+  type WaterFact,
+  waterNearby,
+} from "../../landscape";
 import type { SoulmateInputs } from "../../types";
 import { C, compassStar, glow, linear, moon, type Rng, starField } from "../common";
 import { hills, ribbon } from "./pieces";
@@ -208,6 +216,7 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
       shapes.push({ type: "circle", cx: x, cy: y, r: 0.25 + t * 0.35, fill: C.g200 });
     }
   }
+  shapes.push(...springInTown(inputs, ground));
   if (!plain) shapes.push(...label(60, 75.8, city, 84));
   return { width: W, height: H, background: linear(0, 0, 0, ground, C.n950, C.n900, C.n700), shapes };
 }
@@ -273,6 +282,23 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
     out.push(...glow(x, top, 4, C.g400, 0.18));
   }
   return out;
+}
+
+/**
+ * A thermal spring in the town itself (src/soulmate/landscape.ts): a small pool in the right foreground, clear of a
+ * river (which comes in from the left) and on a lake's near bank, with rings spreading from where the water rises.
+ * No steam: the records say nothing of it. Nothing, and no draw from the random, without one.
+ */
+function springInTown(inputs: SoulmateInputs, ground: number): Shape[] {
+  const spring = springNearby(inputs.place?.landscape);
+  if (!spring?.inTown) return [];
+  const [cx, cy] = [W - 13, ground + 10];
+  return [
+    ...glow(cx, cy, 5, C.g300, 0.12),
+    { type: "ellipse", cx, cy, rx: 6.5, ry: 1.7, fill: C.n600, stroke: C.g500, strokeWidth: 0.2 },
+    { type: "ellipse", cx, cy, rx: 3.6, ry: 0.95, stroke: C.g300, strokeWidth: 0.16, opacity: 0.45 },
+    { type: "ellipse", cx, cy, rx: 1.6, ry: 0.42, stroke: C.g200, strokeWidth: 0.14, opacity: 0.6 },
+  ];
 }
 
 /** The water the place panel draws: the nearest the gazetteer records, or the sea for a coastal row without a landscape. */

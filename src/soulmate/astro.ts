@@ -311,13 +311,16 @@ export type MoonSunDay = {
   /**
    * The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before),
    * with, over a town, what could be seen there: for the sun's, the share of its disc the moon covered at the
-   * local peak (0–1) and when; for the moon's, whether the moon stood above the town's horizon at the peak.
+   * local peak (0–1) and when; for the moon's, whether the moon stood clear of the town's horizon (2° up) in a sky
+   * with the sun down at the peak. `moonBelow` says an unseen eclipse of the moon happened with the moon below the
+   * horizon, not at its edge or in daylight (Reykjavík, 30 December 1982: the moon 0.3° up, setting after sunrise).
    */
   eclipse: {
     of: "moon" | "sun";
     kind: string;
     days: number;
     seen: { at: Date; covered: number | null } | null;
+    moonBelow?: boolean;
   };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
   overhead: number;
@@ -478,6 +481,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
       kind: eclipse.kind,
       days: daysFrom(noon, eclipse.at),
       seen: place ? eclipseSeenFrom(eclipse, place) : null,
+      ...(place && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
     },
     fullMoonHours: nearestFullMoonHours(noon),
     newMoonDays: daysFrom(noon, newMoonAt),
@@ -500,13 +504,25 @@ const SEEN_COVER = 0.05;
  * above the horizon at the local peak (the share covered, and when); the moon's, when the moon was above the
  * horizon at the peak. Null when nothing of it was in the town's sky.
  */
+/** An eclipsed moon this high over a town, with the sun down, could be seen there. */
+const ECLIPSE_MOON_CLEAR = 2;
+
+/** The moon's altitude over a place at a moment, refraction included. */
+function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }): number {
+  return altitudeOf(Body.Moon, at, new Observer(place.latitude, place.longitude, 0)).altitude;
+}
+
 function eclipseSeenFrom(
   eclipse: { of: "moon" | "sun"; at: Date },
   place: { latitude: number; longitude: number },
 ): { at: Date; covered: number | null } | null {
   const observer = new Observer(place.latitude, place.longitude, 0);
-  if (eclipse.of === "moon")
-    return altitudeOf(Body.Moon, eclipse.at, observer).altitude > 0 ? { at: eclipse.at, covered: null } : null;
+  if (eclipse.of === "moon") {
+    // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
+    const clear = altitudeOf(Body.Moon, eclipse.at, observer).altitude >= ECLIPSE_MOON_CLEAR;
+    const dark = altitudeOf(Body.Sun, eclipse.at, observer).altitude < 0;
+    return clear && dark ? { at: eclipse.at, covered: null } : null;
+  }
   const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
   const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;
   if (!near || local.peak.altitude <= 0 || local.obscuration < SEEN_COVER) return null;
@@ -681,6 +697,11 @@ export type TownSky = {
    * line that says no planet stood clear of the horizon names these, so it never reads as an empty sky.
    */
   lowPlanets: (SkyPlace & { planet: EveningPlanet; climbing?: boolean })[];
+  /**
+   * The brightest planet up at dusk was one of the low ones, though others stood clear of the horizon: Venus at 7°
+   * over Reykjavík, magnitude −3.9, under Mars at 12°, +1.2 (a buyer's review). Told with the clear ones, not after.
+   */
+  brightestLow?: boolean;
   /**
    * The bright planets (not Mercury) below the horizon at dusk that rose within four hours after it, soonest first,
    * with the minutes after dusk and where they rose: dusk is one instant, and a planet near opposition rises soon
@@ -873,6 +894,11 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     lightNight,
     eveningPlanets,
     lowPlanets,
+    ...(eveningPlanets.length > 0 &&
+    abovePlanets[0]?.altitude !== undefined &&
+    abovePlanets[0].altitude < PLANET_MIN_ALTITUDE
+      ? { brightestLow: true }
+      : {}),
     laterPlanets,
     eveningMoon,
     dusk,
@@ -1151,6 +1177,21 @@ export function dailyMotionOn(
 }
 
 /** The share of a planet's disc lit by the sun as seen from the earth at the day's noon, in whole per cent. */
+/**
+ * The phase Venus or Mercury showed at the day's noon, for its picture: the share of its disc lit (0–1) and whether
+ * it stood east of the sun (the evening side), as the moon is lit on the side that faces the sun.
+ */
+export function innerPlanetPhase(
+  planet: "Venus" | "Mercury",
+  birthday: Birthday,
+  longitude: number | null,
+): { lit: number; east: boolean } {
+  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const time = MakeTime(noon);
+  const body = CHART_BODIES[planet];
+  return { lit: Illumination(body, time).phase_fraction, east: Elongation(body, time).visibility === "evening" };
+}
+
 export function planetLitOn(planet: ChartPlanet, birthday: Birthday, longitude: number | null): number {
   const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
   return Math.round(Illumination(CHART_BODIES[planet], MakeTime(noon)).phase_fraction * 100);

@@ -451,7 +451,9 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const later = (sky.laterPlanets ?? []).length > 0 ? LATER_PLANETS : undefined;
   return [
     core(say(dusk, c), 0),
-    ...extra(c, lower, 0),
+    // The brightest planet of the evening, low down, is kept with the others unless the page runs long, not left
+    // to a page with room.
+    ...(lower && sky.brightestLow ? [optional(say(lower, c), 0)] : extra(c, lower, 0)),
     ...extra(c, later, 0),
     ...(note ? extra(c, note, 0) : []),
     ...(day ? extra(c, day, 0) : []),

@@ -181,8 +181,9 @@ export function coverScene(story: Story, sky: BirthSky, inputs: SoulmateInputs, 
   }
   shapes.push(...divider(CX, y - 1, 22));
   shapes.push(fittedLine(measure, y + 9, story.subtitle, "italic", 15, 116, C.parch));
-  // Footer: the sign, the birth moon and (if given) the city.
-  const city = short(inputs.city, 28);
+  // Footer: the sign, the birth moon and (if given) the city, by the name the pages use (the gazetteer's when it
+  // knows the town: "Naples" on every page, not "Napoli" on the cover, a review).
+  const city = short(inputs.place?.name ?? inputs.city, 28);
   const footer = [sky.signName, sky.moon.name, city].filter(Boolean).join("  ·  ");
   shapes.push(...divider(CX, 188, 6, C.g500, 0.6));
   shapes.push(fittedLine(measure, 195, footer, "display", 7, 110, C.mist, 0.22));

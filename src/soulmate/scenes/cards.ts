@@ -35,7 +35,7 @@ import {
   zodiacGlyph,
   zodiacRing,
 } from "./common";
-import { PANEL_H, PANEL_W, panelArt, planetShapes } from "./panels";
+import { innerPhase, PANEL_H, PANEL_W, panelArt, planetShapes } from "./panels";
 import { skyDisc } from "./sky-chart";
 
 export const CARD_BLEED = 3;
@@ -300,7 +300,14 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
           },
         ],
       },
-      ...planetShapes(sky.rulingPlanet, CARD_CX, py, sky.rulingPlanet === "Jupiter" ? 0.95 : 1.2, r),
+      ...planetShapes(
+        sky.rulingPlanet,
+        CARD_CX,
+        py,
+        sky.rulingPlanet === "Jupiter" ? 0.95 : 1.2,
+        r,
+        innerPhase(sky.rulingPlanet, sky, inputs),
+      ),
     ];
   }
   if (design.key === "soulmate") {

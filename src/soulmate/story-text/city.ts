@@ -516,9 +516,20 @@ export const LATER_PLANETS: Line = (c) => {
 };
 
 export const LOW_PLANETS_AFTER: Line = (c) => {
-  const low = skyOf(c).lowPlanets;
+  const sky = skyOf(c);
+  const low = sky.lowPlanets;
   if (low.length === 0) return "";
-  return `${lowPlanetList(low)}, sat lower down, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}.`;
+  // The brightest of the evening low down is said to be so: Venus under Mars over Reykjavík.
+  const brighter =
+    sky.brightestLow && low.length === 1
+      ? ` and shone brighter than ${andList(sky.eveningPlanets.map((p) => p.planet))}`
+      : "";
+  // At a compass point the clear planets' sentence named just before, "in the same part of the sky".
+  const named = sky.eveningPlanets.map((p) => p.direction as string);
+  const [only] = low;
+  const base = lowPlanetList(low);
+  const list = `${low.length === 1 && only && named.includes(only.direction) ? base.replace(` in the ${only.direction}`, ", in the same part of the sky") : base},`;
+  return `${list} sat lower down${brighter}, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}.`;
 };
 
 /**

@@ -51,6 +51,13 @@ function gratitude(c: StoryContext): OracleWords {
       affirmation: `I am grateful for the long dark that lay over ${town} on the day I was born, and for every star it held.`,
       message,
     };
+  // The brightest of the evening, when it stood low (Venus under Mars over Reykjavík), is the one thanked.
+  const [brightestLow] = sky.brightestLow ? sky.lowPlanets : [];
+  if (brightestLow)
+    return {
+      affirmation: `I am grateful for the evening of the day I was born, when ${brightestLow.planet} was shining low in the ${brightestLow.direction} over ${town}.`,
+      message,
+    };
   if (first) {
     const verb = first.names.length > 1 ? "were" : "was";
     return {

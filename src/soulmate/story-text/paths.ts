@@ -32,7 +32,7 @@ export const PATH_OPENINGS: readonly Line[] = [
   (c) =>
     `Years leave a trail, and yours glows all the way back to ${since(c)}, showing where you have been and which way you are facing.`,
   (c) =>
-    `Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning since ${since(c)} still marked, every stretch still warm.`,
+    `Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning since ${since(c)} still marked on it.`,
   (c) =>
     `Think of the map of a life as one bright line, looping through the years since ${since(c)} and catching on places and people as it goes.`,
   (c) =>

@@ -94,7 +94,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   Pluto: {
     name: "Pluto",
     titles: ["Pluto, the Deep Guide", "The Heart at the Edge"],
-    symbol: "far Pluto",
+    symbol: "a small world far out",
     imagery: [
       "Pluto is small, cold and very far away, taking about 248 years to circle the sun, and it was only found in 1930, on photographic plates studied by a young astronomer named Clyde Tombaugh.",
       "When a spacecraft finally flew past Pluto in 2015, it found a great pale plain on its surface shaped almost exactly like a heart.",
@@ -116,7 +116,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   Jupiter: {
     name: "Jupiter",
     titles: ["Jupiter, the Generous Giant", "The King of the Planets"],
-    symbol: "generous Jupiter",
+    symbol: "the giant and its moons",
     imagery: [
       "Jupiter is the largest planet, big enough to hold more than a thousand earths, and it shines with a calm, creamy light that can stay bright all night long.",
       "Jupiter has dozens of moons, and the four largest can be seen through ordinary binoculars, tiny points of light strung out beside it like beads.",
@@ -131,7 +131,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   Saturn: {
     name: "Saturn",
     titles: ["Saturn and the Rings of Time", "The Patient Guide"],
-    symbol: "Saturn's rings",
+    symbol: "the rings",
     imagery: [
       "Saturn is the jewel of the solar system, its rings made of countless pieces of ice and rock, hundreds of thousands of kilometres wide and astonishingly thin.",
       "Saturn was the slowest planet the ancients knew, taking nearly thirty years to travel through the zodiac, and so it became the planet of time, patience and things that last.",
@@ -146,7 +146,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   Uranus: {
     name: "Uranus",
     titles: ["Uranus, the Awakener", "The Sideways Planet"],
-    symbol: "sideways Uranus",
+    symbol: "a world tipped on its side",
     imagery: [
       "Uranus spins on its side, tipped over so far that its poles take turns facing the sun, a planet that has simply decided to do things differently.",
       "Uranus was the first planet found with a telescope, spotted in 1781 by William Herschel, who at first took it for a comet.",
@@ -161,7 +161,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
   Neptune: {
     name: "Neptune",
     titles: ["Neptune, Dreamer of the Deep", "The Blue Guide"],
-    symbol: "deep-blue Neptune",
+    symbol: "the far blue deep",
     imagery: [
       "Neptune is the most distant planet, a deep blue world so far away that it was found first by mathematics, predicted from the tug it gave Uranus before anyone saw it.",
       "Neptune takes about 165 years to circle the sun, and the winds in its blue clouds are the fastest in the solar system.",

@@ -226,7 +226,7 @@ const ELEMENT_GIFTS: Record<Element, readonly string[]> = {
     "a quick heat that turns plans into outings",
     "courage worn lightly",
     "an enthusiasm that is hard to refuse",
-    "a generous, sparking energy",
+    "a generous, sparkling energy",
   ],
   earth: [
     "patience, good sense and a love of real things",
@@ -549,7 +549,8 @@ const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
     (_c, s, span, day) =>
       `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}: say ${day}.`,
     (c, s, span, day) =>
-      `In the old tables ${c.p.he} was born with the sun in ${s}, somewhere in ${span}; this sketch takes ${day}, and that is all it claims.`,
+      // "Was born" stated a birthday of a real person as fact, and "somewhere in between" read badly (a review).
+      `In the old tables ${c.p.he} would be born with the sun in ${s}, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
 };
 
@@ -912,8 +913,12 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const extra = (text: string, para: Para): Piece => ({ text, para, kind: "extra" });
   const [presence, sparePresence] = r.sample(PRESENCE_LINES[element], 2);
   const fact = (text: string, para: Para) => (text === "" ? [] : [core(text, para)]);
+  // The chart's lines name the sketch by the next of the status's nouns, so one portrait never calls it "the person
+  // this story imagines" twice (a review); no draw from the random, so every other choice stays as it was.
+  const subjects = SUBJECTS[status];
+  const other = subjects[(subjects.indexOf(who) + 1) % subjects.length] ?? who;
   const chartLine = (line: ChartLine, para: Para) => {
-    const text = line(c, who);
+    const text = line(c, other);
     return text === null ? [] : [core(text, para)];
   };
   const sections: Record<Section, (para: Para) => Piece[]> = {

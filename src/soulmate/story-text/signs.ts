@@ -294,7 +294,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     sky: [
       "Libra is the only sign of the zodiac that is an object rather than a creature: a pair of scales, hung in the sky between the Maiden and the Scorpion.",
       "Libra's stars still carry their old Arabic names, Zubenelgenubi and Zubeneschamali, the southern and northern claws, from a time when they belonged to the Scorpion before they were given scales to hold.",
-      "Libra's two brightest stars hang in a quiet balance, one of them said by old observers to glint a faint green, a pair of pans that have been weighing the night for thousands of years.",
+      "Libra's two brightest stars hang in a quiet balance, a pair of pans that have been weighing the night for thousands of years; old observers said one of them glints a faint green.",
     ],
     gifts: ["a longing for balance", "a gift for grace between people"],
     longing: [

@@ -497,11 +497,18 @@ export function doorOpening(c: StoryContext, choose: (lines: readonly Line[]) =>
 
 /** The threshold's closing fact: the next new moon after the birthday (the status's closing line may follow). */
 export function newMoonFact(c: StoryContext, variant: number): string {
-  const { newMoonDays, newMoonAt } = moonSunOf(c);
-  const days = daysAround(newMoonDays);
+  const { newMoonAt } = moonSunOf(c);
   // Its date by the town's clock (Greenwich's without a town), so same-aged moons of other years read apart.
   const zone = townZone(c, newMoonAt);
-  const { day, month } = onTheClock(newMoonAt, zone);
+  const { day, month, year } = onTheClock(newMoonAt, zone);
+  // The days counted between the two dates, as a reader counts them: 2 to 13 February is eleven, though the new
+  // moon came ten and a half days after the birthday's noon (a buyer's review).
+  const { birthday } = c.inputs;
+  const days = daysAround(
+    Math.round(
+      (Date.UTC(year, month - 1, day) - Date.UTC(birthday.year, birthday.month - 1, birthday.day)) / 86_400_000,
+    ),
+  );
   // A new moon on the birthday's own date is said so, not "on 27 July, within a day of your birthday".
   if (day === c.inputs.birthday.day && month === c.inputs.birthday.month)
     return variant % 2 === 0

@@ -76,11 +76,12 @@ const ECLIPSES: Record<string, string> = {
  * seen there, or the book knows no town.
  */
 function eclipseSeen(c: StoryContext): string {
-  const { of, seen } = moonSunOf(c).eclipse;
+  const { of, seen, moonBelow } = moonSunOf(c).eclipse;
   if (!c.city || !c.place) return "";
-  // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town.
+  // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town. A moon at
+  // the horizon's edge, or up in daylight, was not below it, and not seen either.
   if (!seen)
-    return of === "moon"
+    return of === "moon" && moonBelow
       ? `, though the moon was below the horizon over ${c.city} at the time`
       : `, though none of it could be seen from ${c.city}`;
   if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;

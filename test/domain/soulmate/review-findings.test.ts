@@ -17,9 +17,11 @@ import {
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
+import { STAR_SIGNS } from "../../../src/shared/statuses";
 import {
   birthSky,
   chartOn,
+  innerPlanetPhase,
   litOnRight,
   magnitudeOn,
   moonSunOn,
@@ -31,6 +33,7 @@ import {
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
+import { innerPhase, panelScene } from "../../../src/soulmate/scenes/panels";
 import {
   agreeingNumbers,
   composeStory,
@@ -925,5 +928,106 @@ describe("the seventeenth buyer review's findings", () => {
   it("puts no birth moon 'over' the sign's stars in a title", () => {
     // "The Giving Moon over the Scorpion": that moon rose 161 degrees from Antares.
     for (let i = 0; i < 40; i++) expect(composeStory(niran, `r17-title-${i}`).title).not.toMatch(/ over /);
+  });
+});
+
+describe("the eighteenth buyer review's findings", () => {
+  const reykjavik: Place = { ...town("Reykjavík", "IS", 64.13548, -21.89541), timeZone: "Atlantic/Reykjavik" };
+  const einar = buyer({
+    starSign: "aquarius",
+    birthday: { day: 2, month: 2, year: 1983 },
+    city: "Reykjavik",
+    place: reykjavik,
+    relationshipStatus: "divorced",
+    firstName: "Einar",
+  });
+  const naples: Place = { ...town("Naples", "IT", 40.85216, 14.26811), timeZone: "Europe/Rome" };
+  const giulia = buyer({
+    starSign: "libra",
+    birthday: { day: 9, month: 10, year: 1991 },
+    city: "Napoli",
+    place: naples,
+    preference: "men",
+    firstName: "Giulia",
+  });
+
+  it("tells Venus, the brightest of the evening though low, beside Mars over Reykjavík, and thanks it on the card", () => {
+    // The reviewer's figures at civil dusk (18:13 UTC): Venus 7.1° up, magnitude −3.9; Mars 12.5° up, +1.2.
+    const dusk = townSky(reykjavik, einar.birthday).dusk;
+    if (!dusk) throw new Error("no dusk");
+    const observer = new Observer(reykjavik.latitude, reykjavik.longitude, 0);
+    const up = (body: Body) => {
+      const eq = Equator(body, dusk, observer, true, true);
+      return Horizon(dusk, observer, eq.ra, eq.dec, "normal").altitude;
+    };
+    expect(up(Body.Venus)).toBeLessThan(8);
+    expect(up(Body.Mars)).toBeGreaterThan(8);
+    expect(Illumination(Body.Venus, dusk).mag).toBeLessThan(Illumination(Body.Mars, dusk).mag);
+    for (let i = 0; i < 10; i++) {
+      const page = composeStory(einar, `r18-dusk-${i}`).panels.find((p) => p.scene === "city")?.text ?? "";
+      expect(page).toMatch(/Venus[^.]*shone brighter than Mars/);
+    }
+    expect(oracleWords(storyContext(einar)).gratitude.affirmation).toContain("when Venus was shining low");
+  });
+
+  it("does not put the eclipsed moon of 30 December 1982 'above the horizon' over Reykjavík: it was setting at sunrise", () => {
+    // Mid-eclipse 11:29 UTC: the moon 0.3° up with refraction, the sun already risen (11:21).
+    const peak = new Date(Date.UTC(1982, 11, 30, 11, 29));
+    const observer = new Observer(reykjavik.latitude, reykjavik.longitude, 0);
+    const sun = Equator(Body.Sun, peak, observer, true, true);
+    expect(Horizon(peak, observer, sun.ra, sun.dec, "normal").altitude).toBeGreaterThan(0);
+    for (let i = 0; i < 6; i++) {
+      const text = book(einar, `r18-eclipse-${i}`);
+      expect(text).not.toMatch(/moon was above the horizon over Reykjavík/);
+      expect(text).not.toMatch(/moon was below the horizon over Reykjavík/);
+      if (/total eclipse of the moon/.test(text)) expect(text).toMatch(/none of it could be seen from Reykjavík/);
+    }
+  });
+
+  it("counts the days to the next new moon as the dates fall: 2 to 13 February is eleven", () => {
+    // New moon 13 February 1983, 00:32 UTC (the reviewer's figure), ten and a half days after the birthday's noon.
+    const texts = Array.from({ length: 8 }, (_, i) => book(einar, `r18-new-${i}`));
+    for (const text of texts) if (/13 February/.test(text)) expect(text).toMatch(/eleven days after your birthday/);
+    expect(texts.some((t) => /13 February/.test(t))).toBe(true);
+  });
+
+  it("draws Venus at its phase on the planet page, 36% lit, lit on the left as the morning star from Naples", () => {
+    const phase = innerPlanetPhase("Venus", giulia.birthday, naples.longitude);
+    expect(Math.abs(phase.lit - 0.357)).toBeLessThan(0.01);
+    expect(phase.east).toBe(false);
+    expect(innerPhase("Venus", birthSky(giulia), giulia)).toMatchObject({ right: false });
+    // A plain disc is drawn only for the outer planets.
+    expect(innerPhase("Jupiter", birthSky(giulia), giulia)).toBeNull();
+  });
+
+  it("names the town in the pictures as the pages do: Naples, not the 'Napoli' the buyer typed", () => {
+    const story = composeStory(giulia, "r18-label");
+    const panel = story.panels.find((p) => p.scene === "city");
+    if (!panel) throw new Error("no place page");
+    const texts = JSON.stringify(panelScene(panel, birthSky(giulia), giulia, "r18-label").shapes);
+    expect(texts).toContain("NAPLES");
+    expect(texts).not.toMatch(/NAPOLI/i);
+  });
+
+  it("gives no planet page a symbol that repeats the planet's name, and no portrait its noun for the sketch twice", () => {
+    for (const starSign of STAR_SIGNS) {
+      const [planet, second] = composeStory({ ...einar, starSign }, `r18-symbols-${starSign}`).panels.find(
+        (p) => p.scene === "planet",
+      )?.symbols ?? ["", ""];
+      expect(second, starSign).not.toContain(planet);
+    }
+    const nouns = [
+      "the soulmate your chart sketches",
+      "the person this story imagines",
+      "the one drawn here",
+      "the person this chapter imagines",
+      "the companion your chart sketches",
+    ];
+    for (let i = 0; i < 30; i++)
+      for (const who of [einar, giulia]) {
+        const portrait = (composeStory(who, `r18-portrait-${i}`).portrait?.paragraphs ?? []).join(" ");
+        for (const noun of nouns) expect(portrait.split(noun).length - 1, noun).toBeLessThanOrEqual(1);
+        expect(portrait).not.toMatch(/ was born with the sun in|in between \d/);
+      }
   });
 });

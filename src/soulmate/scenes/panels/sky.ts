@@ -1,9 +1,9 @@
 /** The sky panels: the sign's constellation, the birth moon among its phases, the ruling planet. */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { litOnRight } from "../../astro";
+import { innerPlanetPhase, litOnRight } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
-import type { Planet } from "../../types";
+import type { BirthSky, Planet, SoulmateInputs } from "../../types";
 import {
   C,
   constellation,
@@ -149,10 +149,37 @@ function discBand(cx: number, cy: number, R: number, y1: number, y2: number): st
     .toString();
 }
 
-export function planetShapes(planet: Planet, cx: number, cy: number, scale: number, r: Rng): Shape[] {
+/**
+ * Venus and Mercury are drawn at the phase they showed that day, lit on the side toward the sun as a viewer of the
+ * buyer's hemisphere saw them: the planet page's text tells Venus's phase, and a full disc beside "a crescent,
+ * about 36% illuminated" contradicted it (a review). Without a birthday (a sample), the plain disc.
+ */
+export function innerPhase(
+  planet: Planet,
+  sky: BirthSky,
+  inputs?: SoulmateInputs,
+): { lit: number; right: boolean } | null {
+  if ((planet !== "Venus" && planet !== "Mercury") || !inputs) return null;
+  const { lit, east } = innerPlanetPhase(planet, inputs.birthday, inputs.place?.longitude ?? null);
+  return { lit, right: sky.hemisphere === "south" ? !east : east };
+}
+
+export function planetShapes(
+  planet: Planet,
+  cx: number,
+  cy: number,
+  scale: number,
+  r: Rng,
+  phase: { lit: number; right: boolean } | null = null,
+): Shape[] {
   const look = PLANET_LOOK[planet];
   const R = look.r * scale;
   const out: Shape[] = [];
+  if (phase) {
+    out.push(...glow(cx, cy, R * 1.9, look.light, 0.22));
+    out.push(...moon(cx, cy, R, phase.lit, phase.right, { glow: 0, lit: look.light }));
+    return out;
+  }
   if (planet === "Sun") {
     out.push(...glow(cx, cy, R * 2.6, C.g300, 0.5));
     for (let i = 0; i < 24; i++) {
@@ -264,25 +291,28 @@ export function planetShapes(planet: Planet, cx: number, cy: number, scale: numb
   return out;
 }
 
-export function planetScene({ sky, r, plain }: Ctx): Scene {
+export function planetScene({ sky, inputs, r, plain }: Ctx): Scene {
   const shapes: Shape[] = [];
   const planet = sky.rulingPlanet;
   const px = r.range(64, 74);
   const py = r.range(36, 42);
   shapes.push(...starField(r, FULL, 120, { avoid: [{ cx: px, cy: py, rx: 24, ry: 22 }], sparkles: 4 }));
+  const phase = innerPhase(planet, sky, inputs);
   if (planet !== "Sun") {
-    // The Sun's light from the left edge, and the orbit sweeping past.
-    shapes.push(...glow(-8, 44, 60, C.g400, 0.4));
-    shapes.push(...glow(-8, 44, 20, C.g200, 0.8));
+    // The Sun's light from the left edge, and the orbit sweeping past; from the right for a Venus or Mercury lit
+    // on its right that day, so its lit side faces the sun in the picture too.
+    const sunX = phase?.right ? W + 8 : -8;
+    shapes.push(...glow(sunX, 44, 60, C.g400, 0.4));
+    shapes.push(...glow(sunX, 44, 20, C.g200, 0.8));
     shapes.push({
       type: "group",
-      transform: { translate: [-8, 44], rotate: -6 },
+      transform: { translate: [sunX, 44], rotate: phase?.right ? 6 : -6 },
       children: [
         {
           type: "ellipse",
-          cx: px + 8,
+          cx: px - sunX,
           cy: 0,
-          rx: px + 8,
+          rx: Math.abs(px - sunX),
           ry: 26,
           stroke: C.mist,
           strokeWidth: 0.18,
@@ -303,7 +333,7 @@ export function planetScene({ sky, r, plain }: Ctx): Scene {
       dash: [1, 1.2],
     });
   }
-  shapes.push(...planetShapes(planet, px, py, 1, r));
+  shapes.push(...planetShapes(planet, px, py, 1, r, phase));
   // A chart-style key: the planet's symbol and name.
   if (!plain) {
     shapes.push({ type: "circle", cx: 13, cy: 13, r: 5, stroke: C.g500, strokeWidth: 0.2 });

@@ -84,7 +84,8 @@ function skyline(
 
 export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   const shapes: Shape[] = [];
-  const city = inputs.city?.trim() || null;
+  // The town by the name the pages use: the gazetteer's when it knows the town.
+  const city = inputs.place?.name ?? (inputs.city?.trim() || null);
   const ground = city ? 60 : 58;
   const mx = r.range(84, 100);
   const my = r.range(13, 19);

@@ -525,10 +525,12 @@ export const LOW_PLANETS_AFTER: Line = (c) => {
       ? ` and shone brighter than ${andList(sky.eveningPlanets.map((p) => p.planet))}`
       : "";
   // At a compass point the clear planets' sentence named just before, "in the same part of the sky".
-  const named = sky.eveningPlanets.map((p) => p.direction as string);
+  // Only when that sentence named one compass point: after "Venus in the west, Jupiter … in the north-east", the
+  // same part of the sky could be either.
+  const named = [...new Set(sky.eveningPlanets.map((p) => p.direction as string))];
   const [only] = low;
   const base = lowPlanetList(low);
-  const list = `${low.length === 1 && only && named.includes(only.direction) ? base.replace(` in the ${only.direction}`, ", in the same part of the sky") : base},`;
+  const list = `${low.length === 1 && only && named.length === 1 && named[0] === only.direction ? base.replace(` in the ${only.direction}`, ", in the same part of the sky") : base},`;
   return `${list} sat lower down${brighter}, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}.`;
 };
 

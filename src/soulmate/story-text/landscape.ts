@@ -383,8 +383,12 @@ export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
     return `${capitalise(joinClauses(`${what} is on record ${springWhere(c, s)}${named}`, springCelsius(s)))}.`;
   },
   (c, s) => {
+    // A name that is a spring's own ("Calistoga Hot Springs", "Malfroy Pool") rises; a place's ("Termas de Outariz",
+    // "Fonte Dona Beja") has its spring rise there.
+    const own = s.name !== null && /\b(?:springs?|pools?|wells?)\b/i.test(s.name);
+    const named = s.name === null ? "" : own ? s.name : `the spring at ${s.name}`;
     const subject =
-      s.name === null ? unnamedSpring(s) : s.word === null ? s.name : `${s.name}, which the records call ${s.word},`;
+      s.name === null ? unnamedSpring(s) : s.word === null ? named : `${named}, which the records call ${s.word},`;
     return `${capitalise(joinClauses(`${subject} rises ${springWhere(c, s)}`, springCelsius(s)))}.`;
   },
 ];

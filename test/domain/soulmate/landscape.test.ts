@@ -1217,6 +1217,24 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6
 });
 
 describe("every thermal spring sentence", () => {
+  it("lets a spring's own name rise, and a place's have its spring rise there", () => {
+    const c = { city: "Ourense", place: { size: "city" } } as unknown as StoryContext;
+    const at = (name: string): SpringFact => ({
+      name,
+      celsius: null,
+      word: null,
+      km: 4.2,
+      direction: "west",
+      inTown: false,
+      count: 1,
+    });
+    expect(SPRING_LINES[1](c, at("Termas de Outariz"))).toBe(
+      "The spring at Termas de Outariz rises about four kilometres west of the city.",
+    );
+    expect(SPRING_LINES[1](c, at("Calistoga Hot Springs"))).toMatch(/^Calistoga Hot Springs rises/);
+    expect(SPRING_LINES[1](c, at("Oruawhata (Malfroy Pool)"))).toMatch(/^Oruawhata \(Malfroy Pool\) rises/);
+  });
+
   it("is one grammatical sentence for every name, heat, count, distance and size of town, crediting the list, and tells no count", () => {
     const contexts = (["city", "town", "village"] as const).map(
       (size) => ({ city: "Calistoga", place: { size } }) as unknown as StoryContext,

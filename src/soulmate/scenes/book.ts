@@ -13,7 +13,8 @@ import {
   type Box,
   C,
   constellation,
-  DATA_CREDITS,
+  creditLines,
+  DATA_CREDIT_ITEMS,
   divider,
   elementGlyph,
   glow,
@@ -559,8 +560,10 @@ export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: stri
     : `A symbolic keepsake written under ${sky.signName}.`;
   shapes.push(fittedLine(measure, 141, line, "italic", 10, 110, C.parch));
   const fy = TRIM.y + TRIM.h - SAFE - 3.2;
-  shapes.push(text(CX, fy - 6, "For entertainment and reflection.", 8, "italic", C.mist));
-  shapes.push(fittedLine(measure, fy, DATA_CREDITS, "body", 5.2, 112, C.mist, 0.05, 4));
+  const credits = creditLines(measure, DATA_CREDIT_ITEMS, CX, fy, 112, C.mist);
+  const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
+  shapes.push(text(CX, creditTop - 6, "For entertainment and reflection.", 8, "italic", C.mist));
+  shapes.push(...credits);
   return {
     width: PAGE_W,
     height: PAGE_H,

@@ -2,8 +2,39 @@
  * Where the book's facts about the buyer's town come from, credited on its back cover where its
  * readers see them, as the open data's licences ask (decisions 0026, 0064).
  */
-export const DATA_CREDITS =
-  "Towns: GeoNames, SimpleMaps (CC BY 4.0)  ·  Water, hot springs: © OpenStreetMap contributors (ODbL)  ·  Coasts, lake and river names: Natural Earth  ·  Volcanoes, US thermal springs: NOAA NCEI";
+export const DATA_CREDIT_ITEMS: readonly string[] = [
+  "Towns: GeoNames, SimpleMaps (CC BY 4.0)",
+  "Water, hot springs: © OpenStreetMap contributors (ODbL)",
+  "Coasts, lake and river names: Natural Earth",
+  "Volcanoes, US thermal springs: NOAA NCEI",
+];
+export const DATA_CREDITS = DATA_CREDIT_ITEMS.join("  ·  ");
+
+/** The size credits are set at: legible in print (a review found the single 4 pt line unreadable). */
+export const CREDIT_SIZE = 6;
+
+/**
+ * The credits as centred lines, whole items packed greedily at CREDIT_SIZE into `width`, the last line at `y` and
+ * the others above it: as many lines as they need, never a line shrunk below the size.
+ */
+export function creditLines(
+  measure: (str: string, font: FontRole, size: number) => number,
+  items: readonly string[],
+  cx: number,
+  y: number,
+  width: number,
+  color: string,
+): Shape[] {
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.at(-1);
+    const joined = last === undefined ? item : `${last}  ·  ${item}`;
+    if (last !== undefined && measure(joined, "body", CREDIT_SIZE) <= width) lines[lines.length - 1] = joined;
+    else lines.push(item);
+  }
+  const lead = CREDIT_SIZE * 0.3528 * 1.35;
+  return lines.map((line, i) => text(cx, y - (lines.length - 1 - i) * lead, line, CREDIT_SIZE, "body", color));
+}
 
 import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../../art/scene";
 /**

@@ -10,7 +10,7 @@ import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { EveningPlanet } from "../astro";
 import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../sky-chart";
-import { C, circlePath, DATA_CREDITS, glow, moon, radial, text } from "./common";
+import { C, circlePath, creditLines, DATA_CREDIT_ITEMS, glow, moon, radial, text } from "./common";
 
 const PLANET_COLOURS: Record<EveningPlanet, string> = {
   Venus: "#fff6dc",
@@ -272,24 +272,26 @@ export function skyChartPageScene(
   });
   // The compass outside the picture, so on white paper it prints in the page's bronze.
   shapes.push(...compassLetters(chart, cx, cy, R, 7.5 * 1.25));
+  const fy = page.height - page.bleed - page.safe - 3.2;
+  // The open data behind the town's facts and the stars, credited as their licences ask, at a size print can carry.
+  const credits = creditLines(measure, [...DATA_CREDIT_ITEMS, "Stars: Hipparcos (ESA)"], cx, fy, textW, C.mist);
+  const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
   const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
   let size = 10.5;
   const y0 = cy + R + 13;
-  const bottom = page.height - page.bleed - page.safe - 21;
+  // Above the hold line, the footer and the credits, however many lines they take.
+  const bottom = creditTop - 17.8;
   let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
   while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
     size -= 0.5;
     block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
   }
   shapes.push(...block.shapes);
-  const fy = page.height - page.bleed - page.safe - 3.2;
   const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
-  shapes.push(text(cx, fy - 16, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
-  shapes.push(text(cx, fy - 9.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
-  shapes.push(text(cx, fy - 4.2, "For entertainment and reflection.", 8, "italic", C.mist));
-  // The open data behind the town's facts and the stars, credited as their licences ask.
-  const credits = `${DATA_CREDITS}  ·  Stars: Hipparcos (ESA)`;
-  shapes.push(text(cx, fy, credits, Math.max(4, fitSize(measure, credits, "body", 5.2, textW)), "body", C.mist));
+  shapes.push(text(cx, creditTop - 16, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
+  shapes.push(text(cx, creditTop - 9.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
+  shapes.push(text(cx, creditTop - 4.2, "For entertainment and reflection.", 8, "italic", C.mist));
+  shapes.push(...credits);
   return { width: page.width, height: page.height, background: C.n950, shapes };
 }
 

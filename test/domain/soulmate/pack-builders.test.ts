@@ -16,6 +16,7 @@ import {
 } from "../../../src/soulmate/pack-builders";
 import {
   BLEED,
+  backCoverScene,
   closingScene,
   coverScene,
   PAGE_H,
@@ -24,6 +25,7 @@ import {
   SAFE,
 } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
+import { DATA_CREDIT_ITEMS } from "../../../src/soulmate/scenes/common";
 import { oracleBackScene, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
@@ -206,6 +208,32 @@ describe("the star chart in the pack", () => {
       expect(x0, t.text).toBeGreaterThanOrEqual(BLEED + SAFE - 0.01);
       expect(x0 + width, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
       expect(t.y, t.text).toBeLessThanOrEqual(PAGE_H - BLEED - SAFE);
+    }
+  });
+
+  it("sets the data credits on the back cover and the chart page at a size print can carry, every source whole", () => {
+    // A review found the single 4 pt credit line unreadable; each credit is now at least 6 pt, on as many lines as it
+    // takes, none wider than the page's safe area, and none above the words it sits under.
+    const measure = createMeasure(assets);
+    const pages = [
+      backCoverScene(fixtureSky, fixtureInputs, SEED, measure),
+      skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure),
+    ];
+    for (const scene of pages) {
+      const lines = texts(scene.shapes).filter((t) =>
+        /GeoNames|OpenStreetMap|Natural Earth|NOAA|Hipparcos/.test(t.text),
+      );
+      const said = lines.map((t) => t.text).join("  ·  ");
+      for (const item of DATA_CREDIT_ITEMS) expect(said).toContain(item);
+      for (const t of lines) {
+        expect(t.size, t.text).toBeGreaterThanOrEqual(6);
+        const width = measure(t.text, t.font, t.size);
+        expect(t.x - width / 2, t.text).toBeGreaterThanOrEqual(BLEED + SAFE - 0.01);
+        expect(t.x + width / 2, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
+      }
+      const top = Math.min(...lines.map((t) => t.y));
+      const above = texts(scene.shapes).filter((t) => t.text.startsWith("For entertainment"));
+      for (const t of above) expect(t.y).toBeLessThan(top - t.size * MM_PER_PT * 0.5);
     }
   });
 

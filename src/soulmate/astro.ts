@@ -330,6 +330,8 @@ export type MoonSunDay = {
   solstice: { days: number; tropic: "Cancer" | "Capricorn" };
   /** Whole hours from the day's noon to the nearest full moon, before (negative) or after. */
   fullMoonHours: number;
+  /** The moment of that full moon. */
+  fullMoonAt: Date;
   /** Whole days from the day's noon to the next new moon (0: within half a day). */
   newMoonDays: number;
   /** The moment of that next new moon. */
@@ -384,12 +386,16 @@ function nearestToMoon(time: Date): MoonSunDay["nearest"] {
  * Whole hours from an instant to the full moon nearest it, before (negative) or after; 0 within the hour
  * (a full moon 34 minutes before Taupō's noon is "within the hour of midday", not "about 1 hour before").
  */
-function nearestFullMoonHours(noon: Date): number {
+/** The full moon nearest a moment. */
+function nearestFullMoon(noon: Date): Date {
   const before = SearchMoonPhase(180, new Date(noon.getTime() - 16 * DAY_MS), 32)?.date ?? noon;
   const after = SearchMoonPhase(180, new Date(before.getTime() + DAY_MS), 32)?.date ?? before;
-  const nearest =
-    Math.abs(after.getTime() - noon.getTime()) < Math.abs(before.getTime() - noon.getTime()) ? after : before;
-  const hours = (nearest.getTime() - noon.getTime()) / HOUR_MS;
+  return Math.abs(after.getTime() - noon.getTime()) < Math.abs(before.getTime() - noon.getTime()) ? after : before;
+}
+
+/** Whole hours from a moment to the full moon nearest it (0 within the hour). */
+function hoursTo(noon: Date, at: Date): number {
+  const hours = (at.getTime() - noon.getTime()) / HOUR_MS;
   return Math.abs(hours) < 1 ? 0 : Math.round(hours);
 }
 
@@ -465,6 +471,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
   );
 
   const newMoonAt = SearchMoonPhase(0, noon, 31)?.date ?? noon;
+  const fullMoonAt = nearestFullMoon(noon);
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
   const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
   const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
@@ -483,7 +490,8 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
       seen: place ? eclipseSeenFrom(eclipse, place) : null,
       ...(place && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
     },
-    fullMoonHours: nearestFullMoonHours(noon),
+    fullMoonAt,
+    fullMoonHours: hoursTo(noon, fullMoonAt),
     newMoonDays: daysFrom(noon, newMoonAt),
     newMoonAt,
     overhead: Math.round(sunDeclination(noon) * 10) / 10,

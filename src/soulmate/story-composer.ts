@@ -300,8 +300,9 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
       ...(c.place ? [core(say(r.pick(MOON_EVENING_LINES), c), 0)].filter((p) => p.text !== "") : []),
       ...extra(c, imagery, 0),
       ...extra(c, spareImagery, 0),
-      core(say(r.pick(MOON_ANGLE_LINES), c), 1),
       core(say(r.pick(FULL_MOON_TIMES), c), 1),
+      // The angle from the sun tells the phase again, in degrees: only for a page that runs short.
+      ...extra(c, r.pick(MOON_ANGLE_LINES), 1),
       ...extra(c, meaning, 1),
       ...extra(c, spareMeaning, 1),
       ...extra(c, r.pick(MOON_TURNS[trend]), 1),

@@ -46,6 +46,27 @@ export function clockDay(
   return { start, end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()) };
 }
 
+/**
+ * Midday of the birthday as the town's clocks showed it, as an instant (ms); null without a zone the runtime knows,
+ * or before the zone data can be trusted. "Midday" to a reader is twelve on the clock, not the sun's noon: Reykjavík's
+ * clock runs an hour and a half ahead of its sun (a review found a full moon's hours told from the sun's noon).
+ */
+export function clockNoon(
+  c: Pick<StoryContext, "place">,
+  birthday: { day: number; month: number; year: number },
+): number | null {
+  const day = clockDay(c, birthday);
+  const zone = c.place?.timeZone;
+  if (!day || !zone) return null;
+  const wall = Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12);
+  let at = day.start + 12 * 3_600_000;
+  for (let i = 0; i < 3; i++) {
+    const r = onTheClock(new Date(at), zone);
+    at += wall - Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
+  }
+  return at;
+}
+
 /** The date and time a moment showed on the clocks of a time zone, or in UTC without one. */
 export function onTheClock(at: Date, timeZone: string | undefined): ClockReading {
   if (!timeZone)

@@ -4,6 +4,7 @@
  */
 import { type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
+import { clockNoon } from "./clock";
 import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
@@ -463,10 +464,13 @@ function hoursSpan(hours: number): string {
   return `about ${[days, rest].filter(Boolean).join(" and ")}`;
 }
 
+/** Whole hours in a span of milliseconds, 0 within the hour. */
+const wholeHours = (ms: number): number => (Math.abs(ms) < 3_600_000 ? 0 : Math.round(ms / 3_600_000));
+
 /** The full moon nearest the birthday, timed in hours from its midday. */
 export const FULL_MOON_TIMES: readonly Line[] = [
   (c) => {
-    const hours = moonSunOf(c).fullMoonHours;
+    const hours = fullMoonFromMidday(c);
     const when =
       hours === 0
         ? "within the hour of midday"
@@ -475,7 +479,22 @@ export const FULL_MOON_TIMES: readonly Line[] = [
       ? `The moon was exactly full ${when} on your birthday.`
       : `The nearest full moon ${hours < 0 ? "had come" : "came"} ${when} on your birthday.`;
   },
+  // A second shape: two buyers whose full moons fell alike from their clocks' midday read it in different words.
+  (c) => {
+    const hours = fullMoonFromMidday(c);
+    if (hours === 0) return "At midday on your birthday the moon was full, within the hour.";
+    return Math.abs(hours) < 12
+      ? `Counted from midday on your birthday, the moon's fullest moment lay ${hoursSpan(Math.abs(hours))} ${hours < 0 ? "back" : "ahead"}.`
+      : `Counted from midday on your birthday, the nearest full moon lay ${hoursSpan(Math.abs(hours))} ${hours < 0 ? "back" : "ahead"}.`;
+  },
 ];
+
+/** Whole hours from midday to the nearest full moon: twelve on the town's clock when its zone is known, else the sun's noon. */
+function fullMoonFromMidday(c: StoryContext): number {
+  const { fullMoonHours, fullMoonAt } = moonSunOf(c);
+  const noon = clockNoon(c, c.inputs.birthday);
+  return noon === null ? fullMoonHours : wholeHours(fullMoonAt.getTime() - noon);
+}
 
 /** A moon rising less than this before sunrise rose at dawn, not in the night. */
 const DAWN_MINUTES = 90;

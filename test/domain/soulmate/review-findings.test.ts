@@ -14,6 +14,7 @@ import {
   MakeTime,
   Observer,
   SearchAltitude,
+  SearchMoonPhase,
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
@@ -48,6 +49,7 @@ import {
   SUN_DEGREE_LINES,
 } from "../../../src/soulmate/story-text/chart";
 import { type Line, say } from "../../../src/soulmate/story-text/context";
+import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
@@ -342,8 +344,10 @@ describe("the seventh buyer review's findings", () => {
       expect(panel.text, panel.title).toMatch(/[.!?"”’)]$/);
       expect(panel.text).not.toMatch(/climbs the eastern sky in the$/);
     }
+    // The page that was cut ends on a whole sentence of its own facts now (its closing stock line, which was cut
+    // then, is no longer needed to fill it).
     const moon = story.panels.find((p) => p.scene === "moon")?.text ?? "";
-    expect(moon).toMatch(/in a light generous enough to walk home by\.$/);
+    expect(moon).toMatch(/The nearest full moon came about four days and three hours after midday that day\.$/);
   });
 
   it("sets a planet's brightness beside the star nearest it in magnitude, and never offers a planet in the sun's glare", () => {
@@ -982,6 +986,19 @@ describe("the eighteenth buyer review's findings", () => {
       expect(text).not.toMatch(/moon was below the horizon over Reykjavík/);
       if (/total eclipse of the moon/.test(text)) expect(text).toMatch(/none of it could be seen from Reykjavík/);
     }
+  });
+
+  it("times the full moon from midday on Reykjavík's clocks, not the sun's noon an hour and a half later", () => {
+    // Full moon 28 January 1983, 22:26 UTC (the reviewer's figure); midday on the clocks (UTC+0) is 12:00 UTC on
+    // 2 February: 4 days 13.6 hours before. From the sun's noon there (about 13:28 UTC) it would be 15 hours.
+    const full = SearchMoonPhase(180, new Date(Date.UTC(1983, 0, 20)), 20)?.date;
+    if (!full) throw new Error("no full moon");
+    const hours = (Date.UTC(1983, 1, 2, 12) - full.getTime()) / 3_600_000;
+    expect(Math.round(hours - 96)).toBe(14);
+    const line = say(FULL_MOON_TIMES[0] as Line, storyContext(einar));
+    expect(line).toBe(
+      "The nearest full moon had come about four days and fourteen hours before midday on your birthday.",
+    );
   });
 
   it("counts the days to the next new moon as the dates fall: 2 to 13 February is eleven", () => {

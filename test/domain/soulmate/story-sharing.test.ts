@@ -37,14 +37,17 @@ const RATCHET = {
  * Two more samples of 100 other buyers: what the pairs and the spread reach now. Their largest pairs are two
  * buyers of one sign born a day apart (the second), or a month apart in one year, whose planets stood alike.
  */
-const SECOND_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 7 };
-const THIRD_RATCHET = { maxPair: 0.084, maxSpread: 0.06, pairsOver5: 7 };
+// The largest pairs rose by 0.2 points (8.5% to 8.7%, 8.3% to 8.5%) when the moon page gave up its angle from the sun,
+// which told the phase a third time in degrees (0081): the same shared sentences over one sentence fewer a book. The
+// pairs over 5% fell, 8 to 7 and 7 to 6.
+const SECOND_RATCHET = { maxPair: 0.088, maxSpread: 0.06, pairsOver5: 7 };
+const THIRD_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 6 };
 
 /**
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
  * what the book reaches now (docs/quality.md).
  */
-const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.167, pairsOver5: 6 };
+const CLAUSE_RATCHET = { maxPair: 0.083, maxSpread: 0.2, medianInAnyOther: 0.167, pairsOver5: 6 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

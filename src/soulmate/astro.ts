@@ -749,6 +749,8 @@ export function compassPoint(azimuth: number): CompassPoint {
 const LATER_HOURS = 4;
 /** A planet lower than this at dusk is lost in haze and buildings. */
 const PLANET_MIN_ALTITUDE = 8;
+/** A planet this many magnitudes brighter than another is plainly the brighter to the eye. */
+const BRIGHTER_BY = 0.5;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
 const DUSK_SUN_ALTITUDE = -6;
 /**
@@ -870,14 +872,23 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     const magnitude = Illumination(PLANET_BODIES[planet], dusk).mag;
     if (planet === "Mercury" && magnitude > MERCURY_SEEN_MAGNITUDE) return [];
     return [{ planet, altitude, azimuth, direction: compassPoint(azimuth), magnitude }];
-  })
-    .sort((a, b) => a.magnitude - b.magnitude)
+  }).sort((a, b) => a.magnitude - b.magnitude);
+  // The brightest planet low down, and plainly brighter (half a magnitude) than the brightest clear of the horizon:
+  // Mars and Jupiter 0.06 apart over Ourense were not told one "brighter" (a review).
+  const [brightest] = abovePlanets;
+  const brightestClear = abovePlanets.find((p) => p.altitude >= PLANET_MIN_ALTITUDE);
+  const brightestLow =
+    brightest !== undefined &&
+    brightestClear !== undefined &&
+    brightest.altitude < PLANET_MIN_ALTITUDE &&
+    brightest.magnitude <= brightestClear.magnitude - BRIGHTER_BY;
+  const eveningPlanets = abovePlanets
+    .filter((p) => p.altitude >= PLANET_MIN_ALTITUDE)
     .map(({ magnitude: _, ...rest }) => rest);
-  const eveningPlanets = abovePlanets.filter((p) => p.altitude >= PLANET_MIN_ALTITUDE);
   // East of the meridian a planet is still climbing.
   const lowPlanets = abovePlanets
     .filter((p) => p.altitude < PLANET_MIN_ALTITUDE)
-    .map((p) => ({ ...p, climbing: p.azimuth > 0 && p.azimuth < 180 }));
+    .map(({ magnitude: _, ...p }) => ({ ...p, climbing: p.azimuth > 0 && p.azimuth < 180 }));
   const laterPlanets = EVENING_PLANETS.filter((p) => p !== "Mercury")
     .flatMap((planet) => {
       if (altitudeOf(PLANET_BODIES[planet], dusk, observer).altitude >= 0) return [];
@@ -902,11 +913,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     lightNight,
     eveningPlanets,
     lowPlanets,
-    ...(eveningPlanets.length > 0 &&
-    abovePlanets[0]?.altitude !== undefined &&
-    abovePlanets[0].altitude < PLANET_MIN_ALTITUDE
-      ? { brightestLow: true }
-      : {}),
+    ...(brightestLow ? { brightestLow: true } : {}),
     laterPlanets,
     eveningMoon,
     dusk,

@@ -720,7 +720,9 @@ function daysThen(c: StoryContext): string {
   if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
   const minutes = Math.round(Math.abs(change) / 60);
   if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
-  return `each day over ${c.city} was about ${timeCount(minutes, "minute")} ${change > 0 ? "longer" : "shorter"} than the one before`;
+  // Thirty-six seconds is not "about a minute" (a review, Araxá in January).
+  const by = Math.abs(change) < 45 ? "less than a minute" : `about ${timeCount(minutes, "minute")}`;
+  return `each day over ${c.city} was ${by} ${change > 0 ? "longer" : "shorter"} than the one before`;
 }
 
 export const SEASON_TURN_LINES: readonly Line[] = [

@@ -12,7 +12,9 @@ import {
   twilightMinutes,
 } from "../astro";
 import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
+import { clockWords, roundedReading, townZone } from "./clock";
 import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
+import { moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 import { thenSaid } from "./threshold";
 
@@ -273,11 +275,31 @@ export const SINCE_BIRTH_CLOSINGS: readonly Line[] = [
 ];
 
 export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
-  // No head count: the gazetteer's figures can be decades old (Edinburgh's 465,000 is about the 1951 census).
-  (c) =>
-    `${town(c)} has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`,
+  // No head count: the gazetteer's figures can be decades old (Edinburgh's 465,000 is about the 1951 census). Not
+  // "Naples has turned through every season since…", which two reviews read as filler: the next morning's sunrise
+  // by the town's clock, or, where it cannot be told (no zone, or no sunrise), that filler's plainer cousin.
+  (c) => {
+    const morning = nextSunrise(c);
+    return morning
+      ? `The sun came up over ${town(c)} again at about ${morning} the next morning, and it has risen there every day since ${sinceThatDay(c)}.`
+      : `${town(c)} has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`;
+  },
   ...BIRTH_TOWN_CLOSINGS,
 ];
+
+/** "five to seven": the sunrise after the birthday's sunset, by the town's clock; null where it cannot be told. */
+function nextSunrise(c: StoryContext): string | null {
+  const { evening } = moonSunOf(c);
+  if (!evening || evening.night === null) return null;
+  const at = new Date(evening.sunsetAt.getTime() + evening.night * 60_000);
+  const zone = townZone(c, at);
+  if (!zone) return null;
+  const reading = roundedReading(at, zone);
+  // The morning after the birthday, by the clock: a sunrise past midnight of the day after is not "the next morning".
+  const next = new Date(Date.UTC(c.inputs.birthday.year, c.inputs.birthday.month - 1, c.inputs.birthday.day + 1));
+  const sameDay = reading.day === next.getUTCDate() && reading.month === next.getUTCMonth() + 1 && reading.hour < 12;
+  return sameDay ? clockWords(reading) : null;
+}
 
 /** Countries whose English names take "the": "in the United States", "in the Netherlands". */
 const TAKES_THE =

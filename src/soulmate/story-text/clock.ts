@@ -4,7 +4,7 @@
  * wall there showed. Without a zone the moment is Greenwich's.
  */
 import { MONTH_NAMES } from "../../shared/quiz";
-import type { StoryContext } from "./context";
+import { inWords, type StoryContext } from "./context";
 
 /**
  * The time zone data promises its offsets only from 1970: earlier, zones it has merged keep another
@@ -65,6 +65,19 @@ export function clockNoon(
     at += wall - Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
   }
   return at;
+}
+
+/**
+ * "ten past six", "a quarter to seven", "six o'clock": a reading to five minutes told as a storybook tells the time
+ * (the hour in words on a twelve-hour clock, without "in the morning").
+ */
+export function clockWords({ hour, minute }: ClockReading): string {
+  const h12 = (h: number) => inWords(h % 12 === 0 ? 12 : h % 12);
+  const m = Math.round(minute / 5) * 5;
+  if (m === 0 || m === 60) return `${h12(m === 60 ? hour + 1 : hour)} o'clock`;
+  if (m === 30) return `half past ${h12(hour)}`;
+  const part = (n: number) => (n === 15 ? "a quarter" : inWords(n));
+  return m < 30 ? `${part(m)} past ${h12(hour)}` : `${part(60 - m)} to ${h12(hour + 1)}`;
 }
 
 /** The date and time a moment showed on the clocks of a time zone, or in UTC without one. */

@@ -1151,9 +1151,11 @@ function coupleModality(c: StoryContext, r: SeededRandom, modality: Modality, ca
 function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): string {
   const [first = c.chart.noonSigns.Moon, second] = c.chart.moonSigns;
   const sign = second ?? first;
-  const [from, to] = [SIGN_FACTS[first].name, SIGN_FACTS[sign].name];
+  const to = SIGN_FACTS[sign].name;
+  // The moon's line of the portrait tells its change of sign; this one names only the sign it ended the day in, so
+  // the change is not told twice in a row (a review).
   const who = second
-    ? `someone whose birthday moon passed from ${from} into ${to}`
+    ? `someone whose birthday moon ended the day in ${to}`
     : `someone born under a moon in ${to}, as you were`;
   const noticed = r.pick(NOTICED[sign]);
   if (carried)
@@ -1164,7 +1166,7 @@ function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): stri
   return r.pick([
     `Of all that a partner learns to treasure in ${who}, the old character sketches put first ${noticed}.`,
     `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
-    `With your birth moon ${second ? `passing from ${from} into ${to}` : `in ${to}`}, the tradition's portraits of you in love begin with ${noticed}.`,
+    `With your birth moon ${second ? `ending the day in ${to}` : `in ${to}`}, the tradition's portraits of you in love begin with ${noticed}.`,
   ]);
 }
 

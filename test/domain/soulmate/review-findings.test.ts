@@ -15,6 +15,7 @@ import {
   Observer,
   SearchAltitude,
   SearchMoonPhase,
+  SearchRiseSet,
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
@@ -22,6 +23,7 @@ import { STAR_SIGNS } from "../../../src/shared/statuses";
 import {
   birthSky,
   chartOn,
+  daylightChange,
   innerPlanetPhase,
   litOnRight,
   magnitudeOn,
@@ -48,6 +50,8 @@ import {
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
 } from "../../../src/soulmate/story-text/chart";
+import { KNOWN_TOWN_CLOSINGS } from "../../../src/soulmate/story-text/city";
+import { clockWords } from "../../../src/soulmate/story-text/clock";
 import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
@@ -855,7 +859,15 @@ describe("the senior review of the sixteenth round", () => {
     for (let i = 0; i < 30; i++) {
       const portrait = composeStory(inputs, `vigo-${i}`).portrait?.paragraphs.join(" ") ?? "";
       expect(portrait).not.toMatch(/moon stood in \w+ at midday/);
-      if (/passed from Scorpio into Sagittarius|passing from Scorpio into Sagittarius/.test(portrait)) told++;
+      // Both signs are named once, by the moon's own line; what is loved first names the sign it ended the day in,
+      // so the change is not told twice in a row (review 19).
+      if (
+        /from Scorpio into Sagittarius|began in Scorpio and ended in Sagittarius|left Scorpio for Sagittarius/.test(
+          portrait,
+        )
+      )
+        told++;
+      expect(portrait.match(/Scorpio (?:into|for|and ended in) Sagittarius/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
     expect(told).toBeGreaterThan(0);
   });
@@ -1046,5 +1058,65 @@ describe("the eighteenth buyer review's findings", () => {
         for (const noun of nouns) expect(portrait.split(noun).length - 1, noun).toBeLessThanOrEqual(1);
         expect(portrait).not.toMatch(/ was born with the sun in|in between \d/);
       }
+  });
+});
+
+describe("the nineteenth buyer review's findings", () => {
+  const ourense: Place = { ...town("Ourense", "ES", 42.33669, -7.86407), timeZone: "Europe/Madrid" };
+  const xoan = buyer({
+    starSign: "gemini",
+    birthday: { day: 3, month: 6, year: 1969 },
+    city: "Ourense",
+    place: ourense,
+    relationshipStatus: "in-relationship",
+    firstName: "Xoán",
+  });
+  const araxa: Place = { ...town("Araxá", "BR", -19.59333, -46.94056), timeZone: "America/Sao_Paulo" };
+  const lucia = buyer({
+    starSign: "capricorn",
+    birthday: { day: 14, month: 1, year: 2001 },
+    city: "Araxá",
+    place: araxa,
+    preference: "men",
+    relationshipStatus: "widowed",
+    firstName: "Lúcia",
+  });
+
+  it("calls no planet brighter than another the eye could not tell from it (Mars and Jupiter 0.06 apart over Ourense)", () => {
+    const dusk = townSky(ourense, xoan.birthday).dusk;
+    if (!dusk) throw new Error("no dusk");
+    expect(Math.abs(Illumination(Body.Mars, dusk).mag - Illumination(Body.Jupiter, dusk).mag)).toBeLessThan(0.5);
+    expect(townSky(ourense, xoan.birthday).brightestLow).toBeUndefined();
+    for (let i = 0; i < 6; i++) expect(book(xoan, `r19-bright-${i}`)).not.toMatch(/shone brighter than/);
+  });
+
+  it("says a day thirty-six seconds shorter was less than a minute shorter, not about a minute (Araxá, January 2001)", () => {
+    const change = daylightChange(araxa, lucia.birthday) ?? 0;
+    expect(Math.abs(change)).toBeLessThan(45);
+    expect(Math.abs(change)).toBeGreaterThan(30);
+    for (let i = 0; i < 8; i++) expect(book(lucia, `r19-day-${i}`)).not.toMatch(/about a minute (?:shorter|longer)/);
+  });
+
+  it("closes a known town's page on the next sunrise there, told as a clock is read", () => {
+    // Naples, 10 October 1991: sunrise about 06:08 CET (UTC+1; Italy's summer time ended on 29 September).
+    const naples: Place = { ...town("Naples", "IT", 40.85216, 14.26811), timeZone: "Europe/Rome" };
+    const observer = new Observer(naples.latitude, naples.longitude, 0);
+    const rise = SearchRiseSet(Body.Sun, observer, +1, new Date(Date.UTC(1991, 9, 9, 18)), 1);
+    if (!rise) throw new Error("no sunrise");
+    const minutes = rise.date.getUTCHours() * 60 + rise.date.getUTCMinutes() + 60;
+    expect(Math.round(minutes / 5) * 5).toBe(6 * 60 + 10);
+    const giulia = buyer({
+      starSign: "libra",
+      birthday: { day: 9, month: 10, year: 1991 },
+      city: "Naples",
+      place: naples,
+    });
+    const closing = say(KNOWN_TOWN_CLOSINGS[0] as Line, storyContext(giulia));
+    expect(closing).toBe(
+      "The sun came up over Naples again at about ten past six the next morning, and it has risen there every day since that autumn day in 1991.",
+    );
+    expect(clockWords({ day: 1, month: 1, year: 2000, hour: 6, minute: 45 })).toBe("a quarter to seven");
+    expect(clockWords({ day: 1, month: 1, year: 2000, hour: 11, minute: 58 })).toBe("twelve o'clock");
+    expect(clockWords({ day: 1, month: 1, year: 2000, hour: 0, minute: 30 })).toBe("half past twelve");
   });
 });

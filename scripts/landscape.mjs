@@ -84,7 +84,7 @@ export const SPRINGS_FILE = new URL("./data/noaa-thermal-springs.json", import.m
 export const WORLD_SPRINGS_FILE = new URL("./data/world-hot-springs.json", import.meta.url);
 /**
  * An unnamed spring nearest the town gives way to a named one no more than this much farther off: Rotorua's
- * nearest is one of Kuirau Park's unnamed vents, and Rachel Pool (Whangapipiro) lies a few hundred metres on.
+ * nearest is one of Kuirau Park's unnamed vents, and Oruawhata (Malfroy Pool) lies a few tens of metres farther.
  */
 export const SPRING_NAME_SLACK_KM = 1;
 /**

@@ -37,9 +37,10 @@ export type Landscape = {
   /** The mountain range whose outline on Natural Earth's world map holds the town (0 km, no bearing) or comes within 25 km. */
   range?: { km: number; bearing: Bearing; name: string; article: boolean; edgeKm: number | null };
   /**
-   * The nearest thermal spring within 10 km in NOAA NCEI's Thermal Springs List for the United States (1980): its
-   * name (null when the list gives none worth saying), its hottest listed temperature in °C, or the list's word
-   * for it when it gives no figure, and how many the list records within those 10 km.
+   * The nearest thermal spring within 10 km, from NOAA NCEI's Thermal Springs List for the United States (1980) or,
+   * elsewhere, OpenStreetMap's as the World Hot Springs atlas gathers them (decision 0064, round 9): its name (null
+   * when the records give none worth saying), its hottest recorded temperature in °C, or the records' word for it
+   * when they give no figure, and how many are on record within those 10 km.
    */
   spring?: {
     km: number;
@@ -437,18 +438,18 @@ export function rangeNearby(landscape: Landscape | undefined): RangeFact | null 
 const SPRING_IN_TOWN_KM = 1.5;
 
 export type SpringFact = {
-  /** The list's name in title case; null when it gives none worth saying ("HOT SPRINGS", "Hot Spring near Flat"). */
+  /** The records' name (NOAA's in title case); null when they give none worth saying ("HOT SPRINGS", "Aguas Termales"). */
   name: string | null;
   celsius: number | null;
   word: SpringWord | null;
   km: number;
   direction: Compass;
   inTown: boolean;
-  /** How many thermal springs the list records within 10 km, this one included. */
+  /** How many thermal springs are on record within 10 km, this one included. */
   count: number;
 };
 
-/** The thermal spring the story may mention: the nearest within 10 km in NOAA NCEI's US list; null when there is none. */
+/** The thermal spring the story may mention: the nearest on record within 10 km (round 9's rule); null when there is none. */
 export function springNearby(landscape: Landscape | undefined): SpringFact | null {
   const spring = landscape?.spring;
   if (!spring) return null;

@@ -268,10 +268,12 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
   }
   if (design.key === "planet") {
     const py = cy - 2;
+    // The sun's glow on the side a Venus or Mercury was lit from that day, as on the planet page.
+    const phase = innerPhase(sky.rulingPlanet, sky, inputs);
     return [
       sky0,
       ...starField(r, WIN_BOX, 60, { avoid: [{ cx: CARD_CX, cy: py, rx: 20, ry: 20 }], sparkles: 2, dim: 0.9 }),
-      ...glow(WIN.x0 + 4, WIN.top + 10, 26, C.g400, 0.32),
+      ...glow(phase?.right ? WIN.x1 - 4 : WIN.x0 + 4, WIN.top + 10, 26, C.g400, 0.32),
       {
         type: "group",
         transform: { translate: [CARD_CX, py], rotate: -18 },
@@ -300,14 +302,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
           },
         ],
       },
-      ...planetShapes(
-        sky.rulingPlanet,
-        CARD_CX,
-        py,
-        sky.rulingPlanet === "Jupiter" ? 0.95 : 1.2,
-        r,
-        innerPhase(sky.rulingPlanet, sky, inputs),
-      ),
+      ...planetShapes(sky.rulingPlanet, CARD_CX, py, sky.rulingPlanet === "Jupiter" ? 0.95 : 1.2, r, phase),
     ];
   }
   if (design.key === "soulmate") {

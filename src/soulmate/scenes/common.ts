@@ -4,7 +4,8 @@
  */
 export const DATA_CREDIT_ITEMS: readonly string[] = [
   "Towns: GeoNames, SimpleMaps (CC BY 4.0)",
-  "Water, hot springs: © OpenStreetMap contributors (ODbL)",
+  "Water: © OpenStreetMap contributors (ODbL)",
+  "Hot springs: World Hot Springs atlas, © OpenStreetMap contributors (ODbL)",
   "Coasts, lake and river names: Natural Earth",
   "Volcanoes, US thermal springs: NOAA NCEI",
 ];

@@ -9,6 +9,7 @@ import {
   type SkyPlace,
   sunAngleOn,
   type TownSky,
+  townSky,
   twilightMinutes,
 } from "../astro";
 import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
@@ -290,7 +291,10 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
 /** "five to seven": the sunrise after the birthday's sunset, by the town's clock; null where it cannot be told. */
 function nextSunrise(c: StoryContext): string | null {
   const { evening } = moonSunOf(c);
-  if (!evening || evening.night === null) return null;
+  if (!evening || evening.night === null || !c.place) return null;
+  // Not where the sun stays down for weeks each winter (Tromsø): it has not risen there "every day since".
+  const midwinter = { day: 21, month: c.place.latitude >= 0 ? 12 : 6, year: c.inputs.birthday.year };
+  if (townSky(c.place, midwinter).polar === "polar-night") return null;
   const at = new Date(evening.sunsetAt.getTime() + evening.night * 60_000);
   const zone = townZone(c, at);
   if (!zone) return null;
@@ -542,18 +546,20 @@ export const LOW_PLANETS_AFTER: Line = (c) => {
   const low = sky.lowPlanets;
   if (low.length === 0) return "";
   // The brightest of the evening low down is said to be so: Venus under Mars over Reykjavík.
+  // After the hiding clause, so "where a roof or the trees could have hidden it" stays with the low planet.
   const brighter =
     sky.brightestLow && low.length === 1
-      ? ` and shone brighter than ${andList(sky.eveningPlanets.map((p) => p.planet))}`
+      ? `, though it shone brighter than ${andList(sky.eveningPlanets.map((p) => p.planet))}`
       : "";
-  // At a compass point the clear planets' sentence named just before, "in the same part of the sky".
-  // Only when that sentence named one compass point: after "Venus in the west, Jupiter … in the north-east", the
-  // same part of the sky could be either.
-  const named = [...new Set(sky.eveningPlanets.map((p) => p.direction as string))];
+  // At a compass point the clear planets' sentence named just before, "in the same part of the sky". Only when that
+  // sentence named one compass point: after "Venus in the west, Jupiter … in the north-east", the same part of the
+  // sky could be either; and a planet told "almost overhead" was given no compass point at all (Saturn over Darwin).
+  const named = [...new Set(sky.eveningPlanets.map((p) => (whereInSky(p) === "almost overhead" ? "" : p.direction)))];
   const [only] = low;
   const base = lowPlanetList(low);
-  const list = `${low.length === 1 && only && named.length === 1 && named[0] === only.direction ? base.replace(` in the ${only.direction}`, ", in the same part of the sky") : base},`;
-  return `${list} sat lower down${brighter}, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}.`;
+  const same = low.length === 1 && only && named.length === 1 && named[0] === only.direction;
+  const list = `${same ? base.replace(` in the ${only.direction}`, ", in the same part of the sky") : base},`;
+  return `${list} sat lower down, where a roof or the trees could have hidden ${low.length === 1 ? "it" : "them"}${brighter}.`;
 };
 
 /**

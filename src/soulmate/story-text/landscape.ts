@@ -371,21 +371,35 @@ const unnamedSpring = (s: SpringFact): string => `a ${s.word ?? "thermal"} sprin
 const joinClauses = (...parts: string[]): string => parts.filter((p) => p !== "").join(", ");
 
 /**
+ * A spring named for a town the sentence names too ("The spring at Alhama de Granada rises in Alhama de Granada
+ * itself") is told unnamed; where the sentence says "the town", the name stands ("Calistoga Hot Springs rises in the
+ * city itself").
+ */
+const shownSpring = (c: StoryContext, s: SpringFact): SpringFact => {
+  const named = settlement(c);
+  return s.name !== null && !named.startsWith("the ") && s.name.toLowerCase().includes(named.toLowerCase())
+    ? { ...s, name: null }
+    : s;
+};
+
+/**
  * The thermal spring near a town, from NOAA's 1980 list in the United States and OpenStreetMap elsewhere (credited
  * on the back cover, not in the prose, which buyers found clumsy): two wordings of different shape. The records'
  * word for its heat stands beside the name it describes.
  */
 export const SPRING_LINES: readonly [SpringLine, SpringLine] = [
-  (c, s) => {
+  (c, spring) => {
+    const s = shownSpring(c, spring);
     const named =
       s.name === null ? "" : `: ${joinClauses(s.name, s.word === null ? "" : `which the records call ${s.word}`)}`;
     const what = s.name === null ? unnamedSpring(s) : "a thermal spring";
     return `${capitalise(joinClauses(`${what} is on record ${springWhere(c, s)}${named}`, springCelsius(s)))}.`;
   },
-  (c, s) => {
+  (c, spring) => {
+    const s = shownSpring(c, spring);
     // A name that is a spring's own ("Calistoga Hot Springs", "Malfroy Pool") rises; a place's ("Termas de Outariz",
     // "Fonte Dona Beja") has its spring rise there.
-    const own = s.name !== null && /\b(?:springs?|pools?|wells?)\b/i.test(s.name);
+    const own = s.name !== null && /(?:\b|hot)(?:springs?|pools?|wells?)\b/i.test(s.name);
     const named = s.name === null ? "" : own ? s.name : `the spring at ${s.name}`;
     const subject =
       s.name === null ? unnamedSpring(s) : s.word === null ? named : `${named}, which the records call ${s.word},`;

@@ -4,7 +4,7 @@
  */
 import { type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
-import { clockNoon } from "./clock";
+import { clockDay, clockNoon } from "./clock";
 import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
@@ -475,7 +475,7 @@ export const FULL_MOON_TIMES: readonly Line[] = [
       hours === 0
         ? "within the hour of midday"
         : `${hoursSpan(Math.abs(hours))} ${hours < 0 ? "before" : "after"} midday`;
-    return Math.abs(hours) < 12
+    return fullOnTheDay(c, hours)
       ? `The moon was exactly full ${when} on your birthday.`
       : `The nearest full moon ${hours < 0 ? "had come" : "came"} ${when} on your birthday.`;
   },
@@ -483,11 +483,23 @@ export const FULL_MOON_TIMES: readonly Line[] = [
   (c) => {
     const hours = fullMoonFromMidday(c);
     if (hours === 0) return "At midday on your birthday the moon was full, within the hour.";
-    return Math.abs(hours) < 12
+    return fullOnTheDay(c, hours)
       ? `Counted from midday on your birthday, the moon's fullest moment lay ${hoursSpan(Math.abs(hours))} ${hours < 0 ? "back" : "ahead"}.`
       : `Counted from midday on your birthday, the nearest full moon lay ${hoursSpan(Math.abs(hours))} ${hours < 0 ? "back" : "ahead"}.`;
   },
 ];
+
+/**
+ * Whether the full moon fell on the birthday: within the day as the town's clocks told it when the zone is known (a
+ * day the clocks went forward has eleven hours before midday: Adelaide's full moon at 23:41 the evening before its
+ * 27 October 1996 was "eleven hours before midday"), else within twelve hours of the day's noon.
+ */
+function fullOnTheDay(c: StoryContext, hours: number): boolean {
+  const day = clockDay(c, c.inputs.birthday);
+  if (!day) return Math.abs(hours) < 12;
+  const at = moonSunOf(c).fullMoonAt.getTime();
+  return at >= day.start && at < day.end;
+}
 
 /** Whole hours from midday to the nearest full moon: twelve on the town's clock when its zone is known, else the sun's noon. */
 function fullMoonFromMidday(c: StoryContext): number {

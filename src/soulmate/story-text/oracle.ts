@@ -81,7 +81,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   }
   // Not "the starlit evening": that is a claim about the weather (a review: November in Budapest is often overcast).
-  // The hour the dusk began is a fact of the town's sky.
+  // The hour of the sunset is a fact of the town's sky.
   const { evening } = moonSunOf(c);
   const zone = evening ? townZone(c, evening.sunsetAt) : undefined;
   const reading = evening && zone ? roundedReading(evening.sunsetAt, zone) : null;
@@ -90,7 +90,8 @@ function gratitude(c: StoryContext): OracleWords {
       ? ` at about ${clockTime(reading)}`
       : "";
   return {
-    affirmation: `I am grateful for the dusk that came down over ${town}${at} on the day I was born, and for every star it held.`,
+    // The hour is the sunset's, so the words are the sunset's: the book's dusk is later, at the end of twilight.
+    affirmation: `I am grateful for the sun going down over ${town}${at} on the day I was born, and for every star the night held.`,
     message,
   };
 }

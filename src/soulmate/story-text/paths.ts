@@ -156,14 +156,14 @@ function overheadSun(c: StoryContext): string {
   const line =
     d === 0 ? "right over the equator" : `along latitude ${Math.abs(d)} degrees ${d < 0 ? "south" : "north"}`;
   const { days, tropic } = moonSunOf(c).solstice;
-  // Within a few weeks of a solstice, how far it had to go to its turn at the tropic, or how long since: two
-  // buyers of one town born a day apart read it apart (a sharing pair, Sagittarius, 15 and 16 December).
+  // Within a few weeks before a solstice, how far it had to go to its turn at the tropic: two buyers of one town
+  // born a day apart read it apart (a sharing pair, Sagittarius, 15 and 16 December).
+  // Only before the solstice: after it, the season's line on this page already counts the days since the turn
+  // (a senior review found "about twenty-four days" and "twenty-four days after its turn" on one page).
   const turn =
-    Math.abs(days) > SOLSTICE_DAYS_TOLD || days === 0
-      ? ""
-      : days > 0
-        ? `, ${timeCount(days, "day")} short of its turn at the Tropic of ${tropic}`
-        : `, ${timeCount(-days, "day")} after its turn at the Tropic of ${tropic}`;
+    days > 0 && days <= SOLSTICE_DAYS_TOLD
+      ? `, ${timeCount(days, "day")} short of its turn at the Tropic of ${tropic}`
+      : "";
   const moving =
     overheadMoving === "turning"
       ? "at the far end of its yearly swing"

@@ -137,6 +137,17 @@ function byRelevance(sentences: string[], c: Context): string[] {
     .map((x) => x.sentence);
 }
 
+/** The general view of a card's group, said of this card, for a short single-card reading; null if already said. */
+function generalLens(c: Context, d: Drawn, group: ReturnType<typeof groupOf>): string | null {
+  const lines = themeText("general").lens[group];
+  const start = [...d.card.id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % Math.max(1, lines.length);
+  const ordered = [...lines.slice(start), ...lines.slice(0, start)];
+  // The view of the group, the same for every card of it, is said of this card by name.
+  const host =
+    group === "major" ? `${d.card.name} is one of the major arcana` : `${d.card.name} belongs to the ${group}`;
+  return c.w.first(ordered.map((l) => joinClauses(host, l))) ?? null;
+}
+
 export function cardParagraph(c: Context, d: Drawn): Paragraph {
   const { w } = c;
   const label = cleanText(d.position.label) || `Card ${d.index + 1}`;
@@ -229,5 +240,9 @@ export function cardParagraph(c: Context, d: Drawn): Paragraph {
       ? optional(keywordLine, 2)
       : optional(keywordLine, c.spread === "one_card" ? 1 : 2)),
     ...(c.spread === "one_card" ? optional(elemental, 2) : extra(elemental)),
+    // A single card read for a question that raised no theme can fall short of the spread's length (a card of few
+    // sentences with no question ran to 159 words of the 170 a reading needs): the general view of its group fills
+    // it, taken by the card (no draw from the random, so every other reading stays as it was).
+    ...(c.spread === "one_card" && lensLine === null ? extra(generalLens(c, d, group)) : []),
   ];
 }

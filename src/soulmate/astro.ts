@@ -343,6 +343,8 @@ export type MoonSunDay = {
     sunsetNorthOfWest: number;
     /** The moment of sunset over the town. */
     sunsetAt: Date;
+    /** The next sunrise, when the sun rose again within a day. */
+    sunriseAt?: Date;
     /** Minutes from that sunset to the next sunrise; null where the sun did not rise again within a day. */
     night: number | null;
     /**
@@ -382,10 +384,6 @@ function nearestToMoon(time: Date): MoonSunDay["nearest"] {
   return { name: best.name, planet: best.planet, degrees: Math.round(best.now), closing: best.next < best.now };
 }
 
-/**
- * Whole hours from an instant to the full moon nearest it, before (negative) or after; 0 within the hour
- * (a full moon 34 minutes before Taupō's noon is "within the hour of midday", not "about 1 hour before").
- */
 /** The full moon nearest a moment. */
 function nearestFullMoon(noon: Date): Date {
   const before = SearchMoonPhase(180, new Date(noon.getTime() - 16 * DAY_MS), 32)?.date ?? noon;
@@ -393,7 +391,10 @@ function nearestFullMoon(noon: Date): Date {
   return Math.abs(after.getTime() - noon.getTime()) < Math.abs(before.getTime() - noon.getTime()) ? after : before;
 }
 
-/** Whole hours from a moment to the full moon nearest it (0 within the hour). */
+/**
+ * Whole hours from a moment to the full moon nearest it, before (negative) or after; 0 within the hour
+ * (a full moon 34 minutes before Taupō's noon is "within the hour of midday", not "about 1 hour before").
+ */
 function hoursTo(noon: Date, at: Date): number {
   const hours = (at.getTime() - noon.getTime()) / HOUR_MS;
   return Math.abs(hours) < 1 ? 0 : Math.round(hours);
@@ -507,11 +508,6 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
 /** An eclipse of the sun covering less of its disc than this over the town is not told as seen there. */
 const SEEN_COVER = 0.05;
 
-/**
- * What of an eclipse could be seen from a town: the sun's, when the moon covered some of it there with the sun
- * above the horizon at the local peak (the share covered, and when); the moon's, when the moon was above the
- * horizon at the peak. Null when nothing of it was in the town's sky.
- */
 /** An eclipsed moon this high over a town, with the sun down, could be seen there. */
 const ECLIPSE_MOON_CLEAR = 2;
 
@@ -520,6 +516,11 @@ function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }
   return altitudeOf(Body.Moon, at, new Observer(place.latitude, place.longitude, 0)).altitude;
 }
 
+/**
+ * What of an eclipse could be seen from a town: the sun's, when the moon covered some of it there with the sun
+ * above the horizon at the local peak (the share covered, and when); the moon's, when the moon stood
+ * ECLIPSE_MOON_CLEAR degrees clear of the horizon at the peak with the sun down. Null when nothing of it was seen.
+ */
 function eclipseSeenFrom(
   eclipse: { of: "moon" | "sun"; at: Date },
   place: { latitude: number; longitude: number },
@@ -589,6 +590,7 @@ function townEvening(birthday: Birthday, place: { latitude: number; longitude: n
   return {
     sunsetNorthOfWest: Math.round(altitudeOf(Body.Sun, day.set, observer).azimuth - 270),
     sunsetAt: day.set,
+    ...(sunrise ? { sunriseAt: sunrise } : {}),
     night: after(sunrise),
     moon,
   };
@@ -1191,7 +1193,6 @@ export function dailyMotionOn(
   return change;
 }
 
-/** The share of a planet's disc lit by the sun as seen from the earth at the day's noon, in whole per cent. */
 /**
  * The phase Venus or Mercury showed at the day's noon, for its picture: the share of its disc lit (0–1) and whether
  * it stood east of the sun (the evening side), as the moon is lit on the side that faces the sun.
@@ -1207,6 +1208,7 @@ export function innerPlanetPhase(
   return { lit: Illumination(body, time).phase_fraction, east: Elongation(body, time).visibility === "evening" };
 }
 
+/** The share of a planet's disc lit by the sun as seen from the earth at the day's noon, in whole per cent. */
 export function planetLitOn(planet: ChartPlanet, birthday: Birthday, longitude: number | null): number {
   const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
   return Math.round(Illumination(CHART_BODIES[planet], MakeTime(noon)).phase_fraction * 100);

@@ -62,7 +62,7 @@ function stage(c: StoryContext): string {
   ] as string;
 }
 
-/** "about 46 days after the September equinox" or "on the day of the June solstice". */
+/** "about forty-six days after the September equinox" or "on the day of the June solstice". */
 export function sinceTurn(chart: ChartDay): string {
   const { point, days } = chart.sinceTurn;
   return days === 0 ? `on the day of the ${point}` : `about ${timeCount(days, "day")} after the ${point}`;

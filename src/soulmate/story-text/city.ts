@@ -291,11 +291,11 @@ export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
 /** "five to seven": the sunrise after the birthday's sunset, by the town's clock; null where it cannot be told. */
 function nextSunrise(c: StoryContext): string | null {
   const { evening } = moonSunOf(c);
-  if (!evening || evening.night === null || !c.place) return null;
+  if (!evening?.sunriseAt || !c.place) return null;
   // Not where the sun stays down for weeks each winter (Tromsø): it has not risen there "every day since".
   const midwinter = { day: 21, month: c.place.latitude >= 0 ? 12 : 6, year: c.inputs.birthday.year };
   if (townSky(c.place, midwinter).polar === "polar-night") return null;
-  const at = new Date(evening.sunsetAt.getTime() + evening.night * 60_000);
+  const at = evening.sunriseAt;
   const zone = townZone(c, at);
   if (!zone) return null;
   const reading = roundedReading(at, zone);
@@ -511,7 +511,7 @@ function lowPlanetList(planets: TownSky["lowPlanets"]): string {
 }
 
 /** The planets just above the horizon at dusk, told after those clear of it; empty when there were none. */
-/** "about 2 hours after dusk": minutes after dusk, as a reader would say them. */
+/** "about two hours after dusk": minutes after dusk, as a reader would say them. */
 export function afterDusk(minutes: number): string {
   if (minutes < 45) return "soon after dusk";
   if (minutes < 90) return "about an hour after dusk";
@@ -630,7 +630,7 @@ export const SKY_EMPTY: readonly Line[] = [
 
 const twilightOf = (c: StoryContext): number | null => (c.place ? twilightMinutes(c.place, c.inputs.birthday) : null);
 
-/** "about 28 minutes after sunset": how long the evening's twilight ran there that day. */
+/** "about twenty-eight minutes after sunset": how long the evening's twilight ran there that day. */
 function twilight(c: StoryContext): string {
   const minutes = twilightOf(c);
   return minutes === null ? "after a long twilight" : `about ${timeCount(minutes, "minute")} after sunset`;

@@ -408,7 +408,7 @@ export function span(minutes: number): string {
 /** "a day", "four days": a count of days, whichever way. */
 const dayWord = (days: number) => timeCount(Math.abs(days), "day");
 
-/** "about 4 days after your birthday", "within a day of your birthday". */
+/** "about four days after your birthday", "within a day of your birthday". */
 export function daysAround(days: number): string {
   if (days === 0) return "within a day of your birthday";
   return `about ${dayWord(days)} ${days < 0 ? "before" : "after"} your birthday`;

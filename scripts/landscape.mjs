@@ -21,7 +21,8 @@
  * in the United States, from NOAA NCEI's Thermal Springs List for the United States (1980; public domain), as
  * scripts/data/noaa-thermal-springs.json holds it, and elsewhere from OpenStreetMap's hot springs as the World Hot
  * Springs atlas gathers them (ODbL), as scripts/data/world-hot-springs.json holds them: its name (or none), its
- * hottest listed temperature or the word for it, and how many are on record within that distance.
+ * hottest listed temperature or the word for it, how many are on record within that distance, and which list it
+ * came from (a Canadian town near the border can have a US spring).
  * docs/decisions/0064.
  */
 import { readFileSync } from "node:fs";
@@ -366,36 +367,38 @@ export function loadVolcanoes() {
 
 /**
  * The thermal springs on record, NOAA NCEI's in the United States and OpenStreetMap's elsewhere, in one shape:
- * [name or "", °C or null, "hot" | "warm" | "boiling" | "", lon, lat].
+ * [name or "", °C or null, "hot" | "warm" | "boiling" | "", lon, lat, "noaa" | "osm"].
  */
 export function loadSprings() {
-  /** @type {(file: URL) => Array<[string, number | null, string, number, number]>} */
-  const rows = (file) => JSON.parse(readFileSync(file, "utf8")).springs;
-  return [...rows(SPRINGS_FILE), ...rows(WORLD_SPRINGS_FILE)];
+  /** @type {(file: URL, source: string) => Array<[string, number | null, string, number, number, string]>} */
+  const rows = (file, source) => JSON.parse(readFileSync(file, "utf8")).springs.map((row) => [...row, source]);
+  return [...rows(SPRINGS_FILE, "noaa"), ...rows(WORLD_SPRINGS_FILE, "osm")];
 }
 
 /**
  * The nearest thermal spring within SPRING_KM of a point (a named one when it is hardly farther), as the column stores it:
- * [km, bearing, name or "", °C or null, the list's word or "", how many the list has within SPRING_KM].
- * @param {Array<[string, number | null, string, number, number]>} springs
+ * [km, bearing, name or "", °C or null, the list's word or "", how many the lists have within SPRING_KM, its list].
+ * @param {Array<[string, number | null, string, number, number, string]>} springs
  */
 function springNear(springs, lon, lat) {
   const kx = kmPerDegreeLon(lat);
   let best = null;
   let named = null;
   let count = 0;
-  for (const [name, celsius, word, x, y] of springs) {
+  for (const [name, celsius, word, x, y, source] of springs) {
     const north = (y - lat) * KM_PER_DEGREE_LAT;
     if (Math.abs(north) > SPRING_KM) continue;
     const east = (((x - lon + 540) % 360) - 180) * kx;
     const km = Math.hypot(east, north);
     if (km > SPRING_KM) continue;
     count++;
-    if (!best || km < best.km) best = { km, east, north, name, celsius, word };
-    if (name !== "" && (!named || km < named.km)) named = { km, east, north, name, celsius, word };
+    if (!best || km < best.km) best = { km, east, north, name, celsius, word, source };
+    if (name !== "" && (!named || km < named.km)) named = { km, east, north, name, celsius, word, source };
   }
   const told = best && best.name === "" && named && named.km - best.km <= SPRING_NAME_SLACK_KM ? named : best;
-  return told && [round1(told.km), bearingOf(told.east, told.north), told.name, told.celsius, told.word, count];
+  return (
+    told && [round1(told.km), bearingOf(told.east, told.north), told.name, told.celsius, told.word, count, told.source]
+  );
 }
 
 /** How recent an era of last eruption is: D1 (1964 or later) first, an undated one last. */
@@ -621,7 +624,7 @@ export function loadLandscape(coastline, coastalKm, points) {
      * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing, Natural Earth's name when a named line lies that way],
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
-     * "spring":[km, bearing, name or "", °C or null, word or "", count], "coast":[km, bearing]}, "coast" being the
+     * "spring":[km, bearing, name or "", °C or null, word or "", count, "noaa" or "osm"], "coast":[km, bearing]}, "coast" being the
      * coastline between the coastal flag's distance and SEA_FAR_KM, and "inlet" being the nearest such water when it joins the sea; a part is
      * absent when there is none. A town inside a lake's outline (on its shore, the map's edge a little
      * off) is 0 km from it and has no bearing to it (-1).

@@ -88,7 +88,7 @@ const ROTORUA: SoulmateInputs = {
     featureCode: "PPLA2",
     coastal: false,
     landscape:
-      '{"lake":[0.6,45,81,"Lake Rotorua"],"volcano":[23,95,"Okataina","lava dome","D1",1111],"spring":[1,73,"Oruawhata (Malfroy Pool)",null,"",30]}',
+      '{"lake":[0.6,45,81,"Lake Rotorua"],"volcano":[23,95,"Okataina","lava dome","D1",1111],"spring":[1,73,"Oruawhata (Malfroy Pool)",null,"",30,"osm"]}',
     timeZone: "Pacific/Auckland",
   }),
 };

@@ -109,7 +109,7 @@ function townFacts(inputs: SoulmateInputs) {
           distanceKm: spring.km,
           direction: spring.inTown ? "in the town itself" : spring.direction,
           source:
-            place.countryCode === "US"
+            spring.source === "noaa"
               ? "NOAA's Thermal Springs List for the United States (1980)"
               : "OpenStreetMap's hot springs, as the World Hot Springs atlas gathers them",
         }

@@ -38,6 +38,7 @@ import {
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
+import { type ClockPlace, clockDay, clockNoon } from "./town-clock";
 import type { BirthSky, Element, Modality, MoonPhase, MoonPhaseName, Planet, SoulmateInputs } from "./types";
 
 type Birthday = SoulmateInputs["birthday"];
@@ -191,14 +192,27 @@ export function localDay(birthday: Birthday, longitude = 0): { start: Date; noon
 }
 
 /**
+ * The birthday's midday, when the book's "at midday" figures are read: twelve on the town's clock when its zone is
+ * known and trusted (town-clock.ts), else the sun's mean noon at its longitude, else noon UTC. A reader takes
+ * "midday" to be the clock's, and Ourense's clock runs an hour and a half ahead of its sun (a buyer's review).
+ */
+export function middayOf(
+  birthday: Birthday,
+  place: (ClockPlace["place"] & { longitude: number }) | null | undefined,
+): Date {
+  const clock = clockNoon({ place }, birthday);
+  return clock === null ? localDay(birthday, place?.longitude ?? 0).noon : new Date(clock);
+}
+
+/**
  * The moon of a birthday, the standard eight phases (docs/decisions/0060): a principal phase
  * (new, first quarter, full, last quarter) when its instant fell on that day, else the crescent
- * or gibbous between, read at the day's noon. The day is the town's (local mean time at its
- * longitude) when known, else the UTC date.
+ * or gibbous between, read at the day's midday (`midday`, as middayOf gives it; the sun's mean noon without it).
+ * The day is the town's (local mean time at its longitude) when known, else the UTC date.
  */
-export function moonPhaseOn(birthday: Birthday, longitude = 0): MoonPhase {
-  const { start, noon, end } = localDay(birthday, longitude);
-  const time = MakeTime(noon);
+export function moonPhaseOn(birthday: Birthday, longitude = 0, midday?: Date): MoonPhase {
+  const { start, noon: meanNoon, end } = localDay(birthday, longitude);
+  const time = MakeTime(midday ?? meanNoon);
   const angle = moonPhaseAngle(time);
   const illumination = Math.min(1, Math.max(0, Illumination(Body.Moon, time).phase_fraction));
   const quarter = SearchMoonQuarter(start);
@@ -440,12 +454,16 @@ function nearestSolstice(noon: Date): MoonSunDay["solstice"] {
 
 /**
  * Facts of a birthday's moon and sun that a page can carry once (issue 25, item 5), read at the
- * day's noon: the town's by local mean time when it is known, else noon UTC (as chartOn). With a
- * town, its evening too: where the sun set and what the moon did after, as times after sunset so
- * no time zone is assumed.
+ * day's midday (middayOf: the town's clock when it is known). With a town, its evening too: where the
+ * sun set and what the moon did after, as times after sunset so no time zone is assumed.
  */
-export function moonSunOn(birthday: Birthday, place: { latitude: number; longitude: number } | null): MoonSunDay {
-  const noon = localDay(birthday, place?.longitude ?? 0).noon;
+export function moonSunOn(
+  birthday: Birthday,
+  place: ({ latitude: number; longitude: number } & ClockPlace["place"]) | null,
+): MoonSunDay {
+  const noon = middayOf(birthday, place);
+  // The equation of time is the sun's own: its crossing against its mean noon, whatever the town's clock says.
+  const meanNoon = localDay(birthday, place?.longitude ?? 0).noon;
 
   let apsis = SearchLunarApsis(new Date(noon.getTime() - 16 * DAY_MS));
   let bestApsis = apsis;
@@ -471,11 +489,14 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
     Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
   );
 
-  const newMoonAt = SearchMoonPhase(0, noon, 31)?.date ?? noon;
+  // From the day's first moment, so a new moon that morning is the birthday's own; by the town's clock when it is
+  // known, since Kiritimati's clock runs a day ahead of its sun (a senior review: 6 March 2000's new moon was skipped).
+  const dayStart = clockDay({ place }, birthday)?.start ?? localDay(birthday, place?.longitude ?? 0).start.getTime();
+  const newMoonAt = SearchMoonPhase(0, new Date(dayStart), 31)?.date ?? noon;
   const fullMoonAt = nearestFullMoon(noon);
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
   const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
-  const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
+  const transit = SearchHourAngle(Body.Sun, meridian, 0, new Date(meanNoon.getTime() - 6 * HOUR_MS), +1);
 
   return {
     nearest: nearestToMoon(noon),
@@ -500,7 +521,7 @@ export function moonSunOn(birthday: Birthday, place: { latitude: number; longitu
       sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),
     ),
     solstice: nearestSolstice(noon),
-    noonEarly: Math.round((noon.getTime() - transit.time.date.getTime()) / 60_000),
+    noonEarly: Math.round((meanNoon.getTime() - transit.time.date.getTime()) / 60_000),
     evening: place ? townEvening(birthday, place) : null,
   };
 }
@@ -627,7 +648,7 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     element: facts.element,
     modality: facts.modality,
     rulingPlanet: facts.rulingPlanet,
-    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0),
+    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0, middayOf(inputs.birthday, inputs.place)),
     hemisphere: inputs.place?.hemisphere ?? "south",
     moonFacing: moonFacing(inputs),
   };
@@ -1080,7 +1101,12 @@ export function moonSignsBetween(from: number, to: number): { moonSigns: StarSig
  * local mean time, two hours wider either side for its time zone) or, with no town, every hour
  * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
  */
-export function chartOn(birthday: Birthday, longitude: number | null, latitude: number | null = null): ChartDay {
+export function chartOn(
+  birthday: Birthday,
+  longitude: number | null,
+  latitude: number | null = null,
+  midday?: Date,
+): ChartDay {
   const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
   const [from, to] =
     longitude === null
@@ -1088,7 +1114,7 @@ export function chartOn(birthday: Birthday, longitude: number | null, latitude: 
       : (({ start, end }) => [start.getTime() - 2 * HOUR_MS, end.getTime() + 2 * HOUR_MS])(
           localDay(birthday, longitude),
         );
-  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  const noon = midday ?? (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon);
   const elonOf = (body: Body, ms: number) => Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon;
   const signsOf = (body: Body) => [
     ...new Set([signOfLongitude(elonOf(body, from)), signOfLongitude(elonOf(body, to))]),

@@ -40,7 +40,8 @@ export type Landscape = {
    * The nearest thermal spring within 10 km, from NOAA NCEI's Thermal Springs List for the United States (1980) or,
    * elsewhere, OpenStreetMap's as the World Hot Springs atlas gathers them (decision 0064, round 9): its name (null
    * when the records give none worth saying), its hottest recorded temperature in °C, or the records' word for it
-   * when they give no figure, and how many are on record within those 10 km.
+   * when they give no figure, how many are on record within those 10 km, and which list it came from (Osoyoos, in
+   * Canada, has NOAA's Hot Lake across the border).
    */
   spring?: {
     km: number;
@@ -49,10 +50,15 @@ export type Landscape = {
     celsius: number | null;
     word: SpringWord | null;
     count: number;
+    source: SpringSource;
   };
   /** The coastline when it lies beyond the coastal flag's 8 km but within 25 km: a fact of the land, never the town's water. */
   coast?: { km: number; bearing: number };
 };
+
+/** The lists of springs: NOAA NCEI's of the United States, and OpenStreetMap's as the World Hot Springs atlas gathers them. */
+export const SPRING_SOURCES = ["noaa", "osm"] as const;
+export type SpringSource = (typeof SPRING_SOURCES)[number];
 
 /** The list's words for a spring it gives no figure for. */
 export const SPRING_WORDS = ["hot", "warm", "boiling"] as const;
@@ -147,6 +153,7 @@ const Spring = z.tuple([
   z.number().int().min(0).max(200).nullable(),
   z.union([z.enum(SPRING_WORDS), z.literal("")]),
   z.number().int().min(1),
+  z.enum(SPRING_SOURCES),
 ]);
 const Row = z.object({
   lake: Body.optional(),
@@ -218,6 +225,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
             celsius: spring[3],
             word: spring[4] === "" ? null : spring[4],
             count: spring[5],
+            source: spring[6],
           },
         }
       : {}),
@@ -447,6 +455,7 @@ export type SpringFact = {
   inTown: boolean;
   /** How many thermal springs are on record within 10 km, this one included. */
   count: number;
+  source: SpringSource;
 };
 
 /** The thermal spring the story may mention: the nearest on record within 10 km (round 9's rule); null when there is none. */
@@ -461,6 +470,7 @@ export function springNearby(landscape: Landscape | undefined): SpringFact | nul
     direction: compass(spring.bearing),
     inTown: spring.km <= SPRING_IN_TOWN_KM,
     count: spring.count,
+    source: spring.source,
   };
 }
 

@@ -13,7 +13,16 @@
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS } from "../shared/statuses";
-import { birthSky, type ChartDay, chartOn, facesLikeHemisphere, moonSignsBetween, SIGN_FACTS, townSky } from "./astro";
+import {
+  birthSky,
+  type ChartDay,
+  chartOn,
+  facesLikeHemisphere,
+  middayOf,
+  moonSignsBetween,
+  SIGN_FACTS,
+  townSky,
+} from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
@@ -41,7 +50,7 @@ import {
   LATER_PLANETS,
   LOW_PLANETS_AFTER,
   MOON_FROM_HOME,
-  overheadMoonOpening,
+  overheadMoonLine,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
@@ -59,7 +68,6 @@ import {
   WITHOUT_CITY,
   worldwidePlanetsLine,
 } from "./story-text/city";
-import { clockDay } from "./story-text/clock";
 import {
   capitalise,
   DRAFT_PRONOUNS,
@@ -128,6 +136,7 @@ import { portraitOf } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
 import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
+import { clockDay } from "./town-clock";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 
 export { countWords };
@@ -487,7 +496,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   // hold for any town; with no town at all, on the evenings since the birth year.
   const closing = say(r.pick(hasCity ? BIRTH_TOWN_CLOSINGS : SINCE_BIRTH_CLOSINGS), c);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
-  // The moon overhead at noon opens the page with the opening line; a Cancer's planet page tells the moon's height.
+  // The moon overhead at noon opens the page; a Cancer's planet page tells the moon's height.
   const overheadMoon = c.sky.rulingPlanet !== "Moon";
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
@@ -498,8 +507,9 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
     // general lines only fill a page that runs short.
     pieces: overheadMoon
       ? [
-          core(overheadMoonOpening(c, opening), 0),
+          core(overheadMoonLine(c), 0),
           core(worldwidePlanetsLine(c), 0),
+          { text: opening, para: 0, kind: "extra" as const },
           ...extra(c, r.pick(PLACE_EXTRAS), 0),
           { text: meaning, para: 1, kind: "extra" as const },
           { text: scene, para: 0, kind: "extra" as const },
@@ -509,7 +519,9 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
           core(closing, 1),
         ]
       : [
-          core(opening, 0),
+          // A Cancer's planet page tells the moon's height: the planets of the week lead, the stock opening fills.
+          core(worldwidePlanetsLine(c), 0),
+          { text: opening, para: 0, kind: "extra" as const },
           core(scene, 0),
           ...extra(c, r.pick(PLACE_EXTRAS), 0),
           core(meaning, 1),
@@ -873,7 +885,12 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     lit: Math.round(sky.moon.illumination * 100),
     chart: clockDayMoon(
       inputs,
-      chartOn(inputs.birthday, inputs.place?.longitude ?? null, inputs.place?.latitude ?? null),
+      chartOn(
+        inputs.birthday,
+        inputs.place?.longitude ?? null,
+        inputs.place?.latitude ?? null,
+        middayOf(inputs.birthday, inputs.place),
+      ),
     ),
   };
 }

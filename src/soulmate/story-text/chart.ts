@@ -13,8 +13,8 @@ import {
   type ChartPlanet,
   daylightChange,
   earthApsisNear,
-  localDay,
   magnitudeOn,
+  middayOf,
   moonDeclinationOn,
   NAKED_EYE_PLANETS,
   PLANET_GLARE_DEGREES,
@@ -25,8 +25,9 @@ import {
   sunLeavesSign,
   type TurningPoint,
 } from "../astro";
+import { onTheClock, townZone } from "../town-clock";
 import type { Element, Modality } from "../types";
-import { clockHour, onTheClock, townZone } from "./clock";
+import { clockHour } from "./clock";
 import { an, inWords, type Line, listOf, monthOf, type StoryContext, say, thousands, timeCount } from "./context";
 import { whereInSky } from "./sky-places";
 
@@ -533,7 +534,7 @@ function sunStillToRun(c: StoryContext): string {
   const next = signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign);
   const leaves = sunLeavesSign(c.inputs.birthday, c.place?.longitude ?? null);
   if (!leaves) return `On your birthday the sun was about to move on from ${c.sign} to ${next}.`;
-  const noon = localDay(c.inputs.birthday, c.place?.longitude ?? 0).noon;
+  const noon = middayOf(c.inputs.birthday, c.place);
   const days = Math.round((leaves.getTime() - noon.getTime()) / 86_400_000);
   const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
   return days <= 0

@@ -13,11 +13,11 @@ import {
   twilightMinutes,
 } from "../astro";
 import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
-import { clockWords, roundedReading, townZone } from "./clock";
+import { townZone } from "../town-clock";
+import { clockWords, roundedReading } from "./clock";
 import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
-import { thenSaid } from "./threshold";
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";
@@ -195,19 +195,19 @@ export const WITHOUT_CITY: PlaceBank = {
 /**
  * For a place the gazetteer does not know, or none: the page opens on where on earth the moon stood
  * straight overhead at noon by Greenwich that day (its declination), a fact of the date that claims
- * nothing about the town, joined to the page's opening line so that line is this buyer's own. (The
- * paths page tells where the sun stood overhead.) Without the fact, for a Cancer, whose planet page
- * already tells the moon's height from the sky's equator, the opening stands alone.
+ * nothing about the town; the stock opening every such book could carry only fills a page that runs
+ * short. (The paths page tells where the sun stood overhead.) Empty for a Cancer, whose planet page
+ * already tells the moon's height from the sky's equator.
  */
-export function overheadMoonOpening(c: StoryContext, opening: string): string {
-  if (c.sky.rulingPlanet === "Moon") return opening;
+export function overheadMoonLine(c: StoryContext): string {
+  if (c.sky.rulingPlanet === "Moon") return "";
   const lat = moonDeclinationOn(c.inputs.birthday, null);
   const degrees = Math.round(Math.abs(lat));
   const line =
     degrees < 1
       ? "over the line that circles the middle of the earth"
       : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-  return thenSaid(`At noon by Greenwich time on your birthday the moon stood straight ${line}`, opening);
+  return `At noon by Greenwich time on your birthday the moon stood straight ${line}.`;
 }
 
 /**

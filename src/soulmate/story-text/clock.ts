@@ -1,71 +1,10 @@
 /**
- * Moments told by a town's own clock: its IANA time zone (the gazetteer's `time_zone`, summer time and
- * all, by the runtime's Intl), so "at about 3 in the morning by the clock in Tokyo" is what a clock on a
- * wall there showed. Without a zone the moment is Greenwich's.
+ * Moments told in words by a town's own clock (town-clock.ts), so "at about 3 in the morning by the clock in
+ * Tokyo" is what a clock on a wall there showed. Without a zone the moment is Greenwich's.
  */
 import { MONTH_NAMES } from "../../shared/quiz";
-import { inWords, type StoryContext } from "./context";
-
-/**
- * The time zone data promises its offsets only from 1970: earlier, zones it has merged keep another
- * country's history (Europe/Oslo follows Berlin's rules, and gave Oslo summer time in 1949, which Norway
- * did not keep; a buyer's check). Before 1970 the book tells no town's clock.
- */
-const ZONES_TRUSTED_FROM = Date.UTC(1970, 0, 1);
-
-/** The town's time zone when the gazetteer knows it and the zone data can be trusted for that moment. */
-export function townZone(c: Pick<StoryContext, "place">, at: Date): string | undefined {
-  return at.getTime() >= ZONES_TRUSTED_FROM ? c.place?.timeZone : undefined;
-}
-
-export type ClockReading = { day: number; month: number; year: number; hour: number; minute: number };
-
-/**
- * The birthday as the town's clocks told it, midnight to midnight, as instants (ms); null without a zone the
- * runtime knows, or before the zone data can be trusted. Each midnight is found on its own (the offset read at
- * the guess, then again), so a day the clocks changed runs 23 or 25 hours.
- */
-export function clockDay(
-  c: Pick<StoryContext, "place">,
-  birthday: { day: number; month: number; year: number },
-): { start: number; end: number } | null {
-  const zone = c.place?.timeZone;
-  if (!zone || !formatterFor(zone)) return null;
-  const midnight = (year: number, month: number, day: number): number => {
-    const wall = Date.UTC(year, month - 1, day);
-    let at = wall;
-    for (let i = 0; i < 3; i++) {
-      const r = onTheClock(new Date(at), zone);
-      at += wall - Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
-    }
-    return at;
-  };
-  const next = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day + 1));
-  const start = midnight(birthday.year, birthday.month, birthday.day);
-  if (start < ZONES_TRUSTED_FROM) return null;
-  return { start, end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()) };
-}
-
-/**
- * Midday of the birthday as the town's clocks showed it, as an instant (ms); null without a zone the runtime knows,
- * or before the zone data can be trusted. "Midday" to a reader is twelve on the clock, not the sun's noon: Reykjavík's
- * clock runs an hour and a half ahead of its sun (a review found a full moon's hours told from the sun's noon).
- */
-export function clockNoon(
-  c: Pick<StoryContext, "place">,
-  birthday: { day: number; month: number; year: number },
-): number | null {
-  const day = clockDay(c, birthday);
-  const zone = c.place?.timeZone;
-  if (!day || !zone) return null;
-  const wall = Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12);
-  let at = day.start + 12 * 3_600_000;
-  for (let i = 0; i < 3; i++) {
-    const r = onTheClock(new Date(at), zone);
-    at += wall - Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
-  }
-  return at;
-}
+import { type ClockReading, onTheClock } from "../town-clock";
+import { inWords } from "./context";
 
 /**
  * "ten past six", "a quarter to seven", "six o'clock": a reading to five minutes told as a storybook tells the time
@@ -78,47 +17,6 @@ export function clockWords({ hour, minute }: ClockReading): string {
   if (m === 30) return `half past ${h12(hour)}`;
   const part = (n: number) => (n === 15 ? "a quarter" : inWords(n));
   return m < 30 ? `${part(m)} past ${h12(hour)}` : `${part(60 - m)} to ${h12(hour + 1)}`;
-}
-
-/** The date and time a moment showed on the clocks of a time zone, or in UTC without one. */
-export function onTheClock(at: Date, timeZone: string | undefined): ClockReading {
-  if (!timeZone)
-    return {
-      day: at.getUTCDate(),
-      month: at.getUTCMonth() + 1,
-      year: at.getUTCFullYear(),
-      hour: at.getUTCHours(),
-      minute: at.getUTCMinutes(),
-    };
-  const format = formatterFor(timeZone);
-  // A zone the runtime does not know reads as Greenwich's rather than failing the book.
-  if (!format) return onTheClock(at, undefined);
-  const parts = format.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
-}
-
-/** One formatter per zone, made once; null for a zone the runtime refuses. */
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(timeZone)) {
-    let format: Intl.DateTimeFormat | null = null;
-    try {
-      format = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        year: "numeric",
-        day: "numeric",
-        month: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        hourCycle: "h23",
-      });
-    } catch {
-      format = null;
-    }
-    formatters.set(timeZone, format);
-  }
-  return formatters.get(timeZone) ?? null;
 }
 
 /** "3 in the afternoon", "midnight", "midday": a whole hour of the clock, 0–23. */

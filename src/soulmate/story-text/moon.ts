@@ -3,8 +3,8 @@
  * phases, plus the general lines of the moon panel.
  */
 import { type MoonSunDay, moonSunOn } from "../astro";
+import { clockDay } from "../town-clock";
 import type { MoonPhaseName } from "../types";
-import { clockDay, clockNoon } from "./clock";
 import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
@@ -464,9 +464,6 @@ function hoursSpan(hours: number): string {
   return `about ${[days, rest].filter(Boolean).join(" and ")}`;
 }
 
-/** Whole hours in a span of milliseconds, 0 within the hour. */
-const wholeHours = (ms: number): number => (Math.abs(ms) < 3_600_000 ? 0 : Math.round(ms / 3_600_000));
-
 /** The full moon nearest the birthday, timed in hours from its midday. */
 export const FULL_MOON_TIMES: readonly Line[] = [
   (c) => {
@@ -503,9 +500,7 @@ function fullOnTheDay(c: StoryContext, hours: number): boolean {
 
 /** Whole hours from midday to the nearest full moon: twelve on the town's clock when its zone is known, else the sun's noon. */
 function fullMoonFromMidday(c: StoryContext): number {
-  const { fullMoonHours, fullMoonAt } = moonSunOf(c);
-  const noon = clockNoon(c, c.inputs.birthday);
-  return noon === null ? fullMoonHours : wholeHours(fullMoonAt.getTime() - noon);
+  return moonSunOf(c).fullMoonHours;
 }
 
 /** A moon rising less than this before sunrise rose at dawn, not in the night. */

@@ -5,8 +5,9 @@
  * just-curious reader gets a lighter, playful chapter.
  */
 import { daylightChange } from "../astro";
+import { onTheClock, townZone } from "../town-clock";
 import type { SoulmateInputs } from "../types";
-import { clockDate, clockTime, onTheClock, roundedReading, townZone } from "./clock";
+import { clockDate, clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, say, timeCount } from "./context";
 import { daysAround, MOON_TEXT, moonSunOf, span } from "./moon";
 

@@ -4,8 +4,9 @@
  * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
 import { MONTH_NAMES } from "../../shared/quiz";
-import { localDay, venusMarsMeetingAfter } from "../astro";
-import { clockTime, onTheClock, roundedReading, townZone } from "./clock";
+import { middayOf, venusMarsMeetingAfter } from "../astro";
+import { onTheClock, townZone } from "../town-clock";
+import { clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, timeCount } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
 
@@ -97,8 +98,8 @@ function eclipseSeen(c: StoryContext): string {
 function nearestEclipse(c: StoryContext): string {
   const { of, kind, days, seen } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
-  // Seen from the town within its own day (by its longitude): the eclipse fell on the birthday itself there.
-  const noon = c.place ? localDay(c.inputs.birthday, c.place.longitude).noon.getTime() : Number.NaN;
+  // Seen from the town within twelve hours of its midday: the eclipse fell on the birthday itself there.
+  const noon = c.place ? middayOf(c.inputs.birthday, c.place).getTime() : Number.NaN;
   const onTheDay = seen !== null && Math.abs(seen.at.getTime() - noon) < 12 * 3_600_000;
   const when = onTheDay ? "on your birthday itself" : daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
@@ -122,8 +123,8 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.place?.longitude ?? null);
   if (!meeting) return "";
   const { date, degrees, fromSun } = meeting;
-  // Days from the birthday's noon (the town's, by its longitude), and the date by the town's clock when trusted.
-  const noon = localDay(c.inputs.birthday, c.place?.longitude ?? 0).noon.getTime();
+  // Days from the birthday's midday (the town's clock when trusted), and the date by the town's clock when trusted.
+  const noon = middayOf(c.inputs.birthday, c.place).getTime();
   const after = Math.round((date.getTime() - noon) / 86_400_000);
   const { day: d, month, year } = onTheClock(date, townZone(c, date));
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.

@@ -91,6 +91,7 @@ const TOWNS = {
   taupo: ["Taupo", "NZ"],
   hotSprings: ["Hot Springs", "US"],
   calistoga: ["Calistoga", "US"],
+  osoyoos: ["Osoyoos", "CA"],
   valparaiso: ["Valparaíso", "CL"],
   perth: ["Perth", "AU"],
   lima: ["Lima", "PE"],
@@ -1234,17 +1235,21 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6
   });
 
   it("reads a spring strictly from the column", () => {
-    expect(parseLandscape('{"spring":[1,11,"",64,"",2]}')).toEqual({
-      spring: { km: 1, bearing: 11, name: null, celsius: 64, word: null, count: 2 },
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2,"noaa"]}')).toEqual({
+      spring: { km: 1, bearing: 11, name: null, celsius: 64, word: null, count: 2, source: "noaa" },
     });
-    expect(parseLandscape('{"spring":[4.2,200,"Aetna Springs",null,"warm",1]}')?.spring).toMatchObject({
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2,"osm"]}')?.spring?.source).toBe("osm");
+    // Which list a spring came from is part of the row: none, or a list we do not hold, is refused.
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2,"wikipedia"]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[4.2,200,"Aetna Springs",null,"warm",1,"noaa"]}')?.spring).toMatchObject({
       name: "Aetna Springs",
       celsius: null,
       word: "warm",
     });
-    expect(parseLandscape('{"spring":[1,11,"",64,"tepid",2]}')).toBeUndefined();
-    expect(parseLandscape('{"spring":[1,11,"",64,"",0]}')).toBeUndefined();
-    expect(parseLandscape('{"spring":[1,-1,"",64,"",1]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,11,"",64,"tepid",2,"noaa"]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,11,"",64,"",0,"noaa"]}')).toBeUndefined();
+    expect(parseLandscape('{"spring":[1,-1,"",64,"",1,"noaa"]}')).toBeUndefined();
   });
 
   it("tells Hot Springs its spring in the town, with the list credited and its temperature, and nothing of bathing or steam", () => {
@@ -1269,6 +1274,17 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6
     );
     expect(prompt).toMatch(/the only hot or thermal spring you may mention/);
   });
+
+  it("credits the list a spring came from, not the town's country: Osoyoos, in Canada, has NOAA's Hot Lake", async () => {
+    // Hot Lake lies about 7 km south of Osoyoos, across the border in Washington (NOAA's list: 50 °C).
+    expect(places.osoyoos.landscape?.spring).toMatchObject({ name: "Hot Lake", celsius: 50, source: "noaa" });
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.osoyoos), birthSky(inputs(places.osoyoos)));
+    expect(prompt).toMatch(
+      /"thermalSpringNearby":\{"name":"Hot Lake","hottestListedCelsius":50,"distanceKm":6\.\d,"direction":"south","source":"NOAA's Thermal Springs List for the United States \(1980\)"\}/,
+    );
+    expect(places.rotorua.landscape?.spring?.source).toBe("osm");
+  });
 });
 
 describe("every thermal spring sentence", () => {
@@ -1282,6 +1298,7 @@ describe("every thermal spring sentence", () => {
       direction: "south",
       inTown: true,
       count: 1,
+      source: "osm",
     };
     for (const line of SPRING_LINES) expect(line(c, s).match(/Alhama de Granada/g)?.length, line(c, s)).toBe(1);
     const hot = { ...s, name: "Vashisht Hotspring" };
@@ -1298,6 +1315,7 @@ describe("every thermal spring sentence", () => {
       direction: "west",
       inTown: false,
       count: 1,
+      source: "osm",
     });
     expect(SPRING_LINES[1](c, at("Termas de Outariz"))).toBe(
       "The spring at Termas de Outariz rises about four kilometres west of the city.",
@@ -1320,7 +1338,7 @@ describe("every thermal spring sentence", () => {
           for (const km of [0.4, 6.3])
             for (const c of contexts)
               for (const line of SPRING_LINES) {
-                const s: SpringFact = { name, celsius, word, km, direction: "south-west", inTown: km < 1.5, count };
+                const s: SpringFact = { name, celsius, word, km, direction: "south-west", inTown: km < 1.5, count, source: "noaa" };
                 const text = line(c, s);
                 // In a village the sentence names the town: a spring named for it is told unnamed, the name told once.
                 const shown = name !== null && c.place?.size === "village" && name.includes("Calistoga") ? null : name;

@@ -57,6 +57,7 @@ import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
+import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
@@ -1160,5 +1161,60 @@ describe("the senior review of the nineteenth round", () => {
     expect(townSky(tromso, { day: 21, month: 12, year: 1990 }).polar).toBe("polar-night");
     const c = storyContext(buyer({ birthday: { day: 10, month: 10, year: 1990 }, city: "Tromsø", place: tromso }));
     expect(say(KNOWN_TOWN_CLOSINGS[0] as Line, c)).not.toMatch(/every day since/);
+  });
+});
+
+describe("midday is twelve on the town's clock (review 19 and the senior review)", () => {
+  const ourense: Place = { ...town("Ourense", "ES", 42.33554, -7.86323), timeZone: "Europe/Madrid" };
+  const xoan = buyer({ birthday: { day: 14, month: 7, year: 1994 }, city: "Ourense", place: ourense });
+  // Summer time in Spain: 12:00 on the clock is 10:00 UTC; the sun's mean noon there is about 12:31 UTC.
+  const clockNoonUtc = new Date(Date.UTC(1994, 6, 14, 10, 0));
+  const sunsNoonUtc = new Date(Date.UTC(1994, 6, 14, 12, 31));
+
+  it("reads the moon's lit share at Ourense's clock midday, not two and a half hours later at the sun's", () => {
+    const lit = Illumination(Body.Moon, clockNoonUtc).phase_fraction;
+    // The two moments differ enough to tell apart: the moon was near its quarter, lighting up fast.
+    expect(Math.abs(Illumination(Body.Moon, sunsNoonUtc).phase_fraction - lit)).toBeGreaterThan(0.01);
+    expect(birthSky(xoan).moon.illumination).toBeCloseTo(lit, 4);
+  });
+
+  it("times the nearest full moon and the overhead sun from the clock's midday too", () => {
+    const day = moonSunOn(xoan.birthday, ourense);
+    const full = SearchMoonPhase(180, new Date(Date.UTC(1994, 6, 1)), 30)?.date;
+    if (!full) throw new Error("no full moon");
+    expect(day.fullMoonHours).toBe(Math.round((full.getTime() - clockNoonUtc.getTime()) / 3_600_000));
+    const dec = Equator(Body.Sun, clockNoonUtc, new Observer(0, 0, 0), true, true).dec;
+    expect(day.overhead).toBeCloseTo(Math.round(dec * 10) / 10, 5);
+  });
+
+  it("counts the next new moon from the day's first hour on the clock, so a morning new moon is the birthday's own", () => {
+    // Tabwakea Village, Kiritimati, on UTC+14 since 1995: the new moon of 6 March 2000 came at 05:17 UTC, 19:17 there,
+    // on a date whose noon by the sun's own time is already the next clock day.
+    const kiritimati: Place = {
+      ...town("Tabwakea Village", "KI", 2.01643, -157.48773),
+      timeZone: "Pacific/Kiritimati",
+    };
+    const newMoon = SearchMoonPhase(0, new Date(Date.UTC(2000, 2, 5)), 3)?.date;
+    if (!newMoon) throw new Error("no new moon");
+    expect(new Date(newMoon.getTime() + 14 * 3_600_000).getUTCDate()).toBe(6);
+    const tabwakea = buyer({ birthday: { day: 6, month: 3, year: 2000 }, city: "Tabwakea", place: kiritimati });
+    expect(newMoonFact(storyContext(tabwakea), 0)).toMatch(/on your birthday itself/);
+
+    // In Ourense in winter (UTC+1), the first new moon of 1995 that came before midday on the clock.
+    let at = new Date(Date.UTC(1995, 0, 1));
+    let morning: Date | undefined;
+    while (!morning) {
+      const next = SearchMoonPhase(0, at, 31)?.date;
+      if (!next) throw new Error("no new moon");
+      const hour = (next.getUTCHours() + 1) % 24;
+      if (hour >= 1 && hour < 12 && next.getUTCMonth() < 2) morning = next;
+      at = new Date(next.getTime() + 86_400_000);
+      if (next.getUTCMonth() >= 2) throw new Error("no morning new moon in early 1995");
+    }
+    const local = new Date(morning.getTime() + 3_600_000);
+    const birthday = { day: local.getUTCDate(), month: local.getUTCMonth() + 1, year: 1995 };
+    expect(newMoonFact(storyContext(buyer({ birthday, city: "Ourense", place: ourense })), 1)).toBe(
+      "The moon went dark and began again on your birthday itself.",
+    );
   });
 });

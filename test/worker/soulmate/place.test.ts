@@ -384,7 +384,7 @@ describe("the water near the town (docs/decisions/0064)", () => {
 (6241325,'Rotorua','rotorua','NZ','E8',65901,-38.13874,176.24516,'PPLA2',0,'{"lake":[0.6,45,81],"volcano":[23,95,"Okataina","lava dome","D1",1111]}','Pacific/Auckland'),
 (2173911,'Broken Hill','broken hill','AU','02',18027,-31.9652,141.4512,'PPL',0,NULL,'Australia/Broken_Hill'),
 (2657928,'Zermatt','zermatt','CH','VS',6629,46.01998,7.74863,'PPL',0,'{"peak":[9.2,189,4478,"Matterhorn"]}','Europe/Zurich'),
-(4115412,'Hot Springs','hot springs','US','AR',35635,34.5037,-93.05518,'PPLA2',0,'{"lake":[4.8,204,17],"range":[0,-1,"Ouachita Mountains",1,62.6],"spring":[1,11,"",64,"",2]}','America/Chicago');`;
+(4115412,'Hot Springs','hot springs','US','AR',35635,34.5037,-93.05518,'PPLA2',0,'{"lake":[4.8,204,17],"range":[0,-1,"Ouachita Mountains",1,62.6],"spring":[1,11,"",64,"",2,"noaa"]}','America/Chicago');`;
 
   it("loads from the seed's own statement, and the story job tells Rotorua's lake and volcano and no water for Broken Hill", async () => {
     await env.DB.prepare(SEED_SQL).run();

@@ -19,8 +19,11 @@ import {
 } from "astronomy-engine";
 import { formatBirthday } from "../shared/quiz";
 import type { StarSign } from "../shared/statuses";
-import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, townSky } from "./astro";
+import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, signStarAt, townSky } from "./astro";
+import { roundedReading } from "./story-text/clock";
+import { SIGN_TEXT } from "./story-text/signs";
 import { andList, whereInSky } from "./story-text/sky-places";
+import { townZone } from "./town-clock";
 import type { BirthSky, SoulmateInputs } from "./types";
 
 /** The catalogue as scripts/build-sky-catalogue.mjs writes it. */
@@ -78,7 +81,15 @@ export type SkyChart = {
     lines: ChartPoint[][];
     /** Where its label goes: beside the figure's visible part. */
     label: ChartPoint | null;
+    /**
+     * The sign's own star as the book names it (Aldebaran, Kaus Australis), when it was above the horizon: a buyer
+     * looking for their sign finds it by that star (a buyer's review found "TAURUS" read as Orion's). Absent from
+     * charts made before it was drawn.
+     */
+    star?: (ChartPoint & { name: string }) | null;
   };
+  /** Dusk by the town's clock, to five minutes, when its zone is known and trusted; absent or null otherwise. */
+  duskClock?: { hour: number; minute: number } | null;
   planets: (ChartPoint & { planet: EveningPlanet; place: ChartPlace })[];
   moon:
     | (ChartPoint & {
@@ -245,6 +256,13 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
         });
   const lines = signPoints.flatMap((points) => visibleRuns(points, top));
   const label = signPlace ? chartPoint(signPlace.azimuth, signPlace.altitude, top) : null;
+  const starAt = signStarAt(sky.sign, instant, where);
+  const star =
+    starAt.altitude >= 0
+      ? { ...chartPoint(starAt.azimuth, starAt.altitude, top), name: SIGN_TEXT[sky.sign].star.replace(/^the /, "") }
+      : null;
+  const zone = place && town.dusk ? townZone({ place }, instant) : undefined;
+  const duskClock = zone ? (({ hour, minute }) => ({ hour, minute }))(roundedReading(instant, zone)) : null;
 
   const planets = [...town.eveningPlanets, ...town.lowPlanets].flatMap((p) =>
     p.azimuth === undefined
@@ -286,7 +304,8 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
     magnitudeLimit: catalogue.magnitudeLimit,
     stars,
     figures,
-    sign: { sign: sky.sign, name: signFigure.name, state, place: signPlace, lines, label },
+    sign: { sign: sky.sign, name: signFigure.name, state, place: signPlace, lines, label, star },
+    duskClock,
     planets,
     moon,
   };
@@ -320,6 +339,11 @@ export type SkyChartWords = {
   /** Why the chart is not of the buyer's town, or not at dusk; null when it is both. */
   note: string | null;
 };
+
+/** "5:50 pm": a clock reading as a chart's caption gives it. */
+function shortClock({ hour, minute }: { hour: number; minute: number }): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+}
 
 function signLine(chart: SkyChart): string {
   const { name, state, place } = chart.sign;
@@ -360,7 +384,9 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
   const noDusk = chart.noDusk ? NO_DUSK_NOTES[chart.noDusk] : null;
   return {
     title: `The sky over ${chart.town}${chart.country && !chart.fallback ? `, ${chart.country}` : ""}`,
-    when: `${chart.when === "dusk" ? "At dusk" : "Around midnight"} on ${dateOf(chart.birthday)}`,
+    when: `${chart.when === "dusk" ? "At dusk" : "Around midnight"} on ${dateOf(chart.birthday)}${
+      chart.duskClock ? `, about ${shortClock(chart.duskClock)}` : ""
+    }`,
     coordinates: coordinates(chart),
     sign: signLine(chart),
     bodies: bodiesLine(chart),

@@ -138,6 +138,7 @@ import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
 import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
 import { clockDay } from "./town-clock";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
+import { curledPortrait, curledStory } from "./typography";
 
 export { countWords };
 
@@ -996,14 +997,14 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
 export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPortrait {
   const c = storyContext(inputs);
   const portrait = portraitOf(c, new SeededRandom(`${seed}\u001e${inputsKey(inputs)}|portrait`));
-  return {
+  return curledPortrait({
     title: portrait.title,
     paragraphs: portrait.paragraphs,
     traits: portrait.traits,
     symbols: portrait.symbols,
     partnerSign: portrait.season.sign,
     element: portrait.element,
-  };
+  });
 }
 
 /** The whole story for one order. `seed` is the order id. */
@@ -1017,5 +1018,5 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const panels = panelOrder(c).map((scene) => composePanel(scene, c, seedKey));
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
   const portrait = composePortrait(inputs, seed);
-  return { title: titleCase(title), subtitle, dedication, panels, portrait, closing };
+  return curledStory({ title: titleCase(title), subtitle, dedication, panels, portrait, closing });
 }

@@ -144,19 +144,24 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     font: "display" | "italic",
     fill: string,
     required = true,
+    // Half the width and height of what is labelled, when it is a figure rather than a point.
+    extent: [number, number] = [0, 0],
   ) => {
     const h = size * (25.4 / 72) * 0.72;
     const w = str.length * size * (25.4 / 72) * (font === "display" ? 0.72 : 0.42);
-    // Beside the point, or if nothing fits there (near the rim), nudged towards the zenith.
+    const [ex, ey] = extent;
+    // Beside the point, or if nothing fits there (near the rim), nudged towards the zenith. A figure is labelled
+    // above or below it first, centred on it, so the name sits on its own stars and not on a neighbour's.
     const sides = [0, 0.12, 0.24, 0.36].flatMap((pull): [number, number, "start" | "middle" | "end"][] => {
       const px = x + (cx - x) * pull;
       const py = y + (cy - y) * pull;
-      return [
-        [px + gap, py + h / 2, "start"],
-        [px - gap, py + h / 2, "end"],
-        [px, py - gap, "middle"],
-        [px, py + gap + h, "middle"],
+      const around: [number, number, "start" | "middle" | "end"][] = [
+        [px + ex + gap, py + h / 2, "start"],
+        [px - ex - gap, py + h / 2, "end"],
+        [px, py - ey - gap, "middle"],
+        [px, py + ey + gap + h, "middle"],
       ];
+      return ex > 0 ? ([around[2], around[3], around[0], around[1]] as typeof around) : around;
     });
     const boxOf = ([tx, ty, anchor]: (typeof sides)[number]): Box => {
       const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
@@ -199,13 +204,30 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     });
     mark(x, y, moonR);
   }
+  // The sign's own star, named in gold beside it: the star the book tells, by which the figure is found. Not on the
+  // phone's chart, whose large labels would crowd the figure (its words are the page's HTML).
+  if (chart.sign.star && opts.starNames) {
+    const [x, y] = at(chart.sign.star);
+    shapes.push(...label(x, y, 1.6 * k, chart.sign.star.name, opts.labels * 0.9, "italic", C.g300));
+  }
   if (chart.sign.lines.length > 0) {
-    // The sign's name above the top of its visible figure.
+    // The sign's name centred above (or below) its visible figure.
     const pts = chart.sign.lines.flat().map(at);
-    const topmost = pts.reduce((a, b) => (b[1] < a[1] ? b : a));
-    const mid = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     shapes.push(
-      ...label(mid, topmost[1], labelMm * 0.9, chart.sign.name.toUpperCase(), opts.labels, "display", C.g200),
+      ...label(
+        (x0 + x1) / 2,
+        (y0 + y1) / 2,
+        labelMm * 0.6,
+        chart.sign.name.toUpperCase(),
+        opts.labels,
+        "display",
+        C.g200,
+        true,
+        [(x1 - x0) / 2, (y1 - y0) / 2],
+      ),
     );
   }
   for (const p of chart.planets) {
@@ -217,7 +239,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     shapes.push(...label(x, y, moonR + 0.8 * k, "Moon", opts.labels, "italic", C.g200));
   }
   if (opts.starNames) {
-    for (const s of chart.stars.filter((star) => star.name).slice(0, 6)) {
+    for (const s of chart.stars.filter((star) => star.name && star.name !== chart.sign.star?.name).slice(0, 6)) {
       const [x, y] = at(s);
       shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist, false));
     }

@@ -11,6 +11,7 @@ import { formatBirthday } from "../../shared/quiz";
 import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import { townZone } from "../town-clock";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
+import { curled } from "../typography";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading } from "./clock";
 import { hoursAndMinutes, type StoryContext } from "./context";
@@ -290,11 +291,13 @@ const WRITERS: Record<OracleName, (c: StoryContext) => OracleWords> = { gratitud
 
 /** The five cards' words for one buyer. */
 export function oracleWords(c: StoryContext): Record<OracleName, OracleWords> {
+  // Quotes curled as the book's are (typography.ts).
+  const written = (w: OracleWords): OracleWords => ({ affirmation: curled(w.affirmation), message: curled(w.message) });
   return {
-    gratitude: WRITERS.gratitude(c),
-    peace: WRITERS.peace(c),
-    joy: WRITERS.joy(c),
-    love: WRITERS.love(c),
-    protection: WRITERS.protection(c),
+    gratitude: written(WRITERS.gratitude(c)),
+    peace: written(WRITERS.peace(c)),
+    joy: written(WRITERS.joy(c)),
+    love: written(WRITERS.love(c)),
+    protection: written(WRITERS.protection(c)),
   };
 }

@@ -180,7 +180,7 @@ describe("the facts in the book", () => {
       const sketch = day(Number(year), (MONTH_NAMES as readonly string[]).indexOf(month ?? "") + 1, Number(d));
       // The season line names the suited sign as the sun's: "the sun's weeks in Aries", "the sun was in Aries".
       const names = STAR_SIGNS.map((s) => SIGN_FACTS[s].name).join("|");
-      const [, suited] = portrait.match(new RegExp(`\\bsun(?:'s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
+      const [, suited] = portrait.match(new RegExp(`\\bsun(?:’s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
       expect(suited, portrait).toBeDefined();
       expect(
         sunSignsOn(sketch).map((s) => SIGN_FACTS[s].name),
@@ -208,7 +208,7 @@ describe("the facts in the book", () => {
           expect(told, portrait).toBe(SIGN_FACTS[inputs.starSign].modality);
         continue;
       }
-      const [, sketchSign] = portrait.match(new RegExp(`\\bsun(?:'s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
+      const [, sketchSign] = portrait.match(new RegExp(`\\bsun(?:’s weeks)? (?:is |was )?in (${names})\\b`)) ?? [];
       const sign = STAR_SIGNS.find((s) => SIGN_FACTS[s].name === sketchSign);
       if (!sign) throw new Error(`no sketch sign in ${portrait}`);
       const told = portrait.match(new RegExp(modality, "g")) ?? [];

@@ -462,7 +462,7 @@ describe("the place panel says what is there, and only that", () => {
       const panel = cityPanel(places.sydney, s);
       expect(panel.text).toMatch(/stretch of water/);
       expect(panel.text).not.toMatch(/\blake\b/);
-      expect(panel.symbols).toContain("the water's edge");
+      expect(panel.symbols).toContain("the water’s edge");
     }
   });
 
@@ -700,7 +700,7 @@ describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064
       expect(text).toMatch(/broad lake/);
       expect(text).toMatch(/Okataina, a lava dome, 1,111 metres high,|Okataina, a lava dome, 1,111 metres high\b/);
       // The source is credited on the back cover, not in the prose (a buyer found "NOAA's list" clumsy).
-      expect(text).toMatch(/the world's volcano records/i);
+      expect(text).toMatch(/the world’s volcano records/i);
       expect(text).not.toMatch(/NOAA/);
       expect(text).toMatch(/about 23 kilometres to the east of the town/);
       expect(text).toMatch(/date its last eruption to 1964 or later/);
@@ -1036,7 +1036,7 @@ describe("a town rich in land and water keeps its own page", () => {
   it("tells Taupō's lake and its caldera on the page, with the sky", () => {
     const text = cityPanel(places.taupo, "order-0").text;
     expect(text).toMatch(/great lake of some 620 square kilometres/);
-    expect(text).toMatch(/Taupo, a caldera, a volcano's fallen-in crater/);
+    expect(text).toMatch(/Taupo, a caldera, a volcano’s fallen-in crater/);
   });
 });
 
@@ -1338,7 +1338,16 @@ describe("every thermal spring sentence", () => {
           for (const km of [0.4, 6.3])
             for (const c of contexts)
               for (const line of SPRING_LINES) {
-                const s: SpringFact = { name, celsius, word, km, direction: "south-west", inTown: km < 1.5, count, source: "noaa" };
+                const s: SpringFact = {
+                  name,
+                  celsius,
+                  word,
+                  km,
+                  direction: "south-west",
+                  inTown: km < 1.5,
+                  count,
+                  source: "noaa",
+                };
                 const text = line(c, s);
                 // In a village the sentence names the town: a spring named for it is told unnamed, the name told once.
                 const shown = name !== null && c.place?.size === "village" && name.includes("Calistoga") ? null : name;

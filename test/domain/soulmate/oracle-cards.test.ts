@@ -140,7 +140,7 @@ describe("an oracle pack for this buyer", () => {
     expect(joy.message).toContain("is a fixed air sign; at midday three of the seven old planets stood in water signs");
     expect(joy.affirmation).not.toContain("hidden spring");
     expect(joy.affirmation).toBe(
-      "I share my joy like fresh air, freely, and with everyone I meet. Beside it I keep something of water's depth.",
+      "I share my joy like fresh air, freely, and with everyone I meet. Beside it I keep something of water’s depth.",
     );
   });
 

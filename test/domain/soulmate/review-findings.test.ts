@@ -303,7 +303,7 @@ describe("the sketch's Venus is read as it stood at noon", () => {
     for (const [i, inputs] of sharingBuyers(150, "venus-between").entries()) {
       const paragraphs = composeStory(inputs, `vb-${i}`).portrait?.paragraphs.join(" ") ?? "";
       const m = paragraphs.match(
-        /The sketch's birthday had Venus between \w+ and \w+, so in the sketch \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
+        /The sketch’s birthday had Venus between \w+ and \w+, so in the sketch \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
       );
       if (!m) continue;
       const [, day, month, year] = paragraphs.match(/(\d{1,2}) ([A-Z][a-z]+) (\d{4})/) ?? [];

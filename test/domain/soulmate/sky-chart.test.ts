@@ -6,9 +6,12 @@
  * precession or refraction here, so bodies within 1.5° of a threshold are not judged.
  */
 import { describe, expect, it } from "vitest";
+import type { TextShape } from "../../../src/art/scene";
 import { STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { birthSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
+import { C } from "../../../src/soulmate/scenes/common";
+import { skyDisc } from "../../../src/soulmate/scenes/sky-chart";
 import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { skyCatalogue } from "./sky-catalogue-file";
@@ -200,6 +203,62 @@ describe("the star chart against a separate calculation", () => {
   });
 });
 
+describe("the sign's own star and name on the chart", () => {
+  /** The star each sign's page names, J2000 right ascension and declination in degrees (Hipparcos; M44's centre). */
+  const SIGN_STARS: Record<StarSign, [name: string, ra: number, dec: number]> = {
+    aries: ["Hamal", 31.7934, 23.4624],
+    taurus: ["Aldebaran", 68.9802, 16.5093],
+    gemini: ["Pollux", 116.329, 28.0262],
+    cancer: ["Beehive Cluster", 130.1, 19.67],
+    leo: ["Regulus", 152.093, 11.9672],
+    virgo: ["Spica", 201.2983, -11.1613],
+    libra: ["Zubeneschamali", 229.2517, -9.3829],
+    scorpio: ["Antares", 247.3519, -26.432],
+    sagittarius: ["Kaus Australis", 276.043, -34.3846],
+    capricorn: ["Deneb Algedi", 326.7602, -16.1273],
+    aquarius: ["Sadalsuud", 322.8897, -5.5712],
+    pisces: ["Alrescha", 30.5118, 2.7638],
+  };
+
+  it("names the sign's star where it stood, and only when it was above the horizon", () => {
+    const seen = { up: 0, down: 0 };
+    for (const { town, birthday } of cases) {
+      for (const sign of STAR_SIGNS) {
+        const chart = chartFor(inputsFor(town, birthday, sign));
+        const jd = julianDay(new Date(chart.instant));
+        const [name, ra, dec] = SIGN_STARS[sign];
+        const { altitude, azimuth } = horizontal(ra, dec, town.latitude, town.longitude, jd);
+        if (altitude > 1.5) {
+          seen.up++;
+          expect(chart.sign.star?.name).toBe(name);
+          const want = expectedPoint(azimuth, altitude, town.latitude < 0 ? "south" : "north");
+          expect(Math.hypot((chart.sign.star?.x ?? 9) - want.x, (chart.sign.star?.y ?? 9) - want.y)).toBeLessThan(0.02);
+        }
+        if (altitude < -1.5) {
+          seen.down++;
+          expect(chart.sign.star ?? null).toBeNull();
+        }
+      }
+    }
+    expect(seen.up).toBeGreaterThan(20);
+    expect(seen.down).toBeGreaterThan(20);
+  });
+
+  it("sets the sign's name centred on its own figure, and its star's name in gold once (Cusco, 9 May 1987: Taurus low in the west)", () => {
+    // A buyer's review found "TAURUS" set beside Rigel, on Orion, above the horn's tip.
+    const cusco = place("Cusco", "Peru", "PE", -13.52264, -71.96734);
+    const chart = chartFor(inputsFor(cusco, { day: 9, month: 5, year: 1987 }, "taurus"));
+    expect(chart.sign.star?.name).toBe("Aldebaran");
+    const shapes = skyDisc(chart, 100, 100, 52, { labels: 7.5, compass: false, starNames: true });
+    const texts = shapes.filter((s): s is TextShape => s.type === "text");
+    const name = texts.find((t) => t.text === "TAURUS");
+    const xs = chart.sign.lines.flat().map((p) => 100 + p.x * 52);
+    expect(name?.anchor).toBe("middle");
+    expect(name?.x).toBeCloseTo((Math.min(...xs) + Math.max(...xs)) / 2, 6);
+    expect(texts.filter((t) => t.text === "Aldebaran").map((t) => t.fill)).toEqual([C.g300]);
+  });
+});
+
 describe("the star chart's words", () => {
   it("names the town and its country abroad, the date at dusk and the coordinates", () => {
     const words = skyChartWords(chartFor(inputsFor(TOWNS[0] as Place, { day: 14, month: 3, year: 1988 })));
@@ -207,6 +266,19 @@ describe("the star chart's words", () => {
     expect(words.when).toBe("At dusk on 14 March 1988");
     expect(words.coordinates).toBe("60.39° N · 5.32° E");
     expect(words.note).toBeNull();
+  });
+
+  it("tells dusk by the town's clock when its zone is known: Cusco, on UTC−5 with no summer time in 1987", () => {
+    const cusco = { ...place("Cusco", "Peru", "PE", -13.52264, -71.96734), timeZone: "America/Lima" };
+    const chart = chartFor(inputsFor(cusco, { day: 9, month: 5, year: 1987 }));
+    const local = new Date(Math.round((Date.parse(chart.instant) - 5 * 3_600_000) / 300_000) * 300_000);
+    expect(local.getUTCHours()).toBe(17);
+    const clock = `${local.getUTCHours() - 12}:${String(local.getUTCMinutes()).padStart(2, "0")} pm`;
+    expect(skyChartWords(chart).when).toBe(`At dusk on 9 May 1987, about ${clock}`);
+    // Without a zone, or before 1970, when the zone data cannot be trusted, no clock is claimed.
+    expect(skyChartWords(chartFor(inputsFor(cusco, { day: 9, month: 5, year: 1967 }))).when).toBe(
+      "At dusk on 9 May 1967",
+    );
   });
 
   it("does not name Australia for an Australian town", () => {

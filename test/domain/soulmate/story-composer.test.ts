@@ -13,6 +13,7 @@ import {
 import { say } from "../../../src/soulmate/story-text/context";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
+import { curled } from "../../../src/soulmate/typography";
 
 const base: SoulmateInputs = {
   starSign: "libra",
@@ -439,7 +440,9 @@ describe("composeStory", () => {
     const story = composeStory(inputs({ firstName, city }), "ord_x");
     expect(story.subtitle).toBe(`A soulmate story for ${firstName}`);
     expect([story.dedication, ...story.panels.map((p) => p.text)].join("\n")).toContain(firstName);
-    expect(pageOf(story, "city")?.text).toContain(city);
+    // The quotes are curled as a typesetter would (typography.ts); the rest of the string is untouched.
+    expect(curled(city)).toBe(`“Robert’); DROP TABLE--`);
+    expect(pageOf(story, "city")?.text).toContain(curled(city));
     for (const panel of story.panels) {
       expect(countWords(panel.text)).toBeGreaterThanOrEqual(STORY_PANEL_WORDS.min);
       expect(countWords(panel.text)).toBeLessThanOrEqual(STORY_PANEL_WORDS.max);

@@ -96,7 +96,11 @@ function townFacts(inputs: SoulmateInputs) {
       ? {
           name: range.name,
           townInsideItsOutline: range.inside,
-          ...(range.inside ? {} : { outlineDistanceKm: range.km, direction: range.direction }),
+          ...(range.inside
+            ? {}
+            : range.atEdge
+              ? { townAtTheOutlinesEdge: true }
+              : { outlineDistanceKm: range.km, direction: range.direction }),
           source: "Natural Earth's world map of physical regions (a coarse outline for small-scale maps)",
         }
       : "none",

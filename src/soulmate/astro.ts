@@ -1220,11 +1220,12 @@ export function dailyMotionOn(
 }
 
 /**
- * The phase Venus or Mercury showed at the day's noon, for its picture: the share of its disc lit (0–1) and whether
- * it stood east of the sun (the evening side), as the moon is lit on the side that faces the sun.
+ * The phase a planet showed at the day's noon, for its picture: the share of its disc lit (0–1) and whether it stood
+ * east of the sun (the evening side), as the moon is lit on the side that faces the sun. Venus and Mercury run from
+ * crescent to full; the planets beyond the earth are never less than gibbous (Mars about 84% at its least).
  */
-export function innerPlanetPhase(
-  planet: "Venus" | "Mercury",
+export function planetPhaseOn(
+  planet: ChartPlanet,
   birthday: Birthday,
   longitude: number | null,
 ): { lit: number; east: boolean } {

@@ -417,6 +417,12 @@ export function volcanoNearby(landscape: Landscape | undefined): VolcanoFact | n
  */
 const RANGE_EDGE_KM = 20;
 
+/**
+ * Outside a range's outline but this near it, a town is at the outline's edge, told with no side: an outline 0.7 km
+ * south-west of Cusco pointed away from the Cordillera Oriental's peaks, north and east of the town (a buyer's review).
+ */
+const OUTLINE_EDGE_KM = 5;
+
 export type RangeFact = {
   /** As the text writes it: "the Kjølen Mountains". */
   name: string;
@@ -425,6 +431,8 @@ export type RangeFact = {
   km: number;
   /** Where the outline begins from the town's centre; null inside it. */
   direction: Compass | null;
+  /** Outside the outline but within OUTLINE_EDGE_KM of it: at its edge, its side not told. */
+  atEdge: boolean;
 };
 
 /** The mountain range the story may mention, as the map's outline: the one holding the town, or the nearest within 25 km; null when there is none. */
@@ -439,6 +447,7 @@ export function rangeNearby(landscape: Landscape | undefined): RangeFact | null 
     inside: range.bearing === null,
     km: range.km,
     direction: range.bearing === null ? null : compass(range.bearing),
+    atEdge: range.bearing !== null && range.km < OUTLINE_EDGE_KM,
   };
 }
 

@@ -76,6 +76,7 @@ import {
   PRONOUNS,
   type StoryContext,
   say,
+  sharesPhrase,
   titleCase,
 } from "./story-text/context";
 import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_TEXT, MODALITY_TEXT } from "./story-text/elements";
@@ -226,12 +227,16 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
   const sky = r.pick(sign.sky);
   // One of the sign's two traditional lines (its figure, its gifts) carries the page; the other only fills it.
   const figureFirst = r.next() < 0.5;
+  const elementTemper = r.pick(element.temper);
+  // Not "steady and warm-handed, and steady once it has chosen a course" (a buyer's review): the modality's half
+  // shares no word with the element's.
+  const modalityTempers = modality.temper.filter((t) => !sharesPhrase(t, elementTemper, 1));
   const temperament = r.pick(TEMPERAMENTS)(
     c.sign,
     c.element,
     c.modality,
-    r.pick(element.temper),
-    r.pick(modality.temper),
+    elementTemper,
+    r.pick(modalityTempers.length > 0 ? modalityTempers : modality.temper),
   );
   const [firstGift, secondGift] = r.shuffle(sign.gifts);
   // What the book says of the sun on the birthday must be true of the real sky.

@@ -35,7 +35,7 @@ import {
   zodiacGlyph,
   zodiacRing,
 } from "./common";
-import { innerPhase, PANEL_H, PANEL_W, panelArt, planetShapes } from "./panels";
+import { PANEL_H, PANEL_W, panelArt, planetPhase, planetShapes } from "./panels";
 import { skyDisc } from "./sky-chart";
 
 export const CARD_BLEED = 3;
@@ -269,7 +269,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
   if (design.key === "planet") {
     const py = cy - 2;
     // The sun's glow on the side a Venus or Mercury was lit from that day, as on the planet page.
-    const phase = innerPhase(sky.rulingPlanet, sky, inputs);
+    const phase = planetPhase(sky.rulingPlanet, sky, inputs);
     return [
       sky0,
       ...starField(r, WIN_BOX, 60, { avoid: [{ cx: CARD_CX, cy: py, rx: 20, ry: 20 }], sparkles: 2, dim: 0.9 }),

@@ -20,7 +20,7 @@ import { thresholdScene } from "./panels/threshold";
 import { cityScene } from "./panels/town";
 
 export { PANEL_H, PANEL_W } from "./panels/shared";
-export { innerPhase, planetShapes, SKY_TURN_CENTRE } from "./panels/sky";
+export { planetPhase, planetShapes, SKY_TURN_CENTRE } from "./panels/sky";
 
 const BUILDERS: Record<PanelScene, (ctx: Ctx, seed: string) => Scene> = {
   constellation: constellationScene,

@@ -497,7 +497,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
     return `Farther out that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
       // Once round, not the loop after the birthday that can recross the degree within months (a buyer's check).
       back
-        ? `${round}, and once round it came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}`
+        ? `${round}, and after one full circuit it came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}`
         : round
     }.`;
   },

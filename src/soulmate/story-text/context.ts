@@ -208,3 +208,21 @@ export function titleCase(text: string): string {
 export function local(c: StoryContext, australian: string, elsewhere: string): string {
   return c.place?.countryCode === "AU" ? australian : elsewhere;
 }
+
+/**
+ * Whether two texts share a run of `length` words, each of four letters or more, ignoring case: "steady" (1), "both
+ * sides" (2). Two lines picked for one sentence or one page are kept from saying the same thing twice (buyers' reviews).
+ */
+export function sharesPhrase(a: string, b: string, length: 1 | 2): boolean {
+  const runs = (s: string) => {
+    const words = s.toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+    const out = new Set<string>();
+    for (let i = 0; i + length <= words.length; i++) {
+      const run = words.slice(i, i + length);
+      if (run.every((w) => w.length >= 4)) out.add(run.join(" "));
+    }
+    return out;
+  };
+  const theirs = runs(b);
+  return [...runs(a)].some((run) => theirs.has(run));
+}

@@ -3,7 +3,7 @@
  * page, and the constellation panel's general lines.
  */
 
-import { formatBirthday } from "../../shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
 import { sunCrossingHours } from "../astro";
 import { type Line, type StoryContext, timeCount } from "./context";
 import { MOON_TEXT } from "./moon";
@@ -22,18 +22,48 @@ export const SUBTITLES_WITHOUT_NAME: readonly Line[] = [
   (c) => `A soulmate story told under the sign of ${c.sign}`,
 ];
 
-/** "the 215th day of 1990": the birthday counted from 1 January, a fact of the date no page tells. */
-function dayOfYear(c: StoryContext): string {
-  const { day, month, year } = c.inputs.birthday;
-  const n = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-  return `the ${ordinal(n)} day of ${year}`;
-}
+/** The ordinal words for a day of the month, 1 to 31. */
+const DAY_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+  "twenty-fifth",
+  "twenty-sixth",
+  "twenty-seventh",
+  "twenty-eighth",
+  "twenty-ninth",
+  "thirtieth",
+  "thirty-first",
+] as const;
 
-/** "1st", "22nd", "113th", "221st": an English ordinal. */
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
+/**
+ * "the ninth of May 1987": the birthday as a dedication writes it, in words. It was "the 129th day of 1987", which a
+ * buyer's review called a cold ordinal in the one sentence meant to be warm.
+ */
+function dateInWords(c: StoryContext): string {
+  const { day, month, year } = c.inputs.birthday;
+  return `the ${DAY_WORDS[day - 1] ?? String(day)} of ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /**
@@ -43,12 +73,13 @@ function ordinal(n: number): string {
  */
 export const DEDICATIONS: readonly Line[] = [
   (c) =>
-    `For ${c.name ?? "you"}, born on ${dayOfYear(c)} beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
-  (c) => `For ${c.name ?? "you"}, who arrived on ${dayOfYear(c)}, while the stars of ${c.sign} kept their old places.`,
+    `For ${c.name ?? "you"}, born on ${dateInWords(c)} beneath ${MOON_TEXT[c.phase].phrase}, with the sky's warmest wishes.`,
   (c) =>
-    `This story is for ${c.name ?? "you"}, born on ${dayOfYear(c)}, and for the part of every heart that still looks up.`,
+    `For ${c.name ?? "you"}, who arrived on ${dateInWords(c)}, while the stars of ${c.sign} kept their old places.`,
   (c) =>
-    `For ${c.name ?? "you"}: a small book of light for ${dayOfYear(c)}, written under ${c.sign} and ${MOON_TEXT[c.phase].phrase}.`,
+    `This story is for ${c.name ?? "you"}, born on ${dateInWords(c)}, and for the part of every heart that still looks up.`,
+  (c) =>
+    `For ${c.name ?? "you"}: a small book of light for ${dateInWords(c)}, written under ${c.sign} and ${MOON_TEXT[c.phase].phrase}.`,
 ];
 
 /** "over Ballarat on 4 March 1987": the birthday's sky, over the town when the gazetteer knows it. */

@@ -327,7 +327,7 @@ export const volcanoSymbol = (v: VolcanoFact): string => (v.name.length <= 22 ? 
 
 export type RangeLine = (c: StoryContext, g: RangeFact) => string;
 
-/** An outline nearer than this is told by its side alone. */
+/** An outline nearer than this is told by its side alone (nearer still, at its edge: RangeFact.atEdge). */
 const RANGE_EXACT_KM = 10;
 
 /**
@@ -343,9 +343,13 @@ export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: reado
   // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
   near: [
     (c, g) =>
-      `The outline world maps draw for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
+      g.atEdge
+        ? `${capitalise(settlement(c))} sits at the edge of the outline world maps draw for ${g.name}.`
+        : `The outline world maps draw for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
-      `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, the outline world maps draw for ${g.name} begins.`,
+      g.atEdge
+        ? `On world maps, the outline drawn for ${g.name} runs along the edge of ${settlement(c)}.`
+        : `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, the outline world maps draw for ${g.name} begins.`,
   ],
 };
 

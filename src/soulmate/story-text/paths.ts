@@ -131,22 +131,29 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
       ? // "Alone… quiet, and all its own" made the meeting sound lonely (a buyer's review): the open stretch is room.
-        `That same midday the moon had a long stretch of its path to itself, ${name} the nearest of the bright lights along it at about ${degrees} degrees off, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, there is that kind of room for the light to grow.`
+        // Said plainly: "and where your line and his cross in this story, there is that kind of room" read as convoluted.
+        `That same midday the moon had a long stretch of its path to itself, with ${name} the nearest of the bright lights along it, about ${degrees} degrees off; this story keeps the same kind of room ${where(c).charAt(0).toLowerCase()}${where(
+          c,
+        )
+          .slice(1)
+          .replace(/ in this story$/, "")}.`
       : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to it" : "drawing away from it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
   },
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;
     const apart = degrees <= 1 ? "less than a degree away" : `about ${degrees} degrees away`;
+    // "while your line and your soulmate's cross on this one" could not be parsed (a buyer's review): the lines are
+    // the story's, said so.
     const ours =
       c.inputs.relationshipStatus === "in-relationship"
-        ? `your line and ${c.p.his} meet on this one`
+        ? `as your line and ${c.p.his} run together in this story`
         : c.inputs.relationshipStatus === "widowed"
-          ? "your line meets the lines of those who love you on this one"
-          : `your line and ${c.p.his} cross on this one`;
+          ? "as your line meets the lines of those who love you in this story"
+          : `as your line and ${c.p.his} cross in this story`;
     return degrees > 15
-      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light on the sky's map while ${ours}.`
+      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday: a single light with room around it, ${ours}.`
       : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).
-        `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map as ${ours}.`;
+        `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map, ${ours}.`;
   },
 ];
 

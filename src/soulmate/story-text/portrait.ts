@@ -34,6 +34,7 @@ import {
   monthYear,
   type StoryContext,
   say,
+  sharesPhrase,
 } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 import { MOON_TEXT } from "./moon";
@@ -300,7 +301,7 @@ const MODALITY_LINES: readonly ModalityLine[] = [
   (c, sign, opp, mod, gift) =>
     `${sign}, ${opp ? "your opposite sign and this sketch's own" : "the sign of this sketch"}, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
   (c, sign, opp, mod, gift) =>
-    `In this sketch ${c.p.he} is born under ${sign}${opp ? ", across the wheel from you" : ""}, and keeps ${an(mod)} rhythm: ${gift}.`,
+    `Born under ${sign}${opp ? ", across the wheel from you" : ""}, ${c.p.he} keeps ${an(mod)} rhythm: ${gift}.`,
   (c, sign, _opp, mod, gift) => `As ${an(sign)} in this sketch, ${c.p.he} is ${mod} at heart, with ${gift}.`,
   (c, sign, opp, mod, gift) =>
     `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} carries its ${mod} gift, ${gift}.`,
@@ -312,19 +313,16 @@ type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, the
 
 // The one tradition the book follows (docs/decisions/0065): a sign is suited by the signs of the element
 // paired with its own, fire with air and earth with water, the element the soulmate is drawn in.
+// The element lines already give the pairing of the elements; these only name the signs it suits (a buyer's review
+// read "Astrologers set water beside earth" and then "Tradition matches earth with water" on one page).
 const SUITED_LINES: readonly SuitedLine[] = [
-  (c, names, mine, theirs) =>
-    `By the old pairing of ${mine} with ${theirs}, the signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, _mine, theirs) => `The signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
   (c, names, _mine, theirs) =>
     `Ask an old almanac who suits ${c.sign}, and it would name the ${theirs} signs, ${listOf(names)}.`,
-  (c, names, mine, theirs) =>
-    `Tradition matches ${mine} with ${theirs}, so the signs it names for ${c.sign} are ${listOf(names)}.`,
-  (c, names, _mine, theirs) =>
-    `${listOf(names)}, the ${theirs} signs, are the ones the old element pairings give ${c.sign}.`,
-  (c, names, mine, theirs) =>
-    `If a sign were pencilled in beside ${c.sign} by the pairing of ${mine} and ${theirs}, it would be ${listOf(names, "or")}.`,
-  (c, names, mine, theirs) =>
-    `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}, as ${theirs} is what they set beside ${mine}.`,
+  (c, names) => `The old almanacs name ${listOf(names)} for ${c.sign}.`,
+  (c, names, _mine, theirs) => `${listOf(names)}, the ${theirs} signs, are the ones the old tables give ${c.sign}.`,
+  (c, names) => `If a sign were pencilled in beside ${c.sign}, it would be ${listOf(names, "or")}.`,
+  (c, names, _mine, theirs) => `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}.`,
 ];
 
 /** Traits for the card, by the soulmate's element and modality. */
@@ -483,7 +481,7 @@ const NOTICE_LINES: readonly NoticeLine[] = [
   (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
   (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
   (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
-  (c, x) => `The sketch has ${c.p.him} noticing, early and gladly, ${x}.`,
+  (c, x) => `The picture has ${c.p.him} noticing, early and gladly, ${x}.`,
 ];
 
 /** How it feels to be with the soulmate, by the soulmate's element (the buyer's is its complement). */
@@ -622,7 +620,8 @@ function sketchMars(c: StoryContext, sketch: Sketch): string {
   // Read by the sign it stood in at noon: a planet "between Taurus and Gemini" that day is read as it stood.
   const sign = sketch.chart.noonSigns.Mars;
   if (!mars) return "";
-  return `On the sketch's birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
+  // "His birthday", not "the sketch's": a buyer's review counted "sketch" eight times on one portrait.
+  return `On ${c.p.his} birthday Mars stood ${sketchPlace(mars)}, and the old reading of Mars there makes ${c.p.him} someone who ${MARS_STYLE[sign]}.`;
 }
 
 /**
@@ -637,15 +636,15 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   // The reader's own Venus may be read in the same sign: say so rather than repeat its reading word for word.
   const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
   if (own === sign && !ownNext)
-    return `The sketch's birthday had Venus ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
-  return `The sketch's birthday had Venus ${sketchPlace(venus)}, so in the sketch ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+    return `${c.p.His} birthday had Venus ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `${c.p.His} birthday had Venus ${sketchPlace(venus)}, so ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */
-function sketchSun(sketch: Sketch, sign: StarSign): string {
+function sketchSun(c: StoryContext, sketch: Sketch, sign: StarSign): string {
   const d = sketch.chart.sunDegree;
   if (d === null) return "";
-  return `, and on the sketch's birthday the sun stood ${d <= 1 ? "about a degree" : `about ${d} degrees`} into ${SIGN_FACTS[sign].name}`;
+  return `, and on ${c.p.his} birthday the sun stood ${d <= 1 ? "about a degree" : `about ${d} degrees`} into ${SIGN_FACTS[sign].name}`;
 }
 
 /**
@@ -901,9 +900,15 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const who = r.pick(SUBJECTS[status]);
   // What is noticed first is read from the birth moon's sign, not the sun's: two buyers of one sign are seldom
   // noticed for the same thing (the sharing measure, issue 25).
-  const noticed = r.pick(NOTICED[c.chart.moonSigns[1] ?? c.chart.moonSigns[0] ?? c.chart.noonSigns.Moon]);
+  const noticedLines = NOTICED[c.chart.moonSigns[1] ?? c.chart.moonSigns[0] ?? c.chart.noonSigns.Moon];
+  const picked = r.pick(noticedLines);
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
   const sketch = sketchOf(c, seasonSign, r);
+  // Not the words the sketch's Mars is read in: Mars in Libra "weighs both sides", and a Libra moon noticed "how
+  // carefully you listen to both sides" on the same page (a buyer's review). The next of the moon's lines, no draw.
+  const marsWords = MARS_STYLE[sketch.chart.noonSigns.Mars];
+  const noticed =
+    [picked, ...noticedLines.filter((l) => l !== picked)].find((l) => !sharesPhrase(l, marsWords, 2)) ?? picked;
   const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
 
   const title = r.pick([...TITLES[status], ...ELEMENT_TITLES.map((t) => t(element, mine))]);
@@ -944,7 +949,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
     suited: (para) => [
       // Tied to the sketch's own sky: how far the sun had gone into its sign on the sketch's birthday.
       core(
-        `${r.pick(SUITED_LINES)(c, suitedSigns, mine, element).replace(/\.$/, "")}${sketchSun(sketch, seasonSign)}.`,
+        `${r.pick(SUITED_LINES)(c, suitedSigns, mine, element).replace(/\.$/, "")}${sketchSun(c, sketch, seasonSign)}.`,
         para,
       ),
     ],

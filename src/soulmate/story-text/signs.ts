@@ -102,9 +102,14 @@ export function signStarLine(c: StoryContext): string {
     const { set, rise } = signStarRiseSet(sign, dusk, c.place);
     // A star that climbs only a little way there skims the horizon rather than crossing the sky.
     const highest = maxAltitude(c.place.latitude, SIGN_STAR_POSITIONS[sign].dec);
+    // How long a star that low stays up: twice its hour angle at the horizon, in sidereal hours (Kaus Australis over
+    // Sapporo is up about seven hours, which "a few hours" understated: a buyer's review).
+    const rad = Math.PI / 180;
+    const halfArc = Math.acos(-Math.tan(c.place.latitude * rad) * Math.tan(dec * rad)) / rad;
+    const hoursUp = Math.round(((2 * halfArc) / 15) * 0.9973);
     const day =
       highest < 15
-        ? "after a few hours low over the horizon, hidden in the daylight"
+        ? `after ${hoursUp <= 1 ? "an hour or so" : `about ${timeCount(hoursUp, "hour")}`} low over the horizon, hidden in the daylight`
         : "after crossing the sky by day, hidden in the sunlight";
     if (west && set)
       return `By dusk over ${town} on your birthday, ${star} had already gone down in the ${direction}, ${hoursApart(set, dusk)} before, ${day}.`;

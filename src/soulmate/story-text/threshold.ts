@@ -78,7 +78,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       evenNight: [
         "Day and night were close to even that day, a balance worth keeping: a heart that is whole on its own, with every road still open.",
-        "On a day split almost evenly between light and dark, the story sets a heart that needs no other half to be whole, with a little room kept clear at the table all the same.",
+        "On a day split almost evenly between light and dark, this story keeps the same balance for a heart that needs no other half to be whole, with a little room kept clear at the table all the same.",
       ],
       evenLengthening: [
         "The days were lengthening then, a little at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
@@ -131,7 +131,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     farewells: [
       (c) => `May ${birthMoon(c)} keep your door open, and your evenings full of good surprises.`,
       (c) =>
-        `Each month ${birthMoon(c)} comes round again: may it find your days roomy and bright, and your own company the good company it is.`,
+        `Each month ${birthMoon(c)} comes round again: may it find your days bright and your heart ready for whoever comes to share them.`,
       (c) =>
         `May the kindness you give away keep finding its way back to you, as faithfully as ${birthMoon(c)} returns.`,
       (c) =>
@@ -306,13 +306,14 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     openings: everyLight([
       (c) =>
         `Since ${c.inputs.birthday.year} you have written a good many chapters, and this one is yours to begin at whatever pace suits you.`,
+      // Not "a life that began in 1978… there is no failure in that": it raised failure unasked (a buyer's review).
       (c) =>
-        `A life that began in ${c.inputs.birthday.year} is long enough to have more than one chapter, and some close so that others can begin; there is no failure in that.`,
+        `The years since ${c.inputs.birthday.year} have taught you what a good chapter needs, and this one can begin whenever you are ready.`,
       (c) =>
         `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, and none of it asks to be hurried.`,
     ]),
     bodies: [
-      "Some chapters close so that others can begin, and there is no failure in that, only a story long enough to have more than one part.",
+      "Some chapters close so that others can begin, and a story long enough to have more than one part is simply a full one.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
       "Whatever ended, you come to this chapter knowing yourself better than you did before it.",
       "Whatever the years have held, this page asks nothing of you but to read it at your own pace.",

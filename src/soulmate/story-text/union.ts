@@ -136,7 +136,7 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
       : `about ${Math.round(degrees)} degree${Math.round(degrees) === 1 ? "" : "s"} apart`;
   const seen = fromSun < GLARE_DEGREES ? ", too near the sun for anyone to see" : "";
   return variant % 2 === 0
-    ? `Venus and Mars, the sky's oldest pair, next met after your birthday around ${day}, passing ${near}${seen}.`
+    ? `Venus and Mars, the sky's oldest pair, next met around ${day}, passing ${near}${seen}.`
     : `The next meeting of Venus and Mars in the sky came around ${day}, when the two stood ${near}${seen}.`;
 }
 

@@ -92,6 +92,7 @@ const TOWNS = {
   hotSprings: ["Hot Springs", "US"],
   calistoga: ["Calistoga", "US"],
   osoyoos: ["Osoyoos", "CA"],
+  cusco: ["Cusco", "PE"],
   valparaiso: ["Valparaíso", "CL"],
   perth: ["Perth", "AU"],
   lima: ["Lima", "PE"],
@@ -827,6 +828,7 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
       inside: true,
       km: 0,
       direction: null,
+      atEdge: false,
     });
     expect(insideRange(points.quito, rangeRow("Andes"))).toBe(true);
     // Quito is 10 km inside the coarse outline's edge, so it is passed over like Lima (it keeps Guagua Pichincha).
@@ -922,6 +924,23 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
     const innsbruck = storyPrompt(inputs(places.innsbruck), birthSky(inputs(places.innsbruck)));
     expect(innsbruck).toMatch(/"rangeNearby":\{"name":"the Alps","townInsideItsOutline":true,"source"/);
   });
+
+  it("tells Cusco at the edge of the Cordillera Oriental's outline, with no side, on the page and to the model", async () => {
+    // Natural Earth's outline passes under a kilometre south-west of the centre; the peaks rise north and east.
+    expect(rangeNearby(places.cusco.landscape)).toMatchObject({ name: "the Cordillera Oriental", atEdge: true });
+    const texts = Array.from({ length: 8 }, (_, i) => cityPanel(places.cusco, `order-${i}`).text);
+    for (const text of texts) {
+      const sentence = text.match(/[^.]*Cordillera Oriental[^.]*\./)?.[0];
+      if (sentence) expect(sentence).toMatch(/\bedge\b/);
+      expect(sentence ?? "").not.toMatch(/north|south|east|west/);
+    }
+    expect(texts.some((t) => t.includes("Cordillera Oriental"))).toBe(true);
+    const { storyPrompt } = await import("../../../src/ai/story-writer");
+    const prompt = storyPrompt(inputs(places.cusco), birthSky(inputs(places.cusco)));
+    expect(prompt).toMatch(
+      /"rangeNearby":\{"name":"the Cordillera Oriental","townInsideItsOutline":false,"townAtTheOutlinesEdge":true,"source"/,
+    );
+  });
 });
 
 describe("every range sentence", () => {
@@ -931,7 +950,7 @@ describe("every range sentence", () => {
     );
     for (const c of contexts) {
       for (const line of RANGE_LINES.inside) {
-        const g: RangeFact = { name: "the Alps", inside: true, km: 0, direction: null };
+        const g: RangeFact = { name: "the Alps", inside: true, km: 0, direction: null, atEdge: false };
         const text = line(c, g);
         expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
         expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe the\b|north|south|east|west/);
@@ -943,6 +962,7 @@ describe("every range sentence", () => {
           inside: false,
           km: 16.2,
           direction: "south-east",
+          atEdge: false,
         };
         const text = line(c, g);
         expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
@@ -951,10 +971,17 @@ describe("every range sentence", () => {
         expect(text, text).toMatch(/[Aa]bout 16 kilometres/);
         expect(text, text).toMatch(/\bsouth-east\b/);
         // Nearer than 10 km the coarse outline's distance is not told, only its side (Perth: not "about two kilometres").
-        const near = line(c, { ...g, name: "the Darling Range", km: 2, direction: "east" });
+        const near = line(c, { ...g, name: "the Darling Range", km: 7, direction: "east" });
         expect(near, near).toMatch(/^[A-Z][^.]*\.$/);
         expect(near, near).not.toMatch(/kilometre|\d|\bjust\b/);
         expect(near, near).toMatch(/\beast\b/);
+        // Nearer than 5 km, not even its side: the town is at the outline's edge (Cusco's 0.7 km "south-west" pointed
+        // away from its mountains).
+        const edge = line(c, { ...g, name: "the Cordillera Oriental", km: 0.7, direction: "south-west", atEdge: true });
+        expect(edge, edge).toMatch(
+          /^[A-Z][^.]*\bedge\b[^.]*the Cordillera Oriental[^.]*\.$|^[A-Z][^.]*the Cordillera Oriental[^.]*\bedge\b[^.]*\.$/,
+        );
+        expect(edge, edge).not.toMatch(/kilometre|\d|north|south|east|west|undefined|null|\s{2}/);
       }
     }
   });

@@ -6,6 +6,7 @@
  */
 import {
   Body,
+  DefineStar,
   Ecliptic,
   Equator,
   GeoVector,
@@ -18,25 +19,27 @@ import {
   SearchRiseSet,
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
+import type { Shape } from "../../../src/art/scene";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
 import {
   birthSky,
   chartOn,
   daylightChange,
-  innerPlanetPhase,
   litOnRight,
   magnitudeOn,
   moonSunOn,
   noonSunAltitude,
+  planetPhaseOn,
   returnOf,
   sunAngleOn,
   townSky,
 } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
+import { C } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
-import { innerPhase, panelScene } from "../../../src/soulmate/scenes/panels";
+import { panelScene, planetPhase } from "../../../src/soulmate/scenes/panels";
 import {
   agreeingNumbers,
   composeStory,
@@ -57,11 +60,16 @@ import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
+import { signStarLine } from "../../../src/soulmate/story-text/signs";
 import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
+
+/** Every shape of a scene, the groups' children included. */
+const flatShapes = (shapes: Shape[]): Shape[] =>
+  shapes.flatMap((s) => (s.type === "group" ? [s, ...flatShapes(s.children)] : [s]));
 
 const book = (inputs: SoulmateInputs, seed: string) => {
   const story = composeStory(inputs, seed);
@@ -303,7 +311,7 @@ describe("the sketch's Venus is read as it stood at noon", () => {
     for (const [i, inputs] of sharingBuyers(150, "venus-between").entries()) {
       const paragraphs = composeStory(inputs, `vb-${i}`).portrait?.paragraphs.join(" ") ?? "";
       const m = paragraphs.match(
-        /The sketch’s birthday had Venus between \w+ and \w+, so in the sketch \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
+        /(?:His|Her|Their|Your [\w ]+’s) birthday had Venus between \w+ and \w+, so \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
       );
       if (!m) continue;
       const [, day, month, year] = paragraphs.match(/(\d{1,2}) ([A-Z][a-z]+) (\d{4})/) ?? [];
@@ -570,7 +578,7 @@ describe("the fourteenth buyer review's findings", () => {
     // 1987, and once round, in May 1999. The book says which.
     const liam = buyer({ starSign: "gemini", birthday: { day: 2, month: 6, year: 1987 } });
     const line = SLOW_PLANET_CLOSINGS.map((l) => say(l, storyContext(liam))).find((l) => l.startsWith("Farther out"));
-    expect(line).toMatch(/once round it came back to that degree in May 1999\.$/);
+    expect(line).toMatch(/after one full circuit it came back to that degree in May 1999\.$/);
     expect(returnOf("Jupiter", liam.birthday, null, new Date("2025-01-01"))).toEqual({ year: 1999, month: 5 });
   });
 });
@@ -1026,12 +1034,39 @@ describe("the eighteenth buyer review's findings", () => {
   });
 
   it("draws Venus at its phase on the planet page, 36% lit, lit on the left as the morning star from Naples", () => {
-    const phase = innerPlanetPhase("Venus", giulia.birthday, naples.longitude);
+    const phase = planetPhaseOn("Venus", giulia.birthday, naples.longitude);
     expect(Math.abs(phase.lit - 0.357)).toBeLessThan(0.01);
     expect(phase.east).toBe(false);
-    expect(innerPhase("Venus", birthSky(giulia), giulia)).toMatchObject({ right: false });
-    // A plain disc is drawn only for the outer planets.
-    expect(innerPhase("Jupiter", birthSky(giulia), giulia)).toBeNull();
+    expect(planetPhase("Venus", birthSky(giulia), giulia)).toMatchObject({ right: false });
+    // Jupiter, 99% lit that day, is drawn at its phase too: a sliver of night side, not half its disc in shadow (a
+    // later review). Independently: Jupiter's phase angle from its elongation and distances is under 12° at most.
+    const jupiter = planetPhase("Jupiter", birthSky(giulia), giulia);
+    expect(jupiter?.lit).toBeCloseTo(Illumination(Body.Jupiter, new Date(Date.UTC(1991, 9, 9, 12))).phase_fraction, 3);
+    expect(jupiter?.lit).toBeGreaterThan(0.98);
+  });
+
+  it("draws no planet's face with the moon's craters, and an outer planet's night side only as wide as it was", () => {
+    // Venus of 9 May 1987 (88% lit) was drawn as a second moon, craters and all (a buyer's review).
+    const sofia = buyer({ starSign: "taurus", birthday: { day: 9, month: 5, year: 1987 } });
+    for (const starSign of ["taurus", "gemini", "aries", "sagittarius"] as const) {
+      const inputs = { ...sofia, starSign };
+      const story = composeStory(inputs, "r20-planet");
+      const panel = story.panels.find((p) => p.scene === "planet");
+      if (!panel) throw new Error("no planet page");
+      // The moon's maria are circles of C.g400 at 0.28 (scenes/common.ts, `moon` with its detail).
+      const maria = flatShapes(panelScene(panel, birthSky(inputs), inputs, "r20-planet").shapes).filter(
+        (s) => s.type === "circle" && s.fill === C.g400 && s.opacity === 0.28,
+      );
+      expect(maria, starSign).toEqual([]);
+    }
+    // The same check finds the maria on the moon page's moon, so it can see them.
+    const moonPanel = composeStory(sofia, "r20-planet").panels.find((p) => p.scene === "moon");
+    if (!moonPanel) throw new Error("no moon page");
+    expect(
+      flatShapes(panelScene(moonPanel, birthSky(sofia), sofia, "r20-planet").shapes).some(
+        (s) => s.type === "circle" && s.fill === C.g400 && s.opacity === 0.28,
+      ),
+    ).toBe(true);
   });
 
   it("names the town in the pictures as the pages do: Naples, not the 'Napoli' the buyer typed", () => {
@@ -1216,5 +1251,92 @@ describe("midday is twelve on the town's clock (review 19 and the senior review)
     expect(newMoonFact(storyContext(buyer({ birthday, city: "Ourense", place: ourense })), 1)).toBe(
       "The moon went dark and began again on your birthday itself.",
     );
+  });
+});
+
+describe("the twentieth buyer review's findings (Cusco and Sapporo)", () => {
+  // Cusco's gazetteer row as the build writes it (seeds/places.sql, format 21).
+  const cusco: Place = {
+    ...town("Cusco", "PE", -13.52264, -71.96734),
+    size: "city",
+    timeZone: "America/Lima",
+    landscape: parseLandscape('{"lake":[7.7,10,1.5],"range":[0.7,206,"Cordillera Oriental",1,13.2]}'),
+  };
+  const sapporo: Place = { ...town("Sapporo", "JP", 43.06667, 141.35), timeZone: "Asia/Tokyo" };
+  const sofia = buyer({
+    starSign: "taurus",
+    birthday: { day: 9, month: 5, year: 1987 },
+    city: "Cusco",
+    place: cusco,
+    preference: "men",
+    firstName: "Sofía",
+  });
+  const haruto = buyer({
+    starSign: "sagittarius",
+    birthday: { day: 6, month: 12, year: 1978 },
+    city: "Sapporo",
+    place: sapporo,
+    relationshipStatus: "divorced",
+    firstName: "Haruto",
+  });
+  const sentences = (text: string) => text.match(/[^.!?]+[.!?]/g) ?? [];
+
+  it("tells how long Kaus Australis stayed up over Sapporo, about seven hours, not 'a few'", () => {
+    // Rise and set of the star (J2000 18h 24.2m, −34.38°) from Sapporo that day, by astronomy-engine's search.
+    const observer = new Observer(sapporo.latitude, sapporo.longitude, 0);
+    DefineStar(Body.Star2, 18 + 24.2 / 60, -34.3846, 1000);
+    const set = SearchRiseSet(Body.Star2, observer, -1, new Date(Date.UTC(1978, 11, 6, 0)), 1);
+    const rise = set && SearchRiseSet(Body.Star2, observer, +1, new Date(set.date.getTime() - 86_400_000), 1);
+    if (!set || !rise) throw new Error("no rise or set");
+    const hours = Math.round((set.date.getTime() - rise.date.getTime()) / 3_600_000);
+    expect(hours).toBe(7);
+    expect(signStarLine(storyContext(haruto))).toMatch(/after about seven hours low over the horizon/);
+  });
+
+  it("never says one word twice across a sign's temperament: not 'steady …, and steady once it has chosen a course'", () => {
+    for (let i = 0; i < 40; i++) {
+      const text = book(sofia, `r20-temper-${i}`);
+      const line = sentences(text).find((s) =>
+        /temperament:|by nature and \w+ by habit|Astrologers call this sign/.test(s),
+      );
+      if (!line) continue;
+      const words = line.toLowerCase().match(/[a-z-]{4,}/g) ?? [];
+      expect(words.filter((w) => w === "steady").length, line).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("says each thing once in a sentence, and in words a buyer can parse", () => {
+    for (const inputs of [sofia, haruto]) {
+      for (let i = 0; i < 12; i++) {
+        const text = book(inputs, `r20-words-${i}`);
+        for (const s of sentences(text)) {
+          expect(s.split("after your birthday").length - 1, s).toBeLessThanOrEqual(1);
+          expect(s.split("once round").length - 1, s).toBeLessThanOrEqual(1);
+          expect(s, s).not.toMatch(/cross on this one|meet on this one|there is that kind of room/);
+        }
+      }
+    }
+  });
+
+  it("raises no failure for a divorced reader and tells a single one no 'good company it is'", () => {
+    for (let i = 0; i < 16; i++) {
+      expect(book(haruto, `r20-div-${i}`)).not.toMatch(/\bfailure\b|A life that began in/);
+      expect(book(sofia, `r20-single-${i}`)).not.toMatch(/good company it is|roomy/);
+    }
+  });
+
+  it("raises the range over a city's roofs, so the mountains the caption names are seen", () => {
+    const story = composeStory(sofia, "r20-ridge");
+    const panel = story.panels.find((p) => p.scene === "city");
+    if (!panel) throw new Error("no place page");
+    expect(panel.symbols).toContain("the mountains");
+    const ridge = flatShapes(panelScene(panel, birthSky(sofia), sofia, "r20-ridge").shapes).find(
+      (s) => s.type === "path" && s.fill === C.n700 && s.opacity === 0.7,
+    );
+    if (ridge?.type !== "path") throw new Error("no ridge");
+    const ys = [...ridge.d.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => Number(m[2]));
+    // The ground of a named town's picture is at 60; a city's back row of towers rises at most 24 above it (scenes/
+    // panels/town.ts: 20 × 1.2), and the ridge was 15 at most, hidden behind them.
+    expect(Math.min(...ys)).toBeLessThan(60 - 25);
   });
 });

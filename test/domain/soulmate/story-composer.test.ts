@@ -227,23 +227,23 @@ describe("composeStory", () => {
     expect(story.dedication).toContain("Ari");
   });
 
-  it("counts the birthday from 1 January in the dedication as a spoken ordinal, not 'day 221 of 1987'", () => {
+  it("writes the birthday in the dedication in words, as a dedication is written, not 'the 129th day of 1987'", () => {
     const cases: [SoulmateInputs["birthday"], string][] = [
-      [{ day: 1, month: 1, year: 1990 }, "the 1st day of 1990"],
-      [{ day: 2, month: 1, year: 1990 }, "the 2nd day of 1990"],
-      [{ day: 3, month: 1, year: 1990 }, "the 3rd day of 1990"],
-      [{ day: 11, month: 1, year: 1990 }, "the 11th day of 1990"],
-      [{ day: 12, month: 1, year: 1990 }, "the 12th day of 1990"],
-      [{ day: 13, month: 1, year: 1990 }, "the 13th day of 1990"],
-      [{ day: 22, month: 1, year: 1990 }, "the 22nd day of 1990"],
-      [{ day: 21, month: 4, year: 1990 }, "the 111th day of 1990"],
-      [{ day: 9, month: 8, year: 1987 }, "the 221st day of 1987"],
-      [{ day: 31, month: 12, year: 2000 }, "the 366th day of 2000"],
+      [{ day: 1, month: 1, year: 1990 }, "the first of January 1990"],
+      [{ day: 2, month: 2, year: 1990 }, "the second of February 1990"],
+      [{ day: 3, month: 3, year: 1990 }, "the third of March 1990"],
+      [{ day: 9, month: 5, year: 1987 }, "the ninth of May 1987"],
+      [{ day: 11, month: 6, year: 1990 }, "the eleventh of June 1990"],
+      [{ day: 12, month: 7, year: 1990 }, "the twelfth of July 1990"],
+      [{ day: 20, month: 8, year: 1990 }, "the twentieth of August 1990"],
+      [{ day: 21, month: 4, year: 1990 }, "the twenty-first of April 1990"],
+      [{ day: 22, month: 10, year: 1990 }, "the twenty-second of October 1990"],
+      [{ day: 31, month: 12, year: 2000 }, "the thirty-first of December 2000"],
     ];
     for (const [birthday, said] of cases) {
       const story = composeStory(inputs({ birthday }), "ord_1");
       expect(story.dedication).toContain(said);
-      expect(story.dedication).not.toMatch(/\bday \d+ of\b/);
+      expect(story.dedication).not.toMatch(/\d+(?:st|nd|rd|th)\b|\bday \d+ of\b/);
     }
   });
 

@@ -1,7 +1,7 @@
 /** The sky panels: the sign's constellation, the birth moon among its phases, the ruling planet. */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { innerPlanetPhase, litOnRight } from "../../astro";
+import { litOnRight, planetPhaseOn } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky, Planet, SoulmateInputs } from "../../types";
 import {
@@ -150,17 +150,18 @@ function discBand(cx: number, cy: number, R: number, y1: number, y2: number): st
 }
 
 /**
- * Venus and Mercury are drawn at the phase they showed that day, lit on the side toward the sun as a viewer of the
- * buyer's hemisphere saw them: the planet page's text tells Venus's phase, and a full disc beside "a crescent,
- * about 36% illuminated" contradicted it (a review). Without a birthday (a sample), the plain disc.
+ * A planet is drawn at the phase it showed that day, lit on the side toward the sun as a viewer of the buyer's
+ * hemisphere saw it: the planet page's text tells Venus's phase, and a full disc beside "a crescent, about 36%
+ * illuminated" contradicted it (a review); a Jupiter 99% lit was drawn half in shadow (another). Without a birthday
+ * (a sample), or for the sun and the moon, none.
  */
-export function innerPhase(
+export function planetPhase(
   planet: Planet,
   sky: BirthSky,
   inputs?: SoulmateInputs,
 ): { lit: number; right: boolean } | null {
-  if ((planet !== "Venus" && planet !== "Mercury") || !inputs) return null;
-  const { lit, east } = innerPlanetPhase(planet, inputs.birthday, inputs.place?.longitude ?? null);
+  if (planet === "Sun" || planet === "Moon" || !inputs) return null;
+  const { lit, east } = planetPhaseOn(planet, inputs.birthday, inputs.place?.longitude ?? null);
   return { lit, right: sky.hemisphere === "south" ? !east : east };
 }
 
@@ -175,9 +176,10 @@ export function planetShapes(
   const look = PLANET_LOOK[planet];
   const R = look.r * scale;
   const out: Shape[] = [];
-  if (phase) {
+  if (phase && (planet === "Venus" || planet === "Mercury")) {
     out.push(...glow(cx, cy, R * 1.9, look.light, 0.22));
-    out.push(...moon(cx, cy, R, phase.lit, phase.right, { glow: 0, lit: look.light }));
+    // A planet's face has no craters to show (a buyer's review found Venus drawn as a second moon).
+    out.push(...moon(cx, cy, R, phase.lit, phase.right, { glow: 0, lit: look.light, detail: false }));
     return out;
   }
   if (planet === "Sun") {
@@ -272,14 +274,9 @@ export function planetShapes(
       opacity: 0.8,
     });
   }
-  // Night side: the Sun is to the left, so the right limb falls into shadow.
-  for (const [k, o] of [
-    [0.46, 0.16],
-    [0.34, 0.2],
-  ] as const) {
-    const shade = moonLitPath(cx, cy, R, k, true);
-    if (shade) out.push({ type: "path", d: shade, fill: C.n950, opacity: o });
-  }
+  // The night side as it was that day: a sliver on the limb away from the sun (none to see for a Jupiter 99% lit).
+  const shade = phase ? moonLitPath(cx, cy, R, 1 - phase.lit, !phase.right) : null;
+  if (shade) out.push({ type: "path", d: shade, fill: C.n950, opacity: 0.55 });
   if (look.rings) out.push(ringFront(tilt));
   for (let i = 0; i < look.moons; i++) {
     const a = -0.25 + i * 0.35 + r.range(-0.05, 0.05);
@@ -297,7 +294,7 @@ export function planetScene({ sky, inputs, r, plain }: Ctx): Scene {
   const px = r.range(64, 74);
   const py = r.range(36, 42);
   shapes.push(...starField(r, FULL, 120, { avoid: [{ cx: px, cy: py, rx: 24, ry: 22 }], sparkles: 4 }));
-  const phase = innerPhase(planet, sky, inputs);
+  const phase = planetPhase(planet, sky, inputs);
   if (planet !== "Sun") {
     // The Sun's light from the left edge, and the orbit sweeping past; from the right for a Venus or Mercury lit
     // on its right that day, so its lit side faces the sun in the picture too.

@@ -233,20 +233,23 @@ function horizonX(direction: Compass | null): number {
 /**
  * The land behind the town, as the gazetteer records it (src/soulmate/landscape.ts): the volcano as a
  * cone cut flat at its crater, else the named summit as a peak, each on the side it lies; and the
- * mountain range as a far ridge across the horizon. Nothing, and no draw from the random, without them.
+ * mountain range as a far ridge across the horizon. Nothing, and no draw from the random, without them. Behind
+ * a city's towers they stand taller, so they rise over its roofs: Cusco's range was hidden behind its skyline while
+ * the page's caption named "the mountains" (a buyer's review).
  */
 function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
   const land = inputs.place?.landscape;
   const volcano = volcanoNearby(land);
   const peak = peakNearby(land);
   const range = rangeNearby(land);
+  const lift = inputs.place?.size === "city" ? 16 : 0;
   const out: Shape[] = [];
   if (range) {
     // A far ridge of uneven summits, fainter than the town.
-    const ridge = path().M(-2, ground - 6);
+    const ridge = path().M(-2, ground - 6 - lift);
     for (let x = -2; x < W + 2; ) {
       const step = r.range(7, 13);
-      ridge.L(x + step / 2, ground - r.range(9, 15)).L(x + step, ground - r.range(4, 7));
+      ridge.L(x + step / 2, ground - lift - r.range(9, 15)).L(x + step, ground - lift - r.range(4, 7));
       x += step;
     }
     out.push({
@@ -261,7 +264,7 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
   const mountain = volcano ?? peak;
   if (mountain) {
     const x = horizonX(mountain.direction);
-    const top = ground - (volcano ? 17 : 20);
+    const top = ground - lift - (volcano ? 17 : 20);
     const half = volcano ? 24 : 18;
     const d = volcano
       ? path()

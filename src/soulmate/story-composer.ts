@@ -683,10 +683,19 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   const [statusLine, spareStatusLine] = twoOf(r, status.union);
   // The sky's own meeting after the birthday: the next time Venus and Mars stood together.
   const met = venusMarsMeeting(c, r.int(0, 1));
+  // Drawn in the order the page was always drawn in (title first), so a book's other choices stay as they were.
+  const title = say(r.pick(c.inputs.relationshipStatus === "widowed" ? WIDOWED_UNION_TITLES : UNION_TITLES), c);
+  const venusMars = say(r.pick(VENUS_MARS_LINES), c);
+  const recognition = r.pick(sign.recognition);
+  const farewell = r.pick(MOON_TEXT[c.phase].farewell);
+  const slow = say(r.pick(SLOW_PLANET_CLOSINGS), c);
+  // The page called the meeting place ends on the sky's own meeting, not on a bare planet's place (a buyer's review);
+  // a widowed reader's page, which meets no one, keeps the slow planet's line to close it.
+  const endOnMeeting = met !== "" && c.inputs.relationshipStatus !== "widowed";
   // The meeting opens on the eclipse nearest the birthday; the status line and the stock openings and
   // meetings only fill a short page.
   return {
-    title: say(r.pick(c.inputs.relationshipStatus === "widowed" ? WIDOWED_UNION_TITLES : UNION_TITLES), c),
+    title,
     symbols: [
       c.inputs.relationshipStatus === "widowed" ? "the light kept" : "the meeting place",
       element.symbol,
@@ -694,16 +703,16 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
     ],
     pieces: [
       core(eclipseFact(c), 0),
-      core(say(r.pick(VENUS_MARS_LINES), c), 0),
-      ...(met === "" ? [] : [core(met, 0)]),
+      core(venusMars, 0),
+      ...(endOnMeeting ? [core(slow, 0)] : met === "" ? [] : [core(met, 0)]),
       ...extra(c, meeting, 0),
       ...extra(c, opening, 0),
       ...extra(c, statusLine, 0),
       ...extra(c, spareMeeting, 0),
-      ...extra(c, r.pick(sign.recognition), 0),
+      ...extra(c, recognition, 0),
       ...extra(c, spareStatusLine, 1),
-      ...extra(c, r.pick(MOON_TEXT[c.phase].farewell), 1),
-      core(say(r.pick(SLOW_PLANET_CLOSINGS), c), 1),
+      ...extra(c, farewell, 1),
+      core(endOnMeeting ? met : slow, 1),
     ],
   };
 }

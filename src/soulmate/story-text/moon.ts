@@ -421,7 +421,7 @@ const FACTS_KEPT = 256;
 /** The moon's and sun's facts of this buyer's birthday (astro.ts), worked out once per birthday and town. */
 export function moonSunOf(c: StoryContext): MoonSunDay {
   const { year, month, day } = c.inputs.birthday;
-  const key = `${year}-${month}-${day}|${c.place ? `${c.place.latitude},${c.place.longitude}` : ""}`;
+  const key = `${year}-${month}-${day}|${c.place ? `${c.place.latitude},${c.place.longitude},${c.place.timeZone ?? ""}` : ""}`;
   let found = facts.get(key);
   if (!found) {
     found = moonSunOn(c.inputs.birthday, c.place);

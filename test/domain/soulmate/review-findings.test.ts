@@ -1325,6 +1325,20 @@ describe("the twentieth buyer review's findings (Cusco and Sapporo)", () => {
     }
   });
 
+  it("ends the meeting place on the sky's own meeting, Venus and Mars, and a widowed reader's on the slow planet", () => {
+    for (const inputs of [sofia, haruto, { ...haruto, relationshipStatus: "widowed" as const }]) {
+      for (let i = 0; i < 6; i++) {
+        const page = composeStory(inputs, `r20-meet-${i}`).panels.find((p) => p.scene === "union")?.text ?? "";
+        const last = sentences(page).at(-1) ?? "";
+        if (inputs.relationshipStatus === "widowed") expect(last, page).not.toMatch(/Venus and Mars/);
+        else
+          expect(last, page).toMatch(
+            /^\s*(?:Venus and Mars, the sky’s oldest pair, next met|The next meeting of Venus and Mars)/,
+          );
+      }
+    }
+  });
+
   it("raises the range over a city's roofs, so the mountains the caption names are seen", () => {
     const story = composeStory(sofia, "r20-ridge");
     const panel = story.panels.find((p) => p.scene === "city");

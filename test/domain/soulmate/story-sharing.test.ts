@@ -43,15 +43,16 @@ const RATCHET = {
 // rose to 7 when the day's figures were read at the clock's midday: two Virgos born on 17 September, 1976 and 1989, in
 // one town now also share the latitude of the overhead sun, a true fact of the date (2.1 degrees north), beside the
 // sunset and the season they shared before. Its spread fell to 5% when an unplaced town's page stopped opening on a
-// stock line.
+// stock line. The third's largest pair fell from 8.5% to 6.7% when the meeting page came to end on Venus and Mars's
+// next meeting, its slow planet's line moving up beside them (review 20).
 const SECOND_RATCHET = { maxPair: 0.088, maxSpread: 0.05, pairsOver5: 7 };
-const THIRD_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 6 };
+const THIRD_RATCHET = { maxPair: 0.068, maxSpread: 0.06, pairsOver5: 6 };
 
 /**
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
  * what the book reaches now (docs/quality.md).
  */
-const CLAUSE_RATCHET = { maxPair: 0.083, maxSpread: 0.2, medianInAnyOther: 0.167, pairsOver5: 5 };
+const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.158, pairsOver5: 5 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

@@ -988,7 +988,8 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const status = STATUS_TEXT[c.inputs.relationshipStatus];
   // Taken by the date, spread evenly over the status's six, each naming the birth moon (decision 0078): a seeded
   // draw clustered (11 of 26 books on one line).
-  const farewell = say(byDate(c, status.farewells, "farewell"), c);
+  // The last words are spoken to the reader by name, as the first page's are.
+  const farewell = addressed(c.name, say(byDate(c, status.farewells, "farewell"), c));
   // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
   // gives way if a long name and a long farewell would run the page over.
   const outer = say(r.pick(OUTER_PLANET_LINES), c);
@@ -1002,6 +1003,22 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
     fitIntroduced(pieces, STORY_CLOSING_WORDS, reader) ??
     introduceOther(renderPieces(pieces.filter((p) => p.kind === "core")), reader)
   );
+}
+
+/** Openings that read as well after a name and a comma: "Sofía, on the day you were born…". */
+const ADDRESSABLE =
+  /^(?:On|At|By|In|Each|May|When|The|Your|Long|Every|Before|As|From|With|That|This|There|It|Here|If|Some|All|Even|Like|Whatever|Wherever)\b/;
+
+/** A name longer than this is not spoken on a page: it would crowd the sentence it opens. */
+const ADDRESS_MAX = 24;
+
+/**
+ * A page's first sentence spoken to the reader by name ("Sofía, on the day you were born, …"), when it opens on a
+ * word that reads as well after the name and the page does not name them already; else the text as it is.
+ */
+export function addressed(name: string | null, text: string): string {
+  if (!name || Array.from(name).length > ADDRESS_MAX || text.includes(name) || !ADDRESSABLE.test(text)) return text;
+  return `${name}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /**
@@ -1029,7 +1046,12 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   const title = bookTitle(c, r);
   const subtitle = c.name ? `A soulmate story for ${c.name}` : say(r.pick(SUBTITLES_WITHOUT_NAME), c);
   const dedication = introduceOther(say(r.pick(DEDICATIONS), { ...c, p: DRAFT_PRONOUNS }), c);
-  const panels = panelOrder(c).map((scene) => composePanel(scene, c, seedKey));
+  // The first page is spoken to the reader by name (a review: the name was never seen past the dedication).
+  const panels = panelOrder(c).map((scene, i) => {
+    const panel = composePanel(scene, c, seedKey);
+    const spoken = i === 0 ? addressed(c.name, panel.text) : panel.text;
+    return countWords(spoken) <= STORY_PANEL_WORDS.max ? { ...panel, text: spoken } : panel;
+  });
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
   const portrait = composePortrait(inputs, seed);
   return curledStory({ title: titleCase(title), subtitle, dedication, panels, portrait, closing });

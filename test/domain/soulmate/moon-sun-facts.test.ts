@@ -8,7 +8,7 @@ import { Body, Equator, GeoMoon, GeoVector, Horizon, MakeTime, Observer, type Ve
 import { describe, expect, it } from "vitest";
 import { RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { MOON_PATH_STARS, moonSunOn, venusEightYearsOn, venusMarsMeetingAfter } from "../../../src/soulmate/astro";
-import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { addressed, composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import {
   MOON_ANGLE_LINES,
   MOON_SIGN_LINES,
@@ -410,11 +410,16 @@ describe("the pages that tell them", () => {
           ...status.farewells,
         ].map((line) => say(line, c)),
       ];
+      // A farewell may be spoken by name ("Ari, may…"): the line is told all the same.
+      const spoken = (s: string) => addressed(inputs.firstName, s);
       const own = (text: string) =>
-        [...chart, ...statusLines].reduce((rest, sentence) => rest.replace(sentence, ""), text);
+        [...chart, ...statusLines].reduce(
+          (rest, sentence) => rest.replace(spoken(sentence), "").replace(sentence, ""),
+          text,
+        );
       const panels = story.panels.filter((p) => MINE.has(p.scene)).map((p) => ({ ...p, text: own(p.text) }));
       const all = [story.dedication, ...story.panels.map((p) => p.text), story.closing].join(" ");
-      const told = [...new Set(statusLines)].filter((sentence) => all.includes(sentence));
+      const told = [...new Set(statusLines)].filter((s) => all.includes(s) || all.includes(spoken(s)));
       return { inputs, story: { ...story, panels, closing: own(story.closing), portrait: undefined }, told };
     });
     expect(spreadSentences(mine, 3 / 60)).toEqual([]);

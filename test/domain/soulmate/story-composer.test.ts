@@ -4,6 +4,7 @@ import { formatBirthday } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
 import {
+  addressed,
   composeStory,
   countWords,
   STORY_CLOSING_WORDS,
@@ -320,8 +321,30 @@ describe("composeStory", () => {
       expect(closing).toMatch(/(Neptune|Uranus), .*(million|billion) kilometres away[^;]*\. \p{Lu}/u);
       // The farewell is a sentence of its own, not spliced onto the planet with a semicolon (a buyer's review).
       const farewells = STATUS_TEXT[buyer.relationshipStatus].farewells.map((f) => say(f, storyContext(buyer)));
-      expect(farewells.some((f) => closing.endsWith(` ${f}`))).toBe(true);
+      // Spoken to the reader by name when there is one ("Ari, may…").
+      expect(farewells.some((f) => closing.endsWith(` ${addressed(buyer.firstName, f)}`))).toBe(true);
     }
+  });
+
+  it("speaks to a named reader by name on the first page and in the last words, where the sentence allows", () => {
+    // A review: the buyer's name was never seen past the cover and the dedication.
+    let first = 0;
+    let last = 0;
+    for (let i = 0; i < 12; i++) {
+      const story = composeStory(inputs({ firstName: "Ari" }), `ord_named_${i}`);
+      // "Ari, on the day you were born…", or an opening that names the reader already ("You were born, Ari, …").
+      if (/^Ari, [a-z]|^[^.]*\bAri\b/.test(story.panels[0]?.text ?? "")) first++;
+      if (/ Ari, [a-z][^.]*\.$/.test(story.closing)) last++;
+      const unnamed = composeStory(inputs({ firstName: null }), `ord_named_${i}`);
+      expect(unnamed.panels[0]?.text).toMatch(/^[A-Z]/);
+    }
+    expect(first).toBeGreaterThan(9);
+    expect(last).toBeGreaterThan(6);
+    // Only before a word that reads as well after it, and never a name too long to open a sentence.
+    expect(addressed("Ari", "On your birthday the moon was full.")).toBe("Ari, on your birthday the moon was full.");
+    expect(addressed("Ari", "Taurus is a fixed earth sign.")).toBe("Taurus is a fixed earth sign.");
+    expect(addressed("Ari", "Ari, the sky remembers.")).toBe("Ari, the sky remembers.");
+    expect(addressed("Maximiliana Alessandra Fitzgerald", "On your birthday…")).toBe("On your birthday…");
   });
 
   it("tells different readers substantially different stories", () => {

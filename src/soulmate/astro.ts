@@ -289,7 +289,15 @@ export function signStarRiseSet(
   const observer = new Observer(place.latitude, place.longitude, 0);
   const { ra, dec } = SIGN_STAR_POSITIONS[sign];
   DefineStar(Body.Star1, ra, dec, 1000);
-  const set = SearchRiseSet(Body.Star1, observer, -1, new Date(time.getTime() - 24 * HOUR_MS), 1);
+  // The last setting before the instant: a star sets about every 23 h 56 min, so the day before can hold two, and
+  // the first of them is a day stale (Sadalsuud "about twenty-four hours before" dusk over Edinburgh: a review).
+  let set = SearchRiseSet(Body.Star1, observer, -1, new Date(time.getTime() - 24 * HOUR_MS), 1);
+  for (
+    let next = set && SearchRiseSet(Body.Star1, observer, -1, new Date(set.date.getTime() + 60_000), 1);
+    set && next && next.date.getTime() <= time.getTime();
+    next = SearchRiseSet(Body.Star1, observer, -1, new Date(next.date.getTime() + 60_000), 1)
+  )
+    set = next;
   const rise = SearchRiseSet(Body.Star1, observer, +1, time, 1);
   return {
     set: set && set.date.getTime() <= time.getTime() ? set.date : null,

@@ -1354,3 +1354,34 @@ describe("the twentieth buyer review's findings (Cusco and Sapporo)", () => {
     expect(Math.min(...ys)).toBeLessThan(60 - 25);
   });
 });
+
+describe("the twenty-first buyer review's findings (Nairobi and Edinburgh)", () => {
+  const edinburgh: Place = { ...town("Edinburgh", "GB", 55.95206, -3.19648), timeZone: "Europe/London" };
+  const reader = buyer({
+    starSign: "aquarius",
+    birthday: { day: 12, month: 2, year: 1972 },
+    city: "Edinburgh",
+    place: edinburgh,
+    relationshipStatus: "just-curious",
+    firstName: null,
+  });
+
+  it("tells Sadalsuud setting minutes before dusk over Edinburgh, not the day before", () => {
+    const dusk = townSky(edinburgh, reader.birthday).dusk;
+    if (!dusk) throw new Error("no dusk");
+    // Sadalsuud, J2000 21h 31m 33.5s, −5° 34′ 16″, by astronomy-engine's own star: up half an hour before dusk, down at it.
+    const observer = new Observer(edinburgh.latitude, edinburgh.longitude, 0);
+    DefineStar(Body.Star3, 21 + 31 / 60 + 33.5 / 3600, -(5 + 34 / 60 + 16 / 3600), 1000);
+    const altitude = (at: Date) => {
+      const eq = Equator(Body.Star3, at, observer, true, true);
+      return Horizon(at, observer, eq.ra, eq.dec, "normal").altitude;
+    };
+    expect(altitude(new Date(dusk.getTime() - 30 * 60_000))).toBeGreaterThan(0);
+    expect(altitude(dusk)).toBeLessThan(0);
+    const line = signStarLine(storyContext(reader));
+    expect(line).toMatch(
+      /^By dusk over Edinburgh on your birthday, Sadalsuud had already gone down in the west, about \w+ minutes before/,
+    );
+    expect(line).not.toMatch(/hours? before/);
+  });
+});

@@ -4,7 +4,7 @@ import { readRuntimeConfig } from "../lib/runtime-config";
 import { birthSky } from "../soulmate/astro";
 import { composePortrait, composeStory } from "../soulmate/story-composer";
 import type { SoulmateInputs, Story } from "../soulmate/types";
-import { curledStory } from "../soulmate/typography";
+import { curledStory, keptOf } from "../soulmate/typography";
 
 export type GeneratedStory = { story: Story; generatedBy: "composer" | "workers-ai" };
 
@@ -29,7 +29,10 @@ export async function generateStory(env: Env, inputs: SoulmateInputs, seed: stri
       );
       // The portrait is drawn from the chart by rule, whoever writes the panels; the model's quotes are curled as the
       // composer's are.
-      return { story: curledStory({ ...story, portrait: composePortrait(inputs, seed) }), generatedBy: "workers-ai" };
+      return {
+        story: curledStory({ ...story, portrait: composePortrait(inputs, seed) }, keptOf(inputs)),
+        generatedBy: "workers-ai",
+      };
     } catch (error) {
       log("warn", "Workers AI story failed; using the composer", { seed, reason: String(error).slice(0, 300) });
     }

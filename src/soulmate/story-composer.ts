@@ -139,7 +139,7 @@ import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
 import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
 import { clockDay } from "./town-clock";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
-import { curledPortrait, curledStory } from "./typography";
+import { curledPortrait, curledStory, keptOf } from "./typography";
 
 export { countWords };
 
@@ -1028,14 +1028,17 @@ export function addressed(name: string | null, text: string): string {
 export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPortrait {
   const c = storyContext(inputs);
   const portrait = portraitOf(c, new SeededRandom(`${seed}\u001e${inputsKey(inputs)}|portrait`));
-  return curledPortrait({
-    title: portrait.title,
-    paragraphs: portrait.paragraphs,
-    traits: portrait.traits,
-    symbols: portrait.symbols,
-    partnerSign: portrait.season.sign,
-    element: portrait.element,
-  });
+  return curledPortrait(
+    {
+      title: portrait.title,
+      paragraphs: portrait.paragraphs,
+      traits: portrait.traits,
+      symbols: portrait.symbols,
+      partnerSign: portrait.season.sign,
+      element: portrait.element,
+    },
+    keptOf(inputs),
+  );
 }
 
 /** The whole story for one order. `seed` is the order id. */
@@ -1054,5 +1057,5 @@ export function composeStory(inputs: SoulmateInputs, seed: string): Story {
   });
   const closing = closingPage(c, new SeededRandom(`${seedKey}|closing`));
   const portrait = composePortrait(inputs, seed);
-  return curledStory({ title: titleCase(title), subtitle, dedication, panels, portrait, closing });
+  return curledStory({ title: titleCase(title), subtitle, dedication, panels, portrait, closing }, keptOf(inputs));
 }

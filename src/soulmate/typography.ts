@@ -5,39 +5,54 @@
  * fonts carry the marks (scripts/subset-art-fonts.mjs keeps U+2010–2027).
  *
  * SmartyPants' quote rules only ("q"): its dash and ellipsis rules read "--" and "...", which the text never writes.
+ * What the buyer typed (their name, their town, the gazetteer's name for it) is set exactly as given: it is held
+ * out of SmartyPants, which would also read a "<" in it as the start of an HTML tag (decision 0083).
  */
 import { smartypantsu } from "smartypants";
-import type { Story, StoryPortrait } from "./types";
+import type { SoulmateInputs, Story, StoryPortrait } from "./types";
 
-/** One text with its quotes curled. */
-export function curled(text: string): string {
-  return text.includes("'") || text.includes('"') ? smartypantsu(text, "q") : text;
+/** The buyer's own words in a text: kept verbatim through the curling. */
+export type Kept = readonly string[];
+
+/** What a buyer typed, or the gazetteer named for them, that the text may carry. */
+export function keptOf(inputs: Pick<SoulmateInputs, "firstName" | "city" | "place">): Kept {
+  return [inputs.firstName, inputs.city, inputs.place?.name].flatMap((s) => (s?.trim() ? [s.trim()] : []));
+}
+
+/** A stand-in for the i-th kept string: letters only, so a quote beside it reads as it would beside a word. */
+const standIn = (i: number) => `Qxq${String.fromCharCode(97 + i)}qxQ`;
+
+/** One text with its quotes curled, the kept strings untouched. */
+export function curled(text: string, kept: Kept = []): string {
+  if (!text.includes("'") && !text.includes('"')) return text;
+  // Longest first, so a town that contains the name is held whole.
+  const held = [...new Set(kept)].filter((k) => text.includes(k)).sort((a, b) => b.length - a.length);
+  let out = held.reduce((t, k, i) => t.split(k).join(standIn(i)), text);
+  out = smartypantsu(out, "q");
+  return held.reduce((t, k, i) => t.split(standIn(i)).join(k), out);
 }
 
 /** A portrait with every sentence and label curled. */
-export function curledPortrait(portrait: StoryPortrait): StoryPortrait {
+export function curledPortrait(portrait: StoryPortrait, kept: Kept = []): StoryPortrait {
+  const c = (t: string) => curled(t, kept);
   return {
     ...portrait,
-    title: curled(portrait.title),
-    paragraphs: portrait.paragraphs.map(curled),
-    traits: portrait.traits.map(curled),
-    symbols: portrait.symbols.map(curled),
+    title: c(portrait.title),
+    paragraphs: portrait.paragraphs.map(c),
+    traits: portrait.traits.map(c),
+    symbols: portrait.symbols.map(c),
   };
 }
 
 /** A whole book, as the PDF, the web story and story.json carry it. */
-export function curledStory(story: Story): Story {
+export function curledStory(story: Story, kept: Kept = []): Story {
+  const c = (t: string) => curled(t, kept);
   return {
-    title: curled(story.title),
-    subtitle: curled(story.subtitle),
-    dedication: curled(story.dedication),
-    panels: story.panels.map((p) => ({
-      ...p,
-      title: curled(p.title),
-      text: curled(p.text),
-      symbols: p.symbols.map(curled),
-    })),
-    ...(story.portrait ? { portrait: curledPortrait(story.portrait) } : {}),
-    closing: curled(story.closing),
+    title: c(story.title),
+    subtitle: c(story.subtitle),
+    dedication: c(story.dedication),
+    panels: story.panels.map((p) => ({ ...p, title: c(p.title), text: c(p.text), symbols: p.symbols.map(c) })),
+    ...(story.portrait ? { portrait: curledPortrait(story.portrait, kept) } : {}),
+    closing: c(story.closing),
   };
 }

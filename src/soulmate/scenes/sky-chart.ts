@@ -148,7 +148,9 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     extent: [number, number] = [0, 0],
   ) => {
     const h = size * (25.4 / 72) * 0.72;
-    const w = str.length * size * (25.4 / 72) * (font === "display" ? 0.72 : 0.42);
+    // Cinzel's capitals run about 0.74 em, and the display labels are letter-spaced 0.12 em: "AQUARIUS" measured at
+    // 0.72 em a letter ran into the horizon ring (a buyer's review).
+    const w = str.length * size * (25.4 / 72) * (font === "display" ? 0.86 : 0.42);
     const [ex, ey] = extent;
     // Beside the point, or if nothing fits there (near the rim), nudged towards the zenith. A figure is labelled
     // above or below it first, centred on it, so the name sits on its own stars and not on a neighbour's.

@@ -11,7 +11,7 @@ import { formatBirthday } from "../../shared/quiz";
 import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import { townZone } from "../town-clock";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
-import { curled } from "../typography";
+import { curled, keptOf } from "../typography";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading } from "./clock";
 import { hoursAndMinutes, type StoryContext } from "./context";
@@ -129,8 +129,10 @@ function peace(c: StoryContext): OracleWords {
   // town, where the moon may not have risen that day (Reykjavík, 1 June 1988). In the tropics it turns with the
   // moon's path: Nairobi faced south to a moon at −23°, lit on its right (a buyer's review).
   const litRight = litOnRight(c.sky.moon.waxing, c.sky);
+  // Not for a moon 95% lit or more: no lit side can be made out (Nairobi's moon of 3 August 1993, 99% lit, rose in the
+  // east, and "bright on its left to anyone who looked south" told a buyer what could not be seen).
   const side =
-    town && c.phase !== "New Moon" && c.phase !== "Full Moon"
+    town && c.phase !== "New Moon" && c.phase !== "Full Moon" && c.lit < 95
       ? facesLikeHemisphere(c.sky)
         ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
         : `, bright on its ${litRight ? "right" : "left"} to anyone in ${town} who looked ${c.sky.moonFacing} to find it`
@@ -292,7 +294,11 @@ const WRITERS: Record<OracleName, (c: StoryContext) => OracleWords> = { gratitud
 /** The five cards' words for one buyer. */
 export function oracleWords(c: StoryContext): Record<OracleName, OracleWords> {
   // Quotes curled as the book's are (typography.ts).
-  const written = (w: OracleWords): OracleWords => ({ affirmation: curled(w.affirmation), message: curled(w.message) });
+  const kept = keptOf(c.inputs);
+  const written = (w: OracleWords): OracleWords => ({
+    affirmation: curled(w.affirmation, kept),
+    message: curled(w.message, kept),
+  });
   return {
     gratitude: written(WRITERS.gratitude(c)),
     peace: written(WRITERS.peace(c)),

@@ -150,8 +150,14 @@ export const CROSSING_LIGHTS: readonly Line[] = [
         : c.inputs.relationshipStatus === "widowed"
           ? "as your line meets the lines of those who love you in this story"
           : `as your line and ${c.p.his} cross in this story`;
+    // "A single light with room around it, as your line and your soulmate's cross in this story" still read as broken
+    // (a buyer's review): the room is said to be the story's, where the lines cross.
     return degrees > 15
-      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday: a single light with room around it, ${ours}.`
+      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light with open sky all around it, the same room this story keeps ${where(c).charAt(0).toLowerCase()}${where(
+          c,
+        )
+          .slice(1)
+          .replace(/ in this story$/, "")}.`
       : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).
         `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map, ${ours}.`;
   },

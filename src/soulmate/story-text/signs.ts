@@ -67,7 +67,9 @@ const lowHeight = (altitude: number) =>
 /** "about three hours", "about forty minutes": the time between two instants, in words. */
 function hoursApart(from: Date, to: Date): string {
   const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
-  if (minutes < 50) return `about ${timeCount(Math.max(5, Math.round(minutes / 5) * 5), "minute")}`;
+  // Under five minutes is "a few", not "about five" (Sadalsuud set two minutes before dusk: a buyer's review).
+  if (minutes < 5) return "a few minutes";
+  if (minutes < 50) return `about ${timeCount(Math.round(minutes / 5) * 5, "minute")}`;
   return `about ${timeCount(Math.round(minutes / 60), "hour")}`;
 }
 
@@ -254,7 +256,9 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     star: "Regulus",
     sky: [
       "Leo is one of the few constellations that looks like its name, a crouching lion whose mane curls in a bright backward hook of stars, with Regulus shining at its heart.",
-      "Regulus, the little king, sits low in the Lion's chest, and the curve of stars called the Sickle rises above it like a mane lifted by a warm wind.",
+      // Drawn as the figure is, not as the sky stood: "rises above it" was false for a dusk over Nairobi, where the
+      // Sickle sat beside and below Regulus (a buyer's review).
+      "Regulus, the little king, sits in the Lion's chest, and the curve of stars called the Sickle sweeps back from it like a mane lifted by a warm wind.",
       "The Lion stretches across the sky from its proud head to Denebola at the tip of its tail, taking up room without apology, as a good fire does.",
     ],
     gifts: ["a generous, open warmth", "a heart that likes to shine for others"],

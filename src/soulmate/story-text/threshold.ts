@@ -230,7 +230,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         "With that much evening to spare, a little curiosity about the stars seems only reasonable, and this chapter is written in that spirit.",
       ],
       longNight: [
-        "A long night is good for idle questions, and you came to this story with one, which is the best way to read about the stars: lightly.",
+        "A long night is good for questions asked for fun, and you came to this story with one, which is the best way to read about the stars: lightly.",
         "With the dark in so early there was plenty of night for wondering, and this chapter is written for a curious mind with no need of answers.",
       ],
       evenNight: [
@@ -238,14 +238,14 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         "Neither long nor short, that day kept its balance, and so can you: curious, unpersuaded, and happy to see what the stars might say.",
       ],
       evenLengthening: [
-        "The days were stretching out then, a little more light each evening, which leaves time for idle questions like the one that brought you here.",
+        "The days were stretching out then, a little more light each evening, which leaves time for questions like the one that brought you here.",
         "With the days growing longer there was light to spare for a little curiosity, and this story asks nothing more of you than that.",
         "The light was gaining a little every day then, which is how curiosity works too, and this story is here to feed a little of yours.",
       ],
       evenShortening: [
         "The days were drawing in then, the season for indoor amusements, and this story is one of those: read it lightly, and with a grin.",
         "As the evenings shortened there was more dark to wonder in, and you came to this story just to wonder, which is the best way to come.",
-        "The nights were lengthening then, leaving more dark for stargazing and idle questions, and this story is one of those questions: asked for fun, and answered lightly.",
+        "The nights were lengthening then, leaving more dark for stargazing and for questions asked lightly, and this story is one of those questions: asked for fun, and answered lightly.",
       ],
       sunEarly: [
         "The sun arrived early that day, as if it were curious too, and you arrived at this story the same way: just to see what the stars might say.",

@@ -463,9 +463,12 @@ describe("composeStory", () => {
     const story = composeStory(inputs({ firstName, city }), "ord_x");
     expect(story.subtitle).toBe(`A soulmate story for ${firstName}`);
     expect([story.dedication, ...story.panels.map((p) => p.text)].join("\n")).toContain(firstName);
-    // The quotes are curled as a typesetter would (typography.ts); the rest of the string is untouched.
-    expect(curled(city)).toBe(`“Robert’); DROP TABLE--`);
-    expect(pageOf(story, "city")?.text).toContain(curled(city));
+    // What the buyer typed is set exactly as given, though the book's own quotes around it are curled (typography.ts).
+    expect(pageOf(story, "city")?.text).toContain(city);
+    expect(curled(`the town's name, ${city}, and O'Brien's`, [city, "O'Brien"])).toBe(
+      `the town’s name, ${city}, and O'Brien’s`,
+    );
+    expect(curled(`for '><a href=x>x</a>'s sake`, ["'><a href=x>x</a>"])).toBe(`for '><a href=x>x</a>’s sake`);
     for (const panel of story.panels) {
       expect(countWords(panel.text)).toBeGreaterThanOrEqual(STORY_PANEL_WORDS.min);
       expect(countWords(panel.text)).toBeLessThanOrEqual(STORY_PANEL_WORDS.max);

@@ -778,11 +778,12 @@ function namesAnotherDate(sentence: string, birthday?: SoulmateInputs["birthday"
 }
 const DAY_ANCHORED = /\b(?:[Oo]n|[Oo]f) your birthday\b|\b[Tt]hat (?:same )?day\b|\bthe day you were born\b/;
 // Only before "the" or a name: "That day had 11 hours of sunlight" would lose its subject (a review found 13 in 300).
-const LEADING_ANCHOR = /^That (?:same )?day,? (?=the\b|\p{Lu})(\p{L})/u;
+// "On your birthday" too, once the page has said it: a review counted "your birthday" eighteen times in one book.
+const LEADING_ANCHOR = /^(?:That (?:same )?day|On your birthday),? (?=the\b|\p{Lu})(\p{L})/u;
 
 /**
- * Once a page has said which day it means, a later sentence need not open on "That day" or "That same day" again
- * (buyers read nine of each in a book as an almanac's rhythm). The anchor stays after a sentence that named another
+ * Once a page has said which day it means, a later sentence need not open on "That day", "That same day" or "On your
+ * birthday" again (buyers read nine of each in a book as an almanac's rhythm). The anchor stays after a sentence that named another
  * date, where "that day" could mean either, and the page keeps it all if dropping it would leave fewer than `min`
  * words.
  */
@@ -794,8 +795,11 @@ export function fewerDayAnchors(text: string, min: number, birthday?: SoulmateIn
       .split(/(?<=[.!?])\s+/)
       .map((sentence) => {
         const said =
-          anchored && !namesAnotherDate(previous, birthday)
-            ? sentence.replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase())
+          anchored && !namesAnotherDate(previous, birthday) && !namesAnotherDate(sentence, birthday)
+            ? sentence
+                .replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase())
+                // Within a sentence, the day already said is "that day" ("at midday that day").
+                .replace(/(?<=\p{Ll},? )on your birthday\b/u, "that day")
             : sentence;
         if (DAY_ANCHORED.test(sentence)) anchored = true;
         previous = sentence;

@@ -69,5 +69,6 @@ describe("no two books read alike", () => {
     console.log(`most repeated: ${top.map(([s, n]) => `${n}/${books} ${s.slice(0, 60)}`).join(" | ")}`);
     const over = top.filter(([, n]) => n > books * 0.15);
     expect(over).toEqual([]);
-  });
+    // 300 whole books: about 15 s on an idle 2-core machine, past the 20 s default when the machine is busy.
+  }, 60_000);
 });

@@ -44,6 +44,27 @@ describe("story generation with AI_MODE=workers-ai", () => {
     expect(prompt).toContain("Geelong");
   });
 
+  it("curls the model's straight quotes as the composer's are, and keeps the reader's own name as typed", async () => {
+    const reader: SoulmateInputs = { ...inputs, firstName: "Jo O'Neill" };
+    const modelStory = composeStory(reader, "model-side-quotes");
+    const { panels, ...rest } = modelStory;
+    // A model writes the keyboard's quotes: the composer's book, straightened, stands in for its answer.
+    const straight = (t: string) => t.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+    const answer = {
+      ...rest,
+      dedication: straight(rest.dedication),
+      title: "The Tide and the Lantern",
+      panels: panels.map(({ scene: _s, ...p }) => ({ ...p, text: straight(p.text) })),
+    };
+    expect(answer.panels.some((p) => p.text.includes("'"))).toBe(true);
+    const { binding } = fakeAi(async () => ({ response: JSON.stringify(answer) }));
+    const result = await generateStory(withAi(binding), reader, "order-quotes");
+    expect(result.generatedBy).toBe("workers-ai");
+    expect(result.story.panels.map((p) => p.text)).toEqual(modelStory.panels.map((p) => p.text));
+    expect(result.story.dedication).toContain("Jo O'Neill");
+    expect(result.story.dedication).not.toMatch(/Jo O’Neill/);
+  });
+
   it("falls back to the composer when the model errors", async () => {
     const { binding } = fakeAi(async () => {
       throw new Error("AiError: capacity exceeded");

@@ -113,7 +113,7 @@ function townFacts(inputs: SoulmateInputs) {
           distanceKm: spring.km,
           direction: spring.inTown ? "in the town itself" : spring.direction,
           source:
-            spring.source === "noaa"
+            (spring.source ?? (place.countryCode === "US" ? "noaa" : "osm")) === "noaa"
               ? "NOAA's Thermal Springs List for the United States (1980)"
               : "OpenStreetMap's hot springs, as the World Hot Springs atlas gathers them",
         }

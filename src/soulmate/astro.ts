@@ -192,27 +192,54 @@ export function localDay(birthday: Birthday, longitude = 0): { start: Date; noon
 }
 
 /**
+ * A clock this far from its sun keeps the sun's day: Kiritimati's, Apia's and Tonga's clocks run about a day ahead of
+ * theirs, and every other page (the evening, the day's signs, the season) reads the day by the sun at the town's
+ * longitude, so the midday and the day's window would fall on different dates (a senior review). Kashgar's clock, on
+ * China's one zone, runs 2.9 hours ahead of its sun and keeps its clock.
+ */
+const CLOCK_DAY_MAX_OFFSET_MS = 3 * HOUR_MS;
+
+/**
+ * The birthday as the town's clocks told it, midnight to midnight, and their midday, as instants; null without a zone
+ * the runtime knows and trusts for that date (town-clock.ts), or where the clock runs more than
+ * CLOCK_DAY_MAX_OFFSET_MS from the sun.
+ */
+export function clockDayOf(
+  birthday: Birthday,
+  place: (ClockPlace["place"] & { longitude: number }) | null | undefined,
+): { start: Date; noon: Date; end: Date } | null {
+  const day = clockDay({ place }, birthday);
+  const noon = clockNoon({ place }, birthday);
+  if (!day || noon === null || !place) return null;
+  if (Math.abs(noon - localDay(birthday, place.longitude).noon.getTime()) > CLOCK_DAY_MAX_OFFSET_MS) return null;
+  return { start: new Date(day.start), noon: new Date(noon), end: new Date(day.end) };
+}
+
+/**
  * The birthday's midday, when the book's "at midday" figures are read: twelve on the town's clock when its zone is
- * known and trusted (town-clock.ts), else the sun's mean noon at its longitude, else noon UTC. A reader takes
- * "midday" to be the clock's, and Ourense's clock runs an hour and a half ahead of its sun (a buyer's review).
+ * known and trusted (clockDayOf), else the sun's mean noon at its longitude, else noon UTC. A reader takes "midday"
+ * to be the clock's, and Ourense's clock runs two and a half hours ahead of its sun in summer (a buyer's review).
  */
 export function middayOf(
   birthday: Birthday,
   place: (ClockPlace["place"] & { longitude: number }) | null | undefined,
 ): Date {
-  const clock = clockNoon({ place }, birthday);
-  return clock === null ? localDay(birthday, place?.longitude ?? 0).noon : new Date(clock);
+  return clockDayOf(birthday, place)?.noon ?? localDay(birthday, place?.longitude ?? 0).noon;
 }
 
 /**
  * The moon of a birthday, the standard eight phases (docs/decisions/0060): a principal phase
  * (new, first quarter, full, last quarter) when its instant fell on that day, else the crescent
- * or gibbous between, read at the day's midday (`midday`, as middayOf gives it; the sun's mean noon without it).
- * The day is the town's (local mean time at its longitude) when known, else the UTC date.
+ * or gibbous between, read at the day's midday. The day is `day` when given (the town's clock day, clockDayOf), else
+ * the town's by local mean time at its longitude, else the UTC date.
  */
-export function moonPhaseOn(birthday: Birthday, longitude = 0, midday?: Date): MoonPhase {
-  const { start, noon: meanNoon, end } = localDay(birthday, longitude);
-  const time = MakeTime(midday ?? meanNoon);
+export function moonPhaseOn(
+  birthday: Birthday,
+  longitude = 0,
+  day: { start: Date; noon: Date; end: Date } | null = null,
+): MoonPhase {
+  const { start, noon, end } = day ?? localDay(birthday, longitude);
+  const time = MakeTime(noon);
   const angle = moonPhaseAngle(time);
   const illumination = Math.min(1, Math.max(0, Illumination(Body.Moon, time).phase_fraction));
   const quarter = SearchMoonQuarter(start);
@@ -499,7 +526,7 @@ export function moonSunOn(
 
   // From the day's first moment, so a new moon that morning is the birthday's own; by the town's clock when it is
   // known, since Kiritimati's clock runs a day ahead of its sun (a senior review: 6 March 2000's new moon was skipped).
-  const dayStart = clockDay({ place }, birthday)?.start ?? localDay(birthday, place?.longitude ?? 0).start.getTime();
+  const dayStart = (clockDayOf(birthday, place) ?? localDay(birthday, place?.longitude ?? 0)).start.getTime();
   const newMoonAt = SearchMoonPhase(0, new Date(dayStart), 31)?.date ?? noon;
   const fullMoonAt = nearestFullMoon(noon);
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
@@ -656,7 +683,7 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     element: facts.element,
     modality: facts.modality,
     rulingPlanet: facts.rulingPlanet,
-    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0, middayOf(inputs.birthday, inputs.place)),
+    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0, clockDayOf(inputs.birthday, inputs.place)),
     hemisphere: inputs.place?.hemisphere ?? "south",
     moonFacing: moonFacing(inputs),
   };
@@ -1113,16 +1140,18 @@ export function chartOn(
   birthday: Birthday,
   longitude: number | null,
   latitude: number | null = null,
-  midday?: Date,
+  clock: { start: Date; noon: Date; end: Date } | null = null,
 ): ChartDay {
   const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
-  const [from, to] =
-    longitude === null
+  // The town's clock day when it is known (clockDayOf); else its sun's day, two hours wider either side for its zone.
+  const [from, to] = clock
+    ? [clock.start.getTime(), clock.end.getTime()]
+    : longitude === null
       ? [midnightUtc - 14 * HOUR_MS, midnightUtc + 36 * HOUR_MS]
       : (({ start, end }) => [start.getTime() - 2 * HOUR_MS, end.getTime() + 2 * HOUR_MS])(
           localDay(birthday, longitude),
         );
-  const noon = midday ?? (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon);
+  const noon = clock?.noon ?? (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon);
   const elonOf = (body: Body, ms: number) => Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon;
   const signsOf = (body: Body) => [
     ...new Set([signOfLongitude(elonOf(body, from)), signOfLongitude(elonOf(body, to))]),

@@ -50,7 +50,8 @@ export type Landscape = {
     celsius: number | null;
     word: SpringWord | null;
     count: number;
-    source: SpringSource;
+    /** The list it came from; null for a row written before the list was recorded. */
+    source: SpringSource | null;
   };
   /** The coastline when it lies beyond the coastal flag's 8 km but within 25 km: a fact of the land, never the town's water. */
   coast?: { km: number; bearing: number };
@@ -146,15 +147,17 @@ const RANGE_HEAD = [
 ] as const;
 /** Near the outline, or inside it with the distance to its nearest edge after. */
 const Range = z.union([z.tuple(RANGE_HEAD), z.tuple([...RANGE_HEAD, z.number().min(0)])]);
-const Spring = z.tuple([
+const SpringRow = [
   z.number().min(0),
   z.number().int().min(0).max(359),
   z.string().max(80),
   z.number().int().min(0).max(200).nullable(),
   z.union([z.enum(SPRING_WORDS), z.literal("")]),
   z.number().int().min(1),
-  z.enum(SPRING_SOURCES),
-]);
+] as const;
+// A row written before its list was recorded (places format 20) still reads, its list unknown: the places seed can
+// reach D1 before the Worker that reads it, or stay after a rollback (a senior review).
+const Spring = z.union([z.tuple([...SpringRow, z.enum(SPRING_SOURCES)]), z.tuple(SpringRow)]);
 const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
@@ -225,7 +228,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
             celsius: spring[3],
             word: spring[4] === "" ? null : spring[4],
             count: spring[5],
-            source: spring[6],
+            source: spring[6] ?? null,
           },
         }
       : {}),
@@ -464,7 +467,7 @@ export type SpringFact = {
   inTown: boolean;
   /** How many thermal springs are on record within 10 km, this one included. */
   count: number;
-  source: SpringSource;
+  source: SpringSource | null;
 };
 
 /** The thermal spring the story may mention: the nearest on record within 10 km (round 9's rule); null when there is none. */

@@ -261,8 +261,15 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
     starAt.altitude >= 0
       ? { ...chartPoint(starAt.azimuth, starAt.altitude, top), name: SIGN_TEXT[sky.sign].star.replace(/^the /, "") }
       : null;
+  // Told only when the clock showed the birthday's own date at dusk: where the clock runs a day from the sun (Tonga,
+  // Samoa, Kiritimati), the sun's evening is the next day's on the clock (a senior review).
   const zone = place && town.dusk ? townZone({ place }, instant) : undefined;
-  const duskClock = zone ? (({ hour, minute }) => ({ hour, minute }))(roundedReading(instant, zone)) : null;
+  const reading = zone ? roundedReading(instant, zone) : null;
+  const { day, month, year } = inputs.birthday;
+  const duskClock =
+    reading && reading.day === day && reading.month === month && reading.year === year
+      ? { hour: reading.hour, minute: reading.minute }
+      : null;
 
   const planets = [...town.eveningPlanets, ...town.lowPlanets].flatMap((p) =>
     p.azimuth === undefined

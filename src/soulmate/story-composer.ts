@@ -13,16 +13,7 @@
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS } from "../shared/statuses";
-import {
-  birthSky,
-  type ChartDay,
-  chartOn,
-  facesLikeHemisphere,
-  middayOf,
-  moonSignsBetween,
-  SIGN_FACTS,
-  townSky,
-} from "./astro";
+import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
@@ -137,7 +128,6 @@ import { portraitOf } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
 import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
-import { clockDay } from "./town-clock";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 import { curledPortrait, curledStory, keptOf } from "./typography";
 
@@ -780,6 +770,21 @@ const DAY_ANCHORED = /\b(?:[Oo]n|[Oo]f) your birthday\b|\b[Tt]hat (?:same )?day\
 // Only before "the" or a name: "That day had 11 hours of sunlight" would lose its subject (a review found 13 in 300).
 // "On your birthday" too, once the page has said it: a review counted "your birthday" eighteen times in one book.
 const LEADING_ANCHOR = /^(?:That (?:same )?day|On your birthday),? (?=the\b|\p{Lu})(\p{L})/u;
+/**
+ * A later sentence of a page that has said its day: it does not open on the day again, and within it the day is "that
+ * day" ("at midday that day"); not in a sentence that counts days from it ("two days after your birthday… before
+ * midday that day"), nor "on your birthday itself" (a senior review).
+ */
+function laterAnchor(sentence: string): string {
+  const opened = sentence.replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase());
+  return OTHER_DAYS.test(sentence)
+    ? opened
+    : opened.replace(/(?<=\p{Ll},? )on your birthday\b(?! itself)/u, "that day");
+}
+
+/** A sentence that counts days, weeks or years from the birthday speaks of another day too. */
+const OTHER_DAYS =
+  /\b(?:days?|weeks?|months?|years?|hours?) (?:before|after|earlier|later)\b|\b(?:before|after) your birthday\b/;
 
 /**
  * Once a page has said which day it means, a later sentence need not open on "That day", "That same day" or "On your
@@ -796,10 +801,7 @@ export function fewerDayAnchors(text: string, min: number, birthday?: SoulmateIn
       .map((sentence) => {
         const said =
           anchored && !namesAnotherDate(previous, birthday) && !namesAnotherDate(sentence, birthday)
-            ? sentence
-                .replace(LEADING_ANCHOR, (_m, first: string) => first.toUpperCase())
-                // Within a sentence, the day already said is "that day" ("at midday that day").
-                .replace(/(?<=\p{Ll},? )on your birthday\b/u, "that day")
+            ? laterAnchor(sentence)
             : sentence;
         if (DAY_ANCHORED.test(sentence)) anchored = true;
         previous = sentence;
@@ -902,28 +904,16 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     Planet: capitalise(planet),
     phase: sky.moon.name,
     lit: Math.round(sky.moon.illumination * 100),
-    chart: clockDayMoon(
-      inputs,
-      chartOn(
-        inputs.birthday,
-        inputs.place?.longitude ?? null,
-        inputs.place?.latitude ?? null,
-        middayOf(inputs.birthday, inputs.place),
-      ),
+    // With a town whose clock is known, the day's signs are read over the day as its clocks told it, not the sun's
+    // day at its longitude: Nairobi's clock runs 33 minutes ahead of its sun, and a moon that crossed into
+    // Sagittarius at 11:42 in the evening of the 13th was told as crossing on the 14th (a buyer's review).
+    chart: chartOn(
+      inputs.birthday,
+      inputs.place?.longitude ?? null,
+      inputs.place?.latitude ?? null,
+      clockDayOf(inputs.birthday, inputs.place),
     ),
   };
-}
-
-/**
- * With a town whose clock is known, the moon's sign that day is read over the day as its clocks told it, not
- * the sun's day at its longitude: Nairobi's clock runs 33 minutes ahead of its sun, and a moon that crossed into
- * Sagittarius at 11:42 in the evening of the 13th was told as crossing on the 14th (a buyer's review).
- */
-function clockDayMoon(inputs: SoulmateInputs, chart: ChartDay): ChartDay {
-  const day = clockDay({ place: inputs.place ?? null }, inputs.birthday);
-  if (!day) return chart;
-  const { moonIngress: _, ...rest } = chart;
-  return { ...rest, ...moonSignsBetween(day.start, day.end) };
 }
 
 /** The middle pages by element: the part of the chart that leads after the constellation. */
@@ -1021,7 +1011,9 @@ const ADDRESS_MAX = 24;
  * word that reads as well after the name and the page does not name them already; else the text as it is.
  */
 export function addressed(name: string | null, text: string): string {
-  if (!name || Array.from(name).length > ADDRESS_MAX || text.includes(name) || !ADDRESSABLE.test(text)) return text;
+  // A name typed in lower case is not set at the head of a page ("mia, on the day…": a senior review).
+  if (!name || Array.from(name).length > ADDRESS_MAX || !/^\p{Lu}/u.test(name)) return text;
+  if (text.includes(name) || !ADDRESSABLE.test(text)) return text;
   return `${name}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 

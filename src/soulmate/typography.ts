@@ -19,17 +19,28 @@ export function keptOf(inputs: Pick<SoulmateInputs, "firstName" | "city" | "plac
   return [inputs.firstName, inputs.city, inputs.place?.name].flatMap((s) => (s?.trim() ? [s.trim()] : []));
 }
 
-/** A stand-in for the i-th kept string: letters only, so a quote beside it reads as it would beside a word. */
-const standIn = (i: number) => `Qxq${String.fromCharCode(97 + i)}qxQ`;
+/** Stand-ins for kept strings: letters only, so a quote beside one reads as it would beside a word. */
+const STAND_IN = /Zqjx([a-z])xjqZ/g;
+const standIn = (i: number) => `Zqjx${String.fromCharCode(97 + i)}xjqZ`;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One text with its quotes curled, the kept strings untouched. */
 export function curled(text: string, kept: Kept = []): string {
   if (!text.includes("'") && !text.includes('"')) return text;
-  // Longest first, so a town that contains the name is held whole.
-  const held = [...new Set(kept)].filter((k) => text.includes(k)).sort((a, b) => b.length - a.length);
-  let out = held.reduce((t, k, i) => t.split(k).join(standIn(i)), text);
-  out = smartypantsu(out, "q");
-  return held.reduce((t, k, i) => t.split(standIn(i)).join(k), out);
+  // Held in one pass, longest first, so a town that contains the name is held whole and no stand-in is read again (a
+  // name "Q" replaced inside a stand-in garbled the town: a senior review). A text that already holds something
+  // like a stand-in is left straight rather than risk it.
+  // SmartyPants reads "<" as a tag, "&" as an entity and "\\" as an escape: held too, so only quotes change (a senior
+  // review: a model's `\\"yes\\"` came out as `&#34;yes&#34;`).
+  const held = [...new Set([...kept, "<", "&", "\\"])]
+    .filter((k) => text.includes(k))
+    .sort((a, b) => b.length - a.length);
+  if (held.length > 26 || /Zqjx[a-z]xjqZ/.test(text)) return text;
+  const out =
+    held.length === 0
+      ? text
+      : text.replace(new RegExp(held.map(escapeRegExp).join("|"), "g"), (k) => standIn(held.indexOf(k)));
+  return smartypantsu(out, "q").replace(STAND_IN, (_m, letter: string) => held[letter.charCodeAt(0) - 97] ?? "");
 }
 
 /** A portrait with every sentence and label curled. */

@@ -2,8 +2,7 @@
  * The moon of the birthday: phase-specific imagery and meaning for all eight
  * phases, plus the general lines of the moon panel.
  */
-import { type MoonSunDay, moonSunOn } from "../astro";
-import { clockDay } from "../town-clock";
+import { clockDayOf, type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
 import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
@@ -492,10 +491,10 @@ export const FULL_MOON_TIMES: readonly Line[] = [
  * 27 October 1996 was "eleven hours before midday"), else within twelve hours of the day's noon.
  */
 function fullOnTheDay(c: StoryContext, hours: number): boolean {
-  const day = clockDay(c, c.inputs.birthday);
+  const day = clockDayOf(c.inputs.birthday, c.place);
   if (!day) return Math.abs(hours) < 12;
   const at = moonSunOf(c).fullMoonAt.getTime();
-  return at >= day.start && at < day.end;
+  return at >= day.start.getTime() && at < day.end.getTime();
 }
 
 /** Whole hours from midday to the nearest full moon: twelve on the town's clock when its zone is known, else the sun's noon. */

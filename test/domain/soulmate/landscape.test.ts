@@ -1266,8 +1266,9 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6
       spring: { km: 1, bearing: 11, name: null, celsius: 64, word: null, count: 2, source: "noaa" },
     });
     expect(parseLandscape('{"spring":[1,11,"",64,"",2,"osm"]}')?.spring?.source).toBe("osm");
-    // Which list a spring came from is part of the row: none, or a list we do not hold, is refused.
-    expect(parseLandscape('{"spring":[1,11,"",64,"",2]}')).toBeUndefined();
+    // Which list a spring came from is part of the row; a row from before it was recorded reads with none, and a list
+    // we do not hold is refused.
+    expect(parseLandscape('{"spring":[1,11,"",64,"",2]}')?.spring?.source).toBeNull();
     expect(parseLandscape('{"spring":[1,11,"",64,"",2,"wikipedia"]}')).toBeUndefined();
     expect(parseLandscape('{"spring":[4.2,200,"Aetna Springs",null,"warm",1,"noaa"]}')?.spring).toMatchObject({
       name: "Aetna Springs",

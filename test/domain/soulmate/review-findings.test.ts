@@ -25,8 +25,10 @@ import { STAR_SIGNS } from "../../../src/shared/statuses";
 import {
   birthSky,
   chartOn,
+  clockDayOf,
   daylightChange,
   litOnRight,
+  localDay,
   magnitudeOn,
   moonSunOn,
   noonSunAltitude,
@@ -227,6 +229,16 @@ describe("the fourth buyer review's findings", () => {
       "On your birthday the moon was full. That day Venus was bright. The next new moon came on 9 March. That day the sky was clear. That same day in 1990 Mars rose.";
     expect(fewerDayAnchors(page, 5)).toBe(
       "On your birthday the moon was full. Venus was bright. The next new moon came on 9 March. That day the sky was clear. That same day in 1990 Mars rose.",
+    );
+    // "On your birthday" too, and within a later sentence the day is "that day"; not where the sentence counts days from
+    // the birthday, nor "on your birthday itself" (a review counted "your birthday" eighteen times in a book).
+    expect(
+      fewerDayAnchors(
+        "On your birthday the moon was new. On your birthday Venus was bright. Mars stood high at midday on your birthday. Two days after your birthday came the eclipse, before midday on your birthday. The new moon came on your birthday itself.",
+        5,
+      ),
+    ).toBe(
+      "On your birthday the moon was new. Venus was bright. Mars stood high at midday that day. Two days after your birthday came the eclipse, before midday on your birthday. The new moon came on your birthday itself.",
     );
     // Paragraphs keep their break, and the day need only be said once on the page.
     expect(fewerDayAnchors("On your birthday it rained.\n\nThat same day, Mars rose.", 5)).toBe(
@@ -1222,18 +1234,48 @@ describe("midday is twelve on the town's clock (review 19 and the senior review)
     expect(day.overhead).toBeCloseTo(Math.round(dec * 10) / 10, 5);
   });
 
+  it("names the moon's phase over the same day its full moon is timed in, on the clock or, far from it, by the sun", () => {
+    // A senior review: Ourense (24 September 1991) and Kashgar (1 January 1991) read "waning gibbous" beside a full moon
+    // timed that day, and Apia (15 June 2022) "the fullest moment lay eleven hours back".
+    const towns: Place[] = [
+      { ...town("Ourense", "ES", 42.33554, -7.86323), timeZone: "Europe/Madrid" },
+      { ...town("Kashgar", "CN", 39.4704, 75.9898), timeZone: "Asia/Shanghai" },
+      { ...town("Apia", "WS", -13.83333, -171.76666), timeZone: "Pacific/Apia" },
+      { ...town("Tabwakea Village", "KI", 2.01643, -157.48773), timeZone: "Pacific/Kiritimati" },
+    ];
+    let full = 0;
+    for (const place of towns) {
+      for (let d = 0; d < 120; d++) {
+        const at = new Date(Date.UTC(1991, 8, 1) + d * 86_400_000 * 3.1);
+        const birthday = { day: at.getUTCDate(), month: at.getUTCMonth() + 1, year: at.getUTCFullYear() };
+        const inputs = buyer({ birthday, city: place.name, place });
+        const { fullMoonAt } = moonSunOn(birthday, place);
+        const day = clockDayOf(birthday, place) ?? localDay(birthday, place.longitude);
+        const within = fullMoonAt >= day.start && fullMoonAt < day.end;
+        expect(birthSky(inputs).moon.name === "Full Moon", `${place.name} ${JSON.stringify(birthday)}`).toBe(within);
+        if (within) full++;
+      }
+    }
+    expect(full).toBeGreaterThan(8);
+  });
+
   it("counts the next new moon from the day's first hour on the clock, so a morning new moon is the birthday's own", () => {
-    // Tabwakea Village, Kiritimati, on UTC+14 since 1995: the new moon of 6 March 2000 came at 05:17 UTC, 19:17 there,
-    // on a date whose noon by the sun's own time is already the next clock day.
+    // Tabwakea Village, Kiritimati, on UTC+14 since 1995: its clock runs a day ahead of its sun, so the book keeps the
+    // sun's day there on every page (astro.ts, clockDayOf), and the moon's phase and the new moon's line agree: the new
+    // moon of 6 March 2000 came at 05:17 UTC, before that day by the sun (a senior review found "a waning crescent"
+    // beside "the new moon came on your birthday itself" when only the new moon's search followed the clock).
     const kiritimati: Place = {
       ...town("Tabwakea Village", "KI", 2.01643, -157.48773),
       timeZone: "Pacific/Kiritimati",
     };
     const newMoon = SearchMoonPhase(0, new Date(Date.UTC(2000, 2, 5)), 3)?.date;
     if (!newMoon) throw new Error("no new moon");
-    expect(new Date(newMoon.getTime() + 14 * 3_600_000).getUTCDate()).toBe(6);
+    const sunsDay = new Date(Date.UTC(2000, 2, 6, 12) + (157.48773 / 15) * 3_600_000);
+    expect(newMoon.getTime()).toBeLessThan(sunsDay.getTime() - 12 * 3_600_000);
     const tabwakea = buyer({ birthday: { day: 6, month: 3, year: 2000 }, city: "Tabwakea", place: kiritimati });
-    expect(newMoonFact(storyContext(tabwakea), 0)).toMatch(/on your birthday itself/);
+    const c = storyContext(tabwakea);
+    expect(c.sky.moon.name).toBe("Waxing Crescent");
+    expect(newMoonFact(c, 0)).not.toMatch(/on your birthday itself/);
 
     // In Ourense in winter (UTC+1), the first new moon of 1995 that came before midday on the clock.
     let at = new Date(Date.UTC(1995, 0, 1));

@@ -281,6 +281,14 @@ describe("the star chart's words", () => {
     );
   });
 
+  it("tells no clock time where the clock showed another date at dusk (Apia, whose clock runs a day ahead of its sun)", () => {
+    const apia = { ...place("Apia", "Samoa", "WS", -13.83333, -171.76666), timeZone: "Pacific/Apia" };
+    const chart = chartFor(inputsFor(apia, { day: 15, month: 6, year: 2022 }));
+    // Samoa keeps UTC+13 all year since 2021: the sun's dusk of the 15th was the 16th on its clocks.
+    expect(new Date(Date.parse(chart.instant) + 13 * 3_600_000).getUTCDate()).toBe(16);
+    expect(skyChartWords(chart).when).toBe("At dusk on 15 June 2022");
+  });
+
   it("does not name Australia for an Australian town", () => {
     const hobart = { ...place("Hobart", "Australia", "AU", -42.87936, 147.32941) };
     const words = skyChartWords(chartFor(inputsFor(hobart, { day: 14, month: 10, year: 1992 })));

@@ -345,6 +345,8 @@ describe("composeStory", () => {
     expect(addressed("Ari", "Taurus is a fixed earth sign.")).toBe("Taurus is a fixed earth sign.");
     expect(addressed("Ari", "Ari, the sky remembers.")).toBe("Ari, the sky remembers.");
     expect(addressed("Maximiliana Alessandra Fitzgerald", "On your birthday…")).toBe("On your birthday…");
+    // A name typed in lower case is not set at the head of a page.
+    expect(addressed("mia", "On your birthday the moon was full.")).toBe("On your birthday the moon was full.");
   });
 
   it("tells different readers substantially different stories", () => {

@@ -130,10 +130,13 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
   const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
   const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;
+  // "About a degree apart", not "about 1 degree apart" (as agreeingNumbers says it elsewhere).
   const near =
     degrees < 1
       ? "within a degree of each other"
-      : `about ${Math.round(degrees)} degree${Math.round(degrees) === 1 ? "" : "s"} apart`;
+      : Math.round(degrees) === 1
+        ? "about a degree apart"
+        : `about ${Math.round(degrees)} degrees apart`;
   const seen = fromSun < GLARE_DEGREES ? ", too near the sun for anyone to see" : "";
   return variant % 2 === 0
     ? `Venus and Mars, the sky's oldest pair, next met around ${day}, passing ${near}${seen}.`

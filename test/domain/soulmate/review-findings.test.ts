@@ -36,6 +36,7 @@ import {
   returnOf,
   sunAngleOn,
   townSky,
+  venusMarsMeetingAfter,
 } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
@@ -1421,6 +1422,21 @@ describe("the twenty-first buyer review's findings (Nairobi and Edinburgh)", () 
     const { message } = oracleWords(storyContext(amara)).peace;
     expect(message).not.toMatch(/bright on its (?:left|right)/);
     expect(message).toMatch(/^On 3 August 1993 your birth moon was a waning gibbous moon, 9\d% in sunlight\.$/);
+  });
+
+  it("says 'about a degree apart', never 'about 1 degree', of Venus and Mars's next meeting", () => {
+    // Sapporo, 6 December 1978: they next met on 21 May 1979, their separation rounding to one degree.
+    const haruto = buyer({
+      starSign: "sagittarius",
+      birthday: { day: 6, month: 12, year: 1978 },
+      city: "Sapporo",
+      place: { ...town("Sapporo", "JP", 43.06667, 141.35), timeZone: "Asia/Tokyo" },
+    });
+    const meeting = venusMarsMeetingAfter(haruto.birthday, 141.35);
+    expect(Math.round(meeting?.degrees ?? 0)).toBe(1);
+    const texts = Array.from({ length: 8 }, (_, i) => book(haruto, `r21-degree-${i}`));
+    expect(texts.some((t) => /about a degree apart/.test(t))).toBe(true);
+    for (const t of texts) expect(t).not.toMatch(/\babout 1 degrees?\b/);
   });
 
   it("describes the Lion's Sickle as the figure is drawn, not as standing above Regulus in every sky", () => {

@@ -497,7 +497,7 @@ function fullOnTheDay(c: StoryContext, hours: number): boolean {
   return at >= day.start.getTime() && at < day.end.getTime();
 }
 
-/** Whole hours from midday to the nearest full moon: twelve on the town's clock when its zone is known, else the sun's noon. */
+/** Whole hours from midday to the nearest full moon: the day's midday as astro.ts reads it (clockDayOf, else the sun's noon). */
 function fullMoonFromMidday(c: StoryContext): number {
   return moonSunOf(c).fullMoonHours;
 }

@@ -1311,9 +1311,9 @@ export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthes
   };
 }
 
-/** The moon's declination at a day's noon (the town's, or UTC without one), in degrees, south negative. */
-export function moonDeclinationOn(birthday: Birthday, longitude: number | null): number {
-  const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+/** The moon's declination at a day's noon (`at`, else the town's mean noon, else UTC's), in degrees, south negative. */
+export function moonDeclinationOn(birthday: Birthday, longitude: number | null, at?: Date): number {
+  const noon = at ?? (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon);
   return Equator(Body.Moon, MakeTime(noon), new Observer(0, 0, 0), true, true).dec;
 }
 

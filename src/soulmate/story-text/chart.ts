@@ -618,13 +618,20 @@ function sunlightTravel(c: StoryContext): string {
   return `On ${formatBirthday(c.inputs.birthday)}, sunlight took about ${timeCount(m, "minute")} and ${timeCount(s, "second")} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
 }
 
-/** How far north or south of the sky's equator the moon stood at the day's noon, for a Cancer, whose ruler it is. */
+/**
+ * How far north or south of the sky's equator the moon stood at the day's midday (the town's clock's, as every other
+ * midday figure: decision 0082; noon UTC without a town), for a Cancer, whose ruler it is.
+ */
 function moonHeight(c: StoryContext, longitude: number | null): string {
-  const dec = moonDeclinationOn(c.inputs.birthday, longitude);
+  const dec = moonDeclinationOn(
+    c.inputs.birthday,
+    longitude,
+    c.place ? middayOf(c.inputs.birthday, c.place) : undefined,
+  );
   const d = Math.round(Math.abs(dec));
-  if (d < 1)
-    return "At the day's noon the moon stood almost on the celestial equator, the earth's equator drawn out on the sky.";
-  return `At the day's noon the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
+  const when = c.place ? "At midday" : "At the day's noon";
+  if (d < 1) return `${when} the moon stood almost on the celestial equator, the earth's equator drawn out on the sky.`;
+  return `${when} the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
 }
 
 const SIRIUS_MAGNITUDE = -1.46;

@@ -1235,6 +1235,26 @@ describe("midday is twelve on the town's clock (review 19 and the senior review)
     expect(day.overhead).toBeCloseTo(Math.round(dec * 10) / 10, 5);
   });
 
+  it("gives a Cancer the moon's height from the sky's equator at the clock's midday too", () => {
+    const cancer = buyer({
+      starSign: "cancer",
+      birthday: { day: 14, month: 7, year: 1994 },
+      city: "Ourense",
+      place: ourense,
+    });
+    const dec = Equator(Body.Moon, clockNoonUtc, new Observer(0, 0, 0), true, true).dec;
+    const told = [0, 1, 2, 3, 4, 5]
+      .map((i) =>
+        book(cancer, `midday-cancer-${i}`).match(
+          /At midday the moon stood about (\d+) degrees (north|south) of the celestial equator/,
+        ),
+      )
+      .find((m) => m !== null);
+    if (!told) throw new Error("no moon height told");
+    expect(Number(told[1])).toBe(Math.round(Math.abs(dec)));
+    expect(told[2]).toBe(dec < 0 ? "south" : "north");
+  });
+
   it("names the moon's phase over the same day its full moon is timed in, on the clock or, far from it, by the sun", () => {
     // A senior review: Ourense (24 September 1991) and Kashgar (1 January 1991) read "waning gibbous" beside a full moon
     // timed that day, and Apia (15 June 2022) "the fullest moment lay eleven hours back".

@@ -524,8 +524,8 @@ export function moonSunOn(
     Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
   );
 
-  // From the day's first moment, so a new moon that morning is the birthday's own; by the town's clock when it is
-  // known, since Kiritimati's clock runs a day ahead of its sun (a senior review: 6 March 2000's new moon was skipped).
+  // From the day's first moment, so a new moon that morning is the birthday's own (a senior review found one searched
+  // from noon and skipped); the day is the town's clock day when it is kept (clockDayOf), as every other figure's.
   const dayStart = (clockDayOf(birthday, place) ?? localDay(birthday, place?.longitude ?? 0)).start.getTime();
   const newMoonAt = SearchMoonPhase(0, new Date(dayStart), 31)?.date ?? noon;
   const fullMoonAt = nearestFullMoon(noon);
@@ -1132,9 +1132,10 @@ export function moonSignsBetween(from: number, to: number): { moonSigns: StarSig
 }
 
 /**
- * What the sky of a date says for certain without a birth time: the span is the town's day (by
- * local mean time, two hours wider either side for its time zone) or, with no town, every hour
- * that was that date somewhere on earth. A body that changed sign inside the span is given both signs.
+ * What the sky of a date says for certain without a birth time: the span is the town's clock day when `clock` gives
+ * it (clockDayOf), else the town's day by local mean time, two hours wider either side for its time zone, or, with no
+ * town, every hour that was that date somewhere on earth. A body that changed sign inside the span is given both signs;
+ * the day's figures are read at the clock's midday, else the mean noon, else noon UTC.
  */
 export function chartOn(
   birthday: Birthday,

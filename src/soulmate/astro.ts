@@ -450,7 +450,7 @@ function hoursTo(noon: Date, at: Date): number {
 }
 
 /**
- * The moon's age at an instant: whole days since the last new moon before it. (A share of the mean month
+ * The moon's age at an instant: days since the last new moon before it, to a tenth. (A share of the mean month
  * read from the phase angle runs a day or more off near the full moon, when the moon's pace is uneven:
  * Taupō, 2 May 1988, at the full moon, is 15 days into the cycle, not 14.)
  */
@@ -462,7 +462,7 @@ function moonAgeDays(at: Date): number {
     t = SearchMoonPhase(0, new Date(t.getTime() + DAY_MS), 31)?.date
   )
     last = t;
-  return Math.floor((at.getTime() - last.getTime()) / DAY_MS);
+  return Math.floor(((at.getTime() - last.getTime()) / DAY_MS) * 10) / 10;
 }
 
 /** A longitude's whole degrees into its sign, rounded ("about 12 degrees" for 11.9), and never 30. */
@@ -727,15 +727,30 @@ export function maxAltitude(latitude: number, declination: number): number {
 // ---------------------------------------------------------------------------
 // The sky over the reader's town on the birthday
 
-export type CompassPoint =
-  | "north"
-  | "north-east"
-  | "east"
-  | "south-east"
-  | "south"
-  | "south-west"
-  | "west"
-  | "north-west";
+/**
+ * The sixteen points sky guides give directions by ("low in the west-south-west"): with eight, a planet at 203°
+ * was told "south-west", 22 degrees off (a buyer's review). The town's landscape keeps eight (landscape.ts),
+ * since its outlines are coarser than that.
+ */
+export const COMPASS_POINTS = [
+  "north",
+  "north-north-east",
+  "north-east",
+  "east-north-east",
+  "east",
+  "east-south-east",
+  "south-east",
+  "south-south-east",
+  "south",
+  "south-south-west",
+  "south-west",
+  "west-south-west",
+  "west",
+  "west-north-west",
+  "north-west",
+  "north-north-west",
+] as const;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
 /**
  * Where something stood in the sky: its compass direction and height above the horizon in degrees,
@@ -786,22 +801,14 @@ export type TownSky = {
   duskMoon?: { altitude: number; lit: number; risesInMinutes: number | null };
 };
 
-const COMPASS: readonly CompassPoint[] = [
-  "north",
-  "north-east",
-  "east",
-  "south-east",
-  "south",
-  "south-west",
-  "west",
-  "north-west",
-];
-
 /** The compass point nearest an azimuth (degrees from north through east). */
 export function compassPoint(azimuth: number): CompassPoint {
   const wrapped = ((azimuth % 360) + 360) % 360;
-  return COMPASS[Math.round(wrapped / 45) % 8] ?? "north";
+  return COMPASS_POINTS[Math.round(wrapped / 22.5) % 16] ?? "north";
 }
+
+/** A compass point's bearing in degrees from north through east (west-south-west: 247.5). */
+export const bearingOf = (point: CompassPoint): number => COMPASS_POINTS.indexOf(point) * 22.5;
 
 /** How long after dusk a rising planet still belongs to that evening. */
 const LATER_HOURS = 4;
@@ -1011,7 +1018,7 @@ export type ChartDay = {
   sunDecan: 0 | 1 | 2 | null;
   /** The sign the moon stood in all that day, or the two it moved between (in order). */
   moonSigns: StarSign[];
-  /** Whole days since the last new moon, at the day's noon. */
+  /** Days since the last new moon at the day's midday, to a tenth (14.9: fourteen whole days, nearly fifteen). */
   moonAge: number;
   /** The sign each of the seven old planets (the sun and moon among them) stood in at the day's noon. */
   noonSigns: Record<"Sun" | "Moon" | ChartPlanet, StarSign>;

@@ -25,6 +25,7 @@ import { SIGN_TEXT } from "./story-text/signs";
 import { andList, whereInSky } from "./story-text/sky-places";
 import { townZone } from "./town-clock";
 import type { BirthSky, SoulmateInputs } from "./types";
+import { curled } from "./typography";
 
 /** The catalogue as scripts/build-sky-catalogue.mjs writes it. */
 export type SkyCatalogue = {
@@ -389,17 +390,26 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
         ? `We could not find your town on our map, so this is the sky over ${capital}.`
         : null;
   const noDusk = chart.noDusk ? NO_DUSK_NOTES[chart.noDusk] : null;
+  const c = chartCurled(chart);
+  const bodies = bodiesLine(chart);
+  const note = [fallback, noDusk].filter(Boolean).join(" ");
   return {
     title: `The sky over ${chart.town}${chart.country && !chart.fallback ? `, ${chart.country}` : ""}`,
     when: `${chart.when === "dusk" ? "At dusk" : "Around midnight"} on ${dateOf(chart.birthday)}${
       chart.duskClock ? `, about ${shortClock(chart.duskClock)}` : ""
     }`,
     coordinates: coordinates(chart),
-    sign: signLine(chart),
-    bodies: bodiesLine(chart),
-    note: [fallback, noDusk].filter(Boolean).join(" ") || null,
+    sign: c(signLine(chart)),
+    bodies: bodies && c(bodies),
+    note: note ? c(note) : null,
   };
 }
+
+/** The chart's sentences with their quotes curled as the book's are (decision 0083), the town's name as given. */
+const chartCurled =
+  (chart: SkyChart) =>
+  (text: string): string =>
+    curled(text, chart.country ? [chart.town, chart.country] : [chart.town]);
 
 /** A text alternative for the web: everything the chart shows, in words. */
 export function skyChartDescription(chart: SkyChart): string {
@@ -408,7 +418,7 @@ export function skyChartDescription(chart: SkyChart): string {
   const stars = `${chart.stars.length} stars down to magnitude ${chart.magnitudeLimit} above the horizon${
     bright.length > 0 ? `, among them ${andList(bright.slice(0, 5))}` : ""
   }`;
-  return [
+  const text = [
     `A star chart of the sky over ${chart.town}${chart.country ? `, ${chart.country}` : ""} (${w.coordinates}), ${chart.when === "dusk" ? "at dusk" : "around midnight"} on ${dateOf(chart.birthday)}, drawn looking up with ${chart.top} at the top.`,
     `It shows ${stars}, and the constellations' figures.`,
     w.sign,
@@ -417,4 +427,5 @@ export function skyChartDescription(chart: SkyChart): string {
   ]
     .filter(Boolean)
     .join(" ");
+  return chartCurled(chart)(text);
 }

@@ -11,7 +11,7 @@ import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { OracleName } from "../../shared/pack";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
-import { facesLikeHemisphere, litOnRight } from "../astro";
+import { bearingOf, type CompassPoint, facesLikeHemisphere, litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import { storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
@@ -140,17 +140,6 @@ function wheat(cx: number, baseY: number, angle: number, len: number): Shape[] {
   return out;
 }
 
-const BEARINGS: Record<string, number> = {
-  north: 0,
-  "north-east": 45,
-  east: 90,
-  "south-east": 135,
-  south: 180,
-  "south-west": 225,
-  west: 270,
-  "north-west": 315,
-};
-
 /**
  * Where a planet or the moon stood at dusk on the card's half-dome of sky, seen facing the
  * equator (south from a northern town, north from a southern one): the compass point across,
@@ -160,11 +149,11 @@ function domePoint(
   cx: number,
   horizon: number,
   radius: number,
-  place: { direction: string; altitude: number },
+  place: { direction: CompassPoint; altitude: number },
   hemisphere: "north" | "south",
 ) {
   const facing = hemisphere === "north" ? 180 : 0;
-  const across = Math.sin((((BEARINGS[place.direction] ?? 270) - facing) * Math.PI) / 180);
+  const across = Math.sin(((bearingOf(place.direction) - facing) * Math.PI) / 180);
   const lift = (Math.min(1, Math.max(0.14, place.altitude / 90)) * Math.PI) / 2;
   return { x: cx + across * radius * Math.cos(lift), y: horizon - radius * Math.sin(lift) };
 }

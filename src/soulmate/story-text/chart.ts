@@ -95,7 +95,16 @@ function daylightAfter(point: TurningPoint, days: number): string {
 /** The moon's age: "a day old", "12 days old", "less than a day old". */
 function moonAge(age: number): string {
   // Under a day since the new moon, which may be a crescent by the eight phases' day rule (0060): never just "new".
-  return age === 0 ? "less than a day old, at the very start of its cycle" : `${timeCount(age, "day")} old`;
+  return age < 1 ? "less than a day old, at the very start of its cycle" : `${daysOfAge(age)} old`;
+}
+
+/**
+ * "fourteen days", or "nearly fifteen days" within a few hours of the next whole day: a moon 14.9 days
+ * old is not told as fourteen (a buyer's review), nor rounded up past the day it has not reached.
+ */
+function daysOfAge(age: number): string {
+  const whole = Math.floor(age);
+  return age - whole >= 0.75 ? `nearly ${timeCount(whole + 1, "day")}` : timeCount(whole, "day");
 }
 
 /** How a sign stands to the reader's chosen one. */
@@ -173,8 +182,7 @@ export const MOON_SIGN_LINES: readonly Line[] = [
   },
   (c) => {
     const [first, second] = c.chart.moonSigns;
-    const age =
-      c.chart.moonAge === 0 ? "on the first day of its cycle" : `${timeCount(c.chart.moonAge, "day")} into its cycle`;
+    const age = c.chart.moonAge < 1 ? "on the first day of its cycle" : `${daysOfAge(c.chart.moonAge)} into its cycle`;
     return second
       ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday${moonIngressAt(c)}, ${age}.`
       : `The moon spent your birthday in ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}, ${age}.`;

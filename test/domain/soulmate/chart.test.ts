@@ -7,12 +7,43 @@ import { STAR_SIGNS } from "../../../src/shared/statuses";
 import { chartOn, moonSunOn, sunLeavesSign } from "../../../src/soulmate/astro";
 import { storyContext } from "../../../src/soulmate/story-composer";
 import * as chart from "../../../src/soulmate/story-text/chart";
-import type { Line, StoryContext } from "../../../src/soulmate/story-text/context";
+import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
 import { sharingBuyers } from "./sharing";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 const motion = (date: ReturnType<typeof day>, planet: string) =>
   chartOn(date, null).planets.find((p) => p.planet === planet)?.motion;
+
+describe("the moon's age in words", () => {
+  it("says a moon within a quarter-day of its next whole day is nearly that many days old (a buyer's review)", () => {
+    const told = (month: number, d: number) => {
+      const c = storyContext({
+        starSign: "aries",
+        birthday: day(1990, month, d),
+        city: null,
+        place: null,
+        preference: "men",
+        relationshipStatus: "single",
+        firstName: null,
+      });
+      const lines = chart.MOON_SIGN_LINES.map((line) => say(line, c)).join(" ");
+      return { age: c.chart.moonAge, lines };
+    };
+    // USNO: new moon 18 October 1990, 15:37 UT. With no town the day's midday is Greenwich noon: the moon was
+    // 13.85 days old on 1 November and 14.85 on the 2nd, so neither is told as its whole days alone.
+    const first = told(11, 1);
+    expect(first.age).toBeCloseTo(13.8, 5);
+    expect(first.lines).toContain("nearly fourteen days old");
+    expect(first.lines).toContain("nearly fourteen days into its cycle");
+    expect(told(11, 2).lines).toContain("nearly fifteen days old");
+    // A tenth past a whole day is just that day: the next new moon came on 17 November at 09:05 UT, so at noon on
+    // the 18th the moon was 1.1 days old.
+    const after = told(11, 18);
+    expect(after.age).toBeCloseTo(1.1, 5);
+    expect(after.lines).toContain("a day old");
+    expect(after.lines).not.toContain("nearly");
+  });
+});
 
 describe("chartOn", () => {
   it("names the weekday of the date", () => {
@@ -65,7 +96,7 @@ describe("chartOn", () => {
       expect(c.sunMillionKm).toBeGreaterThan(147);
       expect(c.sunMillionKm).toBeLessThan(152.2);
       expect(c.moonAge).toBeGreaterThanOrEqual(0);
-      expect(c.moonAge).toBeLessThanOrEqual(29);
+      expect(c.moonAge).toBeLessThan(30);
     }
     // The moon spends about two and a half days in a sign, so on many days it changes sign.
     expect(twice).toBeGreaterThan(10);
@@ -96,7 +127,7 @@ describe("sentences from the chart", () => {
   it("counts the moon's age from the last new moon, and rounds degrees (a buyer review's findings)", () => {
     // USNO: new moon 16 April 1988 12:00 UT, full moon 1 May 1988 23:41 UT. At Taupō's noon on 2 May
     // (00:15 UT, longitude 176.08) the moon was 15.5 days old and had been full 34 minutes before.
-    expect(chartOn(day(1988, 5, 2), 176.08).moonAge).toBe(15);
+    expect(chartOn(day(1988, 5, 2), 176.08).moonAge).toBe(15.5);
     expect(moonSunOn(day(1988, 5, 2), { latitude: -38.68, longitude: 176.08 }).fullMoonHours).toBe(0);
     // The sun entered Virgo at 09:01 UT on 23 August 2023 (USNO); a Leo born on 15 August is told that date.
     const leaves = sunLeavesSign(day(2023, 8, 15), null);

@@ -53,9 +53,12 @@ const THIRD_RATCHET = { maxPair: 0.068, maxSpread: 0.06, pairsOver5: 5 };
 
 /**
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
- * what the book reaches now (docs/quality.md).
+ * what the book reaches now (docs/quality.md). The median rose from 14.5% to 14.8% when directions took sixteen
+ * points (review 21: Mars "south-west" at 203°): two planets once told together "in the west" now often stand
+ * apart, "in the west" and "in the west-north-west", and the short clause that names one alone is met in more
+ * books. The same change took the second sample's median by sentence from 14.0% to 13.3%.
  */
-const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.146, pairsOver5: 5 };
+const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.149, pairsOver5: 5 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

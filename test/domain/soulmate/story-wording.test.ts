@@ -33,7 +33,7 @@ const pages = (story: Story): string[] => [
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
 const DIRECTION =
-  /\b(?:in|to|over|toward|towards) the (north-east|north-west|south-east|south-west|north|south|east|west)\b/g;
+  /\b(?:in|to|over|toward|towards) the ((?:(?:north|south|east|west)-)?(?:north|south)-(?:east|west)|north|south|east|west)\b/g;
 
 describe("clean wording", () => {
   it("never names one direction twice in a sentence", () => {

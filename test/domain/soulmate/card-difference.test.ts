@@ -2,54 +2,31 @@
  * Two buyers of the same sign get visibly different cards: each card is
  * rendered for both and compared pixel by pixel.
  */
-import { unzlibSync } from "fflate";
-import { describe, expect, it } from "vitest";
-import { readPngInfo } from "../../../src/art/png";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pngPixels } from "../../../scripts/samples/soulmate";
+import { ensureWasm } from "../../../src/art/png";
 import { workerArtAssets } from "../../../src/art/worker-assets";
-import { birthSky } from "../../../src/soulmate/astro";
-import { buildCardSet } from "../../../src/soulmate/pack-builders";
+import { birthSky, litOnRight } from "../../../src/soulmate/astro";
+import { buildCardSet, renderPanelPng } from "../../../src/soulmate/pack-builders";
+import { moonLitPath } from "../../../src/soulmate/scenes/common";
+import { panelScene } from "../../../src/soulmate/scenes/panels";
+import { composeStory } from "../../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { fixtureInputs } from "./fixtures";
 
-/** The RGB samples of one of our PNGs (8-bit RGB, one IDAT, rows unfiltered). */
-function rgb(png: Uint8Array): { width: number; height: number; rows: Uint8Array } {
-  const { width, height } = readPngInfo(png);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const chunks: Uint8Array[] = [];
-  for (let at = 8; at < png.length; ) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
-    if (type === "IDAT") chunks.push(png.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  const data = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, offset);
-    offset += chunk.length;
-  }
-  const rows = unzlibSync(data);
-  for (let y = 0; y < height; y++) expect(rows[y * (width * 3 + 1)]).toBe(0);
-  return { width, height, rows };
-}
-
 /** Share of pixels whose colour differs by more than a faint shimmer (any channel by over 24 of 255). */
 function differingShare(a: Uint8Array, b: Uint8Array): number {
-  const x = rgb(a);
-  const y = rgb(b);
+  const x = pngPixels(a);
+  const y = pngPixels(b);
   expect([x.width, x.height]).toEqual([y.width, y.height]);
   let differing = 0;
-  const stride = x.width * 3 + 1;
-  for (let row = 0; row < x.height; row++) {
-    for (let col = 0; col < x.width; col++) {
-      const i = row * stride + 1 + col * 3;
-      if (
-        Math.abs((x.rows[i] ?? 0) - (y.rows[i] ?? 0)) > 24 ||
-        Math.abs((x.rows[i + 1] ?? 0) - (y.rows[i + 1] ?? 0)) > 24 ||
-        Math.abs((x.rows[i + 2] ?? 0) - (y.rows[i + 2] ?? 0)) > 24
-      ) {
-        differing++;
-      }
+  for (let i = 0; i < x.data.length; i += 4) {
+    if (
+      Math.abs((x.data[i] ?? 0) - (y.data[i] ?? 0)) > 24 ||
+      Math.abs((x.data[i + 1] ?? 0) - (y.data[i + 1] ?? 0)) > 24 ||
+      Math.abs((x.data[i + 2] ?? 0) - (y.data[i + 2] ?? 0)) > 24
+    ) {
+      differing++;
     }
   }
   return differing / (x.width * x.height);
@@ -57,6 +34,8 @@ function differingShare(a: Uint8Array, b: Uint8Array): number {
 
 /** Ari is the shared fixture buyer (Libra, 14 October 1992); Sam another Libra, born under another moon. */
 const ARI: SoulmateInputs = fixtureInputs;
+
+beforeAll(() => ensureWasm(workerArtAssets));
 const SAM: SoulmateInputs = {
   starSign: "libra",
   birthday: { day: 30, month: 9, year: 1979 },
@@ -77,5 +56,49 @@ describe("two buyers of one sign", () => {
     );
     for (const share of shares) expect(share).toBeGreaterThan(0.01);
     expect(mean).toBeGreaterThan(0.03);
+  }, 60_000);
+});
+
+describe("the threshold picture", () => {
+  const threshold = (inputs: SoulmateInputs, seed: string) => {
+    const story = composeStory(inputs, seed);
+    const index = story.panels.findIndex((p) => p.scene === "threshold");
+    const panel = story.panels[index];
+    if (!panel) throw new Error("no threshold page");
+    return { story, index, scene: panelScene(panel, birthSky(inputs), inputs, seed) };
+  };
+
+  it("stands under the buyer's own birth moon, at its phase", () => {
+    // Ari and Sam are both Libras, so their doors are the same air arch; their moons are not.
+    const moons = (
+      [
+        [ARI, "order-ari"],
+        [SAM, "order-sam"],
+      ] as const
+    ).map(([inputs, seed]) => {
+      const sky = birthSky(inputs);
+      const litRight = litOnRight(sky.moon.waxing, sky);
+      const drawn = threshold(inputs, seed).scene.shapes.flatMap((shape) => (shape.type === "path" ? [shape.d] : []));
+      // The lit part of a moon of this phase, on the left or the right of the sky.
+      const found = [16, 104]
+        .map((x) => moonLitPath(x, 15, 6, sky.moon.illumination, litRight))
+        .find((d) => d !== null && drawn.includes(d));
+      expect(found).toBeDefined();
+      return { illumination: sky.moon.illumination, found };
+    });
+    expect(Math.abs((moons[0]?.illumination ?? 0) - (moons[1]?.illumination ?? 0))).toBeGreaterThan(0.2);
+  });
+
+  it("is another picture for another sign: its door and its figure", async () => {
+    const render = async (inputs: SoulmateInputs, seed: string) => {
+      const { story, index } = threshold(inputs, seed);
+      return renderPanelPng(story, index, birthSky(inputs), inputs, seed, workerArtAssets, { dpi: 100 });
+    };
+    // The same seed and birth moon, another sign: a Leo's fire door is pointed, and the Lion's stars stand beside it.
+    const libra = await render(ARI, "order-ari");
+    const leo = await render({ ...ARI, starSign: "leo" }, "order-ari");
+    const share = differingShare(libra, leo);
+    console.log(`threshold pictures differing between a Libra and a Leo under one moon: ${(share * 100).toFixed(1)}%`);
+    expect(share).toBeGreaterThan(0.03);
   }, 60_000);
 });

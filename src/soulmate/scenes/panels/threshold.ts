@@ -1,8 +1,14 @@
-/** The threshold panel: a lit doorway, its shape by the element and its width by the modality, between two lanterns. */
+/**
+ * The threshold panel: a lit doorway, its shape by the element and its width by the modality, between two lanterns,
+ * under the buyer's own sky: the birth moon at its phase on one side and their sign's stars on the other (a review
+ * found the doorway nearly the same in every book).
+ */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
+import { litOnRight } from "../../astro";
+import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky } from "../../types";
-import { C, compassStar, glow, linear, radial, starField } from "../common";
+import { C, compassStar, constellation, glow, linear, moon, radial, starField } from "../common";
 import { flame } from "./pieces";
 import { type Ctx, H, W } from "./shared";
 
@@ -49,8 +55,25 @@ export function thresholdScene({ sky, r }: Ctx): Scene {
   const pointed = shape === "pointed";
   const half = DOOR_HALF_WIDTH[sky.modality];
   const [left, right] = [60 - half, 60 + half];
+  // The moon on the side it lit from, the sign's figure across from it; which side is the seed's.
+  const moonLeft = r.next() < 0.5;
+  const moonX = moonLeft ? 16 : 104;
+  const figureBox = { x: moonLeft ? 84 : 4, y: 3, w: 32, h: 27 };
   shapes.push(
-    ...starField(r, { x: 0, y: 0, w: W, h: floor }, 95, { avoid: [{ cx: 60, cy: 40, rx: 22, ry: 30 }], sparkles: 4 }),
+    ...starField(r, { x: 0, y: 0, w: W, h: floor }, 80, {
+      avoid: [
+        { cx: 60, cy: 40, rx: 22, ry: 30 },
+        { cx: moonX, cy: 15, rx: 10, ry: 10 },
+        { cx: figureBox.x + figureBox.w / 2, cy: figureBox.y + figureBox.h / 2, rx: 16, ry: 14 },
+      ],
+      sparkles: 3,
+    }),
+  );
+  shapes.push(
+    ...moon(moonX, 15, 6, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { detail: false, glow: 0.8 }),
+  );
+  shapes.push(
+    ...constellation(CONSTELLATIONS[sky.sign], figureBox, { scale: 0.7, lineOpacity: 0.45, lineWidth: 0.22 }).shapes,
   );
   // Floor with perspective lines towards the doorway.
   shapes.push({ type: "rect", x: 0, y: floor, w: W, h: H - floor, fill: linear(0, floor, 0, H, C.n800, C.n950) });

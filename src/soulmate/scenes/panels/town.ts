@@ -20,7 +20,7 @@ import { C, compassStar, glow, linear, moon, type Rng, starField } from "../comm
 import { hills, ribbon } from "./pieces";
 import { type Ctx, H, label, W } from "./shared";
 
-type Building = { x: number; w: number; h: number; roof: "flat" | "pitch" | "dome" | "spire" | "step" | "mast" };
+type Building = { x: number; w: number; h: number; roof: "flat" | "pitch" | "step" | "mast" };
 
 function buildingPath(b: Building, ground: number): string {
   const top = ground - b.h;
@@ -29,17 +29,6 @@ function buildingPath(b: Building, ground: number): string {
   switch (b.roof) {
     case "pitch":
       p.L(cx, top - b.w * 0.45).L(b.x + b.w, top);
-      break;
-    case "dome":
-      p.H(b.x + b.w * 0.12)
-        .A(b.w * 0.38, b.w * 0.38, 0, false, true, b.x + b.w * 0.88, top)
-        .H(b.x + b.w);
-      break;
-    case "spire":
-      p.H(cx - b.w * 0.22)
-        .L(cx, top - b.w * 1.6)
-        .L(cx + b.w * 0.22, top)
-        .H(b.x + b.w);
       break;
     case "step":
       p.H(b.x + b.w * 0.2)
@@ -61,13 +50,22 @@ function buildingPath(b: Building, ground: number): string {
   return p.V(ground).Z().toString();
 }
 
+/**
+ * A city's roofs: blocks, stepped towers and masts, with no spire or dome. The gazetteer knows a town's size, not its
+ * buildings, and church spires and domes belong to some towns and not others (a review found Nairobi drawn as a
+ * European town of spires).
+ */
+const CITY_ROOFS: Building["roof"][] = ["flat", "flat", "flat", "pitch", "step", "mast"];
+/** A city of a million or more: more towers with masts, and taller. */
+const METROPOLIS = 1_000_000;
+
 function skyline(
   r: Rng,
   minH: number,
   maxH: number,
   minW: number,
   maxW: number,
-  roofs: Building["roof"][] = ["flat", "flat", "flat", "pitch", "dome", "spire", "step", "mast"],
+  roofs: Building["roof"][] = CITY_ROOFS,
 ): Building[] {
   const out: Building[] = [];
   let x = -3;
@@ -126,16 +124,19 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   const size = inputs.place?.size ?? "town";
   let near: Building[];
   if (size === "city") {
+    const metropolis = (inputs.place?.population ?? 0) >= METROPOLIS;
     for (const b of skyline(r, 8, 20, 3.5, 8)) {
       shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
     }
-    near = skyline(r, 6, 26, 5, 11.5);
+    near = metropolis
+      ? skyline(r, 8, 30, 4.5, 10, ["flat", "flat", "step", "mast", "mast"])
+      : skyline(r, 6, 26, 5, 11.5);
   } else if (size === "town") {
     shapes.push(hills(r, ground - 4, 5, C.n700, { bumps: 3 }));
     near = skyline(r, 3, 7, 4.5, 9, ["pitch", "pitch", "pitch", "flat", "pitch"]);
-    // One spire or clock tower rising over the roofs.
+    // One plain tower rising over the roofs: a clock tower, a granary or a town hall, whatever the town has.
     const tower = near[Math.floor(near.length / 2)];
-    if (tower) Object.assign(tower, { h: 12, roof: "spire", w: Math.min(tower.w, 5) });
+    if (tower) Object.assign(tower, { h: 12, roof: "step", w: Math.min(tower.w, 5) });
   } else {
     shapes.push(hills(r, ground - 6, 7, C.n700, { bumps: 3 }));
     shapes.push(hills(r, ground - 1, 5, C.n800, { stroke: C.g500, bumps: 4 }));

@@ -368,7 +368,7 @@ export type MoonSunDay = {
     of: "moon" | "sun";
     kind: string;
     days: number;
-    seen: { at: Date; covered: number | null } | null;
+    seen: { at: Date; covered: number | null; sun?: "rose" | "set" } | null;
     moonBelow?: boolean;
   };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
@@ -567,6 +567,9 @@ const SEEN_COVER = 0.05;
 /** An eclipsed moon this high over a town, with the sun down, could be seen there. */
 const ECLIPSE_MOON_CLEAR = 2;
 
+/** A sun that rose or set partly eclipsed is told so when it stayed up, eclipsed, this long. */
+const SEEN_AT_EDGE_MS = 10 * 60_000;
+
 /** The moon's altitude over a place at a moment, refraction included. */
 function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }): number {
   return altitudeOf(Body.Moon, at, new Observer(place.latitude, place.longitude, 0)).altitude;
@@ -574,13 +577,15 @@ function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }
 
 /**
  * What of an eclipse could be seen from a town: the sun's, when the moon covered some of it there with the sun
- * above the horizon at the local peak (the share covered, and when); the moon's, when the moon stood
+ * above the horizon at the local peak (the share covered, and when), or with the sun rising or setting during it,
+ * up for SEEN_AT_EDGE_MS of it (when it rose or set: Pune's sun rose 8% covered on 22 August 1998, after a peak
+ * below its horizon, and had been told "none of it could be seen"; a buyer's review); the moon's, when the moon stood
  * ECLIPSE_MOON_CLEAR degrees clear of the horizon at the peak with the sun down. Null when nothing of it was seen.
  */
 function eclipseSeenFrom(
   eclipse: { of: "moon" | "sun"; at: Date },
   place: { latitude: number; longitude: number },
-): { at: Date; covered: number | null } | null {
+): MoonSunDay["eclipse"]["seen"] {
   const observer = new Observer(place.latitude, place.longitude, 0);
   if (eclipse.of === "moon") {
     // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
@@ -590,8 +595,19 @@ function eclipseSeenFrom(
   }
   const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
   const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;
-  if (!near || local.peak.altitude <= 0 || local.obscuration < SEEN_COVER) return null;
-  return { at: local.peak.time.date, covered: local.obscuration };
+  if (!near || local.obscuration < SEEN_COVER) return null;
+  if (local.peak.altitude > 0) return { at: local.peak.time.date, covered: local.obscuration };
+  // The peak fell with the sun down: a sun that rose before the eclipse ended, or set after it began, was seen in part.
+  const [begin, end] = [local.partial_begin.time.date, local.partial_end.time.date];
+  const edge =
+    local.partial_end.altitude > 0
+      ? { sun: "rose" as const, at: SearchRiseSet(Body.Sun, observer, +1, begin, 1)?.date }
+      : local.partial_begin.altitude > 0
+        ? { sun: "set" as const, at: SearchRiseSet(Body.Sun, observer, -1, begin, 1)?.date }
+        : null;
+  if (!edge?.at || edge.at > end) return null;
+  const up = edge.sun === "rose" ? end.getTime() - edge.at.getTime() : edge.at.getTime() - begin.getTime();
+  return up >= SEEN_AT_EDGE_MS ? { at: edge.at, covered: null, sun: edge.sun } : null;
 }
 
 /**
@@ -1299,12 +1315,17 @@ export function noonSunAltitude(place: { latitude: number; longitude: number }, 
 }
 
 /**
- * The earth's nearest closest or farthest point from the sun (perihelion, aphelion) to a date's noon
- * UTC, and how many whole days the date fell after it (negative: before it). Either is at most about
- * three months away.
+ * The earth's nearest closest or farthest point from the sun (perihelion, aphelion) to the birthday's midday in the
+ * town (middayOf; with no town, noon UTC), and how many whole days the date fell after it (negative: before it).
+ * Either is at most about three months away. Counted from the town's midday, not Greenwich's: Pune's birthday of
+ * 29 August 1998 fell 56 days after the aphelion of 4 July, 05:04 on its clocks (3 July by Greenwich), not 57 (a
+ * buyer's review).
  */
-export function earthApsisNear(birthday: Birthday): { kind: "closest" | "farthest"; days: number; date: Date } {
-  const noon = noonUtc(birthday).getTime();
+export function earthApsisNear(
+  birthday: Birthday,
+  place?: (ClockPlace["place"] & { longitude: number }) | null,
+): { kind: "closest" | "farthest"; days: number; date: Date } {
+  const noon = (place ? middayOf(birthday, place) : noonUtc(birthday)).getTime();
   let apsis = SearchPlanetApsis(Body.Earth, new Date(noon - 200 * 24 * HOUR_MS));
   let best = apsis;
   for (let i = 0; i < 3; i++) {

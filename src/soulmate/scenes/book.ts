@@ -350,7 +350,8 @@ function portraitMedallion(
     { scale: 0.9 * k },
   );
   shapes.push(...fig.shapes);
-  // Their element below, your sign's glyph and theirs on either side.
+  // Their element below, your sign's glyph and theirs on either side; a portrait of the reader's own heart (widowed)
+  // is drawn with their own sign, so beside its glyph stands their birth moon at its phase.
   shapes.push({ type: "circle", cx: cx, cy: cy + R, r: 5.6 * k, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
   shapes.push(...elementGlyph(portrait.element, cx, cy + R + 0.3 * k, 5 * k, C.g300, 0.4));
   for (const [side, sign] of [
@@ -359,7 +360,11 @@ function portraitMedallion(
   ] as const) {
     const x = cx + side * (R + 12 * k);
     shapes.push({ type: "circle", cx: x, cy, r: 5.2 * k, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
-    shapes.push(zodiacGlyph(sign, x, cy, 6 * k, C.g300, 0.4));
+    if (side === 1 && sign === sky.sign)
+      shapes.push(
+        ...moon(x, cy, 3.4 * k, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0, detail: false }),
+      );
+    else shapes.push(zodiacGlyph(sign, x, cy, 6 * k, C.g300, 0.4));
   }
   return shapes;
 }

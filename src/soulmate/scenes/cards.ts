@@ -306,7 +306,8 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
     ];
   }
   if (design.key === "soulmate") {
-    // No face: the constellation of the sign across the wheel, the old place of partnership.
+    // No face: the constellation of the sign across the wheel, the old place of partnership; a widowed reader's card,
+    // a portrait of their own heart, carries their own sign, with their birth moon in the second corner.
     const partner = ctx.portrait.partnerSign;
     const fig = constellation(CONSTELLATIONS[partner], { x: CARD_CX - 19, y: cy - 21, w: 38, h: 38 }, { scale: 0.9 });
     return [
@@ -316,7 +317,12 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
       { type: "circle", cx: CARD_CX, cy, r: 23, stroke: C.g500, strokeWidth: 0.15, opacity: 0.5, dash: [0.3, 1] },
       ...fig.shapes,
       zodiacGlyph(sky.sign, WIN.x0 + 8, WIN.bottom - 9, 4.2, C.g400, 0.35),
-      zodiacGlyph(partner, WIN.x1 - 8, WIN.bottom - 9, 4.2, C.g400, 0.35),
+      ...(partner === sky.sign
+        ? moon(WIN.x1 - 8, WIN.bottom - 9, 2.6, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), {
+            glow: 0,
+            detail: false,
+          })
+        : [zodiacGlyph(partner, WIN.x1 - 8, WIN.bottom - 9, 4.2, C.g400, 0.35)]),
     ];
   }
   // The rest reuse the storybook's art, scaled to cover the window.

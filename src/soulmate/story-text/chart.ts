@@ -357,7 +357,8 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `Sorted the other old way, into cardinal, fixed and mutable signs, those seven stood ${NUMBER_WORDS[counts[c.modality]]} in ${c.modality}, ${listOf(others)}, and ${c.sign} itself is ${c.modality}.`;
+    // "Of those seven, two stood in mutable signs", not "those seven stood two in mutable" (a buyer's review).
+    return `Sorted the other old way, into cardinal, fixed and mutable signs, ${NUMBER_WORDS[counts[c.modality]]} of those seven stood in ${c.modality} signs like ${c.sign} itself, ${listOf(others)}.`;
   },
 ];
 
@@ -378,7 +379,6 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
 const VENUS_SEEN = {
   evening: "shining in the west after sunset as the evening star",
   morning: "rising in the east before dawn as the morning star",
-  hidden: "hidden in the sun's glare, too close to it to be seen",
 } as const;
 
 /**
@@ -393,6 +393,12 @@ function venusSeen(c: StoryContext): string {
     (p) => p.planet === "Venus",
   );
   if (c.chart.venus === "evening" && dusk) return `shining ${whereInSky(dusk)} after sunset as the evening star`;
+  if (c.chart.venus === "hidden") {
+    // Travelling with the sun, not "hidden … too close to be seen", three clauses that read as love lost beside a
+    // widowed reader's grief (a buyer's review); the angle is told here, once.
+    const degrees = venusDegrees(c);
+    return `travelling close to the sun, ${degrees <= 1 ? "about a degree" : `about ${degrees} degrees`} from it, its light folded into the daylight`;
+  }
   return VENUS_SEEN[c.chart.venus];
 }
 
@@ -413,8 +419,10 @@ function planetPlace(c: StoryContext, planet: ChartPlanet): string {
 }
 
 /** ", about 38 degrees from the sun": how far Venus stood from the sun along the sky that day. */
+const venusDegrees = (c: StoryContext) => sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees;
+/** How far Venus stood from the sun, after how it was seen; a Venus travelling with the sun has said it already. */
 const venusFromSun = (c: StoryContext) =>
-  `, about ${sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees} degrees from the sun`;
+  c.chart.venus === "hidden" ? "" : `, about ${venusDegrees(c)} degrees from the sun`;
 
 /**
  * Venus at the door: its place and motion (told on the planet page instead when Venus rules the sign),
@@ -750,20 +758,35 @@ export const SEASON_TURN_LINES: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // Distances: the moon's for the moon page, the sun's for the constellation page
 
+/**
+ * When the earth passed nearest the sun or farthest from it, as counted from the birthday: "about forty-three days
+ * after its farthest point from the sun in 1973", or "on the very day of …" with the date; `whose` is "its" or "the
+ * earth's".
+ */
+function earthApsisWhen(c: StoryContext, whose: string): string {
+  const { kind, days, date } = earthApsisNear(c.inputs.birthday, c.place);
+  const point = `${whose} ${kind === "closest" ? "nearest pass by the sun" : "farthest point from the sun"}`;
+  // The count of days says when, in words; the pass's date beside it was one more figure on a page buyers found
+  // too full of them. The count stays: two buyers born a day apart read it apart. On the day itself, the date is the
+  // birthday's (counted from the town's midday, so it fell within the town's day).
+  if (days === 0) {
+    const { day, month, year } = c.inputs.birthday;
+    return `on the very day of ${point}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  }
+  return `about ${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} ${point} in ${date.getUTCFullYear()}`;
+}
+
+/**
+ * The earth's distance from the sun, and its nearest or farthest point, in one of two wordings by the birthday's date:
+ * two buyers born a day apart have the same distance and often the same count, and read them apart (the second
+ * sample's largest pair, two Leos born on 15 and 16 August 1973).
+ */
 export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {
-    const far = c.chart.sunMillionKm;
-    const { kind, days, date } = earthApsisNear(c.inputs.birthday);
-    const point = kind === "closest" ? "its nearest pass by the sun" : "its farthest point from the sun";
-    // The apsis's own date (UTC, as almanacs give it), which also names its year.
-    const on = `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-    // The count of days says when, in words; the pass's date beside it was one more figure on a page buyers found
-    // too full of them. The count stays: two buyers born a day apart read it apart.
-    const when =
-      days === 0
-        ? `on the very day of ${point}, ${on}`
-        : `about ${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} ${point} in ${date.getUTCFullYear()}`;
-    return `The earth was ${far.toFixed(1)} million kilometres from the sun that day, ${when}.`;
+    const far = c.chart.sunMillionKm.toFixed(1);
+    return c.inputs.birthday.day % 2 === 0
+      ? `The earth was ${far} million kilometres from the sun that day, ${earthApsisWhen(c, "its")}.`
+      : `Sunlight crossed ${far} million kilometres to reach the earth that day, ${earthApsisWhen(c, "the earth's")}.`;
   },
 ];
 

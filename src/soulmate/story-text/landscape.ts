@@ -337,19 +337,19 @@ const RANGE_EXACT_KM = 10;
 export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
   inside: [
     (c, g) => `${capitalise(settlement(c))} lies inside the outline that world maps draw for ${g.name}.`,
-    (c, g) => `The outline world maps draw for ${g.name} takes in ${settlement(c)}.`,
+    (c, g) => `On world maps, the outline drawn for ${g.name} takes in ${settlement(c)}.`,
   ],
   // Under RANGE_EXACT_KM the outline's distance is not told, nor that it is near ("just"): the outlines are drawn
   // for small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
   near: [
     (c, g) =>
       g.atEdge
-        ? `${capitalise(settlement(c))} sits at the edge of the outline world maps draw for ${g.name}.`
-        : `The outline world maps draw for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
+        ? `${capitalise(settlement(c))} sits at the edge of the outline that world maps draw for ${g.name}.`
+        : `The outline that world maps draw for ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
       g.atEdge
         ? `On world maps, the outline drawn for ${g.name} runs along the edge of ${settlement(c)}.`
-        : `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, the outline world maps draw for ${g.name} begins.`,
+        : `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, the outline that world maps draw for ${g.name} begins.`,
   ],
 };
 

@@ -180,12 +180,12 @@ const JOY: Record<Element, Record<Modality, string>> = {
 
 const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
 
-/** What the day's leaning element adds to a joy that stays the buyer's own. */
+/** What the day's leaning element adds to a joy that stays the buyer's own ("Beside it" left "it" unclear: a review). */
 const JOY_BESIDES: Record<Element, string> = {
-  fire: "Beside it I keep a little of fire's daring.",
-  earth: "Beside it I keep something of earth's patience.",
-  air: "Beside it I keep a little of air's lightness.",
-  water: "Beside it I keep something of water's depth.",
+  fire: "Beside that joy I keep a little of fire's daring.",
+  earth: "Beside that joy I keep something of earth's patience.",
+  air: "Beside that joy I keep a little of air's lightness.",
+  water: "Beside that joy I keep something of water's depth.",
 };
 
 /**
@@ -215,7 +215,8 @@ function joy(c: StoryContext): OracleWords {
         ? JOY[c.element][c.modality]
         : // Its own sentence: tacked on after a relative clause it dangled ("…with everyone I meet, and keep…").
           `${JOY[c.element][c.modality]} ${JOY_BESIDES[strongest.element]}`,
-    message: `${facts.name}, born ${dateOf(c)}, is a ${c.modality} ${c.element} sign; at midday ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
+    // The reader was born on the date, not the sign (a buyer's review read "Scorpio, born 6 November 1958").
+    message: `${facts.name} is a ${c.modality} ${c.element} sign; at midday on ${dateOf(c)} ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
   };
 }
 

@@ -424,7 +424,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
   virgo: [
     "the care you give the small details",
     "the way you notice what others miss",
-    "your quiet usefulness",
+    "your steady, practical kindness",
     "a dry wit that lands perfectly",
     "the clarity of your thinking",
   ],
@@ -636,8 +636,8 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   // The reader's own Venus may be read in the same sign: say so rather than repeat its reading word for word.
   const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
   if (own === sign && !ownNext)
-    return `${c.p.His} birthday had Venus ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
-  return `${c.p.His} birthday had Venus ${sketchPlace(venus)}, so ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+    return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+  return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, so ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */
@@ -655,7 +655,7 @@ const FRAMING_HEADS: readonly ((day: string) => string)[] = [
   (day) => `All of this, ${day} included, is symbolic,`,
   (day) => `Read it, ${day} and all, as symbolic,`,
   (day) => `The sketch's birthday, ${day}, is as symbolic as everything here,`,
-  (day) => `With ${day} for its birthday, this sketch is symbolic,`,
+  (day) => `The day lent to this sketch, ${day}, is symbolic like the rest,`,
   (day) => `Even ${day} is only a symbol here, and all of this is symbolic,`,
 ];
 
@@ -1242,12 +1242,16 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
   const mine = pairing.element;
   const theirs = pairing.complement;
   const { modality, opposite } = pairing;
-  const oppositeFacts = SIGN_FACTS[opposite];
+  // The art's sign and element: across the wheel for a couple (the house line explains it); a widowed reader's
+  // portrait is of their own heart, so it is drawn with their own sign and element (a buyer's review found a Scorpio
+  // widower's "Your heart" drawn with Taurus and earth).
+  const heartSign = carried ? c.inputs.starSign : opposite;
+  const heartFacts = SIGN_FACTS[heartSign];
   const season: PortraitSeason = {
-    sign: opposite,
-    signName: oppositeFacts.name,
-    dates: oppositeFacts.dates,
-    span: seasonSpan(oppositeFacts.dates),
+    sign: heartSign,
+    signName: heartFacts.name,
+    dates: heartFacts.dates,
+    span: seasonSpan(heartFacts.dates),
   };
   // The card's traits are the buyer's own: the element and modality of the buyer's sign.
   const traitCount = r.int(3, 5);
@@ -1277,12 +1281,12 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
     title: r.pick(carried ? CARRIED_TITLES : COUPLE_TITLES)(c.sign),
     symbols: [
       `${modality} ${mine}`,
-      `${oppositeFacts.glyph} ${oppositeFacts.name}`,
+      `${heartFacts.glyph} ${heartFacts.name}`,
       r.pick(carried ? CARRIED_SYMBOLS : COUPLE_SYMBOLS),
     ],
     traits,
     suitedSigns: pairing.complementary.map((s) => SIGN_FACTS[s].name),
-    element: theirs,
+    element: carried ? mine : theirs,
     modality,
     season,
     pieces: [

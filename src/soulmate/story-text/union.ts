@@ -86,6 +86,9 @@ function eclipseSeen(c: StoryContext): string {
       ? `, though the moon was below the horizon over ${c.city} at the time`
       : `, though none of it could be seen from ${c.city}`;
   if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;
+  // A sun that rose or set during the eclipse, after or before a peak below the horizon. No clock time: the page's
+  // four sky facts already fill it, and a longer clause pushed the town off the page.
+  if (seen.sun) return `, and over ${c.city} the sun ${seen.sun} partly eclipsed`;
   const zone = townZone(c, seen.at);
   const when = zone ? `, at about ${clockTime(roundedReading(seen.at, zone))}` : "";
   const share = Math.round((seen.covered ?? 0) * 100);

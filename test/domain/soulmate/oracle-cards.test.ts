@@ -110,7 +110,7 @@ describe("an oracle pack for this buyer", () => {
       const w = words(inputs);
       const c = storyContext(inputs);
       const match = w.joy.message.match(
-        /at midday (none|one|two|three|four|five|six|all seven) of the seven old planets stood in (fire|earth|air|water) signs/,
+        /at midday on \d{1,2} [A-Z][a-z]+ \d{4} (none|one|two|three|four|five|six|all seven) of the seven old planets stood in (fire|earth|air|water) signs/,
       );
       expect(match, w.joy.message).not.toBeNull();
       const tally = tallyOf(inputs);
@@ -137,10 +137,12 @@ describe("an oracle pack for this buyer", () => {
       firstName: "Noah",
     };
     const joy = words(noah).joy;
-    expect(joy.message).toContain("is a fixed air sign; at midday three of the seven old planets stood in water signs");
+    expect(joy.message).toBe(
+      "Aquarius is a fixed air sign; at midday on 5 February 2001 three of the seven old planets stood in water signs.",
+    );
     expect(joy.affirmation).not.toContain("hidden spring");
     expect(joy.affirmation).toBe(
-      "I share my joy like fresh air, freely, and with everyone I meet. Beside it I keep something of water’s depth.",
+      "I share my joy like fresh air, freely, and with everyone I meet. Beside that joy I keep something of water’s depth.",
     );
   });
 

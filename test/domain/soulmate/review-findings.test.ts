@@ -324,7 +324,7 @@ describe("the sketch's Venus is read as it stood at noon", () => {
     for (const [i, inputs] of sharingBuyers(150, "venus-between").entries()) {
       const paragraphs = composeStory(inputs, `vb-${i}`).portrait?.paragraphs.join(" ") ?? "";
       const m = paragraphs.match(
-        /(?:His|Her|Their|Your [\w ]+’s) birthday had Venus between \w+ and \w+, so \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
+        /On (?:his|her|their|your [\w ]+’s) birthday Venus stood between \w+ and \w+, so \w+ loves ([^,]+(?:, [^,]+)*?), and time/,
       );
       if (!m) continue;
       const [, day, month, year] = paragraphs.match(/(\d{1,2}) ([A-Z][a-z]+) (\d{4})/) ?? [];
@@ -1481,5 +1481,66 @@ describe("the twenty-first buyer review's findings (Nairobi and Edinburgh)", () 
       /^By dusk over Edinburgh on your birthday, Sadalsuud had already gone down in the west, (?:a few|about \w+) minutes before/,
     );
     expect(line).not.toMatch(/hours? before/);
+  });
+});
+
+describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () => {
+  const pune: Place = { ...town("Pune", "IN", 18.51957, 73.85535), timeZone: "Asia/Kolkata" };
+  const priya = buyer({
+    starSign: "virgo",
+    birthday: { day: 29, month: 8, year: 1998 },
+    city: "Pune",
+    place: pune,
+    preference: "men",
+    firstName: "Priya",
+  });
+
+  it("counts the days from the earth's farthest point by the town's calendar (Pune: 56, not Greenwich's 57)", () => {
+    // The reviewer's figure: aphelion on 3 July 1998 at 23:34 UT, which was 05:04 on 4 July on India's clocks (UTC+5:30).
+    // From there to midday on 29 August in Pune is 56 days and 7 hours; to Greenwich's noon, 56 days and 12 hours.
+    const told = (place: Place | null) =>
+      composeStory({ ...priya, place, city: place ? "Pune" : null }, "review22-KB")
+        .panels.map((p) => p.text)
+        .join(" ")
+        .match(/about (\S+) days after (?:its|the earth’s) farthest point from the sun in 1998/)?.[1];
+    expect(told(pune)).toBe("fifty-six");
+    expect(told(null)).toBe("fifty-seven");
+  });
+
+  it("tells a sun that rose partly eclipsed, after a peak below the horizon (Pune, 22 August 1998)", () => {
+    // The reviewer's figures, astronomy-engine run apart from the book: the local peak (21% covered) came at 05:47
+    // IST with the sun below the horizon; the sun rose at 06:17, about 8% covered, and the eclipse ended at 06:33.
+    const seen = moonSunOn(priya.birthday, pune).eclipse.seen;
+    expect(seen?.sun).toBe("rose");
+    const ist = ((seen?.at.getTime() ?? 0) - Date.UTC(1998, 7, 22, 0, 47)) / 60_000;
+    expect(Math.abs(ist)).toBeLessThan(5);
+    const page = composeStory(priya, "review22-KB").panels.find((p) => p.scene === "union")?.text ?? "";
+    expect(page).toContain("an annular eclipse of the sun");
+    expect(page).toContain("over Pune the sun rose partly eclipsed");
+    expect(page).not.toContain("none of it could be seen");
+    // Further east, in Kolkata, the sun was up at the local peak: it is told as before, with the share covered.
+    const kolkata: Place = { ...town("Kolkata", "IN", 22.56263, 88.36304), timeZone: "Asia/Kolkata" };
+    const east = moonSunOn(priya.birthday, kolkata).eclipse.seen;
+    expect(east?.sun).toBeUndefined();
+    expect(east?.covered).toBeGreaterThan(0.05);
+  });
+
+  it("draws a widowed reader's own heart with their own sign and element, and a couple's with the sign across the wheel", () => {
+    const valparaiso: Place = { ...town("Valparaíso", "CL", -33.036, -71.62963), timeZone: "America/Santiago" };
+    const tomas = buyer({
+      starSign: "scorpio",
+      birthday: { day: 6, month: 11, year: 1958 },
+      city: "Valparaíso",
+      place: valparaiso,
+      relationshipStatus: "widowed",
+      firstName: "Tomás",
+    });
+    const widowed = composeStory(tomas, "review22-KA").portrait;
+    expect(widowed?.partnerSign).toBe("scorpio");
+    expect(widowed?.element).toBe("water");
+    expect(widowed?.symbols.join(" ")).not.toMatch(/Taurus/);
+    const together = composeStory({ ...tomas, relationshipStatus: "in-relationship" }, "review22-KA").portrait;
+    expect(together?.partnerSign).toBe("taurus");
+    expect(together?.element).toBe("earth");
   });
 });

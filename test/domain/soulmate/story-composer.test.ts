@@ -198,7 +198,8 @@ describe("composeStory", () => {
         if (SIGN_FACTS[over.starSign].element !== "fire") continue;
         for (const seed of ["ord_1", "ord_2", "ord_3"]) {
           const story = composeStory(over, seed);
-          expect(story.portrait?.element).toBe("air");
+          // A widowed reader's portrait is of their own heart, drawn in their own element (review 22).
+          expect(story.portrait?.element).toBe(over.relationshipStatus === "widowed" ? "fire" : "air");
           expect(allText(story)).not.toMatch(/\bspark of (his|her|their) own\b/);
         }
       }

@@ -58,7 +58,9 @@ const THIRD_RATCHET = { maxPair: 0.068, maxSpread: 0.06, pairsOver5: 5 };
  * apart, "in the west" and "in the west-north-west", and the short clause that names one alone is met in more
  * books. The same change took the second sample's median by sentence from 14.0% to 13.3%.
  */
-const CLAUSE_RATCHET = { maxPair: 0.081, maxSpread: 0.2, medianInAnyOther: 0.149, pairsOver5: 5 };
+// The largest pair rose from 8.0% to 8.2% (4 of 50 clauses to 4 of 49) with review 22's wording fixes, one clause fewer
+// in the shorter book.
+const CLAUSE_RATCHET = { maxPair: 0.082, maxSpread: 0.2, medianInAnyOther: 0.149, pairsOver5: 5 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

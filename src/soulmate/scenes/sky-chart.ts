@@ -133,6 +133,15 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   type Box = { x0: number; y0: number; x1: number; y1: number };
   const taken: Box[] = [];
   const hits = (b: Box) => taken.some((t) => b.x0 < t.x1 && t.x0 < b.x1 && b.y0 < t.y1 && t.y0 < b.y1);
+  // The marked points (planets, the moon, bright stars): a label is set nearer its own point than any other, so a
+  // name beside one is never read as another's (a review read Mercury's ring, 7° below Antares, as "Antares").
+  const points: { x: number; y: number }[] = [];
+  const distance = (b: Box, p: { x: number; y: number }) =>
+    Math.hypot(Math.max(b.x0 - p.x, 0, p.x - b.x1), Math.max(b.y0 - p.y, 0, p.y - b.y1));
+  const ownsBox = (b: Box, x: number, y: number) => {
+    const own = distance(b, { x, y });
+    return points.every((p) => Math.hypot(p.x - x, p.y - y) < 0.01 || distance(b, p) > own);
+  };
   const inside = (b: Box) =>
     [b.x0, b.x1].every((x) => [b.y0, b.y1].every((y) => Math.hypot(x - cx, y - cy) < R - 0.5 * k));
   const label = (
@@ -169,10 +178,20 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
       return { x0, y0: ty - h, x1: x0 + w, y1: ty };
     };
-    // A planet or the moon is always named, overlapping if it must; a star's name only where it fits.
+    // A planet or the moon is always named, overlapping if it must; a star's name only where it fits. A point's label
+    // goes first where it is nearer that point than any other; a figure's name is centred on its figure instead.
+    // A required label that cannot both fit and be nearest its point overlaps something rather than stray towards a
+    // neighbour: Mercury's name, crowded out beside Scorpius, was set by Saturn's ring (review 22).
+    const fits = (c: (typeof sides)[number]) => !hits(boxOf(c)) && inside(boxOf(c));
+    const owns = (c: (typeof sides)[number]) => ex > 0 || ownsBox(boxOf(c), x, y);
     const side =
-      sides.find((c) => !hits(boxOf(c)) && inside(boxOf(c))) ??
-      (required ? (sides.find((c) => inside(boxOf(c))) ?? sides[0]) : undefined);
+      sides.find((c) => fits(c) && owns(c)) ??
+      (required
+        ? (sides.find((c) => inside(boxOf(c)) && owns(c)) ??
+          sides.find(fits) ??
+          sides.find((c) => inside(boxOf(c))) ??
+          sides[0])
+        : undefined);
     if (!side) return [];
     taken.push(boxOf(side));
     return [
@@ -182,7 +201,10 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       }),
     ];
   };
-  const mark = (x: number, y: number, r: number) => taken.push({ x0: x - r, y0: y - r, x1: x + r, y1: y + r });
+  const mark = (x: number, y: number, r: number) => {
+    taken.push({ x0: x - r, y0: y - r, x1: x + r, y1: y + r });
+    points.push({ x, y });
+  };
   // Planets: a coloured dot in a thin ring. The moon at its lit fraction, the lit limb towards the
   // sun (drawn larger than life, as charts do).
   for (const p of chart.planets) {

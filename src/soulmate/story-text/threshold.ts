@@ -67,10 +67,12 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   single: {
     titles: ["An Open Door", "The Heart's Question", "Room for Two"],
     // Each answers the door's fact: the length of the night after the town's sunset, or the sun against the clocks.
+    // A short night is told by the day's share, not a long light evening: the tropics' twilight is over in twenty
+    // minutes whatever the season (a buyer in Pune read "A long, light evening" of a monsoon night of 11½ hours).
     openings: {
       shortNight: [
-        "Light lingers on an evening like that, and so does possibility: a heart that answers to no one else just now has every road still open.",
-        "A long, light evening has room in it for almost anything, which is a fair picture of being single in this story: an open door, with your own light coming through it.",
+        "A night that short leaves the day the larger share, and possibility with it: a heart that answers to no one else just now has every road still open.",
+        "A day that outlasts its night has room in it for almost anything, which is a fair picture of being single in this story: an open door, with your own light coming through it.",
       ],
       longNight: [
         "A night that long leaves plenty of hours for stories, and a heart that answers to no one else just now is free to choose its own.",
@@ -146,8 +148,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
     openings: {
       shortNight: [
-        "Long evenings were made for company, and this chapter is for a heart that already has it: it is less about finding than about keeping, tending and rediscovering.",
-        "Evenings that light are the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
+        "Long days were made for company, and this chapter is for a heart that already has it: it is less about finding than about keeping, tending and rediscovering.",
+        "A day that outlasts its night is the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
       ],
       longNight: [
         "Long nights are for lamps and company, and this chapter is for a heart that already has both, so it is less about searching than about depth.",
@@ -226,8 +228,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["Just Looking, Thank You", "A Peek Behind the Stars", "The Curious Heart"],
     openings: {
       shortNight: [
-        "A light evening is made for wandering with no particular aim, which is exactly how you came to this story: just curious, and ready to be amused.",
-        "With that much evening to spare, a little curiosity about the stars seems only reasonable, and this chapter is written in that spirit.",
+        "A day longer than its night is made for wandering with no particular aim, which is exactly how you came to this story: just curious, and ready to be amused.",
+        "With that much daylight to spare, a little curiosity about the stars seems only reasonable, and this chapter is written in that spirit.",
       ],
       longNight: [
         "A long night is good for questions asked for fun, and you came to this story with one, which is the best way to read about the stars: lightly.",

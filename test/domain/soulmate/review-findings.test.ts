@@ -1543,4 +1543,18 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
     expect(together?.partnerSign).toBe("taurus");
     expect(together?.element).toBe("earth");
   });
+
+  it("tells a short tropical night by the day's share, never as a long, light evening (Pune: twilight of 22 minutes)", () => {
+    // Pune, 29 August 1998: sunset 18:51, the night 11 h 28 min, civil dusk 19:13 (the reviewer's figures).
+    for (const relationshipStatus of ["single", "in-relationship", "just-curious"] as const)
+      for (let i = 0; i < 6; i++) {
+        const door = composeStory({ ...priya, relationshipStatus }, `review22-door-${i}`).panels.find(
+          (p) => p.scene === "threshold",
+        )?.text;
+        expect(door).toMatch(/the night that followed lasted about eleven hours and thirty minutes/);
+        expect(door).not.toMatch(
+          /light evening|evenings? (?:that|so) light|light lingers|much evening|long evenings?/i,
+        );
+      }
+  });
 });

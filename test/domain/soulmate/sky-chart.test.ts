@@ -257,6 +257,26 @@ describe("the sign's own star and name on the chart", () => {
     expect(name?.x).toBeCloseTo((Math.min(...xs) + Math.max(...xs)) / 2, 6);
     expect(texts.filter((t) => t.text === "Aldebaran").map((t) => t.fill)).toEqual([C.g300]);
   });
+  it("sets each planet's name nearer that planet than any other (Valparaíso, 6 November 1958: Mercury by Scorpius)", () => {
+    // A buyer's review found Mercury's name, crowded out beside Scorpius's head, set by Saturn's ring instead.
+    const valparaiso = place("Valparaíso", "Chile", "CL", -33.036, -71.62963);
+    const chart = chartFor(inputsFor(valparaiso, { day: 6, month: 11, year: 1958 }, "scorpio"));
+    expect(chart.planets.map((p) => p.planet).sort()).toEqual(["Mercury", "Saturn"]);
+    const texts = skyDisc(chart, 100, 100, 52, { labels: 7.5, compass: false, starNames: true }).filter(
+      (s): s is TextShape => s.type === "text",
+    );
+    for (const planet of chart.planets) {
+      const label = texts.find((t) => t.text === planet.planet);
+      expect(label).toBeDefined();
+      // The label's middle: its anchor point, half a line above the baseline.
+      const [lx, ly] = [label?.x ?? 0, (label?.y ?? 0) - 1.3];
+      const nearest = [...chart.planets].sort(
+        (a, b) =>
+          Math.hypot(100 + a.x * 52 - lx, 100 + a.y * 52 - ly) - Math.hypot(100 + b.x * 52 - lx, 100 + b.y * 52 - ly),
+      )[0];
+      expect(nearest?.planet, planet.planet).toBe(planet.planet);
+    }
+  });
 });
 
 describe("the star chart's words", () => {

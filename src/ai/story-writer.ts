@@ -7,7 +7,7 @@
 import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
-import { SIGN_FACTS, townSky } from "../soulmate/astro";
+import { oppositionsNear, SIGN_FACTS, townSky } from "../soulmate/astro";
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
@@ -149,6 +149,15 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     modality: sky.modality,
     rulingPlanet: sky.rulingPlanet,
     moonPhaseAtBirth: sky.moon.name,
+    // The sky's event of those weeks (the composer's place page tells it too): rising at sunset, at its brightest.
+    outerPlanetAtOpposition:
+      oppositionsNear(inputs.birthday, inputs.place)
+        .map((o) =>
+          o.days === 0
+            ? `${o.planet}, on the birthday`
+            : `${o.planet}, ${Math.abs(o.days)} days ${o.days < 0 ? "before" : "after"} the birthday`,
+        )
+        .join("; ") || "none within three weeks",
     city: inputs.city ?? "(not given)",
     townFacts: townFacts(inputs),
     theyArePursuing: inputs.preference === "men" ? "a man (use he/him)" : "a woman (use she/her)",

@@ -30,6 +30,7 @@ import {
   SearchMoonPhase,
   SearchMoonQuarter,
   SearchPlanetApsis,
+  SearchRelativeLongitude,
   SearchRiseSet,
   SearchSunLongitude,
   Seasons,
@@ -1312,6 +1313,31 @@ export function noonSunAltitude(place: { latitude: number; longitude: number }, 
   const noon = localDay(birthday, place.longitude).noon;
   const transit = SearchHourAngle(Body.Sun, observer, 0, new Date(noon.getTime() - 6 * HOUR_MS), +1);
   return Math.round(transit.hor.altitude);
+}
+
+/** How far from a birthday an opposition is told: within three weeks, the planet is near its brightest. */
+const OPPOSITION_DAYS = 21;
+
+/**
+ * The outer bright planets (Mars, Jupiter, Saturn) that came to opposition within OPPOSITION_DAYS of the birthday's
+ * midday in the town (middayOf; noon UTC with no town), nearest first: the earth between the planet and the sun, the
+ * night it rises at sunset and shines its brightest of the year (for Mars, of its two-year round). The days are whole
+ * days from that midday (negative: before), and the date is the opposition's instant.
+ */
+export function oppositionsNear(
+  birthday: Birthday,
+  place?: (ClockPlace["place"] & { longitude: number }) | null,
+): { planet: "Mars" | "Jupiter" | "Saturn"; days: number; date: Date }[] {
+  const noon = (place ? middayOf(birthday, place) : noonUtc(birthday)).getTime();
+  const from = new Date(noon - OPPOSITION_DAYS * DAY_MS);
+  return (["Mars", "Jupiter", "Saturn"] as const)
+    .flatMap((planet) => {
+      // Relative longitude 0: the earth and the planet on one side of the sun, in one line with it (180 is conjunction).
+      const date = SearchRelativeLongitude(CHART_BODIES[planet], 0, from).date;
+      const days = Math.round((date.getTime() - noon) / DAY_MS);
+      return Math.abs(days) <= OPPOSITION_DAYS ? [{ planet, days: days + 0, date }] : [];
+    })
+    .sort((a, b) => Math.abs(a.days) - Math.abs(b.days));
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   LATER_PLANETS,
   LOW_PLANETS_AFTER,
   MOON_FROM_HOME,
+  OPPOSITION_LINE,
   overheadMoonLine,
   PLACE_EXTRAS,
   PLACE_FACTS,
@@ -549,12 +550,15 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const coast = coastBeyond(c.place?.landscape);
   const coastPiece = coast ? [optional(r.pick(COAST_LINES)(c, coast), 0)] : [];
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
+  const opposition = say(OPPOSITION_LINE, c);
   const pieces = [
     core(say(r.pick(PLACE_FACTS), c), 0),
     ...water,
     ...coastPiece,
     ...land,
     ...sky,
+    // The sky's own event of those weeks, an outer planet at opposition: kept unless the page runs long.
+    ...(opposition === "" ? [] : [optional(opposition, 0)]),
     ...moonFromHome,
     ...extra(c, unnamed(bank.meanings), 1),
     ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),

@@ -2,10 +2,12 @@
  * The place panel: the reader's town by name, or, without one, the open road
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
+
 import {
   type EveningPlanet,
   moonDeclinationOn,
   noonSunAltitude,
+  oppositionsNear,
   type SkyPlace,
   sunAngleOn,
   type TownSky,
@@ -18,6 +20,26 @@ import { clockWords, roundedReading } from "./clock";
 import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
+
+/**
+ * An outer planet's opposition near the birthday (astro.ts, oppositionsNear), the sky's own event of those weeks: the
+ * earth between the planet and the sun, when it rises at sunset and shines its brightest. A review found Mars's
+ * opposition ten days after a Valparaíso birthday, the brightest thing in that November's nights, untold. "" when no
+ * opposition came within three weeks.
+ */
+export const OPPOSITION_LINE: Line = (c) => {
+  const [near] = oppositionsNear(c.inputs.birthday, c.place);
+  if (!near) return "";
+  const { planet, days } = near;
+  // The count in words, with no date: the book's pages already carry more figures than buyers like (decision 0081).
+  const when =
+    days === 0
+      ? "on your birthday itself"
+      : `${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} your birthday`;
+  // Mars comes round to opposition every two years and two months; Jupiter and Saturn once a year.
+  const brightest = planet === "Mars" ? "its brightest for two years" : "its brightest of the year";
+  return `${planet} ${days < 0 ? "had come" : "came"} to opposition ${when}, the earth passing between it and the sun: around then it rose as the sun set, stayed up all night and shone ${brightest}.`;
+};
 
 /** The town as written by the reader; never null in text. */
 export const town = (c: StoryContext): string => c.city ?? "home";

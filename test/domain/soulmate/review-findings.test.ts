@@ -19,6 +19,7 @@ import {
   SearchRiseSet,
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
+import { storyPrompt } from "../../../src/ai/story-writer";
 import type { Shape } from "../../../src/art/scene";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
@@ -32,6 +33,7 @@ import {
   magnitudeOn,
   moonSunOn,
   noonSunAltitude,
+  oppositionsNear,
   planetPhaseOn,
   returnOf,
   sunAngleOn,
@@ -1556,5 +1558,42 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
           /light evening|evenings? (?:that|so) light|light lingers|much evening|long evenings?/i,
         );
       }
+  });
+
+  it("tells an outer planet's opposition near the birthday, on the dates the almanacs give", () => {
+    // Published oppositions: Mars 16 November 1958 and 28 August 2003; Jupiter 16 September 1998; Saturn 27 August
+    // 2023. Counted in whole days from Greenwich's noon when no town is given.
+    const near = (year: number, month: number, day: number) => oppositionsNear({ year, month, day }, null);
+    expect(near(1958, 11, 6)).toEqual([expect.objectContaining({ planet: "Mars", days: 10 })]);
+    expect(near(1958, 11, 6)[0]?.date.getUTCDate()).toBe(16);
+    expect(near(1998, 8, 29)).toEqual([expect.objectContaining({ planet: "Jupiter", days: 18 })]);
+    expect(near(2003, 8, 28)[0]).toEqual(expect.objectContaining({ planet: "Mars", days: 0 }));
+    expect(near(2023, 9, 1)[0]).toEqual(expect.objectContaining({ planet: "Saturn", days: -5 }));
+    // A conjunction with the sun is not an opposition: Jupiter met the sun on 5 November 1958, a day before Tomás.
+    expect(near(1958, 11, 6).some((o) => o.planet === "Jupiter")).toBe(false);
+    // Four weeks away is not told.
+    expect(near(1958, 10, 18)).toEqual([]);
+    const valparaiso: Place = { ...town("Valparaíso", "CL", -33.036, -71.62963), timeZone: "America/Santiago" };
+    const page = composeStory(
+      buyer({
+        starSign: "scorpio",
+        birthday: { day: 6, month: 11, year: 1958 },
+        city: "Valparaíso",
+        place: valparaiso,
+      }),
+      "review22-KA",
+    ).panels.find((p) => p.scene === "city")?.text;
+    expect(page).toContain(
+      "Mars came to opposition ten days after your birthday, the earth passing between it and the sun",
+    );
+  });
+
+  it("gives the production model the same opposition the composer tells", () => {
+    const tomas = buyer({ starSign: "scorpio", birthday: { day: 6, month: 11, year: 1958 } });
+    expect(storyPrompt(tomas, birthSky(tomas))).toContain(
+      '"outerPlanetAtOpposition":"Mars, 10 days after the birthday"',
+    );
+    const none = buyer({ starSign: "scorpio", birthday: { day: 18, month: 10, year: 1958 } });
+    expect(storyPrompt(none, birthSky(none))).toContain('"outerPlanetAtOpposition":"none within three weeks"');
   });
 });

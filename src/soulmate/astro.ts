@@ -369,7 +369,17 @@ export type MoonSunDay = {
     of: "moon" | "sun";
     kind: string;
     days: number;
-    seen: { at: Date; covered: number | null; sun?: "rose" | "set" } | null;
+    /**
+     * `sun`: the sun rose or set partly eclipsed, after or before a peak below the horizon. `moon`: an eclipse of the
+     * moon seen only in part, its first part before the moon set or dawn came ("before"), or its last after the moon
+     * rose or dusk fell ("after"), with `end` what ended or began the sight.
+     */
+    seen: {
+      at: Date;
+      covered: number | null;
+      sun?: "rose" | "set";
+      moon?: { part: "before" | "after"; end: "moon" | "sun" };
+    } | null;
     moonBelow?: boolean;
   };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
@@ -512,9 +522,15 @@ export function moonSunOn(
   // An eclipse season comes every 173 days, so one eclipse or more lies within 100 days before any
   // date and within 100 after; each search stops at the first eclipse past the noon.
   const from = new Date(noon.getTime() - 100 * DAY_MS);
-  const eclipses: { of: "moon" | "sun"; kind: string; at: Date }[] = [];
+  const eclipses: { of: "moon" | "sun"; kind: string; at: Date; halfMinutes?: number }[] = [];
   for (let e = SearchLunarEclipse(from); ; e = NextLunarEclipse(e.peak)) {
-    eclipses.push({ of: "moon", kind: e.kind, at: e.peak.date });
+    // Half its length: of the partial phase, or for a penumbral eclipse, the whole faint shadow's.
+    eclipses.push({
+      of: "moon",
+      kind: e.kind,
+      at: e.peak.date,
+      halfMinutes: e.sd_partial > 0 ? e.sd_partial : e.sd_penum,
+    });
     if (e.peak.date.getTime() > noon.getTime()) break;
   }
   for (let e = SearchGlobalSolarEclipse(from); ; e = NextGlobalSolarEclipse(e.peak)) {
@@ -524,6 +540,7 @@ export function moonSunOn(
   const eclipse = eclipses.reduce((a, b) =>
     Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
   );
+  const seen = place ? eclipseSeenFrom(eclipse, place) : null;
 
   // From the day's first moment, so a new moon that morning is the birthday's own (a senior review found one searched
   // from noon and skipped); the day is the town's clock day when it is kept (clockDayOf), as every other figure's.
@@ -545,8 +562,8 @@ export function moonSunOn(
       of: eclipse.of,
       kind: eclipse.kind,
       days: daysFrom(noon, eclipse.at),
-      seen: place ? eclipseSeenFrom(eclipse, place) : null,
-      ...(place && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
+      seen,
+      ...(place && !seen && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
     },
     fullMoonAt,
     fullMoonHours: hoursTo(noon, fullMoonAt),
@@ -584,15 +601,35 @@ function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }
  * ECLIPSE_MOON_CLEAR degrees clear of the horizon at the peak with the sun down. Null when nothing of it was seen.
  */
 function eclipseSeenFrom(
-  eclipse: { of: "moon" | "sun"; at: Date },
+  eclipse: { of: "moon" | "sun"; at: Date; halfMinutes?: number },
   place: { latitude: number; longitude: number },
 ): MoonSunDay["eclipse"]["seen"] {
   const observer = new Observer(place.latitude, place.longitude, 0);
   if (eclipse.of === "moon") {
     // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
-    const clear = altitudeOf(Body.Moon, eclipse.at, observer).altitude >= ECLIPSE_MOON_CLEAR;
-    const dark = altitudeOf(Body.Sun, eclipse.at, observer).altitude < 0;
-    return clear && dark ? { at: eclipse.at, covered: null } : null;
+    const clear = (at: Date) => altitudeOf(Body.Moon, at, observer).altitude >= ECLIPSE_MOON_CLEAR;
+    const dark = (at: Date) => altitudeOf(Body.Sun, at, observer).altitude < 0;
+    if (clear(eclipse.at) && dark(eclipse.at)) return { at: eclipse.at, covered: null };
+    // Not at its peak, but perhaps for part of it: Queenstown saw the first hour of the eclipse of 5 May 1985 before
+    // dawn and the moon's setting, and had been told the moon was below the horizon (a buyer's review).
+    const half = (eclipse.halfMinutes ?? 0) * 60_000;
+    const step = 5 * 60_000;
+    const seenAt: Date[] = [];
+    for (let t = eclipse.at.getTime() - half; t <= eclipse.at.getTime() + half; t += step) {
+      const at = new Date(t);
+      if (clear(at) && dark(at)) seenAt.push(at);
+    }
+    const [first] = seenAt;
+    const last = seenAt.at(-1);
+    if (!first || !last || seenAt.length * step < SEEN_AT_EDGE_MS) return null;
+    // Seen before the peak: the sight ended when the moon set or the sky grew light; after it: when it rose or dusk fell.
+    const before = last.getTime() < eclipse.at.getTime();
+    const edge = new Date((before ? last : first).getTime() + (before ? step : -step));
+    return {
+      at: before ? last : first,
+      covered: null,
+      moon: { part: before ? "before" : "after", end: clear(edge) ? "sun" : "moon" },
+    };
   }
   const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
   const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;

@@ -226,29 +226,41 @@ function elementWords(c: StoryContext) {
   const counts = elementTally(c);
   const partner = COMPANIONS[c.element];
   const touched = signsTouched(c);
+  // The planets in the other two elements, told after the pair so the count reads whole (a buyer's review took "four
+  // in fire and one in air" for all seven).
+  const others = (Object.keys(counts) as Element[]).filter((e) => e !== c.element && e !== partner && counts[e] > 0);
+  const left = others.reduce((n, e) => n + counts[e], 0);
   return {
     mine: NUMBER_WORDS[counts[c.element]],
     theirs: NUMBER_WORDS[counts[partner]],
     partner,
     signs: touched === 1 ? "a single sign" : `${inWords(touched)} signs`,
+    rest: (join: "with" | "while") =>
+      left === 0
+        ? ""
+        : left === 1
+          ? `, and the last in ${others[0]}`
+          : join === "with"
+            ? `, with the other ${inWords(left)} in ${listOf(others)}`
+            : `, while the other ${inWords(left)} stood in ${listOf(others)}`,
   };
 }
 
 /**
  * The seven old planets by element: how many signs they touched, how many stood in the reader's element and how
  * many in the one the old pairings set beside it (the element the other person carries in this story), in one
- * sentence of at most forty words; the other elements' share is left to the reader's arithmetic. The signs come
+ * sentence of at most fifty words, the other two elements' planets after them. The signs come
  * first, so they cannot read as the partner's element "spread over" them, and no semicolon tacks them on: "the
  * seven stood in five signs" was a clause of its own in a third of the books.
  */
 export const ELEMENT_PLANET_LINES: readonly Line[] = [
   (c) => {
     const w = elementWords(c);
-    return `At midday on your birthday the seven old planets, sun and moon included, stood in ${w.signs}: ${inSigns(w.mine, c.element)}, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}.`;
+    return `At midday on your birthday the seven old planets, sun and moon included, stood in ${w.signs}: ${inSigns(w.mine, c.element)}, the element of ${c.sign}, and ${w.theirs} in ${w.partner}, ${partnerElement(c, "brings to")}${w.rest("with")}.`;
   },
   (c) => {
     const w = elementWords(c);
-    return `The seven old planets, sun and moon included, were spread over ${w.signs} at midday on your birthday, with ${inSigns(w.mine, c.element)} like ${c.sign} and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}.`;
+    return `The seven old planets, sun and moon included, were spread over ${w.signs} at midday on your birthday, with ${inSigns(w.mine, c.element)} like ${c.sign} and ${w.theirs} in ${w.partner}, ${partnerElement(c, "carries in")}${w.rest("while")}.`;
   },
 ];
 

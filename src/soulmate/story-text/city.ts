@@ -613,7 +613,9 @@ export const SKY_LOW_PLANETS: readonly Line[] = [
     const [highest] = [...skyOf(c).lowPlanets].sort((a, b) => b.altitude - a.altitude);
     if (!highest) return "";
     const up = Math.max(1, Math.round(highest.altitude));
-    return `By dusk on your birthday no bright planet stood clear of the horizon there; ${highest.planet} came closest, ${up === 1 ? "one degree" : `${up} degrees`} up in the ${highest.direction}, and ${moonAtDusk(c, [highest.direction])}.`;
+    // "No bright planet stood clear … Mars came closest, 6 degrees up" read as a contradiction beside the chart's "Mars
+    // was up" (a buyer's review): every bright planet up was low, and the highest is named.
+    return `By dusk on your birthday every bright planet up there was low; ${highest.planet} stood highest, only ${up === 1 ? "one degree" : `${up} degrees`} up in the ${highest.direction}, and ${moonAtDusk(c, [highest.direction])}.`;
   },
 ];
 

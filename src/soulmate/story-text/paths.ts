@@ -153,7 +153,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     // "A single light with room around it, as your line and your soulmate's cross in this story" still read as broken
     // (a buyer's review): the room is said to be the story's, where the lines cross.
     return degrees > 15
-      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, a single light with open sky all around it, the same room this story keeps ${where(c).charAt(0).toLowerCase()}${where(
+      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, keeping a stretch of its road to itself, like the room this story keeps ${where(c).charAt(0).toLowerCase()}${where(
           c,
         )
           .slice(1)

@@ -754,7 +754,7 @@ export const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = 
   },
   libra: { loves: "through courtesy, fairness and beauty", answer: "meets you halfway without keeping score" },
   scorpio: { loves: "deeply and without half measures", answer: "can be trusted with what you tell no one else" },
-  sagittarius: { loves: "freely, with a taste for adventure", answer: "will come along, and sometimes lead" },
+  sagittarius: { loves: "freely, with a taste for adventure", answer: "says yes to the next adventure, and sometimes leads it" },
   capricorn: { loves: "slowly and for keeps", answer: "builds something with you, a year at a time" },
   aquarius: { loves: "as a friend first, with room to breathe", answer: "gives you room and trusts you with it" },
   pisces: { loves: "tenderly, with imagination and devotion", answer: "is gentle with your dreams" },

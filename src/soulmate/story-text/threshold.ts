@@ -153,7 +153,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       longNight: [
         "Long nights are for lamps and company, and this chapter is for a heart that already has both, so it is less about searching than about depth.",
-        "An early dark sends people home to the ones they love, and this chapter is written for a life already shared, in honour of that kind of homecoming.",
+        "A long night sends people home to the ones they love, and this chapter is written for a life already shared, in honour of that kind of homecoming.",
       ],
       evenNight: [
         "Light and dark shared that day almost equally, as two people share a life, and this chapter is written for a heart that already has company.",

@@ -85,6 +85,18 @@ function eclipseSeen(c: StoryContext): string {
     return of === "moon" && moonBelow
       ? `, though the moon was below the horizon over ${c.city} at the time`
       : `, though none of it could be seen from ${c.city}`;
+  if (of === "moon" && seen.moon) {
+    const { part, end } = seen.moon;
+    const why =
+      part === "before"
+        ? end === "moon"
+          ? "before the moon set"
+          : "before dawn"
+        : end === "moon"
+          ? "after the moon rose"
+          : "after dusk";
+    return `, and over ${c.city} its ${part === "before" ? "first" : "last"} part could be seen ${why}`;
+  }
   if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;
   // A sun that rose or set during the eclipse, after or before a peak below the horizon. No clock time: the page's
   // four sky facts already fill it, and a longer clause pushed the town off the page.

@@ -1014,7 +1014,7 @@ describe("the eighteenth buyer review's findings", () => {
     expect(oracleWords(storyContext(einar)).gratitude.affirmation).toContain("when Venus was shining low");
   });
 
-  it("does not put the eclipsed moon of 30 December 1982 'above the horizon' over Reykjavík: it was setting at sunrise", () => {
+  it("does not put the eclipsed moon of 30 December 1982 'above the horizon' over Reykjavík at its peak: it was setting at sunrise", () => {
     // Mid-eclipse 11:29 UTC: the moon 0.3° up with refraction, the sun already risen (11:21).
     const peak = new Date(Date.UTC(1982, 11, 30, 11, 29));
     const observer = new Observer(reykjavik.latitude, reykjavik.longitude, 0);
@@ -1024,8 +1024,16 @@ describe("the eighteenth buyer review's findings", () => {
       const text = book(einar, `r18-eclipse-${i}`);
       expect(text).not.toMatch(/moon was above the horizon over Reykjavík/);
       expect(text).not.toMatch(/moon was below the horizon over Reykjavík/);
-      if (/total eclipse of the moon/.test(text)) expect(text).toMatch(/none of it could be seen from Reykjavík/);
+      // The partial phase began at 09:41 UTC (NASA's canon), with the moon a few degrees up in the dark before sunrise:
+      // its first part was seen before the moon set (review 23 found the same for Queenstown, 5 May 1985).
+      if (/total eclipse of the moon/.test(text))
+        expect(text).toMatch(/over Reykjavík its first part could be seen before the moon set/);
     }
+    const early = new Date(Date.UTC(1982, 11, 30, 10, 0));
+    const moon = Equator(Body.Moon, early, observer, true, true);
+    expect(Horizon(early, observer, moon.ra, moon.dec, "normal").altitude).toBeGreaterThan(2);
+    const sunEarly = Equator(Body.Sun, early, observer, true, true);
+    expect(Horizon(early, observer, sunEarly.ra, sunEarly.dec, "normal").altitude).toBeLessThan(0);
   });
 
   it("times the full moon from midday on Reykjavík's clocks, not the sun's noon an hour and a half later", () => {
@@ -1595,5 +1603,43 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
     );
     const none = buyer({ starSign: "scorpio", birthday: { day: 18, month: 10, year: 1958 } });
     expect(storyPrompt(none, birthSky(none))).toContain('"outerPlanetAtOpposition":"none within three weeks"');
+  });
+});
+
+describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", () => {
+  const queenstown: Place = { ...town("Queenstown", "NZ", -45.03023, 168.66271), timeZone: "Pacific/Auckland" };
+  const mere = buyer({
+    starSign: "aries",
+    birthday: { day: 2, month: 4, year: 1985 },
+    city: "Queenstown",
+    place: queenstown,
+    relationshipStatus: "in-relationship",
+    preference: "men",
+    firstName: "Mere",
+  });
+
+  it("tells the part of an eclipse of the moon seen before the moon set (Queenstown, 5 May 1985)", () => {
+    // The reviewer's figures: the partial phase began at 06:16 NZST (18:16 UTC on 4 May) with the moon 13.9 degrees up
+    // in the west and the sun still down; the moon set at 07:47, nine minutes before mid-eclipse.
+    const start = new Date(Date.UTC(1985, 4, 4, 18, 16));
+    const observer = new Observer(queenstown.latitude, queenstown.longitude, 0);
+    const at = (body: Body) => {
+      const eq = Equator(body, start, observer, true, true);
+      return Horizon(start, observer, eq.ra, eq.dec, "normal").altitude;
+    };
+    expect(at(Body.Moon)).toBeGreaterThan(10);
+    expect(at(Body.Sun)).toBeLessThan(0);
+    const page = composeStory(mere, "review23-LA").panels.find((p) => p.scene === "union")?.text ?? "";
+    expect(page).toContain("a total eclipse of the moon");
+    expect(page).toContain("over Queenstown its first part could be seen before the moon set");
+    expect(page).not.toMatch(/below the horizon over Queenstown/);
+  });
+
+  it("says every bright planet was low when none stood clear, naming the highest (Queenstown: Mars 6 degrees up)", () => {
+    const page = composeStory(mere, "review23-LA").panels.find((p) => p.scene === "city")?.text ?? "";
+    expect(page).toMatch(
+      /every bright planet up there was low; Mars stood highest, only 6 degrees up in the west-north-west/,
+    );
+    expect(page).not.toMatch(/no bright planet stood clear/);
   });
 });

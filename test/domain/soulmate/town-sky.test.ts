@@ -182,7 +182,7 @@ describe("the place panel tells the town's own sky", () => {
       const text = placePanel(inputs, `order-${i}`);
       const line = text.split(/(?<=[.!?])\s+/).find((s) => /bright planet|No planet/i.test(s)) ?? "";
       expect(line).toMatch(/\b(?:at|by) dusk\b/i);
-      expect(line).toMatch(/Mars(?:, about| came closest,) 5 degrees (?:above the horizon|up) in the north-east/);
+      expect(line).toMatch(/Mars(?:, about| stood highest, only) 5 degrees (?:above the horizon|up) in the north-east/);
       expect(line).toContain("the moon had not yet risen");
       expect(line).not.toMatch(/\b(?:evening|night)\b|No planet|stars alone/);
       seen.add(line.slice(0, 20));

@@ -7,7 +7,7 @@
 import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
-import { oppositionsNear, SIGN_FACTS, townSky } from "../soulmate/astro";
+import { OPPOSITION_DAYS, oppositionsNear, SIGN_FACTS, townSky } from "../soulmate/astro";
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
@@ -152,12 +152,15 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     // The sky's event of those weeks (the composer's place page tells it too): rising at sunset, at its brightest.
     outerPlanetAtOpposition:
       oppositionsNear(inputs.birthday, inputs.place)
-        .map((o) =>
-          o.days === 0
-            ? `${o.planet}, on the birthday`
-            : `${o.planet}, ${Math.abs(o.days)} days ${o.days < 0 ? "before" : "after"} the birthday`,
-        )
-        .join("; ") || "none within three weeks",
+        .map((o) => {
+          const n = Math.abs(o.days);
+          const when =
+            n === 0
+              ? "on the birthday"
+              : `${n} day${n === 1 ? "" : "s"} ${o.days < 0 ? "before" : "after"} the birthday`;
+          return `${o.planet}, ${when}${o.allNight ? ", rising at sunset and up all night over the town" : ""}`;
+        })
+        .join("; ") || `none within ${OPPOSITION_DAYS} days`,
     city: inputs.city ?? "(not given)",
     townFacts: townFacts(inputs),
     theyArePursuing: inputs.preference === "men" ? "a man (use he/him)" : "a woman (use she/her)",

@@ -1327,11 +1327,17 @@ export function planetPhaseOn(
   planet: ChartPlanet,
   birthday: Birthday,
   longitude: number | null,
-): { lit: number; east: boolean } {
+): { lit: number; east: boolean; ringTilt: number } {
   const noon = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
   const time = MakeTime(noon);
   const body = CHART_BODIES[planet];
-  return { lit: Illumination(body, time).phase_fraction, east: Elongation(body, time).visibility === "evening" };
+  const seen = Illumination(body, time);
+  // ring_tilt: how far the earth stood above or below Saturn's ring plane, in degrees (0 for other planets).
+  return {
+    lit: seen.phase_fraction,
+    east: Elongation(body, time).visibility === "evening",
+    ringTilt: seen.ring_tilt ?? 0,
+  };
 }
 
 /** The share of a planet's disc lit by the sun as seen from the earth at the day's noon, in whole per cent. */
@@ -1353,26 +1359,40 @@ export function noonSunAltitude(place: { latitude: number; longitude: number }, 
 }
 
 /** How far from a birthday an opposition is told: within three weeks, the planet is near its brightest. */
-const OPPOSITION_DAYS = 21;
+export const OPPOSITION_DAYS = 21;
+
+/** At the opposition's local midnight, a planet this high with the sun this far down was up all that night. */
+const ALL_NIGHT_PLANET = 15;
+const ALL_NIGHT_SUN = -6;
 
 /**
  * The outer bright planets (Mars, Jupiter, Saturn) that came to opposition within OPPOSITION_DAYS of the birthday's
- * midday in the town (middayOf; noon UTC with no town), nearest first: the earth between the planet and the sun, the
- * night it rises at sunset and shines its brightest of the year (for Mars, of its two-year round). The days are whole
- * days from that midday (negative: before), and the date is the opposition's instant.
+ * midday in the town (middayOf; noon UTC with no town), nearest first: the earth between the planet and the sun, when
+ * it shines its brightest of the year (for Mars, of its two-year round). The days are whole days from that midday
+ * (negative: before), and the date is the opposition's instant. `allNight`, over a town: the planet stood high at that
+ * night's middle with the sky dark, so it rose about sunset and was up all night there; not under a midnight sun, nor
+ * where it stays low (a senior review: Murmansk in June, Mars 0.7° up over Reykjavík in July 2018).
  */
 export function oppositionsNear(
   birthday: Birthday,
-  place?: (ClockPlace["place"] & { longitude: number }) | null,
-): { planet: "Mars" | "Jupiter" | "Saturn"; days: number; date: Date }[] {
+  place?: (ClockPlace["place"] & { latitude: number; longitude: number }) | null,
+): { planet: "Mars" | "Jupiter" | "Saturn"; days: number; date: Date; allNight?: boolean }[] {
   const noon = (place ? middayOf(birthday, place) : noonUtc(birthday)).getTime();
-  const from = new Date(noon - OPPOSITION_DAYS * DAY_MS);
+  // A day early, so an opposition 21 days and some hours before still rounds into the window, as one after does.
+  const from = new Date(noon - (OPPOSITION_DAYS + 1) * DAY_MS);
   return (["Mars", "Jupiter", "Saturn"] as const)
     .flatMap((planet) => {
       // Relative longitude 0: the earth and the planet on one side of the sun, in one line with it (180 is conjunction).
       const date = SearchRelativeLongitude(CHART_BODIES[planet], 0, from).date;
       const days = Math.round((date.getTime() - noon) / DAY_MS);
-      return Math.abs(days) <= OPPOSITION_DAYS ? [{ planet, days: days + 0, date }] : [];
+      if (Math.abs(days) > OPPOSITION_DAYS) return [];
+      if (!place) return [{ planet, days: days + 0, date }];
+      const observer = new Observer(place.latitude, place.longitude, 0);
+      const midnight = SearchHourAngle(Body.Sun, observer, 12, new Date(date.getTime() - 12 * HOUR_MS), +1).time.date;
+      const allNight =
+        altitudeOf(Body.Sun, midnight, observer).altitude < ALL_NIGHT_SUN &&
+        altitudeOf(CHART_BODIES[planet], midnight, observer).altitude >= ALL_NIGHT_PLANET;
+      return [{ planet, days: days + 0, date, allNight }];
     })
     .sort((a, b) => Math.abs(a.days) - Math.abs(b.days));
 }

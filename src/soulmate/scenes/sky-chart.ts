@@ -132,7 +132,12 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   // Labels: each beside its point on the first side where it overlaps nothing already placed.
   type Box = { x0: number; y0: number; x1: number; y1: number };
   const taken: Box[] = [];
-  const hits = (b: Box) => taken.some((t) => b.x0 < t.x1 && t.x0 < b.x1 && b.y0 < t.y1 && t.y0 < b.y1);
+  const overlaps = (b: Box, t: Box) => b.x0 < t.x1 && t.x0 < b.x1 && b.y0 < t.y1 && t.y0 < b.y1;
+  const hits = (b: Box) => taken.some((t) => overlaps(b, t));
+  // The labels placed so far, and the planets' and the moon's marks: a label pressed for room may cross a star's mark,
+  // never another label or a planet.
+  const labels: Box[] = [];
+  const hitsLabel = (b: Box) => labels.some((t) => overlaps(b, t));
   // The marked points (planets, the moon, bright stars): a label is set nearer its own point than any other, so a
   // name beside one is never read as another's (a review read Mercury's ring, 7° below Antares, as "Antares").
   const points: { x: number; y: number }[] = [];
@@ -163,7 +168,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const [ex, ey] = extent;
     // Beside the point, or if nothing fits there (near the rim), nudged towards the zenith. A figure is labelled
     // above or below it first, centred on it, so the name sits on its own stars and not on a neighbour's.
-    const sides = [0, 0.12, 0.24, 0.36].flatMap((pull): [number, number, "start" | "middle" | "end"][] => {
+    const sides = [0, 0.12, 0.24, 0.36, 0.5, 0.65].flatMap((pull): [number, number, "start" | "middle" | "end"][] => {
       const px = x + (cx - x) * pull;
       const py = y + (cy - y) * pull;
       const around: [number, number, "start" | "middle" | "end"][] = [
@@ -171,8 +176,13 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
         [px - ex - gap, py + h / 2, "end"],
         [px, py - ey - gap, "middle"],
         [px, py + ey + gap + h, "middle"],
+        // The corners last: two planets in conjunction leave no side free for the second name.
+        [px + ex + gap * 0.7, py - ey - gap * 0.7, "start"],
+        [px - ex - gap * 0.7, py - ey - gap * 0.7, "end"],
+        [px + ex + gap * 0.7, py + ey + gap * 0.7 + h, "start"],
+        [px - ex - gap * 0.7, py + ey + gap * 0.7 + h, "end"],
       ];
-      return ex > 0 ? ([around[2], around[3], around[0], around[1]] as typeof around) : around;
+      return ex > 0 ? ([around[2], around[3], around[0], around[1], ...around.slice(4)] as typeof around) : around;
     });
     const boxOf = ([tx, ty, anchor]: (typeof sides)[number]): Box => {
       const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
@@ -180,20 +190,24 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     };
     // A planet or the moon is always named, overlapping if it must; a star's name only where it fits. A point's label
     // goes first where it is nearer that point than any other; a figure's name is centred on its figure instead.
-    // A required label that cannot both fit and be nearest its point overlaps something rather than stray towards a
-    // neighbour: Mercury's name, crowded out beside Scorpius, was set by Saturn's ring (review 22).
+    // A required label that cannot both fit and be nearest its point may cross a star's or planet's mark rather than
+    // stray towards a neighbour (Mercury's name, crowded out beside Scorpius, was set by Saturn's ring: review 22),
+    // but not another label (a senior review counted names printed over names).
     const fits = (c: (typeof sides)[number]) => !hits(boxOf(c)) && inside(boxOf(c));
     const owns = (c: (typeof sides)[number]) => ex > 0 || ownsBox(boxOf(c), x, y);
+    const clearOfLabels = (c: (typeof sides)[number]) => inside(boxOf(c)) && !hitsLabel(boxOf(c));
     const side =
       sides.find((c) => fits(c) && owns(c)) ??
       (required
-        ? (sides.find((c) => inside(boxOf(c)) && owns(c)) ??
+        ? (sides.find((c) => clearOfLabels(c) && owns(c)) ??
           sides.find(fits) ??
+          sides.find(clearOfLabels) ??
           sides.find((c) => inside(boxOf(c))) ??
           sides[0])
         : undefined);
     if (!side) return [];
     taken.push(boxOf(side));
+    labels.push(boxOf(side));
     return [
       text(side[0], side[1], str, size, font, fill, {
         anchor: side[2],
@@ -201,8 +215,10 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       }),
     ];
   };
-  const mark = (x: number, y: number, r: number) => {
-    taken.push({ x0: x - r, y0: y - r, x1: x + r, y1: y + r });
+  const mark = (x: number, y: number, r: number, body = false) => {
+    const box = { x0: x - r, y0: y - r, x1: x + r, y1: y + r };
+    taken.push(box);
+    if (body) labels.push(box);
     points.push({ x, y });
   };
   // Planets: a coloured dot in a thin ring. The moon at its lit fraction, the lit limb towards the
@@ -211,7 +227,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const [x, y] = at(p);
     shapes.push({ type: "circle", cx: x, cy: y, r: 0.95 * k, fill: PLANET_COLOURS[p.planet] });
     shapes.push({ type: "circle", cx: x, cy: y, r: 1.7 * k, stroke: C.g300, strokeWidth: 0.14 * k, opacity: 0.8 });
-    mark(x, y, 1.8 * k);
+    mark(x, y, 1.8 * k, true);
   }
   for (const s of chart.stars) {
     if (s.mag >= 2.5) continue;
@@ -226,7 +242,16 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       transform: { translate: [x, y], rotate: chart.moon.limbAngle },
       children: moon(0, 0, moonR, chart.moon.illumination, true, { glow: 0.7, detail: false }),
     });
-    mark(x, y, moonR);
+    mark(x, y, moonR, true);
+  }
+  // The planets and the moon are named first, each beside its own mark: they are what the chart's caption tells.
+  for (const p of chart.planets) {
+    const [x, y] = at(p);
+    shapes.push(...label(x, y, 2.3 * k, p.planet, opts.labels, "italic", C.g200));
+  }
+  if (chart.moon) {
+    const [x, y] = at(chart.moon);
+    shapes.push(...label(x, y, moonR + 0.8 * k, "Moon", opts.labels, "italic", C.g200));
   }
   // The sign's own star, named in gold beside it: the star the book tells, by which the figure is found. Not on the
   // phone's chart, whose large labels would crowd the figure (its words are the page's HTML).
@@ -253,14 +278,6 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
         [(x1 - x0) / 2, (y1 - y0) / 2],
       ),
     );
-  }
-  for (const p of chart.planets) {
-    const [x, y] = at(p);
-    shapes.push(...label(x, y, 2.3 * k, p.planet, opts.labels, "italic", C.g200));
-  }
-  if (chart.moon) {
-    const [x, y] = at(chart.moon);
-    shapes.push(...label(x, y, moonR + 0.8 * k, "Moon", opts.labels, "italic", C.g200));
   }
   if (opts.starNames) {
     for (const s of chart.stars.filter((star) => star.name && star.name !== chart.sign.star?.name).slice(0, 6)) {

@@ -104,7 +104,8 @@ function moonAge(age: number): string {
  */
 function daysOfAge(age: number): string {
   const whole = Math.floor(age);
-  return age - whole >= 0.75 ? `nearly ${timeCount(whole + 1, "day")}` : timeCount(whole, "day");
+  // Never "nearly thirty": the month is 29.5 days, and a moon that old is new again within hours (a senior review).
+  return age - whole >= 0.75 && whole < 29 ? `nearly ${timeCount(whole + 1, "day")}` : timeCount(whole, "day");
 }
 
 /** How a sign stands to the reader's chosen one. */
@@ -369,8 +370,12 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    // "Of those seven, two stood in mutable signs", not "those seven stood two in mutable" (a buyer's review).
-    return `Sorted the other old way, into cardinal, fixed and mutable signs, ${NUMBER_WORDS[counts[c.modality]]} of those seven stood in ${c.modality} signs like ${c.sign} itself, ${listOf(others)}.`;
+    // "Of those seven, two stood in mutable signs", not "those seven stood two in mutable" (a buyer's review); none of
+    // them "in mutable signs like Pisces itself" read as if Pisces were among them (a senior review).
+    const mine = counts[c.modality];
+    return mine === 0
+      ? `Sorted the other old way, into cardinal, fixed and mutable signs, ${c.sign} itself is ${c.modality}, yet none of those seven stood in ${c.modality} signs: ${listOf(others)}.`
+      : `Sorted the other old way, into cardinal, fixed and mutable signs, ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs like ${c.sign} itself, ${listOf(others)}.`;
   },
 ];
 
@@ -409,7 +414,7 @@ function venusSeen(c: StoryContext): string {
     // Travelling with the sun, not "hidden … too close to be seen", three clauses that read as love lost beside a
     // widowed reader's grief (a buyer's review); the angle is told here, once.
     const degrees = venusDegrees(c);
-    return `travelling close to the sun, ${degrees <= 1 ? "about a degree" : `about ${degrees} degrees`} from it, its light folded into the daylight`;
+    return `travelling close to the sun, only ${degrees <= 1 ? "a degree or so" : `${degrees} degrees`} from it, its light folded into the daylight`;
   }
   return VENUS_SEEN[c.chart.venus];
 }
@@ -798,7 +803,8 @@ export const SUN_DISTANCE_LINES: readonly Line[] = [
     const far = c.chart.sunMillionKm.toFixed(1);
     return c.inputs.birthday.day % 2 === 0
       ? `The earth was ${far} million kilometres from the sun that day, ${earthApsisWhen(c, "its")}.`
-      : `Sunlight crossed ${far} million kilometres to reach the earth that day, ${earthApsisWhen(c, "the earth's")}.`;
+      : // Not "Sunlight crossed …": the star page's next line tells how long sunlight took (a senior review).
+        `That day the sun stood ${far} million kilometres from the earth, ${earthApsisWhen(c, "the earth's")}.`;
   },
 ];
 

@@ -29,8 +29,9 @@ import { andList, planetGroups, whereInSky } from "./sky-places";
  */
 export const OPPOSITION_LINE: Line = (c) => {
   const [near] = oppositionsNear(c.inputs.birthday, c.place);
-  if (!near) return "";
-  const { planet, days } = near;
+  // Not for the ruling planet: its own page tells it "almost opposite the sun" (a senior review).
+  if (!near || near.planet === c.sky.rulingPlanet) return "";
+  const { planet, days, allNight } = near;
   // The count in words, with no date: the book's pages already carry more figures than buyers like (decision 0081).
   const when =
     days === 0
@@ -38,7 +39,11 @@ export const OPPOSITION_LINE: Line = (c) => {
       : `${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} your birthday`;
   // Mars comes round to opposition every two years and two months; Jupiter and Saturn once a year.
   const brightest = planet === "Mars" ? "its brightest for two years" : "its brightest of the year";
-  return `${planet} ${days < 0 ? "had come" : "came"} to opposition ${when}, the earth passing between it and the sun: around then it rose as the sun set, stayed up all night and shone ${brightest}.`;
+  const came = `${planet} ${days < 0 ? "had come" : "came"} to opposition ${when}, the earth passing between it and the sun`;
+  // Rising at sunset and up all night only where the town's sky showed it so (astro.ts, allNight).
+  return allNight
+    ? `${came}: around then it rose as the sun set, stayed up all night and shone ${brightest}.`
+    : `${came}, when it shines ${brightest}.`;
 };
 
 /** The town as written by the reader; never null in text. */

@@ -216,7 +216,7 @@ function joy(c: StoryContext): OracleWords {
         : // Its own sentence: tacked on after a relative clause it dangled ("…with everyone I meet, and keep…").
           `${JOY[c.element][c.modality]} ${JOY_BESIDES[strongest.element]}`,
     // The reader was born on the date, not the sign (a buyer's review read "Scorpio, born 6 November 1958").
-    message: `${facts.name} is a ${c.modality} ${c.element} sign; at midday on ${dateOf(c)} ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
+    message: `${facts.name} is a ${c.modality} ${c.element} sign; at midday on ${dateOf(c)}, ${strongest.count === 7 ? "all seven old planets" : `${ofSeven(strongest.count)} of the seven old planets`} stood in ${strongest.element} signs${own}.`,
   };
 }
 

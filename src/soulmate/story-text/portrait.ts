@@ -424,7 +424,7 @@ const NOTICED: Record<StarSign, readonly string[]> = {
   virgo: [
     "the care you give the small details",
     "the way you notice what others miss",
-    "your steady, practical kindness",
+    "your steady, dependable warmth",
     "a dry wit that lands perfectly",
     "the clarity of your thinking",
   ],
@@ -655,7 +655,7 @@ const FRAMING_HEADS: readonly ((day: string) => string)[] = [
   (day) => `All of this, ${day} included, is symbolic,`,
   (day) => `Read it, ${day} and all, as symbolic,`,
   (day) => `The sketch's birthday, ${day}, is as symbolic as everything here,`,
-  (day) => `The day lent to this sketch, ${day}, is symbolic like the rest,`,
+  (day) => `This sketch, ${day} and all, is symbolic,`,
   (day) => `Even ${day} is only a symbol here, and all of this is symbolic,`,
 ];
 
@@ -754,7 +754,10 @@ export const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = 
   },
   libra: { loves: "through courtesy, fairness and beauty", answer: "meets you halfway without keeping score" },
   scorpio: { loves: "deeply and without half measures", answer: "can be trusted with what you tell no one else" },
-  sagittarius: { loves: "freely, with a taste for adventure", answer: "says yes to the next adventure, and sometimes leads it" },
+  sagittarius: {
+    loves: "freely, with a taste for adventure",
+    answer: "says yes to the next adventure, and sometimes leads it",
+  },
   capricorn: { loves: "slowly and for keeps", answer: "builds something with you, a year at a time" },
   aquarius: { loves: "as a friend first, with room to breathe", answer: "gives you room and trusts you with it" },
   pisces: { loves: "tenderly, with imagination and devotion", answer: "is gentle with your dreams" },

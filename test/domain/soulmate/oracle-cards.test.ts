@@ -110,7 +110,7 @@ describe("an oracle pack for this buyer", () => {
       const w = words(inputs);
       const c = storyContext(inputs);
       const match = w.joy.message.match(
-        /at midday on \d{1,2} [A-Z][a-z]+ \d{4} (none|one|two|three|four|five|six|all seven) of the seven old planets stood in (fire|earth|air|water) signs/,
+        /at midday on \d{1,2} [A-Z][a-z]+ \d{4}, (none|one|two|three|four|five|six|all seven) of the seven old planets stood in (fire|earth|air|water) signs/,
       );
       expect(match, w.joy.message).not.toBeNull();
       const tally = tallyOf(inputs);
@@ -138,7 +138,7 @@ describe("an oracle pack for this buyer", () => {
     };
     const joy = words(noah).joy;
     expect(joy.message).toBe(
-      "Aquarius is a fixed air sign; at midday on 5 February 2001 three of the seven old planets stood in water signs.",
+      "Aquarius is a fixed air sign; at midday on 5 February 2001, three of the seven old planets stood in water signs.",
     );
     expect(joy.affirmation).not.toContain("hidden spring");
     expect(joy.affirmation).toBe(

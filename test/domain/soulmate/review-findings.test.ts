@@ -42,9 +42,9 @@ import {
 } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
-import { C } from "../../../src/soulmate/scenes/common";
+import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
-import { panelScene, planetPhase } from "../../../src/soulmate/scenes/panels";
+import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
 import {
   agreeingNumbers,
   composeStory,
@@ -1592,8 +1592,33 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
       "review22-KA",
     ).panels.find((p) => p.scene === "city")?.text;
     expect(page).toContain(
-      "Mars came to opposition ten days after your birthday, the earth passing between it and the sun",
+      "Mars came to opposition ten days after your birthday, the earth passing between it and the sun: around then it rose as the sun set, stayed up all night",
     );
+  });
+
+  it("says a planet at opposition was up all night only where it was: not under Murmansk's midnight sun, nor Mars 1° up over Reykjavík", () => {
+    // The senior review's cases: Jupiter came to opposition on 10 June 2019, when the sun does not set at Murmansk;
+    // Mars on 27 July 2018, when from Reykjavík it never climbed a degree above the horizon.
+    const murmansk: Place = { ...town("Murmansk", "RU", 68.97917, 33.09251), timeZone: "Europe/Moscow" };
+    const reykjavik: Place = { ...town("Reykjavík", "IS", 64.13548, -21.89541), timeZone: "Atlantic/Reykjavik" };
+    const valparaiso: Place = { ...town("Valparaíso", "CL", -33.036, -71.62963), timeZone: "America/Santiago" };
+    const [north] = oppositionsNear({ year: 2019, month: 6, day: 15 }, murmansk);
+    expect(north).toEqual(expect.objectContaining({ planet: "Jupiter", allNight: false }));
+    const [iceland] = oppositionsNear({ year: 2018, month: 7, day: 24 }, reykjavik);
+    expect(iceland).toEqual(expect.objectContaining({ planet: "Mars", allNight: false }));
+    expect(oppositionsNear({ year: 1958, month: 11, day: 6 }, valparaiso)[0]?.allNight).toBe(true);
+    const said = (place: Place, birthday: SoulmateInputs["birthday"]) =>
+      composeStory(buyer({ starSign: "cancer", birthday, city: place.name, place }), "senior22-opposition")
+        .panels.map((p) => p.text)
+        .join(" ");
+    for (const text of [
+      said(murmansk, { year: 2019, month: 6, day: 15 }),
+      said(reykjavik, { year: 2018, month: 7, day: 24 }),
+    ]) {
+      expect(text).not.toMatch(/stayed up all night/);
+      if (/came to opposition/.test(text))
+        expect(text).toMatch(/came to opposition [^.]*, when it shines its brightest/);
+    }
   });
 
   it("gives the production model the same opposition the composer tells", () => {
@@ -1602,7 +1627,7 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
       '"outerPlanetAtOpposition":"Mars, 10 days after the birthday"',
     );
     const none = buyer({ starSign: "scorpio", birthday: { day: 18, month: 10, year: 1958 } });
-    expect(storyPrompt(none, birthSky(none))).toContain('"outerPlanetAtOpposition":"none within three weeks"');
+    expect(storyPrompt(none, birthSky(none))).toContain('"outerPlanetAtOpposition":"none within 21 days"');
   });
 });
 
@@ -1641,5 +1666,27 @@ describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", 
       /every bright planet up there was low; Mars stood highest, only 6 degrees up in the west-north-west/,
     );
     expect(page).not.toMatch(/no bright planet stood clear/);
+  });
+
+  it("draws Saturn's rings as open as the earth saw them (January 1979: four degrees from edge-on; January 2003: wide open)", () => {
+    // Saturn's rings were edge-on to the earth in 1980 and open widest, about 27 degrees, in 2002–2003.
+    const rings = (year: number) => {
+      const youssef = buyer({ starSign: "capricorn", birthday: { day: 11, month: 1, year } });
+      const sky = birthSky(youssef);
+      const phase = planetPhase("Saturn", sky, youssef);
+      // The rings' back half: the first path of a group drawn as an arc (the glows are groups of circles).
+      const d =
+        planetShapes("Saturn", 60, 40, 1, rng("saturn-rings"), phase)
+          .flatMap((shape) => (shape.type === "group" ? shape.children : []))
+          .flatMap((shape) => (shape.type === "path" && shape.d.includes("A") ? [shape.d] : []))[0] ?? "";
+      const [, rx = "0", ry = "0"] = d.match(/A\s*([\d.]+)[ ,]+([\d.]+)/) ?? [];
+      return { tilt: Math.abs(phase?.ringTilt ?? 99), open: Number(ry) / Number(rx) };
+    };
+    const y1979 = rings(1979);
+    const y2003 = rings(2003);
+    expect(y1979.tilt).toBeLessThan(6);
+    expect(y2003.tilt).toBeGreaterThan(25);
+    expect(y1979.open).toBeCloseTo(Math.sin((y1979.tilt * Math.PI) / 180), 2);
+    expect(y2003.open).toBeCloseTo(Math.sin((y2003.tilt * Math.PI) / 180), 2);
   });
 });

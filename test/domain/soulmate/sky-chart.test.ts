@@ -14,6 +14,7 @@ import { C } from "../../../src/soulmate/scenes/common";
 import { skyDisc } from "../../../src/soulmate/scenes/sky-chart";
 import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { sharingBuyers } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
 import { cosD, D, geocentric, horizontal, julianDay, sinD } from "./textbook-sky";
 
@@ -257,6 +258,35 @@ describe("the sign's own star and name on the chart", () => {
     expect(name?.x).toBeCloseTo((Math.min(...xs) + Math.max(...xs)) / 2, 6);
     expect(texts.filter((t) => t.text === "Aldebaran").map((t) => t.fill)).toEqual([C.g300]);
   });
+  it("never prints a name over another name, on the page, the card or the phone (200 charts)", () => {
+    // A senior review counted names printed over names once labels were kept nearer their own points. The boxes are
+    // the text's own extent: its size in points, about 0.42 em a letter in italic and 0.86 em in Cinzel's capitals.
+    const formats = [
+      [100, 100, 53, { labels: 7.5, compass: false, starNames: true }],
+      [100, 100, 18.5, { labels: 5, compass: true }],
+      [64, 64, 48, { labels: 15, compass: true, starNames: false }],
+    ] as const;
+    let names = 0;
+    for (const inputs of sharingBuyers(200, "chart-labels")) {
+      const chart = chartFor(inputs);
+      for (const [cx, cy, R, opts] of formats) {
+        const boxes = skyDisc(chart, cx, cy, R, opts)
+          .filter((s): s is TextShape => s.type === "text" && !["N", "E", "S", "W"].includes(s.text))
+          .map((t) => {
+            const h = t.size * (25.4 / 72) * 0.72;
+            const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
+            const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+            return { text: t.text, x0, y0: t.y - h, x1: x0 + w, y1: t.y };
+          });
+        names += boxes.length;
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1))
+            expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1, `${a.text} over ${b.text}`).toBe(false);
+      }
+    }
+    expect(names).toBeGreaterThan(1500);
+  });
+
   it("sets each planet's name nearer that planet than any other (Valparaíso, 6 November 1958: Mercury by Scorpius)", () => {
     // A buyer's review found Mercury's name, crowded out beside Scorpius's head, set by Saturn's ring instead.
     const valparaiso = place("Valparaíso", "Chile", "CL", -33.036, -71.62963);

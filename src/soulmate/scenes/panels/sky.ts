@@ -155,15 +155,14 @@ function discBand(cx: number, cy: number, R: number, y1: number, y2: number): st
  * illuminated" contradicted it (a review); a Jupiter 99% lit was drawn half in shadow (another). Without a birthday
  * (a sample), or for the sun and the moon, none.
  */
-export function planetPhase(
-  planet: Planet,
-  sky: BirthSky,
-  inputs?: SoulmateInputs,
-): { lit: number; right: boolean } | null {
+export function planetPhase(planet: Planet, sky: BirthSky, inputs?: SoulmateInputs): PlanetPhase | null {
   if (planet === "Sun" || planet === "Moon" || !inputs) return null;
-  const { lit, east } = planetPhaseOn(planet, inputs.birthday, inputs.place?.longitude ?? null);
-  return { lit, right: sky.hemisphere === "south" ? !east : east };
+  const { lit, east, ringTilt } = planetPhaseOn(planet, inputs.birthday, inputs.place?.longitude ?? null);
+  return { lit, right: sky.hemisphere === "south" ? !east : east, ...(planet === "Saturn" ? { ringTilt } : {}) };
 }
+
+/** A planet's lit share and side as drawn, and for Saturn how far its rings stood open to the earth, in degrees. */
+export type PlanetPhase = { lit: number; right: boolean; ringTilt?: number };
 
 export function planetShapes(
   planet: Planet,
@@ -171,7 +170,7 @@ export function planetShapes(
   cy: number,
   scale: number,
   r: Rng,
-  phase: { lit: number; right: boolean } | null = null,
+  phase: PlanetPhase | null = null,
 ): Shape[] {
   const look = PLANET_LOOK[planet];
   const R = look.r * scale;
@@ -237,11 +236,19 @@ export function planetShapes(
     transform: { translate: [cx, cy], rotate: tilt },
     children,
   });
-  const ringBack = (tilt: number): Shape => rings(tilt, [ringHalf(R * 2.1, R * 0.55, false, C.g300, 0.9, 0.55)]);
+  // How open the rings are drawn: Saturn's as the earth saw them that day (a review found them wide open in January
+  // 1979, four degrees from edge-on), never quite a line; otherwise the usual three-quarter view.
+  const open =
+    phase?.ringTilt === undefined ? 0.26 : Math.max(0.05, Math.sin((Math.abs(phase.ringTilt) * Math.PI) / 180));
+  const ringBack = (tilt: number): Shape =>
+    rings(tilt, [
+      ringHalf(R * 2.1, R * 2.1 * open, false, C.g300, 0.9, 0.55),
+      ringHalf(R * 1.7, R * 1.7 * open, false, C.g200, 0.35, 0.5),
+    ]);
   const ringFront = (tilt: number): Shape =>
     rings(tilt, [
-      ringHalf(R * 2.1, R * 0.55, true, C.g300, 0.9, 0.9),
-      ringHalf(R * 1.7, R * 0.42, true, C.g200, 0.35, 0.8),
+      ringHalf(R * 2.1, R * 2.1 * open, true, C.g300, 0.9, 0.9),
+      ringHalf(R * 1.7, R * 1.7 * open, true, C.g200, 0.35, 0.8),
     ]);
   const tilt = look.rings === "tilted" ? 78 : -14;
   if (look.rings) out.push(ringBack(tilt));

@@ -1377,7 +1377,7 @@ export function oppositionsNear(
   birthday: Birthday,
   place?: (ClockPlace["place"] & { latitude: number; longitude: number }) | null,
 ): { planet: "Mars" | "Jupiter" | "Saturn"; days: number; date: Date; allNight?: boolean }[] {
-  const noon = (place ? middayOf(birthday, place) : noonUtc(birthday)).getTime();
+  const noon = middayOf(birthday, place).getTime();
   // A day early, so an opposition 21 days and some hours before still rounds into the window, as one after does.
   const from = new Date(noon - (OPPOSITION_DAYS + 1) * DAY_MS);
   return (["Mars", "Jupiter", "Saturn"] as const)
@@ -1386,13 +1386,13 @@ export function oppositionsNear(
       const date = SearchRelativeLongitude(CHART_BODIES[planet], 0, from).date;
       const days = Math.round((date.getTime() - noon) / DAY_MS);
       if (Math.abs(days) > OPPOSITION_DAYS) return [];
-      if (!place) return [{ planet, days: days + 0, date }];
+      if (!place) return [{ planet, days: days === 0 ? 0 : days, date }];
       const observer = new Observer(place.latitude, place.longitude, 0);
       const midnight = SearchHourAngle(Body.Sun, observer, 12, new Date(date.getTime() - 12 * HOUR_MS), +1).time.date;
       const allNight =
         altitudeOf(Body.Sun, midnight, observer).altitude < ALL_NIGHT_SUN &&
         altitudeOf(CHART_BODIES[planet], midnight, observer).altitude >= ALL_NIGHT_PLANET;
-      return [{ planet, days: days + 0, date, allNight }];
+      return [{ planet, days: days === 0 ? 0 : days, date, allNight }];
     })
     .sort((a, b) => Math.abs(a.days) - Math.abs(b.days));
 }
@@ -1408,7 +1408,7 @@ export function earthApsisNear(
   birthday: Birthday,
   place?: (ClockPlace["place"] & { longitude: number }) | null,
 ): { kind: "closest" | "farthest"; days: number; date: Date } {
-  const noon = (place ? middayOf(birthday, place) : noonUtc(birthday)).getTime();
+  const noon = middayOf(birthday, place).getTime();
   let apsis = SearchPlanetApsis(Body.Earth, new Date(noon - 200 * 24 * HOUR_MS));
   let best = apsis;
   for (let i = 0; i < 3; i++) {

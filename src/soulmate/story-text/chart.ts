@@ -435,9 +435,9 @@ function planetPlace(c: StoryContext, planet: ChartPlanet): string {
   return found && sign && !next ? `${degrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
 }
 
-/** ", about 38 degrees from the sun": how far Venus stood from the sun along the sky that day. */
+/** How far Venus stood from the sun along the sky that day, in whole degrees. */
 const venusDegrees = (c: StoryContext) => sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees;
-/** How far Venus stood from the sun, after how it was seen; a Venus travelling with the sun has said it already. */
+/** ", about 38 degrees from the sun", after how Venus was seen; a Venus travelling with the sun has said it already. */
 const venusFromSun = (c: StoryContext) =>
   c.chart.venus === "hidden" ? "" : `, about ${venusDegrees(c)} degrees from the sun`;
 

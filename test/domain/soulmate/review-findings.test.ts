@@ -1689,4 +1689,25 @@ describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", 
     expect(y1979.open).toBeCloseTo(Math.sin((y1979.tilt * Math.PI) / 180), 2);
     expect(y2003.open).toBeCloseTo(Math.sin((y2003.tilt * Math.PI) / 180), 2);
   });
+
+  it("draws the town's dusk moon as high as it stood: low over Queenstown (14°), high over Pune (51°)", () => {
+    const pune: Place = { ...town("Pune", "IN", 18.51957, 73.85535), timeZone: "Asia/Kolkata" };
+    const moonY = (inputs: SoulmateInputs) => {
+      const scene = panelScene(
+        { scene: "city", title: "", text: "", symbols: [] },
+        birthSky(inputs),
+        inputs,
+        "moon-height",
+      );
+      // The moon's disc: the one circle of its radius in the picture.
+      const disc = scene.shapes.find((s) => s.type === "circle" && Math.abs(s.r - 5.2) < 1e-9);
+      return disc?.type === "circle" ? disc.cy : Number.NaN;
+    };
+    const low = moonY(mere);
+    const high = moonY(
+      buyer({ starSign: "virgo", birthday: { day: 29, month: 8, year: 1998 }, city: "Pune", place: pune }),
+    );
+    expect(low).toBeGreaterThan(30);
+    expect(high).toBeLessThan(22);
+  });
 });

@@ -55,7 +55,7 @@ export function thresholdScene({ sky, r }: Ctx): Scene {
   const pointed = shape === "pointed";
   const half = DOOR_HALF_WIDTH[sky.modality];
   const [left, right] = [60 - half, 60 + half];
-  // The moon on the side it lit from, the sign's figure across from it; which side is the seed's.
+  // The moon on one side and the sign's figure on the other; which side is the seed's.
   const moonLeft = r.next() < 0.5;
   const moonX = moonLeft ? 16 : 104;
   const figureBox = { x: moonLeft ? 84 : 4, y: 3, w: 32, h: 27 };

@@ -86,16 +86,19 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   const city = inputs.place?.name ?? (inputs.city?.trim() || null);
   const ground = city ? 60 : 58;
   const mx = r.range(84, 100);
-  const my = r.range(13, 19);
+  const seeded = r.range(13, 19);
+  // A town the gazetteer knows is drawn under its own dusk, the star chart's (townSky): the moon only when it stood
+  // above the town that evening, and as high as it stood there (a review found a moon told "low" drawn high).
+  const duskMoon = inputs.place ? townSky(inputs.place, inputs.birthday).eveningMoon : null;
+  const my = duskMoon ? 36 - Math.min(1, Math.max(0, duskMoon.altitude) / 70) * 24 : seeded;
   shapes.push(
     ...starField(r, { x: 0, y: 0, w: W, h: ground - 14 }, 90, {
       avoid: [{ cx: mx, cy: my, rx: 10, ry: 10 }],
       sparkles: 3,
     }),
   );
-  // A town the gazetteer knows is drawn under its own dusk, the star chart's (townSky): the moon
-  // only when it stood above the town that evening. Elsewhere the birth moon hangs over the scene.
-  const moonUp = inputs.place ? townSky(inputs.place, inputs.birthday).eveningMoon !== null : true;
+  // Elsewhere the birth moon hangs over the scene.
+  const moonUp = inputs.place ? duskMoon !== null : true;
   if (moonUp) {
     shapes.push(
       ...moon(mx, my, 5.2, Math.max(0.2, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), { detail: false }),

@@ -350,8 +350,8 @@ function portraitMedallion(
     { scale: 0.9 * k },
   );
   shapes.push(...fig.shapes);
-  // Their element below, your sign's glyph and theirs on either side; a portrait of the reader's own heart (widowed)
-  // is drawn with their own sign, so beside its glyph stands their birth moon at its phase.
+  // Their element below, your sign's glyph and theirs on either side; a portrait of the reader's own heart (beside a
+  // partner, or widowed) is drawn with their own sign, so beside its glyph stands their birth moon at its phase.
   shapes.push({ type: "circle", cx: cx, cy: cy + R, r: 5.6 * k, fill: C.n900, stroke: C.g400, strokeWidth: 0.3 });
   shapes.push(...elementGlyph(portrait.element, cx, cy + R + 0.3 * k, 5 * k, C.g300, 0.4));
   for (const [side, sign] of [

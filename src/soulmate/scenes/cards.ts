@@ -306,8 +306,8 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
     ];
   }
   if (design.key === "soulmate") {
-    // No face: the constellation of the sign across the wheel, the old place of partnership; a widowed reader's card,
-    // a portrait of their own heart, carries their own sign, with their birth moon in the second corner.
+    // No face: the constellation of the sketch's sign; the card of a reader beside a partner, or widowed, a portrait of
+    // their own heart, carries their own sign, with their birth moon in the second corner.
     const partner = ctx.portrait.partnerSign;
     const fig = constellation(CONSTELLATIONS[partner], { x: CARD_CX - 19, y: cy - 21, w: 38, h: 38 }, { scale: 0.9 });
     return [

@@ -1245,10 +1245,10 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
   const mine = pairing.element;
   const theirs = pairing.complement;
   const { modality, opposite } = pairing;
-  // The art's sign and element: across the wheel for a couple (the house line explains it); a widowed reader's
-  // portrait is of their own heart, so it is drawn with their own sign and element (a buyer's review found a Scorpio
-  // widower's "Your heart" drawn with Taurus and earth).
-  const heartSign = carried ? c.inputs.starSign : opposite;
+  // The portrait is of the reader's own heart, so its art carries their own sign and element: a buyer's review found
+  // a Scorpio widower's "Your heart" drawn with Taurus and earth, and another read an Aries's drawn with Libra as her
+  // partner typed. The sign across the wheel stays in the words (the house line) and on the meeting page.
+  const heartSign = c.inputs.starSign;
   const heartFacts = SIGN_FACTS[heartSign];
   const season: PortraitSeason = {
     sign: heartSign,
@@ -1289,7 +1289,7 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
     ],
     traits,
     suitedSigns: pairing.complementary.map((s) => SIGN_FACTS[s].name),
-    element: carried ? mine : theirs,
+    element: mine,
     modality,
     season,
     pieces: [

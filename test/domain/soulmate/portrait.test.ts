@@ -408,8 +408,9 @@ describe("portraitOf: the relationship status shapes it", () => {
       const venus = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
       for (const sign of venus) expect(text, label(g)).toContain(SIGN_FACTS[sign].name);
       expect(text, label(g)).toMatch(new RegExp(`\\b${SIGN_FACTS[c.chart.noonSigns.Mars].name}\\b`));
-      // The art draws the opposite sign, the old house of partnership, and the text says it is no sign asked of anyone.
-      expect(g.portrait.season.sign, label(g)).toBe(SOULMATE_TRAITS[g.starSign].opposite);
+      // The art draws the reader's own sign, a portrait of their own heart (review 23 read the sign across the wheel
+      // as the partner's); the text may tell the opposite sign as the old house of partnership, asked of no one.
+      expect(g.portrait.season.sign, label(g)).toBe(g.starSign);
       if (/\bseventh\b/.test(text))
         expect(text, label(g)).toContain(SIGN_FACTS[SOULMATE_TRAITS[g.starSign].opposite].name);
       // The card's traits are the buyer's: of the buyer's own element and modality.

@@ -198,8 +198,10 @@ describe("composeStory", () => {
         if (SIGN_FACTS[over.starSign].element !== "fire") continue;
         for (const seed of ["ord_1", "ord_2", "ord_3"]) {
           const story = composeStory(over, seed);
-          // A widowed reader's portrait is of their own heart, drawn in their own element (review 22).
-          expect(story.portrait?.element).toBe(over.relationshipStatus === "widowed" ? "fire" : "air");
+          // Beside a partner, or widowed, the portrait is of the reader's own heart, drawn in their own element
+          // (reviews 22 and 23).
+          const ownHeart = over.relationshipStatus === "widowed" || over.relationshipStatus === "in-relationship";
+          expect(story.portrait?.element).toBe(ownHeart ? "fire" : "air");
           expect(allText(story)).not.toMatch(/\bspark of (his|her|their) own\b/);
         }
       }

@@ -7,7 +7,7 @@
 import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
-import { OPPOSITION_DAYS, oppositionsNear, SIGN_FACTS, townSky } from "../soulmate/astro";
+import { OPPOSITION_DAYS, oppositionsNear, planetPairingsOn, SIGN_FACTS, townSky } from "../soulmate/astro";
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
@@ -161,6 +161,10 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
           return `${o.planet}, ${when}${o.allNight ? ", rising at sunset and up all night over the town" : ""}`;
         })
         .join("; ") || `none within ${OPPOSITION_DAYS} days`,
+    brightPlanetsPairedThatDay:
+      planetPairingsOn(inputs.birthday, inputs.place)
+        .map((p) => `${p.planets.join(" and ")}, ${p.degrees}° apart, in the ${p.evening ? "evening" : "morning"} sky`)
+        .join("; ") || "none",
     city: inputs.city ?? "(not given)",
     townFacts: townFacts(inputs),
     theyArePursuing: inputs.preference === "men" ? "a man (use he/him)" : "a woman (use she/her)",

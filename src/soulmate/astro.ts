@@ -1397,6 +1397,38 @@ export function oppositionsNear(
     .sort((a, b) => Math.abs(a.days) - Math.abs(b.days));
 }
 
+/** Two bright planets nearer than this on the sky are told as a pairing; nearer the sun than GLARE, they were lost. */
+const PAIRING_DEGREES = 2;
+const PAIRING_GLARE = 15;
+
+/**
+ * The bright planets (Mercury to Saturn) that stood within PAIRING_DEGREES of each other on the sky at the birthday's
+ * midday (middayOf), clear of the sun's glare, nearest pair first, with their separation to a tenth of a degree and
+ * whether the pair stood on the sun's evening side: a sight a buyer's review found untold (Mars and Jupiter 0.6°
+ * apart over Sevilla on 14 June 1991).
+ */
+export function planetPairingsOn(
+  birthday: Birthday,
+  place?: (ClockPlace["place"] & { longitude: number }) | null,
+): { planets: [EveningPlanet, EveningPlanet]; degrees: number; evening: boolean }[] {
+  const time = MakeTime(middayOf(birthday, place));
+  const bodies = (["Venus", "Jupiter", "Mars", "Saturn", "Mercury"] as const).filter(
+    (p) => Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE,
+  );
+  const pairs: { planets: [EveningPlanet, EveningPlanet]; degrees: number; evening: boolean }[] = [];
+  for (const [i, a] of bodies.entries())
+    for (const b of bodies.slice(i + 1)) {
+      const degrees = AngleBetween(GeoVector(CHART_BODIES[a], time, true), GeoVector(CHART_BODIES[b], time, true));
+      if (degrees < PAIRING_DEGREES)
+        pairs.push({
+          planets: [a, b],
+          degrees: Math.round(degrees * 10) / 10,
+          evening: Elongation(CHART_BODIES[a], time).visibility === "evening",
+        });
+    }
+  return pairs.sort((x, y) => x.degrees - y.degrees);
+}
+
 /**
  * The earth's nearest closest or farthest point from the sun (perihelion, aphelion) to the birthday's midday in the
  * town (middayOf; with no town, noon UTC), and how many whole days the date fell after it (negative: before it).

@@ -43,6 +43,7 @@ import {
   MOON_FROM_HOME,
   OPPOSITION_LINE,
   overheadMoonLine,
+  PAIRING_LINE,
   PLACE_EXTRAS,
   PLACE_FACTS,
   PLANET_NOTES,
@@ -551,13 +552,16 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   const coastPiece = coast ? [optional(r.pick(COAST_LINES)(c, coast), 0)] : [];
   const unnamed = (lines: readonly Line[]) => pickWithin(r, lines, c, "city", true);
   const opposition = say(OPPOSITION_LINE, c);
+  const pairing = say(PAIRING_LINE, c);
   const pieces = [
     core(say(r.pick(PLACE_FACTS), c), 0),
     ...water,
     ...coastPiece,
     ...land,
     ...sky,
-    // The sky's own event of those weeks, an outer planet at opposition: kept unless the page runs long.
+    // The sky's own events of those weeks, two planets paired and an outer planet at opposition: kept unless the page
+    // runs long.
+    ...(pairing === "" ? [] : [optional(pairing, 0)]),
     ...(opposition === "" ? [] : [optional(opposition, 0)]),
     ...moonFromHome,
     ...extra(c, unnamed(bank.meanings), 1),
@@ -638,7 +642,8 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
 }
 
 // Pictures of the element, not of the town: "the estuary" read as a claim about Budapest (a review).
-const LANDSCAPE_SYMBOL = { fire: "red country", earth: "the valley", air: "the high ridge", water: "two currents" };
+/** The paths page's element, as a symbol: not a landscape, which a buyer read as their flat town's "high ridge". */
+const LANDSCAPE_SYMBOL = { fire: "embers", earth: "the furrow", air: "the wind", water: "two currents" };
 
 function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];

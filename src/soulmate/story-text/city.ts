@@ -8,6 +8,7 @@ import {
   moonDeclinationOn,
   noonSunAltitude,
   oppositionsNear,
+  planetPairingsOn,
   type SkyPlace,
   sunAngleOn,
   type TownSky,
@@ -44,6 +45,36 @@ export const OPPOSITION_LINE: Line = (c) => {
   return allNight
     ? `${came}: around then it rose as the sun set, stayed up all night and shone ${brightest}.`
     : `${came}, when it shines ${brightest}.`;
+};
+
+/**
+ * Two bright planets close together on the sky that day (astro.ts, planetPairingsOn), a sight anyone could have found:
+ * "Mars and Jupiter stood less than a degree apart that day, close enough to share one glance, low in the west-north-
+ * west over Sevilla at dusk". Where the town's dusk shows both, that is where; else the side of the sun they kept.
+ */
+export const PAIRING_LINE: Line = (c) => {
+  const [pair] = planetPairingsOn(c.inputs.birthday, c.place);
+  if (!pair) return "";
+  const [a, b] = pair.planets;
+  const apart =
+    pair.degrees < 1
+      ? "less than a degree apart"
+      : pair.degrees < 1.5
+        ? "about a degree apart"
+        : "under two degrees apart";
+  const sky = c.townSky;
+  const dusk = sky ? [...sky.eveningPlanets, ...sky.lowPlanets].filter((p) => p.planet === a || p.planet === b) : [];
+  const [first] = dusk;
+  // Over a known town, where it stood at dusk only if the town's dusk had both; else no place is claimed for it there.
+  const where =
+    dusk.length === 2 && first && c.city
+      ? `, ${whereInSky(first)} over ${c.city} at dusk`
+      : sky
+        ? ""
+        : pair.evening
+          ? " in the evening sky"
+          : " in the sky before dawn";
+  return `${a} and ${b} stood ${apart} that day, close enough to share one glance${where}.`;
 };
 
 /** The town as written by the reader; never null in text. */

@@ -8,10 +8,11 @@ import type { Element } from "../types";
 import { type Line, monthYear, type StoryContext, thousands, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 
+// No country, valley or ridge: a review read "Two Lines Through Red Country" as a claim about Osaka.
 export const PATH_TITLES: Record<Element, readonly string[]> = {
-  fire: ["Two Lines Through Red Country", "Where the Embers Meet"],
-  earth: ["Two Roads Through the Valley", "Where the Fence Lines Meet"],
-  air: ["Two Lines Along the Ridge", "Crossing Winds"],
+  fire: ["Two Lines of Fire", "Where the Embers Meet"],
+  earth: ["Two Roads Walked Slowly", "Where the Furrows Meet"],
+  air: ["Two Lines on the Wind", "Crossing Winds"],
   // Not "Where the Rivers Meet": read as a claim about the town's rivers (a review, Budapest).
   water: ["Where the Currents Meet", "Two Currents of Light"],
 };

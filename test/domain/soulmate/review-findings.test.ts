@@ -34,6 +34,7 @@ import {
   moonSunOn,
   noonSunAltitude,
   oppositionsNear,
+  planetPairingsOn,
   planetPhaseOn,
   returnOf,
   sunAngleOn,
@@ -70,7 +71,7 @@ import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
-import { geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
+import { D, geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
 /** Every shape of a scene, the groups' children included. */
 const flatShapes = (shapes: Shape[]): Shape[] =>
@@ -1710,5 +1711,44 @@ describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", 
     );
     expect(low).toBeGreaterThan(30);
     expect(high).toBeLessThan(22);
+  });
+});
+
+describe("the twenty-fourth buyer review's findings (Sevilla and Osaka)", () => {
+  const sevilla: Place = { ...town("Sevilla", "ES", 37.38283, -5.97317), timeZone: "Europe/Madrid" };
+  const lucia = buyer({
+    starSign: "gemini",
+    birthday: { day: 14, month: 6, year: 1991 },
+    city: "Sevilla",
+    place: sevilla,
+    firstName: "Lucía",
+  });
+
+  it("tells two bright planets paired on the sky, as far apart as the textbook puts them (Mars and Jupiter, 0.6°)", () => {
+    // Midday in Sevilla on 14 June 1991 was 10:00 UTC (summer time, UTC+2).
+    const jd = julianDay(new Date(Date.UTC(1991, 5, 14, 10)));
+    const [mars, jupiter] = [geocentric("mar", jd), geocentric("jup", jd)];
+    const apart =
+      Math.acos(
+        Math.sin(mars.dec * D) * Math.sin(jupiter.dec * D) +
+          Math.cos(mars.dec * D) * Math.cos(jupiter.dec * D) * Math.cos((mars.ra - jupiter.ra) * D),
+      ) / D;
+    expect(apart).toBeLessThan(1);
+    const [pair] = planetPairingsOn(lucia.birthday, sevilla);
+    expect(pair?.planets.slice().sort()).toEqual(["Jupiter", "Mars"]);
+    expect(Math.abs((pair?.degrees ?? 9) - apart)).toBeLessThan(0.15);
+    const page = composeStory(lucia, "review24-MA").panels.find((p) => p.scene === "city")?.text ?? "";
+    expect(page).toMatch(/Jupiter and Mars stood less than a degree apart that day, close enough to share one glance/);
+    expect(storyPrompt(lucia, birthSky(lucia))).toContain('"brightPlanetsPairedThatDay":"Jupiter and Mars, 0.6° apart');
+  });
+
+  it("names no landscape for the paths page's element: no red country, valley or ridge", () => {
+    for (const starSign of ["aries", "taurus", "gemini", "cancer"] as const)
+      for (let i = 0; i < 4; i++) {
+        const page = composeStory({ ...lucia, starSign }, `review24-paths-${i}`).panels.find(
+          (p) => p.scene === "paths",
+        );
+        expect(`${page?.title} ${page?.symbols.join(" ")}`).not.toMatch(/red country|valley|ridge/i);
+      }
   });
 });

@@ -161,9 +161,16 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
           return `${o.planet}, ${when}${o.allNight ? ", rising at sunset and up all night over the town" : ""}`;
         })
         .join("; ") || `none within ${OPPOSITION_DAYS} days`,
+    // As the composer tells it: only a pair the town's dark sky showed, and when (astro.ts, planetPairingsOn).
     brightPlanetsPairedThatDay:
       planetPairingsOn(inputs.birthday, inputs.place)
-        .map((p) => `${p.planets.join(" and ")}, ${p.degrees}° apart, in the ${p.evening ? "evening" : "morning"} sky`)
+        .flatMap((p) =>
+          p.seen === null
+            ? []
+            : [
+                `${p.planets.join(" and ")}, ${p.degrees}° apart, ${(p.seen ?? (p.evening ? "evening" : "morning")) === "evening" ? "in the evening sky" : "before dawn"}`,
+              ],
+        )
         .join("; ") || "none",
     city: inputs.city ?? "(not given)",
     townFacts: townFacts(inputs),

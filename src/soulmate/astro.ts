@@ -1401,32 +1401,74 @@ export function oppositionsNear(
 const PAIRING_DEGREES = 2;
 const PAIRING_GLARE = 15;
 
+/** A pair is seen from a town when both stand this high with the sun this far down. */
+const PAIRING_SEEN_ALTITUDE = 5;
+
+export type Pairing = {
+  planets: [EveningPlanet, EveningPlanet];
+  /** Their separation at the day's midday, to a tenth of a degree. */
+  degrees: number;
+  /** On the sun's evening side (else its morning side). */
+  evening: boolean;
+  /**
+   * Over a town: when both stood PAIRING_SEEN_ALTITUDE up in a dark sky (the sun 6° down) in the day from its midday,
+   * "evening" before the sun's midnight and "morning" after; null when never. Absent with no town.
+   */
+  seen?: "evening" | "morning" | null;
+};
+
 /**
- * The bright planets (Mercury to Saturn) that stood within PAIRING_DEGREES of each other on the sky at the birthday's
- * midday (middayOf), clear of the sun's glare, nearest pair first, with their separation to a tenth of a degree and
- * whether the pair stood on the sun's evening side: a sight a buyer's review found untold (Mars and Jupiter 0.6°
- * apart over Sevilla on 14 June 1991).
+ * The bright planets (Mercury only when bright, MERCURY_SEEN_MAGNITUDE) that stood within PAIRING_DEGREES of each
+ * other on the sky at the birthday's midday (middayOf), clear of the sun's glare, nearest pair first: a sight a
+ * buyer's review found untold (Mars and Jupiter 0.6° apart over Sevilla on 14 June 1991). Over a town, when it could
+ * be seen there, if at all (a senior review found a pair told over Reykjavík that never rose in its dark).
  */
 export function planetPairingsOn(
   birthday: Birthday,
-  place?: (ClockPlace["place"] & { longitude: number }) | null,
-): { planets: [EveningPlanet, EveningPlanet]; degrees: number; evening: boolean }[] {
-  const time = MakeTime(middayOf(birthday, place));
+  place?: (ClockPlace["place"] & { latitude: number; longitude: number }) | null,
+): Pairing[] {
+  const noon = middayOf(birthday, place);
+  const time = MakeTime(noon);
   const bodies = (["Venus", "Jupiter", "Mars", "Saturn", "Mercury"] as const).filter(
-    (p) => Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE,
+    (p) =>
+      Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE &&
+      (p !== "Mercury" || Illumination(Body.Mercury, time).mag <= MERCURY_SEEN_MAGNITUDE),
   );
-  const pairs: { planets: [EveningPlanet, EveningPlanet]; degrees: number; evening: boolean }[] = [];
+  const pairs: Pairing[] = [];
   for (const [i, a] of bodies.entries())
     for (const b of bodies.slice(i + 1)) {
       const degrees = AngleBetween(GeoVector(CHART_BODIES[a], time, true), GeoVector(CHART_BODIES[b], time, true));
-      if (degrees < PAIRING_DEGREES)
-        pairs.push({
-          planets: [a, b],
-          degrees: Math.round(degrees * 10) / 10,
-          evening: Elongation(CHART_BODIES[a], time).visibility === "evening",
-        });
+      if (degrees >= PAIRING_DEGREES) continue;
+      const evening = Elongation(CHART_BODIES[a], time).visibility === "evening";
+      pairs.push({
+        planets: [a, b],
+        degrees: Math.round(degrees * 10) / 10,
+        evening,
+        ...(place ? { seen: pairSeenFrom(noon, place, a, b) } : {}),
+      });
     }
   return pairs.sort((x, y) => x.degrees - y.degrees);
+}
+
+/** When two planets both stood clear of a town's horizon in its dark, sampled every 20 minutes through one day. */
+function pairSeenFrom(
+  noon: Date,
+  place: { latitude: number; longitude: number },
+  a: EveningPlanet,
+  b: EveningPlanet,
+): "evening" | "morning" | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const midnight = SearchHourAngle(Body.Sun, observer, 12, noon, +1).time.date.getTime();
+  for (let t = noon.getTime(); t < noon.getTime() + DAY_MS; t += 20 * 60_000) {
+    const at = new Date(t);
+    if (
+      altitudeOf(Body.Sun, at, observer).altitude < -6 &&
+      altitudeOf(CHART_BODIES[a], at, observer).altitude >= PAIRING_SEEN_ALTITUDE &&
+      altitudeOf(CHART_BODIES[b], at, observer).altitude >= PAIRING_SEEN_ALTITUDE
+    )
+      return t < midnight ? "evening" : "morning";
+  }
+  return null;
 }
 
 /**

@@ -115,9 +115,12 @@ export type StoryPortrait = {
   /** 3–5 short noun phrases for the card: "a steady laugh". */
   traits: string[];
   symbols: string[];
-  /** The sign the sketch is born under (one of the element paired with the buyer's), drawn in the art. */
+  /**
+   * The sign drawn in the portrait's art: the sketch's (one of the element paired with the buyer's), or, for a portrait
+   * of the reader's own heart (beside a partner, or widowed), the reader's own sign.
+   */
   partnerSign: StarSign;
-  /** The element the soulmate is drawn with: the complement of the buyer's. */
+  /** The element drawn in the portrait's art: the sketch's, the complement of the buyer's; or the reader's own. */
   element: Element;
 };
 

@@ -48,13 +48,14 @@ export const OPPOSITION_LINE: Line = (c) => {
 };
 
 /**
- * Two bright planets close together on the sky that day (astro.ts, planetPairingsOn), a sight anyone could have found:
- * "Mars and Jupiter stood less than a degree apart that day, close enough to share one glance, low in the west-north-
- * west over Sevilla at dusk". Where the town's dusk shows both, that is where; else the side of the sun they kept.
+ * Two bright planets close together on the sky that day (astro.ts, planetPairingsOn), told only where the town's dark
+ * sky showed them: "Jupiter and Mars stood less than a degree apart that day, close enough to share one glance, in the
+ * west over Sevilla at dusk". At dusk, with their place, when the dusk sentence had both at one compass point; else in
+ * the evening or before dawn. "" with no town, or none seen.
  */
 export const PAIRING_LINE: Line = (c) => {
-  const [pair] = planetPairingsOn(c.inputs.birthday, c.place);
-  if (!pair) return "";
+  const pair = planetPairingsOn(c.inputs.birthday, c.place).find((p) => p.seen);
+  if (!pair || !c.townSky || !c.city) return "";
   const [a, b] = pair.planets;
   const apart =
     pair.degrees < 1
@@ -62,19 +63,17 @@ export const PAIRING_LINE: Line = (c) => {
       : pair.degrees < 1.5
         ? "about a degree apart"
         : "under two degrees apart";
-  const sky = c.townSky;
-  const dusk = sky ? [...sky.eveningPlanets, ...sky.lowPlanets].filter((p) => p.planet === a || p.planet === b) : [];
-  const [first] = dusk;
-  // Over a known town, where it stood at dusk only if the town's dusk had both; else no place is claimed for it there.
+  const dusk = [...c.townSky.eveningPlanets, ...c.townSky.lowPlanets].filter((p) => p.planet === a || p.planet === b);
+  const [first, second] = dusk;
+  // Where the dusk sentence put them both, and only if at one compass point (a review found one said in the west and
+  // the pair in the west-south-west).
   const where =
-    dusk.length === 2 && first && c.city
-      ? `, ${whereInSky(first)} over ${c.city} at dusk`
-      : sky
-        ? ""
-        : pair.evening
-          ? " in the evening sky"
-          : " in the sky before dawn";
-  return `${a} and ${b} stood ${apart} that day, close enough to share one glance${where}.`;
+    first && second && first.direction === second.direction
+      ? `${whereInSky(first)} over ${c.city} at dusk`
+      : pair.seen === "evening"
+        ? `in the evening sky over ${c.city}`
+        : `in the sky over ${c.city} before dawn`;
+  return `${a} and ${b} stood ${apart} that day, close enough to share one glance, ${where}.`;
 };
 
 /** The town as written by the reader; never null in text. */

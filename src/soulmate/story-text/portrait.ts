@@ -1182,9 +1182,11 @@ function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): stri
 function coupleHouse(c: StoryContext, r: SeededRandom, opposite: StarSign): string {
   const name = SIGN_FACTS[opposite].name;
   return r.pick([
-    `Across the zodiac from ${c.sign} lies ${name}, the seventh sign, where the old astrologers kept the idea of partnership; its stars are drawn on this page as a symbol of two, not as a sign anyone must have been born under.`,
-    `The old astrologers read partnership in the seventh sign from one's own, which for ${c.sign} is ${name}, so this page draws the stars of ${name}: a picture of two people, not a sign asked of your partner.`,
-    `${name}, seventh from ${c.sign} around the zodiac, was the old house of partnership, and its stars stand on this page for the two of you, whatever signs you were each born under.`,
+    // "This story", not "this page": the portrait draws the reader's own sign, and the sign across the wheel stands on
+    // the meeting page (a senior review).
+    `Across the zodiac from ${c.sign} lies ${name}, the seventh sign, where the old astrologers kept the idea of partnership; this story draws its stars beside yours as a symbol of two, not as a sign anyone must have been born under.`,
+    `The old astrologers read partnership in the seventh sign from one's own, which for ${c.sign} is ${name}, so this story draws the stars of ${name} beside yours: a picture of two people, not a sign asked of your partner.`,
+    `${name}, seventh from ${c.sign} around the zodiac, was the old house of partnership, and its stars stand beside yours in this story for the two of you, whatever signs you were each born under.`,
   ]);
 }
 

@@ -1709,8 +1709,10 @@ describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", 
     const high = moonY(
       buyer({ starSign: "virgo", birthday: { day: 29, month: 8, year: 1998 }, city: "Pune", place: pune }),
     );
-    expect(low).toBeGreaterThan(30);
-    expect(high).toBeLessThan(22);
+    expect(low).toBeGreaterThan(high + 6);
+    expect(high).toBeLessThan(16);
+    // A low moon stays above y 26, clear of a town's volcano or range (a senior review found one hidden at Napoli).
+    expect(low).toBeLessThanOrEqual(26);
   });
 });
 
@@ -1750,5 +1752,28 @@ describe("the twenty-fourth buyer review's findings (Sevilla and Osaka)", () => 
         );
         expect(`${page?.title} ${page?.symbols.join(" ")}`).not.toMatch(/red country|valley|ridge/i);
       }
+  });
+
+  it("tells a pairing only where the town's dark sky showed both planets (Reykjavík, 1 March 1950: never)", () => {
+    // The senior review's case: Jupiter and Mercury about a degree apart, neither above −6.5° while it was dark.
+    const reykjavik: Place = { ...town("Reykjavík", "IS", 64.13548, -21.89541), timeZone: "Atlantic/Reykjavik" };
+    const birthday = { day: 1, month: 3, year: 1950 };
+    const pairs = planetPairingsOn(birthday, reykjavik);
+    expect(pairs.map((p) => p.planets)).toEqual([["Jupiter", "Mercury"]]);
+    for (const pair of pairs) expect(pair.seen).toBeNull();
+    const observer = new Observer(reykjavik.latitude, reykjavik.longitude, 0);
+    // Independently, at every quarter hour of that day: whenever the sky was dark, Jupiter was below 5°.
+    for (let t = Date.UTC(1950, 2, 1, 12); t < Date.UTC(1950, 2, 2, 12); t += 900_000) {
+      const at = new Date(t);
+      const alt = (body: Body) => {
+        const eq = Equator(body, at, observer, true, true);
+        return Horizon(at, observer, eq.ra, eq.dec, "normal").altitude;
+      };
+      if (alt(Body.Sun) < -6) expect(alt(Body.Jupiter)).toBeLessThan(5);
+    }
+    const text = composeStory(buyer({ birthday, city: "Reykjavík", place: reykjavik }), "senior23-pairing")
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).not.toMatch(/share one glance/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
-import { birthSky, compassPoint, townSky } from "../../../src/soulmate/astro";
+import { birthSky, compassPoint, planetPairingsOn, townSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import { KNOWN_TOWN_CLOSINGS, SKY_EMPTY, whereInSky } from "../../../src/soulmate/story-text/city";
@@ -152,6 +152,9 @@ describe("the place panel tells the town's own sky", () => {
         .split(/(?<=[.!?])\s+/)
         .filter((sentence) => !/share one glance|came to opposition/.test(sentence))
         .join(" ");
+      // A pairing is told only when the town's dark sky showed both planets.
+      if (/share one glance/.test(text))
+        expect(planetPairingsOn(inputs.birthday, SYDNEY).some((p) => p.seen)).toBe(true);
       for (const planet of ["Venus", "Jupiter", "Mars", "Saturn", "Mercury"]) {
         if (![...sky.eveningPlanets, ...sky.lowPlanets, ...(sky.laterPlanets ?? [])].some((p) => p.planet === planet))
           expect(ofDusk).not.toMatch(new RegExp(`\\b${planet}\\b`));

@@ -90,7 +90,9 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   // A town the gazetteer knows is drawn under its own dusk, the star chart's (townSky): the moon only when it stood
   // above the town that evening, and as high as it stood there (a review found a moon told "low" drawn high).
   const duskMoon = inputs.place ? townSky(inputs.place, inputs.birthday).eveningMoon : null;
-  const my = duskMoon ? 36 - Math.min(1, Math.max(0, duskMoon.altitude) / 70) * 24 : seeded;
+  // Never below y 26, where a town's volcano or range may rise: a low moon half hidden behind Vesuvius is no moon
+  // to a reader of "low in the south-south-west" (a senior review).
+  const my = duskMoon ? 26 - Math.min(1, Math.max(0, duskMoon.altitude) / 60) * 14 : seeded;
   shapes.push(
     ...starField(r, { x: 0, y: 0, w: W, h: ground - 14 }, 90, {
       avoid: [{ cx: mx, cy: my, rx: 10, ry: 10 }],

@@ -20,7 +20,7 @@ import {
 import { formatBirthday } from "../shared/quiz";
 import type { StarSign } from "../shared/statuses";
 import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, signStarAt, townSky } from "./astro";
-import { roundedReading } from "./story-text/clock";
+import { clockTime, roundedReading } from "./story-text/clock";
 import { SIGN_TEXT } from "./story-text/signs";
 import { andList, whereInSky } from "./story-text/sky-places";
 import { townZone } from "./town-clock";
@@ -348,11 +348,6 @@ export type SkyChartWords = {
   note: string | null;
 };
 
-/** "5:50 pm": a clock reading as a chart's caption gives it. */
-function shortClock({ hour, minute }: { hour: number; minute: number }): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
-}
-
 function signLine(chart: SkyChart): string {
   const { name, state, place } = chart.sign;
   const evening = chart.when === "dusk" ? "that evening" : "that night";
@@ -396,7 +391,7 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
   return {
     title: `The sky over ${chart.town}${chart.country && !chart.fallback ? `, ${chart.country}` : ""}`,
     when: `${chart.when === "dusk" ? "At dusk" : "Around midnight"} on ${dateOf(chart.birthday)}${
-      chart.duskClock ? `, about ${shortClock(chart.duskClock)}` : ""
+      chart.duskClock ? `, about ${clockTime(chart.duskClock, "short")}` : ""
     }`,
     coordinates: coordinates(chart),
     sign: c(signLine(chart)),

@@ -32,10 +32,25 @@ export function roundedReading(at: Date, timeZone: string | undefined): ClockRea
   return onTheClock(new Date(Math.round(at.getTime() / 300_000) * 300_000), timeZone);
 }
 
-/** "8:35 in the evening": a clock reading on a twelve-hour clock; from 5 in the afternoon it is evening. */
-export function clockTime({ hour, minute }: ClockReading): string {
+/**
+ * "8:35 in the evening": a clock reading on a twelve-hour clock, for the pages; from 5 in the afternoon it is evening.
+ * "8:35 pm" in the `short` form, for a caption (the star chart's).
+ */
+export function clockTime(
+  { hour, minute }: Pick<ClockReading, "hour" | "minute">,
+  form: "words" | "short" = "words",
+): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  const part = hour < 12 ? "in the morning" : hour < 17 ? "in the afternoon" : "in the evening";
+  const part =
+    form === "short"
+      ? hour < 12
+        ? "am"
+        : "pm"
+      : hour < 12
+        ? "in the morning"
+        : hour < 17
+          ? "in the afternoon"
+          : "in the evening";
   return `${h12}:${String(minute).padStart(2, "0")} ${part}`;
 }
 

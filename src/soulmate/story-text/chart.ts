@@ -453,7 +453,10 @@ export const VENUS_LINES: readonly Line[] = [
   (c) =>
     c.sky.rulingPlanet === "Venus"
       ? `That day Venus, your own planet, was ${venusSeen(c)}${venusFromSun(c)}.`
-      : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
+      : c.chart.venus === "hidden"
+        ? // Its place first: after "folded into the daylight", it read as the daylight's (a senior review).
+          `That day Venus, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, was ${venusSeen(c)}.`
+        : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
 ];
 
 /** Mars at the meeting place: its place (unless it rules the sign), how far from Venus, and the tradition's reading of the two. */

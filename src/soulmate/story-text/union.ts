@@ -86,16 +86,17 @@ function eclipseSeen(c: StoryContext): string {
       ? `, though the moon was below the horizon over ${c.city} at the time`
       : `, though none of it could be seen from ${c.city}`;
   if (of === "moon" && seen.moon) {
+    // Above the horizon, as the whole eclipse is told: a faint penumbral shadow is no sight to promise (review 24).
     const { part, end } = seen.moon;
     const why =
       part === "before"
         ? end === "moon"
-          ? "before the moon set"
-          : "before dawn"
+          ? "until it set"
+          : "until dawn"
         : end === "moon"
-          ? "after the moon rose"
-          : "after dusk";
-    return `, and over ${c.city} its ${part === "before" ? "first" : "last"} part could be seen ${why}`;
+          ? "once it rose"
+          : "once dusk fell";
+    return `, and over ${c.city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
   }
   if (of === "moon") return `, and the moon was above the horizon over ${c.city} as it happened`;
   // A sun that rose or set during the eclipse, after or before a peak below the horizon. No clock time: the page's

@@ -364,6 +364,8 @@ export type MoonSunDay = {
    * local peak (0–1) and when; for the moon's, whether the moon stood clear of the town's horizon (2° up) in a sky
    * with the sun down at the peak. `moonBelow` says an unseen eclipse of the moon happened with the moon below the
    * horizon, not at its edge or in daylight (Reykjavík, 30 December 1982: the moon 0.3° up, setting after sunrise).
+   * `sunAtEdge` says an unseen eclipse of the sun had the sun rise in its last minutes or set in its first, up for
+   * less of it than SEEN_AT_EDGE_MS: too brief and low to count as seen, but not "none of it" (a senior review).
    */
   eclipse: {
     of: "moon" | "sun";
@@ -381,6 +383,7 @@ export type MoonSunDay = {
       moon?: { part: "before" | "after"; end: "moon" | "sun" };
     } | null;
     moonBelow?: boolean;
+    sunAtEdge?: "rose" | "set";
   };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
   overhead: number;
@@ -540,7 +543,7 @@ export function moonSunOn(
   const eclipse = eclipses.reduce((a, b) =>
     Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
   );
-  const seen = place ? eclipseSeenFrom(eclipse, place) : null;
+  const { seen, sunAtEdge } = place ? eclipseSeenFrom(eclipse, place) : { seen: null };
 
   // From the day's first moment, so a new moon that morning is the birthday's own (a senior review found one searched
   // from noon and skipped); the day is the town's clock day when it is kept (clockDayOf), as every other figure's.
@@ -564,6 +567,7 @@ export function moonSunOn(
       days: daysFrom(noon, eclipse.at),
       seen,
       ...(place && !seen && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
+      ...(sunAtEdge ? { sunAtEdge } : {}),
     },
     fullMoonAt,
     fullMoonHours: hoursTo(noon, fullMoonAt),
@@ -598,18 +602,19 @@ function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }
  * above the horizon at the local peak (the share covered, and when), or with the sun rising or setting during it,
  * up for SEEN_AT_EDGE_MS of it (when it rose or set: Pune's sun rose 8% covered on 22 August 1998, after a peak
  * below its horizon, and had been told "none of it could be seen"; a buyer's review); the moon's, when the moon stood
- * ECLIPSE_MOON_CLEAR degrees clear of the horizon at the peak with the sun down. Null when nothing of it was seen.
+ * ECLIPSE_MOON_CLEAR degrees clear of the horizon at the peak with the sun down. `seen` is null when nothing of it
+ * was seen; `sunAtEdge` then says the sun was up for a few minutes of it, at its rising or setting.
  */
 function eclipseSeenFrom(
   eclipse: { of: "moon" | "sun"; at: Date; halfMinutes?: number },
   place: { latitude: number; longitude: number },
-): MoonSunDay["eclipse"]["seen"] {
+): Pick<MoonSunDay["eclipse"], "seen" | "sunAtEdge"> {
   const observer = new Observer(place.latitude, place.longitude, 0);
   if (eclipse.of === "moon") {
     // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
     const clear = (at: Date) => altitudeOf(Body.Moon, at, observer).altitude >= ECLIPSE_MOON_CLEAR;
     const dark = (at: Date) => altitudeOf(Body.Sun, at, observer).altitude < 0;
-    if (clear(eclipse.at) && dark(eclipse.at)) return { at: eclipse.at, covered: null };
+    if (clear(eclipse.at) && dark(eclipse.at)) return { seen: { at: eclipse.at, covered: null } };
     // Not at its peak, but perhaps for part of it: Queenstown saw the first hour of the eclipse of 5 May 1985 before
     // dawn and the moon's setting, and had been told the moon was below the horizon (a buyer's review).
     const half = (eclipse.halfMinutes ?? 0) * 60_000;
@@ -621,20 +626,22 @@ function eclipseSeenFrom(
     }
     const [first] = seenAt;
     const last = seenAt.at(-1);
-    if (!first || !last || seenAt.length * step < SEEN_AT_EDGE_MS) return null;
+    if (!first || !last || seenAt.length * step < SEEN_AT_EDGE_MS) return { seen: null };
     // Seen before the peak: the sight ended when the moon set or the sky grew light; after it: when it rose or dusk fell.
     const before = last.getTime() < eclipse.at.getTime();
     const edge = new Date((before ? last : first).getTime() + (before ? step : -step));
     return {
-      at: before ? last : first,
-      covered: null,
-      moon: { part: before ? "before" : "after", end: clear(edge) ? "sun" : "moon" },
+      seen: {
+        at: before ? last : first,
+        covered: null,
+        moon: { part: before ? "before" : "after", end: clear(edge) ? "sun" : "moon" },
+      },
     };
   }
   const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
   const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;
-  if (!near || local.obscuration < SEEN_COVER) return null;
-  if (local.peak.altitude > 0) return { at: local.peak.time.date, covered: local.obscuration };
+  if (!near || local.obscuration < SEEN_COVER) return { seen: null };
+  if (local.peak.altitude > 0) return { seen: { at: local.peak.time.date, covered: local.obscuration } };
   // The peak fell with the sun down: a sun that rose before the eclipse ended, or set after it began, was seen in part.
   const [begin, end] = [local.partial_begin.time.date, local.partial_end.time.date];
   const edge =
@@ -643,9 +650,11 @@ function eclipseSeenFrom(
       : local.partial_begin.altitude > 0
         ? { sun: "set" as const, at: SearchRiseSet(Body.Sun, observer, -1, begin, 1)?.date }
         : null;
-  if (!edge?.at || edge.at > end) return null;
+  if (!edge?.at || edge.at > end) return { seen: null };
   const up = edge.sun === "rose" ? end.getTime() - edge.at.getTime() : edge.at.getTime() - begin.getTime();
-  return up >= SEEN_AT_EDGE_MS ? { at: edge.at, covered: null, sun: edge.sun } : null;
+  return up >= SEEN_AT_EDGE_MS
+    ? { seen: { at: edge.at, covered: null, sun: edge.sun } }
+    : { seen: null, sunAtEdge: edge.sun };
 }
 
 /**

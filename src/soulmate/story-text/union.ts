@@ -77,14 +77,17 @@ const ECLIPSES: Record<string, string> = {
  * seen there, or the book knows no town.
  */
 function eclipseSeen(c: StoryContext): string {
-  const { of, seen, moonBelow } = moonSunOf(c).eclipse;
+  const { of, seen, moonBelow, sunAtEdge } = moonSunOf(c).eclipse;
   if (!c.city || !c.place) return "";
   // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town. A moon at
   // the horizon's edge, or up in daylight, was not below it, and not seen either.
-  if (!seen)
-    return of === "moon" && moonBelow
-      ? `, though the moon was below the horizon over ${c.city} at the time`
-      : `, though none of it could be seen from ${c.city}`;
+  if (!seen) {
+    if (of === "moon" && moonBelow) return `, though the moon was below the horizon over ${c.city} at the time`;
+    // Up for a few minutes of it, at the horizon: not "none of it", and no sight to promise either.
+    if (sunAtEdge === "rose") return `, though over ${c.city} the sun rose only as it ended`;
+    if (sunAtEdge === "set") return `, though over ${c.city} the sun set just as it began`;
+    return `, though none of it could be seen from ${c.city}`;
+  }
   if (of === "moon" && seen.moon) {
     // Above the horizon, as the whole eclipse is told: a faint penumbral shadow is no sight to promise (review 24).
     const { part, end } = seen.moon;

@@ -15,6 +15,7 @@ import {
   MakeTime,
   Observer,
   SearchAltitude,
+  SearchLocalSolarEclipse,
   SearchMoonPhase,
   SearchRiseSet,
 } from "astronomy-engine";
@@ -1534,6 +1535,27 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
     const east = moonSunOn(priya.birthday, kolkata).eclipse.seen;
     expect(east?.sun).toBeUndefined();
     expect(east?.covered).toBeGreaterThan(0.05);
+  });
+
+  it("tells a sun that rose in an eclipse's last minutes as rising as it ended, not as none of it (Ahmedabad, 1998)", () => {
+    // A senior review: a sun up for under ten minutes of the eclipse was told "none of it could be seen". Apart from
+    // the book: Ahmedabad's local peak came with the sun below the horizon, and the sun rose minutes before the end.
+    const ahmedabad: Place = { ...town("Ahmedabad", "IN", 23.02579, 72.58727), timeZone: "Asia/Kolkata" };
+    const observer = new Observer(ahmedabad.latitude, ahmedabad.longitude, 0);
+    const local = SearchLocalSolarEclipse(new Date(Date.UTC(1998, 7, 21)), observer);
+    const rise = SearchRiseSet(Body.Sun, observer, +1, new Date(Date.UTC(1998, 7, 21, 18)), 1);
+    const upMinutes = (local.partial_end.time.date.getTime() - (rise?.date.getTime() ?? 0)) / 60_000;
+    expect(local.peak.altitude).toBeLessThan(0);
+    expect(upMinutes).toBeGreaterThan(0);
+    expect(upMinutes).toBeLessThan(10);
+    const eclipse = moonSunOn(priya.birthday, ahmedabad).eclipse;
+    expect(eclipse.seen).toBeNull();
+    expect(eclipse.sunAtEdge).toBe("rose");
+    const page =
+      composeStory({ ...priya, place: ahmedabad, city: "Ahmedabad" }, "c").panels.find((p) => p.scene === "union")
+        ?.text ?? "";
+    expect(page).toContain("though over Ahmedabad the sun rose only as it ended");
+    expect(page).not.toContain("none of it could be seen");
   });
 
   it("draws a widowed or partnered reader's own heart with their own sign and element", () => {

@@ -126,7 +126,7 @@ import {
   SHARED_LINES,
 } from "./story-text/paths";
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
-import { portraitOf } from "./story-text/portrait";
+import { portraitOf, portraitSubject, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
 import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
@@ -697,7 +697,11 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
     title,
     symbols: [
       c.inputs.relationshipStatus === "widowed" ? "the light kept" : "the meeting place",
-      element.symbol,
+      // The picture's second figure beside a partner, or widowed, is the sign across the wheel: named, so it is not
+      // read as a soulmate's sign (a senior review).
+      portraitSubject(c.inputs.relationshipStatus) === "Heart"
+        ? `${SIGN_FACTS[SOULMATE_TRAITS[c.sky.sign].opposite].name} across the wheel`
+        : element.symbol,
       MOON_TEXT[c.phase].symbol,
     ],
     pieces: [

@@ -1576,6 +1576,17 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
     const together = composeStory({ ...tomas, relationshipStatus: "in-relationship" }, "review22-KA").portrait;
     expect(together?.partnerSign).toBe("scorpio");
     expect(together?.element).toBe("water");
+    // The meeting page's picture draws the sign across the wheel beside the reader's own (Scorpio's is Taurus): its
+    // caption names it so, as a senior review found it unexplained; a single reader's page keeps its element.
+    for (const status of ["widowed", "in-relationship"] as const)
+      expect(
+        composeStory({ ...tomas, relationshipStatus: status }, "review22-KA").panels.find((p) => p.scene === "union")
+          ?.symbols,
+      ).toContain("Taurus across the wheel");
+    const single = composeStory({ ...tomas, relationshipStatus: "single" }, "review22-KA").panels.find(
+      (p) => p.scene === "union",
+    );
+    expect(single?.symbols.join(" ")).not.toMatch(/across the wheel/);
   });
 
   it("tells a short tropical night by the day's share, never as a long, light evening (Pune: twilight of 22 minutes)", () => {

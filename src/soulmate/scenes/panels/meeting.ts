@@ -3,7 +3,7 @@
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { CONSTELLATIONS } from "../../constellations";
 import { composePortrait } from "../../story-composer";
-import { SOULMATE_TRAITS } from "../../story-text/portrait";
+import { portraitSubject, SOULMATE_TRAITS } from "../../story-text/portrait";
 import type { BirthSky, SoulmateInputs } from "../../types";
 import { C, compassStar, constellation, glow, linear, radial, sparkle, starField } from "../common";
 import { belowHorizon, hills, ribbon } from "./pieces";
@@ -104,7 +104,7 @@ export function unionScene({ sky, inputs, r }: Ctx, seed: string): Scene {
   // widowed, the portrait is of the reader's own heart, and the second figure is the sign across the wheel, the old
   // place of partnership.
   const other =
-    inputs.relationshipStatus === "in-relationship" || inputs.relationshipStatus === "widowed"
+    portraitSubject(inputs.relationshipStatus) === "Heart"
       ? SOULMATE_TRAITS[sky.sign].opposite
       : composePortrait(inputs, seed).partnerSign;
   const cy = 40;

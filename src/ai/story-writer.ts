@@ -11,6 +11,7 @@ import { OPPOSITION_DAYS, oppositionsNear, planetPairingsOn, SIGN_FACTS, townSky
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
+  lakeAreaFloor,
   peakNearby,
   rangeNearby,
   springNearby,
@@ -74,7 +75,10 @@ function townFacts(inputs: SoulmateInputs) {
               : w.kind,
           distanceKm: w.km,
           direction: w.direction ?? "the town is on its edge",
-          ...(w.areaKm2 === undefined ? {} : { areaKm2: w.areaKm2 }),
+          // A floor, not a figure: the outlines' areas are rough (decision 0085).
+          ...(w.areaKm2 === undefined || lakeAreaFloor(w.areaKm2) === null
+            ? {}
+            : { areaMoreThanKm2: lakeAreaFloor(w.areaKm2) }),
           ...(w.name ? { name: w.name.text, namedKind: w.name.kind } : {}),
         }))
       : [],

@@ -333,13 +333,25 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
   return out.sort((a, b) => tier(a) - tier(b) || a.km - b.km);
 }
 
-/** "some 80 square kilometres": the lake's size in words, for a lake of 20 km² or more; null below. */
+/**
+ * A lake's size as a floor that holds whatever the outline's simplification did: the areas come from simplified
+ * outlines clipped near towns, and run from under half (Lake Toba, 500 km² for 1,130) to nearly twice (Bracciano, 110
+ * for 57) the published figures. So a lake is told as more than a round number at most half its measured area, and
+ * no figure is given below 200 km² measured (decision 0085): Lake Wakatipu had been "some 260" for 291.
+ */
+export function lakeAreaFloor(areaKm2: number): 100 | 1_000 | 10_000 | null {
+  if (areaKm2 >= 20_000) return 10_000;
+  if (areaKm2 >= 2_000) return 1_000;
+  if (areaKm2 >= 200) return 100;
+  return null;
+}
+
+const FLOOR_WORDS = { 100: "a hundred", 1000: "a thousand", 10000: "ten thousand" } as const;
+
+/** "more than a hundred square kilometres": the lake's size in words, or null for a lake told by its kind alone. */
 export function lakeSize(areaKm2: number): string | null {
-  if (areaKm2 >= 10_000) return "more than ten thousand square kilometres";
-  if (areaKm2 >= 1_000) return `some ${(Math.round(areaKm2 / 1000) * 1000).toLocaleString("en-AU")} square kilometres`;
-  if (areaKm2 < 20) return null;
-  const rounded = areaKm2 >= 100 ? Math.round(areaKm2 / 10) * 10 : Math.round(areaKm2 / 5) * 5;
-  return `some ${rounded} square kilometres`;
+  const floor = lakeAreaFloor(areaKm2);
+  return floor === null ? null : `more than ${FLOOR_WORDS[floor]} square kilometres`;
 }
 
 /** A summit this near is "just" off the town. */

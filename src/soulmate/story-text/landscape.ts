@@ -15,7 +15,7 @@
  * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
  */
 import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
-import { lakeSize } from "../landscape";
+import { lakeAreaFloor, lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
 
@@ -39,12 +39,12 @@ function aboutKm(km: number): string {
 const adjective = (d: Compass): string => `${d}ern`;
 
 /**
- * The sentence's body of water: "a broad lake of some 80 square kilometres", "a small lake"; water
+ * The sentence's body of water: "a great lake of more than a hundred square kilometres", "a small lake"; water
  * joined to the sea (a harbour, lagoon or estuary, which the data cannot tell apart) is "water".
  */
 function aLake(w: WaterFact): string {
   const kind = unnamedLake(w);
-  // A named lake is named, with what it is after: "Biwa Ko, a great lake of some 660 square kilometres".
+  // A named lake is named, with what it is after: "Biwa Ko, a great lake of more than a hundred square kilometres".
   return w.name?.kind === "lake" ? `${w.name.text}, ${kind}` : kind;
 }
 
@@ -53,7 +53,7 @@ const lakeSubject = (w: WaterFact): string => `${aLake(w)}${w.name?.kind === "la
 
 function unnamedLake(w: WaterFact): string {
   const area = w.areaKm2 ?? 0;
-  if (area >= 10_000) return "a vast stretch of water of more than ten thousand square kilometres";
+  if (lakeAreaFloor(area) === 10_000) return "a vast stretch of water of more than ten thousand square kilometres";
   const size = lakeSize(area);
   const [great, broad, plain, small] =
     w.kind === "inlet"

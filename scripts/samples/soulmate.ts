@@ -243,7 +243,7 @@ async function twoBuyersOracles(
   const cards = await Promise.all(
     TWO_BUYERS.flatMap((inputs, b) => {
       const sky = birthSky(inputs);
-      const chart = oracleChart(sky, inputs);
+      const chart = oracleChart(sky, inputs, `two-buyers-${b}`);
       return ORACLE_NAMES.map((name, i) =>
         page(oracleScene(name, i, sky, inputs, `two-buyers-${b}`, measure, chart), CARD_BLEED),
       );

@@ -258,7 +258,8 @@ export function moonPhaseOn(
 
 /**
  * Bright stars the moon passes every month (J2000 right ascension in hours, declination in degrees,
- * from the Hipparcos catalogue; the Pleiades by Alcyone, their brightest).
+ * from the Hipparcos catalogue; the Pleiades by Alcyone, their brightest): the first-magnitude stars near the
+ * ecliptic, the Pleiades, and Nunki, which fills Sagittarius's stretch of the road.
  */
 export const MOON_PATH_STARS = [
   { name: "Aldebaran", ra: 4.5987, dec: 16.5093 },
@@ -267,6 +268,9 @@ export const MOON_PATH_STARS = [
   { name: "Regulus", ra: 10.1395, dec: 11.9672 },
   { name: "Spica", ra: 13.4199, dec: -11.1613 },
   { name: "Antares", ra: 16.4901, dec: -26.432 },
+  // Sagittarius's brightest on the moon's road, which it often covers: Sofía's moon of 9 October 1986 stood 8 degrees
+  // from it and had been told "Antares the nearest", 25 degrees off (review 25).
+  { name: "Nunki", ra: 18.9211, dec: -26.2967 },
 ] as const;
 
 /**
@@ -537,7 +541,7 @@ export function moonSunOn(
     if (e.peak.date.getTime() > noon.getTime()) break;
   }
   for (let e = SearchGlobalSolarEclipse(from); ; e = NextGlobalSolarEclipse(e.peak)) {
-    eclipses.push({ of: "sun", kind: e.kind, at: e.peak.date });
+    eclipses.push({ of: "sun", kind: solarEclipseKind(e.kind, e.peak.date), at: e.peak.date });
     if (e.peak.date.getTime() > noon.getTime()) break;
   }
   const eclipse = eclipses.reduce((a, b) =>
@@ -581,6 +585,33 @@ export function moonSunOn(
     noonEarly: Math.round((meanNoon.getTime() - transit.time.date.getTime()) / 60_000),
     evening: place ? townEvening(birthday, place) : null,
   };
+}
+
+/** The sun's and the moon's radii, in kilometres (IAU). */
+const SUN_RADIUS_KM = 695_700;
+const MOON_RADIUS_KM = 1_737.4;
+/**
+ * How far short of the earth's centre the moon's shadow cone may end for a total eclipse to be annular at its path's
+ * ends: the path's ends graze the earth at about the centre's distance, an hour or more from the peak, as the moon's
+ * distance moves (2013's, annular for its first seconds, ended 96 km past the centre at the peak; the nearest pure
+ * total since 1900, 1927's, 1,447 km).
+ */
+const HYBRID_MARGIN_KM = 300;
+
+/**
+ * An eclipse of the sun's kind as the catalogues give it: astronomy-engine reports what the peak saw, so a total
+ * eclipse whose shadow cone ended short of the earth's far side is a hybrid, total at its peak and annular at its
+ * ends (3 October 1986 had been told as total; a buyer's review). The cone's length is the moon's radius times the
+ * sun's distance from the moon over the difference of the radii.
+ */
+function solarEclipseKind(kind: string, peak: Date): string {
+  if (kind !== "total") return kind;
+  const time = MakeTime(peak);
+  const moon = GeoMoon(time);
+  const sun = GeoVector(Body.Sun, time, true);
+  const sunFromMoon = Math.hypot(sun.x - moon.x, sun.y - moon.y, sun.z - moon.z) * KM_PER_AU;
+  const cone = (MOON_RADIUS_KM * sunFromMoon) / (SUN_RADIUS_KM - MOON_RADIUS_KM);
+  return cone - moon.Length() * KM_PER_AU < HYBRID_MARGIN_KM ? "hybrid" : kind;
 }
 
 /** An eclipse of the sun covering less of its disc than this over the town is not told as seen there. */
@@ -1133,6 +1164,23 @@ const VENUS_TWILIGHT_ALTITUDE = 3;
 const VENUS_TWILIGHT_SUN = -3;
 
 /**
+ * Where Venus stood over a town as the sun stood 3° down at dawn (`morning`) or dusk (`evening`): how the town saw a
+ * morning or evening star. Null where the sun never went that far down.
+ */
+export function venusInTwilight(
+  birthday: Birthday,
+  place: { latitude: number; longitude: number },
+  side: "morning" | "evening",
+): SkyPlace | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const { start } = localDay(birthday, place.longitude);
+  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, VENUS_TWILIGHT_SUN);
+  if (!twilight) return null;
+  const { altitude, azimuth } = altitudeOf(Body.Venus, twilight.date, observer);
+  return { altitude, azimuth, direction: compassPoint(azimuth) };
+}
+
+/**
  * Whether a town saw Venus on a date: its height with the sun 3° down at dawn (a morning star) or dusk (an evening
  * star); null where the sun never went that far down.
  */
@@ -1141,11 +1189,8 @@ function venusSeenFrom(
   place: { latitude: number; longitude: number },
   side: "morning" | "evening",
 ): boolean | null {
-  const observer = new Observer(place.latitude, place.longitude, 0);
-  const { start } = localDay(birthday, place.longitude);
-  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, VENUS_TWILIGHT_SUN);
-  if (!twilight) return null;
-  return altitudeOf(Body.Venus, twilight.date, observer).altitude >= VENUS_TWILIGHT_ALTITUDE;
+  const seen = venusInTwilight(birthday, place, side);
+  return seen === null ? null : seen.altitude >= VENUS_TWILIGHT_ALTITUDE;
 }
 
 /** Each planet's mean pace along the zodiac as seen from the earth, in degrees a day. */

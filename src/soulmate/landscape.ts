@@ -482,10 +482,16 @@ export type SpringFact = {
   source: SpringSource | null;
 };
 
-/** The thermal spring the story may mention: the nearest on record within 10 km (round 9's rule); null when there is none. */
+/**
+ * The thermal spring the story may mention: the nearest on record within 10 km (round 9's rule); null when there is
+ * none, or when the only record is one OpenStreetMap point with no name and no temperature. Three reviews could
+ * confirm no such spring (Marrakesh's, Osaka's, and Cork's 9 km south, where the nearest warm spring is Mallow's):
+ * a lone unnamed point is too little to tell a buyer of.
+ */
 export function springNearby(landscape: Landscape | undefined): SpringFact | null {
   const spring = landscape?.spring;
   if (!spring) return null;
+  if (spring.source === "osm" && !spring.name && spring.celsius === null && spring.count <= 1) return null;
   return {
     name: spring.name,
     celsius: spring.celsius,

@@ -156,7 +156,7 @@ export async function buildOracleImages(
   const measure = createMeasure(assets);
   const images = {} as Record<OracleName, Uint8Array>;
   const previews = {} as Record<OracleName, Uint8Array>;
-  const chart = oracleChart(sky, inputs);
+  const chart = oracleChart(sky, inputs, seed);
   for (const [i, name] of ORACLE_NAMES.entries()) {
     const scene = oracleScene(name, i, sky, inputs, seed, measure, chart);
     ({ png: images[name], preview: previews[name] } = await renderScenePngWithPreview(scene, assets, PREVIEW_WIDTH));

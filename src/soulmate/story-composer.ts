@@ -12,7 +12,7 @@
 
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
-import { STAR_SIGNS } from "../shared/statuses";
+import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
@@ -1034,6 +1034,18 @@ export function addressed(name: string | null, text: string): string {
  * The soulmate's portrait for one order: the same for the book, the web story
  * and the card, whichever model wrote the panels.
  */
+/**
+ * The sign the book pairs the reader with, as the meeting page's picture and the Love card draw it: the portrait's
+ * sketch's sign, or, beside a partner or widowed (a portrait of the reader's own heart), the sign across the wheel,
+ * the old place of partnership. A review found the Love card pairing an Aquarius with Leo in a book whose sketch
+ * was a Sagittarius.
+ */
+export function meetingSign(inputs: SoulmateInputs, seed: string): StarSign {
+  return portraitSubject(inputs.relationshipStatus) === "Heart"
+    ? SOULMATE_TRAITS[inputs.starSign].opposite
+    : composePortrait(inputs, seed).partnerSign;
+}
+
 export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPortrait {
   const c = storyContext(inputs);
   const portrait = portraitOf(c, new SeededRandom(`${seed}\u001e${inputsKey(inputs)}|portrait`));

@@ -13,7 +13,7 @@ import type { OracleName } from "../../shared/pack";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { bearingOf, type CompassPoint, facesLikeHemisphere, litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
-import { storyContext } from "../story-composer";
+import { meetingSign, storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
 import { type OracleWords, oracleWords } from "../story-text/oracle";
 import { SOULMATE_TRAITS } from "../story-text/portrait";
@@ -44,6 +44,8 @@ import {
 export type OracleChart = {
   sky: BirthSky;
   c: StoryContext;
+  /** The sign the book pairs the reader with (meetingSign), on the Love card beside their own. */
+  paired: StarSign;
   words: Record<OracleName, OracleWords>;
   night: string;
   light: string;
@@ -85,13 +87,15 @@ function mix(a: string, b: string, t: number): string {
 }
 
 /** The card's palette: the sign's night, brightened by as much of the moon as was lit at the birth. */
-export function oracleChart(sky: BirthSky, inputs: SoulmateInputs): OracleChart {
+export function oracleChart(sky: BirthSky, inputs: SoulmateInputs, seed: string): OracleChart {
   const night = mix(SIGN_NIGHT[sky.sign], "#5d6390", 0.06 + 0.24 * sky.moon.illumination);
   const c = storyContext(inputs);
+  const paired = meetingSign(inputs, seed);
   return {
     sky,
     c,
-    words: oracleWords(c),
+    paired,
+    words: oracleWords(c, paired),
     night,
     deep: mix(night, "#000000", 0.35),
     light: ELEMENT_LIGHT[sky.element],
@@ -375,14 +379,13 @@ function joyMotif(r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
   return out;
 }
 
-/** Love: two linked rings, the buyer's sign in one and the sign across the wheel in the other, in their elements' light. */
+/** Love: two linked rings, the buyer's sign in one and the sign the book pairs them with in the other, in their elements' light. */
 function loveMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
   const out: Shape[] = [];
   const R = 12;
   const d = 7.6;
   const lx = cx - d;
   const rx = cx + d;
-  const partner = SOULMATE_TRAITS[chart.sky.sign].opposite;
   const other =
     ELEMENT_LIGHT[({ fire: "air", air: "fire", earth: "water", water: "earth" } as const)[chart.sky.element]];
   out.push(...glow(cx, cy, 30, chart.light, 0.3));
@@ -393,7 +396,7 @@ function loveMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[]
   ];
   out.push(...ring(lx, chart.light), ...ring(rx, other));
   out.push(zodiacGlyph(chart.sky.sign, lx - 4, cy, 6.5, C.g200, 0.45));
-  out.push(zodiacGlyph(partner, rx + 4, cy, 6.5, C.g200, 0.45));
+  out.push(zodiacGlyph(chart.paired, rx + 4, cy, 6.5, C.g200, 0.45));
   out.push(...glow(cx, cy, 5, C.g200, 0.45), sparkle(cx, cy, 2.2, C.parch));
   out.push(...glow(cx, cy - R - 7, 6, C.g200, 0.5), sparkle(cx, cy - R - 7, 2.4, C.parch));
   return out;
@@ -530,7 +533,7 @@ export function oracleScene(
   inputs: SoulmateInputs,
   seed: string,
   measure: Measure,
-  chart: OracleChart = oracleChart(sky, inputs),
+  chart: OracleChart = oracleChart(sky, inputs, seed),
 ): Scene {
   const design = ORACLE_DESIGNS[name];
   const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month, inputs.birthday.year);

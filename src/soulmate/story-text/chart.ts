@@ -24,6 +24,7 @@ import {
   sunAngleOn,
   sunLeavesSign,
   type TurningPoint,
+  venusInTwilight,
 } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
 import type { Element, Modality } from "../types";
@@ -395,7 +396,7 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
 
 const VENUS_SEEN = {
   evening: "shining in the west after sunset as the evening star",
-  morning: "rising in the east before dawn as the morning star",
+  morning: "shining in the eastern sky before dawn as the morning star",
 } as const;
 
 /**
@@ -410,6 +411,10 @@ function venusSeen(c: StoryContext): string {
     (p) => p.planet === "Venus",
   );
   if (c.chart.venus === "evening" && dusk) return `shining ${whereInSky(dusk)} after sunset as the evening star`;
+  // A morning star over a known town where it stood at dawn: Cork's of 2 February 1979 rose in the south-east and
+  // stood in the south-south-east at dawn, and had been told "rising in the east" (review 25).
+  const dawn = c.chart.venus === "morning" && c.place ? venusInTwilight(c.inputs.birthday, c.place, "morning") : null;
+  if (dawn) return `shining ${whereInSky(dawn)} before dawn as the morning star`;
   if (c.chart.venus === "hidden") {
     // Travelling with the sun, not "hidden … too close to be seen", three clauses that read as love lost beside a
     // widowed reader's grief (a buyer's review); the angle is told here, once.

@@ -493,8 +493,9 @@ function planetList(planets: TownSky["eveningPlanets"]): string {
   );
   let out = items[0] ?? "";
   for (let i = 1; i < items.length; i++) {
-    // A group that carries its own commas is closed with one before the final "and".
-    const closed = (groups[i - 1]?.names.length ?? 1) > 1 ? "," : "";
+    // A group that carries its own commas is closed with one before the final "and", and a last group that carries
+    // its own "and" is set off by one: "Mars almost overhead and Mercury and Saturn" ran together (review 25).
+    const closed = (groups[i - 1]?.names.length ?? 1) > 1 || (groups[i]?.names.length ?? 1) > 1 ? "," : "";
     out += i === items.length - 1 ? `${closed} and ${items[i]}` : `, ${items[i]}`;
   }
   return out;

@@ -8,6 +8,7 @@
 import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
+import type { StarSign } from "../../shared/statuses";
 import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
 import { townZone } from "../town-clock";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
@@ -16,7 +17,7 @@ import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading } from "./clock";
 import { hoursAndMinutes, type StoryContext } from "./context";
 import { moonSunOf } from "./moon";
-import { SOULMATE_TRAITS } from "./portrait";
+import { portraitSubject, SOULMATE_TRAITS } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
 export type OracleWords = { affirmation: string; message: string };
@@ -225,8 +226,7 @@ function joy(c: StoryContext): OracleWords {
 
 const COMPLEMENT: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
 
-function love(c: StoryContext): OracleWords {
-  const opposite = SIGN_FACTS[SOULMATE_TRAITS[c.inputs.starSign].opposite].name;
+function love(c: StoryContext, paired: StarSign): OracleWords {
   const other = COMPLEMENT[c.element];
   const affirmation = {
     single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I am glad of who I am, today and every day.`,
@@ -235,10 +235,14 @@ function love(c: StoryContext): OracleWords {
     divorced: `I carry what I have learnt with kindness, and my ${c.element} heart goes at its own pace.`,
     widowed: "I keep the love I was given close, and let the warmth of the people around me in.",
   }[c.inputs.relationshipStatus];
-  return {
-    affirmation,
-    message: `Across the wheel from ${c.sign} stands ${opposite}; on ${dateOf(c)}, Venus, the planet of love, stood in ${SIGN_FACTS[planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0)].name}.`,
-  };
+  const venus = SIGN_FACTS[planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0)].name;
+  // The sign the book pairs the reader with (meetingSign): across the wheel for a portrait of the reader's own heart,
+  // the sketch's otherwise, so the card and the book agree.
+  const pairing =
+    portraitSubject(c.inputs.relationshipStatus) === "Heart"
+      ? `Across the wheel from ${c.sign} stands ${SIGN_FACTS[paired].name}`
+      : `The portrait in your book is pencilled in under ${SIGN_FACTS[paired].name}, ${SIGN_FACTS[paired].element} beside your ${c.element}`;
+  return { affirmation, message: `${pairing}; on ${dateOf(c)}, Venus, the planet of love, stood in ${venus}.` };
 }
 
 // ---------------------------------------------------------------------------
@@ -290,10 +294,15 @@ function protection(c: StoryContext): OracleWords {
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };
 }
 
-const WRITERS: Record<OracleName, (c: StoryContext) => OracleWords> = { gratitude, peace, joy, love, protection };
+const WRITERS: Record<Exclude<OracleName, "love">, (c: StoryContext) => OracleWords> = {
+  gratitude,
+  peace,
+  joy,
+  protection,
+};
 
 /** The five cards' words for one buyer. */
-export function oracleWords(c: StoryContext): Record<OracleName, OracleWords> {
+export function oracleWords(c: StoryContext, paired: StarSign): Record<OracleName, OracleWords> {
   // Quotes curled as the book's are (typography.ts).
   const kept = keptOf(c.inputs);
   const written = (w: OracleWords): OracleWords => ({
@@ -304,7 +313,7 @@ export function oracleWords(c: StoryContext): Record<OracleName, OracleWords> {
     gratitude: written(WRITERS.gratitude(c)),
     peace: written(WRITERS.peace(c)),
     joy: written(WRITERS.joy(c)),
-    love: written(WRITERS.love(c)),
+    love: written(love(c, paired)),
     protection: written(WRITERS.protection(c)),
   };
 }

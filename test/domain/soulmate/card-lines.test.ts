@@ -46,7 +46,7 @@ describe("card lines", () => {
           firstName: j === 1 ? null : "Maximiliana",
         };
         const sky = birthSky(inputs);
-        const chart = oracleChart(sky, inputs);
+        const chart = oracleChart(sky, inputs, "lines");
         const scenes = [
           ...CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, "lines", measure)),
           ...ORACLE_NAMES.map((name, i) => oracleScene(name, i, sky, inputs, "lines", measure, chart)),

@@ -1334,6 +1334,17 @@ describe("the thermal springs the gazetteer build finds (NOAA's US list, round 6
     expect(prompt).toMatch(/the only hot or thermal spring you may mention/);
   });
 
+  it("tells no spring from one unnamed OpenStreetMap point with no temperature (Cork's, review 25)", () => {
+    const spring = (row: string) => springNearby(parseLandscape(`{"spring":${row}}`));
+    // Cork's as the gazetteer holds it: one point, no name, no temperature, 9.4 km south.
+    expect(spring('[9.4,172,"",null,"",1,"osm"]')).toBeNull();
+    // Two points on record, a name, a temperature or NOAA's list are each enough.
+    expect(spring('[9.4,172,"",null,"",2,"osm"]')?.count).toBe(2);
+    expect(spring('[1,73,"Oruawhata (Malfroy Pool)",null,"",1,"osm"]')?.name).toBe("Oruawhata (Malfroy Pool)");
+    expect(spring('[2,10,"",41,"",1,"osm"]')?.celsius).toBe(41);
+    expect(spring('[2,10,"",null,"",1,"noaa"]')?.source).toBe("noaa");
+  });
+
   it("credits the list a spring came from, not the town's country: Osoyoos, in Canada, has NOAA's Hot Lake", async () => {
     // Hot Lake lies about 7 km south of Osoyoos, across the border in Washington (NOAA's list: 50 °C).
     expect(places.osoyoos.landscape?.spring).toMatchObject({ name: "Hot Lake", celsius: 50, source: "noaa" });

@@ -57,16 +57,18 @@ describe("the moon's and sun's facts of a birthday", () => {
     const named = new Map(skyCatalogue.named.map(([i, name]) => [name, i]));
     const at = (i: number) => ({ ra: skyCatalogue.stars[i * 3] ?? 0, dec: skyCatalogue.stars[i * 3 + 1] ?? 0 });
     for (const star of MOON_PATH_STARS) {
-      if (star.name === "the Pleiades") {
-        // Alcyone is unnamed in the catalogue: the one star brighter than 3.5 within 0.05° of it.
-        const near = Array.from({ length: skyCatalogue.stars.length / 3 }, (_, i) => i).filter(
+      /** The catalogue's stars within `degrees` of this one whose magnitude passes `bright`. */
+      const unnamedNear = (degrees: number, bright: (magnitude: number) => boolean) =>
+        Array.from({ length: skyCatalogue.stars.length / 3 }, (_, i) => i).filter(
           (i) =>
-            separation(at(i).ra, at(i).dec, star.ra * 15, star.dec) < 0.05 &&
-            (skyCatalogue.stars[i * 3 + 2] ?? 9) < 3.5,
+            separation(at(i).ra, at(i).dec, star.ra * 15, star.dec) < degrees &&
+            bright(skyCatalogue.stars[i * 3 + 2] ?? 9),
         );
-        expect(near).toHaveLength(1);
-        continue;
-      }
+      // Alcyone is unnamed in the catalogue: the one star brighter than 3.5 within 0.05° of it.
+      if (star.name === "the Pleiades") expect(unnamedNear(0.05, (m) => m < 3.5)).toHaveLength(1);
+      // Nunki too: its one star of magnitude 2.0 (Hipparcos 2.05) at that place.
+      else if (star.name === "Nunki") expect(unnamedNear(0.02, (m) => Math.abs(m - 2.05) < 0.1)).toHaveLength(1);
+      if (star.name === "the Pleiades" || star.name === "Nunki") continue;
       const i = named.get(star.name);
       if (i === undefined) throw new Error(`${star.name} is not in the catalogue`);
       expect(separation(at(i).ra, at(i).dec, star.ra * 15, star.dec), star.name).toBeLessThan(0.02);
@@ -106,6 +108,17 @@ describe("the moon's and sun's facts of a birthday", () => {
     expect(moonSunOn(day(2021, 5, 24), null).eclipse).toEqual({ of: "moon", kind: "total", days: 2, seen: null });
     // The total solar eclipse of 21 August 2017 (18:26 UTC), nearer the 15th than the partial lunar one of the 7th.
     expect(moonSunOn(day(2017, 8, 15), null).eclipse).toEqual({ of: "sun", kind: "total", days: 6, seen: null });
+    // Hybrid eclipses of the sun, total at their peaks and annular at their paths' ends, as NASA's Five Millennium
+    // Canon lists them; the totals beside them stay total (1927's the nearest to a hybrid since 1900).
+    const sunKind = (year: number, month: number, d: number) => moonSunOn(day(year, month, d), null).eclipse.kind;
+    expect(sunKind(1986, 10, 3)).toBe("hybrid");
+    expect(sunKind(1987, 3, 29)).toBe("hybrid");
+    expect(sunKind(2005, 4, 8)).toBe("hybrid");
+    expect(sunKind(2013, 11, 3)).toBe("hybrid");
+    expect(sunKind(2023, 4, 20)).toBe("hybrid");
+    expect(sunKind(1927, 6, 29)).toBe("total");
+    expect(sunKind(1968, 9, 22)).toBe("total");
+    expect(sunKind(1991, 7, 11)).toBe("total");
     // The full moon of 21 January 2000 at 04:40 UTC: about 7 hours before that day's noon, 257 after noon on the 10th.
     expect(moonSunOn(day(2000, 1, 21), null).fullMoonHours).toBe(-7);
     expect(Math.abs(moonSunOn(day(2000, 1, 10), null).fullMoonHours - 257)).toBeLessThanOrEqual(1);

@@ -13,7 +13,7 @@ import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/scenes/oracle";
-import { storyContext } from "../../../src/soulmate/story-composer";
+import { composeStory, meetingSign, storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
@@ -60,7 +60,7 @@ function differingShare(a: Uint8Array, b: Uint8Array): number {
   return differ / (pa.data.length / 4);
 }
 
-const words = (inputs: SoulmateInputs) => oracleWords(storyContext(inputs));
+const words = (inputs: SoulmateInputs) => oracleWords(storyContext(inputs), meetingSign(inputs, "test"));
 
 describe("an oracle pack for this buyer", () => {
   it("keeps the spec's five themes, in its order", () => {
@@ -146,6 +146,28 @@ describe("an oracle pack for this buyer", () => {
     );
   });
 
+  it("pairs the reader on the Love card with the sign their book pairs them with (review 25)", () => {
+    // A review found an Aquarius's Love card pairing him with Leo, across the wheel, in a book whose sketch was a
+    // Sagittarius. A single reader's card names the sketch's sign, drawn in its ring; a widowed reader's, whose
+    // portrait is of her own heart, the sign across the wheel, as her meeting page draws it.
+    for (const seed of ["love-1", "love-2", "love-3", "love-4"]) {
+      const single = { ...MATEUS, relationshipStatus: "single" as const };
+      const sketch = composeStory(single, seed).portrait?.partnerSign;
+      if (!sketch) throw new Error("the book has no portrait");
+      const chart = oracleChart(birthSky(single), single, seed);
+      expect(chart.paired).toBe(sketch);
+      expect(chart.words.love.message).toMatch(
+        new RegExp(
+          `^The portrait in your book is pencilled in under ${SIGN_FACTS[sketch].name}, \\w+ beside your water;`,
+        ),
+      );
+    }
+    const widowed = oracleChart(birthSky(INGRID), INGRID, "love-1");
+    expect(INGRID.relationshipStatus).toBe("widowed");
+    expect(widowed.paired).toBe("taurus");
+    expect(widowed.words.love.message).toMatch(/^Across the wheel from Scorpio stands Taurus;/);
+  });
+
   it("draws each card from the buyer's chart: sign, element, planet, moon, status and town", () => {
     const w = words(INGRID);
     expect(w.gratitude.affirmation).toContain("Bergen");
@@ -170,7 +192,7 @@ describe("an oracle pack for this buyer", () => {
     /** The five fronts as the result page shows them (300 px wide), drawn by the pack's own scenes. */
     const rendered = (inputs: SoulmateInputs, seed: string) => {
       const sky = birthSky(inputs);
-      const chart = oracleChart(sky, inputs);
+      const chart = oracleChart(sky, inputs, seed);
       return Promise.all(
         ORACLE_NAMES.map((name, i) =>
           renderScenePng(oracleScene(name, i, sky, inputs, seed, measure, chart), assets, { width: 300 }),

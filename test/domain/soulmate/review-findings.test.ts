@@ -51,6 +51,7 @@ import {
   agreeingNumbers,
   composeStory,
   fewerDayAnchors,
+  meetingSign,
   oneBirthdayPerPage,
   storyContext,
 } from "../../../src/soulmate/story-composer";
@@ -466,7 +467,7 @@ describe("the eighth buyer review's findings", () => {
 
   it("is grateful for the sky over the town on the day the buyer was born, never for arriving there", () => {
     for (const inputs of sharingBuyers(40, "gratitude")) {
-      const { affirmation } = oracleWords(storyContext(inputs)).gratitude;
+      const { affirmation } = oracleWords(storyContext(inputs), meetingSign(inputs, "test")).gratitude;
       expect(affirmation).not.toMatch(/arrived|welcomed me/);
       if (inputs.place) expect(affirmation).toMatch(/the day I was born/);
     }
@@ -539,14 +540,16 @@ describe("the twelfth buyer review's findings", () => {
     const c = storyContext(libra);
     expect(c.chart.venus).toBe("morning");
     expect(rulerBrightness(c)).not.toMatch(/too near the sun|too low/);
-    expect(oracleWords(c).protection.message).not.toMatch(/hidden in its light|too low/);
+    expect(oracleWords(c, meetingSign(c.inputs, "test")).protection.message).not.toMatch(/hidden in its light|too low/);
     // Reykjavík, 15 March 1960: too low in the twilight, said so on the planet page and the card alike.
     const reykjavik = storyContext(
       buyer({ starSign: "libra", birthday: { day: 15, month: 3, year: 1960 }, city: "Reykjavík", place: REYKJAVIK }),
     );
     expect(reykjavik.chart.venus).toBe("twilight");
     expect(rulerBrightness(reykjavik)).toMatch(/too low in the twilight over Reykjavík to be seen\.$/);
-    expect(oracleWords(reykjavik).protection.message).toMatch(/too low in the twilight over Reykjavík to be seen/);
+    expect(oracleWords(reykjavik, meetingSign(reykjavik.inputs, "test")).protection.message).toMatch(
+      /too low in the twilight over Reykjavík to be seen/,
+    );
   });
 
   it("tells a town that lost Venus in its twilight so, naming the town, and no morning star", () => {
@@ -696,7 +699,7 @@ describe("the thirteenth buyer review's findings", () => {
 
   it("does not say a ruler lost in the sun's glare kept watch over the town", () => {
     // Jupiter stood about 3 degrees from the sun that day; the planet page says it could not be seen.
-    const { message } = oracleWords(storyContext(dario)).protection;
+    const { message } = oracleWords(storyContext(dario), meetingSign(dario, "test")).protection;
     expect(message).not.toMatch(/kept watch/);
     expect(message).toMatch(
       /^Jupiter, ruler of Sagittarius, stood close beside the sun on 10 December 1983, hidden in its light/,
@@ -761,7 +764,7 @@ describe("the sixteenth buyer review's findings", () => {
     const sky = birthSky(wanjiru);
     expect(sky.moonFacing).toBe("south");
     expect(litOnRight(sky.moon.waxing, sky)).toBe(true);
-    expect(oracleWords(storyContext(wanjiru)).peace.message).toContain(
+    expect(oracleWords(storyContext(wanjiru), meetingSign(wanjiru, "test")).peace.message).toContain(
       "bright on its right to anyone in Nairobi who looked south to find it",
     );
     // The oracle back, kept once per variant, keeps Nairobi's apart from the south's, lit the other way.
@@ -771,7 +774,7 @@ describe("the sixteenth buyer review's findings", () => {
     // waxing crescent is lit on the left there.
     const ballarat = storyContext({ ...wanjiru, city: "Ballarat", place: BALLARAT });
     expect(ballarat.sky.moonFacing).toBe("north");
-    expect(oracleWords(ballarat).peace.message).toContain(
+    expect(oracleWords(ballarat, meetingSign(ballarat.inputs, "test")).peace.message).toContain(
       "waxing crescent moon, 34% in sunlight, bright on its left as the southern half of the world sees it",
     );
   });
@@ -867,9 +870,9 @@ describe("the senior review of the sixteenth round", () => {
       buyer({ birthday: { day: 4, month: 2, year: 1975 } }),
     ];
     expect(storyContext(kept).chart.moonSigns).toHaveLength(1);
-    expect(oracleWords(storyContext(kept)).peace.affirmation).toMatch(/ in Scorpio /);
+    expect(oracleWords(storyContext(kept), meetingSign(kept, "test")).peace.affirmation).toMatch(/ in Scorpio /);
     expect(storyContext(crossed).chart.moonSigns).toHaveLength(2);
-    expect(oracleWords(storyContext(crossed)).peace.affirmation).not.toMatch(/ in [A-Z]/);
+    expect(oracleWords(storyContext(crossed), meetingSign(crossed, "test")).peace.affirmation).not.toMatch(/ in [A-Z]/);
   });
 
   it("names both signs when the moon changed sign, where the portrait reads what is loved first", () => {
@@ -931,20 +934,17 @@ describe("the seventeenth buyer review's findings", () => {
 
   it("thanks the sunset at its hour, not a 'starlit evening' the weather may not have given", () => {
     // No planet or moon stood clear at dusk over Budapest that evening; the reviewer's sunset was 16:18.
-    const { affirmation } = oracleWords(storyContext(katalin)).gratitude;
+    const { affirmation } = oracleWords(storyContext(katalin), meetingSign(katalin, "test")).gratitude;
     expect(affirmation).not.toMatch(/starlit/);
     // The sunset's hour, called the sunset: the book's dusk is the end of twilight, later (a senior review).
     expect(affirmation).toContain("the sun going down over Budapest at about 4:20 in the afternoon");
     expect(affirmation).not.toMatch(/dusk/);
-    const polar = oracleWords(
-      storyContext(
-        buyer({
-          birthday: { day: 21, month: 12, year: 1990 },
-          city: "Tromsø",
-          place: { ...town("Tromsø", "NO", 69.6496, 18.957), timeZone: "Europe/Oslo" },
-        }),
-      ),
-    );
+    const tromso = buyer({
+      birthday: { day: 21, month: 12, year: 1990 },
+      city: "Tromsø",
+      place: { ...town("Tromsø", "NO", 69.6496, 18.957), timeZone: "Europe/Oslo" },
+    });
+    const polar = oracleWords(storyContext(tromso), meetingSign(tromso, "test"));
     expect(polar.gratitude.affirmation).not.toMatch(/starlit/);
   });
 
@@ -1013,7 +1013,9 @@ describe("the eighteenth buyer review's findings", () => {
         "Venus, about 7 degrees above the horizon, in the same part of the sky, sat lower down, where a roof or the trees could have hidden it, though it shone brighter than Mars.",
       );
     }
-    expect(oracleWords(storyContext(einar)).gratitude.affirmation).toContain("when Venus was shining low");
+    expect(oracleWords(storyContext(einar), meetingSign(einar, "test")).gratitude.affirmation).toContain(
+      "when Venus was shining low",
+    );
   });
 
   it("does not put the eclipsed moon of 30 December 1982 'above the horizon' over Reykjavík at its peak: it was setting at sunrise", () => {
@@ -1451,7 +1453,7 @@ describe("the twenty-first buyer review's findings (Nairobi and Edinburgh)", () 
     });
     // Independently: the moon's lit share at midday on Nairobi's clock (09:00 UTC), a day after the full moon.
     expect(Illumination(Body.Moon, new Date(Date.UTC(1993, 7, 3, 9))).phase_fraction).toBeGreaterThan(0.97);
-    const { message } = oracleWords(storyContext(amara)).peace;
+    const { message } = oracleWords(storyContext(amara), meetingSign(amara, "test")).peace;
     expect(message).not.toMatch(/bright on its (?:left|right)/);
     expect(message).toMatch(/^On 3 August 1993 your birth moon was a waning gibbous moon, 9\d% in sunlight\.$/);
   });
@@ -1808,5 +1810,66 @@ describe("the twenty-fourth buyer review's findings (Sevilla and Osaka)", () => 
       .panels.map((p) => p.text)
       .join(" ");
     expect(text).not.toMatch(/share one glance/);
+  });
+});
+
+describe("the twenty-fifth buyer review's findings (Cork and Córdoba)", () => {
+  const cork: Place = { ...town("Cork", "IE", 51.89797, -8.47061), timeZone: "Europe/Dublin" };
+  const cordoba: Place = { ...town("Córdoba", "AR", -31.4135, -64.18105), timeZone: "America/Argentina/Cordoba" };
+  const liam = buyer({
+    starSign: "aquarius",
+    birthday: { day: 2, month: 2, year: 1979 },
+    city: "Cork",
+    place: cork,
+    preference: "women",
+    firstName: "Liam",
+  });
+  const sofia = buyer({
+    starSign: "libra",
+    birthday: { day: 9, month: 10, year: 1986 },
+    city: "Córdoba",
+    place: cordoba,
+    relationshipStatus: "divorced",
+    firstName: "Sofía",
+  });
+  it("places a morning star where the town saw it at dawn, not 'in the east' (Cork: the south-south-east)", () => {
+    // The reviewer's figures, astronomy-engine run apart from the book: Venus rose at azimuth 124° and stood 13° up at
+    // azimuth 152° at civil dawn. Here, with the sun 3° down, as the book looks for a morning star.
+    const observer = new Observer(cork.latitude, cork.longitude, 0);
+    const dawn = SearchAltitude(Body.Sun, observer, +1, new Date(Date.UTC(1979, 1, 2, 0)), 1, -3);
+    if (!dawn) throw new Error("no dawn");
+    const { ra, dec } = Equator(Body.Venus, dawn.date, observer, true, true);
+    const { azimuth, altitude } = Horizon(dawn.date, observer, ra, dec, "normal");
+    expect(azimuth).toBeGreaterThan(135);
+    expect(azimuth).toBeLessThan(170);
+    expect(altitude).toBeLessThan(20);
+    for (const seed of ["r25-liam", "r25-a", "r25-b"]) {
+      const text = book(liam, seed);
+      if (!/morning star/.test(text)) continue;
+      expect(text).toMatch(/shining low in the south-south-east before dawn as the morning star/);
+      expect(text).not.toMatch(/in the east before dawn/);
+    }
+  });
+
+  it("tells the eclipse of 3 October 1986 as the hybrid it was, and the moon's nearest bright light as Nunki", () => {
+    const text = book(sofia, "r25-sofia");
+    expect(text).toContain("a rare hybrid eclipse of the sun");
+    expect(text).not.toContain("a total eclipse of the sun");
+    // Midday in Córdoba, 15:00 UTC: the moon about 8–9° from Nunki (σ Sagittarii), 25° from Antares.
+    const noon = new Date(Date.UTC(1986, 9, 9, 15));
+    const moon = Equator(Body.Moon, noon, new Observer(0, 0, 0), true, true);
+    const apart = (ra: number, dec: number) =>
+      Math.acos(
+        Math.sin(moon.dec * D) * Math.sin(dec * D) +
+          Math.cos(moon.dec * D) * Math.cos(dec * D) * Math.cos((moon.ra - ra) * 15 * D),
+      ) / D;
+    expect(apart(18.9211, -26.2967)).toBeLessThan(10);
+    expect(apart(16.4901, -26.432)).toBeGreaterThan(20);
+    expect(moonSunOn(sofia.birthday, cordoba).nearest.name).toBe("Nunki");
+  });
+
+  it("sets off a last group of planets that carries its own 'and' with a comma", () => {
+    const text = book(sofia, "r25-sofia");
+    expect(text).toMatch(/Mars almost overhead, and Mercury and Saturn, both in the west/);
   });
 });

@@ -2,8 +2,7 @@
 
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { CONSTELLATIONS } from "../../constellations";
-import { composePortrait } from "../../story-composer";
-import { portraitSubject, SOULMATE_TRAITS } from "../../story-text/portrait";
+import { meetingSign } from "../../story-composer";
 import type { BirthSky, SoulmateInputs } from "../../types";
 import { C, compassStar, constellation, glow, linear, radial, sparkle, starField } from "../common";
 import { belowHorizon, hills, ribbon } from "./pieces";
@@ -103,10 +102,7 @@ export function unionScene({ sky, inputs, r }: Ctx, seed: string): Scene {
   // The soulmate's constellation: the sign the portrait's sketch is born under, as on the card. Beside a partner, or
   // widowed, the portrait is of the reader's own heart, and the second figure is the sign across the wheel, the old
   // place of partnership.
-  const other =
-    portraitSubject(inputs.relationshipStatus) === "Heart"
-      ? SOULMATE_TRAITS[sky.sign].opposite
-      : composePortrait(inputs, seed).partnerSign;
+  const other = meetingSign(inputs, seed);
   const cy = 40;
   shapes.push(...starField(r, FULL, 90, { sparkles: 3, dim: 0.8 }));
   // Vesica piscis: two circles, the lens between them faintly lit.

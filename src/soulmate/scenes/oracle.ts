@@ -16,7 +16,6 @@ import { CONSTELLATIONS } from "../constellations";
 import { meetingSign, storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
 import { type OracleWords, oracleWords } from "../story-text/oracle";
-import { SOULMATE_TRAITS } from "../story-text/portrait";
 import type { BirthSky, Element, SoulmateInputs } from "../types";
 import { CARD_CX, CARD_FRAME, CARD_H, CARD_W } from "./cards";
 import {

@@ -17,7 +17,7 @@ import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading } from "./clock";
 import { hoursAndMinutes, type StoryContext } from "./context";
 import { moonSunOf } from "./moon";
-import { portraitSubject, SOULMATE_TRAITS } from "./portrait";
+import { portraitSubject } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
 export type OracleWords = { affirmation: string; message: string };

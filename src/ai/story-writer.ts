@@ -7,6 +7,7 @@
 import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
+import { MONTH_NAMES } from "../shared/quiz";
 import { OPPOSITION_DAYS, oppositionsNear, planetPairingsOn, SIGN_FACTS, townSky } from "../soulmate/astro";
 import {
   coastBeyond,
@@ -18,7 +19,8 @@ import {
   volcanoNearby,
   waterNearby,
 } from "../soulmate/landscape";
-import { seasonAt } from "../soulmate/seasons";
+import type { Place } from "../soulmate/place";
+import { type SeasonSplit, seasonAt, seasonSplitAt } from "../soulmate/seasons";
 import { countWords, panelOrder, STORY_PANEL_WORDS } from "../soulmate/story-composer";
 import { afterDusk, whereInSky } from "../soulmate/story-text/city";
 import { type BirthSky, PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../soulmate/types";
@@ -122,8 +124,7 @@ function townFacts(inputs: SoulmateInputs) {
               : "OpenStreetMap's hot springs, as the World Hot Springs atlas gathers them",
         }
       : "none",
-    seasonOnTheBirthday:
-      seasonAt(place, inputs.birthday) ?? "(none to name: the tropics, or the day the season turns there)",
+    seasonOnTheBirthday: seasonFact(place, inputs.birthday),
     daylightOnTheBirthday:
       sky.polar ??
       (sky.daylightMinutes === null
@@ -138,6 +139,30 @@ function townFacts(inputs: SoulmateInputs) {
       (p) => `${p.planet}, rising in the ${p.direction} ${afterDusk(p.minutes)}`,
     ),
     moonAtDusk: sky.eveningMoon ? whereInSky(sky.eveningMoon) : "not in sight",
+  };
+}
+
+const RECKONING_NAMES = {
+  meteorological: "the months",
+  astronomical: "the sun (the equinox or solstice)",
+  gaelic: "Ireland's old calendar",
+} as const;
+
+/**
+ * The season as the page tells it: one season, or, where the country's reckonings part on the birthday, each
+ * reckoning's season and the day it turned or turns (seasonSplitAt), or none in the tropics and on a turn's day.
+ */
+function seasonFact(place: Place, birthday: SoulmateInputs["birthday"]) {
+  const season = seasonAt(place, birthday);
+  if (season) return season;
+  const split = seasonSplitAt(place, birthday);
+  if (!split) return "(none to name: the tropics, or the day the season turns there)";
+  const by = (list: SeasonSplit["turned"], verb: string) =>
+    list.map((r) => `${RECKONING_NAMES[r.reckoning]}, ${verb} ${r.on.day} ${MONTH_NAMES[r.on.month - 1]}`);
+  return {
+    reckoningsDisagree: true,
+    already: { season: split.now, by: by(split.turned, "from") },
+    still: { season: split.still, by: by(split.waiting, "until") },
   };
 }
 

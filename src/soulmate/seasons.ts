@@ -9,6 +9,7 @@
 import { Seasons } from "astronomy-engine";
 import { localDay } from "./astro";
 import type { Place } from "./place";
+import { onTheClock, townZone } from "./town-clock";
 import type { SoulmateInputs } from "./types";
 
 export type Season = "summer" | "autumn" | "winter" | "spring";
@@ -96,6 +97,66 @@ export function seasonAt(place: Place | null, birthday: Birthday): Season | null
   const [north] = seasons;
   if (!north) return null;
   return place.hemisphere === "south" ? OPPOSITE[north] : north;
+}
+
+/** When a reckoning turns to a season, as a day of the town's calendar: the first of a month, or an equinox's or solstice's date. */
+export type SeasonTurn = { day: number; month: number };
+
+/**
+ * A birthday on which the town's reckonings of the season disagree (outside the tropics, where `seasonAt` names
+ * none): the season it had already turned to, and by which reckonings since when, and the season it still was by the
+ * others, until the next of them turned. Cork on 2 February: spring by Ireland's old calendar since St Brigid's Day,
+ * winter by the months until 1 March and by the sun until the equinox (review 25). Null where they agree, or nothing
+ * is told (no place, the tropics, the day of an equinox or solstice).
+ */
+export type SeasonSplit = {
+  /** The season the earlier reckonings had turned to, as the town's hemisphere names it. */
+  now: Season;
+  /** The season it still was by the later ones. */
+  still: Season;
+  /** The reckonings that had turned, each with the day it turned on. */
+  turned: { reckoning: SeasonReckoning; on: SeasonTurn }[];
+  /** The reckonings that had not, each with the day it would turn on. */
+  waiting: { reckoning: SeasonReckoning; on: SeasonTurn }[];
+};
+
+/** The day a reckoning turns to a northern season in a year, the astronomical one's by the town's own date. */
+function turnOf(reckoning: SeasonReckoning, north: Season, year: number, place: Place): SeasonTurn {
+  const index = NORTHERN.indexOf(north);
+  if (reckoning !== "astronomical") return { day: 1, month: ((index * 3 + (reckoning === "gaelic" ? 1 : 2)) % 12) + 1 };
+  const seasons = Seasons(year);
+  const at = [seasons.mar_equinox, seasons.jun_solstice, seasons.sep_equinox, seasons.dec_solstice][index]?.date;
+  if (!at) throw new Error("every season has its turn");
+  // By the town's clock where its zone is trusted; before, by its own sun's time.
+  const zone = townZone({ place }, at);
+  const { day, month } = zone
+    ? onTheClock(at, zone)
+    : onTheClock(new Date(at.getTime() + (place.longitude / 15) * 3_600_000), undefined);
+  return { day, month };
+}
+
+/** Where a town's reckonings of the season disagree on a birthday, how (`SeasonSplit`); null where they agree. */
+export function seasonSplitAt(place: Place | null, birthday: Birthday): SeasonSplit | null {
+  if (!place || Math.abs(place.latitude) < TROPIC_LATITUDE) return null;
+  const reckonings = SEASON_RECKONINGS[place.countryCode.toUpperCase()] ?? DEFAULT_RECKONINGS;
+  const by = reckonings.map((reckoning) => ({
+    reckoning,
+    north: northernSeason(reckoning, birthday, place.longitude),
+  }));
+  const seasons = [...new Set(by.map((b) => b.north))];
+  if (seasons.length !== 2 || seasons.some((n) => n === null)) return null;
+  const [a, b] = seasons as [Season, Season];
+  // The later of the two: the one the other turns into next.
+  const later = NORTHERN[(NORTHERN.indexOf(a) + 1) % 4] === b ? b : a;
+  const earlier = later === a ? b : a;
+  const at = (reckoning: SeasonReckoning) => ({ reckoning, on: turnOf(reckoning, later, birthday.year, place) });
+  const south = place.hemisphere === "south";
+  return {
+    now: south ? OPPOSITE[later] : later,
+    still: south ? OPPOSITE[earlier] : earlier,
+    turned: by.filter((x) => x.north === later).map((x) => at(x.reckoning)),
+    waiting: by.filter((x) => x.north === earlier).map((x) => at(x.reckoning)),
+  };
 }
 
 /** The first, middle or last third of a season. */

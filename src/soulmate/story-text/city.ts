@@ -3,6 +3,7 @@
  * and wherever they call home. The element-coloured scenes live in elements.ts.
  */
 
+import { MONTH_NAMES } from "../../shared/quiz";
 import {
   type EveningPlanet,
   moonDeclinationOn,
@@ -15,7 +16,14 @@ import {
   townSky,
   twilightMinutes,
 } from "../astro";
-import { type Season, type SeasonPart, seasonPartAt, TROPIC_LATITUDE } from "../seasons";
+import {
+  type Season,
+  type SeasonPart,
+  type SeasonSplit,
+  seasonPartAt,
+  seasonSplitAt,
+  TROPIC_LATITUDE,
+} from "../seasons";
 import { townZone } from "../town-clock";
 import { clockWords, roundedReading } from "./clock";
 import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
@@ -436,19 +444,66 @@ function noonSun(c: StoryContext): string {
     : `; on your birthday the noon sun stood about ${height} degrees above the horizon there`;
 }
 
+/** Ireland's old quarter days, by the month each opens (its old calendar's seasons; decision 0059). */
+const GAELIC_FESTIVALS: Record<number, string> = {
+  2: "St Brigid's Day",
+  5: "Bealtaine, May Day",
+  8: "Lughnasa",
+  11: "Samhain",
+};
+
+const onDay = (on: { day: number; month: number }): string => `${on.day} ${MONTH_NAMES[on.month - 1]}`;
+
 /**
- * A true line about the town's latitude when no season is told, in one of three wordings: in the
- * tropics the high sun; outside them (the country's reckonings of the season disagree on the
- * birthday) the noon sun never overhead. Each ends on the noon sun's height that day.
+ * The season told where the town's reckonings part on the birthday (seasons.ts, seasonSplitAt): Cork on 2 February
+ * was in spring by Ireland's old calendar, since St Brigid's Day, and in winter by the months and by the sun (review
+ * 25); London on 10 March in spring by the months and in winter by the sun, until the equinox.
+ */
+function splitLine(c: StoryContext, split: SeasonSplit, wording: 0 | 1 | 2): string {
+  const { now, still, turned, waiting } = split;
+  const gaelic = turned.find((t) => t.reckoning === "gaelic");
+  const months = turned.find((t) => t.reckoning === "meteorological");
+  const sun = waiting.find((t) => t.reckoning === "astronomical");
+  if (gaelic && !months) {
+    const { month } = c.inputs.birthday;
+    const days = c.inputs.birthday.day - gaelic.on.day;
+    const when =
+      month !== gaelic.on.month || days < 0
+        ? ""
+        : days === 0
+          ? ", on your birthday itself"
+          : days === 1
+            ? ", the day before your birthday"
+            : `, ${timeCount(days, "day")} before your birthday`;
+    return `By Ireland's old calendar ${now} begins with ${GAELIC_FESTIVALS[gaelic.on.month]} on ${onDay(gaelic.on)}${when}. By the months and by the sun it was still ${still} in ${town(c)}.`;
+  }
+  if (!months || !sun) throw new Error("the months turn before the sun does");
+  const turn = now === "spring" || now === "autumn" ? "equinox" : "solstice";
+  return (
+    [
+      `By the months ${now} had come to ${town(c)} on ${onDay(months.on)}, though by the sun it was ${still} until the ${turn} on ${onDay(sun.on)}.`,
+      `Your birthday fell between the two turns of the season in ${town(c)}: ${now} by the months, from ${onDay(months.on)}, and still ${still} by the sun, until the ${turn} on ${onDay(sun.on)}.`,
+      `In ${town(c)} your birthday came after the months had turned to ${now} on ${onDay(months.on)} and before the sun did, at the ${turn} on ${onDay(sun.on)}.`,
+    ] as const satisfies readonly string[]
+  )[wording];
+}
+
+/**
+ * A true line about the town when no one season is told, in one of three wordings: in the tropics the high sun;
+ * outside them, where the country's reckonings of the season part on the birthday, how they part (splitLine), or, on
+ * the day the season turns, the noon sun never overhead. The latitude lines end on the noon sun's height that day.
  */
 function tropicLine(c: StoryContext, wording: 0 | 1 | 2): string {
+  // Outside the tropics when the country's ways of reckoning the season disagree on the birthday: how they part,
+  // without the noon sun's height (the turns' dates are figures enough for one sentence; story-figures.test.ts).
+  const split = seasonSplitAt(c.place, c.inputs.birthday);
+  if (split) return splitLine(c, split, wording);
   const degrees = Math.round(Math.abs(c.place?.latitude ?? 0));
   const side = c.sky.hemisphere === "south" ? "south" : "north";
   const noon = noonSun(c);
   if (degrees < 1)
     return `${town(c)} sits almost on the equator, where the sun climbs high every day of the year${noon}.`;
   const distance = `${degrees === 1 ? "one degree" : `${degrees} degrees`} ${side} of the equator`;
-  // Outside the tropics when the country's ways of reckoning the season disagree on the birthday.
   if (Math.abs(c.place?.latitude ?? 0) >= TROPIC_LATITUDE) {
     const away = side === "south" ? "north" : "south";
     return (

@@ -5,7 +5,15 @@
  * fixed first-of-the-month boundaries of the meteorological seasons.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RECKONINGS, SEASON_RECKONINGS, seasonAt, seasonPartAt } from "../../../src/soulmate/seasons";
+import { storyPrompt } from "../../../src/ai/story-writer";
+import { birthSky } from "../../../src/soulmate/astro";
+import {
+  DEFAULT_RECKONINGS,
+  SEASON_RECKONINGS,
+  seasonAt,
+  seasonPartAt,
+  seasonSplitAt,
+} from "../../../src/soulmate/seasons";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 
@@ -109,6 +117,70 @@ describe("seasons by the country's reckoning", () => {
     expect(seasonAt(WAGGA_WAGGA, date(5, 0, 1990))).toBeNull();
     expect(seasonAt(WAGGA_WAGGA, date(5, 13, 1990))).toBeNull();
     expect(seasonAt(WAGGA_WAGGA, date(5, 1.5, 1990))).toBeNull();
+  });
+});
+
+describe("where the country's reckonings of the season part (review 25)", () => {
+  const cityPage = (place: typeof DUBLIN, birthday: ReturnType<typeof date>, seed: string) =>
+    composeStory(
+      {
+        starSign: "aquarius",
+        birthday,
+        city: place.name,
+        place,
+        preference: "women",
+        relationshipStatus: "single",
+        firstName: null,
+      },
+      seed,
+    ).panels.find((p) => p.scene === "city")?.text ?? "";
+
+  it("tells Ireland's spring from St Brigid's Day while the months and the sun still keep winter", () => {
+    // 2 February: spring by the Gaelic quarters (from 1 February), winter by the months (until 1 March) and by the sun.
+    expect(seasonAt(DUBLIN, date(2, 2, 1994))).toBeNull();
+    expect(seasonSplitAt(DUBLIN, date(2, 2, 1994))).toMatchObject({
+      now: "spring",
+      still: "winter",
+      turned: [{ reckoning: "gaelic", on: { day: 1, month: 2 } }],
+    });
+    // The production model is given the same parting, not "none to name".
+    const inputs = {
+      starSign: "aquarius" as const,
+      birthday: date(2, 2, 1994),
+      city: "Dublin",
+      place: DUBLIN,
+      preference: "women" as const,
+      relationshipStatus: "single" as const,
+      firstName: null,
+    };
+    expect(storyPrompt(inputs, birthSky(inputs))).toContain(
+      '"seasonOnTheBirthday":{"reckoningsDisagree":true,"already":{"season":"spring","by":["Ireland\'s old calendar, from 1 February"]},"still":{"season":"winter","by":["the months, until 1 March","the sun (the equinox or solstice), until 20 March"]}}',
+    );
+    for (const seed of ["split-1", "split-2", "split-3"])
+      expect(cityPage(DUBLIN, date(2, 2, 1994), seed)).toContain(
+        "By Ireland’s old calendar spring begins with St Brigid’s Day on 1 February, the day before your birthday. By the months and by the sun it was still winter in Dublin",
+      );
+  });
+
+  it("dates the sun's turn as USNO does, by the town's own day: the months' spring, the sun's winter", () => {
+    // 1994's March equinox at 20:28 UTC: 20 March in Dublin and in Cape Town's autumn; the June solstice at 14:48 UTC.
+    const dublin = seasonSplitAt(DUBLIN, date(10, 3, 1994));
+    expect(dublin?.waiting).toEqual([{ reckoning: "astronomical", on: { day: 20, month: 3 } }]);
+    expect(localDates(USNO[1994][0], DUBLIN.longitude).on).toEqual(date(20, 3, 1994));
+    expect(seasonSplitAt(CAPE_TOWN, date(10, 6, 1994))).toEqual({
+      now: "winter",
+      still: "autumn",
+      turned: [{ reckoning: "meteorological", on: { day: 1, month: 6 } }],
+      waiting: [{ reckoning: "astronomical", on: { day: 21, month: 6 } }],
+    });
+    const page = ["split-1", "split-2", "split-3"]
+      .map((seed) => cityPage(CAPE_TOWN, date(10, 6, 1994), seed))
+      .join(" ");
+    expect(page).toMatch(/winter[^.]*1 June[^.]*solstice on 21 June/);
+    // Where one reckoning rules, or they agree, nothing parts.
+    expect(seasonSplitAt(BALLARAT, date(10, 3, 1994))).toBeNull();
+    expect(seasonSplitAt(DUBLIN, date(25, 3, 1994))).toBeNull();
+    expect(seasonSplitAt(DARWIN, date(10, 3, 1994))).toBeNull();
   });
 });
 

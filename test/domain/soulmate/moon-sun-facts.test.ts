@@ -21,7 +21,7 @@ import { type Line, say } from "../../../src/soulmate/story-text/context";
 import { overheadSunFact } from "../../../src/soulmate/story-text/paths";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs, Story } from "../../../src/soulmate/types";
-import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+import { BALLARAT, BERGEN, buyerIn, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
 import { sharingBuyers, spreadSentences } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
 import { geocentric, geocentricLongitude, julianDay } from "./textbook-sky";
@@ -148,16 +148,7 @@ describe("the moon's and sun's facts of a birthday", () => {
       [REYKJAVIK, day(1999, 3, 25)],
       [PORTO_ALEGRE, day(1971, 12, 22)],
     ] as const) {
-      const inputs: SoulmateInputs = {
-        starSign: "leo",
-        birthday,
-        city: place.name,
-        place,
-        preference: "women",
-        relationshipStatus: "single",
-        firstName: null,
-      };
-      const text = overheadSunFact(storyContext(inputs));
+      const text = overheadSunFact(storyContext(buyerIn(place, birthday)));
       const m = text.match(/, about ([\d,]+) kilometres (north|south) of ([^,]+),/);
       expect(m, text).not.toBeNull();
       const dec = geocentric(

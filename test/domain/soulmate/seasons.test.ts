@@ -15,7 +15,7 @@ import {
   seasonSplitAt,
 } from "../../../src/soulmate/seasons";
 import { composeStory } from "../../../src/soulmate/story-composer";
-import { BALLARAT, BERGEN, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { BALLARAT, BERGEN, buyerIn, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 
 const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
 const WAGGA_WAGGA = town("Wagga Wagga", "AU", -35.12577, 147.35375);
@@ -122,18 +122,8 @@ describe("seasons by the country's reckoning", () => {
 
 describe("where the country's reckonings of the season part (review 25)", () => {
   const cityPage = (place: typeof DUBLIN, birthday: ReturnType<typeof date>, seed: string) =>
-    composeStory(
-      {
-        starSign: "aquarius",
-        birthday,
-        city: place.name,
-        place,
-        preference: "women",
-        relationshipStatus: "single",
-        firstName: null,
-      },
-      seed,
-    ).panels.find((p) => p.scene === "city")?.text ?? "";
+    composeStory(buyerIn(place, birthday, { starSign: "aquarius" }), seed).panels.find((p) => p.scene === "city")
+      ?.text ?? "";
 
   it("tells Ireland's spring from St Brigid's Day while the months and the sun still keep winter", () => {
     // 2 February: spring by the Gaelic quarters (from 1 February), winter by the months (until 1 March) and by the sun.
@@ -144,15 +134,7 @@ describe("where the country's reckonings of the season part (review 25)", () => 
       turned: [{ reckoning: "gaelic", on: { day: 1, month: 2 } }],
     });
     // The production model is given the same parting, not "none to name".
-    const inputs = {
-      starSign: "aquarius" as const,
-      birthday: date(2, 2, 1994),
-      city: "Dublin",
-      place: DUBLIN,
-      preference: "women" as const,
-      relationshipStatus: "single" as const,
-      firstName: null,
-    };
+    const inputs = buyerIn(DUBLIN, date(2, 2, 1994), { starSign: "aquarius" });
     expect(storyPrompt(inputs, birthSky(inputs))).toContain(
       '"seasonOnTheBirthday":{"reckoningsDisagree":true,"already":{"season":"spring","by":["Ireland\'s old calendar, from 1 February"]},"still":{"season":"winter","by":["the months, until 1 March","the sun (the equinox or solstice), until 20 March"]}}',
     );

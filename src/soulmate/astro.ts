@@ -972,6 +972,30 @@ export function daylightChange(place: { latitude: number; longitude: number }, b
   return Math.round((length(tomorrow) - length(today)) / 1000);
 }
 
+/** Dusk after a day's sunset: the sun DUSK_SUN_ALTITUDE down; undefined where it never got so low. */
+function duskOn(day: { set: Date }, observer: Observer): Date | undefined {
+  return SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE)?.date;
+}
+
+/**
+ * Where a planet or the moon stood over a town at dusk on a date, up or down (a negative altitude): the oracle's
+ * Protection card tells the ruling planet where it was, not "kept watch over" a town it stood below (review 25:
+ * Uranus 53 degrees down over Cork). Null where the town had no sunset or no dusk that day.
+ */
+export function atDuskOver(
+  body: Body,
+  place: { latitude: number; longitude: number },
+  birthday: Birthday,
+): SkyPlace | null {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const day = sunDay(birthday, observer);
+  if ("polar" in day) return null;
+  const dusk = duskOn(day, observer);
+  if (!dusk) return null;
+  const { altitude, azimuth } = altitudeOf(body, dusk, observer);
+  return { altitude, azimuth, direction: compassPoint(azimuth) };
+}
+
 /**
  * What the sky over a town really did on a birthday (astronomy-engine): the length of the
  * day, whether the night grew dark, and which bright planets and whether the moon stood
@@ -1022,7 +1046,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
           ? "short"
           : null;
 
-  const dusk = SearchAltitude(Body.Sun, observer, -1, day.set, 1, DUSK_SUN_ALTITUDE)?.date;
+  const dusk = duskOn(day, observer);
   if (!dusk)
     return { daylightMinutes, dayKind, polar: null, lightNight, eveningPlanets: [], lowPlanets: [], eveningMoon: null };
   const abovePlanets = EVENING_PLANETS.flatMap((planet) => {

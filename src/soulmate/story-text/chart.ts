@@ -319,8 +319,9 @@ export const ELEMENT_KIN_LINES: readonly Line[] = [
     const [first, second] = untoldPair(c);
     if (!first) return "";
     return second
-      ? `As for ${first.name} and ${second.name} on your birthday, ${first.name} was ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
-      : `As for ${first.name}, ${first.epithet}, on your birthday it was ${first.where}.`;
+      ? // Not "As for Mercury and Saturn…", an abrupt pivot (review 25): the page's other planets, said as such.
+        `Two more planets kept their places on your birthday: ${first.name} was ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
+      : `One more planet kept its place on your birthday: ${first.name}, ${first.epithet}, was ${first.where}.`;
   },
 ];
 

@@ -9,7 +9,7 @@ import { Body } from "astronomy-engine";
 import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
 import type { StarSign } from "../../shared/statuses";
-import { facesLikeHemisphere, litOnRight, planetSignOn, SIGN_FACTS } from "../astro";
+import { atDuskOver, facesLikeHemisphere, litOnRight, NAKED_EYE_PLANETS, planetSignOn, SIGN_FACTS } from "../astro";
 import { townZone } from "../town-clock";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { curled, keptOf } from "../typography";
@@ -282,15 +282,23 @@ function protection(c: StoryContext): OracleWords {
   // A ruler lost in the sun's glare is not said to have watched over the town: the book says it could not be
   // seen (a buyer's review, Jupiter 3 degrees from the sun over Mendoza).
   const unseen = ruler !== "Sun" && ruler !== "Moon" && !seenThatDay(c, ruler);
+  // Any other ruler but the sun over a known town, where it stood at dusk: up, or turning below the horizon toward its
+  // rising, never "kept watch over" a town it stood under (review 25: Uranus 53 degrees down over Cork).
+  const dusk =
+    town && c.place && !up && !unseen && ruler !== "Sun" ? atDuskOver(Body[ruler], c.place, c.inputs.birthday) : null;
   const message =
     town && up
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
-      : unseen && ruler === "Venus" && c.chart.venus === "twilight"
-        ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
-        : unseen
-          ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
-          : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
-            `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
+      : dusk
+        ? dusk.altitude > 0
+          ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${whereInSky(dusk)} over ${town}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
+          : `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, turning with the sky toward its rising.`
+        : unseen && ruler === "Venus" && c.chart.venus === "twilight"
+          ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
+          : unseen
+            ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
+            : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
+              `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };
 }
 

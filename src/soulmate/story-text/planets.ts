@@ -222,7 +222,7 @@ export const PLANET_OPENINGS: readonly Line[] = [
     const w = weekdayPlanet(c);
     return w.ruler
       ? `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}); ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of your birthday.`
-      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), but ${rulerPhrase(c)}.`;
+      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), while ${rulerPhrase(c)}.`;
   },
   (c) => {
     const w = weekdayPlanet(c);

@@ -568,13 +568,24 @@ const MARS_STYLE: Record<StarSign, string> = {
   pisces: "acts on intuition, gently and with imagination",
 };
 
-/** What time with a person is like, by the element of the sign their Venus stood in: completes "time in … company …". */
-const VENUS_TIME: Record<Element, string> = {
-  fire: "has a lift to it, with plans growing bolder",
-  // Not "full of small kindnesses", which echoed Venus in Virgo's "careful, practical kindness" (a buyer's review).
-  earth: "moves at an unhurried pace, with time for the small things",
-  air: "passes in talk, an errand turning into an evening",
-  water: "runs deep rather than loud",
+/**
+ * What time with a person is like, by the sign their Venus stood in: completes "time in … company …". By the sign,
+ * not its element: four endings were shared by a quarter of all books, and the earth one said "time" twice ("moves at
+ * an unhurried pace, with time for the small things"; review 25). Each stays clear of the sign's VENUS_STYLE words.
+ */
+const VENUS_TIME: Record<StarSign, string> = {
+  aries: "has a quick pulse, plans made on the doorstep",
+  taurus: "slows to the pace of a walk with nowhere to be",
+  gemini: "skips from one thing to the next, an errand turning into an evening",
+  cancer: "feels like a lamp left on for you",
+  leo: "turns an ordinary evening into something worth dressing for",
+  virgo: "comes with a hinge mended here and a lost key found there",
+  libra: "has a grace to it, the good chair always offered",
+  scorpio: "goes quiet, then honest, in talk that lasts past midnight",
+  sagittarius: "tends to end up somewhere neither of you planned",
+  capricorn: "has the steadiness of a well-laid stone path",
+  aquarius: "is full of odd ideas and easy silences",
+  pisces: "drifts, in the best way, like a slow tide",
 };
 
 /** The sketch's birthday and its sky: a day in the suited sign's weeks, with what a date without a time makes certain. */
@@ -636,8 +647,8 @@ function sketchVenus(c: StoryContext, sketch: Sketch): string {
   // The reader's own Venus may be read in the same sign: say so rather than repeat its reading word for word.
   const [own, ownNext] = c.chart.planets.find((p) => p.planet === "Venus")?.signs ?? [];
   if (own === sign && !ownNext)
-    return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
-  return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, so ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[SIGN_FACTS[sign].element]}.`;
+    return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, the sign your own Venus held, so the two of you would share a way of loving, and time in ${c.p.his} company ${VENUS_TIME[sign]}.`;
+  return `On ${c.p.his} birthday Venus stood ${sketchPlace(venus)}, so ${c.p.he} loves ${VENUS_STYLE[sign].loves}, and time in ${c.p.his} company ${VENUS_TIME[sign]}.`;
 }
 
 /** ", and on the sketch's birthday the sun stood about 9 degrees into Gemini": the suited sign's sun, that day. */

@@ -140,7 +140,7 @@ export const STARLIGHT_LINES: readonly Line[] = [
   },
   (c) => {
     const { star, years, left, near } = starlight(c);
-    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it ${near ? "around" : "in about"} ${left}, ${near ? "about" : "some"} ${years} years before.`;
+    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it around ${left}, ${near ? "about" : "some"} ${years} years before.`;
   },
 ];
 

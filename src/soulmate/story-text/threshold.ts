@@ -71,12 +71,12 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // minutes whatever the season (a buyer in Pune read "A long, light evening" of a monsoon night of 11½ hours).
     openings: {
       shortNight: [
-        "A night that short leaves the day the larger share, and possibility with it: a heart that answers to no one else just now has every road still open.",
+        "A night that short leaves the day the larger share, and possibility with it: a heart not yet spoken for has every road still open.",
         "A day that outlasts its night has room in it for almost anything, which is a fair picture of being single in this story: an open door, with your own light coming through it.",
       ],
       longNight: [
-        "A night that long leaves plenty of hours for stories, and a heart that answers to no one else just now is free to choose its own.",
-        "The dark came early, the hour when windows light up one by one, and this chapter keeps one of them lit for a heart that answers to no one else just now.",
+        "A night that long leaves plenty of hours for stories, and a heart not yet spoken for is free to choose its own.",
+        "The dark came early, the hour when windows light up one by one, and this chapter keeps one of them lit for you, a heart not yet spoken for.",
       ],
       evenNight: [
         "Day and night were close to even that day, a balance worth keeping: a heart that is whole on its own, with every road still open.",
@@ -84,26 +84,26 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       evenLengthening: [
         "The days were lengthening then, a little at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
-        "Day and night were nearly even, with the days gaining light, and a heart that answers to no one else just now has that same sense of more to come: every road is still open.",
-        "With every day a little longer than the last, the light was on the move, and so is a heart that answers to no one else just now, with any evening free to turn into a story.",
+        "Day and night were nearly even, with the days gaining light, and a heart not yet spoken for has that same sense of more to come: every road is still open.",
+        "With every day a little longer than the last, the light was on the move, and so is a heart not yet spoken for, with any evening free to turn into a story.",
       ],
       evenShortening: [
-        "The days were drawing in then, and the long evenings that follow belong to a heart that answers to no one else just now, with every road still open.",
+        "The days were drawing in then, and the long evenings that follow belong to a heart not yet spoken for, with every road still open.",
         "As the days shortened, evenings turned inward, and a single heart, in this story, makes good company of them, with a little room kept clear at the table all the same.",
-        "The evenings were lengthening toward winter then, good for lamplight and long talks, and a heart that answers to no one else just now can choose whose company to keep in them.",
+        "The evenings were lengthening toward winter then, good for lamplight and long talks, and a heart not yet spoken for can choose whose company to keep in them.",
       ],
       sunEarly: [
-        "The sun was a little ahead of the clocks that day, and nothing about a heart that answers to no one else just now needs to wait either: every road is still open.",
+        "The sun was a little ahead of the clocks that day, and nothing about a heart not yet spoken for needs to wait either: every road is still open.",
         "Running ahead of the clock suits a free heart, and being single, in this story, is not a waiting room but an open door.",
         "The sun was up and doing ahead of schedule that day, a good omen for a heart with no one else's timetable to keep and a little room kept clear for company.",
       ],
       sunLate: [
-        "The sun took its time that day, and so may you: a heart that answers to no one else just now keeps no timetable, and every road is still open.",
+        "The sun took its time that day, and so may you: a heart not yet spoken for keeps no timetable, and every road is still open.",
         "A sun that runs late is in no hurry, and neither is this story, in which being single is an open door with your own light coming through it.",
         "The sun was running behind the clocks that day, as if it knew that nothing worth having needs hurrying, and a single heart, in this story, is free to take its time.",
       ],
       sunOnTime: [
-        "The sun kept its time exactly that day, and a heart that answers to no one else just now keeps its own: every road is still open.",
+        "The sun kept its time exactly that day, and a heart not yet spoken for keeps its own: every road is still open.",
       ],
     },
     bodies: [

@@ -1868,6 +1868,36 @@ describe("the twenty-fifth buyer review's findings (Cork and Córdoba)", () => {
     expect(moonSunOn(sofia.birthday, cordoba).nearest.name).toBe("Nunki");
   });
 
+  it("tells the ruler where it stood at dusk over the town, not that Uranus 'kept watch' from below the horizon", () => {
+    // Apart from the book: Uranus's altitude over Cork at dusk (the sun 6 degrees down) that evening.
+    const observer = new Observer(cork.latitude, cork.longitude, 0);
+    const dusk = SearchAltitude(Body.Sun, observer, -1, new Date(Date.UTC(1979, 1, 2, 12)), 1, -6);
+    if (!dusk) throw new Error("no dusk");
+    const { ra, dec } = Equator(Body.Uranus, dusk.date, observer, true, true);
+    expect(Horizon(dusk.date, observer, ra, dec, "normal").altitude).toBeLessThan(-30);
+    const { message } = oracleWords(storyContext(liam), meetingSign(liam, "test")).protection;
+    expect(message).toBe(
+      "At dusk on 2 February 1979, Uranus was below the horizon over Cork, turning with the sky toward its rising.",
+    );
+  });
+
+  it("writes the soulmate's time together by their Venus's own sign, with 'time' said once", () => {
+    for (const [i, starSign] of (["aquarius", "libra", "taurus", "virgo", "capricorn", "gemini"] as const).entries())
+      for (const seed of ["venus-a", "venus-b", "venus-c"]) {
+        const portrait = composeStory(
+          { ...liam, starSign, birthday: { ...liam.birthday, day: 2 + i } },
+          seed,
+        ).portrait?.paragraphs.join(" ");
+        expect(portrait).not.toMatch(/time in (?:his|her|their) company [^.]*\btime\b/);
+        expect(portrait).not.toContain("with time for the small things");
+      }
+  });
+
+  it("calls a single reader's heart 'not yet spoken for', not one that 'answers to no one else'", () => {
+    for (let day = 1; day <= 28; day += 3)
+      expect(book({ ...liam, birthday: { ...liam.birthday, day } }, `single-${day}`)).not.toMatch(/answers to no one/);
+  });
+
   it("sets off a last group of planets that carries its own 'and' with a comma", () => {
     const text = book(sofia, "r25-sofia");
     expect(text).toMatch(/Mars almost overhead, and Mercury and Saturn, both in the west/);

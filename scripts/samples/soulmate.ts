@@ -281,7 +281,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
   const page = (scene: Scene, bleed: number) => renderScenePng(trimmed(scene, bleed), assets, { dpi: DOCS_DPI });
   const cardPages = await Promise.all(
     [
-      ...CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, EXAMPLE, SEED, measure, chart)),
+      ...CARD_DESIGNS.map((d) => cardFrontScene(d, sky, EXAMPLE, SEED, measure, chart)),
       cardBackScene(SEED, EXAMPLE, measure),
     ].map((scene) => page(scene, CARD_BLEED)),
   );
@@ -291,7 +291,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
       (design, i) =>
         [
           `public/samples/card-${i + 1}.png`,
-          renderScenePng(cardFrontScene(design, i, sky, EXAMPLE, SEED, measure, chart), assets, WEB),
+          renderScenePng(cardFrontScene(design, sky, EXAMPLE, SEED, measure, chart), assets, WEB),
         ] as [string, Promise<Uint8Array>],
     ),
     ["public/samples/storybook-city.png", renderPanelPng(story, cityIndex, sky, EXAMPLE, SEED, assets, WEB)],

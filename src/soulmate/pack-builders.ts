@@ -126,7 +126,7 @@ export async function buildCardSet(
   chart: SkyChart | null = null,
 ): Promise<{ pdf: Uint8Array; pngs: Uint8Array[]; previews: Uint8Array[]; titles: string[] }> {
   const measure = createMeasure(assets);
-  const fronts = CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, seed, measure, chart));
+  const fronts = CARD_DESIGNS.map((d) => cardFrontScene(d, sky, inputs, seed, measure, chart));
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedArtFonts(pdf, assets);
   for (const scene of [...fronts, cardBackScene(seed, inputs, measure)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);

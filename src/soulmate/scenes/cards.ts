@@ -7,12 +7,13 @@
 import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import { formatBirthday } from "../../shared/quiz";
+import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
 import { portraitSubject } from "../story-text/portrait";
-import type { BirthSky, Element, PanelScene, Planet, SoulmateInputs, StoryPortrait } from "../types";
+import type { BirthSky, Element, Planet, SoulmateInputs, StoryPortrait } from "../types";
 import { short } from "./book";
 import {
   type Box,
@@ -32,10 +33,12 @@ import {
   sparkle,
   starField,
   text,
+  textBox,
   zodiacGlyph,
   zodiacRing,
 } from "./common";
-import { PANEL_H, PANEL_W, panelArt, planetPhase, planetShapes } from "./panels";
+import { planetPhase, planetShapes } from "./panels";
+import { flame, hills } from "./panels/pieces";
 import { skyDisc } from "./sky-chart";
 
 export const CARD_BLEED = 3;
@@ -55,7 +58,6 @@ export type CardDesign = {
   key: "sign" | "moon" | "element" | "planet" | "soulmate";
   /** What the card is of: "Sign", "Moon"…; the eyebrow reads "Ari's Sign", or "Your Sign" without a name. */
   subject: string;
-  art: PanelScene;
   title: (c: CardCtx) => string;
   line: (c: CardCtx) => string;
   emblem: (c: CardCtx, x: number, y: number) => Shape[];
@@ -91,7 +93,6 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   {
     key: "sign",
     subject: "Sign",
-    art: "constellation",
     title: ({ sky }) => sky.signName,
     line: ({ sky, inputs }) =>
       // No-break spaces bind each separator to the word before it: no line starts with "· mutable".
@@ -101,7 +102,6 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   {
     key: "moon",
     subject: "Moon",
-    art: "moon",
     title: ({ sky }) => sky.moon.name,
     line: ({ sky, inputs }) =>
       `${Math.round(sky.moon.illumination * 100)}% illuminated on ${formatBirthday(inputs.birthday)}`,
@@ -114,7 +114,6 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   {
     key: "element",
     subject: "Element",
-    art: "element",
     title: ({ sky }) => ELEMENT_NAME[sky.element],
     line: ({ sky }) => ELEMENT_LINE[sky.element],
     emblem: ({ sky }, x, y) => elementGlyph(sky.element, x, y + 0.3, 5.2, C.g300, 0.4),
@@ -122,7 +121,6 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
   {
     key: "planet",
     subject: "Planet",
-    art: "planet",
     title: ({ sky }) =>
       sky.rulingPlanet === "Moon" ? "The Moon" : sky.rulingPlanet === "Sun" ? "The Sun" : sky.rulingPlanet,
     line: ({ sky }) => PLANET_LINE[sky.rulingPlanet],
@@ -132,7 +130,6 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     // The soulmate as the book's portrait draws them: their title, three traits, their element.
     key: "soulmate",
     subject: "Soulmate",
-    art: "paths",
     title: ({ portrait }) => portrait.title,
     line: ({ portrait }) => traitsLine(portrait.traits),
     emblem: ({ portrait }, x, y) => elementGlyph(portrait.element, x, y + 0.3, 5.2, C.g300, 0.4),
@@ -216,8 +213,8 @@ const WIN = { x0: CARD_CX - 24, x1: CARD_CX + 24, top: 23.8, bottom: 85 };
 const WIN_BOX: Box = { x: WIN.x0, y: WIN.top, w: WIN.x1 - WIN.x0, h: WIN.bottom - WIN.top };
 
 /** What shows through a card's window (in card coordinates; the caller clips it to the arch). */
-function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Shape[] {
-  const { sky, inputs, seed } = ctx;
+function windowArt(design: CardDesign, ctx: CardCtx, r: Rng): Shape[] {
+  const { sky, inputs } = ctx;
   const cy = WIN.top + 30;
   const sky0: Shape = {
     type: "rect",
@@ -266,6 +263,7 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
     });
     return out;
   }
+  if (design.key === "element") return [sky0, ...elementWindow(sky, r)];
   if (design.key === "planet") {
     const py = cy - 2;
     // The sun's glow on the side a Venus or Mercury was lit from that day, as on the planet page.
@@ -325,20 +323,271 @@ function windowArt(design: CardDesign, index: number, ctx: CardCtx, r: Rng): Sha
         : [zodiacGlyph(partner, WIN.x1 - 8, WIN.bottom - 9, 4.2, C.g400, 0.35)]),
     ];
   }
-  // The rest reuse the storybook's art, scaled to cover the window.
-  const s = Math.max(WIN_BOX.w / PANEL_W, WIN_BOX.h / PANEL_H);
-  const art = panelArt(design.art, sky, inputs, seed, { plain: true, variant: `card${index}` });
-  const tx = CARD_CX - (PANEL_W * s) / 2;
-  const ty = WIN.top + (WIN_BOX.h - PANEL_H * s) / 2;
-  // Only the part of the art's background that shows through the window is painted.
-  const visible = { x: (WIN_BOX.x - tx) / s, y: (WIN_BOX.y - ty) / s, w: WIN_BOX.w / s, h: WIN_BOX.h / s };
-  return [
-    {
-      type: "group",
-      transform: { translate: [tx, ty], scale: s },
-      children: [{ type: "rect", ...visible, fill: art.background }, ...art.shapes],
-    },
+  throw new Error(`the ${design.key} card draws no window`);
+}
+
+/** A stream of wind from (x0, y0) to (x1, y1), bowed by `bow` and ending in a curl of radius `curl`. */
+function windStream(x0: number, y0: number, x1: number, y1: number, bow: number, curl: number): string {
+  const b = path()
+    .M(x0, y0)
+    .C(x0 + (x1 - x0) * 0.35, y0 - bow, x0 + (x1 - x0) * 0.65, y1 + bow, x1, y1);
+  // The curl turns the way the stream was going: arcs of shrinking radius, alternately below and above.
+  const dir = x1 >= x0 ? 1 : -1;
+  let y = y1;
+  let rad = curl;
+  let side = -1;
+  for (let i = 0; i < 3; i++) {
+    const ny = y + side * rad * 2;
+    b.A(rad, rad, 0, false, dir > 0, x1, ny);
+    y = ny;
+    side = -side;
+    rad *= 0.62;
+  }
+  return b.toString();
+}
+
+/** A wave line across the window at height y. */
+function waveLine(y: number, amp: number, length: number, phase: number, x0 = WIN.x0 - 2, x1 = WIN.x1 + 2): string {
+  const b = path().M(x0 + phase, y);
+  for (let x = x0 + phase; x < x1; x += length) {
+    b.Q(x + length / 4, y - amp, x + length / 2, y).Q(x + (3 * length) / 4, y + amp, x + length, y);
+  }
+  return b.toString();
+}
+
+/**
+ * The element's own matter in the window, drawn in the way of the buyer's modality, so the four signs' pictures of
+ * one element differ: air rises in a cardinal sign's gust, runs level in a fixed sign's steady wind and turns both
+ * ways in a mutable sign's; fire is a kindled flame, a hearth or a scattering of flames; earth a single peak, long
+ * rounded hills or ploughed fields; water a rising tide, a still lake or two currents crossing.
+ */
+function elementMatter(sky: BirthSky, r: Rng, moonX: number): Shape[] {
+  const out: Shape[] = [];
+  const mode = sky.modality;
+  const x0 = WIN.x0;
+  const x1 = WIN.x1;
+  if (sky.element === "air") {
+    const colours = [C.g300, C.g200, C.mist, C.g400, C.mist];
+    const widths = [0.45, 0.55, 0.3, 0.42, 0.28];
+    // Five streams, none along the triangle's base (y 69), where a level one read as the base's own line.
+    [37.5, 45.5, 53.5, 61.5, 76].forEach((y, i) => {
+      const j = r.range(-1.5, 1.5);
+      let d: string;
+      if (mode === "cardinal") d = windStream(x0 - 2, y + 5 + j, x1 - 14 + r.range(-4, 4), y - 5 + j, 3, 2.6);
+      else if (mode === "fixed") d = windStream(x0 - 2, y + j, x1 - 10 + r.range(-4, 4), y + j, 1.2, 2.2);
+      else if (i % 2 === 0) d = windStream(x0 - 2, y + j, CARD_CX + 8 + r.range(-4, 4), y + j, 6, 3.2);
+      else d = windStream(x1 + 2, y + j, CARD_CX - 8 + r.range(-4, 4), y + j, -6, 3.2);
+      out.push({
+        type: "path",
+        d,
+        stroke: colours[i] ?? C.mist,
+        strokeWidth: widths[i] ?? 0.3,
+        opacity: 0.8,
+        lineCap: "round",
+      });
+    });
+    return out;
+  }
+  if (sky.element === "fire") {
+    const base = mode === "fixed" ? 77 : 80;
+    const fire = (x: number, w: number, h: number, lean: number) => [
+      { type: "path" as const, d: flame(x, base, w, h, lean), fill: C.g500, opacity: 0.9 },
+      { type: "path" as const, d: flame(x, base, w * 0.66, h * 0.72, -lean * 0.6), fill: C.g400 },
+      { type: "path" as const, d: flame(x, base, w * 0.36, h * 0.42, lean * 0.4), fill: C.g200 },
+    ];
+    if (mode === "cardinal") {
+      out.push(...glow(CARD_CX, base - 12, 14, C.g400, 0.35), ...fire(CARD_CX, 10, 30, r.range(-1, 1)));
+      // Sparks flying up from the new flame.
+      for (let i = 0; i < 9; i++) {
+        const y = r.range(30, 46);
+        const x = CARD_CX + r.range(-5, 5) * (1 + (46 - y) / 12);
+        out.push({ type: "circle", cx: x, cy: y, r: r.range(0.2, 0.45), fill: C.g300, opacity: r.range(0.6, 1) });
+      }
+    } else if (mode === "fixed") {
+      out.push(...glow(CARD_CX, base - 10, 16, C.g400, 0.35), ...fire(CARD_CX, 18, 24, r.range(-0.5, 0.5)));
+      out.push({
+        type: "path",
+        d: path()
+          .M(CARD_CX - 12, base)
+          .H(CARD_CX + 12)
+          .C(CARD_CX + 11, base + 4, CARD_CX + 6, base + 6, CARD_CX, base + 6)
+          .C(CARD_CX - 6, base + 6, CARD_CX - 11, base + 4, CARD_CX - 12, base)
+          .Z()
+          .toString(),
+        fill: C.n800,
+        stroke: C.g500,
+        strokeWidth: 0.3,
+      });
+    } else {
+      out.push(...glow(CARD_CX, base - 6, 18, C.g400, 0.3));
+      [-18, -9, 0, 9, 18].forEach((dx, i) => {
+        const h = (i % 2 === 0 ? 15 : 10) + r.range(-2, 2);
+        out.push(...fire(CARD_CX + dx, 6, h, dx < 0 ? -1 : dx > 0 ? 1 : 0));
+      });
+    }
+    return out;
+  }
+  if (sky.element === "earth") {
+    if (mode === "cardinal") {
+      // One peak, lit on one face, with snow on its summit.
+      const peak = CARD_CX + r.range(-4, 4);
+      const ridge: [number, number][] = [
+        [x0 - 2, 76],
+        [peak - 15, 66],
+        [peak, 47],
+        [peak + 11, 61],
+        [x1 + 2, 70],
+      ];
+      out.push({
+        type: "path",
+        d: path()
+          .poly([...ridge, [x1 + 2, 86], [x0 - 2, 86]], true)
+          .toString(),
+        fill: C.n700,
+        stroke: C.g500,
+        strokeWidth: 0.25,
+        lineJoin: "round",
+      });
+      out.push({
+        type: "path",
+        d: path()
+          .poly(
+            [
+              [peak, 47],
+              [peak + 11, 61],
+              [x1 + 2, 70],
+              [x1 + 2, 86],
+              [peak + 3, 86],
+            ],
+            true,
+          )
+          .toString(),
+        fill: C.n800,
+      });
+      out.push({
+        type: "path",
+        d: path()
+          .poly(
+            [
+              [peak - 4.5, 53.4],
+              [peak, 47],
+              [peak + 3.8, 51.9],
+              [peak + 1.4, 51.2],
+              [peak - 1.6, 52.6],
+            ],
+            true,
+          )
+          .toString(),
+        fill: C.g200,
+        opacity: 0.85,
+      });
+      out.push(hills(r, 79, 3, C.n900, { stroke: C.g500, bumps: 5, bottom: 86 }));
+    } else if (mode === "fixed") {
+      // Long rounded hills, one behind another.
+      out.push(hills(r, 64, 4, C.n700, { stroke: C.n600, bumps: 7, bottom: 86 }));
+      out.push(hills(r, 71, 4, C.n800, { stroke: C.g500, bumps: 8, bottom: 86 }));
+      out.push(hills(r, 78, 3, C.n900, { stroke: C.g500, bumps: 9, bottom: 86 }));
+    } else {
+      const horizon = 66;
+      out.push({ type: "rect", x: x0 - 2, y: horizon, w: x1 - x0 + 4, h: 86 - horizon, fill: C.n800 });
+      out.push(hills(r, horizon, 3, C.n700, { stroke: C.g500, bumps: 6, bottom: horizon + 2 }));
+      // Ploughed rows running to the horizon.
+      for (let i = -6; i <= 6; i++) {
+        out.push({
+          type: "line",
+          x1: CARD_CX + i * 2.2,
+          y1: horizon + 1,
+          x2: CARD_CX + i * 9,
+          y2: 86,
+          stroke: C.g500,
+          strokeWidth: 0.2,
+          opacity: 0.55,
+        });
+      }
+    }
+    return out;
+  }
+  const horizon = 66;
+  out.push({ type: "rect", x: x0 - 2, y: horizon, w: x1 - x0 + 4, h: 86 - horizon, fill: C.n800 });
+  out.push({ type: "line", x1: x0, y1: horizon, x2: x1, y2: horizon, stroke: C.mist, strokeWidth: 0.15, opacity: 0.6 });
+  for (let i = 0; i < 6; i++) {
+    const y = horizon + 2.4 + i * i * 0.35 + i * 1.9;
+    const amp = mode === "fixed" ? 0.12 : mode === "cardinal" ? 0.3 + i * 0.28 : 0.9;
+    const length = mode === "fixed" ? 14 : mode === "cardinal" ? 6 + i * 1.6 : 7;
+    const phase = mode === "mutable" && i % 2 ? -length / 2 : r.range(-4, 0);
+    out.push({
+      type: "path",
+      d: waveLine(y, amp, length, phase),
+      stroke: i % 2 ? C.mist : C.g400,
+      strokeWidth: 0.18 + i * 0.04,
+      opacity: 0.45 + i * 0.07,
+    });
+  }
+  // The birth moon's path on the water below it, as bright as the moon was; broken up unless the water is still.
+  const shimmer = mode === "fixed" ? 0 : 0.9;
+  for (let i = 0; i < 7; i++) {
+    const half = 0.7 + i * 0.5;
+    const x = moonX + r.range(-shimmer, shimmer);
+    out.push({
+      type: "line",
+      x1: x - half,
+      y1: horizon + 1.6 + i * 2.6,
+      x2: x + half,
+      y2: horizon + 1.6 + i * 2.6,
+      stroke: i % 2 ? C.g300 : C.g200,
+      strokeWidth: 0.35,
+      opacity: (0.35 + 0.55 * sky.moon.illumination) * (1 - i * 0.09),
+      lineCap: "round",
+    });
+  }
+  return out;
+}
+
+/**
+ * The element card's window: the element's triangle, its three signs at the corners with the buyer's own lit, the
+ * buyer's constellation within, their element's matter in the way of their modality (elementMatter) and their birth
+ * moon at its phase, so two buyers of one element hold different cards (a buyer review found two air signs' alike).
+ */
+function elementWindow(sky: BirthSky, r: Rng): Shape[] {
+  const up = sky.element === "fire" || sky.element === "air";
+  const side = 30;
+  const h = side * 0.866;
+  const cy = up ? 56 : 55;
+  const tip = { x: CARD_CX, y: up ? cy - h / 2 : cy + h / 2 };
+  const corners = [
+    { x: CARD_CX - side / 2, y: up ? cy + h / 2 : cy - h / 2 },
+    { x: CARD_CX + side / 2, y: up ? cy + h / 2 : cy - h / 2 },
   ];
+  // Where the moon stood in its month, as its light falls on every window (moonlight), kept within the arch.
+  const mx = Math.min(
+    CARD_CX + 15,
+    Math.max(CARD_CX - 15, WIN.x0 + 4 + (sky.moon.angle / 360) * (WIN.x1 - WIN.x0 - 8)),
+  );
+  const my = WIN.top + 7.7;
+  const centroid = { x: CARD_CX, y: (tip.y + 2 * (corners[0]?.y ?? 0)) / 3 };
+  const out: Shape[] = [
+    ...starField(r, WIN_BOX, 50, { avoid: [{ cx: mx, cy: my, rx: 5, ry: 5 }], sparkles: 2, dim: 0.9 }),
+    ...elementMatter(sky, r, mx),
+  ];
+  const fig = constellation(
+    CONSTELLATIONS[sky.sign],
+    { x: centroid.x - 17, y: centroid.y - 17, w: 34, h: 34 },
+    { scale: 0.8, lineOpacity: 0.5 },
+  );
+  out.push(...fig.shapes);
+  out.push(...elementGlyph(sky.element, CARD_CX, cy, side, C.g400, 0.35));
+  // The element's three signs, the buyer's at the triangle's point and the other two at its base, in the wheel's order.
+  const own = STAR_SIGNS.indexOf(sky.sign);
+  const trine = [4, 8].map((k) => STAR_SIGNS[(own + k) % 12] as StarSign);
+  out.push(...glow(tip.x, tip.y, 7, C.g300, 0.5));
+  out.push({ type: "circle", cx: tip.x, cy: tip.y, r: 3.6, fill: C.n900, stroke: C.g300, strokeWidth: 0.3 });
+  out.push(zodiacGlyph(sky.sign, tip.x, tip.y, 4.4, C.g200, 0.35));
+  corners.forEach((c, i) => {
+    out.push({ type: "circle", cx: c.x, cy: c.y, r: 2.9, fill: C.n900, stroke: C.g500, strokeWidth: 0.2 });
+    out.push(zodiacGlyph(trine[i] as StarSign, c.x, c.y, 3.4, C.g400, 0.26));
+  });
+  out.push(...moon(mx, my, 2.5, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0.8, detail: false }));
+  return out;
 }
 
 /**
@@ -354,7 +603,6 @@ function moonlight(sky: BirthSky): Shape[] {
 
 export function cardFrontScene(
   design: CardDesign,
-  index: number,
   sky: BirthSky,
   inputs: SoulmateInputs,
   seed: string,
@@ -364,18 +612,21 @@ export function cardFrontScene(
   const ctx = cardCtx(sky, inputs, seed, chart);
   const r = rng(seed, "card", design.key);
   const shapes: Shape[] = [];
+  const words = cardTexts(measure, cardEyebrow(design, inputs), design.title(ctx), design.line(ctx));
   const stars = starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 46, {
     avoid: [
       { cx: CARD_CX, cy: 56, rx: 30, ry: 36 },
       { cx: CARD_CX, cy: 104, rx: 32, ry: 12 },
       { cx: CARD_CX, cy: CARD_FRAME.y + 9.5, rx: 22, ry: 4 },
+      // The words' own boxes too, as on the oracles: a long title or caption reaches past the ellipse.
+      ...words.flatMap((s) => (s.type === "text" ? [textBox(measure, s)] : [])),
     ],
     dim: 0.8,
   });
   // The art in an arched window: drawn whole, then everything outside the arch is covered with the
   // card's solid background (cheaper to rasterise than a clip path, and identical in the PDF).
   const clip = archPath(WIN.x0, WIN.x1, WIN.top, WIN.bottom);
-  shapes.push(...windowArt(design, index, ctx, r));
+  shapes.push(...windowArt(design, ctx, r));
   shapes.push(...moonlight(sky));
   shapes.push({ type: "path", d: `M0 0V${CARD_H}H${CARD_W}V0Z${clip}`, fill: CARD_BG });
   shapes.push(...stars);
@@ -393,7 +644,7 @@ export function cardFrontScene(
   shapes.push({ type: "circle", cx: CARD_CX, cy: ey, r: 5.5, stroke: C.g500, strokeWidth: 0.12, opacity: 0.8 });
   shapes.push(...design.emblem(ctx, CARD_CX, ey));
   shapes.push(...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }));
-  shapes.push(...cardTexts(measure, cardEyebrow(design, inputs), design.title(ctx), design.line(ctx)));
+  shapes.push(...words);
   return { width: CARD_W, height: CARD_H, background: CARD_BG, shapes };
 }
 

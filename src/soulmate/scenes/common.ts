@@ -37,7 +37,15 @@ export function creditLines(
   return lines.map((line, i) => text(cx, y - (lines.length - 1 - i) * lead, line, CREDIT_SIZE, "body", color));
 }
 
-import { type FontRole, type Gradient, path, type Shape, type TextShape } from "../../art/scene";
+import {
+  type FontRole,
+  type Gradient,
+  type Measure,
+  MM_PER_PT,
+  path,
+  type Shape,
+  type TextShape,
+} from "../../art/scene";
 /**
  * The shared visual vocabulary of the soulmate art: palette, seeded
  * randomness, star fields, glows, ornaments, zodiac and planet glyphs, the
@@ -113,6 +121,20 @@ export function text(
   extra: Partial<TextShape> = {},
 ): TextShape {
   return { type: "text", x, y, text: str, size, font, fill, anchor: "middle", ...extra };
+}
+
+/**
+ * The box a line of text takes on the page: its measured width (letter spacing included) from its anchor, and from
+ * an accent's height above the baseline to a descender's below it.
+ */
+export function textBox(measure: Measure, t: TextShape): Box {
+  const em = t.size * MM_PER_PT;
+  const w =
+    measure(t.text, t.font, t.size) +
+    (t.letterSpacing ?? 0) * em * Math.max(0, Array.from(t.text).length - 1) +
+    (t.wordSpacing ?? 0) * (t.text.split(" ").length - 1);
+  const x = t.anchor === "middle" ? t.x - w / 2 : t.anchor === "end" ? t.x - w : t.x;
+  return { x, y: t.y - 0.95 * em, w, h: 1.25 * em };
 }
 
 export function linear(x1: number, y1: number, x2: number, y2: number, ...colors: string[]): Gradient {
@@ -229,24 +251,35 @@ export function compassStar(cx: number, cy: number, r: number, color: string = C
 
 export type Box = { x: number; y: number; w: number; h: number };
 
-/** A field of small stars; `avoid` is a list of ellipses kept clear. */
+/** The largest star and sparkle glow a star field draws: how far either reaches from its centre. */
+const STAR_REACH = 0.48;
+const SPARKLE_REACH = 1.6 * 1.6;
+
+/**
+ * A field of small stars. `avoid` lists what is kept clear: ellipses (of the stars' centres) and boxes, such as
+ * the boxes of a card's words (of every star's and sparkle's whole shape, so none is drawn over a letter).
+ */
 export function starField(
   r: Rng,
   box: Box,
   count: number,
-  opts: { avoid?: { cx: number; cy: number; rx: number; ry: number }[]; sparkles?: number; dim?: number } = {},
+  opts: { avoid?: ({ cx: number; cy: number; rx: number; ry: number } | Box)[]; sparkles?: number; dim?: number } = {},
 ): Shape[] {
   const out: Shape[] = [];
   const dim = opts.dim ?? 1;
-  const clear = (x: number, y: number): boolean =>
-    !(opts.avoid ?? []).some((e) => ((x - e.cx) / e.rx) ** 2 + ((y - e.cy) / e.ry) ** 2 < 1);
+  const clear = (x: number, y: number, reach: number): boolean =>
+    !(opts.avoid ?? []).some((e) =>
+      "rx" in e
+        ? ((x - e.cx) / e.rx) ** 2 + ((y - e.cy) / e.ry) ** 2 < 1
+        : x > e.x - reach && x < e.x + e.w + reach && y > e.y - reach && y < e.y + e.h + reach,
+    );
   let placed = 0;
   let tries = 0;
   while (placed < count && tries < count * 6) {
     tries++;
     const x = box.x + r.next() * box.w;
     const y = box.y + r.next() * box.h;
-    if (!clear(x, y)) continue;
+    if (!clear(x, y, STAR_REACH)) continue;
     placed++;
     const big = r.next();
     const rad = big > 0.93 ? r.range(0.32, 0.48) : big > 0.7 ? r.range(0.2, 0.3) : r.range(0.1, 0.18);
@@ -261,7 +294,7 @@ export function starField(
     for (let t = 0; t < 12; t++) {
       const x = box.x + box.w * r.range(0.05, 0.95);
       const y = box.y + box.h * r.range(0.05, 0.95);
-      if (!clear(x, y)) continue;
+      if (!clear(x, y, SPARKLE_REACH)) continue;
       const s = r.range(0.9, 1.6);
       out.push(...glow(x, y, s * 1.6, C.g200, 0.18 * dim), sparkle(x, y, s, C.g200, 0.9 * dim));
       break;

@@ -19,6 +19,7 @@ import { type OracleWords, oracleWords } from "../story-text/oracle";
 import type { BirthSky, Element, SoulmateInputs } from "../types";
 import { CARD_CX, CARD_FRAME, CARD_H, CARD_W } from "./cards";
 import {
+  type Box,
   C,
   constellation,
   divider,
@@ -35,6 +36,7 @@ import {
   sparkle,
   starField,
   text,
+  textBox,
   zodiacGlyph,
   zodiacRing,
 } from "./common";
@@ -552,12 +554,20 @@ export function oracleScene(
       },
     ).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
   );
+  const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
+  const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";
+  const owner = person !== "" && Array.from(person).length <= EYEBROW_NAME_MAX ? `${person}’s Oracle` : "Oracle";
+  const words = oracleTexts(measure, `${owner} · ${numeral}`.toUpperCase(), design.word, chart.words[name], chart);
   shapes.push(
     ...starField(r, { x: 0, y: 0, w: CARD_W, h: CARD_H }, 55, {
       avoid: [
         { cx: CX, cy, rx: 27, ry: 28 },
         { cx: CX, cy: 100, rx: 32, ry: 17 },
         { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 24, ry: 4 },
+        // The words' own boxes too: the ellipses alone let a sparkle land on the title (a buyer review, "JOY", "PEACE").
+        ...words.flatMap((s) => (s.type === "text" ? [textBox(measure, s)] : [])),
+        // And the frame's double rules, which a sparkle straddled.
+        ...frameRules(CARD_FRAME, 1.3),
       ],
       sparkles: 3,
       dim: 0.85,
@@ -565,12 +575,19 @@ export function oracleScene(
   );
   shapes.push(...design.motif(r, CX, cy, chart));
   shapes.push(...ornateFrame(CARD_FRAME, { radius: 2.5, corner: 3.4 }));
-  const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
-  const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";
-  const owner = person !== "" && Array.from(person).length <= EYEBROW_NAME_MAX ? `${person}’s Oracle` : "Oracle";
-  shapes.push(...oracleTexts(measure, `${owner} · ${numeral}`.toUpperCase(), design.word, chart.words[name], chart));
+  shapes.push(...words);
   shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.4, 0.9));
   return { width: CARD_W, height: CARD_H, background: chart.night, shapes };
+}
+
+/** The four strips a double-ruled frame's rules run along, `inner` apart. */
+function frameRules(b: Box, inner: number): Box[] {
+  return [
+    { x: b.x, y: b.y, w: b.w, h: inner },
+    { x: b.x, y: b.y + b.h - inner, w: b.w, h: inner },
+    { x: b.x, y: b.y, w: inner, h: b.h },
+    { x: b.x + b.w - inner, y: b.y, w: inner, h: b.h },
+  ];
 }
 
 /**

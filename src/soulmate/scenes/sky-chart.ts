@@ -44,6 +44,32 @@ function starRadius(mag: number, R: number): number {
   return R * (0.0026 + 0.0031 * Math.max(0, 4.8 - step));
 }
 
+type Segment = [x0: number, y0: number, x1: number, y1: number];
+
+/** Whether a line segment crosses or lies in a box (Liang and Barsky's clipping). */
+function segmentMeetsBox([ax, ay, bx, by]: Segment, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [
+    [-dx, ax - b.x0],
+    [dx, b.x1 - ax],
+    [-dy, ay - b.y0],
+    [dy, b.y1 - ay],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
 /** Polylines as one path. */
 function polylines(runs: ChartPoint[][], at: (p: ChartPoint) => [number, number]): string {
   const d = path();
@@ -64,6 +90,16 @@ function polylines(runs: ChartPoint[][], at: (p: ChartPoint) => [number, number]
 export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts: DiscOptions): Shape[] {
   const at = (p: ChartPoint): [number, number] => [cx + p.x * R, cy + p.y * R];
   const k = R / 52;
+  // A figure cut at the horizon ends on the rim: its line (and round cap) is stopped at the rim's inner edge, so
+  // the gold figure does not run over the horizon ring and out of a card's round window (a buyer review).
+  const rimInside = R - 0.2 * k;
+  const within =
+    (halfWidth: number) =>
+    (p: ChartPoint): [number, number] => {
+      const d = Math.hypot(p.x, p.y) * R;
+      const s = d > rimInside - halfWidth ? (rimInside - halfWidth) / d : 1;
+      return [cx + p.x * R * s, cy + p.y * R * s];
+    };
   const labelMm = opts.labels * (25.4 / 72);
   const shapes: Shape[] = [];
   shapes.push({
@@ -78,7 +114,11 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   const sunset = at(chartPoint(chart.sunAzimuth, 0, chart.top));
   if (chart.when === "dusk") lights.push(...glow(sunset[0], sunset[1], R * 0.55, C.g400, 0.22));
   if (chart.sign.label) {
-    const [lx, ly] = at(chart.sign.label);
+    // Moved in from a figure low on the horizon until it lies within the rim: unclipped on a card, it lit the
+    // card outside the window.
+    const { x, y } = chart.sign.label;
+    const s = Math.min(1, (1 - 0.24) / (Math.hypot(x, y) || 1));
+    const [lx, ly] = at({ x: x * s, y: y * s });
     lights.push(...glow(lx, ly, R * 0.24, C.g300, 0.18));
   }
   // Clipped where a clip is cheap (PDF, the web); a card's PNG takes them unclipped (0019: clip layers are slow to rasterise).
@@ -102,7 +142,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   if (chart.figures.length > 0) {
     shapes.push({
       type: "path",
-      d: polylines(chart.figures, at),
+      d: polylines(chart.figures, within(0.08 * k)),
       stroke: C.mist,
       strokeWidth: 0.16 * k,
       opacity: 0.38,
@@ -114,7 +154,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   if (chart.sign.lines.length > 0) {
     shapes.push({
       type: "path",
-      d: polylines(chart.sign.lines, at),
+      d: polylines(chart.sign.lines, within(0.21 * k)),
       stroke: C.g300,
       strokeWidth: 0.42 * k,
       opacity: 0.95,
@@ -147,6 +187,10 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const own = distance(b, { x, y });
     return points.every((p) => Math.hypot(p.x - x, p.y - y) < 0.01 || distance(b, p) > own);
   };
+  // The sign's figure as segments in millimetres, which the names keep off where they can.
+  const figure = chart.sign.lines.flatMap((run) =>
+    run.slice(1).map((p, i): Segment => [...at(run[i] as ChartPoint), ...at(p)]),
+  );
   const inside = (b: Box) =>
     [b.x0, b.x1].every((x) => [b.y0, b.y1].every((y) => Math.hypot(x - cx, y - cy) < R - 0.5 * k));
   const label = (
@@ -160,6 +204,8 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     required = true,
     // Half the width and height of what is labelled, when it is a figure rather than a point.
     extent: [number, number] = [0, 0],
+    // A figure's stars, beside which its name may stand when there is no room above or below the whole figure.
+    stars: [number, number][] = [],
   ) => {
     const h = size * (25.4 / 72) * 0.72;
     // Cinzel's capitals run about 0.74 em, and the display labels are letter-spaced 0.12 em: "AQUARIUS" measured at
@@ -188,6 +234,43 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
       return { x0, y0: ty - h, x1: x0 + w, y1: ty };
     };
+    // A figure's name is tried first above or below its figure, slid along the figure's width from its middle (next
+    // to the figure, then a line further off), then elsewhere by the figure: beside it, beside one of its stars or at
+    // a corner of its box, wherever the name's middle is nearest the figure's; only then nudged towards the zenith.
+    // Tried side by side, then nudged, the name of a figure low on the horizon went off a corner of its box or to the
+    // middle of the chart, far from its gold stars (a buyer review); beside a tall figure, it can stand on another's.
+    const middleOf = (c: (typeof sides)[number]) => {
+      const b = boxOf(c);
+      return Math.hypot((b.x0 + b.x1) / 2 - x, (b.y0 + b.y1) / 2 - y);
+    };
+    const nearest = (list: (typeof sides)[number][]) => list.sort((p, q) => middleOf(p) - middleOf(q));
+    const over: (typeof sides)[number][] = [];
+    const by: (typeof sides)[number][] = [];
+    for (const off of ex > 0 ? [gap, gap + h * 1.5] : []) {
+      const tier: (typeof sides)[number][] = [];
+      for (let i = -6; i <= 6; i++) {
+        // The name's middle stays over (or beside) the figure's own width (or height).
+        const dx = (i / 6) * ex;
+        const dy = (i / 6) * ey;
+        tier.push([x + dx, y - ey - off, "middle"], [x + dx, y + ey + off + h, "middle"]);
+        by.push([x + ex + off, y + h / 2 + dy, "start"], [x - ex - off, y + h / 2 + dy, "end"]);
+      }
+      over.push(...nearest(tier));
+    }
+    for (const [sx, sy] of ex > 0 ? stars : []) {
+      by.push(
+        [sx + gap, sy + h / 2, "start"],
+        [sx - gap, sy + h / 2, "end"],
+        [sx, sy - gap, "middle"],
+        [sx, sy + gap + h, "middle"],
+        [sx + gap * 0.7, sy - gap * 0.7, "start"],
+        [sx - gap * 0.7, sy - gap * 0.7, "end"],
+        [sx + gap * 0.7, sy + gap * 0.7 + h, "start"],
+        [sx - gap * 0.7, sy + gap * 0.7 + h, "end"],
+      );
+    }
+    const near = ex > 0 ? [...over, ...nearest([...by, ...sides.splice(0, 8)])] : [];
+    sides.unshift(...near);
     // A planet or the moon is always named, overlapping if it must; a star's name only where it fits. A point's label
     // goes first where it is nearer that point than any other; a figure's name is centred on its figure instead.
     // A required label that cannot both fit and be nearest its point may cross a star's or planet's mark rather than
@@ -196,7 +279,17 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const fits = (c: (typeof sides)[number]) => !hits(boxOf(c)) && inside(boxOf(c));
     const owns = (c: (typeof sides)[number]) => ex > 0 || ownsBox(boxOf(c), x, y);
     const clearOfLabels = (c: (typeof sides)[number]) => inside(boxOf(c)) && !hitsLabel(boxOf(c));
+    // A name is set off the sign's gold lines where it can be, as well as off the other names and the marks.
+    const offFigure = (c: (typeof sides)[number]) => !figure.some((seg) => segmentMeetsBox(seg, boxOf(c)));
+    // By its figure, a figure's name is given a little room where it can have it, so it is not read as one with a
+    // planet's name.
+    const roomy = (c: (typeof sides)[number]) => {
+      const b = boxOf(c);
+      return !hitsLabel({ x0: b.x0 - h, y0: b.y0 - h, x1: b.x1 + h, y1: b.y1 + h });
+    };
     const side =
+      near.find((c) => fits(c) && offFigure(c) && roomy(c)) ??
+      sides.find((c) => fits(c) && owns(c) && offFigure(c)) ??
       sides.find((c) => fits(c) && owns(c)) ??
       (required
         ? (sides.find((c) => clearOfLabels(c) && owns(c)) ??
@@ -253,14 +346,9 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const [x, y] = at(chart.moon);
     shapes.push(...label(x, y, moonR + 0.8 * k, "Moon", opts.labels, "italic", C.g200));
   }
-  // The sign's own star, named in gold beside it: the star the book tells, by which the figure is found. Not on the
-  // phone's chart, whose large labels would crowd the figure (its words are the page's HTML).
-  if (chart.sign.star && opts.starNames) {
-    const [x, y] = at(chart.sign.star);
-    shapes.push(...label(x, y, 1.6 * k, chart.sign.star.name, opts.labels * 0.9, "italic", C.g300));
-  }
   if (chart.sign.lines.length > 0) {
-    // The sign's name centred above (or below) its visible figure.
+    // The sign's name by its visible figure, centred above or below it where there is room; before its star's name,
+    // which would otherwise take the room above the figure and send the sign's name away from it.
     const pts = chart.sign.lines.flat().map(at);
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
@@ -276,8 +364,15 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
         C.g200,
         true,
         [(x1 - x0) / 2, (y1 - y0) / 2],
+        pts,
       ),
     );
+  }
+  // The sign's own star, named in gold beside it: the star the book tells, by which the figure is found. Not on the
+  // phone's chart, whose large labels would crowd the figure (its words are the page's HTML).
+  if (chart.sign.star && opts.starNames) {
+    const [x, y] = at(chart.sign.star);
+    shapes.push(...label(x, y, 1.6 * k, chart.sign.star.name, opts.labels * 0.9, "italic", C.g300));
   }
   if (opts.starNames) {
     for (const s of chart.stars.filter((star) => star.name && star.name !== chart.sign.star?.name).slice(0, 6)) {

@@ -48,7 +48,7 @@ describe("card lines", () => {
         const sky = birthSky(inputs);
         const chart = oracleChart(sky, inputs, "lines");
         const scenes = [
-          ...CARD_DESIGNS.map((d, i) => cardFrontScene(d, i, sky, inputs, "lines", measure)),
+          ...CARD_DESIGNS.map((d) => cardFrontScene(d, sky, inputs, "lines", measure)),
           ...ORACLE_NAMES.map((name, i) => oracleScene(name, i, sky, inputs, "lines", measure, chart)),
         ];
         for (const scene of scenes) {

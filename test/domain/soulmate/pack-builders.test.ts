@@ -243,7 +243,7 @@ describe("the star chart in the pack", () => {
     const up = { ...chart, sign: { ...chart.sign, state: "up" as const } };
     const below = { ...chart, sign: { ...chart.sign, state: "below" as const } };
     const names = (c: typeof chart | null) =>
-      texts(cardFrontScene(design, 0, fixtureSky, hobart, SEED, measure, c).shapes).map((t) => t.text);
+      texts(cardFrontScene(design, fixtureSky, hobart, SEED, measure, c).shapes).map((t) => t.text);
     expect(names(up)).toEqual(expect.arrayContaining(["N", "E", "S", "W"]));
     expect(names(below)).not.toContain("N");
     expect(names(below)).toEqual(names(null));

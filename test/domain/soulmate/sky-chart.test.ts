@@ -309,6 +309,106 @@ describe("the sign's own star and name on the chart", () => {
   });
 });
 
+describe("the sign's gold figure and its name, in the card's round window and on the page", () => {
+  const FORMATS = [
+    [100, 100, 53, { labels: 7.5, compass: false, starNames: true }],
+    [100, 100, 18.5, { labels: 5, compass: true, clipLights: false }],
+    [64, 64, 48, { labels: 15, compass: true, starNames: false }],
+  ] as const;
+  /** The sign's name as the label test above measures it: Cinzel's capitals about 0.86 em a letter, 0.72 em high. */
+  const nameBox = (t: TextShape) => {
+    const h = t.size * (25.4 / 72) * 0.72;
+    const w = t.text.length * t.size * (25.4 / 72) * 0.86;
+    const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+    return { x0, y0: t.y - h, x1: x0 + w, y1: t.y, h };
+  };
+  /** The box of the sign's visible figure on a disc. */
+  const figureBox = (chart: SkyChart, cx: number, cy: number, R: number) => {
+    const xs = chart.sign.lines.flat().map((p) => cx + p.x * R);
+    const ys = chart.sign.lines.flat().map((p) => cy + p.y * R);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
+  /** How far the name's box stands from the figure's box, across and up or down (0 where they share a width or height). */
+  const apart = (name: ReturnType<typeof nameBox>, fig: ReturnType<typeof figureBox>) => ({
+    across: Math.max(fig.x0 - name.x1, 0, name.x0 - fig.x1),
+    down: Math.max(fig.y0 - name.y1, 0, name.y0 - fig.y1),
+  });
+  const cork = place("Cork", "Ireland", "IE", 51.89797, -8.47061);
+
+  it("sets the sign's name beside its figure (Cork, 2 February 1979: Aquarius low in the west-south-west, review 25)", () => {
+    // A buyer's review found "AQUARIUS" at the foot of the card's chart, off the corner of the gold figure at its rim.
+    const chart = chartFor(inputsFor(cork, { day: 2, month: 2, year: 1979 }, "aquarius"));
+    expect(chart.sign.state).not.toBe("below");
+    for (const [cx, cy, R, opts] of FORMATS) {
+      const texts = skyDisc(chart, cx, cy, R, opts).filter((s): s is TextShape => s.type === "text");
+      const name = texts.find((t) => t.text === "AQUARIUS");
+      if (!name) throw new Error(`no AQUARIUS at R ${R}`);
+      const { across, down } = apart(nameBox(name), figureBox(chart, cx, cy, R));
+      // Beside it: over or under the figure's own width, or level with its own height, and no further off than a
+      // line and a half beyond the gap a name is set at.
+      expect(Math.min(across, down), `R ${R}`).toBe(0);
+      expect(Math.max(across, down), `R ${R}`).toBeLessThanOrEqual(nameBox(name).h * 2.4);
+    }
+  });
+
+  it("keeps every sign's name by its figure, on the page, the card and the phone (200 charts)", () => {
+    let named = 0;
+    let beside = 0;
+    for (const inputs of sharingBuyers(200, "chart-labels")) {
+      const chart = chartFor(inputs);
+      if (chart.sign.lines.length === 0) continue;
+      for (const [cx, cy, R, opts] of FORMATS) {
+        const texts = skyDisc(chart, cx, cy, R, opts).filter((s): s is TextShape => s.type === "text");
+        const name = texts.find((t) => t.text === chart.sign.name.toUpperCase());
+        if (!name) throw new Error(`no name for ${chart.sign.name}`);
+        const box = nameBox(name);
+        const { across, down } = apart(box, figureBox(chart, cx, cy, R));
+        named++;
+        if (Math.min(across, down) === 0) beside++;
+        const who = `${inputs.starSign} ${inputs.birthday.day}/${inputs.birthday.month}/${inputs.birthday.year} R ${R}`;
+        expect(Math.hypot(across, down), who).toBeLessThanOrEqual(box.h * 2.4);
+      }
+    }
+    expect(named).toBeGreaterThan(500);
+    // The rest stand off one of the figure's corners, where the sides were taken.
+    expect(beside / named).toBeGreaterThan(0.95);
+  });
+
+  it("keeps the figures' lines and the sign's light inside the horizon ring (200 charts)", () => {
+    // A buyer's review found the gold figure's lines running out over the ring of the card's round window.
+    let lines = 0;
+    for (const inputs of sharingBuyers(200, "chart-labels")) {
+      const chart = chartFor(inputs);
+      for (const [cx, cy, R, opts] of FORMATS) {
+        const shapes = skyDisc(chart, cx, cy, R, opts);
+        const rim = shapes.find(
+          (s) => s.type === "circle" && s.r === R && s.stroke === C.g400 && s.fill === undefined,
+        ) as { strokeWidth: number } | undefined;
+        if (!rim) throw new Error("no horizon ring");
+        // The ring's inner edge: no line, round cap and all, goes past it.
+        const inner = R - rim.strokeWidth / 2;
+        for (const s of shapes) {
+          if (s.type !== "path" || !s.strokeWidth || (s.stroke !== C.g300 && s.stroke !== C.mist)) continue;
+          if (!/^M/.test(s.d) || /[QCAZ]/.test(s.d)) continue;
+          const numbers = (s.d.match(/-?[\d.]+/g) ?? []).map(Number);
+          for (let i = 0; i + 1 < numbers.length; i += 2) {
+            lines++;
+            const reach = Math.hypot((numbers[i] as number) - cx, (numbers[i + 1] as number) - cy) + s.strokeWidth / 2;
+            expect(reach, `${inputs.starSign} R ${R}`).toBeLessThanOrEqual(inner + 0.002);
+          }
+        }
+        // The soft light about the sign (a glow group scaled to its radius) stays within the ring on a card too.
+        for (const s of shapes) {
+          const t = s.type === "group" ? s.transform : undefined;
+          if (!t?.translate || typeof t.scale !== "number" || Math.abs(t.scale - R * 0.24) > 1e-9) continue;
+          expect(Math.hypot(t.translate[0] - cx, t.translate[1] - cy) + t.scale).toBeLessThanOrEqual(R + 0.002);
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(10_000);
+  });
+});
+
 describe("the star chart's words", () => {
   it("names the town and its country abroad, the date at dusk and the coordinates", () => {
     const words = skyChartWords(chartFor(inputsFor(TOWNS[0] as Place, { day: 14, month: 3, year: 1988 })));

@@ -1035,10 +1035,10 @@ export function addressed(name: string | null, text: string): string {
  * and the card, whichever model wrote the panels.
  */
 /**
- * The sign the book pairs the reader with, as the meeting page's picture and the Love card draw it: the portrait's
- * sketch's sign, or, beside a partner or widowed (a portrait of the reader's own heart), the sign across the wheel,
- * the old place of partnership. A review found the Love card pairing an Aquarius with Leo in a book whose sketch
- * was a Sagittarius.
+ * The sign the book pairs the reader with, as the meeting page's picture draws it: the portrait's sketch's sign, or,
+ * beside a partner or widowed (a portrait of the reader's own heart), the sign across the wheel, the old place of
+ * partnership, which its caption names. The Love card pairs a seeking reader the same way (a review found it pairing an
+ * Aquarius with Leo in a book whose sketch was a Sagittarius), and a partnered or widowed one with their own Venus.
  */
 export function meetingSign(inputs: SoulmateInputs, seed: string): StarSign {
   return portraitSubject(inputs.relationshipStatus) === "Heart"

@@ -15,7 +15,8 @@ import { bearingOf, type CompassPoint, facesLikeHemisphere, litOnRight } from ".
 import { CONSTELLATIONS } from "../constellations";
 import { meetingSign, storyContext } from "../story-composer";
 import type { StoryContext } from "../story-text/context";
-import { type OracleWords, oracleWords } from "../story-text/oracle";
+import { loveSignOf, type OracleWords, oracleWords } from "../story-text/oracle";
+import { portraitSubject } from "../story-text/portrait";
 import type { BirthSky, Element, SoulmateInputs } from "../types";
 import { CARD_CX, CARD_FRAME, CARD_H, CARD_W } from "./cards";
 import {
@@ -45,7 +46,7 @@ import {
 export type OracleChart = {
   sky: BirthSky;
   c: StoryContext;
-  /** The sign the book pairs the reader with (meetingSign), on the Love card beside their own. */
+  /** The Love card's second sign beside the reader's own: the book's pairing, or their own Venus's sign (oracleChart). */
   paired: StarSign;
   words: Record<OracleName, OracleWords>;
   night: string;
@@ -91,7 +92,10 @@ function mix(a: string, b: string, t: number): string {
 export function oracleChart(sky: BirthSky, inputs: SoulmateInputs, seed: string): OracleChart {
   const night = mix(SIGN_NIGHT[sky.sign], "#5d6390", 0.06 + 0.24 * sky.moon.illumination);
   const c = storyContext(inputs);
-  const paired = meetingSign(inputs, seed);
+  // The Love card's second ring: the sign the book pairs a reader with (the sketch's, meetingSign), or, in a book of
+  // the reader's own heart, the sign of their own Venus: a partnered reader read the sign across the wheel on the
+  // card as her partner typed (review 26).
+  const paired = portraitSubject(inputs.relationshipStatus) === "Heart" ? loveSignOf(c) : meetingSign(inputs, seed);
   return {
     sky,
     c,

@@ -185,8 +185,9 @@ export const MOON_SIGN_LINES: readonly Line[] = [
   (c) => {
     const [first, second] = c.chart.moonSigns;
     const age = c.chart.moonAge < 1 ? "on the first day of its cycle" : `${daysOfAge(c.chart.moonAge)} into its cycle`;
+    // The age is the midday's: said before the crossing's hour, not after it as if it were that moment's (review 26).
     return second
-      ? `The moon passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday${moonIngressAt(c)}, ${age}.`
+      ? `The moon, ${c.chart.moonAge < 1 ? age : `${age} at midday`}, passed from ${signName(first as StarSign)} into ${signName(second)} on your birthday${moonIngressAt(c)}.`
       : `The moon spent your birthday in ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}, ${age}.`;
   },
 ];
@@ -319,9 +320,10 @@ export const ELEMENT_KIN_LINES: readonly Line[] = [
     const [first, second] = untoldPair(c);
     if (!first) return "";
     return second
-      ? // Not "As for Mercury and Saturn…", an abrupt pivot (review 25): the page's other planets, said as such.
-        `Two more planets kept their places on your birthday: ${first.name} was ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
-      : `One more planet kept its place on your birthday: ${first.name}, ${first.epithet}, was ${first.where}.`;
+      ? // Not "As for Mercury and Saturn…", an abrupt pivot (review 25), nor "two more planets" of two the tally
+        // before it had counted (review 26).
+        `On your birthday ${first.name} was ${first.where}, and ${second.name}, ${second.epithet}, ${second.where}.`
+      : `On your birthday ${first.name}, ${first.epithet}, was ${first.where}.`;
   },
 ];
 
@@ -353,6 +355,10 @@ function modalityTally(c: StoryContext): Record<Modality, number> {
   return counts;
 }
 
+/** "in a mutable sign" for one planet, "in mutable signs" for more (review 26 read "one of those seven stood in mutable signs"). */
+const inModality = (count: number, modality: Modality): string =>
+  count === 1 ? `in a ${modality} sign` : `in ${modality} signs`;
+
 /**
  * The other old sorting of the signs, told by the seven old planets of the birthday: how many stood in
  * signs of each modality. The reader's own only: the soulmate's modality is the portrait's sketch's sign's,
@@ -365,7 +371,7 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const others = (["cardinal", "fixed", "mutable"] as const)
       .filter((m) => m !== c.modality)
       .map((m) => `${NUMBER_WORDS[counts[m]]} in ${m}`);
-    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs at that midday, ${listOf(others)}.`;
+    return `By the zodiac's other sorting, into cardinal, fixed and mutable signs, ${c.sign} is ${c.modality}, and ${NUMBER_WORDS[mine]} of those seven stood ${inModality(mine, c.modality)} at that midday, ${listOf(others)}.`;
   },
   (c) => {
     const counts = modalityTally(c);
@@ -377,7 +383,7 @@ export const MODALITY_PLANET_LINES: readonly Line[] = [
     const mine = counts[c.modality];
     return mine === 0
       ? `Sorted the other old way, into cardinal, fixed and mutable signs, ${c.sign} itself is ${c.modality}, yet none of those seven stood in ${c.modality} signs: ${listOf(others)}.`
-      : `Sorted the other old way, into cardinal, fixed and mutable signs, ${NUMBER_WORDS[mine]} of those seven stood in ${c.modality} signs like ${c.sign} itself, ${listOf(others)}.`;
+      : `Sorted the other old way, into cardinal, fixed and mutable signs, ${NUMBER_WORDS[mine]} of those seven stood ${inModality(mine, c.modality)} like ${c.sign} itself, ${listOf(others)}.`;
   },
 ];
 
@@ -695,11 +701,17 @@ const BRIGHT_STARS: readonly [string, number][] = [
   ["Deneb", 1.25],
   ["Regulus", 1.35],
 ];
-/** "Procyon": the bright star nearest a magnitude. */
-function nearestStarInBrightness(mag: number): string {
+/**
+ * "about as bright as Procyon": the bright star nearest a magnitude, said "a little brighter than" or "a little fainter
+ * than" when it is more than a fifth of a magnitude off (review 26: Mercury at −0.4 read "about as bright as Arcturus",
+ * which is −0.05).
+ */
+function besideStarInBrightness(mag: number): string {
   let best = BRIGHT_STARS[0] as [string, number];
   for (const star of BRIGHT_STARS) if (Math.abs(star[1] - mag) < Math.abs(best[1] - mag)) best = star;
-  return best[0];
+  const [name, starMag] = best;
+  if (Math.abs(starMag - mag) <= 0.2) return `about as bright as ${name}`;
+  return mag < starMag ? `a little brighter than ${name}` : `a little fainter than ${name}`;
 }
 
 /**
@@ -746,7 +758,7 @@ export function rulerBrightness(c: StoryContext): string {
             : mag < SIRIUS_MAGNITUDE
               ? "brighter than Sirius, the brightest star of the night"
               : mag < 1.5
-                ? `about as bright as ${nearestStarInBrightness(mag)}`
+                ? besideStarInBrightness(mag)
                 : "within reach of the naked eye under a dark sky";
   return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
 }
@@ -867,7 +879,7 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Far beyond the planets the eye can find, ${planet}, ${planetPlace(c, planet)} that day, was ${distance} away.`;
+    return `Far beyond the bright planets, ${planet}, ${planetPlace(c, planet)} that day, was ${distance} away.`;
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";

@@ -235,15 +235,21 @@ function love(c: StoryContext, paired: StarSign): OracleWords {
     divorced: `I carry what I have learnt with kindness, and my ${c.element} heart goes at its own pace.`,
     widowed: "I keep the love I was given close, and let the warmth of the people around me in.",
   }[c.inputs.relationshipStatus];
-  const venus = SIGN_FACTS[planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0)].name;
-  // The sign the book pairs the reader with (meetingSign): across the wheel for a portrait of the reader's own heart,
-  // the sketch's otherwise, so the card and the book agree.
-  const pairing =
-    portraitSubject(c.inputs.relationshipStatus) === "Heart"
-      ? `Across the wheel from ${c.sign} stands ${SIGN_FACTS[paired].name}`
-      : `The portrait in your book is pencilled in under ${SIGN_FACTS[paired].name}, ${SIGN_FACTS[paired].element} beside your ${c.element}`;
+  const venus = SIGN_FACTS[loveSignOf(c)].name;
+  // Beside a partner or widowed, the second ring is the reader's own Venus (oracleChart), told as their own way of
+  // loving; otherwise the sign the book pairs them with, so the card and the book agree.
+  if (portraitSubject(c.inputs.relationshipStatus) === "Heart")
+    return {
+      affirmation,
+      message: `On ${dateOf(c)} Venus, the planet of love, stood in ${venus}${paired === c.inputs.starSign ? `, ${c.sign} itself` : ""}: ${paired === c.inputs.starSign ? "both rings are" : `the ring beside ${c.sign} is`} your own way of loving.`,
+    };
+  const pairing = `The portrait in your book is pencilled in under ${SIGN_FACTS[paired].name}, ${SIGN_FACTS[paired].element} beside your ${c.element}`;
   return { affirmation, message: `${pairing}; on ${dateOf(c)}, Venus, the planet of love, stood in ${venus}.` };
 }
+
+/** The sign Venus stood in on the birthday, as the Love card reads it. */
+export const loveSignOf = (c: StoryContext): StarSign =>
+  planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0);
 
 // ---------------------------------------------------------------------------
 // Protection: the ruling planet

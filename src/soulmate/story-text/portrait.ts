@@ -815,7 +815,8 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
     const other = MOON_COMFORT[SIGN_FACTS[next].element];
-    const both = other === comfort ? comfort : `${comfort}, or else ${other}`;
+    // Both, as days differ: "…, or else …" read as the book hedging (review 26).
+    const both = other === comfort ? comfort : `${comfort}, and by turns ${other}`;
     const from = SIGN_FACTS[sign].name;
     const to = SIGN_FACTS[next].name;
     return pick([
@@ -1094,15 +1095,18 @@ function coupleVenusRound(c: StoryContext, r: SeededRandom): string {
   ]);
 }
 
-/** What the tradition says answers the buyer's Venus: an old picture, never a verdict on the real partner. */
+/**
+ * What the tradition says answers the buyer's Venus: a love, made by two, never a person to measure the real partner
+ * against ("best answered by someone who … is still there to cook dinner the next night" read as a test the partner
+ * had to pass; review 26).
+ */
 function coupleAnswer(c: StoryContext, r: SeededRandom): string {
   const sign = c.chart.noonSigns.Venus;
   const answer = VENUS_STYLE[sign].answer;
   return r.pick([
-    // "Only you know how the life you share bears that out" read as a test of the partner (a buyer's review).
-    `The same books say such a love is best answered by someone who ${answer}, and the life you share will have its own way of saying so.`,
-    `The old picture of the love that answers Venus in ${SIGN_FACTS[sign].name} is of someone who ${answer}, an image to set beside your own days rather than a test of them.`,
-    `In the tradition's picture, what answers that love is someone who ${answer}; hold the picture up to your own life, and keep what fits.`,
+    `The same books picture the love that answers it as one that ${answer}, something two people build between them.`,
+    `The old picture of what answers Venus in ${SIGN_FACTS[sign].name} is a love that ${answer}, made by two people rather than measured in one.`,
+    `In the tradition's picture, the love that answers yours is one that ${answer}, whatever shape your own days give it.`,
   ]);
 }
 

@@ -17,6 +17,7 @@ import { composeStory, meetingSign, storyContext } from "../../../src/soulmate/s
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+import { geocentricLongitude, julianDay } from "./textbook-sky";
 
 const buyer = (
   starSign: SoulmateInputs["starSign"],
@@ -148,8 +149,7 @@ describe("an oracle pack for this buyer", () => {
 
   it("pairs the reader on the Love card with the sign their book pairs them with (review 25)", () => {
     // A review found an Aquarius's Love card pairing him with Leo, across the wheel, in a book whose sketch was a
-    // Sagittarius. A single reader's card names the sketch's sign, drawn in its ring; a widowed reader's, whose
-    // portrait is of her own heart, the sign across the wheel, as her meeting page draws it.
+    // Sagittarius. A single reader's card names the sketch's sign, drawn in its ring.
     for (const seed of ["love-1", "love-2", "love-3", "love-4"]) {
       const single = { ...MATEUS, relationshipStatus: "single" as const };
       const sketch = composeStory(single, seed).portrait?.partnerSign;
@@ -162,10 +162,17 @@ describe("an oracle pack for this buyer", () => {
         ),
       );
     }
+    // Beside a partner or widowed, the book is of the reader's own heart, and the second ring is their own Venus: a
+    // partnered reader read the sign across the wheel as her partner typed (review 26). Ingrid's Venus of 8 November
+    // 1961 stood at ecliptic longitude 207°, 27° into Libra, by the test's own textbook elements apart from the book.
+    const venus = geocentricLongitude("ven", julianDay(new Date(Date.UTC(1961, 10, 8, 12))));
+    expect(STAR_SIGNS[Math.floor(venus / 30)]).toBe("libra");
     const widowed = oracleChart(birthSky(INGRID), INGRID, "love-1");
     expect(INGRID.relationshipStatus).toBe("widowed");
-    expect(widowed.paired).toBe("taurus");
-    expect(widowed.words.love.message).toMatch(/^Across the wheel from Scorpio stands Taurus;/);
+    expect(widowed.paired).toBe("libra");
+    expect(widowed.words.love.message).toBe(
+      "On 8 November 1961 Venus, the planet of love, stood in Libra: the ring beside Scorpio is your own way of loving.",
+    );
   });
 
   it("draws each card from the buyer's chart: sign, element, planet, moon, status and town", () => {
@@ -174,7 +181,7 @@ describe("an oracle pack for this buyer", () => {
     expect(w.gratitude.affirmation).toMatch(/Jupiter|Saturn|moon|stars/);
     expect(w.peace.message).toContain("new moon");
     expect(w.joy.message).toContain("fixed water");
-    expect(w.love.message).toContain("Taurus");
+    expect(w.love.message).toContain("your own way of loving");
     expect(w.love.affirmation).toBe(
       "I keep the love I was given close, and let the warmth of the people around me in.",
     );

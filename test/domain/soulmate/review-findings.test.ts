@@ -71,7 +71,7 @@ import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
 import { signStarLine } from "../../../src/soulmate/story-text/signs";
 import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BALLARAT, REYKJAVIK, town } from "./fixtures";
+import { BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { D, geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
@@ -1901,5 +1901,64 @@ describe("the twenty-fifth buyer review's findings (Cork and Córdoba)", () => {
   it("sets off a last group of planets that carries its own 'and' with a comma", () => {
     const text = book(sofia, "r25-sofia");
     expect(text).toMatch(/Mars almost overhead, and Mercury and Saturn, both in the west/);
+  });
+});
+
+describe("the twenty-sixth buyer review's findings (Manchester and Johannesburg)", () => {
+  const manchester: Place = { ...town("Manchester", "GB", 53.48095, -2.23743), timeZone: "Europe/London" };
+  const johannesburg: Place = {
+    ...town("Johannesburg", "ZA", -26.20227, 28.04363),
+    timeZone: "Africa/Johannesburg",
+  };
+  const hannah = buyerIn(
+    manchester,
+    { day: 12, month: 3, year: 1988 },
+    {
+      starSign: "pisces",
+      relationshipStatus: "in-relationship",
+      preference: "men",
+      firstName: "Hannah",
+    },
+  );
+  const thandi = buyerIn(johannesburg, { day: 5, month: 6, year: 1993 }, { starSign: "gemini", firstName: "Thandi" });
+
+  it("pairs a partnered reader on the Love card with her own Venus, not the sign across the wheel as if her partner's", () => {
+    // Venus on 12 March 1988 at ecliptic longitude about 36°, in Taurus, by the test's textbook elements.
+    const venus = geocentricLongitude("ven", julianDay(new Date(Date.UTC(1988, 2, 12, 12))));
+    expect(STAR_SIGNS[Math.floor(venus / 30)]).toBe("taurus");
+    const { message } = oracleWords(storyContext(hannah), "taurus").love;
+    expect(message).toBe(
+      "On 12 March 1988 Venus, the planet of love, stood in Taurus: the ring beside Pisces is your own way of loving.",
+    );
+    expect(message).not.toMatch(/across the wheel/i);
+  });
+
+  it("pictures the love that answers a partnered reader's Venus as made by two, not a someone to measure", () => {
+    for (const seed of ["answer-1", "answer-2", "answer-3", "answer-4", "answer-5"]) {
+      const portrait = composeStory(hannah, seed).portrait?.paragraphs.join(" ") ?? "";
+      expect(portrait).not.toMatch(/best answered by someone|answers[^.]* is someone who|is someone who shows up/);
+      expect(portrait).not.toMatch(/, or else /);
+    }
+  });
+
+  it("says the moon's age at midday before a crossing's hour, and 'one … in a mutable sign'", () => {
+    // 5 June 1993: the moon 14.8 days old at Johannesburg's midday, into Capricorn at 19:26 SAST (the reviewer's).
+    const text = book(thandi, "r26-thandi");
+    expect(text).not.toMatch(/by the clock in Johannesburg, nearly fifteen days into its cycle/);
+    for (const seed of ["r26-hannah", "mod-1", "mod-2", "mod-3"])
+      expect(book(hannah, seed)).not.toMatch(/\bone of those seven stood in (?:cardinal|fixed|mutable) signs\b/);
+  });
+
+  it("sets a planet beside the bright star nearest its brightness, 'a little brighter' when it is not close", () => {
+    // Mercury at magnitude −0.4; Arcturus is −0.05 (Yale Bright Star Catalogue), a third of a magnitude fainter.
+    const text = book(thandi, "r26-thandi");
+    expect(text).not.toMatch(/about as bright as Arcturus/);
+    if (/magnitude minus 0\.4/.test(text)) expect(text).toMatch(/magnitude minus 0\.4, a little brighter than \w+/);
+  });
+
+  it("places the element page's last two planets without 'two more', since the tally before it counted them", () => {
+    for (const inputs of [hannah, thandi])
+      for (const seed of ["kin-1", "kin-2", "kin-3", "kin-4"])
+        expect(book(inputs, seed)).not.toMatch(/more planets? kept/);
   });
 });

@@ -30,8 +30,9 @@ const RATCHET = {
   maxSameSign: 0.05,
   maxSpread: 0.05,
   // 12.5% until the sign's gifts were read by the sun's decan and what is loved first by the birth moon (0079); 12.3% until
-  // the meeting page ended on Venus and Mars and a page said its day once (round 11).
-  medianInAnyOther: 0.107,
+  // the meeting page ended on Venus and Mars and a page said its day once (round 11); 10.7% until review 25's words
+  // (the soulmate's time together by their Venus's own sign, not its element's four endings).
+  medianInAnyOther: 0.105,
   pairsOver5: 0,
 };
 /**
@@ -55,9 +56,9 @@ const THIRD_RATCHET = { maxPair: 0.068, maxSpread: 0.06, pairsOver5: 5 };
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
  * what the book reaches now (docs/quality.md). Sixteen compass points (review 21) took the median from 14.5% to
  * 14.8%, since a planet told alone makes a shorter, commoner clause; round 12's facts (oppositions, the element's full
- * count) brought it to 14.6% and the largest pair to 7.8%.
+ * count) brought it to 14.6% and the largest pair to 7.8%; round 13's words (reviews 25 and 26) to 13.7%.
  */
-const CLAUSE_RATCHET = { maxPair: 0.079, maxSpread: 0.2, medianInAnyOther: 0.147, pairsOver5: 5 };
+const CLAUSE_RATCHET = { maxPair: 0.079, maxSpread: 0.2, medianInAnyOther: 0.138, pairsOver5: 5 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -150,7 +151,7 @@ describe("template sentences shared between buyers' books", () => {
         if (!sentence) continue;
         const counts = [
           ...sentence.matchAll(
-            /\b(none|one|two|three|four|five|six|all seven)(?: of those seven stood)? in (cardinal|fixed|mutable)\b/g,
+            /\b(none|one|two|three|four|five|six|all seven)(?: of those seven stood)? in (?:a )?(cardinal|fixed|mutable)\b/g,
           ),
         ];
         expect(new Set(counts.map((m) => m[2])).size, sentence).toBe(3);

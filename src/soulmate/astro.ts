@@ -986,14 +986,17 @@ export function atDuskOver(
   body: Body,
   place: { latitude: number; longitude: number },
   birthday: Birthday,
-): SkyPlace | null {
+): (SkyPlace & { risesByDawn: boolean }) | null {
   const observer = new Observer(place.latitude, place.longitude, 0);
   const day = sunDay(birthday, observer);
   if ("polar" in day) return null;
   const dusk = duskOn(day, observer);
   if (!dusk) return null;
   const { altitude, azimuth } = altitudeOf(body, dusk, observer);
-  return { altitude, azimuth, direction: compassPoint(azimuth) };
+  // Below the horizon, whether it rose within the day after: far north a planet can stay down for weeks (a senior
+  // review found "turning toward its rising" said of rulers that did not rise for two days).
+  const risesByDawn = altitude > 0 || SearchRiseSet(body, observer, +1, dusk, 1) !== null;
+  return { altitude, azimuth, direction: compassPoint(azimuth), risesByDawn };
 }
 
 /**

@@ -335,9 +335,9 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
 
 /**
  * A lake's size as a floor that holds whatever the outline's simplification did: the areas come from simplified
- * outlines clipped near towns, and run from under half (Lake Toba, 500 km² for 1,130) to nearly twice (Bracciano, 110
- * for 57) the published figures. So a lake is told as more than a round number at most half its measured area, and
- * no figure is given below 200 km² measured (decision 0085): Lake Wakatipu had been "some 260" for 291.
+ * outlines clipped near towns, and run from under half the published figures (Lake Toba, 500 km² for 1,130) to about
+ * right. So a lake is told as more than a round number at most half its measured area, and no figure is given below
+ * 200 km² measured (decision 0085): Lake Wakatipu had been "some 260" for 291.
  */
 export function lakeAreaFloor(areaKm2: number): 100 | 1_000 | 10_000 | null {
   if (areaKm2 >= 20_000) return 10_000;

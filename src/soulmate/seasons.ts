@@ -151,11 +151,17 @@ export function seasonSplitAt(place: Place | null, birthday: Birthday): SeasonSp
   const earlier = later === a ? b : a;
   const at = (reckoning: SeasonReckoning) => ({ reckoning, on: turnOf(reckoning, later, birthday.year, place) });
   const south = place.hemisphere === "south";
+  const waiting = by.filter((x) => x.north === earlier).map((x) => at(x.reckoning));
+  // The season is read over the sun's day at the town's longitude, the turn dated by its clock: where the clock runs
+  // behind the sun, a turn that fell that day can carry the birthday's own date or an earlier one (Sapporo, 23
+  // September 1983; a senior review). Nothing is told then rather than a turn "after" that is not.
+  const key = (d: SeasonTurn) => d.month * 100 + d.day;
+  if (waiting.some((w) => key(w.on) <= key(birthday))) return null;
   return {
     now: south ? OPPOSITE[later] : later,
     still: south ? OPPOSITE[earlier] : earlier,
     turned: by.filter((x) => x.north === later).map((x) => at(x.reckoning)),
-    waiting: by.filter((x) => x.north === earlier).map((x) => at(x.reckoning)),
+    waiting,
   };
 }
 

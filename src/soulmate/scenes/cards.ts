@@ -210,6 +210,8 @@ function archPath(x0: number, x1: number, top: number, bottom: number): string {
 }
 
 const WIN = { x0: CARD_CX - 24, x1: CARD_CX + 24, top: 23.8, bottom: 85 };
+/** The window's arch is a half circle as wide as the window. */
+const ARCH_RADIUS = (WIN.x1 - WIN.x0) / 2;
 const WIN_BOX: Box = { x: WIN.x0, y: WIN.top, w: WIN.x1 - WIN.x0, h: WIN.bottom - WIN.top };
 
 /** What shows through a card's window (in card coordinates; the caller clips it to the arch). */
@@ -325,6 +327,13 @@ function windowArt(design: CardDesign, ctx: CardCtx, r: Rng): Shape[] {
   }
   throw new Error(`the ${design.key} card draws no window`);
 }
+
+/** The element card's birth moon: its height below the window's top, its radius, and the room kept round it. */
+const ELEMENT_MOON = { below: 7.7, r: 2.5, room: 0.3 };
+/** How far from the middle that moon may stand with its whole disc inside the window's arch (about 13.6 mm). */
+const ELEMENT_MOON_REACH = Math.sqrt(
+  (ARCH_RADIUS - ELEMENT_MOON.r - ELEMENT_MOON.room) ** 2 - (ARCH_RADIUS - ELEMENT_MOON.below) ** 2,
+);
 
 /** A stream of wind from (x0, y0) to (x1, y1), bowed by `bow` and ending in a curl of radius `curl`. */
 function windStream(x0: number, y0: number, x1: number, y1: number, bow: number, curl: number): string {
@@ -558,12 +567,14 @@ function elementWindow(sky: BirthSky, r: Rng): Shape[] {
     { x: CARD_CX - side / 2, y: up ? cy + h / 2 : cy - h / 2 },
     { x: CARD_CX + side / 2, y: up ? cy + h / 2 : cy - h / 2 },
   ];
-  // Where the moon stood in its month, as its light falls on every window (moonlight), kept within the arch.
+  // Where the moon stood in its month, as its light falls on every window (moonlight), kept within the arch: at its
+  // height the arch leaves about 13.8 mm either side of the middle for the moon's 2.5 mm (a senior review found a
+  // quarter of the moons cut by it at 15).
   const mx = Math.min(
-    CARD_CX + 15,
-    Math.max(CARD_CX - 15, WIN.x0 + 4 + (sky.moon.angle / 360) * (WIN.x1 - WIN.x0 - 8)),
+    CARD_CX + ELEMENT_MOON_REACH,
+    Math.max(CARD_CX - ELEMENT_MOON_REACH, WIN.x0 + 4 + (sky.moon.angle / 360) * (WIN.x1 - WIN.x0 - 8)),
   );
-  const my = WIN.top + 7.7;
+  const my = WIN.top + ELEMENT_MOON.below;
   const centroid = { x: CARD_CX, y: (tip.y + 2 * (corners[0]?.y ?? 0)) / 3 };
   const out: Shape[] = [
     ...starField(r, WIN_BOX, 50, { avoid: [{ cx: mx, cy: my, rx: 5, ry: 5 }], sparkles: 2, dim: 0.9 }),
@@ -586,7 +597,12 @@ function elementWindow(sky: BirthSky, r: Rng): Shape[] {
     out.push({ type: "circle", cx: c.x, cy: c.y, r: 2.9, fill: C.n900, stroke: C.g500, strokeWidth: 0.2 });
     out.push(zodiacGlyph(trine[i] as StarSign, c.x, c.y, 3.4, C.g400, 0.26));
   });
-  out.push(...moon(mx, my, 2.5, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0.8, detail: false }));
+  out.push(
+    ...moon(mx, my, ELEMENT_MOON.r, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), {
+      glow: 0.8,
+      detail: false,
+    }),
+  );
   return out;
 }
 

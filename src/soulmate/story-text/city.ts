@@ -447,7 +447,7 @@ function noonSun(c: StoryContext): string {
 /** Ireland's old quarter days, by the month each opens (its old calendar's seasons; decision 0059). */
 const GAELIC_FESTIVALS: Record<number, string> = {
   2: "St Brigid's Day",
-  5: "Bealtaine, May Day",
+  5: "Bealtaine (May Day)",
   8: "Lughnasa",
   11: "Samhain",
 };

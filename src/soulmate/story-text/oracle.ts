@@ -1,7 +1,8 @@
 /**
  * The words of the five oracle cards, written from the buyer's own chart (docs/decisions/0061):
  * Gratitude from the sky over their town that evening, Peace from the birth moon, Joy from the
- * sign's element and mode, Love from the relationship status and the sign across the wheel,
+ * sign's element and mode, Love from the relationship status and the sign the book pairs them with (or, beside a
+ * partner or widowed, their own Venus's),
  * Protection from the ruling planet. Each card has a first-person affirmation and a short message
  * of the facts it was drawn from. Everything said is true of the buyer's sky; nothing is a forecast.
  */
@@ -222,7 +223,7 @@ function joy(c: StoryContext): OracleWords {
 }
 
 // ---------------------------------------------------------------------------
-// Love: the relationship status, the element's complement and the sign across the wheel
+// Love: the relationship status, the element's complement, and the book's pairing or the reader's own Venus
 
 const COMPLEMENT: Record<Element, Element> = { fire: "air", air: "fire", earth: "water", water: "earth" };
 
@@ -292,19 +293,26 @@ function protection(c: StoryContext): OracleWords {
   // rising, never "kept watch over" a town it stood under (review 25: Uranus 53 degrees down over Cork).
   const dusk =
     town && c.place && !up && !unseen && ruler !== "Sun" ? atDuskOver(Body[ruler], c.place, c.inputs.birthday) : null;
+  const noDark = town && c.place && !up && !unseen && ruler !== "Sun" && !dusk ? (c.townSky?.polar ?? "light") : null;
   const message =
     town && up
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
       : dusk
         ? dusk.altitude > 0
           ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${whereInSky(dusk)} over ${town}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
-          : `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, turning with the sky toward its rising.`
-        : unseen && ruler === "Venus" && c.chart.venus === "twilight"
-          ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
-          : unseen
-            ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
-            : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
-              `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
+          : dusk.risesByDawn
+            ? `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, turning with the sky toward its rising.`
+            : `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, and it did not rise there that night.`
+        : noDark
+          ? // No dusk at all (a polar night, the midnight sun, a white night): where the ruler stood, not a watch kept
+            // over a town it may have stood under all day (a senior review: Reykjavík's and Trondheim's moons).
+            `${noDark === "polar-night" ? `The sun never rose over ${town} on ${dateOf(c)}` : `The sky over ${town} never grew dark on ${dateOf(c)}`}, and ${c.planet}, ruler of ${c.sign}, stood in ${SIGN_FACTS[c.chart.noonSigns[ruler]].name} among the stars.`
+          : unseen && ruler === "Venus" && c.chart.venus === "twilight"
+            ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
+            : unseen
+              ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
+              : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
+                `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };
 }
 

@@ -151,6 +151,27 @@ describe("two buyers of one element", () => {
   const card = (inputs: SoulmateInputs, seed: string) =>
     cardFrontScene(element, birthSky(inputs), inputs, seed, measure);
 
+  it("keep the birth moon whole inside the window's arch, wherever it stood in its month", () => {
+    // A senior review found a quarter of the moons cut by the arch. The window (cards.ts): x from CARD_CX - 24 to
+    // CARD_CX + 24, its top at 23.8 mm, a half-circle arch of radius 24; the moon's disc is its only 2.5 mm circle.
+    const arch = { cx: CARD_CX, cy: 23.8 + 24, r: 24 };
+    const circles = (shapes: Shape[]): Extract<Shape, { type: "circle" }>[] =>
+      shapes.flatMap((s) => (s.type === "group" ? circles(s.children) : s.type === "circle" ? [s] : []));
+    let checked = 0;
+    for (let day = 1; day <= 30; day++) {
+      const inputs = buyerIn(
+        town("Cork", "IE", 51.89797, -8.47061),
+        { day, month: 3, year: 1990 },
+        { starSign: "aries" },
+      );
+      const disc = circles(card(inputs, `moon-${day}`).shapes).find((c) => c.r === 2.5 && c.cy < arch.cy);
+      if (!disc) throw new Error("no moon on the element card");
+      expect(Math.hypot(disc.cx - arch.cx, disc.cy - arch.cy) + disc.r, `day ${day}`).toBeLessThan(arch.r);
+      checked++;
+    }
+    expect(checked).toBe(30);
+  });
+
   it("get element cards drawn from their own charts: their windows differ", async () => {
     // A buyer review found the element card the same picture in two packs of one element: it drew the element
     // alone, and two air signs' windows differed only where their stars and wind streams were scattered (a tenth

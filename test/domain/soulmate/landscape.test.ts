@@ -349,7 +349,8 @@ describe("the lake's size (decision 0085)", () => {
       ["Lake Wakatipu", 260, 291],
       ["Lake Te Anau", 230, 344],
       ["Lake Toba", 500, 1130],
-      ["Lago di Bracciano", 110, 57.5],
+      // The gazetteer's "Lago di Bracciano" row is Lake Bolsena's outline (decision 0085).
+      ["Lake Bolsena", 110, 113.5],
       ["Lake Rotorua", 81, 79.8],
       ["Lake Taupō", 620, 616],
       ["Lake Constance", 470, 536],
@@ -364,8 +365,8 @@ describe("the lake's size (decision 0085)", () => {
       const floor = lakeAreaFloor(measured);
       if (floor !== null) expect(floor, lake).toBeLessThan(published);
     }
-    // Below 200 km² measured no figure is told: Bracciano's 110 is nearly twice its 57.
-    expect(lakeAreaFloor(110)).toBeNull();
+    // Below 200 km² measured no figure is told: a floor of a hundred needs an outline of twice that.
+    expect(lakeAreaFloor(199)).toBeNull();
     expect(lakeAreaFloor(260)).toBe(100);
     expect(lakeAreaFloor(21_000)).toBe(10_000);
   });

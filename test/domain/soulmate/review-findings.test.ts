@@ -47,6 +47,7 @@ import type { Place } from "../../../src/soulmate/place";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
+import { seasonSplitAt } from "../../../src/soulmate/seasons";
 import {
   agreeingNumbers,
   composeStory,
@@ -1960,5 +1961,41 @@ describe("the twenty-sixth buyer review's findings (Manchester and Johannesburg)
     for (const inputs of [hannah, thandi])
       for (const seed of ["kin-1", "kin-2", "kin-3", "kin-4"])
         expect(book(inputs, seed)).not.toMatch(/more planets? kept/);
+  });
+});
+
+describe("the senior review of round 13", () => {
+  const tromso: Place = { ...town("Tromsø", "NO", 69.6489, 18.95508), timeZone: "Europe/Oslo" };
+
+  it("tells a ruler where it stood, not a watch kept, where no dusk came (Tromsø: midnight sun, polar night)", () => {
+    // Apart from the book: over Tromsø the sun stayed up all of 21 June 1985 and down all of 15 December 1985.
+    const observer = new Observer(tromso.latitude, tromso.longitude, 0);
+    const sunAt = (iso: string) => {
+      const { ra, dec } = Equator(Body.Sun, new Date(iso), observer, true, true);
+      return Horizon(new Date(iso), observer, ra, dec, "normal").altitude;
+    };
+    expect(sunAt("1985-06-21T22:00Z")).toBeGreaterThan(0);
+    expect(sunAt("1985-12-15T10:30Z")).toBeLessThan(0);
+    const cancer = (day: number, month: number) =>
+      buyerIn(tromso, { day, month, year: 1985 }, { starSign: "cancer", firstName: "Sigrid" });
+    const summer = oracleWords(storyContext(cancer(21, 6)), "cancer").protection.message;
+    const winter = oracleWords(storyContext(cancer(15, 12)), "cancer").protection.message;
+    expect(summer).toMatch(
+      /^The sky over Tromsø never grew dark on 21 June 1985, and the moon, ruler of Cancer, stood in \w+ among the stars\.$/,
+    );
+    expect(winter).toMatch(
+      /^The sun never rose over Tromsø on 15 December 1985, and the moon, ruler of Cancer, stood in \w+ among the stars\.$/,
+    );
+    for (const message of [summer, winter]) expect(message).not.toMatch(/kept watch/);
+  });
+
+  it("tells no parting of the seasons whose sun's turn the town's clock dates on the birthday itself (Sapporo, 1983)", () => {
+    // The September equinox of 1983, 23 September 14:42 UTC (USNO), was 23:42 on Sapporo's clock (UTC+9): read over
+    // Sapporo's sun's day, the 23rd came before it, but the clock's date of the turn is the birthday's own.
+    const sapporo: Place = { ...town("Sapporo", "JP", 43.06667, 141.35), timeZone: "Asia/Tokyo" };
+    expect(seasonSplitAt(sapporo, { day: 23, month: 9, year: 1983 })).toBeNull();
+    expect(seasonSplitAt(sapporo, { day: 20, month: 9, year: 1983 })?.waiting).toEqual([
+      { reckoning: "astronomical", on: { day: 23, month: 9 } },
+    ]);
   });
 });

@@ -408,7 +408,12 @@ export const paypalRoutes = new Hono<AppEnv>()
         transmissionTime: header("paypal-transmission-time"),
       },
       raw,
-    ).catch(() => false);
+    ).catch((error: unknown) => {
+      // PayPal delivers the event again after a refusal; the reason is logged, since a slow answer from PayPal's
+      // verification looks, to the caller, like a forged signature.
+      log("warn", "webhook signature could not be checked", {}, error);
+      return false;
+    });
     if (!genuine) fail(401, "Webhook signature could not be verified");
 
     const event = parsed.data;

@@ -149,6 +149,12 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     }
 
     if (path === "/v1/notifications/verify-webhook-signature" && req.method === "POST") {
+      // A test can make PayPal fail the next checks of one delivery, by its transmission id.
+      const fault = state.targeted.get(body.transmission_id);
+      if (fault?.verifyFailures > 0) {
+        fault.verifyFailures--;
+        return error(res, 500, "INTERNAL_SERVICE_ERROR");
+      }
       const ok =
         body.transmission_sig === FAKE_WEBHOOK_SIGNATURE && body.webhook_id === webhookId && body.webhook_event;
       return json(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });

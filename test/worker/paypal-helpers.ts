@@ -9,12 +9,16 @@ export const fake = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((r) => r.json() as Promise<Record<string, unknown>>);
 
-export function webhook(event: Record<string, unknown>, signature = "fake-valid-signature") {
+export function webhook(
+  event: Record<string, unknown>,
+  signature = "fake-valid-signature",
+  transmissionId: string = crypto.randomUUID(),
+) {
   return postJson("/api/paypal/webhook", event, {
     headers: {
       "paypal-auth-algo": "SHA256withRSA",
       "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
-      "paypal-transmission-id": crypto.randomUUID(),
+      "paypal-transmission-id": transmissionId,
       "paypal-transmission-sig": signature,
       "paypal-transmission-time": new Date().toISOString(),
     },

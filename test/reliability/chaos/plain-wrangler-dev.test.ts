@@ -60,8 +60,9 @@ it("serves the API and a migrated, seeded D1 with no flags and no network", asyn
 
   const url = `http://localhost:${port}`;
   // A wait, not a figure: with no seeds/places.sql in the copy, wrangler's [build] step first writes
-  // the gazetteer's SQL (the water near each town takes most of that) and then loads 135,195 places.
-  const deadline = Date.now() + 240_000;
+  // the gazetteer's SQL (the water near each town takes most of that) and then loads 135,195 places. On a slow 2-core
+  // machine with the other layers running beside it, that passed four minutes; the layer's timeout is ten.
+  const deadline = Date.now() + 480_000;
   let health: Response | undefined;
   while (Date.now() < deadline && child.exitCode === null) {
     health = await fetch(`${url}/api/health`).catch(() => undefined);

@@ -280,6 +280,28 @@ describe("POST /api/paypal/webhook", () => {
     expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(0);
   });
 
+  it("asks PayPal once more when its signature check fails, and pays the order", async () => {
+    // PayPal's verification answering 500 once: the check changes nothing, so it is asked again (a slow machine's
+    // test run refused one of two concurrent deliveries with 401 when PayPal did not answer in time).
+    const order = await unpaidOrder();
+    await approvedPayPalOrder(order.id);
+    const transmissionId = crypto.randomUUID();
+    await fake("/__control", { target: transmissionId, verifyFailures: 1 });
+    const res = await webhook(captureCompleted(order.id), "fake-valid-signature", transmissionId);
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paymentMethod: "paypal" });
+  });
+
+  it("refuses with 401, and records nothing, when PayPal's signature check fails twice", async () => {
+    const order = await unpaidOrder();
+    const event = captureCompleted(order.id);
+    const transmissionId = crypto.randomUUID();
+    await fake("/__control", { target: transmissionId, verifyFailures: 2 });
+    expect((await webhook(event, "fake-valid-signature", transmissionId)).status).toBe(401);
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(0);
+  });
+
   it("refuses a body that is not a PayPal event with 400", async () => {
     expect((await webhook({ hello: "world" })).status).toBe(400);
   });

@@ -271,6 +271,12 @@ function touches(wanted, west, east, south, north) {
 }
 
 const round1 = (km) => Math.round(km * 10) / 10;
+/** Kilometres between two points, on the flat map at their middle latitude: near enough to compare distances. */
+const kmBetween = (lon1, lat1, lon2, lat2) =>
+  Math.hypot(
+    (((lon2 - lon1 + 540) % 360) - 180) * kmPerDegreeLon((lat1 + lat2) / 2),
+    (lat2 - lat1) * KM_PER_DEGREE_LAT,
+  );
 
 /**
  * Natural Earth's named rivers, as segments in grid cells: nearest(lon, lat, limitKm) gives the nearest named
@@ -583,22 +589,32 @@ export function loadLandscape(coastline, coastalKm, points) {
   const springs = loadSprings();
   const lakeNames = loadLakeNames();
   const riverNames = loadRiverNames();
-  /** @type {Map<number, string | null>} */
-  const lakeNameOf = new Map();
-  /** The name of the named lake whose point lies inside lake polygon p (the largest, when two do), or null. */
-  const nameOfLake = (p) => {
-    let known = lakeNameOf.get(p);
-    if (known === undefined) {
+  /** @type {Map<number, Array<[string, number, number]>>} */
+  const lakeNamesIn = new Map();
+  /**
+   * The name of the named lake whose point lies inside lake polygon p, or null. OpenStreetMap's outline
+   * can hold two of Natural Earth's lakes of like size joined by a strait (Michigan and Huron at Mackinac):
+   * the town takes the one whose point lies nearest it. A named part less than half the largest's size is
+   * the larger lake's bay or arm (Georgian Bay, Saginaw Bay), and the town is told the lake.
+   */
+  const nameOfLake = (p, lon, lat) => {
+    let inside = lakeNamesIn.get(p);
+    if (inside === undefined) {
       const { west, east, south, north } = lakes.polygons[p];
-      let best = null;
-      for (const [name, km2, x, y] of lakeNames) {
-        if (x < west || x > east || y < south || y > north || !lakes.contains(p, x, y)) continue;
-        if (!best || km2 > best.km2) best = { name, km2 };
-      }
-      known = best ? best.name : null;
-      lakeNameOf.set(p, known);
+      inside = [];
+      const held = lakeNames.filter(
+        ([, , x, y]) => x >= west && x <= east && y >= south && y <= north && lakes.contains(p, x, y),
+      );
+      const largest = Math.max(0, ...held.map(([, km2]) => km2));
+      inside = held.filter(([, km2]) => km2 * 2 >= largest).map(([name, , x, y]) => [name, x, y]);
+      lakeNamesIn.set(p, inside);
     }
-    return known;
+    let best = null;
+    for (const [name, x, y] of inside) {
+      const km = kmBetween(lon, lat, x, y);
+      if (!best || km < best.km) best = { name, km };
+    }
+    return best ? best.name : null;
   };
   /** @type {Map<number, boolean>} */
   const joined = new Map();
@@ -639,7 +655,7 @@ export function loadLandscape(coastline, coastalKm, points) {
       if (lake) {
         const inside = lakes.contains(lake.p, lon, lat);
         const sea = joinsSea(lake.p);
-        const name = sea ? null : nameOfLake(lake.p);
+        const name = sea ? null : nameOfLake(lake.p, lon, lat);
         out[sea ? "inlet" : "lake"] = [
           inside ? 0 : round1(lake.km),
           inside ? -1 : bearingOf(lake.east, lake.north),

@@ -105,6 +105,10 @@ const TOWNS = {
   paris: ["Paris", "FR"],
   london: ["London", "GB"],
   budapest: ["Budapest", "HU"],
+  chicago: ["Chicago", "US"],
+  alpena: ["Alpena", "US"],
+  bayCity: ["Bay City", "US"],
+  bolsena: ["Bolsena", "IT"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -306,6 +310,17 @@ describe("the lake's name (Natural Earth's 1:10m lakes, decision 0064 round 8)",
     expect(find("managua", "lake").name?.text).toBe("Lago de Managua");
   });
 
+  it("names the lake the town is on where one outline holds two, and the lake where the named water is its bay", () => {
+    // OpenStreetMap's outline holds Lake Michigan and Lake Huron as one water. Chicago (41.85° N, 87.65° W)
+    // is on Michigan's south-west shore; Alpena (45.06° N, 83.43° W) on Huron's west shore; Bay City
+    // (43.59° N, 83.89° W) at the head of Saginaw Bay, Lake Huron's arm, which Natural Earth names apart.
+    expect(find("chicago", "lake").name?.text).toBe("Lake Michigan");
+    expect(find("alpena", "lake").name?.text).toBe("Lake Huron");
+    expect(find("bayCity", "lake").name?.text).toBe("Lake Huron");
+    // Natural Earth v4.0.0 calls Lake Bolsena's outline "Lago di Bracciano"; the data file corrects it.
+    expect(find("bolsena", "lake").name?.text).toBe("Lago di Bolsena");
+  });
+
   it("names no lake the layer does not name, and no inlet or river", () => {
     // Porto Alegre's Guaíba is great water the coastline takes for the sea; Sydney's harbour joins the sea.
     for (const key of ["portoAlegre", "sydney", "wagga", "bergen"] as const)
@@ -326,6 +341,7 @@ describe("the lake's name (Natural Earth's 1:10m lakes, decision 0064 round 8)",
     }
     const names = new Set((file.lakes as [string][]).map(([n]) => n));
     for (const garbled of ["Yeren", "Mritz", "Pyhjrvi", "Lake Xolotln"]) expect(names.has(garbled)).toBe(false);
+    expect(names.has("Lago di Bracciano"), "Bolsena's outline under Bracciano's name").toBe(false);
   });
 
   it("writes the name into the place page and its symbols, set off by commas, and gives the model the same", async () => {
@@ -349,7 +365,7 @@ describe("the lake's size (decision 0085)", () => {
       ["Lake Wakatipu", 260, 291],
       ["Lake Te Anau", 230, 344],
       ["Lake Toba", 500, 1130],
-      // The gazetteer's "Lago di Bracciano" row is Lake Bolsena's outline (decision 0085).
+      // Natural Earth labels Lake Bolsena's outline "Lago di Bracciano"; the data file carries Bolsena's name.
       ["Lake Bolsena", 110, 113.5],
       ["Lake Rotorua", 81, 79.8],
       ["Lake Taupō", 620, 616],

@@ -31,6 +31,7 @@ import {
   SAFE,
 } from "../../src/soulmate/scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../src/soulmate/scenes/cards";
+import { dataCreditItems } from "../../src/soulmate/scenes/common";
 import { oracleChart, oracleScene } from "../../src/soulmate/scenes/oracle";
 import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/scenes/sky-chart";
 import { type SkyCatalogue, skyChart } from "../../src/soulmate/sky-chart";
@@ -274,7 +275,12 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     fs.readFileSync(path.join(root, "public/data/sky-catalogue.json"), "utf8"),
   ) as SkyCatalogue;
   const chart = skyChart(EXAMPLE, sky, catalogue);
-  const chartPage = skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure);
+  const chartPage = skyChartPageScene(
+    chart,
+    { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
+    measure,
+    dataCreditItems(EXAMPLE.place),
+  );
   const cityIndex = story.panels.findIndex((p) => p.scene === "city");
   const oracle = (name: (typeof ORACLE_NAMES)[number]) =>
     renderScenePng(oracleScene(name, ORACLE_NAMES.indexOf(name), sky, EXAMPLE, SEED, measure), assets, WEB);

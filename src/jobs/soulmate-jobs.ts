@@ -8,7 +8,13 @@ import { ARTIFACT_NAMES, artifactKey, contentTypeOf, sharedArtKey } from "../sou
 import { birthSky } from "../soulmate/astro";
 import { buildOracleZip } from "../soulmate/oracle-zip";
 import { loadSoulmateInputs } from "../soulmate/order-inputs";
-import { buildCardSet, buildOracleBack, buildOracleImages, buildStorybookPdf } from "../soulmate/pack-builders";
+import {
+  buildCardSet,
+  buildOracleBack,
+  buildOracleImages,
+  buildOraclePdf,
+  buildStorybookPdf,
+} from "../soulmate/pack-builders";
 import { oracleBackVariant } from "../soulmate/scenes/oracle";
 import { orderSkyChart } from "../soulmate/sky-catalogue";
 import type { SkyChart } from "../soulmate/sky-chart";
@@ -173,8 +179,15 @@ export const soulmateJobHandlers: JobHandlers = {
     // Packs made before the oracle cards had a back have none to add.
     const backObject = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleBack));
     const back = backObject ? new Uint8Array(await backObject.arrayBuffer()) : null;
+    // The same cards as one print-ready PDF, drawn from the scenes the images were (the same sky, buyer and seed).
+    const inputs = await loadSoulmateInputs(db, order);
+    const pdf = await buildOraclePdf(birthSky(inputs), inputs, order.id, workerArtAssets);
     await putArtifacts(env, db, order.id, [
-      { kind: "oracle_zip", name: ARTIFACT_NAMES.oracleZip, body: buildOracleZip(images, back, order.firstName) },
+      {
+        kind: "oracle_zip",
+        name: ARTIFACT_NAMES.oracleZip,
+        body: buildOracleZip(images, back, order.firstName, pdf),
+      },
     ]);
   },
 };

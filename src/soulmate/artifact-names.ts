@@ -21,6 +21,8 @@ export const ARTIFACT_NAMES = {
   /** The back all five oracle cards share. */
   oracleBack: "oracle-back.png",
   oracleZip: "oracles.zip",
+  /** Inside the ZIP: the five oracle cards and their back as one print-ready PDF (not stored on its own). */
+  oraclePdf: "oracle-cards.pdf",
 } as const;
 
 export const artifactKey = (orderId: string, name: string) => `orders/${orderId}/${name}`;

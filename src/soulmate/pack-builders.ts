@@ -25,6 +25,7 @@ import {
   SAFE,
 } from "./scenes/book";
 import { CARD_BLEED, CARD_DESIGNS, cardBackScene, cardFrontScene, cardTitle } from "./scenes/cards";
+import { dataCreditItems } from "./scenes/common";
 import { oracleBackScene, oracleChart, oracleScene } from "./scenes/oracle";
 import { panelScene } from "./scenes/panels";
 import { skyChartPageScene } from "./scenes/sky-chart";
@@ -100,7 +101,12 @@ export async function buildStorybookPdf(
   page(closingScene(story, sky, inputs, seed, measure));
   page(
     chart
-      ? skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure)
+      ? skyChartPageScene(
+          chart,
+          { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
+          measure,
+          dataCreditItems(inputs.place),
+        )
       : backCoverScene(sky, inputs, seed, measure),
   );
   const keywords = ["soulmate story", sky.signName, sky.moon.name, ...(edition === "light" ? ["print at home"] : [])];
@@ -162,6 +168,27 @@ export async function buildOracleImages(
     ({ png: images[name], preview: previews[name] } = await renderScenePngWithPreview(scene, assets, PREVIEW_WIDTH));
   }
   return { images, previews };
+}
+
+/**
+ * The five oracle cards, in the pack's order, and the back they share, as one print-ready PDF of 70 × 120 mm cards
+ * with 3 mm bleed, drawn from the same scenes as the PNGs (a review printed cards.pdf and found half the deck missing).
+ */
+export async function buildOraclePdf(
+  sky: BirthSky,
+  inputs: SoulmateInputs,
+  seed: string,
+  assets: ArtAssets,
+): Promise<Uint8Array> {
+  const measure = createMeasure(assets);
+  const chart = oracleChart(sky, inputs, seed);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedArtFonts(pdf, assets);
+  for (const [i, name] of ORACLE_NAMES.entries())
+    addPrintPage(pdf, oracleScene(name, i, sky, inputs, seed, measure, chart), CARD_BLEED, fonts);
+  addPrintPage(pdf, oracleBackScene(sky), CARD_BLEED, fonts);
+  setMetadata(pdf, `Oracle Cards · ${sky.signName}`, "A five-card oracle pack", ["oracle cards", sky.signName]);
+  return pdf.save();
 }
 
 /** The back the five oracle cards share, as a 300 DPI PNG (full bleed); the same for every buyer of its variant. */

@@ -14,7 +14,7 @@ import {
   C,
   constellation,
   creditLines,
-  DATA_CREDIT_ITEMS,
+  dataCreditItems,
   divider,
   elementGlyph,
   glow,
@@ -565,7 +565,7 @@ export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: stri
     : `A symbolic keepsake written under ${sky.signName}.`;
   shapes.push(fittedLine(measure, 141, line, "italic", 10, 110, C.parch));
   const fy = TRIM.y + TRIM.h - SAFE - 3.2;
-  const credits = creditLines(measure, DATA_CREDIT_ITEMS, CX, fy, 112, C.mist);
+  const credits = creditLines(measure, dataCreditItems(inputs.place), CX, fy, 112, C.mist);
   const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
   shapes.push(text(CX, creditTop - 6, "For entertainment and reflection.", 8, "italic", C.mist));
   shapes.push(...credits);

@@ -1,15 +1,27 @@
 /**
  * Where the book's facts about the buyer's town come from, credited on its back cover where its
- * readers see them, as the open data's licences ask (decisions 0026, 0064).
+ * readers see them, as the open data's licences ask (decisions 0026, 0064): the credits this buyer's
+ * book owes, and no source whose facts it does not tell (a review read Manchester's back page crediting
+ * hot springs and volcanoes it has none of). The gazetteer is always credited: it found the town, or the
+ * capital the chart falls back to.
  */
-export const DATA_CREDIT_ITEMS: readonly string[] = [
-  "Towns: GeoNames, SimpleMaps (CC BY 4.0)",
-  "Water: © OpenStreetMap contributors (ODbL)",
-  "Hot springs: World Hot Springs atlas, © OpenStreetMap contributors (ODbL)",
-  "Coasts, lake and river names: Natural Earth",
-  "Volcanoes, US thermal springs: NOAA NCEI",
-];
-export const DATA_CREDITS = DATA_CREDIT_ITEMS.join("  ·  ");
+export function dataCreditItems(place: Place | null | undefined): string[] {
+  const items = ["Towns: GeoNames, SimpleMaps (CC BY 4.0)"];
+  if (!place) return items;
+  const landscape = place.landscape;
+  const spring = springNearby(landscape);
+  const volcano = volcanoNearby(landscape) !== null;
+  if (waterNearby(landscape).some((w) => w.kind !== "sea")) items.push("Water: © OpenStreetMap contributors (ODbL)");
+  if (spring?.source === "osm") items.push("Hot springs: World Hot Springs atlas, © OpenStreetMap contributors (ODbL)");
+  // Every town's coast is read from Natural Earth's land, and its lakes', rivers', summits' and ranges' names.
+  items.push("Coasts, lake and river names: Natural Earth");
+  const noaa = spring?.source === "noaa";
+  if (volcano || noaa)
+    items.push(
+      `${volcano && noaa ? "Volcanoes, thermal springs" : volcano ? "Volcanoes" : "Thermal springs"}: NOAA NCEI`,
+    );
+  return items;
+}
 
 /** The size credits are set at: legible in print (a review found the single 4 pt line unreadable). */
 export const CREDIT_SIZE = 6;
@@ -53,6 +65,8 @@ import {
  */
 import type { StarSign } from "../../shared/statuses";
 import type { Constellation } from "../constellations";
+import { springNearby, volcanoNearby, waterNearby } from "../landscape";
+import type { Place } from "../place";
 import type { Element, MoonPhaseName, Planet } from "../types";
 
 export const C = {

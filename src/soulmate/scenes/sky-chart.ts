@@ -10,7 +10,7 @@ import { type Measure, path, type Scene, type Shape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { EveningPlanet } from "../astro";
 import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../sky-chart";
-import { C, circlePath, creditLines, DATA_CREDIT_ITEMS, glow, moon, radial, text } from "./common";
+import { C, circlePath, creditLines, glow, moon, radial, text } from "./common";
 
 const PLANET_COLOURS: Record<EveningPlanet, string> = {
   Venus: "#fff6dc",
@@ -299,9 +299,28 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
           sides[0])
         : undefined);
     if (!side) return [];
-    taken.push(boxOf(side));
-    labels.push(boxOf(side));
+    const box = boxOf(side);
+    taken.push(box);
+    labels.push(box);
+    // A name that must cross the sign's gold line is set on a patch of the night, so the line passes under the
+    // name instead of through it (Jupiter's "J", beside Venus, was lost under Pisces' line: review 26).
+    const pad = h * 0.2;
+    const backing: Shape[] = offFigure(side)
+      ? []
+      : [
+          {
+            type: "rect",
+            x: box.x0 - pad,
+            y: box.y0 - pad,
+            w: box.x1 - box.x0 + 2 * pad,
+            h: box.y1 - box.y0 + 2 * pad,
+            r: pad,
+            fill: C.n900,
+            opacity: 0.75,
+          },
+        ];
     return [
+      ...backing,
       text(side[0], side[1], str, size, font, fill, {
         anchor: side[2],
         ...(font === "display" ? { letterSpacing: 0.12 } : {}),
@@ -403,11 +422,12 @@ function compassLetters(chart: SkyChart, cx: number, cy: number, R: number, size
   });
 }
 
-/** The book's back cover: the chart with its title, date and place, and what it shows in words. */
+/** The book's back cover: the chart with its title, date and place, what it shows in words, and the book's data credits (`dataCreditItems`). */
 export function skyChartPageScene(
   chart: SkyChart,
   page: { width: number; height: number; bleed: number; safe: number },
   measure: Measure,
+  dataCredits: readonly string[],
 ): Scene {
   const words = skyChartWords(chart);
   const cx = page.width / 2;
@@ -432,7 +452,7 @@ export function skyChartPageScene(
   shapes.push(...compassLetters(chart, cx, cy, R, 7.5 * 1.25));
   const fy = page.height - page.bleed - page.safe - 3.2;
   // The open data behind the town's facts and the stars, credited as their licences ask, at a size print can carry.
-  const credits = creditLines(measure, [...DATA_CREDIT_ITEMS, "Stars: Hipparcos (ESA)"], cx, fy, textW, C.mist);
+  const credits = creditLines(measure, [...dataCredits, "Stars: Hipparcos (ESA)"], cx, fy, textW, C.mist);
   const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
   const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
   let size = 10.5;

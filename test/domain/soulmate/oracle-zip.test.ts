@@ -8,6 +8,7 @@ const images = Object.fromEntries(
 ) as Record<OracleName, Uint8Array>;
 
 const back = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]);
+const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
 describe("buildOracleZip", () => {
   it("holds the five oracle images and their back, byte for byte, and a read-me card", () => {
@@ -31,6 +32,19 @@ describe("buildOracleZip", () => {
 
   it("is byte-identical when rebuilt, so a retried job changes nothing", () => {
     expect(buildOracleZip(images, back, null)).toEqual(buildOracleZip(images, back, null));
+    expect(buildOracleZip(images, back, null, pdf)).toEqual(buildOracleZip(images, back, null, pdf));
+  });
+
+  it("holds the cards' print-ready PDF, byte for byte, and says in the read-me what it is", () => {
+    const entries = unzipSync(buildOracleZip(images, back, "Ari", pdf));
+    expect(Object.keys(entries)).toContain("oracle-cards.pdf");
+    expect(entries["oracle-cards.pdf"]).toEqual(pdf);
+    const card = strFromU8(entries["read-me.txt"] as Uint8Array);
+    expect(card).toContain("oracle-cards.pdf holds all five and their back");
+    // Without one (a ZIP built before the PDF), the read-me does not promise it.
+    expect(strFromU8(unzipSync(buildOracleZip(images, back, "Ari"))["read-me.txt"] as Uint8Array)).not.toContain(
+      "oracle-cards.pdf",
+    );
   });
 
   it("leaves the back out, and out of the read-me, for a pack made before cards had one", () => {

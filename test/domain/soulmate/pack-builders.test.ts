@@ -6,10 +6,12 @@ import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from ".
 import { escapeXml, sceneToSvg } from "../../../src/art/svg";
 import { workerArtAssets } from "../../../src/art/worker-assets";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
+import { parseLandscape } from "../../../src/soulmate/landscape";
 import {
   buildCardSet,
   buildOracleBack,
   buildOracleImages,
+  buildOraclePdf,
   buildStorybookPdf,
   panelSvg,
   renderPanelPng,
@@ -25,7 +27,7 @@ import {
   SAFE,
 } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
-import { DATA_CREDIT_ITEMS } from "../../../src/soulmate/scenes/common";
+import { dataCreditItems } from "../../../src/soulmate/scenes/common";
 import { oracleBackScene, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
@@ -82,6 +84,10 @@ const longText = Array.from(
   { length: 190 },
   (_, i) => ["starlight", "and", "a", "harbour", "of", "quiet", "lanterns,", "remembering"][i % 8],
 ).join(" ");
+
+/** Rotorua's facts in the gazetteer row's form (decision 0064): its lake, a named spring from the atlas, and a volcano. */
+const ROTORUA_LANDSCAPE =
+  '{"lake":[0.6,20,81,"Lake Rotorua"],"spring":[0.6,90,"Kuirau Park",null,"",12,"osm"],"volcano":[17,60,"Okataina","lava dome","D3",1111]}';
 
 describe("storybook PDF", () => {
   it("has twelve A5 pages (three folded sheets) with 3 mm bleed, trim and bleed boxes, embedded fonts and metadata", async () => {
@@ -162,9 +168,10 @@ describe("storybook PDF", () => {
     expect(flat(pages[9])).toContain(portrait.title.replace(/\s+/g, ""));
     expect(flat(pages[9])).toContain((portrait.paragraphs[0] ?? "").split(" ").slice(1, 6).join(""));
     expect(flat(pages[11])).toContain("writtenforAriunderLibra");
-    // The open data behind the town's facts is credited where the reader sees it (ODbL, CC BY).
-    for (const source of ["GeoNames,SimpleMaps(CCBY4.0)", "©OpenStreetMapcontributors(ODbL)", "NaturalEarth"])
-      expect(flat(pages[11])).toContain(source);
+    // The open data behind the town's facts is credited where the reader sees it (CC BY, and ODbL where it tells water).
+    const credits = dataCreditItems(fixtureInputs.place);
+    expect(credits[0]).toMatch(/GeoNames/);
+    for (const source of credits) expect(flat(pages[11])).toContain(flat(source));
     const written = { ...fixtureStory, portrait: { ...portrait, title: "A Portrait Kept with the Story" } };
     const again = await PDFDocument.load(await buildStorybookPdf(written, fixtureSky, fixtureInputs, SEED, assets));
     expect(flat(drawnText(again).split("\n")[9])).toContain("APortraitKeptwiththeStory");
@@ -173,6 +180,8 @@ describe("storybook PDF", () => {
 
 describe("the star chart in the pack", () => {
   const hobart = { ...fixtureInputs, place: { ...town("Hobart", "AU", -42.87936, 147.32941), country: "Australia" } };
+  /** A town whose book tells a lake, an OpenStreetMap spring and a volcano: every credit. */
+  const rotorua = { ...town("Rotorua", "NZ", -38.13874, 176.24516), landscape: parseLandscape(ROTORUA_LANDSCAPE) };
   const chart = skyChart(hobart, fixtureSky, skyCatalogue);
   const flat = (page: string | undefined) => (page ?? "").replace(/\s+/g, "");
 
@@ -200,6 +209,7 @@ describe("the star chart in the pack", () => {
       chart,
       { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
       createMeasure(assets),
+      dataCreditItems(rotorua),
     );
     const measure = createMeasure(assets);
     for (const t of texts(scene.shapes)) {
@@ -215,16 +225,18 @@ describe("the star chart in the pack", () => {
     // A review found the single 4 pt credit line unreadable; each credit is now at least 6 pt, on as many lines as it
     // takes, none wider than the page's safe area, and none above the words it sits under.
     const measure = createMeasure(assets);
+    const items = dataCreditItems(rotorua);
+    expect(items).toHaveLength(5);
     const pages = [
-      backCoverScene(fixtureSky, fixtureInputs, SEED, measure),
-      skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure),
+      backCoverScene(fixtureSky, { ...fixtureInputs, place: rotorua }, SEED, measure),
+      skyChartPageScene(chart, { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE }, measure, items),
     ];
     for (const scene of pages) {
       const lines = texts(scene.shapes).filter((t) =>
         /GeoNames|OpenStreetMap|Natural Earth|NOAA|Hipparcos/.test(t.text),
       );
       const said = lines.map((t) => t.text).join("  ·  ");
-      for (const item of DATA_CREDIT_ITEMS) expect(said).toContain(item);
+      for (const item of items) expect(said).toContain(item);
       for (const t of lines) {
         expect(t.size, t.text).toBeGreaterThanOrEqual(6);
         const width = measure(t.text, t.font, t.size);
@@ -235,6 +247,31 @@ describe("the star chart in the pack", () => {
       const above = texts(scene.shapes).filter((t) => t.text.startsWith("For entertainment"));
       for (const t of above) expect(t.y).toBeLessThan(top - t.size * MM_PER_PT * 0.5);
     }
+  });
+
+  it("credits only the sources whose facts the book tells (Manchester's page credited hot springs and volcanoes: review 26)", () => {
+    const credits = (landscape: string | null) =>
+      dataCreditItems({
+        ...town("Anytown", "GB", 53.48, -2.24),
+        ...(landscape ? { landscape: parseLandscape(landscape) } : {}),
+      }).join(" · ");
+    // No town: the gazetteer alone, which found none or the chart's capital.
+    expect(dataCreditItems(null)).toEqual(["Towns: GeoNames, SimpleMaps (CC BY 4.0)"]);
+    // A town with nothing near it: its coast was still read from Natural Earth's land.
+    expect(credits(null)).toBe("Towns: GeoNames, SimpleMaps (CC BY 4.0) · Coasts, lake and river names: Natural Earth");
+    // A river: OpenStreetMap's water. The sea alone is Natural Earth's coastline.
+    expect(credits('{"river":[0.4,90,"the Irwell"]}')).toContain("OpenStreetMap contributors (ODbL)");
+    expect(credits('{"sea":[2,270]}')).not.toContain("OpenStreetMap");
+    // A lone unnamed OpenStreetMap spring is not told, so the atlas is not credited; a named one is.
+    expect(credits('{"spring":[6,180,"",null,"",1,"osm"]}')).not.toContain("Hot springs");
+    expect(credits('{"spring":[1,90,"Kuirau Park",null,"",4,"osm"]}')).toContain(
+      "Hot springs: World Hot Springs atlas",
+    );
+    // NOAA for what it gave: a US spring, a volcano, or both.
+    expect(credits('{"spring":[2,0,"Hot Springs",62,"hot",3,"noaa"]}')).toContain("Thermal springs: NOAA NCEI");
+    expect(credits('{"volcano":[14,90,"Vesuvius","stratovolcano","D1",1281]}')).toContain("Volcanoes: NOAA NCEI");
+    expect(credits('{"volcano":[14,90,"Vesuvius","stratovolcano","D1",1281]}')).not.toContain("springs");
+    expect(credits(ROTORUA_LANDSCAPE)).toContain("Volcanoes: NOAA NCEI");
   });
 
   it("fills the sign card's window when the sign was up, and leaves the figure when it was below", () => {
@@ -298,6 +335,21 @@ describe("oracle images", () => {
     }
     expect(images.love).not.toEqual(images.peace);
     console.log(`oracle images: ${ORACLE_NAMES.map((n) => images[n].length)} in ${elapsed} ms`);
+  });
+
+  it("prints the five cards and their back as one PDF at 76 × 126 mm with boxes, in the pack's order, the same bytes every time", async () => {
+    // A review printed cards.pdf and found half the deck missing: the oracle cards were images only.
+    const bytes = await buildOraclePdf(fixtureSky, fixtureInputs, SEED, assets);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(6);
+    expectBoxes(pdf, 76, 126);
+    expect(embeddedFonts(pdf).length).toBeGreaterThanOrEqual(2);
+    const pages = drawnText(pdf)
+      .split("\n")
+      .map((page) => page.replace(/\s+/g, "").toUpperCase());
+    for (const [i, name] of ORACLE_NAMES.entries()) expect(pages[i]).toContain(name.toUpperCase());
+    expect(pages[5]).toContain("LIBRA");
+    expect(await buildOraclePdf(fixtureSky, fixtureInputs, SEED, assets)).toEqual(bytes);
   });
 
   it("carries the buyer's sign, birth moon and element on every front, and has a back of their own", async () => {

@@ -309,6 +309,63 @@ describe("the sign's own star and name on the chart", () => {
   });
 });
 
+describe("a name that must cross the sign's gold line", () => {
+  const manchester = place("Manchester", "United Kingdom", "GB", 53.48095, -2.23743);
+  /** Whether the segment from a to b passes through the box, sampled finely (a check apart from the chart's own). */
+  const crosses = (a: [number, number], b: [number, number], box: { x0: number; y0: number; x1: number; y1: number }) =>
+    Array.from({ length: 201 }, (_, i) => i / 200).some((t) => {
+      const x = a[0] + (b[0] - a[0]) * t;
+      const y = a[1] + (b[1] - a[1]) * t;
+      return x > box.x0 && x < box.x1 && y > box.y0 && y < box.y1;
+    });
+  const textBox = (t: TextShape) => {
+    const h = t.size * (25.4 / 72) * 0.72;
+    const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
+    const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+    return { x0, y0: t.y - h, x1: x0 + w, y1: t.y };
+  };
+
+  it("stands on a patch of the night, so the line passes under it (Manchester, 12 March 1988: Jupiter beside Venus, review 26)", () => {
+    // A buyer's review found Jupiter's "J" lost under Pisces' line, Venus's ring and name taking the other side.
+    const chart = chartFor(inputsFor(manchester, { day: 12, month: 3, year: 1988 }, "pisces"));
+    expect(chart.planets.map((p) => p.planet).sort()).toEqual(["Jupiter", "Venus"]);
+    const shapes = skyDisc(chart, 100, 100, 53, { labels: 7.5, compass: false, starNames: true });
+    const at = shapes.findIndex((s) => s.type === "text" && s.text === "Jupiter");
+    const jupiter = shapes[at] as TextShape;
+    const backing = shapes[at - 1];
+    expect(backing?.type).toBe("rect");
+    if (backing?.type !== "rect") return;
+    const box = textBox(jupiter);
+    expect(backing.x).toBeLessThanOrEqual(box.x0);
+    expect(backing.x + backing.w).toBeGreaterThanOrEqual(box.x1);
+    expect(backing.y).toBeLessThanOrEqual(box.y0);
+    expect(backing.y + backing.h).toBeGreaterThanOrEqual(box.y1);
+    expect(backing.fill).toBe(C.n900);
+  });
+
+  it("is always patched, whichever name it is (200 charts)", () => {
+    let patched = 0;
+    for (const inputs of sharingBuyers(200, "chart-crossings")) {
+      const chart = chartFor(inputs);
+      const R = 53;
+      const point = (p: { x: number; y: number }): [number, number] => [100 + p.x * R, 100 + p.y * R];
+      const segments = chart.sign.lines.flatMap((run) => run.slice(1).map((p, i) => [point(run[i] ?? p), point(p)]));
+      const shapes = skyDisc(chart, 100, 100, R, { labels: 7.5, compass: false, starNames: true });
+      for (const [i, s] of shapes.entries()) {
+        if (s.type !== "text") continue;
+        const box = textBox(s);
+        // Shrunk by a hair: a line that grazes the box's edge (the figure's points are pulled in at the rim) is not a crossing.
+        const inner = { x0: box.x0 + 0.05, y0: box.y0 + 0.05, x1: box.x1 - 0.05, y1: box.y1 - 0.05 };
+        const across = segments.some(([a, b]) => a && b && crosses(a, b, inner));
+        const before = shapes[i - 1];
+        if (across) expect(before?.type, `${s.text} across ${chart.sign.name}'s line, unpatched`).toBe("rect");
+        if (before?.type === "rect") patched++;
+      }
+    }
+    expect(patched).toBeGreaterThan(0);
+  });
+});
+
 describe("the sign's gold figure and its name, in the card's round window and on the page", () => {
   const FORMATS = [
     [100, 100, 53, { labels: 7.5, compass: false, starNames: true }],

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artifacts, jobs, orders } from "../../../src/db/schema";
@@ -48,6 +49,17 @@ describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
     const back = (drawnText(pdf).split("\n")[11] ?? "").replace(/\s+/g, "");
     expect(back).toContain("THESKYONTHEDAYYOUWEREBORN");
     expect(back).toContain(`Theskyover${kept.skyChart?.town.replace(/\s+/g, "")}`);
+    // The oracle pack's ZIP holds the five cards and their back as one print-ready PDF too, in the pack's order.
+    const zip = unzipSync(
+      new Uint8Array(await ((await env.ARTIFACTS.get(`orders/${order.id}/oracles.zip`)) as R2ObjectBody).arrayBuffer()),
+    );
+    const oracle = await PDFDocument.load(zip["oracle-cards.pdf"] as Uint8Array);
+    const words = drawnText(oracle)
+      .split("\n")
+      .map((page) => page.replace(/\s+/g, ""));
+    expect(oracle.getPageCount()).toBe(6);
+    for (const [i, word] of ["GRATITUDE", "PEACE", "JOY", "LOVE", "PROTECTION"].entries())
+      expect(words[i]?.toUpperCase()).toContain(word);
   });
 
   it("starts once when payment confirmation arrives twice at the same moment", async () => {

@@ -8,7 +8,14 @@ import { generateText, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { MONTH_NAMES } from "../shared/quiz";
-import { OPPOSITION_DAYS, oppositionsNear, planetPairingsOn, SIGN_FACTS, townSky } from "../soulmate/astro";
+import {
+  OPPOSITION_DAYS,
+  oppositionsNear,
+  planetPairingsOn,
+  SIGN_FACTS,
+  townSky,
+  venusCompanionOn,
+} from "../soulmate/astro";
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
@@ -166,6 +173,19 @@ function seasonFact(place: Place, birthday: SoulmateInputs["birthday"]) {
   };
 }
 
+/** "Jupiter, 6.5° from Venus, in the evening sky over the town, 7 days after their closest meeting (2.2°)", or "none". */
+function venusCompanionText(inputs: SoulmateInputs): string {
+  const v = inputs.city ? venusCompanionOn(inputs.birthday, inputs.place) : null;
+  if (!v) return "none";
+  const when = v.seen === "evening" ? "in the evening sky over the town" : "before the next dawn over the town";
+  const meeting = v.closest
+    ? v.closest.days === 0
+      ? `, on the day of their closest meeting (${v.closest.degrees}°)`
+      : `, ${Math.abs(v.closest.days)} day${Math.abs(v.closest.days) === 1 ? "" : "s"} ${v.closest.days < 0 ? "after" : "before"} their closest meeting (${v.closest.degrees}°)`
+    : "";
+  return `${v.planet}, ${v.degrees}° from Venus, ${when}${meeting}`;
+}
+
 /** The book's page order for this reader, the same as the composer's (decision 0065). */
 const orderFor = (inputs: SoulmateInputs, sky: BirthSky) =>
   panelOrder({ element: sky.element, modality: sky.modality, inputs });
@@ -201,6 +221,8 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
               ],
         )
         .join("; ") || "none",
+    // As the composer's closing tells it (astro.ts, venusCompanionOn): a picture of two the town saw, or none.
+    venusCompanion: venusCompanionText(inputs),
     city: inputs.city ?? "(not given)",
     townFacts: townFacts(inputs),
     theyArePursuing: inputs.preference === "men" ? "a man (use he/him)" : "a woman (use she/her)",
@@ -213,7 +235,8 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "never giving advice, no faces or bodies described, Australian spelling, no emojis, plain text.",
     `Exactly ${PANEL_SCENES.length} panels, in this order, each ${STORY_PANEL_WORDS.min}–${STORY_PANEL_WORDS.max} words:`,
     ...orderFor(inputs, sky).map((scene, i) => `${i + 1}. ${PANEL_BRIEFS[scene]}`),
-    "A closing of 40–90 words that gently says the story is symbolic. 2–5 short symbols per panel.",
+    "A closing of 40–90 words that gently says the story is symbolic; when venusCompanion names one, it may end on",
+    "that sight of Venus and its companion over the town, as given. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",
     "townFacts.waterNearby is the only water, lake, river or sea you may mention (and townFacts.coastBeyondTown, the coast some kilometres off, only as that), each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and a lake or river only by the name it gives (and none that has no name there).",

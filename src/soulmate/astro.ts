@@ -1531,6 +1531,67 @@ export function planetPairingsOn(
   return pairs.sort((x, y) => x.degrees - y.degrees);
 }
 
+/** A bright planet this near Venus on the sky is its companion: the two were seen together, a hand's width apart or less. */
+const COMPANION_DEGREES = 10;
+/** How many days either side of the birthday the two are followed to find their closest meeting. */
+const COMPANION_SEARCH_DAYS = 30;
+
+export type VenusCompanion = {
+  planet: Exclude<EveningPlanet, "Venus">;
+  /** Their separation at the day's midday, to a tenth of a degree. */
+  degrees: number;
+  /**
+   * Whole days from the birthday's midday to their closest meeting in the COMPANION_SEARCH_DAYS either side (negative:
+   * before), and how near they came then; null when the nearest lies at the search's edge (still closing, or long apart).
+   */
+  closest: { days: number; degrees: number } | null;
+  /** When both stood clear of the town's horizon in its dark: the evening, or before dawn. */
+  seen: "evening" | "morning";
+};
+
+/**
+ * The bright planet nearest Venus on the sky at the birthday's midday in the town, from PAIRING_DEGREES (nearer,
+ * planetPairingsOn tells the pair) to COMPANION_DEGREES, both clear of the sun's glare and both seen in the town's
+ * dark that day; null when there is none, or no town. The sky's own picture of two lights keeping company, which a
+ * buyer's review found untold: Venus and Jupiter 6.8° apart in Manchester's dusk on 12 March 1988, a week after their
+ * closest meeting of 2.2° (review 26).
+ */
+export function venusCompanionOn(
+  birthday: Birthday,
+  place: (ClockPlace["place"] & { latitude: number; longitude: number }) | null | undefined,
+): VenusCompanion | null {
+  if (!place) return null;
+  const noon = middayOf(birthday, place);
+  const apart = (planet: EveningPlanet, at: Date) => {
+    const time = MakeTime(at);
+    return AngleBetween(GeoVector(Body.Venus, time, true), GeoVector(CHART_BODIES[planet], time, true));
+  };
+  const time = MakeTime(noon);
+  if (Elongation(Body.Venus, time).elongation < PAIRING_GLARE) return null;
+  const near = (["Jupiter", "Mars", "Saturn", "Mercury"] as const)
+    .filter(
+      (p) =>
+        Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE &&
+        (p !== "Mercury" || Illumination(Body.Mercury, time).mag <= MERCURY_SEEN_MAGNITUDE),
+    )
+    .map((planet) => ({ planet, degrees: apart(planet, noon) }))
+    .filter((p) => p.degrees >= PAIRING_DEGREES && p.degrees < COMPANION_DEGREES)
+    .sort((a, b) => a.degrees - b.degrees)[0];
+  if (!near) return null;
+  const seen = pairSeenFrom(noon, place, "Venus", near.planet);
+  if (!seen) return null;
+  let best = { days: 0, degrees: near.degrees };
+  for (let days = -COMPANION_SEARCH_DAYS; days <= COMPANION_SEARCH_DAYS; days++) {
+    const degrees = apart(near.planet, new Date(noon.getTime() + days * DAY_MS));
+    if (degrees < best.degrees) best = { days, degrees };
+  }
+  const closest =
+    Math.abs(best.days) === COMPANION_SEARCH_DAYS
+      ? null
+      : { days: best.days, degrees: Math.round(best.degrees * 10) / 10 };
+  return { planet: near.planet, degrees: Math.round(near.degrees * 10) / 10, closest, seen };
+}
+
 /** When two planets both stood clear of a town's horizon in its dark, sampled every 20 minutes through one day. */
 function pairSeenFrom(
   noon: Date,

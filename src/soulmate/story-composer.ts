@@ -13,7 +13,7 @@
 import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
-import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky } from "./astro";
+import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky, venusCompanionOn } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
@@ -31,6 +31,7 @@ import {
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
   SUN_DISTANCE_LINES,
+  VENUS_COMPANION_LINES,
   VENUS_LINES,
   VENUS_MARS_LINES,
 } from "./story-text/chart";
@@ -999,7 +1000,9 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const farewell = addressed(c.name, say(byDate(c, status.farewells, "farewell"), c));
   // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
   // gives way if a long name and a long farewell would run the page over.
-  const outer = say(r.pick(OUTER_PLANET_LINES), c);
+  // Venus seen with a bright companion over the town, when the sky gave that picture of two, in place of the distance.
+  const companion = c.city ? venusCompanionOn(c.inputs.birthday, c.place) : null;
+  const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
   const pieces: Piece[] = [
     core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
     { text: outer, para: 0, kind: "optional" },

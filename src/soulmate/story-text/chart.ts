@@ -24,6 +24,7 @@ import {
   sunAngleOn,
   sunLeavesSign,
   type TurningPoint,
+  type VenusCompanion,
   venusInTwilight,
 } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
@@ -864,6 +865,29 @@ function farAndLight(far: number): { distance: string; travel: string } {
         : `about ${timeCount(Math.round(minutes / 60), "hour")}`;
   return { distance, travel };
 }
+
+/** "a week after their closest meeting", "three days before…", "on the very day of…"; "" when the search found none. */
+function companionMeeting(companion: VenusCompanion): string {
+  if (!companion.closest) return "";
+  const n = Math.abs(companion.closest.days);
+  if (n === 0) return ", on the very day of their closest meeting";
+  const count = n % 7 === 0 ? timeCount(n / 7, "week") : timeCount(n, "day");
+  return `, ${count} ${companion.closest.days < 0 ? "after" : "before"} their closest meeting`;
+}
+
+/**
+ * The closing's picture of two, when the sky gave one: Venus and the bright planet nearest it, seen together over the
+ * town (astro.ts, venusCompanionOn), that evening or before the next dawn. A buyer's review wished the book had used it in place
+ * of a distance: Venus and Jupiter about seven degrees apart in Manchester's dusk, a week after their closest meeting.
+ */
+export const VENUS_COMPANION_LINES: readonly ((c: StoryContext, companion: VenusCompanion) => string)[] = [
+  (c, v) =>
+    `${v.seen === "evening" ? "That evening" : "Before the next dawn"} Venus and ${v.planet} shone about ${inWords(Math.round(v.degrees))} degrees apart over ${c.city}${companionMeeting(v)}: the sky's own picture of two.`,
+  (c, v) =>
+    `Venus did not shine alone ${v.seen === "evening" ? "that evening" : "before the next dawn"} over ${c.city}: ${v.planet} stood about ${inWords(Math.round(v.degrees))} degrees from it${companionMeeting(v)}.`,
+  (c, v) =>
+    `${v.seen === "evening" ? "As your birthday's light went" : "Before the next morning's dawn"}, ${c.city} saw Venus and ${v.planet} about ${inWords(Math.round(v.degrees))} degrees apart${companionMeeting(v)}, two lights keeping company.`,
+];
 
 /**
  * For the closing page: the farthest planet the book has not told, too faint for the eye, and how

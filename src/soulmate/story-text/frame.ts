@@ -101,7 +101,7 @@ export const CLOSING_DISCLAIMERS: readonly Line[] = [
   (c) =>
     `The stars in this book are the real ones ${skyOfBirthday(c)}, but the story woven around them is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.`,
   (c) =>
-    `Astrology in these pages is a language of symbols laid over the true sky ${skyOfBirthday(c)}, used for reflection and entertainment; the story makes no forecast and describes no actual person.`,
+    `Astrology in these pages is a language of symbols read into the true sky ${skyOfBirthday(c)}, used for reflection and entertainment; the story makes no forecast and describes no actual person.`,
   (c) =>
     `This book is entertainment, and a prompt for reflection, told in the symbols of the sky as it really stood ${skyOfBirthday(c)}; nothing in it predicts events or describes someone real.`,
 ];

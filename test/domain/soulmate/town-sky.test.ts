@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
-import { birthSky, compassPoint, planetPairingsOn, townSky } from "../../../src/soulmate/astro";
+import { birthSky, compassPoint, planetPairingsOn, townSky, venusCompanionOn } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
 import { KNOWN_TOWN_CLOSINGS, SKY_EMPTY, whereInSky } from "../../../src/soulmate/story-text/city";
@@ -14,7 +14,7 @@ import { say } from "../../../src/soulmate/story-text/context";
 import { MOON_TEXT } from "../../../src/soulmate/story-text/moon";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, REYKJAVIK } from "./fixtures";
-import { geocentric, horizontal, julianDay } from "./textbook-sky";
+import { D, geocentric, horizontal, julianDay } from "./textbook-sky";
 
 const HOBART = { latitude: -42.87936, longitude: 147.32941 };
 const SYDNEY: Place = {
@@ -399,5 +399,93 @@ describe("the planets of the evening after dusk", () => {
         expect((sky.laterPlanets ?? []).some((l) => l.planet === p.planet)).toBe(false);
     }
     expect(told).toBeGreaterThan(10);
+  });
+});
+
+describe("Venus and its companion, the closing's picture of two (review 26)", () => {
+  const MANCHESTER: Place = {
+    ...SYDNEY,
+    name: "Manchester",
+    countryCode: "GB",
+    country: "United Kingdom",
+    latitude: 53.48095,
+    longitude: -2.23743,
+    hemisphere: "north",
+    timeZone: "Europe/London",
+  };
+  /** Degrees between two planets on the sky from the textbook formulas (Keplerian elements, apart from astronomy-engine). */
+  const apart = (a: string, b: string, date: Date) => {
+    const jd = julianDay(date);
+    const [p, q] = [geocentric(a, jd), geocentric(b, jd)];
+    const cos =
+      Math.sin(p.dec * D) * Math.sin(q.dec * D) +
+      Math.cos(p.dec * D) * Math.cos(q.dec * D) * Math.cos((p.ra - q.ra) * D);
+    return Math.acos(Math.min(1, cos)) / D;
+  };
+
+  it("finds Jupiter beside Venus in Manchester's evening on 12 March 1988, a week after their closest meeting", () => {
+    const companion = venusCompanionOn({ day: 12, month: 3, year: 1988 }, MANCHESTER);
+    expect(companion?.planet).toBe("Jupiter");
+    expect(companion?.seen).toBe("evening");
+    // The textbook sky at that midday (12:00 GMT): the separation, and the day of the closest meeting over those weeks.
+    const noon = Date.UTC(1988, 2, 12, 12);
+    expect(Math.abs((companion?.degrees ?? 0) - apart("ven", "jup", new Date(noon)))).toBeLessThan(0.3);
+    const days = Array.from({ length: 41 }, (_, i) => i - 20);
+    const closest = days.reduce((best, d) =>
+      apart("ven", "jup", new Date(noon + d * 86_400_000)) < apart("ven", "jup", new Date(noon + best * 86_400_000))
+        ? d
+        : best,
+    );
+    expect(closest).toBe(-7);
+    expect(companion?.closest?.days).toBe(closest);
+    expect(companion?.closest?.degrees).toBeCloseTo(apart("ven", "jup", new Date(noon + closest * 86_400_000)), 0);
+  });
+
+  it("is told in the closing in place of the far planet, over the town, with the days to their closest meeting", () => {
+    const inputs = (town: Place | null): SoulmateInputs => ({
+      starSign: "pisces",
+      birthday: { day: 12, month: 3, year: 1988 },
+      city: town?.name ?? null,
+      place: town,
+      preference: "men",
+      relationshipStatus: "in-relationship",
+      firstName: "Hannah",
+    });
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      const closing = composeStory(inputs(MANCHESTER), seed).closing;
+      expect(closing).toMatch(/Venus[^.]*Jupiter[^.]*about seven degrees[^.]*a week after their closest meeting/);
+      expect(closing).toMatch(/Manchester/);
+      expect(closing).not.toMatch(/Uranus|Neptune/);
+      // With no town there is no evening to have seen them in: the far planet's line stays.
+      expect(composeStory(inputs(null), seed).closing).not.toMatch(/closest meeting/);
+    }
+    // The production model is given the same sight, and none without a town.
+    const hannah = inputs(MANCHESTER);
+    expect(storyPrompt(hannah, birthSky(hannah))).toContain(
+      '"venusCompanion":"Jupiter, 6.5° from Venus, in the evening sky over the town, 7 days after their closest meeting (2.2°)"',
+    );
+    expect(storyPrompt(inputs(null), birthSky(inputs(null)))).toContain('"venusCompanion":"none"');
+  });
+
+  it("is never told unless both were seen together over the town, and never for a pair the place page tells", () => {
+    let told = 0;
+    for (let month = 1; month <= 12; month++)
+      for (const year of [1961, 1975, 1988, 1996, 2004]) {
+        const birthday = { day: 12, month, year };
+        const companion = venusCompanionOn(birthday, SYDNEY);
+        if (!companion) continue;
+        told++;
+        expect(companion.degrees).toBeGreaterThanOrEqual(2);
+        expect(companion.degrees).toBeLessThan(10);
+        expect(
+          planetPairingsOn(birthday, SYDNEY).some(
+            (p) => p.planets.includes(companion.planet) && p.planets.includes("Venus"),
+          ),
+        ).toBe(false);
+        const noon = Date.UTC(year, month - 1, 12, 2);
+        const id = { Jupiter: "jup", Mars: "mar", Saturn: "sat", Mercury: "mer" }[companion.planet];
+        expect(Math.abs(apart("ven", id, new Date(noon)) - companion.degrees), `${year}-${month}`).toBeLessThan(0.5);
+      }
+    expect(told).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,7 @@ import type { Child } from "hono/jsx";
 import { sceneToSvg } from "../art/svg";
 import { panelSvg } from "./pack-builders";
 import { portraitMedallionScene } from "./scenes/book";
+import { dataCreditItems } from "./scenes/common";
 import { SKY_TURN_CENTRE } from "./scenes/panels";
 import { skyChartWebScene } from "./scenes/sky-chart";
 import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
@@ -74,6 +75,7 @@ footer.closing { border-top: 1px solid #352d78; margin-top: 4rem; padding-top: 2
 .button { display: inline-block; background: var(--gold-deep); color: var(--night); text-decoration: none; font-weight: 700;
   padding: .7rem 1.4rem; border-radius: 999px; font-family: system-ui, sans-serif; font-size: 1rem; }
 .note { color: var(--mist); font-size: .95rem; }
+.credits { font-size: .85rem; }
 .sky-chart .art { max-width: 34rem; margin-inline: auto; background: var(--night); }
 .sky-chart .when { color: var(--mist); font-style: italic; margin: 0 0 1rem; }
 .art { position: relative; }
@@ -251,6 +253,10 @@ function StoryPage({ story, sky, inputs, seed, links, nonce, chart }: PageProps)
             <p class="note">
               A symbolic story for reflection and entertainment. Questions:{" "}
               <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
+            </p>
+            {/* The open data behind the town's facts and the stars, credited here as in the book (ODbL, CC BY). */}
+            <p class="note credits">
+              {[...dataCreditItems(inputs.place), ...(chart ? ["Stars: Hipparcos (ESA)"] : [])].join(" · ")}
             </p>
           </footer>
         </main>

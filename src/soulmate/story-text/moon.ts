@@ -263,7 +263,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     was: "a waning crescent",
     phrase: "a waning crescent moon",
     symbol: "waning crescent moon",
-    emblems: ["the Silver Hook", "the Morning Crescent"],
+    // Not "the Silver Hook": beside the Fishes a review read the title as being hooked.
+    emblems: ["the Silver Edge", "the Morning Crescent"],
     titles: ["The Morning Crescent", "The Last Thread of Light"],
     imagery: [
       (c) =>

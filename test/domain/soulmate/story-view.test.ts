@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GroupShape, Scene } from "../../../src/art/scene";
 import { sceneToSvg } from "../../../src/art/svg";
+import { parseLandscape } from "../../../src/soulmate/landscape";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import { renderStoryView } from "../../../src/soulmate/story-view";
@@ -245,5 +246,20 @@ describe("the star chart on the story page", () => {
 
   it("is left out for a story kept before the chart existed", () => {
     expect(page()).not.toContain('<section class="panel sky-chart"');
+  });
+
+  it("credits the open data the page tells, as the book does: OpenStreetMap only where its water is told", () => {
+    const credits = (markup: string) => markup.match(/<p class="note credits">([^<]*)<\/p>/)?.[1] ?? "";
+    expect(credits(html)).toBe(
+      "Towns: GeoNames, SimpleMaps (CC BY 4.0) · Coasts, lake and river names: Natural Earth · Stars: Hipparcos (ESA)",
+    );
+    const onTheDerwent = {
+      ...inputs,
+      place: { ...inputs.place, landscape: parseLandscape('{"river":[0.5,90,"the Derwent"]}') },
+    };
+    const told = renderStoryView(fixtureStory, fixtureSky, onTheDerwent, SEED, LINKS, NONCE, chart);
+    expect(credits(told)).toContain("Water: © OpenStreetMap contributors (ODbL)");
+    // Without a chart, no star catalogue to credit.
+    expect(credits(page())).not.toContain("Hipparcos");
   });
 });

@@ -175,7 +175,8 @@ function seasonFact(place: Place, birthday: SoulmateInputs["birthday"]) {
 
 /** "Jupiter, 6.5° from Venus, in the evening sky over the town, 7 days after their closest meeting (2.2°)", or "none". */
 function venusCompanionText(inputs: SoulmateInputs): string {
-  const v = inputs.city ? venusCompanionOn(inputs.birthday, inputs.place) : null;
+  const v =
+    inputs.city && inputs.relationshipStatus !== "widowed" ? venusCompanionOn(inputs.birthday, inputs.place) : null;
   if (!v) return "none";
   const when = v.seen === "evening" ? "in the evening sky over the town" : "before the next dawn over the town";
   const meeting = v.closest

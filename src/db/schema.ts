@@ -197,7 +197,16 @@ export const artifacts = sqliteTable(
       .references(() => orders.id),
     kind: text("kind", {
       // A plain text column: a new kind needs no migration. preview_png: a web preview (decision 0037).
-      enum: ["story", "storybook_pdf", "cards_pdf", "card_png", "oracle_png", "oracle_zip", "preview_png"],
+      enum: [
+        "story",
+        "storybook_pdf",
+        "cards_pdf",
+        "card_png",
+        "oracle_png",
+        "oracle_pdf",
+        "oracle_zip",
+        "preview_png",
+      ],
     }).notNull(),
     name: text("name").notNull(),
     r2Key: text("r2_key").notNull(),

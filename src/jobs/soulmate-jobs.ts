@@ -152,6 +152,9 @@ export const soulmateJobHandlers: JobHandlers = {
     const sky = birthSky(inputs);
     const { images, previews } = await buildOracleImages(sky, inputs, order.id, workerArtAssets);
     const back = await sharedOracleBack(env, sky);
+    // The same cards as one print-ready PDF, drawn here from the same scenes so the two never differ (a replayed ZIP
+    // job packs what this job stored, never a fresh drawing beside older images).
+    const pdf = await buildOraclePdf(sky, inputs, order.id, workerArtAssets);
     await putArtifacts(env, db, order.id, [
       ...ORACLE_NAMES.map((name) => ({
         kind: "oracle_png" as const,
@@ -164,6 +167,7 @@ export const soulmateJobHandlers: JobHandlers = {
         body: previews[name],
       })),
       { kind: "oracle_png", name: ARTIFACT_NAMES.oracleBack, body: back },
+      { kind: "oracle_pdf", name: ARTIFACT_NAMES.oraclePdf, body: pdf },
     ]);
   },
 
@@ -179,9 +183,9 @@ export const soulmateJobHandlers: JobHandlers = {
     // Packs made before the oracle cards had a back have none to add.
     const backObject = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleBack));
     const back = backObject ? new Uint8Array(await backObject.arrayBuffer()) : null;
-    // The same cards as one print-ready PDF, drawn from the scenes the images were (the same sky, buyer and seed).
-    const inputs = await loadSoulmateInputs(db, order);
-    const pdf = await buildOraclePdf(birthSky(inputs), inputs, order.id, workerArtAssets);
+    // Packs made before the oracle PDF have none to add.
+    const pdfObject = await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oraclePdf));
+    const pdf = pdfObject ? new Uint8Array(await pdfObject.arrayBuffer()) : null;
     await putArtifacts(env, db, order.id, [
       {
         kind: "oracle_zip",

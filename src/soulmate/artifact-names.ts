@@ -21,7 +21,7 @@ export const ARTIFACT_NAMES = {
   /** The back all five oracle cards share. */
   oracleBack: "oracle-back.png",
   oracleZip: "oracles.zip",
-  /** Inside the ZIP: the five oracle cards and their back as one print-ready PDF (not stored on its own). */
+  /** The five oracle cards and their back as one print-ready PDF, made with the images and handed out in the ZIP. */
   oraclePdf: "oracle-cards.pdf",
 } as const;
 
@@ -49,6 +49,7 @@ export function filesOfJob(type: JobType): string[] {
       return [
         ...ORACLE_NAMES.flatMap((name) => [ARTIFACT_NAMES.oracle(name), ARTIFACT_NAMES.oraclePreview(name)]),
         ARTIFACT_NAMES.oracleBack,
+        ARTIFACT_NAMES.oraclePdf,
       ];
     case "oracle_zip":
       return [ARTIFACT_NAMES.oracleZip];

@@ -1498,6 +1498,15 @@ export type Pairing = {
   seen?: "evening" | "morning" | null;
 };
 
+/** The bright planets clear of the sun's glare (PAIRING_GLARE) at a moment, Mercury only when bright (MERCURY_SEEN_MAGNITUDE). */
+function clearOfGlare<P extends EveningPlanet>(planets: readonly P[], time: ReturnType<typeof MakeTime>): P[] {
+  return planets.filter(
+    (p) =>
+      Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE &&
+      (p !== "Mercury" || Illumination(Body.Mercury, time).mag <= MERCURY_SEEN_MAGNITUDE),
+  );
+}
+
 /**
  * The bright planets (Mercury only when bright, MERCURY_SEEN_MAGNITUDE) that stood within PAIRING_DEGREES of each
  * other on the sky at the birthday's midday (middayOf), clear of the sun's glare, nearest pair first: a sight a
@@ -1510,11 +1519,7 @@ export function planetPairingsOn(
 ): Pairing[] {
   const noon = middayOf(birthday, place);
   const time = MakeTime(noon);
-  const bodies = (["Venus", "Jupiter", "Mars", "Saturn", "Mercury"] as const).filter(
-    (p) =>
-      Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE &&
-      (p !== "Mercury" || Illumination(Body.Mercury, time).mag <= MERCURY_SEEN_MAGNITUDE),
-  );
+  const bodies = clearOfGlare(["Venus", "Jupiter", "Mars", "Saturn", "Mercury"], time);
   const pairs: Pairing[] = [];
   for (const [i, a] of bodies.entries())
     for (const b of bodies.slice(i + 1)) {
@@ -1542,7 +1547,8 @@ export type VenusCompanion = {
   degrees: number;
   /**
    * Whole days from the birthday's midday to their closest meeting in the COMPANION_SEARCH_DAYS either side (negative:
-   * before), and how near they came then; null when the nearest lies at the search's edge (still closing, or long apart).
+   * before), and how near they came then; null when the nearest lies at the search's edge (still closing, or long apart),
+   * and beside Mars.
    */
   closest: { days: number; degrees: number } | null;
   /** When both stood clear of the town's horizon in its dark: the evening, or before dawn. */
@@ -1550,11 +1556,14 @@ export type VenusCompanion = {
 };
 
 /**
- * The bright planet nearest Venus on the sky at the birthday's midday in the town, from PAIRING_DEGREES (nearer,
- * planetPairingsOn tells the pair) to COMPANION_DEGREES, both clear of the sun's glare and both seen in the town's
- * dark that day; null when there is none, or no town. The sky's own picture of two lights keeping company, which a
- * buyer's review found untold: Venus and Jupiter 6.8° apart in Manchester's dusk on 12 March 1988, a week after their
- * closest meeting of 2.2° (review 26).
+ * The one bright planet near Venus on the sky at the birthday's midday in the town, from PAIRING_DEGREES to
+ * COMPANION_DEGREES, both clear of the sun's glare and seen together in the town's dark on Venus's own side of the day
+ * (an evening star in the evening, a morning star before the next dawn, and Venus itself seen in that twilight); null
+ * when there is none, or no town. Nor when the sight was more than two: another bright planet within
+ * COMPANION_DEGREES of Venus, or under PAIRING_DEGREES of either (the place page tells such a pair). The sky's own
+ * picture of two lights keeping company, which a buyer's review found untold: Venus and Jupiter 6.5° apart in
+ * Manchester's dusk on 12 March 1988, a week after their closest meeting of 2.2° (review 26). Beside Mars the closest
+ * meeting is not given: the meeting page tells when the two next met.
  */
 export function venusCompanionOn(
   birthday: Birthday,
@@ -1562,34 +1571,33 @@ export function venusCompanionOn(
 ): VenusCompanion | null {
   if (!place) return null;
   const noon = middayOf(birthday, place);
-  const apart = (planet: EveningPlanet, at: Date) => {
+  const apart = (a: EveningPlanet, b: EveningPlanet, at: Date) => {
     const time = MakeTime(at);
-    return AngleBetween(GeoVector(Body.Venus, time, true), GeoVector(CHART_BODIES[planet], time, true));
+    return AngleBetween(GeoVector(CHART_BODIES[a], time, true), GeoVector(CHART_BODIES[b], time, true));
   };
   const time = MakeTime(noon);
-  if (Elongation(Body.Venus, time).elongation < PAIRING_GLARE) return null;
-  const near = (["Jupiter", "Mars", "Saturn", "Mercury"] as const)
-    .filter(
-      (p) =>
-        Elongation(CHART_BODIES[p], time).elongation >= PAIRING_GLARE &&
-        (p !== "Mercury" || Illumination(Body.Mercury, time).mag <= MERCURY_SEEN_MAGNITUDE),
-    )
-    .map((planet) => ({ planet, degrees: apart(planet, noon) }))
-    .filter((p) => p.degrees >= PAIRING_DEGREES && p.degrees < COMPANION_DEGREES)
-    .sort((a, b) => a.degrees - b.degrees)[0];
-  if (!near) return null;
-  const seen = pairSeenFrom(noon, place, "Venus", near.planet);
-  if (!seen) return null;
-  let best = { days: 0, degrees: near.degrees };
+  const venus = Elongation(Body.Venus, time);
+  const side = venus.visibility === "evening" ? "evening" : "morning";
+  if (venus.elongation < PAIRING_GLARE || venusSeenFrom(birthday, place, side) !== true) return null;
+  const bright = clearOfGlare(["Jupiter", "Mars", "Saturn", "Mercury"], time);
+  const near = bright
+    .map((planet) => ({ planet, degrees: apart("Venus", planet, noon) }))
+    .filter((p) => Math.round(p.degrees * 10) / 10 < COMPANION_DEGREES);
+  const [one] = near;
+  if (!one || near.length > 1 || one.degrees < PAIRING_DEGREES) return null;
+  if (bright.some((p) => p !== one.planet && apart(one.planet, p, noon) < PAIRING_DEGREES)) return null;
+  const seen = pairSeenFrom(noon, place, "Venus", one.planet);
+  if (seen !== side) return null;
+  let best = { days: 0, degrees: one.degrees };
   for (let days = -COMPANION_SEARCH_DAYS; days <= COMPANION_SEARCH_DAYS; days++) {
-    const degrees = apart(near.planet, new Date(noon.getTime() + days * DAY_MS));
+    const degrees = apart("Venus", one.planet, new Date(noon.getTime() + days * DAY_MS));
     if (degrees < best.degrees) best = { days, degrees };
   }
   const closest =
-    Math.abs(best.days) === COMPANION_SEARCH_DAYS
+    one.planet === "Mars" || Math.abs(best.days) === COMPANION_SEARCH_DAYS
       ? null
       : { days: best.days, degrees: Math.round(best.degrees * 10) / 10 };
-  return { planet: near.planet, degrees: Math.round(near.degrees * 10) / 10, closest, seen };
+  return { planet: one.planet, degrees: Math.round(one.degrees * 10) / 10, closest, seen };
 }
 
 /** When two planets both stood clear of a town's horizon in its dark, sampled every 20 minutes through one day. */

@@ -1001,7 +1001,9 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   // The faintest planet of the birthday, then the status's farewell, each a sentence of its own; the planet
   // gives way if a long name and a long farewell would run the page over.
   // Venus seen with a bright companion over the town, when the sky gave that picture of two, in place of the distance.
-  const companion = c.city ? venusCompanionOn(c.inputs.birthday, c.place) : null;
+  // Not beside a widowed reader's farewell: the book spares them the sky's pictures of meeting.
+  const companion =
+    c.city && c.inputs.relationshipStatus !== "widowed" ? venusCompanionOn(c.inputs.birthday, c.place) : null;
   const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
   const pieces: Piece[] = [
     core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),

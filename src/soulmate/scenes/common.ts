@@ -3,7 +3,7 @@
  * readers see them, as the open data's licences ask (decisions 0026, 0064): the credits this buyer's
  * book owes, and no source whose facts it does not tell (a review read Manchester's back page crediting
  * hot springs and volcanoes it has none of). The gazetteer is always credited: it found the town, or the
- * capital the chart falls back to.
+ * capital the chart falls back to; OpenStreetMap wherever the book tells its water or reads the town's clock.
  */
 export function dataCreditItems(place: Place | null | undefined): string[] {
   const items = ["Towns: GeoNames, SimpleMaps (CC BY 4.0)"];
@@ -11,7 +11,13 @@ export function dataCreditItems(place: Place | null | undefined): string[] {
   const landscape = place.landscape;
   const spring = springNearby(landscape);
   const volcano = volcanoNearby(landscape) !== null;
-  if (waterNearby(landscape).some((w) => w.kind !== "sea")) items.push("Water: © OpenStreetMap contributors (ODbL)");
+  // The town's clock comes from its time zone's outline (tz-lookup's boundaries are OpenStreetMap's, decision 0076).
+  const water = waterNearby(landscape).some((w) => w.kind !== "sea");
+  const zone = Boolean(place.timeZone);
+  if (water || zone)
+    items.push(
+      `${water && zone ? "Water, time zones" : water ? "Water" : "Time zones"}: © OpenStreetMap contributors (ODbL)`,
+    );
   if (spring?.source === "osm") items.push("Hot springs: World Hot Springs atlas, © OpenStreetMap contributors (ODbL)");
   // Every town's coast is read from Natural Earth's land, and its lakes', rivers', summits' and ranges' names.
   items.push("Coasts, lake and river names: Natural Earth");

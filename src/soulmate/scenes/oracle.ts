@@ -185,8 +185,10 @@ function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Sh
     dash: [0.4, 0.9],
   });
   const sky = chart.c.townSky;
+  // The low planets too: the card may thank one (Venus 2° up over Mendoza), and a review found it missing from the sky.
   const bodies = [
     ...(sky?.eveningPlanets ?? []).map((p) => ({ ...p, kind: "planet" as const })),
+    ...(sky?.lowPlanets ?? []).map((p) => ({ ...p, kind: "planet" as const })),
     ...(sky?.eveningMoon ? [{ ...sky.eveningMoon, kind: "moon" as const, planet: "Moon" as const }] : []),
   ];
   if (bodies.length > 0) {
@@ -220,6 +222,13 @@ function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Sh
     out.push(...fig.shapes);
   }
   out.push({ type: "line", x1: cx - 26, y1: horizon, x2: cx + 26, y2: horizon, stroke: C.g400, strokeWidth: 0.3 });
+  if (bodies.length > 0) {
+    // Which way the dome faces: the equator's side, so west is on the right from a northern town and on the left from a
+    // southern one (a review read Mars, in the north-east over Mendoza, as drawn in the west).
+    const [left, right] = chart.sky.hemisphere === "north" ? ["E", "W"] : ["W", "E"];
+    out.push(text(cx - 27.5, horizon + 3.2, left, 5, "display", C.g400, { anchor: "middle" }));
+    out.push(text(cx + 27.5, horizon + 3.2, right, 5, "display", C.g400, { anchor: "middle" }));
+  }
   // The sheaf stands below the horizon, so the sky above it stays clear for the planets.
   const base = horizon + 17;
   for (const a of [-0.45, -0.22, 0, 0.22, 0.45]) out.push(...wheat(cx, base - 4, a, a === 0 ? 11.5 : 10));

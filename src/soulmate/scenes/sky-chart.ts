@@ -162,6 +162,10 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       lineJoin: "round",
     });
   }
+  // Where a name's patch goes when it must cross the gold line: over the line, under every star and mark (a patch laid
+  // over the stars greyed Antares beside its own name: a senior review).
+  const patchesAt = shapes.length;
+  let patches = 0;
   // Stars, faintest first so bright ones sit on top; equal ones merge into one path.
   const stars = [...chart.stars].sort((a, b) => b.mag - a.mag);
   for (const s of stars) {
@@ -303,24 +307,24 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     taken.push(box);
     labels.push(box);
     // A name that must cross the sign's gold line is set on a patch of the night, so the line passes under the
-    // name instead of through it (Jupiter's "J", beside Venus, was lost under Pisces' line: review 26).
-    const pad = h * 0.2;
-    const backing: Shape[] = offFigure(side)
-      ? []
-      : [
-          {
-            type: "rect",
-            x: box.x0 - pad,
-            y: box.y0 - pad,
-            w: box.x1 - box.x0 + 2 * pad,
-            h: box.y1 - box.y0 + 2 * pad,
-            r: pad,
-            fill: C.n900,
-            opacity: 0.75,
-          },
-        ];
+    // name instead of through it (Jupiter's "J", beside Venus, was lost under Pisces' line: review 26). The patch
+    // covers the line only: the stars and marks are drawn over it.
+    if (!offFigure(side)) {
+      // The width is an estimate of the letters': a twentieth more, shared either side.
+      const pad = h * 0.2;
+      const more = (box.x1 - box.x0) * 0.05;
+      shapes.splice(patchesAt + patches++, 0, {
+        type: "rect",
+        x: box.x0 - pad - more / 2,
+        y: box.y0 - pad,
+        w: box.x1 - box.x0 + more + 2 * pad,
+        h: box.y1 - box.y0 + 2 * pad,
+        r: pad,
+        fill: C.n900,
+        opacity: 0.8,
+      });
+    }
     return [
-      ...backing,
       text(side[0], side[1], str, size, font, fill, {
         anchor: side[2],
         ...(font === "display" ? { letterSpacing: 0.12 } : {}),

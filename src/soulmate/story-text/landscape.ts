@@ -81,19 +81,23 @@ const BODY_OF_WATER: Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>
         ? `The streets of ${settlement(c)} run down to the water on their ${adjective(w.direction)} side, where ${lakeSubject(w)} begins.`
         : `The streets of ${settlement(c)} run down to the water's edge, where ${lakeSubject(w)} begins.`,
   ],
+  // Beyond the edge, the distance is from the centre to the shore: "lies east of the city" read as water past the city,
+  // where Chicago's lakefront is the city's own eastern edge, three kilometres from its centre (review 27).
   close: [
     (c, w) =>
-      `${capitalise(lakeSubject(w))} lies just ${toward(w)} of ${settlement(c)}, close enough for an evening walk to its shore.`,
-    (c, w) => `A short way ${toward(w)} of ${settlement(c)}, ${lakeSubject(w)} takes the last light of the day.`,
+      `The shore of ${lakeSubject(w)} lies just ${toward(w)} of the centre of ${settlement(c)}, close enough for an evening walk.`,
+    (c, w) =>
+      `A short way ${toward(w)} of the centre of ${settlement(c)}, ${lakeSubject(w)} takes the last light of the day.`,
   ],
   near: [
     // "A few" only up to five kilometres: Lake Biwa, 9 km from Kyoto's centre, was "a few kilometres east" (a review).
     (c, w) =>
       w.km <= 5
-        ? `A few kilometres ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`
-        : `${capitalise(lakeSubject(w))} lies ${aboutKm(w.km)} ${toward(w)} of ${settlement(c)}.`,
+        ? `A few kilometres ${toward(w)} of the centre of ${settlement(c)} lies the shore of ${aLake(w)}.`
+        : `The shore of ${lakeSubject(w)} lies ${aboutKm(w.km)} ${toward(w)} of the centre of ${settlement(c)}.`,
     // No "past the last of the houses": the data knows nothing of where a town's houses end (Kyoto, Christchurch).
-    (c, w) => `${capitalise(aboutKm(w.km))} to the ${toward(w)} of ${settlement(c)} lies ${aLake(w)}.`,
+    (c, w) =>
+      `${capitalise(aboutKm(w.km))} to the ${toward(w)} of the centre of ${settlement(c)} lies the shore of ${aLake(w)}.`,
   ],
 };
 

@@ -321,6 +321,21 @@ describe("the lake's name (Natural Earth's 1:10m lakes, decision 0064 round 8)",
     expect(find("bolsena", "lake").name?.text).toBe("Lago di Bolsena");
   });
 
+  it("measures a lake beyond the edge from the centre to its shore: Chicago's lakefront is its own eastern edge (review 27)", () => {
+    // "About three kilometres to the east of the city lies Lake Michigan" read as water past the city.
+    let told = 0;
+    for (const s of Array.from({ length: 12 }, (_, i) => `michigan-${i}`)) {
+      const text = cityPanel(places.chicago, s).text;
+      if (!text.includes("Lake Michigan")) continue;
+      told++;
+      expect(text).toMatch(
+        /(?:of the centre of the city[^.]*Lake Michigan|shore of Lake Michigan[^.]*of the centre of the city)/,
+      );
+      expect(text).not.toMatch(/east of the city lies/);
+    }
+    expect(told).toBeGreaterThan(3);
+  });
+
   it("names no lake the layer does not name, and no inlet or river", () => {
     // Porto Alegre's Guaíba is great water the coastline takes for the sea; Sydney's harbour joins the sea.
     for (const key of ["portoAlegre", "sydney", "wagga", "bergen"] as const)

@@ -795,7 +795,7 @@ describe("the sixteenth buyer review's findings", () => {
     for (let i = 0; i < 12; i++) {
       const page = composeStory(haruto, `r16-lake-${i}`).panels.find((p) => p.scene === "city")?.text ?? "";
       expect(page).not.toContain("A few kilometres");
-      if (/about nine kilometres (?:to the )?east of (?:Kyoto|the city)/i.test(page)) told++;
+      if (/about nine kilometres (?:to the )?east of the centre of (?:Kyoto|the city)/i.test(page)) told++;
     }
     expect(told).toBeGreaterThan(3);
   });

@@ -467,25 +467,61 @@ describe("Venus and its companion, the closing's picture of two (review 26)", ()
     expect(storyPrompt(inputs(null), birthSky(inputs(null)))).toContain('"venusCompanion":"none"');
   });
 
-  it("is never told unless both were seen together over the town, and never for a pair the place page tells", () => {
+  it("is the only bright planet near Venus, never one of a closer pair or a group of three (a senior review)", () => {
+    // Manchester, 11 February 1951: Venus and Jupiter stood under a degree apart (the place page's pair), Mars 3° off.
+    expect(venusCompanionOn({ day: 11, month: 2, year: 1951 }, MANCHESTER)).toBeNull();
     let told = 0;
     for (let month = 1; month <= 12; month++)
-      for (const year of [1961, 1975, 1988, 1996, 2004]) {
+      for (const year of [1961, 1967, 1975, 1981, 1988, 1996, 2004]) {
         const birthday = { day: 12, month, year };
         const companion = venusCompanionOn(birthday, SYDNEY);
+        // Sydney's midday, 02:00 UTC (01:00 in its summer: the planets move too little in an hour to matter here).
+        const noon = new Date(Date.UTC(year, month - 1, 12, 2));
+        const others = (["jup", "mar", "sat"] as const).map((id) => [id, apart("ven", id, noon)] as const);
         if (!companion) continue;
         told++;
+        const id = ({ Jupiter: "jup", Mars: "mar", Saturn: "sat", Mercury: "mer" } as const)[companion.planet];
+        expect(Math.abs(apart("ven", id, noon) - companion.degrees), `${year}-${month}`).toBeLessThan(0.5);
         expect(companion.degrees).toBeGreaterThanOrEqual(2);
         expect(companion.degrees).toBeLessThan(10);
-        expect(
-          planetPairingsOn(birthday, SYDNEY).some(
-            (p) => p.planets.includes(companion.planet) && p.planets.includes("Venus"),
-          ),
-        ).toBe(false);
-        const noon = Date.UTC(year, month - 1, 12, 2);
-        const id = { Jupiter: "jup", Mars: "mar", Saturn: "sat", Mercury: "mer" }[companion.planet];
-        expect(Math.abs(apart("ven", id, new Date(noon)) - companion.degrees), `${year}-${month}`).toBeLessThan(0.5);
+        // No other of the slow bright planets within ten degrees of Venus: the picture is of two.
+        for (const [other, degrees] of others)
+          if (other !== id) expect(degrees, `${year}-${month} ${other}`).toBeGreaterThan(9.5);
+        // Beside Mars no closest meeting is told: the meeting page tells when Venus and Mars next met.
+        if (companion.planet === "Mars") expect(companion.closest).toBeNull();
       }
     expect(told).toBeGreaterThan(0);
+  });
+
+  it("is seen on Venus's own side of the day, and not where Venus was lost in the twilight (Tromsø, a senior review)", () => {
+    const tromso = {
+      ...MANCHESTER,
+      name: "Tromsø",
+      countryCode: "NO",
+      latitude: 69.6489,
+      longitude: 18.95508,
+      timeZone: "Europe/Oslo",
+    };
+    // 30 December 1952: the Venus page says it was too low in the twilight to be seen; 15 August 1996: a morning star.
+    expect(venusCompanionOn({ day: 30, month: 12, year: 1952 }, tromso)).toBeNull();
+    const august = venusCompanionOn({ day: 15, month: 8, year: 1996 }, tromso);
+    if (august) expect(august.seen).toBe("morning");
+  });
+
+  it("is not told to a widowed reader, whose book is spared the sky's pictures of meeting", () => {
+    const widowed: SoulmateInputs = {
+      starSign: "pisces",
+      birthday: { day: 12, month: 3, year: 1988 },
+      city: "Manchester",
+      place: MANCHESTER,
+      preference: "men",
+      relationshipStatus: "widowed",
+      firstName: "Hannah",
+    };
+    for (const seed of ["a", "b", "c", "d"]) {
+      const closing = composeStory(widowed, seed).closing;
+      expect(closing).not.toMatch(/picture of two|keeping company|did not shine alone|closest meeting/);
+    }
+    expect(storyPrompt(widowed, birthSky(widowed))).toContain('"venusCompanion":"none"');
   });
 });

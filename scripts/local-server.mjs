@@ -139,38 +139,58 @@ export async function startLocalServer(options = {}) {
     }
   }
 
-  const port = await freePort();
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const entryArgs = options.script ? ["--config", writeConfigForScript(options.script, persistTo)] : [];
-  const child = spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      ...entryArgs,
-      "--local",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      persistTo,
-      "--inspector-port",
-      "0",
-      ...varArgs,
-      ...(options.quiet ? ["--log-level", "warn"] : []),
-    ],
-    // Run from the config's own folder so wrangler's build redirect does not apply.
-    { cwd: options.script ? persistTo : root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const server = supervise(child, url, () => rmSync(persistTo, { recursive: true, force: true }));
-  try {
-    await waitForHealth(url, child, 60_000);
-  } catch (error) {
-    await server.stop();
-    throw new Error(`${error.message}\n--- wrangler output ---\n${server.logs()}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort());
+    } catch (error) {
+      // The port was free when chosen, but another server of the test run can take it before wrangler binds it
+      // ("Address already in use", once with the journeys in two shards): another port, twice more.
+      if (attempt < 3 && /Address already in use/.test(error.message)) continue;
+      rmSync(persistTo, { recursive: true, force: true });
+      throw error;
+    }
   }
-  return { ...server, state: persistTo };
+
+  /** wrangler dev on the state, on one port; its logs in the error when it never answers. */
+  async function startOn(port) {
+    const child = spawn(
+      bin("wrangler"),
+      [
+        "dev",
+        ...entryArgs,
+        "--local",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--persist-to",
+        persistTo,
+        "--inspector-port",
+        "0",
+        ...varArgs,
+        ...(options.quiet ? ["--log-level", "warn"] : []),
+      ],
+      // Run from the config's own folder so wrangler's build redirect does not apply.
+      { cwd: options.script ? persistTo : root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const url = `http://127.0.0.1:${port}`;
+    // The state is kept for a retry on another port; the last server's stop removes it.
+    let keepState = true;
+    const server = supervise(child, url, () => {
+      if (!keepState) rmSync(persistTo, { recursive: true, force: true });
+    });
+    try {
+      await waitForHealth(url, child, 60_000);
+    } catch (error) {
+      const logs = server.logs();
+      await server.stop();
+      throw new Error(`${error.message}\n--- wrangler output ---\n${logs}`);
+    }
+    keepState = false;
+    return { ...server, state: persistTo };
+  }
 }
 
 /**

@@ -29,11 +29,8 @@ const quick = process.argv.includes("--quick");
 // One lane more than the cores: every layer also waits (queue batches, servers, a browser), and on two
 // cores two lanes kept the machine only 114% busy of its 200% (decision 0069).
 const lanes = Math.max(1, Number(process.env.TEST_LANES) || availableParallelism() + 1);
-/**
- * The browser journeys in one shard per two cores, and two from two cores: each shard is a server and a Chromium of its
- * own, and mostly waits (alone on a 2-core machine the journeys took 770 s at 42% of one core: decision 0086).
- */
-const e2eShardCount = availableParallelism() < 2 ? 1 : Math.max(2, Math.floor(availableParallelism() / 2));
+/** The browser journeys in one shard per two cores: each shard is a server and a Chromium of its own. */
+const e2eShardCount = Math.max(1, Math.floor(availableParallelism() / 2));
 const startedAt = Date.now();
 /** Each test file's time in the last full run, for balancing the browser shards. */
 const TIMINGS_FILE = path.join(root, "node_modules", ".cache", "test-timings.json");
@@ -201,12 +198,10 @@ const tasks = quick
           check("build (vite build, prerendering included), shared by every layer that needs dist/", buildCommand),
       },
       { name: "static", run: () => staticChecks(STATIC_CHECKS) },
-      // The journeys are the longest layer: its shards start first, beside the lanes rather than in them (light: they
-      // wait on servers and pages far more than they compute, decision 0086), and the other layers fill the lanes.
+      // The journeys are the longest layer: it starts first, and the others follow one another beside it.
       ...e2eShards(e2eShardCount).map((files, i) => ({
         name: `e2e ${i + 1}/${e2eShardCount}`,
         after: ["build"],
-        light: e2eShardCount > 1,
         run: () => layer("e2e", e2eShardCount > 1 ? files : []),
       })),
       // Then the longest first, so that the short ones end the run (measured 2026-11-29: worker 154 s,

@@ -53,6 +53,14 @@ export const SEA_FAR_KM = 25;
 export const PEAK_KM = 25;
 /** Lower summits in the layer are country high points and town hills (Vaalserberg, 321 m; Dingli Cliffs, 253 m): not mountains to write about. */
 export const PEAK_MIN_M = 1000;
+/**
+ * With no summit within PEAK_KM, a great one this far off still stands over the town's country: Aconcagua 114 km from
+ * Mendoza, Rainier 94 km from Seattle, Fuji 94 km from Tokyo, Damavand 71 km from Tehran (review 27: Mendoza's book
+ * had no Andes). Of those within FAR_PEAK_KM and FAR_PEAK_MIN_M high, the one whose height over the square root of
+ * its distance is greatest: Longs Peak (79 km) before Mount Elbert (143 km) from Denver.
+ */
+export const FAR_PEAK_KM = 150;
+export const FAR_PEAK_MIN_M = 3000;
 export const PEAKS_FILE = new URL("./data/natural-earth-peaks.json", import.meta.url);
 /** A named marine area whose outline comes this near a coastal place is the water it stands on. */
 export const NAMED_WATER_KM = 3;
@@ -349,6 +357,27 @@ export function loadPeaks() {
 }
 
 /**
+ * The great summit over a town with none within PEAK_KM (FAR_PEAK_KM, FAR_PEAK_MIN_M), as the column stores it:
+ * [km, bearing, metres, name], or null.
+ * @param {Array<[string, number, number, number]>} peaks
+ */
+function farPeak(peaks, lon, lat) {
+  const kx = kmPerDegreeLon(lat);
+  let best = null;
+  for (const [name, metres, x, y] of peaks) {
+    if (metres < FAR_PEAK_MIN_M) continue;
+    const north = (y - lat) * KM_PER_DEGREE_LAT;
+    if (Math.abs(north) > FAR_PEAK_KM) continue;
+    const east = (((x - lon + 540) % 360) - 180) * kx;
+    const km = Math.hypot(east, north);
+    if (km > FAR_PEAK_KM || km <= PEAK_KM) continue;
+    const score = metres / Math.sqrt(km);
+    if (!best || score > best.score) best = { km, east, north, name, metres, score };
+  }
+  return best && [round1(best.km), bearingOf(best.east, best.north), best.metres, best.name];
+}
+
+/**
  * The nearest named summit within PEAK_KM of a point, as the column stores it: [km, bearing, metres, name].
  * @param {Array<[string, number, number, number]>} peaks
  */
@@ -638,7 +667,7 @@ export function loadLandscape(coastline, coastalKm, points) {
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing, Natural Earth's name when a named line lies that way],
-     * "sea":[km, bearing], "peak":[km, bearing, metres, name], "named":[km, bearing, kind, name, article],
+     * "sea":[km, bearing], "peak":[km, bearing, metres, name], "far":[km, bearing, metres, name] (with no "peak"), "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
      * "spring":[km, bearing, name or "", °C or null, word or "", count, "noaa" or "osm"], "coast":[km, bearing]}, "coast" being the
      * coastline between the coastal flag's distance and SEA_FAR_KM, and "inlet" being the nearest such water when it joins the sea; a part is
@@ -698,6 +727,10 @@ export function loadLandscape(coastline, coastalKm, points) {
       }
       const peak = nearestPeak(peaks, lon, lat);
       if (peak) out.peak = peak;
+      else {
+        const far = farPeak(peaks, lon, lat);
+        if (far) out.far = far;
+      }
       const volcano = volcanoNear(volcanoes, lon, lat);
       if (volcano) out.volcano = volcano;
       const range = nearestRange(ranges, lon, lat, coastline.onLand);

@@ -23,6 +23,8 @@ export type Landscape = {
   sea?: { km: number; bearing: Bearing };
   /** The nearest named summit within 25 km: Natural Earth's name and elevation, and where the summit lies. */
   peak?: { km: number; bearing: number; elevationM: number; name: string };
+  /** With no summit within 25 km, a great one (3,000 m or more) within 150 km: Aconcagua from Mendoza. */
+  far?: { km: number; bearing: number; elevationM: number; name: string };
   /** The smallest of Natural Earth's named marine areas within 5 km of a coastal town: where it lies, its kind and name. */
   named?: { km: number; bearing: Bearing; kind: MarineKind; name: string; article: boolean };
   /** The most recently active volcano within 30 km in NOAA NCEI's list (the nearer of two alike): its name, kind, the era of its last dated eruption, its height, and where its point lies. */
@@ -164,6 +166,7 @@ const Row = z.object({
   river: River.optional(),
   sea: Pair.optional(),
   peak: Summit.optional(),
+  far: Summit.optional(),
   named: Named.optional(),
   volcano: Volcano.optional(),
   range: Range.optional(),
@@ -184,7 +187,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, sea, peak, named, volcano, range, spring, coast } = parsed.data;
+  const { lake, inlet, river, sea, peak, far, named, volcano, range, spring, coast } = parsed.data;
   const out: Landscape = {
     ...(lake
       ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2], ...(lake[3] ? { name: lake[3] } : {}) } }
@@ -193,6 +196,7 @@ export function parseLandscape(json: string | null): Landscape | undefined {
     ...(river ? { river: { km: river[0], bearing: bearing(river[1]), ...(river[2] ? { name: river[2] } : {}) } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
     ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
+    ...(far ? { far: { km: far[0], bearing: far[1], elevationM: far[2], name: far[3] } } : {}),
     ...(named
       ? { named: { km: named[0], bearing: bearing(named[1]), kind: named[2], name: named[3], article: named[4] === 1 } }
       : {}),
@@ -364,19 +368,23 @@ export type PeakFact = {
   km: number;
   /** Where the summit lies from the town's centre. */
   direction: Compass;
-  reach: "close" | "near";
+  /** Within 10 km, within 25, or a great summit farther off (landscape's `far`). */
+  reach: "close" | "near" | "far";
 };
 
-/** The named summit the story may mention: the nearest within 25 km, by its name, height, distance and side; null when there is none. */
+/**
+ * The named summit the story may mention: the nearest within 25 km, else a great one within 150 km, by its name,
+ * height, distance and side; null when there is none.
+ */
 export function peakNearby(landscape: Landscape | undefined): PeakFact | null {
-  const peak = landscape?.peak;
+  const peak = landscape?.peak ?? landscape?.far;
   if (!peak) return null;
   return {
     name: peak.name,
     elevationM: peak.elevationM,
     km: peak.km,
     direction: compass(peak.bearing),
-    reach: peak.km <= PEAK_CLOSE_KM ? "close" : "near",
+    reach: landscape?.peak ? (peak.km <= PEAK_CLOSE_KM ? "close" : "near") : "far",
   };
 }
 

@@ -291,7 +291,10 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
           : `${c.lit}% illuminated`;
   // A widowed or divorced reader is not handed "Letting Go" as a page's title (a buyer's review).
   const loss = c.inputs.relationshipStatus === "widowed" || c.inputs.relationshipStatus === "divorced";
-  const titles = loss ? moon.titles.filter((t) => !/letting go/i.test(t)) : moon.titles;
+  // A thread of light is a thin crescent: "The Last Thread of Light" over a moon 35% lit read as wrong (review 27).
+  const titles = moon.titles.filter(
+    (t) => !(loss && /letting go/i.test(t)) && !(c.lit >= THREAD_LIT && /thread/i.test(t)),
+  );
   return {
     title: r.pick(titles),
     symbols: [
@@ -984,9 +987,12 @@ function byDate<T>(c: StoryContext, lines: readonly T[], use: string): T {
   return lines[(hash >>> 0) % lines.length] as T;
 }
 
+/** A crescent lit this much or more (per cent) is no thread of light. */
+const THREAD_LIT = 15;
+
 function bookTitle(c: StoryContext, r: SeededRandom): string {
   const sign = SIGN_TEXT[c.inputs.starSign].emblem;
-  const moon = r.pick(MOON_TEXT[c.phase].emblems);
+  const moon = r.pick(MOON_TEXT[c.phase].emblems.filter((e) => !(c.lit >= THREAD_LIT && /thread/i.test(e))));
   const element = r.pick(ELEMENT_TEXT[c.element].emblems);
   return capitalise(r.pick(BOOK_TITLES)(sign, moon, element));
 }

@@ -7,7 +7,7 @@
  * the one across the wheel, Protection their ruling planet over the lantern in their zodiac ring.
  */
 
-import { type Measure, path, type Scene, type Shape } from "../../art/scene";
+import { type Measure, path, type Scene, type Shape, type TextShape } from "../../art/scene";
 import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import type { OracleName } from "../../shared/pack";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
@@ -167,10 +167,25 @@ function domePoint(
   return { x: cx + across * radius * Math.cos(lift), y: horizon - radius * Math.sin(lift) };
 }
 
+/** How far below the motif's middle the Gratitude card's horizon runs. */
+const GRATITUDE_HORIZON = 9;
+
+/**
+ * Which way the Gratitude card's dome faces: the equator's side, so west is on the right from a northern town and on
+ * the left from a southern one (a review read Mars, in the north-east over Mendoza, as drawn in the west).
+ */
+function horizonLetters(cx: number, horizon: number, hemisphere: "north" | "south"): TextShape[] {
+  const [left, right] = hemisphere === "north" ? ["E", "W"] : ["W", "E"];
+  return [
+    text(cx - 23, horizon + 3.4, left, 5, "display", C.g400, { anchor: "middle" }),
+    text(cx + 23, horizon + 3.4, right, 5, "display", C.g400, { anchor: "middle" }),
+  ];
+}
+
 /** Gratitude: the sheaf under the town's own dusk sky, its planets and moon where they stood; the sign's stars without a town. */
 function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[] {
   const out: Shape[] = [];
-  const horizon = cy + 9;
+  const horizon = cy + GRATITUDE_HORIZON;
   const R = 24;
   out.push(...glow(cx, horizon, 30, chart.light, 0.3));
   out.push({
@@ -222,13 +237,7 @@ function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Sh
     out.push(...fig.shapes);
   }
   out.push({ type: "line", x1: cx - 26, y1: horizon, x2: cx + 26, y2: horizon, stroke: C.g400, strokeWidth: 0.3 });
-  if (bodies.length > 0) {
-    // Which way the dome faces: the equator's side, so west is on the right from a northern town and on the left from a
-    // southern one (a review read Mars, in the north-east over Mendoza, as drawn in the west).
-    const [left, right] = chart.sky.hemisphere === "north" ? ["E", "W"] : ["W", "E"];
-    out.push(text(cx - 27.5, horizon + 3.2, left, 5, "display", C.g400, { anchor: "middle" }));
-    out.push(text(cx + 27.5, horizon + 3.2, right, 5, "display", C.g400, { anchor: "middle" }));
-  }
+  if (bodies.length > 0) out.push(...horizonLetters(cx, horizon, chart.sky.hemisphere));
   // The sheaf stands below the horizon, so the sky above it stays clear for the planets.
   const base = horizon + 17;
   for (const a of [-0.45, -0.22, 0, 0.22, 0.45]) out.push(...wheat(cx, base - 4, a, a === 0 ? 11.5 : 10));
@@ -579,6 +588,10 @@ export function oracleScene(
         { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 24, ry: 4 },
         // The words' own boxes too: the ellipses alone let a sparkle land on the title (a buyer review, "JOY", "PEACE").
         ...words.flatMap((s) => (s.type === "text" ? [textBox(measure, s)] : [])),
+        // And the Gratitude card's compass letters, at the ends of its horizon.
+        ...(name === "gratitude"
+          ? horizonLetters(CX, cy + GRATITUDE_HORIZON, sky.hemisphere).map((t) => textBox(measure, t))
+          : []),
         // And the frame's double rules, which a sparkle straddled.
         ...frameRules(CARD_FRAME, 1.3),
       ],

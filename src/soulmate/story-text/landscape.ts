@@ -189,7 +189,17 @@ export const PEAK_LINES: Record<PeakFact["reach"], readonly [PeakLine, PeakLine]
     (c, p) =>
       `${p.name} rises ${aboutKm(p.km)} to the ${p.direction} of ${settlement(c)}, a summit of ${metres(p.elevationM)}.`,
   ],
+  // A great summit far off: its distance to the nearest ten kilometres, and no claim that it can be seen from the town.
+  far: [
+    (c, p) =>
+      `Some ${tens(p.km)} kilometres to the ${p.direction} of ${settlement(c)}, ${p.name} rises to ${metres(p.elevationM)}.`,
+    (c, p) =>
+      `${p.name}, a summit of ${metres(p.elevationM)}, stands some ${tens(p.km)} kilometres to the ${p.direction} of ${settlement(c)}.`,
+  ],
 };
+
+/** "110", "70": a far distance to the nearest ten kilometres. */
+const tens = (km: number): string => String(Math.round(km / 10) * 10);
 
 /** What the panel's symbols say of a summit when the town has no water: its name, when that fits the label. */
 export const peakSymbol = (p: PeakFact): string => (p.name.length <= 22 ? p.name : "the far summit");

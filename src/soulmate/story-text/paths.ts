@@ -116,6 +116,14 @@ const where = (c: StoryContext) =>
       ? "Where your line meets the lines of the people who love you"
       : `Where your line and ${c.p.his} cross in this story`;
 
+/** What the story does with the moon's open sky: the other person's line and the reader's, by the reader's status. */
+const openSky = (c: StoryContext): string =>
+  c.inputs.relationshipStatus === "in-relationship"
+    ? `and this story gives it to your line and ${c.p.his}, running together`
+    : c.inputs.relationshipStatus === "widowed"
+      ? "and this story gives it to your line and the lines of the people who love you"
+      : `and this story gives it to the place where your line and ${c.p.his} cross`;
+
 /** "about 4 degrees from Spica": the moon's nearest bright light at midday (astro.ts, moonSunOn). */
 function nearLight(c: StoryContext): string {
   const { name, degrees } = moonSunOf(c).nearest;
@@ -132,12 +140,9 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     const { name, degrees, closing } = moonSunOf(c).nearest;
     return degrees > 15
       ? // "Alone… quiet, and all its own" made the meeting sound lonely (a buyer's review): the open stretch is room.
-        // Said plainly: "and where your line and his cross in this story, there is that kind of room" read as convoluted.
-        `That same midday the moon had a long stretch of its path to itself, with ${name} the nearest of the bright lights along it, about ${degrees} degrees off; this story keeps the same kind of room ${where(c).charAt(0).toLowerCase()}${where(
-          c,
-        )
-          .slice(1)
-          .replace(/ in this story$/, "")}.`
+        // Said plainly: "and where your line and his cross in this story, there is that kind of room" read as convoluted,
+        // and "this story keeps the same kind of room where your line and your soulmate's cross" as meaningless (review 27).
+        `That same midday the moon had a long stretch of its path to itself, with ${name} the nearest of the bright lights along it, about ${degrees} degrees off: open sky, ${openSky(c)}.`
       : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to it" : "drawing away from it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
   },
   (c) => {
@@ -154,11 +159,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     // "A single light with room around it, as your line and your soulmate's cross in this story" still read as broken
     // (a buyer's review): the room is said to be the story's, where the lines cross.
     return degrees > 15
-      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, keeping a stretch of its road to itself, like the room this story keeps ${where(c).charAt(0).toLowerCase()}${where(
-          c,
-        )
-          .slice(1)
-          .replace(/ in this story$/, "")}.`
+      ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, keeping a stretch of its road to itself, ${openSky(c)}.`
       : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).
         `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map, ${ours}.`;
   },

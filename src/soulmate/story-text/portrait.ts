@@ -375,6 +375,30 @@ const MODALITY_TRAITS: Record<Modality, readonly string[]> = {
   mutable: ["a flexible spirit", "a love of detours", "a talent for change", "an easy-going nature"],
 };
 
+/**
+ * Three to five traits, from the element's list and one or two from the modality's, no two ending on one word: "a
+ * steady heart, a dry wit and a sociable heart" was read in a book and on its card (review 27).
+ */
+function traitsOf(r: SeededRandom, element: Element, modality: Modality): string[] {
+  const traitCount = r.int(3, 5);
+  const modalityCount = traitCount === 5 ? 2 : 1;
+  const fromElement = r.sample(ELEMENT_TRAITS[element], traitCount - modalityCount);
+  const last = (trait: string) => trait.split(" ").at(-1);
+  const taken = new Set(fromElement.map(last));
+  // Drawn as before; a trait that would end on a word already taken gives way to the next of its list that does not.
+  const list = MODALITY_TRAITS[modality];
+  const drawn = r.sample(list, modalityCount);
+  const fromModality: string[] = [];
+  for (const trait of drawn) {
+    // Free: ends on a word not yet taken, and is neither kept already nor another of those drawn.
+    const free = (t: string) => !taken.has(last(t)) && !fromModality.includes(t) && (t === trait || !drawn.includes(t));
+    const kept = free(trait) ? trait : (list.find(free) ?? trait);
+    fromModality.push(kept);
+    taken.add(last(kept));
+  }
+  return r.shuffle([...fromElement, ...fromModality]);
+}
+
 type TraitsLine = (c: StoryContext, t: readonly [string, string, string]) => string;
 
 const TRAITS_LINES: readonly TraitsLine[] = [
@@ -904,12 +928,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   // The sketch is born under its season's sign, so it carries that sign's modality, the one the portrait tells.
   const modality = seasonFacts.modality;
 
-  const traitCount = r.int(3, 5);
-  const modalityCount = traitCount === 5 ? 2 : 1;
-  const traits = r.shuffle([
-    ...r.sample(ELEMENT_TRAITS[element], traitCount - modalityCount),
-    ...r.sample(MODALITY_TRAITS[modality], modalityCount),
-  ]);
+  const traits = traitsOf(r, element, modality);
   const [t1 = "", t2 = "", t3 = ""] = traits;
 
   const who = r.pick(SUBJECTS[status]);
@@ -1274,12 +1293,7 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
     span: seasonSpan(heartFacts.dates),
   };
   // The card's traits are the buyer's own: the element and modality of the buyer's sign.
-  const traitCount = r.int(3, 5);
-  const modalityCount = traitCount === 5 ? 2 : 1;
-  const traits = r.shuffle([
-    ...r.sample(ELEMENT_TRAITS[mine], traitCount - modalityCount),
-    ...r.sample(MODALITY_TRAITS[modality], modalityCount),
-  ]);
+  const traits = traitsOf(r, mine, modality);
   const [t1 = "", t2 = "", t3 = ""] = traits;
   type Para = 0 | 1 | 2;
   const piece = (text: string, para: Para, kind: Piece["kind"] = "core"): Piece[] =>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
-import { chartOn, moonSunOn, sunLeavesSign } from "../../../src/soulmate/astro";
+import { chartOn, moonSunOn, sunLeavesSign, venusCompanionOn } from "../../../src/soulmate/astro";
 import { storyContext } from "../../../src/soulmate/story-composer";
 import * as chart from "../../../src/soulmate/story-text/chart";
 import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
@@ -105,7 +105,10 @@ describe("chartOn", () => {
 });
 
 describe("sentences from the chart", () => {
-  const lines = Object.entries(chart).filter(([, value]) => Array.isArray(value)) as [string, Line[]][];
+  // The banks of lines read from the context alone; the closing's companion lines take the companion too (below).
+  const lines = Object.entries(chart).filter(
+    ([, value]) => Array.isArray(value) && value.every((line) => typeof line !== "function" || line.length <= 1),
+  ) as [string, Line[]][];
   const contexts: StoryContext[] = sharingBuyers(60, "chart-lines").map(storyContext);
 
   it("finds the banks", () => {
@@ -122,6 +125,23 @@ describe("sentences from the chart", () => {
         }
       }
     }
+  });
+
+  it("reads the closing's companion lines as whole sentences too, for every buyer who has a companion", () => {
+    let told = 0;
+    for (const inputs of sharingBuyers(400, "companion-lines")) {
+      const companion = venusCompanionOn(inputs.birthday, inputs.place);
+      if (!companion || !inputs.place) continue;
+      told++;
+      const c = storyContext(inputs);
+      for (const line of chart.VENUS_COMPANION_LINES) {
+        const text = line(c, companion);
+        expect(text).toMatch(/^[A-Z][\s\S]*\.$/);
+        expect(text).not.toMatch(/undefined|null|NaN|\[object| {2}|\s[,.;:]|\b(\w+) \1\b/);
+        expect(text).toContain(companion.planet);
+      }
+    }
+    expect(told).toBeGreaterThan(0);
   });
 
   it("counts the moon's age from the last new moon, and rounds degrees (a buyer review's findings)", () => {

@@ -109,6 +109,9 @@ const TOWNS = {
   alpena: ["Alpena", "US"],
   bayCity: ["Bay City", "US"],
   bolsena: ["Bolsena", "IT"],
+  mendoza: ["Mendoza", "AR"],
+  tokyo: ["Tokyo", "JP"],
+  seattle: ["Seattle", "US"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -479,6 +482,33 @@ describe("the summits the gazetteer build finds", () => {
       expect(Number.isInteger(metres) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90, name).toBe(true);
     }
     expect(JSON.stringify(file).length).toBeLessThan(200_000);
+  });
+
+  it("tells a great summit farther off where none stands within 25 km: Aconcagua from Mendoza, Fuji from Tokyo (review 27)", () => {
+    // Mendoza's book had no Andes. Each summit is the source's own, checked with this file's great-circle distance.
+    for (const [key, name, metres] of [
+      ["mendoza", "Cerro Aconcagua", 6959],
+      ["tokyo", "Fuji", 3776],
+      ["seattle", "Mount Rainier", 4392],
+    ] as const) {
+      const peak = peakNearby(places[key].landscape);
+      expect(peak, key).toMatchObject({ name, elevationM: metres, reach: "far" });
+      const [, , lon, lat] = summits().find(([n]) => n === name) as Summit;
+      const truth = greatCircle(points[key], [lon, lat]);
+      expect(truth.km, key).toBeGreaterThan(25);
+      expect(truth.km, key).toBeLessThan(150);
+      expect(Math.abs((peak?.km ?? 0) - truth.km), key).toBeLessThan(1);
+      expect(peak?.direction, key).toBe(compass(truth.bearing));
+    }
+    // Aconcagua lies west of Mendoza; the page tells it to the nearest ten kilometres, and never that it can be seen.
+    expect(peakNearby(places.mendoza.landscape)?.direction).toBe("west");
+    for (const s of Array.from({ length: 8 }, (_, i) => `far-${i}`)) {
+      const text = cityPanel(places.mendoza, s).text;
+      if (!text.includes("Aconcagua")) continue;
+      expect(text).toMatch(/some 1[01]0 kilometres to the west of the city/i);
+      expect(text).toContain("6,959 metres");
+      expect(text).not.toMatch(/\b(?:see|seen|view|visible)\b/);
+    }
   });
 
   it("reads a summit strictly from the column", () => {

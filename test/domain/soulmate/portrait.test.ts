@@ -23,6 +23,7 @@ import {
   seasonSpan,
 } from "../../../src/soulmate/story-text/portrait";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
+import { randomBuyer } from "./fixtures";
 
 type Status = SoulmateInputs["relationshipStatus"];
 type Preference = SoulmateInputs["preference"];
@@ -513,5 +514,20 @@ describe("portraitOf: variety", () => {
     expect(seconds.size).toBeGreaterThanOrEqual(12);
     expect(traits.size).toBeGreaterThanOrEqual(8);
     expect(titles.size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("portraitOf: the traits", () => {
+  it("never gives two traits that end on one word, nor one twice (review 27: 'a steady heart, a dry wit and a sociable heart')", () => {
+    const r = new SeededRandom("traits-words");
+    let checked = 0;
+    for (let i = 0; i < 400; i++) {
+      const inputs = randomBuyer(r);
+      const { traits } = composePortrait(inputs, `traits-${i}`);
+      const lasts = traits.map((t) => t.split(" ").at(-1));
+      expect(new Set(lasts).size, traits.join(", ")).toBe(traits.length);
+      checked++;
+    }
+    expect(checked).toBe(400);
   });
 });

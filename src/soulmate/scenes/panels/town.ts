@@ -267,7 +267,8 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
       opacity: 0.7,
     });
   }
-  const mountain = volcano ?? peak;
+  // A great summit far off (peakNearby's "far", 25–150 km) is told, not drawn: the page claims no view of it.
+  const mountain = volcano ?? (peak?.reach === "far" ? null : peak);
   if (mountain) {
     const x = horizonX(mountain.direction);
     const top = ground - lift - (volcano ? 17 : 20);

@@ -363,7 +363,8 @@ export type MoonSunDay = {
   /** The moon's nearest (perigee) or farthest (apogee) point of its orbit nearest the day: whole days from the day's noon (negative: before), and its distance to the nearest hundred km. */
   apsis: { kind: "perigee" | "apogee"; days: number; km: number };
   /**
-   * The eclipse nearest the day, of the moon or of the sun, and whole days from the day's noon (negative: before),
+   * The eclipse nearest the day (over a town that saw none of it, the nearest the town saw, `nearestSeen`), of the moon
+   * or of the sun, and whole days from the day's noon (negative: before),
    * with, over a town, what could be seen there: for the sun's, the share of its disc the moon covered at the
    * local peak (0–1) and when; for the moon's, whether the moon stood clear of the town's horizon (2° up) in a sky
    * with the sun down at the peak. `moonBelow` says an unseen eclipse of the moon happened with the moon below the
@@ -388,6 +389,8 @@ export type MoonSunDay = {
     } | null;
     moonBelow?: boolean;
     sunAtEdge?: "rose" | "set";
+    /** The town saw none of the nearest eclipse: this is the nearest it saw, within ECLIPSE_REACH_DAYS. */
+    nearestSeen?: true;
   };
   /** The latitude where the sun stood straight overhead at the day's noon: its declination to a tenth of a degree (negative: south). */
   overhead: number;
@@ -526,9 +529,10 @@ export function moonSunOn(
     apsis = NextLunarApsis(apsis);
   }
 
-  // An eclipse season comes every 173 days, so one eclipse or more lies within 100 days before any
-  // date and within 100 after; each search stops at the first eclipse past the noon.
-  const from = new Date(noon.getTime() - 100 * DAY_MS);
+  // An eclipse season comes every 173 days, so one eclipse or more lies within ECLIPSE_REACH_DAYS before any date and
+  // within as many after; the searches keep every eclipse in that reach, and the first past it.
+  const from = new Date(noon.getTime() - ECLIPSE_REACH_DAYS * DAY_MS);
+  const until = noon.getTime() + ECLIPSE_REACH_DAYS * DAY_MS;
   const eclipses: { of: "moon" | "sun"; kind: string; at: Date; halfMinutes?: number }[] = [];
   for (let e = SearchLunarEclipse(from); ; e = NextLunarEclipse(e.peak)) {
     // Half its length: of the partial phase, or for a penumbral eclipse, the whole faint shadow's.
@@ -538,16 +542,30 @@ export function moonSunOn(
       at: e.peak.date,
       halfMinutes: e.sd_partial > 0 ? e.sd_partial : e.sd_penum,
     });
-    if (e.peak.date.getTime() > noon.getTime()) break;
+    if (e.peak.date.getTime() > until) break;
   }
   for (let e = SearchGlobalSolarEclipse(from); ; e = NextGlobalSolarEclipse(e.peak)) {
     eclipses.push({ of: "sun", kind: solarEclipseKind(e.kind, e.peak.date), at: e.peak.date });
-    if (e.peak.date.getTime() > noon.getTime()) break;
+    if (e.peak.date.getTime() > until) break;
   }
-  const eclipse = eclipses.reduce((a, b) =>
-    Math.abs(b.at.getTime() - noon.getTime()) < Math.abs(a.at.getTime() - noon.getTime()) ? b : a,
-  );
-  const { seen, sunAtEdge } = place ? eclipseSeenFrom(eclipse, place) : { seen: null };
+  const away = (e: { at: Date }) => Math.abs(e.at.getTime() - noon.getTime());
+  const byNearness = eclipses.sort((a, b) => away(a) - away(b));
+  let eclipse = byNearness[0] as (typeof eclipses)[number];
+  let { seen, sunAtEdge } = place ? eclipseSeenFrom(eclipse, place) : { seen: null, sunAtEdge: undefined };
+  // Over a town that saw none of the nearest, the nearest it saw within the reach, told as that: a buyer's page rested
+  // on an eclipse of the sun "none of it could be seen from Chicago" while Chicago saw the moon's total eclipse sixteen
+  // days later (review 27).
+  let nearestSeen = false;
+  if (place && !seen)
+    for (const other of byNearness.slice(1)) {
+      if (away(other) > ECLIPSE_REACH_DAYS * DAY_MS) break;
+      const sight = eclipseSeenFrom(other, place);
+      if (!sight.seen) continue;
+      eclipse = other;
+      ({ seen, sunAtEdge } = sight);
+      nearestSeen = true;
+      break;
+    }
 
   // From the day's first moment, so a new moon that morning is the birthday's own (a senior review found one searched
   // from noon and skipped); the day is the town's clock day when it is kept (clockDayOf), as every other figure's.
@@ -572,6 +590,7 @@ export function moonSunOn(
       seen,
       ...(place && !seen && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
       ...(sunAtEdge ? { sunAtEdge } : {}),
+      ...(nearestSeen ? { nearestSeen: true } : {}),
     },
     fullMoonAt,
     fullMoonHours: hoursTo(noon, fullMoonAt),
@@ -586,6 +605,9 @@ export function moonSunOn(
     evening: place ? townEvening(birthday, place) : null,
   };
 }
+
+/** How far either side of a birthday eclipses are looked for: one eclipse season or more always lies within it. */
+const ECLIPSE_REACH_DAYS = 100;
 
 /** The sun's and the moon's radii, in kilometres (IAU). */
 const SUN_RADIUS_KM = 695_700;

@@ -113,9 +113,12 @@ function eclipseSeen(c: StoryContext): string {
   return `, and over ${c.city} the moon covered ${covered}${when}`;
 }
 
-/** The eclipse nearest the birthday (astro.ts, moonSunOn): when the sun, the earth and the moon stood in one line. */
+/**
+ * The eclipse nearest the birthday, or the nearest the town saw (astro.ts, moonSunOn): when the sun, the earth and the
+ * moon stood in one line.
+ */
 function nearestEclipse(c: StoryContext): string {
-  const { of, kind, days, seen } = moonSunOf(c).eclipse;
+  const { of, kind, days, seen, nearestSeen } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
   // Seen from the town within twelve hours of its midday: the eclipse fell on the birthday itself there.
   const noon = c.place ? middayOf(c.inputs.birthday, c.place).getTime() : Number.NaN;
@@ -128,7 +131,10 @@ function nearestEclipse(c: StoryContext): string {
   // In line, in the order that makes each kind: the moon between for the sun's eclipse, the earth between for the moon's.
   const line =
     of === "sun" ? "the moon passing between the sun and the earth" : "the earth between the sun and the moon";
-  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came the eclipse nearest it, ${name}, with ${line}${meeting}${eclipseSeen(c)}`;
+  // Where the town saw none of the nearest, the nearest it saw, said as that (review 27: Chicago and the moon's eclipse).
+  const which =
+    nearestSeen && c.city ? `${name}, the nearest to it that ${c.city} saw,` : `the eclipse nearest it, ${name},`;
+  return `${when.charAt(0).toUpperCase()}${when.slice(1)} came ${which} with ${line}${meeting}${eclipseSeen(c)}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */

@@ -297,12 +297,14 @@ describe("an eclipse as the buyer's town saw it", () => {
     expect(meeting).not.toMatch(/in the morning/);
   });
 
-  it("says so when a town saw none of it, and a moon rising near dawn is not that night's moonrise (Cape Town, 2 November 1975)", () => {
+  it("tells the nearest eclipse a town saw when it saw none of the nearest, and a moon rising near dawn is not that night's moonrise (Cape Town, 2 November 1975)", () => {
     const capeTown = { latitude: -33.92584, longitude: 18.42322 };
     const birthday = { day: 2, month: 11, year: 1975 };
     const { eclipse, evening } = moonSunOn(birthday, capeTown);
-    // The partial eclipse of the sun on 3 November 1975 was seen from the far north, not from South Africa.
-    expect(eclipse).toMatchObject({ of: "sun", kind: "partial", seen: null });
+    // The partial eclipse of the sun on 3 November 1975 was seen from the far north, not from South Africa; the total
+    // eclipse of the moon of 18 November (greatest at 22:23 UT, NASA's catalogue) was, that evening (review 27's rule).
+    expect(eclipse).toMatchObject({ of: "moon", kind: "total", days: 16, nearestSeen: true });
+    expect(eclipse.seen?.at.toISOString().slice(0, 13)).toBe("1975-11-18T22");
     // The moon, a day before new, rose in the dawn twilight of 3 November (a buyer's check: 05:26, sunrise 05:46).
     expect(evening?.moon).toMatchObject({ kind: "rises" });
     const dawn = evening?.moon.kind === "rises" ? evening.moon.beforeSunrise : null;
@@ -320,6 +322,13 @@ describe("an eclipse as the buyer's town saw it", () => {
     const story = composeStory(buyer, "eclipse-cape-town");
     const text = story.panels.map((p) => p.text).join(" ");
     expect(text).toMatch(
+      /About (?:sixteen|seventeen) days after your birthday came a total eclipse of the moon, the nearest to it that Cape Town saw, with the earth between the sun and the moon/,
+    );
+    expect(text).not.toMatch(/none of it could be seen/);
+    // Where the town saw no eclipse within a hundred days, the nearest is told, and that none of it was seen there:
+    // 15 April 1960, the partial eclipse of the sun of 27 March, seen only far to the south.
+    const april = composeStory({ ...buyer, birthday: { day: 15, month: 4, year: 1960 } }, "eclipse-cape-town-1960");
+    expect(april.panels.map((p) => p.text).join(" ")).toMatch(
       /eclipse nearest it, a partial eclipse of the sun[^.]*, though none of it could be seen from Cape Town\./,
     );
     expect(text).not.toMatch(/That night the moon rose/);
@@ -361,7 +370,7 @@ describe("the pages that tell them", () => {
       const page = (scene: string) => story.panels.find((p) => p.scene === scene)?.text ?? "";
       const all = [story.dedication, ...story.panels.map((p) => p.text), story.closing].join("\n");
       const label = `${inputs.starSign} ${inputs.relationshipStatus} ${inputs.city}`;
-      expect(count(all, /came the eclipse nearest it/), label).toBe(1);
+      expect(count(all, /came (?:the eclipse nearest it|[^.]*, the nearest to it that [^,]+ saw,)/), label).toBe(1);
       // Buyers read "…due west over Tokyo; being unattached has its own kind of light" as two thoughts forced
       // together: the facts that open the meeting and door pages end their sentences.
       expect(page("union"), label).toMatch(/^[^.;]*eclipse[^;]*?\.(?: |$)/);

@@ -292,8 +292,13 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
   // A widowed or divorced reader is not handed "Letting Go" as a page's title (a buyer's review).
   const loss = c.inputs.relationshipStatus === "widowed" || c.inputs.relationshipStatus === "divorced";
   // A thread of light is a thin crescent: "The Last Thread of Light" over a moon 35% lit read as wrong (review 27).
+  // "Light Passed On" is no title for a widowed reader's page (review 28).
+  const widowed = c.inputs.relationshipStatus === "widowed";
   const titles = moon.titles.filter(
-    (t) => !(loss && /letting go/i.test(t)) && !(c.lit >= THREAD_LIT && /thread/i.test(t)),
+    (t) =>
+      !(loss && /letting go/i.test(t)) &&
+      !(widowed && /passed on/i.test(t)) &&
+      !(c.lit >= THREAD_LIT && /thread/i.test(t)),
   );
   return {
     title: r.pick(titles),

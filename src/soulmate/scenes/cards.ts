@@ -690,7 +690,8 @@ export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Mea
     const owner = `for ${name}`;
     half.push(text(CARD_CX, CARD_FRAME.y + 18.5, owner, fitSize(measure, owner, "italic", 7, 48), "italic", C.parch));
   }
-  half.push(...moon(CARD_CX, cy - 38, 3.4, 0.3, true, { glow: 0.8, detail: false }));
+  // Below the owner's line, not on it: "for Emma" was printed under the moon (reviews 27 and 28).
+  half.push(...moon(CARD_CX, cy - 32.5, 3, 0.3, true, { glow: 0.8, detail: false }));
   const shapes: Shape[] = [
     ...glow(CARD_CX, cy, 44, C.n700, 0.8),
     ...half,

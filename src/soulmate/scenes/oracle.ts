@@ -419,7 +419,12 @@ function loveMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Shape[]
   ];
   out.push(...ring(lx, chart.light), ...ring(rx, other));
   out.push(zodiacGlyph(chart.sky.sign, lx - 4, cy, 6.5, C.g200, 0.45));
-  out.push(zodiacGlyph(chart.paired, rx + 4, cy, 6.5, C.g200, 0.45));
+  // Venus in the reader's own sign: the second ring carries Venus's mark, not the same sign twice (review 28).
+  out.push(
+    chart.paired === chart.sky.sign
+      ? planetGlyph("Venus", rx + 4, cy, 6.5, C.g200, 0.45)
+      : zodiacGlyph(chart.paired, rx + 4, cy, 6.5, C.g200, 0.45),
+  );
   out.push(...glow(cx, cy, 5, C.g200, 0.45), sparkle(cx, cy, 2.2, C.parch));
   out.push(...glow(cx, cy - R - 7, 6, C.g200, 0.5), sparkle(cx, cy - R - 7, 2.4, C.parch));
   return out;

@@ -242,7 +242,12 @@ function love(c: StoryContext, paired: StarSign): OracleWords {
   if (portraitSubject(c.inputs.relationshipStatus) === "Heart")
     return {
       affirmation,
-      message: `On ${dateOf(c)} Venus, the planet of love, stood in ${venus}${paired === c.inputs.starSign ? `, ${c.sign} itself` : ""}: ${paired === c.inputs.starSign ? "both rings are" : `the ring beside ${c.sign} is`} your own way of loving.`,
+      // In the reader's own sign, the second ring bears Venus's mark: "stood in Gemini, Gemini itself: both rings are…"
+      // read as garbled (review 28).
+      message:
+        paired === c.inputs.starSign
+          ? `On ${dateOf(c)} Venus, the planet of love, stood in your own sign, ${venus}: the ring with its mark is your own way of loving.`
+          : `On ${dateOf(c)} Venus, the planet of love, stood in ${venus}: the ring beside ${c.sign} is your own way of loving.`,
     };
   const pairing = `The portrait in your book is pencilled in under ${SIGN_FACTS[paired].name}, ${SIGN_FACTS[paired].element} beside your ${c.element}`;
   return { affirmation, message: `${pairing}; on ${dateOf(c)}, Venus, the planet of love, stood in ${venus}.` };

@@ -275,3 +275,41 @@ describe("an oracle pack for this buyer", () => {
     expect(buyers).toBe(60);
   });
 });
+
+describe("the Love card when Venus stood in the reader's own sign (review 28)", () => {
+  it("marks the second ring with Venus, not the same sign twice, and says so plainly", () => {
+    // 2 June 1989: the sun and Venus both in Gemini (Venus at about 0° Gemini by the textbook sky, below).
+    const emma: SoulmateInputs = {
+      starSign: "gemini",
+      birthday: { day: 2, month: 6, year: 1989 },
+      city: "Seattle",
+      place: {
+        ...BERGEN,
+        name: "Seattle",
+        countryCode: "US",
+        country: "United States",
+        latitude: 47.60621,
+        longitude: -122.33207,
+        timeZone: "America/Los_Angeles",
+      },
+      preference: "men",
+      relationshipStatus: "in-relationship",
+      firstName: "Emma",
+    };
+    const venus = geocentricLongitude("ven", julianDay(new Date(Date.UTC(1989, 5, 2, 20))));
+    expect(Math.floor(venus / 30)).toBe(2);
+    const sky = birthSky(emma);
+    const chart = oracleChart(sky, emma, "r28-emma");
+    expect(chart.paired).toBe("gemini");
+    const { message } = chart.words.love;
+    expect(message).toContain("stood in your own sign, Gemini: the ring with its mark is your own way of loving.");
+    expect(message).not.toMatch(/itself|both rings/);
+    // The art follows the same pairing: with Venus in another sign, the second ring changes its mark.
+    const measure = createMeasure(loadAssets());
+    const own = JSON.stringify(oracleScene("love", 3, sky, emma, "r28-emma", measure, chart).shapes);
+    const apart = JSON.stringify(
+      oracleScene("love", 3, sky, emma, "r28-emma", measure, { ...chart, paired: "libra" }).shapes,
+    );
+    expect(own).not.toEqual(apart);
+  });
+});

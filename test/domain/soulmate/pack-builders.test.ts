@@ -26,7 +26,7 @@ import {
   panelPageScene,
   SAFE,
 } from "../../../src/soulmate/scenes/book";
-import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
+import { CARD_DESIGNS, cardBackScene, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { dataCreditItems } from "../../../src/soulmate/scenes/common";
 import { oracleBackScene, oracleScene } from "../../../src/soulmate/scenes/oracle";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
@@ -319,6 +319,36 @@ describe("card set", () => {
       expect(preview.length).toBeLessThan(30_000);
     }
     console.log(`card set: pdf ${cards.pdf.length} bytes, pngs ${cards.pngs.map((p) => p.length)} in ${elapsed} ms`);
+  });
+});
+
+describe("the card back", () => {
+  it("keeps the owner's name clear of the moon above the ring (reviews 27 and 28: 'for Emma' under the moon)", () => {
+    const measure = createMeasure(assets);
+    for (const firstName of ["Emma", "Carmen", "Maximiliano-José"]) {
+      const scene = cardBackScene("back-seed", { ...fixtureInputs, firstName }, measure);
+      const owner = scene.shapes.find((s): s is TextShape => s.type === "text" && s.text.startsWith("for "));
+      expect(owner, firstName).toBeDefined();
+      if (!owner) continue;
+      const width = measure(owner.text, owner.font, owner.size);
+      const box = {
+        x0: owner.x - width / 2,
+        x1: owner.x + width / 2,
+        y0: owner.y - owner.size * 0.3528,
+        y1: owner.y + 0.5,
+      };
+      // The moon's disc: the circles of 2.5–4 mm radius in the upper half, on the card's middle line.
+      const discs = scene.shapes.filter(
+        (s) => s.type === "circle" && s.r >= 2.5 && s.r <= 4 && Math.abs(s.cx - owner.x) < 0.01 && s.cy < 63,
+      );
+      expect(discs.length, firstName).toBeGreaterThan(0);
+      for (const d of discs)
+        if (d.type === "circle")
+          expect(
+            d.cy - d.r > box.y1 || d.cy + d.r < box.y0 || d.cx - d.r > box.x1 || d.cx + d.r < box.x0,
+            firstName,
+          ).toBe(true);
+    }
   });
 });
 

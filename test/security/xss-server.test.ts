@@ -231,13 +231,21 @@ describe("the PDFs draw hostile names and cities as text, and gain nothing activ
     const order = await createOrder({ email: `xss-zip-${crypto.randomUUID().slice(0, 8)}@example.com`, firstName });
     await soulmateJobHandlers.oracle_images?.(await createJob(order.id, "oracle_images"), env);
     await soulmateJobHandlers.oracle_zip?.(await createJob(order.id, "oracle_zip"), env);
-    // The five fronts, their shared back and the read-me.
+    // The five fronts, their shared back, the print-ready PDF of them and the read-me.
     const object = (await env.ARTIFACTS.get(artifactKey(order.id, ARTIFACT_NAMES.oracleZip))) as R2ObjectBody;
     const entries = unzipSync(new Uint8Array(await object.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(
-      [...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle), ARTIFACT_NAMES.oracleBack, "read-me.txt"].sort(),
+      [
+        ...ORACLE_NAMES.map(ARTIFACT_NAMES.oracle),
+        ARTIFACT_NAMES.oracleBack,
+        ARTIFACT_NAMES.oraclePdf,
+        "read-me.txt",
+      ].sort(),
     );
     expect(new TextDecoder().decode(entries["read-me.txt"])).toContain(`For ${firstName},`);
+    // The PDF of the cards carries no script, link or form, whatever the buyer is called.
+    const pdf = await inspectPdf(entries[ARTIFACT_NAMES.oraclePdf] as Uint8Array);
+    expect(pdf.pdf.getPageCount()).toBe(6);
   });
 });
 

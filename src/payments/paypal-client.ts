@@ -65,9 +65,11 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   return body as T;
 }
 
+const tokenKey = (creds: PayPalCredentials) => `${creds.baseUrl}|${creds.clientId}`;
+
 /** OAuth2 client-credentials token, cached until a minute before it expires. */
 export async function accessToken(creds: PayPalCredentials, now = Date.now()): Promise<string> {
-  const cacheKey = `${creds.baseUrl}|${creds.clientId}`;
+  const cacheKey = tokenKey(creds);
   const cached = tokens.get(cacheKey);
   if (cached && cached.expiresAt > now) return cached.token;
   const body = await send<{ access_token: string; expires_in: number }>(`${creds.baseUrl}/v1/oauth2/token`, {
@@ -83,10 +85,21 @@ export async function accessToken(creds: PayPalCredentials, now = Date.now()): P
 }
 
 async function authorised<T>(creds: PayPalCredentials, path: string, init: RequestInit = {}): Promise<T> {
-  const token = await accessToken(creds);
-  return send<T>(`${creds.baseUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers },
+  const call = async () =>
+    send<T>(`${creds.baseUrl}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${await accessToken(creds)}`,
+        "Content-Type": "application/json",
+        ...init.headers,
+      },
+    });
+  return call().catch((error: unknown) => {
+    // A cached token PayPal no longer takes (revoked, or ended early) fails every call until it would have expired, up
+    // to nine hours: it is dropped and the call made once more with a new one. PayPal did nothing with the refused call.
+    if (!(error instanceof PayPalError) || error.status !== 401) throw error;
+    tokens.delete(tokenKey(creds));
+    return call();
   });
 }
 

@@ -103,6 +103,11 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
       state.refundRequests.clear();
       return json(res, 200, { ok: true });
     }
+    if (path === "/__control/revoke-tokens" && req.method === "POST") {
+      // As if PayPal had revoked every access token it gave: the next call with one answers 401.
+      state.tokens.clear();
+      return json(res, 200, { ok: true });
+    }
     if (path === "/__control/stats") {
       // ?scope=<shop order id or PayPal order id>: counts for that order only, safe while other files run.
       const scope = url.searchParams.get("scope");

@@ -292,6 +292,18 @@ describe("POST /api/paypal/webhook", () => {
     expect(await readOrder(order.id)).toMatchObject({ status: "processing", paymentMethod: "paypal" });
   });
 
+  it("takes a new token when PayPal no longer accepts the cached one, and pays the order", async () => {
+    // A revoked token failed every PayPal call until it would have expired; the webhook was refused with 401.
+    const order = await unpaidOrder();
+    await approvedPayPalOrder(order.id);
+    const before = (await fake("/__control/stats")).tokenRequests as number;
+    await fake("/__control/revoke-tokens", {});
+    const res = await webhook(captureCompleted(order.id));
+    expect(res.status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ status: "processing", paymentMethod: "paypal" });
+    expect((await fake("/__control/stats")).tokenRequests as number).toBeGreaterThan(before);
+  });
+
   it("refuses with 401, and records nothing, when PayPal's signature check fails twice", async () => {
     const order = await unpaidOrder();
     const event = captureCompleted(order.id);

@@ -49,7 +49,13 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   } catch (error) {
     throw new PayPalError(504, undefined, `PayPal did not answer: ${String(error)}`);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    // The time limit can run out while the body is still arriving: that is PayPal not answering too, not a crash.
+    throw new PayPalError(504, undefined, `PayPal's answer did not arrive whole: ${String(error)}`);
+  }
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;

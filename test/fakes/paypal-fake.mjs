@@ -20,7 +20,10 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
     refunds: new Map(),
     tokens: new Set(),
     stats: { tokenRequests: 0, createRequests: 0, captureRequests: 0, refundRequests: 0, refundsMade: 0 },
-    /** The next capture's fate: COMPLETED | PENDING | DECLINED | ERROR_500 | TIMEOUT. */
+    /**
+     * The next capture's fate: COMPLETED | PENDING | DECLINED | ERROR_500 | TIMEOUT | SLOW_BODY (the answer starts at once
+     * and stalls until timeoutMs; nothing is captured).
+     */
     nextCapture: "COMPLETED",
     /** The next refund's fate: COMPLETED | PENDING | FAILED (a refund in status FAILED) | REFUSED (422) | ERROR_500 | TIMEOUT. */
     nextRefund: "COMPLETED",
@@ -208,6 +211,14 @@ export function createPayPalFake({ webhookId = "TEST-WEBHOOK-ID" } = {}) {
       if (fate === "TIMEOUT") {
         await new Promise((r) => setTimeout(r, setting(capture[1], "timeoutMs")));
         return error(res, 500, "INTERNAL_SERVICE_ERROR");
+      }
+      if (fate === "SLOW_BODY") {
+        // The status line and the first bytes at once, the rest only after timeoutMs: a connection that stalls mid-answer.
+        const body = JSON.stringify({ name: "INTERNAL_SERVICE_ERROR", message: "stalled", details: [] });
+        res.writeHead(500, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+        res.write(body.slice(0, 8));
+        await new Promise((r) => setTimeout(r, setting(capture[1], "timeoutMs")));
+        return res.end(body.slice(8));
       }
       if (order.status === "COMPLETED") return error(res, 422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED");
       if (fate === "DECLINED") return error(res, 422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED");

@@ -12,7 +12,7 @@ import type { EveningPlanet } from "../astro";
 import { type ChartPoint, chartPoint, type SkyChart, skyChartWords } from "../sky-chart";
 import { C, circlePath, creditLines, glow, moon, radial, text } from "./common";
 
-const PLANET_COLOURS: Record<EveningPlanet, string> = {
+export const PLANET_COLOURS: Record<EveningPlanet, string> = {
   Venus: "#fff6dc",
   Jupiter: "#f4e3c0",
   Mars: "#f09a74",
@@ -339,8 +339,9 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   };
   // Planets: a coloured dot in a thin ring. The moon at its lit fraction, the lit limb towards the
   // sun (drawn larger than life, as charts do).
-  for (const p of chart.planets) {
-    const [x, y] = at(p);
+  const planetAt = apart(chart.planets.map(at), 3.6 * k);
+  for (const [i, p] of chart.planets.entries()) {
+    const [x, y] = planetAt[i] as [number, number];
     shapes.push({ type: "circle", cx: x, cy: y, r: 0.95 * k, fill: PLANET_COLOURS[p.planet] });
     shapes.push({ type: "circle", cx: x, cy: y, r: 1.7 * k, stroke: C.g300, strokeWidth: 0.14 * k, opacity: 0.8 });
     mark(x, y, 1.8 * k, true);
@@ -361,8 +362,8 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     mark(x, y, moonR, true);
   }
   // The planets and the moon are named first, each beside its own mark: they are what the chart's caption tells.
-  for (const p of chart.planets) {
-    const [x, y] = at(p);
+  for (const [i, p] of chart.planets.entries()) {
+    const [x, y] = planetAt[i] as [number, number];
     shapes.push(...label(x, y, 2.3 * k, p.planet, opts.labels, "italic", C.g200));
   }
   if (chart.moon) {
@@ -489,4 +490,30 @@ export function skyChartWebScene(chart: SkyChart): Scene {
     background: C.n950,
     shapes: skyDisc(chart, 64, 64, 48, { labels: 15, compass: true, starNames: false }),
   };
+}
+
+/**
+ * Marks closer than `gap` pushed apart along the line between them until their rings no longer overlap, so two planets
+ * in conjunction show as two dots side by side rather than one under the other (review 27: Jupiter under Mars over
+ * Mendoza). Each moves at most half the overlap; a few rounds settle three in a knot.
+ */
+export function apart(points: [number, number][], gap: number): [number, number][] {
+  const out = points.map(([x, y]): [number, number] => [x, y]);
+  for (let round = 0; round < 4; round++)
+    for (let i = 0; i < out.length; i++)
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i] as [number, number];
+        const b = out[j] as [number, number];
+        const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+        const d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        // Exactly on top of each other: side by side, level.
+        const [ux, uy] = d > 1e-9 ? [dx / d, dy / d] : [1, 0];
+        const push = (gap - d) / 2;
+        a[0] -= ux * push;
+        a[1] -= uy * push;
+        b[0] += ux * push;
+        b[1] += uy * push;
+      }
+  return out;
 }

@@ -30,7 +30,18 @@ import {
 import { onTheClock, townZone } from "../town-clock";
 import type { Element, Modality } from "../types";
 import { clockHour } from "./clock";
-import { an, inWords, type Line, listOf, monthOf, type StoryContext, say, thousands, timeCount } from "./context";
+import {
+  an,
+  daysApart,
+  inWords,
+  type Line,
+  listOf,
+  monthOf,
+  type StoryContext,
+  say,
+  thousands,
+  timeCount,
+} from "./context";
 import { whereInSky } from "./sky-places";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -48,9 +59,17 @@ function placeOf(signs: readonly StarSign[]): string {
     : `in ${signName(first as StarSign)}`;
 }
 
-/** How far the sun had gone into its sign: "about 14 degrees". */
+/**
+ * How far the sun had gone into its sign: "about 14 degrees". The sun's "about" stays: its third of the month is read
+ * from its true place, and 9.6 degrees in is "about 10" and early.
+ */
 function degrees(d: number): string {
   return d === 0 ? "less than a degree" : d === 1 ? "about one degree" : `about ${d} degrees`;
+}
+
+/** A planet's whole degrees into its sign, "14 degrees": the almanacs' own precision, with no "about" on every one. */
+function planetDegrees(d: number): string {
+  return d === 0 ? "less than a degree" : d === 1 ? "one degree" : `${d} degrees`;
 }
 
 /**
@@ -65,10 +84,10 @@ function stage(c: StoryContext): string {
   ] as string;
 }
 
-/** "about forty-six days after the September equinox" or "on the day of the June solstice". */
+/** "forty-six days after the September equinox" or "on the day of the June solstice". */
 export function sinceTurn(chart: ChartDay): string {
   const { point, days } = chart.sinceTurn;
-  return days === 0 ? `on the day of the ${point}` : `about ${timeCount(days, "day")} after the ${point}`;
+  return days === 0 ? `on the day of the ${point}` : `${daysApart(days)} after the ${point}`;
 }
 
 /** What the last turning point of the year meant for the length of the days, north and south. */
@@ -445,7 +464,7 @@ function motionOf(c: StoryContext, planet: ChartPlanet): string {
 function planetPlace(c: StoryContext, planet: ChartPlanet): string {
   const found = planetOf(c, planet);
   const [sign, next] = found?.signs ?? [];
-  return found && sign && !next ? `${degrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
+  return found && sign && !next ? `${planetDegrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
 }
 
 /** How far Venus stood from the sun along the sky that day, in whole degrees. */
@@ -588,7 +607,7 @@ function sunStillToRun(c: StoryContext): string {
   const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
   return days <= 0
     ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
-    : `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
+    : `On your birthday the sun still had ${daysApart(days)} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
 }
 
 export const RULER_LINES: readonly Line[] = [
@@ -609,7 +628,7 @@ export const RULER_LINES: readonly Line[] = [
     const [sign, next] = found.signs;
     const where = next
       ? placeOf(found.signs)
-      : `${degrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
+      : `${planetDegrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
     return `On your birthday ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
   },
 ];
@@ -646,7 +665,7 @@ function venusLit(c: StoryContext, longitude: number | null): string {
   const lit = planetLitOn("Venus", c.inputs.birthday, longitude);
   const shape =
     lit >= 99 ? "an almost full disc" : lit < 50 ? "a crescent" : lit > 50 ? "a gibbous disc" : "a half disc";
-  return `Through a telescope that day Venus would have shown ${shape}, about ${lit}% illuminated, as it has phases like the moon's`;
+  return `Through a telescope that day Venus would have shown ${shape}, ${lit}% illuminated, as it has phases like the moon's`;
 }
 
 /** "about 74 degrees from the sun along the sky, on its evening side": the ruler's angle from the sun that day. */
@@ -783,15 +802,23 @@ function daysThen(c: StoryContext): string {
   if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
   const minutes = Math.round(Math.abs(change) / 60);
   if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
-  // Thirty-six seconds is not "about a minute" (a review, Araxá in January).
-  const by = Math.abs(change) < 45 ? "less than a minute" : `about ${timeCount(minutes, "minute")}`;
+  // Thirty-six seconds is not "about a minute" (a review, Araxá in January), nor is ninety (review 28, Seattle).
+  const seconds = Math.abs(change);
+  const by =
+    seconds < 45
+      ? "less than a minute"
+      : seconds < 75
+        ? "about a minute"
+        : seconds < 105
+          ? "about a minute and a half"
+          : `about ${timeCount(minutes, "minute")}`;
   return `each day over ${c.city} was ${by} ${change > 0 ? "longer" : "shorter"} than the one before`;
 }
 
 export const SEASON_TURN_LINES: readonly Line[] = [
   (c) => `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daysThen(c)}.`,
   (c) =>
-    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came about ${timeCount(c.chart.sinceTurn.days, "day")} before your birthday`}, and ${daysThen(c)}.`,
+    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came ${daysApart(c.chart.sinceTurn.days)} before your birthday`}, and ${daysThen(c)}.`,
 ];
 
 // ---------------------------------------------------------------------------
@@ -812,7 +839,7 @@ function earthApsisWhen(c: StoryContext, whose: string): string {
     const { day, month, year } = c.inputs.birthday;
     return `on the very day of ${point}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
   }
-  return `about ${timeCount(Math.abs(days), "day")} ${days > 0 ? "after" : "before"} ${point} in ${date.getUTCFullYear()}`;
+  return `${daysApart(Math.abs(days))} ${days > 0 ? "after" : "before"} ${point} in ${date.getUTCFullYear()}`;
 }
 
 /**

@@ -441,7 +441,7 @@ function noonSun(c: StoryContext): string {
   const height = noonSunAltitude(c.place, c.inputs.birthday);
   return height <= 0
     ? "; on your birthday the sun stayed below the horizon there even at noon"
-    : `; on your birthday the noon sun stood about ${height} degrees above the horizon there`;
+    : `; on your birthday the noon sun stood ${height} degrees above the horizon there`;
 }
 
 /** Ireland's old quarter days, by the month each opens (its old calendar's seasons; decision 0059). */
@@ -813,9 +813,9 @@ export const PLANET_NOTES: Record<EveningPlanet, Line> = {
 /** When the reader's ruling planet was among them. */
 export const RULER_IN_SKY: readonly Line[] = [
   (c) =>
-    `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky at dusk that day, about ${rulerHeight(c)} degrees above the horizon.`,
+    `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky at dusk that day, ${rulerHeight(c)} degrees above the horizon.`,
   (c) =>
-    `And since ${c.sign} is ruled by ${c.planet}, standing about ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to see you arrive.`,
+    `And since ${c.sign} is ruled by ${c.planet}, standing ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to see you arrive.`,
 ];
 
 /** How high the reader's ruling planet stood at dusk, in whole degrees (only said when it was up). */

@@ -169,6 +169,14 @@ export function timeCount(n: number, unit: "day" | "hour" | "minute" | "second" 
   return `${inWords(n)} ${unit}s`;
 }
 
+/**
+ * "twenty-two days", "about a day": a count of days from the birthday's midday to a moment, rounded. A count of two or
+ * more reads as the calendar does and needs no "about"; a single day may be anything from twelve to thirty-six hours.
+ */
+export function daysApart(n: number): string {
+  return n === 1 ? "about a day" : timeCount(n, "day");
+}
+
 /** "nine hours and forty-three minutes", "an hour", "twelve hours": a whole count of minutes. */
 export function hoursAndMinutes(total: number): string {
   const [hours, minutes] = [Math.floor(total / 60), total % 60];

@@ -4,7 +4,7 @@
  */
 import { clockDayOf, type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
-import { type Line, local, type StoryContext, thousands, timeCount } from "./context";
+import { daysApart, type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
   /** After "the moon was": "a waning gibbous", "full". */
@@ -306,7 +306,7 @@ function litAmount(c: StoryContext): string {
   if (c.phase === "New Moon") return "almost none";
   if (c.lit < 1) return "barely a sliver";
   if (c.lit >= 99) return "almost all";
-  return `about ${c.lit} per cent`;
+  return `${c.lit} per cent`;
 }
 
 /**
@@ -314,7 +314,7 @@ function litAmount(c: StoryContext): string {
  * star chart's, which is read at dusk, says its own hour. Said only with a figure.
  */
 function litWhen(c: StoryContext): string {
-  return litAmount(c).startsWith("about") ? " at midday" : "";
+  return /\d/.test(litAmount(c)) ? " at midday" : "";
 }
 
 const m = (c: StoryContext): MoonText => MOON_TEXT[c.phase];
@@ -405,13 +405,10 @@ export function span(minutes: number): string {
   return `about ${[hours, mins].filter(Boolean).join(" and ")}`;
 }
 
-/** "a day", "four days": a count of days, whichever way. */
-const dayWord = (days: number) => timeCount(Math.abs(days), "day");
-
-/** "about four days after your birthday", "within a day of your birthday". */
+/** "four days after your birthday", "within a day of your birthday". */
 export function daysAround(days: number): string {
   if (days === 0) return "within a day of your birthday";
-  return `about ${dayWord(days)} ${days < 0 ? "before" : "after"} your birthday`;
+  return `${daysApart(Math.abs(days))} ${days < 0 ? "before" : "after"} your birthday`;
 }
 
 /** The facts of the last few birthdays and towns asked for: every page of a book reads them, and a test writes many books. */
@@ -449,7 +446,8 @@ export const MOON_APSIS_LINES: readonly Line[] = [
   (c) => {
     const { kind, days, km } = moonSunOf(c).apsis;
     const point = `${kind === "perigee" ? "closest" : "farthest"} point that month, ${thousands(km)} kilometres from the earth`;
-    const when = days === 0 ? "came that same day" : `came about ${dayWord(days)} ${days < 0 ? "earlier" : "later"}`;
+    const when =
+      days === 0 ? "came that same day" : `came ${daysApart(Math.abs(days))} ${days < 0 ? "earlier" : "later"}`;
     return c.sky.rulingPlanet === "Moon"
       ? `The moon's ${point}, came ${daysAround(days)}.`
       : `The moon was about ${thousands(c.chart.moonKm)} kilometres away that day, and its ${point}, ${when}.`;

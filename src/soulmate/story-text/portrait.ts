@@ -627,7 +627,7 @@ function sketchPlace(found: ChartDay["planets"][number] | undefined): string {
   if (!sign) return "";
   if (next) return `between ${SIGN_FACTS[sign].name} and ${SIGN_FACTS[next].name}`;
   const d = found?.degree ?? 0;
-  return `${d === 0 ? "less than a degree" : d === 1 ? "about one degree" : `about ${d} degrees`} into ${SIGN_FACTS[sign].name}`;
+  return `${d === 0 ? "less than a degree" : d === 1 ? "one degree" : `${d} degrees`} into ${SIGN_FACTS[sign].name}`;
 }
 
 /**

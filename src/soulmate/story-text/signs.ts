@@ -91,7 +91,7 @@ export function signStarLine(c: StoryContext): string {
     const direction = compassPoint(azimuth);
     const west = azimuth >= 180;
     if (altitude >= 8)
-      return `At dusk over ${town} on your birthday, ${star} stood ${whereInSky({ altitude, direction })}, about ${Math.round(altitude)} degrees above the horizon.`;
+      return `At dusk over ${town} on your birthday, ${star} stood ${whereInSky({ altitude, direction })}, ${Math.round(altitude)} degrees above the horizon.`;
     // Far enough north (or south), a star never sets at all: it skims the horizon instead.
     const dec = SIGN_STAR_POSITIONS[sign].dec;
     const neverSets = Math.sign(dec) === Math.sign(c.place.latitude) && Math.abs(dec) + Math.abs(c.place.latitude) > 90;

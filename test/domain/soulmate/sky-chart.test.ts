@@ -11,7 +11,7 @@ import { STAR_SIGNS, type StarSign } from "../../../src/shared/statuses";
 import { birthSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { C } from "../../../src/soulmate/scenes/common";
-import { skyDisc } from "../../../src/soulmate/scenes/sky-chart";
+import { apart, PLANET_COLOURS, skyDisc } from "../../../src/soulmate/scenes/sky-chart";
 import { type SkyChart, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { sharingBuyers } from "./sharing";
@@ -285,6 +285,73 @@ describe("the sign's own star and name on the chart", () => {
       }
     }
     expect(names).toBeGreaterThan(1500);
+  });
+
+  it("draws two planets in conjunction side by side, never one dot under another (200 charts)", () => {
+    // Review 27 found Jupiter's dot hidden under Mars's over Mendoza. A planet is a dot in a ring 1.7 units wide.
+    let close = 0;
+    for (const inputs of sharingBuyers(200, "chart-labels")) {
+      const chart = chartFor(inputs);
+      const k = 1;
+      const true_ = chart.planets.map((p) => [100 + p.x * 52, 100 + p.y * 52] as const);
+      const dots = skyDisc(chart, 100, 100, 52, { labels: 7.5, compass: false, starNames: true }).filter(
+        (s) => s.type === "circle" && Object.values(PLANET_COLOURS).includes(String(s.fill)),
+      );
+      expect(dots).toHaveLength(chart.planets.length);
+      for (const [i, a] of dots.entries()) {
+        if (a.type !== "circle") continue;
+        // Each dot stays within a ring's width of its true place.
+        const [tx, ty] = true_[i] as readonly [number, number];
+        expect(Math.hypot(a.cx - tx, a.cy - ty)).toBeLessThan(3.6 * k);
+        for (const b of dots.slice(i + 1)) {
+          if (b.type !== "circle") continue;
+          const [ux, uy] = true_[dots.indexOf(b)] as readonly [number, number];
+          if (Math.hypot(tx - ux, ty - uy) < 3.6 * k) close++;
+          expect(Math.hypot(a.cx - b.cx, a.cy - b.cy), `${inputs.birthday.year}`).toBeGreaterThan(3.5 * k);
+        }
+      }
+    }
+    // Some of the 200 skies had two planets closer than two rings.
+    expect(close).toBeGreaterThan(0);
+  });
+
+  it("pushes marks apart along the line between them, and sets two on one point side by side", () => {
+    expect(
+      apart(
+        [
+          [0, 0],
+          [1, 0],
+        ],
+        4,
+      ),
+    ).toEqual([
+      [-1.5, 0],
+      [2.5, 0],
+    ]);
+    expect(
+      apart(
+        [
+          [5, 5],
+          [5, 5],
+        ],
+        2,
+      ),
+    ).toEqual([
+      [4, 5],
+      [6, 5],
+    ]);
+    expect(
+      apart(
+        [
+          [0, 0],
+          [10, 0],
+        ],
+        4,
+      ),
+    ).toEqual([
+      [0, 0],
+      [10, 0],
+    ]);
   });
 
   it("sets each planet's name nearer that planet than any other (Valparaíso, 6 November 1958: Mercury by Scorpius)", () => {

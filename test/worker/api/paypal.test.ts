@@ -150,6 +150,21 @@ describe("PayPal checkout", () => {
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });
 
+  it("answers a PayPal answer that stalls mid-body with 502, not a crash, and the retry pays", {
+    timeout: 20_000,
+  }, async () => {
+    // Under load a fresh clone's run met a 500 here: the time limit ran out while the body was still being read.
+    const order = await unpaidOrder();
+    const paypalOrderId = await approvedPayPalOrder(order.id);
+    await fake("/__control", { target: paypalOrderId, nextCapture: "SLOW_BODY", timeoutMs: 11_000 });
+    const stalled = await capture(paypalOrderId);
+    expect(stalled.status).toBe(502);
+    expect(await stalled.json()).toMatchObject({ error: "PayPal is not answering right now. Please try again." });
+    expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
+    expect((await capture(paypalOrderId)).status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({ paymentMethod: "paypal", paidAt: expect.any(Number) });
+  });
+
   it("refuses a coupon once a PayPal order exists, so the buyer never pays the old price", async () => {
     const order = await unpaidOrder();
     await approvedPayPalOrder(order.id);

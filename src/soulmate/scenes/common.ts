@@ -653,7 +653,16 @@ export function starRadius(mag: number, scale = 1): number {
 export function constellation(
   con: Constellation,
   b: Box,
-  opts: { line?: string; star?: string; lineOpacity?: number; scale?: number; glow?: boolean; lineWidth?: number } = {},
+  opts: {
+    line?: string;
+    star?: string;
+    lineOpacity?: number;
+    scale?: number;
+    glow?: boolean;
+    lineWidth?: number;
+    /** Boxes (a word's ink) no star's mark may touch: such a star is left out, its lines kept. */
+    avoid?: Box[];
+  } = {},
 ): { shapes: Shape[]; points: { x: number; y: number; mag: number }[] } {
   const s = Math.min(b.w, b.h);
   const ox = b.x + (b.w - s) / 2;
@@ -688,12 +697,16 @@ export function constellation(
     const layers = Math.max(...glows.map((g) => g.length));
     for (let l = 0; l < layers; l++) for (const g of glows) if (g[l]) shapes.push(g[l] as Shape);
   }
+  const clear = (p: { x: number; y: number }, r: number) =>
+    !(opts.avoid ?? []).some((b) => p.x + r > b.x && p.x - r < b.x + b.w && p.y + r > b.y && p.y - r < b.y + b.h);
   for (const p of pts) {
-    if (p.mag === brightest)
-      shapes.push(sparkle(p.x, p.y, starRadius(p.mag, scale) * 3, opts.star ?? C.g200, 0.9, 0.14));
+    const r = starRadius(p.mag, scale) * 3;
+    if (p.mag === brightest && clear(p, r)) shapes.push(sparkle(p.x, p.y, r, opts.star ?? C.g200, 0.9, 0.14));
   }
-  for (const p of pts)
-    shapes.push({ type: "circle", cx: p.x, cy: p.y, r: starRadius(p.mag, scale), fill: opts.star ?? C.parch });
+  for (const p of pts) {
+    const r = starRadius(p.mag, scale);
+    if (clear(p, r)) shapes.push({ type: "circle", cx: p.x, cy: p.y, r, fill: opts.star ?? C.parch });
+  }
   return { shapes, points: pts };
 }
 

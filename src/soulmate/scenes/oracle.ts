@@ -567,19 +567,20 @@ export function oracleScene(
   const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month, inputs.birthday.year);
   const cy = 47;
   const shapes: Shape[] = [...glow(CX, cy, 36, chart.deep, 0.6)];
+  // The Gratitude card's compass letters, at the ends of its horizon: no star of the figure or the field lands on them.
+  const letters =
+    name === "gratitude"
+      ? horizonLetters(CX, cy + GRATITUDE_HORIZON, sky.hemisphere).map((t) => textBox(measure, t))
+      : [];
   // The buyer's constellation, large and faint, behind the emblem: shifted a little on each card.
-  const shift = (index - 2) * 3;
   shapes.push(
-    ...constellation(
-      CONSTELLATIONS[sky.sign],
-      { x: CX - 28 + shift, y: 22, w: 56, h: 56 },
-      {
-        scale: 0.8,
-        glow: false,
-        lineOpacity: 0.22,
-        line: chart.light,
-      },
-    ).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
+    ...constellation(CONSTELLATIONS[sky.sign], watermarkBox(index), {
+      scale: 0.8,
+      glow: false,
+      lineOpacity: 0.22,
+      line: chart.light,
+      avoid: letters,
+    }).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
   );
   const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
   const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";
@@ -593,10 +594,8 @@ export function oracleScene(
         { cx: CX, cy: CARD_FRAME.y + 9.5, rx: 24, ry: 4 },
         // The words' own boxes too: the ellipses alone let a sparkle land on the title (a buyer review, "JOY", "PEACE").
         ...words.flatMap((s) => (s.type === "text" ? [textBox(measure, s)] : [])),
-        // And the Gratitude card's compass letters, at the ends of its horizon.
-        ...(name === "gratitude"
-          ? horizonLetters(CX, cy + GRATITUDE_HORIZON, sky.hemisphere).map((t) => textBox(measure, t))
-          : []),
+        // And the Gratitude card's compass letters.
+        ...letters,
         // And the frame's double rules, which a sparkle straddled.
         ...frameRules(CARD_FRAME, 1.3),
       ],
@@ -609,6 +608,23 @@ export function oracleScene(
   shapes.push(...words);
   shapes.push(...birthMarks(sky, CARD_FRAME.y + CARD_FRAME.h - 4.4, 0.9));
   return { width: CARD_W, height: CARD_H, background: chart.night, shapes };
+}
+
+/** How far inside the frame the constellation behind the emblem keeps, stars, sparkles and lines. */
+export const WATERMARK_INSET = 5;
+
+/**
+ * Where the buyer's constellation stands behind a card's emblem: a square, shifted a little on each card and always
+ * inside the frame. A wider square shifted further let a wide figure's end star sit on the frame's rule (reviews 27
+ * and 28: Gemini's Castor on the left rule of every card).
+ */
+export function watermarkBox(index: number): Box {
+  const w = 48;
+  const x = Math.min(
+    Math.max(CX - w / 2 + (index - 2) * 1.5, CARD_FRAME.x + WATERMARK_INSET),
+    CARD_FRAME.x + CARD_FRAME.w - WATERMARK_INSET - w,
+  );
+  return { x, y: 50 - w / 2, w, h: w };
 }
 
 /** The four strips a double-ruled frame's rules run along, `inner` apart. */

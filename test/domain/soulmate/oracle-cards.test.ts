@@ -12,7 +12,10 @@ import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, SIGN_FACTS } from "../../../src/soulmate/astro";
-import { ORACLE_DESIGNS, oracleChart, oracleScene } from "../../../src/soulmate/scenes/oracle";
+import { CONSTELLATIONS } from "../../../src/soulmate/constellations";
+import { CARD_FRAME } from "../../../src/soulmate/scenes/cards";
+import { constellation, starRadius } from "../../../src/soulmate/scenes/common";
+import { ORACLE_DESIGNS, oracleChart, oracleScene, watermarkBox } from "../../../src/soulmate/scenes/oracle";
 import { composeStory, meetingSign, storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
@@ -311,5 +314,31 @@ describe("the Love card when Venus stood in the reader's own sign (review 28)", 
       oracleScene("love", 3, sky, emma, "r28-emma", measure, { ...chart, paired: "libra" }).shapes,
     );
     expect(own).not.toEqual(apart);
+  });
+});
+
+describe("the constellation behind each card's emblem", () => {
+  it("keeps every sign's figure, its stars, sparkles and lines, inside the frame on all five cards (reviews 27 and 28)", () => {
+    // Gemini's Castor sat on the left rule of every card. The frame's inner rule lies 1.3 mm inside its outer one; the
+    // figure's brightest star is a sparkle reaching three star radii from its point, the others one.
+    const inner = { x0: CARD_FRAME.x + 1.3, y0: CARD_FRAME.y + 1.3 };
+    const [x1, y1] = [CARD_FRAME.x + CARD_FRAME.w - 1.3, CARD_FRAME.y + CARD_FRAME.h - 1.3];
+    const lefts = new Set<number>();
+    for (const sign of STAR_SIGNS)
+      for (let index = 0; index < 5; index++) {
+        const box = watermarkBox(index);
+        lefts.add(Math.round(box.x * 10));
+        const { points } = constellation(CONSTELLATIONS[sign], box, { scale: 0.8, glow: false });
+        const brightest = Math.min(...points.map((p) => p.mag));
+        for (const p of points) {
+          const reach = starRadius(p.mag, 0.8) * (p.mag === brightest ? 3 : 1);
+          expect(p.x - reach, `${sign} ${index}`).toBeGreaterThan(inner.x0);
+          expect(p.x + reach, `${sign} ${index}`).toBeLessThan(x1);
+          expect(p.y - reach, `${sign} ${index}`).toBeGreaterThan(inner.y0);
+          expect(p.y + reach, `${sign} ${index}`).toBeLessThan(y1);
+        }
+      }
+    // Still shifted a little from card to card.
+    expect(lefts.size).toBeGreaterThan(1);
   });
 });

@@ -386,6 +386,12 @@ export type MoonSunDay = {
       covered: number | null;
       sun?: "rose" | "set";
       moon?: { part: "before" | "after"; end: "moon" | "sun" };
+      /**
+       * An eclipse of the moon seen at its peak, but not from its first or to its last partial phase: what the town
+       * waited for (the moon's rising, or dusk) and what ended the sight (its setting, or dawn). Lagos saw the total
+       * phase of 28 October 1985 from a moon that rose already in the earth's shadow (review 29).
+       */
+      peak?: { began?: "moon" | "sun"; ended?: "moon" | "sun" };
     } | null;
     moonBelow?: boolean;
     sunAtEdge?: "rose" | "set";
@@ -667,10 +673,18 @@ function eclipseSeenFrom(
     // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
     const clear = (at: Date) => altitudeOf(Body.Moon, at, observer).altitude >= ECLIPSE_MOON_CLEAR;
     const dark = (at: Date) => altitudeOf(Body.Sun, at, observer).altitude < 0;
-    if (clear(eclipse.at) && dark(eclipse.at)) return { seen: { at: eclipse.at, covered: null } };
+    const half = (eclipse.halfMinutes ?? 0) * 60_000;
+    if (clear(eclipse.at) && dark(eclipse.at)) {
+      // Seen at its peak; from its first partial phase to its last, or joined late, or left early.
+      const [start, end] = [new Date(eclipse.at.getTime() - half), new Date(eclipse.at.getTime() + half)];
+      const missed = (at: Date): "moon" | "sun" | undefined =>
+        half === 0 || (clear(at) && dark(at)) ? undefined : clear(at) ? "sun" : "moon";
+      const [began, ended] = [missed(start), missed(end)];
+      const peak = { ...(began ? { began } : {}), ...(ended ? { ended } : {}) };
+      return { seen: { at: eclipse.at, covered: null, ...(began || ended ? { peak } : {}) } };
+    }
     // Not at its peak, but perhaps for part of it: Queenstown saw the first hour of the eclipse of 5 May 1985 before
     // dawn and the moon's setting, and had been told the moon was below the horizon (a buyer's review).
-    const half = (eclipse.halfMinutes ?? 0) * 60_000;
     const step = 5 * 60_000;
     const seenAt: Date[] = [];
     for (let t = eclipse.at.getTime() - half; t <= eclipse.at.getTime() + half; t += step) {

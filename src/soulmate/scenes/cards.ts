@@ -96,7 +96,8 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     title: ({ sky }) => sky.signName,
     line: ({ sky, inputs }) =>
       // No-break spaces bind each separator to the word before it: no line starts with "· mutable".
-      `Born ${formatBirthday(inputs.birthday)}\u00a0· ${ELEMENT_NAME[sky.element]}\u00a0· ${sky.modality}\u00a0· ruled by ${sky.rulingPlanet}`,
+      // "ruled by the sun", as the book says it, not "ruled by Sun" (review 29).
+      `Born ${formatBirthday(inputs.birthday)}\u00a0· ${ELEMENT_NAME[sky.element]}\u00a0· ${sky.modality}\u00a0· ruled by ${sky.rulingPlanet === "Sun" || sky.rulingPlanet === "Moon" ? `the ${sky.rulingPlanet.toLowerCase()}` : sky.rulingPlanet}`,
     emblem: ({ sky }, x, y) => [zodiacGlyph(sky.sign, x, y, 5.6, C.g300, 0.4)],
   },
   {

@@ -924,9 +924,10 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, and only from a dark place"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
+    // Where it stood too: buyers born in one season of nearby years otherwise read one distance (the second sample).
+    return `Even ${planet}, ${planetPlace(c, planet)} and ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
   },
-  // Two more shapes, each carrying where the planet stood that day, so the closing is this buyer's own.
+  // Each shape carries where the planet stood that day, so the closing is this buyer's own.
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);

@@ -445,7 +445,7 @@ export const MOON_APSIS_LINES: readonly Line[] = [
   },
   (c) => {
     const { kind, days, km } = moonSunOf(c).apsis;
-    const point = `${kind === "perigee" ? "closest" : "farthest"} point that month, ${thousands(km)} kilometres from the earth`;
+    const point = `${kind === "perigee" ? "closest" : "farthest"} point in that orbit, ${thousands(km)} kilometres from the earth`;
     const when =
       days === 0 ? "came that same day" : `came ${daysApart(Math.abs(days))} ${days < 0 ? "earlier" : "later"}`;
     return c.sky.rulingPlanet === "Moon"

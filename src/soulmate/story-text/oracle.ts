@@ -137,7 +137,10 @@ function peace(c: StoryContext): OracleWords {
     town && c.phase !== "New Moon" && c.phase !== "Full Moon" && c.lit < 95
       ? facesLikeHemisphere(c.sky)
         ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
-        : `, bright on its ${litRight ? "right" : "left"} to anyone in ${town} who looked ${c.sky.moonFacing} to find it`
+        : // In the tropics the side that looks lit turns with the hour and the moon's height: Lagos's old crescent rose
+          // in the east-north-east, not to the north, its lit edge to the horizon (review 29). Its sunward edge is true
+          // at any hour: the west of a waxing moon, the east of a waning one.
+          `, bright on its ${c.sky.moon.waxing ? "western" : "eastern"} edge, the side turned to the sun`
       : "";
   // 99.6% rounds to 100, which the moon never quite is: "lit across its whole face" is what the eye saw.
   const lit =

@@ -234,7 +234,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     star: "the Beehive Cluster",
     sky: [
       "Cancer is the quietest of the zodiac constellations, so faint that you need a dark sky to find it, and at its heart is the Beehive, a soft haze of stars that shimmers when you look slightly away.",
-      "The Crab keeps its light close. Its stars are dim, but they guard the Beehive Cluster, a glowing cloud of hundreds of suns that the ancients called the manger, a small shelter in the dark.",
+      "The Crab keeps its light close: its stars are dim, but they guard the Beehive Cluster, a glowing cloud of hundreds of suns that the ancients called the manger, a small shelter in the dark.",
       "Cancer asks to be looked for patiently; its shape appears only to those who wait, like a shell turning up in wet sand as the tide draws back.",
     ],
     gifts: ["a deep instinct for shelter", "a long and tender memory"],
@@ -314,7 +314,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     ],
     recognition: [
       "The scales, for once, hold perfectly still.",
-      "Nothing needs to be weighed any more. The balance simply is, the way a level sea simply is on a windless morning.",
+      "Nothing needs to be weighed any more: the balance simply is, the way a level sea simply is on a windless morning.",
       "Libra, who has weighed so many choices, recognises this one without needing to weigh it at all.",
     ],
   },

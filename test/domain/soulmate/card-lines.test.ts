@@ -61,4 +61,26 @@ describe("card lines", () => {
     }
     expect(lines).toBeGreaterThan(1000);
   });
+
+  it("name the sun and the moon as the book does: ruled by the sun, ruled by the moon, ruled by Mars (review 29)", () => {
+    const measure = createMeasure(loadAssets());
+    const signLine = (starSign: SoulmateInputs["starSign"], birthday: SoulmateInputs["birthday"]) => {
+      const inputs: SoulmateInputs = {
+        starSign,
+        birthday,
+        city: null,
+        place: null,
+        preference: "men",
+        relationshipStatus: "single",
+        firstName: "Ngozi",
+      };
+      const design = CARD_DESIGNS.find((d) => d.key === "sign");
+      if (!design) throw new Error("no sign card");
+      return texts(cardFrontScene(design, birthSky(inputs), inputs, "lines", measure).shapes).join(" ");
+    };
+    expect(signLine("leo", { day: 14, month: 8, year: 1985 })).toMatch(/ruled by the sun/);
+    expect(signLine("cancer", { day: 4, month: 7, year: 1990 })).toMatch(/ruled by the moon/);
+    expect(signLine("aries", { day: 4, month: 4, year: 1990 })).toMatch(/ruled by Mars/);
+    expect(signLine("leo", { day: 14, month: 8, year: 1985 })).not.toMatch(/ruled by (?:Sun|Moon)/);
+  });
 });

@@ -297,6 +297,41 @@ describe("an eclipse as the buyer's town saw it", () => {
     expect(meeting).not.toMatch(/in the morning/);
   });
 
+  it("tells a moon that rose already eclipsed as rising with the eclipse under way, not up as it happened (Lagos, review 29)", () => {
+    const lagos = { latitude: 6.45407, longitude: 3.39467 };
+    const birthday = { day: 14, month: 8, year: 1985 };
+    // The total eclipse of the moon of 28 October 1985: its partial phase began about 15:54 UT, with the moon below
+    // Lagos's horizon; at greatest, about 17:42 UT, the moon stood a few degrees up, the sun set (a buyer's check).
+    const observer = new Observer(lagos.latitude, lagos.longitude, 0);
+    const altitude = (body: Body, iso: string) => {
+      const time = MakeTime(new Date(iso));
+      const eq = Equator(body, time, observer, true, true);
+      return Horizon(time, observer, eq.ra, eq.dec, "normal").altitude;
+    };
+    expect(altitude(Body.Moon, "1985-10-28T15:54:00Z")).toBeLessThan(-5);
+    expect(altitude(Body.Moon, "1985-10-28T17:42:00Z")).toBeGreaterThan(2);
+    expect(altitude(Body.Sun, "1985-10-28T17:42:00Z")).toBeLessThan(0);
+    const { eclipse } = moonSunOn(birthday, lagos);
+    expect(eclipse).toMatchObject({ of: "moon", kind: "total", days: 75 });
+    expect(eclipse.seen?.peak).toEqual({ began: "moon" });
+    const buyer: SoulmateInputs = {
+      starSign: "leo",
+      birthday,
+      city: "Lagos",
+      place: { ...BERGEN, name: "Lagos", countryCode: "NG", ...lagos, hemisphere: "north", timeZone: "Africa/Lagos" },
+      preference: "men",
+      relationshipStatus: "single",
+      firstName: "Ngozi",
+    };
+    const text = composeStory(buyer, "r29-ngozi")
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).toMatch(
+      /a total eclipse of the moon[^.]*, and over Lagos the moon rose with the eclipse already under way\./,
+    );
+    expect(text).not.toMatch(/above the horizon over Lagos as it happened/);
+  });
+
   it("tells the nearest eclipse a town saw when it saw none of the nearest, and a moon rising near dawn is not that night's moonrise (Cape Town, 2 November 1975)", () => {
     const capeTown = { latitude: -33.92584, longitude: 18.42322 };
     const birthday = { day: 2, month: 11, year: 1975 };
@@ -387,8 +422,8 @@ describe("the pages that tell them", () => {
         expect(all, label).not.toContain(`; ${said.charAt(0).toLowerCase()}${said.slice(1, 40)}`);
       }
       expect(all, label).not.toMatch(/door of light/);
-      expect(count(all, /(?:closest|farthest) point that month|swung (?:nearest|farthest)/), label).toBe(1);
-      expect(page("moon"), label).toMatch(/(?:closest|farthest) point that month|swung (?:nearest|farthest)/);
+      expect(count(all, /(?:closest|farthest) point in that orbit|swung (?:nearest|farthest)/), label).toBe(1);
+      expect(page("moon"), label).toMatch(/(?:closest|farthest) point in that orbit|swung (?:nearest|farthest)/);
       for (const sentence of all.split(/(?<=[.!?])\s+/)) expect(count(sentence, /;/), sentence).toBeLessThanOrEqual(1);
     }
   });

@@ -29,6 +29,7 @@ import {
   chartOn,
   clockDayOf,
   daylightChange,
+  facesLikeHemisphere,
   litOnRight,
   localDay,
   magnitudeOn,
@@ -694,7 +695,7 @@ describe("the thirteenth buyer review's findings", () => {
     // The closing's far planet is Uranus for a Pisces, whose ruler is Neptune.
     const pisces = storyContext(buyer({ starSign: "pisces", birthday: { day: 1, month: 3, year: 1990 } }));
     expect(say(OUTER_PLANET_LINES[0] as Line, pisces)).toMatch(
-      /^Even Uranus, at the very limit of the eye, and only from a dark place, was/,
+      /^Even Uranus, (?:[a-z0-9 ]+ into|in|between) [A-Z][a-z]+(?: and [A-Z][a-z]+)? and at the very limit of the eye, seen only from a dark place, was/,
     );
   });
 
@@ -765,8 +766,10 @@ describe("the sixteenth buyer review's findings", () => {
     const sky = birthSky(wanjiru);
     expect(sky.moonFacing).toBe("south");
     expect(litOnRight(sky.moon.waxing, sky)).toBe(true);
+    // The words tell the side turned to the sun, true at any hour there (review 29 found "who looked north" false for
+    // Lagos's crescent, rising in the east-north-east); the back's picture keeps the side seen facing south.
     expect(oracleWords(storyContext(wanjiru), meetingSign(wanjiru, "test")).peace.message).toContain(
-      "bright on its right to anyone in Nairobi who looked south to find it",
+      "bright on its western edge, the side turned to the sun",
     );
     // The oracle back, kept once per variant, keeps Nairobi's apart from the south's, lit the other way.
     expect(oracleBackVariant(sky)).toBe("virgo-waxing-crescent-south-facing-south");
@@ -778,6 +781,19 @@ describe("the sixteenth buyer review's findings", () => {
     expect(oracleWords(ballarat, meetingSign(ballarat.inputs, "test")).peace.message).toContain(
       "waxing crescent moon, 34% in sunlight, bright on its left as the southern half of the world sees it",
     );
+  });
+
+  it("tells Lagos's waning crescent lit on its eastern edge, toward the sun, not seen by looking north (review 29)", () => {
+    const lagos: Place = { ...town("Lagos", "NG", 6.45407, 3.39467), timeZone: "Africa/Lagos" };
+    const ngozi = buyer({ starSign: "leo", birthday: { day: 14, month: 8, year: 1985 }, city: "Lagos", place: lagos });
+    const c = storyContext(ngozi);
+    expect(c.phase).toBe("Waning Crescent");
+    expect(facesLikeHemisphere(c.sky)).toBe(false);
+    // Before dawn on 15 August 1985 the crescent rose in the east-north-east (a buyer's check: azimuth 65–67°), the sun
+    // below the eastern horizon: its sunward edge was its eastern one.
+    const message = oracleWords(c, meetingSign(ngozi, "test")).peace.message;
+    expect(message).toContain("bright on its eastern edge, the side turned to the sun");
+    expect(message).not.toMatch(/looked (?:north|south)/);
   });
 
   it("says 'a few kilometres' of a lake only within five of them: Lake Biwa lies nine from Kyoto's centre", () => {

@@ -291,10 +291,13 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       const b = boxOf(c);
       return !hitsLabel({ x0: b.x0 - h, y0: b.y0 - h, x1: b.x1 + h, y1: b.y1 + h });
     };
+    // A star's name, which may be left out, is set right beside its star or not at all: nudged towards the zenith, Rigil
+    // Kentaurus's name stood by a fainter star of Lupus, its own star unnamed beside Hadar's (review 29).
+    const beside = (c: (typeof sides)[number]) => required || distance(boxOf(c), { x, y }) <= gap + h;
     const side =
       near.find((c) => fits(c) && offFigure(c) && roomy(c)) ??
-      sides.find((c) => fits(c) && owns(c) && offFigure(c)) ??
-      sides.find((c) => fits(c) && owns(c)) ??
+      sides.find((c) => fits(c) && owns(c) && offFigure(c) && beside(c)) ??
+      sides.find((c) => fits(c) && owns(c) && beside(c)) ??
       (required
         ? (sides.find((c) => clearOfLabels(c) && owns(c)) ??
           sides.find(fits) ??

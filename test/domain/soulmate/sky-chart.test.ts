@@ -315,6 +315,32 @@ describe("the sign's own star and name on the chart", () => {
     expect(close).toBeGreaterThan(0);
   });
 
+  it("sets a bright star's name right beside its star, or leaves it out (200 charts; Rigil Kentaurus, review 29)", () => {
+    const [cx, cy, R] = [100, 100, 53];
+    const k = R / 52;
+    const size = 7.5 * 0.82;
+    const h = size * (25.4 / 72) * 0.72;
+    let named = 0;
+    for (const inputs of sharingBuyers(200, "chart-labels")) {
+      const chart = chartFor(inputs);
+      const texts = skyDisc(chart, cx, cy, R, { labels: 7.5, compass: false, starNames: true }).filter(
+        (s): s is TextShape => s.type === "text" && s.fill === C.mist,
+      );
+      for (const t of texts) {
+        const star = chart.stars.find((st) => st.name === t.text);
+        if (!star) continue;
+        named++;
+        const w = t.text.length * t.size * (25.4 / 72) * 0.42;
+        const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+        const [sx, sy] = [cx + star.x * R, cy + star.y * R];
+        const far = Math.hypot(Math.max(x0 - sx, 0, sx - (x0 + w)), Math.max(t.y - h - sy, 0, sy - t.y));
+        expect(far, `${t.text} ${inputs.birthday.year}`).toBeLessThanOrEqual(1.4 * k + h + 1e-6);
+      }
+    }
+    // Most charts still name some of their bright stars.
+    expect(named).toBeGreaterThan(400);
+  });
+
   it("pushes marks apart along the line between them, and sets two on one point side by side", () => {
     expect(
       apart(

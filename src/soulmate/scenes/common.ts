@@ -12,7 +12,8 @@ export function dataCreditItems(place: Place | null | undefined): string[] {
   const spring = springNearby(landscape);
   const volcano = volcanoNearby(landscape) !== null;
   // The town's clock comes from its time zone's outline (tz-lookup's boundaries are OpenStreetMap's, decision 0076).
-  const water = waterNearby(landscape).some((w) => w.kind !== "sea");
+  // A passing named river is Natural Earth's line, believed where OpenStreetMap's river water lies under it (0087).
+  const water = waterNearby(landscape).some((w) => w.kind !== "sea") || flowsNearby(landscape) !== null;
   const zone = Boolean(place.timeZone);
   if (water || zone)
     items.push(
@@ -71,7 +72,7 @@ import {
  */
 import type { StarSign } from "../../shared/statuses";
 import type { Constellation } from "../constellations";
-import { springNearby, volcanoNearby, waterNearby } from "../landscape";
+import { flowsNearby, springNearby, volcanoNearby, waterNearby } from "../landscape";
 import type { Place } from "../place";
 import type { Element, MoonPhaseName, Planet } from "../types";
 

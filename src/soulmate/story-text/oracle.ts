@@ -153,7 +153,7 @@ function peace(c: StoryContext): OracleWords {
   const inSign = moonSign && !moonNext ? ` in ${SIGN_FACTS[moonSign].name}` : "";
   return {
     affirmation: PEACE[c.phase](inSign),
-    message: `On ${dateOf(c)} your birth moon was a ${phase}, ${lit}${side}.`,
+    message: `On ${dateOf(c)} the sky held a ${phase}, ${lit}${side}.`,
   };
 }
 

@@ -153,7 +153,7 @@ const aside = (c: StoryContext) => (c.name ? `, ${c.name}` : "");
 type Written = (c: StoryContext) => string;
 
 const TITLES: Record<SketchStatus, readonly string[]> = {
-  single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The Second Character", "A Heart Drawn from Yours"],
+  single: ["Someone Worth the Wait", "Sketch of a Soulmate", "The One This Story Imagines", "A Heart Drawn from Yours"],
   "just-curious": ["A What-If, Sketched", "The Hypothetical Soulmate", "Purely Out of Curiosity", "Just Suppose"],
   divorced: ["Good Company Ahead", "A Portrait for the Next Chapter", "A Portrait, Unhurried", "Fresh Pages"],
 };

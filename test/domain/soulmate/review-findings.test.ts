@@ -1497,7 +1497,7 @@ describe("the twenty-first buyer review's findings (Nairobi and Edinburgh)", () 
     expect(Illumination(Body.Moon, new Date(Date.UTC(1993, 7, 3, 9))).phase_fraction).toBeGreaterThan(0.97);
     const { message } = oracleWords(storyContext(amara), meetingSign(amara, "test")).peace;
     expect(message).not.toMatch(/bright on its (?:left|right)/);
-    expect(message).toMatch(/^On 3 August 1993 your birth moon was a waning gibbous moon, 9\d% in sunlight\.$/);
+    expect(message).toMatch(/^On 3 August 1993 the sky held a waning gibbous moon, 9\d% in sunlight\.$/);
   });
 
   it("says 'about a degree apart', never 'about 1 degree', of Venus and Mars's next meeting", () => {

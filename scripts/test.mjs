@@ -32,8 +32,9 @@ const lanes = Math.max(1, Number(process.env.TEST_LANES) || availableParallelism
 /** The browser journeys in one shard per two cores: each shard is a server and a Chromium of its own. */
 const e2eShardCount = Math.max(1, Math.floor(availableParallelism() / 2));
 const startedAt = Date.now();
-/** A failed layer's whole output. */
+/** A failed layer's whole output, this run's only. */
 const OUTPUT_DIR = path.join(root, "node_modules", ".cache", "test-output");
+rmSync(OUTPUT_DIR, { recursive: true, force: true });
 /** Each test file's time in the last full run, for balancing the browser shards. */
 const TIMINGS_FILE = path.join(root, "node_modules", ".cache", "test-timings.json");
 
@@ -179,7 +180,8 @@ async function layer(name, extraArgs = [], { allowEmpty = false } = {}) {
     // then vitest's summary; the whole output is kept in a file for a closer look.
     const errors = run.output.split("\n").filter((line) => line.includes('"message":"unhandled error"'));
     if (errors.length > 0) process.stdout.write(`The Worker's unhandled errors:\n${errors.slice(-30).join("\n")}\n`);
-    const kept = path.join(OUTPUT_DIR, `${name}.log`);
+    // One file a run of a layer: the browser journeys' shards each keep their own.
+    const kept = path.join(OUTPUT_DIR, `${name}-${Date.now()}.log`);
     mkdirSync(OUTPUT_DIR, { recursive: true });
     writeFileSync(kept, run.output);
     process.stdout.write(`${failureExcerpt(run.output)}\nThe whole output: ${path.relative(root, kept)}\n`);

@@ -387,11 +387,11 @@ export type MoonSunDay = {
       sun?: "rose" | "set";
       moon?: { part: "before" | "after"; end: "moon" | "sun" };
       /**
-       * An eclipse of the moon seen at its peak, but not from its first or to its last partial phase: what the town
-       * waited for (the moon's rising, or dusk) and what ended the sight (its setting, or dawn). Lagos saw the total
-       * phase of 28 October 1985 from a moon that rose already in the earth's shadow (review 29).
+       * An eclipse of the moon seen at its peak by a moon that had not yet risen when its first partial phase began
+       * (`rose`), or had set before its last ended (`set`). Lagos saw the total phase of 28 October 1985 from a moon
+       * that rose already in the earth's shadow (review 29).
        */
-      peak?: { began?: "moon" | "sun"; ended?: "moon" | "sun" };
+      peak?: { rose?: true; set?: true };
     } | null;
     moonBelow?: boolean;
     sunAtEdge?: "rose" | "set";
@@ -492,7 +492,7 @@ function moonAgeDays(at: Date): number {
   return Math.floor(((at.getTime() - last.getTime()) / DAY_MS) * 10) / 10;
 }
 
-/** A longitude's whole degrees into its sign, rounded ("about 12 degrees" for 11.9), and never 30. */
+/** A longitude's whole degrees into its sign, to the nearest degree (12 for 11.9), and never 30. */
 const degreeInSign = (longitude: number): number => Math.min(29, Math.round((((longitude % 360) + 360) % 360) % 30));
 
 /** Whole days from an instant to another, by the calendar of the day's noon. */
@@ -647,6 +647,8 @@ const SEEN_COVER = 0.05;
 
 /** An eclipsed moon this high over a town, with the sun down, could be seen there. */
 const ECLIPSE_MOON_CLEAR = 2;
+/** The moon's refracted centre altitude when its upper limb stands on the horizon: risen above it, set below. */
+const MOON_LIMB_UP = -0.27;
 
 /** A sun that rose or set partly eclipsed is told so when it stayed up, eclipsed, this long. */
 const SEEN_AT_EDGE_MS = 10 * 60_000;
@@ -675,13 +677,14 @@ function eclipseSeenFrom(
     const dark = (at: Date) => altitudeOf(Body.Sun, at, observer).altitude < 0;
     const half = (eclipse.halfMinutes ?? 0) * 60_000;
     if (clear(eclipse.at) && dark(eclipse.at)) {
-      // Seen at its peak; from its first partial phase to its last, or joined late, or left early.
-      const [start, end] = [new Date(eclipse.at.getTime() - half), new Date(eclipse.at.getTime() + half)];
-      const missed = (at: Date): "moon" | "sun" | undefined =>
-        half === 0 || (clear(at) && dark(at)) ? undefined : clear(at) ? "sun" : "moon";
-      const [began, ended] = [missed(start), missed(end)];
-      const peak = { ...(began ? { began } : {}), ...(ended ? { ended } : {}) };
-      return { seen: { at: eclipse.at, covered: null, ...(began || ended ? { peak } : {}) } };
+      // Seen at its peak: was the moon up from the first partial phase to the last? Up is its upper limb above the
+      // horizon, not the 2 degrees a sight is promised at: Berlin's moon of 28 October 1985 rose at 15:40 UT, low but
+      // up when the eclipse began at 15:54 (a senior review).
+      const up = (at: Date) => altitudeOf(Body.Moon, at, observer).altitude > MOON_LIMB_UP;
+      const rose = half > 0 && !up(new Date(eclipse.at.getTime() - half));
+      const set = half > 0 && !up(new Date(eclipse.at.getTime() + half));
+      const peak = { ...(rose ? { rose: true as const } : {}), ...(set ? { set: true as const } : {}) };
+      return { seen: { at: eclipse.at, covered: null, ...(rose || set ? { peak } : {}) } };
     }
     // Not at its peak, but perhaps for part of it: Queenstown saw the first hour of the eclipse of 5 May 1985 before
     // dawn and the moon's setting, and had been told the moon was below the horizon (a buyer's review).

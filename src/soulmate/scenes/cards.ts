@@ -12,6 +12,7 @@ import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
+import { PLANET_TEXT } from "../story-text/planets";
 import { portraitSubject } from "../story-text/portrait";
 import type { BirthSky, Element, Planet, SoulmateInputs, StoryPortrait } from "../types";
 import { short } from "./book";
@@ -96,8 +97,8 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     title: ({ sky }) => sky.signName,
     line: ({ sky, inputs }) =>
       // No-break spaces bind each separator to the word before it: no line starts with "· mutable".
-      // "ruled by the sun", as the book says it, not "ruled by Sun" (review 29).
-      `Born ${formatBirthday(inputs.birthday)}\u00a0· ${ELEMENT_NAME[sky.element]}\u00a0· ${sky.modality}\u00a0· ruled by ${sky.rulingPlanet === "Sun" || sky.rulingPlanet === "Moon" ? `the ${sky.rulingPlanet.toLowerCase()}` : sky.rulingPlanet}`,
+      // "ruled by the sun", the planet's mid-sentence name as the book says it, not "ruled by Sun" (review 29).
+      `Born ${formatBirthday(inputs.birthday)}\u00a0· ${ELEMENT_NAME[sky.element]}\u00a0· ${sky.modality}\u00a0· ruled by ${PLANET_TEXT[sky.rulingPlanet].name}`,
     emblem: ({ sky }, x, y) => [zodiacGlyph(sky.sign, x, y, 5.6, C.g300, 0.4)],
   },
   {

@@ -661,7 +661,10 @@ export function constellation(
     scale?: number;
     glow?: boolean;
     lineWidth?: number;
-    /** Boxes (a word's ink) no star's mark may touch: such a star is left out, its lines kept. */
+    /**
+     * Boxes (a word's ink) no mark may touch: a star that would is left out with its lines, and a line that would
+     * cross one is left out (a senior review found two lines meeting at nothing beside the Gratitude card's "W").
+     */
     avoid?: Box[];
   } = {},
 ): { shapes: Shape[]; points: { x: number; y: number; mag: number }[] } {
@@ -671,9 +674,19 @@ export function constellation(
   const pts = con.stars.map((st) => ({ x: ox + st.x * s, y: oy + st.y * s, mag: st.mag }));
   const scale = opts.scale ?? 1;
   const shapes: Shape[] = [];
+  const brightest = Math.min(...pts.map((p) => p.mag));
+  const clear = (p: { x: number; y: number }, r: number) =>
+    !(opts.avoid ?? []).some((b) => p.x + r > b.x && p.x - r < b.x + b.w && p.y + r > b.y && p.y - r < b.y + b.h);
+  // A star is kept when its mark, and the brightest's sparkle, clear every box.
+  const kept = pts.map((p) => clear(p, starRadius(p.mag, scale) * (p.mag === brightest ? 3 : 1)));
+  const lineClear = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+    Array.from({ length: 25 }, (_, i) => i / 24).every((t) =>
+      clear({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t }, 0.2 * scale),
+    );
   for (const [a, z] of con.lines) {
     const p = pts[a] as { x: number; y: number };
     const q = pts[z] as { x: number; y: number };
+    if (!kept[a] || !kept[z] || !lineClear(p, q)) continue;
     // Stop the line short of each star so the stars sit in small gaps.
     const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
     const gap = Math.min(1.2 * scale, len / 4);
@@ -691,22 +704,19 @@ export function constellation(
       lineCap: "round",
     });
   }
-  const brightest = Math.min(...pts.map((p) => p.mag));
   if (opts.glow !== false) {
     // Glow layers ordered layer by layer, so each layer compacts into one path.
-    const glows = pts.map((p) => glow(p.x, p.y, starRadius(p.mag, scale) * 3.2, C.g200, 0.32));
+    const glows = pts.map((p, i) => (kept[i] ? glow(p.x, p.y, starRadius(p.mag, scale) * 3.2, C.g200, 0.32) : []));
     const layers = Math.max(...glows.map((g) => g.length));
     for (let l = 0; l < layers; l++) for (const g of glows) if (g[l]) shapes.push(g[l] as Shape);
   }
-  const clear = (p: { x: number; y: number }, r: number) =>
-    !(opts.avoid ?? []).some((b) => p.x + r > b.x && p.x - r < b.x + b.w && p.y + r > b.y && p.y - r < b.y + b.h);
-  for (const p of pts) {
+  for (const [i, p] of pts.entries()) {
     const r = starRadius(p.mag, scale) * 3;
-    if (p.mag === brightest && clear(p, r)) shapes.push(sparkle(p.x, p.y, r, opts.star ?? C.g200, 0.9, 0.14));
+    if (p.mag === brightest && kept[i]) shapes.push(sparkle(p.x, p.y, r, opts.star ?? C.g200, 0.9, 0.14));
   }
-  for (const p of pts) {
+  for (const [i, p] of pts.entries()) {
     const r = starRadius(p.mag, scale);
-    if (clear(p, r)) shapes.push({ type: "circle", cx: p.x, cy: p.y, r, fill: opts.star ?? C.parch });
+    if (kept[i]) shapes.push({ type: "circle", cx: p.x, cy: p.y, r, fill: opts.star ?? C.parch });
   }
   return { shapes, points: pts };
 }

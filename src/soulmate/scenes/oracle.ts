@@ -610,7 +610,10 @@ export function oracleScene(
   return { width: CARD_W, height: CARD_H, background: chart.night, shapes };
 }
 
-/** How far inside the frame the constellation behind the emblem keeps, stars, sparkles and lines. */
+/**
+ * How far inside the frame's outer rule the constellation behind the emblem keeps its stars' points: its brightest
+ * star's sparkle then clears the inner rule, 1.3 mm in, by at least half a millimetre.
+ */
 export const WATERMARK_INSET = 5;
 
 /**
@@ -621,7 +624,7 @@ export const WATERMARK_INSET = 5;
 export function watermarkBox(index: number): Box {
   const w = 48;
   const x = Math.min(
-    Math.max(CX - w / 2 + (index - 2) * 1.5, CARD_FRAME.x + WATERMARK_INSET),
+    Math.max(CX - w / 2 + (index - 2) * 0.75, CARD_FRAME.x + WATERMARK_INSET),
     CARD_FRAME.x + CARD_FRAME.w - WATERMARK_INSET - w,
   );
   return { x, y: 50 - w / 2, w, h: w };

@@ -342,7 +342,14 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   };
   // Planets: a coloured dot in a thin ring. The moon at its lit fraction, the lit limb towards the
   // sun (drawn larger than life, as charts do).
-  const planetAt = apart(chart.planets.map(at), 3.6 * k);
+  const moonR = 2.6 * k;
+  const moonAt = chart.moon ? at(chart.moon) : null;
+  const planetAt = apart(
+    chart.planets.map(at),
+    3.6 * k,
+    moonAt ? [{ x: moonAt[0], y: moonAt[1], r: moonR + 1.8 * k }] : [],
+    { cx, cy, r: R - 1.8 * k },
+  );
   for (const [i, p] of chart.planets.entries()) {
     const [x, y] = planetAt[i] as [number, number];
     shapes.push({ type: "circle", cx: x, cy: y, r: 0.95 * k, fill: PLANET_COLOURS[p.planet] });
@@ -354,7 +361,6 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const [x, y] = at(s);
     mark(x, y, starRadius(s.mag, R) + 0.2 * k);
   }
-  const moonR = 2.6 * k;
   if (chart.moon) {
     const [x, y] = at(chart.moon);
     shapes.push({
@@ -498,11 +504,19 @@ export function skyChartWebScene(chart: SkyChart): Scene {
 /**
  * Marks closer than `gap` pushed apart along the line between them until their rings no longer overlap, so two planets
  * in conjunction show as two dots side by side rather than one under the other (review 27: Jupiter under Mars over
- * Mendoza). Each moves at most half the overlap; a few rounds settle three in a knot.
+ * Mendoza). Each moves at most half the overlap; a few rounds settle three in a knot. A mark is also pushed off each
+ * `fixed` disc (the moon, drawn larger than life, hid Mars over Ballarat: a senior review), and never ends farther from
+ * `within`'s centre than its radius or its own place, whichever is farther, so none is pushed off the chart.
  */
-export function apart(points: [number, number][], gap: number): [number, number][] {
+export function apart(
+  points: [number, number][],
+  gap: number,
+  fixed: { x: number; y: number; r: number }[] = [],
+  within?: { cx: number; cy: number; r: number },
+): [number, number][] {
   const out = points.map(([x, y]): [number, number] => [x, y]);
-  for (let round = 0; round < 4; round++)
+  const reach = points.map(([x, y]) => (within ? Math.max(within.r, Math.hypot(x - within.cx, y - within.cy)) : 0));
+  for (let round = 0; round < 4; round++) {
     for (let i = 0; i < out.length; i++)
       for (let j = i + 1; j < out.length; j++) {
         const a = out[i] as [number, number];
@@ -518,5 +532,25 @@ export function apart(points: [number, number][], gap: number): [number, number]
         b[0] += ux * push;
         b[1] += uy * push;
       }
+    for (const [i, p] of out.entries()) {
+      for (const f of fixed) {
+        const [dx, dy] = [p[0] - f.x, p[1] - f.y];
+        const d = Math.hypot(dx, dy);
+        if (d >= f.r) continue;
+        const [ux, uy] = d > 1e-9 ? [dx / d, dy / d] : [1, 0];
+        p[0] = f.x + ux * f.r;
+        p[1] = f.y + uy * f.r;
+      }
+      if (within) {
+        const [dx, dy] = [p[0] - within.cx, p[1] - within.cy];
+        const d = Math.hypot(dx, dy);
+        const most = reach[i] as number;
+        if (d > most) {
+          p[0] = within.cx + (dx / d) * most;
+          p[1] = within.cy + (dy / d) * most;
+        }
+      }
+    }
+  }
   return out;
 }

@@ -41,6 +41,7 @@ import {
   say,
   thousands,
   timeCount,
+  wholeDegrees,
 } from "./context";
 import { whereInSky } from "./sky-places";
 
@@ -65,11 +66,6 @@ function placeOf(signs: readonly StarSign[]): string {
  */
 function degrees(d: number): string {
   return d === 0 ? "less than a degree" : d === 1 ? "about one degree" : `about ${d} degrees`;
-}
-
-/** A planet's whole degrees into its sign, "14 degrees": the almanacs' own precision, with no "about" on every one. */
-function planetDegrees(d: number): string {
-  return d === 0 ? "less than a degree" : d === 1 ? "one degree" : `${d} degrees`;
 }
 
 /**
@@ -464,7 +460,7 @@ function motionOf(c: StoryContext, planet: ChartPlanet): string {
 function planetPlace(c: StoryContext, planet: ChartPlanet): string {
   const found = planetOf(c, planet);
   const [sign, next] = found?.signs ?? [];
-  return found && sign && !next ? `${planetDegrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
+  return found && sign && !next ? `${wholeDegrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
 }
 
 /** How far Venus stood from the sun along the sky that day, in whole degrees. */
@@ -607,7 +603,9 @@ function sunStillToRun(c: StoryContext): string {
   const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
   return days <= 0
     ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
-    : `On your birthday the sun still had ${daysApart(days)} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
+    : // "about": the days are counted on the town's clock and the date is Greenwich's (a senior review: Auckland's
+      // "three days … on 23 August" from 21 August).
+      `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
 }
 
 export const RULER_LINES: readonly Line[] = [
@@ -628,7 +626,7 @@ export const RULER_LINES: readonly Line[] = [
     const [sign, next] = found.signs;
     const where = next
       ? placeOf(found.signs)
-      : `${planetDegrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
+      : `${wholeDegrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
     return `On your birthday ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
   },
 ];
@@ -802,16 +800,19 @@ function daysThen(c: StoryContext): string {
   if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
   const minutes = Math.round(Math.abs(change) / 60);
   if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
-  // Thirty-six seconds is not "about a minute" (a review, Araxá in January), nor is ninety (review 28, Seattle).
+  // To the nearest half minute: thirty-six seconds is not "about a minute" (a review, Araxá in January), nor ninety
+  // "about two minutes" (review 28, Seattle), nor 148 seconds "about two minutes" (a senior review).
   const seconds = Math.abs(change);
+  const halves = Math.round(seconds / 30);
+  const whole = Math.floor(halves / 2);
   const by =
     seconds < 45
       ? "less than a minute"
-      : seconds < 75
-        ? "about a minute"
-        : seconds < 105
+      : halves % 2 === 0
+        ? `about ${timeCount(whole, "minute")}`
+        : whole === 1
           ? "about a minute and a half"
-          : `about ${timeCount(minutes, "minute")}`;
+          : `about ${inWords(whole)} and a half minutes`;
   return `each day over ${c.city} was ${by} ${change > 0 ? "longer" : "shorter"} than the one before`;
 }
 
@@ -925,7 +926,9 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
     const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
     // Where it stood too: buyers born in one season of nearby years otherwise read one distance (the second sample).
-    return `Even ${planet}, ${planetPlace(c, planet)} and ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky, ${distance} away, its light ${travel} on the road.`;
+    // A planet on a sign's edge stood "on the border of Libra and Scorpio", not "between Libra and Scorpio and too dim".
+    const where = planetPlace(c, planet).replace(/^between /, "on the border of ");
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky: it stood ${where}, ${distance} away, its light ${travel} on the road.`;
   },
   // Each shape carries where the planet stood that day, so the closing is this buyer's own.
   (c) => {

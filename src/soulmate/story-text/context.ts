@@ -170,11 +170,19 @@ export function timeCount(n: number, unit: "day" | "hour" | "minute" | "second" 
 }
 
 /**
+ * A planet's degrees into its sign to the nearest degree, "14 degrees" for 13.6, with no "about" on every one: a
+ * book's figure, not an almanac's degrees and minutes.
+ */
+export function wholeDegrees(d: number): string {
+  return d === 0 ? "less than a degree" : d === 1 ? "one degree" : `${d} degrees`;
+}
+
+/**
  * "twenty-two days", "about a day": a count of days from the birthday's midday to a moment, rounded. A count of two or
  * more reads as the calendar does and needs no "about"; a single day may be anything from twelve to thirty-six hours.
  */
 export function daysApart(n: number): string {
-  return n === 1 ? "about a day" : timeCount(n, "day");
+  return n <= 0 ? "less than a day" : n === 1 ? "about a day" : timeCount(n, "day");
 }
 
 /** "nine hours and forty-three minutes", "an hour", "twelve hours": a whole count of minutes. */

@@ -314,7 +314,7 @@ function litAmount(c: StoryContext): string {
  * star chart's, which is read at dusk, says its own hour. Said only with a figure.
  */
 function litWhen(c: StoryContext): string {
-  return /\d/.test(litAmount(c)) ? " at midday" : "";
+  return c.phase !== "New Moon" && c.lit >= 1 && c.lit < 99 ? " at midday" : "";
 }
 
 const m = (c: StoryContext): MoonText => MOON_TEXT[c.phase];

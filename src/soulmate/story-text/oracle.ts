@@ -126,10 +126,10 @@ function peace(c: StoryContext): OracleWords {
       ? c.phase.toLowerCase()
       : `${c.phase.toLowerCase().replace(" quarter", "-quarter")} moon`;
   const town = knownTown(c);
-  // Which side was lit as the buyer's town saw it: a waxing moon is lit on the right by anyone facing south to
-  // find it (litOnRight). Outside the tropics that is the hemisphere's rule, said as such: not "as seen from" the
-  // town, where the moon may not have risen that day (Reykjavík, 1 June 1988). In the tropics it turns with the
-  // moon's path: Nairobi faced south to a moon at −23°, lit on its right (a buyer's review).
+  // Which side was lit: a waxing moon is lit on the right by anyone facing south to find it (litOnRight). Outside the
+  // tropics that is the hemisphere's rule, said as such: not "as seen from" the town, where the moon may not have
+  // risen that day (Reykjavík, 1 June 1988). In the tropics the side that looks lit turns with the hour, so the words
+  // tell its sunward edge (decision 0080).
   const litRight = litOnRight(c.sky.moon.waxing, c.sky);
   // Not for a moon 95% lit or more: no lit side can be made out (Nairobi's moon of 3 August 1993, 99% lit, rose in the
   // east, and "bright on its left to anyone who looked south" told a buyer what could not be seen).

@@ -35,6 +35,7 @@ import {
   type StoryContext,
   say,
   sharesPhrase,
+  wholeDegrees,
 } from "./context";
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./fit";
 import { MOON_TEXT } from "./moon";
@@ -627,7 +628,7 @@ function sketchPlace(found: ChartDay["planets"][number] | undefined): string {
   if (!sign) return "";
   if (next) return `between ${SIGN_FACTS[sign].name} and ${SIGN_FACTS[next].name}`;
   const d = found?.degree ?? 0;
-  return `${d === 0 ? "less than a degree" : d === 1 ? "one degree" : `${d} degrees`} into ${SIGN_FACTS[sign].name}`;
+  return `${wholeDegrees(d)} into ${SIGN_FACTS[sign].name}`;
 }
 
 /**

@@ -102,13 +102,11 @@ function eclipseSeen(c: StoryContext): string {
     return `, and over ${c.city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
   }
   if (of === "moon") {
-    // Seen at its peak, but joined late or left early: not "above the horizon as it happened" (review 29, Lagos).
-    const { began, ended } = seen.peak ?? {};
-    if (began && ended) return `, and over ${c.city} the moon was up for its middle part`;
-    if (began === "moon") return `, and over ${c.city} the moon rose with the eclipse already under way`;
-    if (began === "sun") return `, and over ${c.city} the eclipse was already under way when dusk fell`;
-    if (ended === "moon") return `, and over ${c.city} the moon set before it was over`;
-    if (ended === "sun") return `, and over ${c.city} dawn came before it was over`;
+    // Seen at its peak, but risen late or set early: not "above the horizon as it happened" (review 29, Lagos).
+    const { rose, set } = seen.peak ?? {};
+    if (rose && set) return `, and over ${c.city} the moon was up for its middle part`;
+    if (rose) return `, and over ${c.city} the moon rose with the eclipse already under way`;
+    if (set) return `, and over ${c.city} the moon set before it was over`;
     return `, and the moon was above the horizon over ${c.city} as it happened`;
   }
   // A sun that rose or set during the eclipse, after or before a peak below the horizon. No clock time: the page's

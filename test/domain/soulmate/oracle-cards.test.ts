@@ -338,7 +338,34 @@ describe("the constellation behind each card's emblem", () => {
           expect(p.y + reach, `${sign} ${index}`).toBeLessThan(y1);
         }
       }
-    // Still shifted a little from card to card.
-    expect(lefts.size).toBeGreaterThan(1);
+    // Shifted a little from card to card: five places for five cards.
+    expect(lefts.size).toBe(5);
+  });
+
+  it("leaves out a star that would touch a word, with its lines, and any line that would cross one", () => {
+    // A senior review found Aries's Sheratan dropped beside the Gratitude card's "W" and two lines meeting at nothing.
+    const box = { x: 0, y: 0, w: 48, h: 48 };
+    const all = constellation(CONSTELLATIONS.aries, box, { scale: 0.8, glow: false });
+    const star = all.points[1] as { x: number; y: number };
+    const word = { x: star.x - 1, y: star.y - 1, w: 2, h: 2 };
+    const some = constellation(CONSTELLATIONS.aries, box, { scale: 0.8, glow: false, avoid: [word] });
+    const circles = (shapes: typeof all.shapes) => shapes.filter((sh) => sh.type === "circle");
+    const lines = (shapes: typeof all.shapes) => shapes.filter((sh) => sh.type === "line");
+    expect(circles(some.shapes).length).toBeLessThan(circles(all.shapes).length);
+    expect(lines(some.shapes).length).toBeLessThan(lines(all.shapes).length);
+    // Every line left ends beside a star still drawn, and none passes over the word.
+    const drawn = circles(some.shapes).flatMap((c) => (c.type === "circle" ? [c] : []));
+    for (const l of lines(some.shapes)) {
+      if (l.type !== "line") continue;
+      for (const [x, y] of [
+        [l.x1, l.y1],
+        [l.x2, l.y2],
+      ] as const)
+        expect(Math.min(...drawn.map((c) => Math.hypot(c.cx - x, c.cy - y)))).toBeLessThan(1.3);
+      for (let t = 0; t <= 1; t += 1 / 24) {
+        const [x, y] = [l.x1 + (l.x2 - l.x1) * t, l.y1 + (l.y2 - l.y1) * t];
+        expect(x > word.x && x < word.x + word.w && y > word.y && y < word.y + word.h).toBe(false);
+      }
+    }
   });
 });

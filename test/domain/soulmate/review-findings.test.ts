@@ -695,7 +695,7 @@ describe("the thirteenth buyer review's findings", () => {
     // The closing's far planet is Uranus for a Pisces, whose ruler is Neptune.
     const pisces = storyContext(buyer({ starSign: "pisces", birthday: { day: 1, month: 3, year: 1990 } }));
     expect(say(OUTER_PLANET_LINES[0] as Line, pisces)).toMatch(
-      /^Even Uranus, (?:[a-z0-9 ]+ into|in|between) [A-Z][a-z]+(?: and [A-Z][a-z]+)? and at the very limit of the eye, seen only from a dark place, was/,
+      /^Even Uranus, at the very limit of the eye, seen only from a dark place, was part of your birthday's sky: it stood (?:[a-z0-9 ]+ into|in|on the border of) [A-Z][a-z]+(?: and [A-Z][a-z]+)?, /,
     );
   });
 

@@ -298,11 +298,15 @@ describe("the sign's own star and name on the chart", () => {
         (s) => s.type === "circle" && Object.values(PLANET_COLOURS).includes(String(s.fill)),
       );
       expect(dots).toHaveLength(chart.planets.length);
+      const moon = chart.moon ? [100 + chart.moon.x * 52, 100 + chart.moon.y * 52] : null;
       for (const [i, a] of dots.entries()) {
         if (a.type !== "circle") continue;
-        // Each dot stays within a ring's width of its true place.
+        // Each dot stays near its true place, off the moon's disc (drawn 2.6 units wide) and on the chart.
         const [tx, ty] = true_[i] as readonly [number, number];
-        expect(Math.hypot(a.cx - tx, a.cy - ty)).toBeLessThan(3.6 * k);
+        expect(Math.hypot(a.cx - tx, a.cy - ty)).toBeLessThan(4.6 * k);
+        if (moon) expect(Math.hypot(a.cx - (moon[0] ?? 0), a.cy - (moon[1] ?? 0))).toBeGreaterThan(2.6 * k + 1.7 * k);
+        const fromCentre = Math.hypot(a.cx - 100, a.cy - 100);
+        expect(fromCentre).toBeLessThanOrEqual(Math.max(52 - 1.8 * k, Math.hypot(tx - 100, ty - 100)) + 1e-6);
         for (const b of dots.slice(i + 1)) {
           if (b.type !== "circle") continue;
           const [ux, uy] = true_[dots.indexOf(b)] as readonly [number, number];
@@ -378,6 +382,10 @@ describe("the sign's own star and name on the chart", () => {
       [0, 0],
       [10, 0],
     ]);
+    // Off a fixed disc (the moon), and never pushed past the chart's rim or its own distance from the centre.
+    expect(apart([[1, 0]], 4, [{ x: 0, y: 0, r: 3 }])).toEqual([[3, 0]]);
+    const [[x, y] = [0, 0]] = apart([[9, 0]], 4, [{ x: 7, y: 0, r: 3 }], { cx: 0, cy: 0, r: 8 });
+    expect(Math.hypot(x, y)).toBeCloseTo(9, 6);
   });
 
   it("sets each planet's name nearer that planet than any other (Valparaíso, 6 November 1958: Mercury by Scorpius)", () => {

@@ -73,7 +73,7 @@ describe("POST /api/admin/refund/:orderId", () => {
     const { order, payment, captureId } = await paidWithPayPal({ status: "processing" });
     await nextRefund(captureId, "ERROR_500");
     const res = await refund(order.id);
-    await expectError(res, 502, "PayPal did not complete the refund. Nothing was changed; try again shortly.");
+    await expectError(res, 502, "PayPal did not confirm the refund. Try again shortly: a retry cannot refund twice.");
     expect(await readOrder(order.id)).toMatchObject({ status: "processing" });
     expect(await readPayment(payment.id)).toMatchObject({ status: "completed", refundId: null, refundedAt: null });
     const audit = await auditRows(order.id);

@@ -150,8 +150,9 @@ describe("PayPal checkout", () => {
     expect(await readOrder(order.id)).toMatchObject({ status: "awaiting_payment" });
   });
 
+  // Ten seconds of stall, then a retry that pays (about 7 s idle, two or three times that in a loaded run).
   it("answers a PayPal answer that stalls mid-body with 502, not a crash, and the retry pays", {
-    timeout: 20_000,
+    timeout: 60_000,
   }, async () => {
     // Under load a fresh clone's run met a 500 here: the time limit ran out while the body was still being read.
     const order = await unpaidOrder();

@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PLACES_SQL = path.join(root, "seeds", "places.sql");
 
 /** Bump when the rows written change shape or content for the same package version (columns, key, filter). */
-const FORMAT = 24;
+const FORMAT = 23;
 
 /** The data version a database must hold: the package's version and this script's format. */
 export function placesDataVersion() {

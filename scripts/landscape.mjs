@@ -111,17 +111,6 @@ export const LAKE_NAMES_FILE = new URL("./data/natural-earth-lakes.json", import
  */
 export const RIVER_NAMES_FILE = new URL("./data/natural-earth-rivers.json", import.meta.url);
 export const RIVER_NAME_KM = 2.5;
-/**
- * A named river a town's own river polygon did not take the name of: Natural Earth's nearest named line within this
- * distance, stored apart ("flows"), and told as passing "a few kilometres" off: Vienna's nearest water is the Danube
- * Canal, a kilometre east, with the Danube's own line some three kilometres north-east (review 29).
- */
-export const RIVER_FLOWS_KM = 6;
-/**
- * A passing river's line is believed only where OpenStreetMap has river water this near its nearest point: the 1:10m
- * line for the Swan ran a kilometre north of Perth's centre, where the river is not (it lies to the south).
- */
-const FLOWS_WATER_KM = 0.6;
 /** Degrees within which the named line and the river must lie the same way from the town. */
 const RIVER_NAME_TURN = 60;
 
@@ -325,7 +314,7 @@ export function loadRiverNames() {
           }
       }
   return {
-    /** @returns {{ name: string, km: number, bearing: number, east: number, north: number } | null} */
+    /** @returns {{ name: string, km: number, bearing: number } | null} */
     nearest(lon, lat, limitKm) {
       const kx = kmPerDegreeLon(lat);
       const row = Math.floor((lat + 90) / CELL);
@@ -346,8 +335,7 @@ export function loadRiverNames() {
             const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
             const [px, py] = [ax + t * dx, ay + t * dy];
             const km = Math.hypot(px, py);
-            if (km <= limitKm && (!best || km < best.km))
-              best = { name, km, bearing: bearingOf(px, py), east: px, north: py };
+            if (km <= limitKm && (!best || km < best.km)) best = { name, km, bearing: bearingOf(px, py) };
           }
       return best;
     },
@@ -622,7 +610,7 @@ const twoFigures = (n) => Number(n.toPrecision(2));
  */
 export function loadLandscape(coastline, coastalKm, points) {
   const lakes = loadWater(LAKES_FILE, LAKE_MIN_KM2, cellsNear(points, LAKE_KM));
-  const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_FLOWS_KM + 1));
+  const rivers = loadWater(RIVERS_FILE, 0, cellsNear(points, RIVER_KM));
   const peaks = loadPeaks();
   const volcanoes = loadVolcanoes();
   const ranges = loadRanges();
@@ -679,7 +667,6 @@ export function loadLandscape(coastline, coastalKm, points) {
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing, Natural Earth's name when a named line lies that way],
-     * "flows":[km, bearing, name] (Natural Earth's nearest named river line within RIVER_FLOWS_KM, when "river" has no name),
      * "sea":[km, bearing], "peak":[km, bearing, metres, name], "far":[km, bearing, metres, name] (with no "peak"), "named":[km, bearing, kind, name, article],
      * "volcano":[km, bearing, name, kind, era, metres], "range":[km, bearing, name, article, edge km when inside],
      * "spring":[km, bearing, name or "", °C or null, word or "", count, "noaa" or "osm"], "coast":[km, bearing]}, "coast" being the
@@ -721,14 +708,6 @@ export function loadLandscape(coastline, coastalKm, points) {
             named.km <= 1 ||
             Math.abs(((named.bearing - bearing + 540) % 360) - 180) <= RIVER_NAME_TURN);
         out.river = [round1(river.km), bearing, ...(named && sameWay ? [named.name] : [])];
-      }
-      if (!out.river?.[2]) {
-        const flows = riverNames.nearest(lon, lat, RIVER_FLOWS_KM);
-        const [x, y] = flows ? [lon + flows.east / kmPerDegreeLon(lat), lat + flows.north / KM_PER_DEGREE_LAT] : [0, 0];
-        // On the water (a wide river's line runs down its middle, far from either bank) or beside it.
-        const wet =
-          flows && [...rivers.near(x, y, 3)].some(([p, hit]) => hit.km <= FLOWS_WATER_KM || rivers.contains(p, x, y));
-        if (flows && wet) out.flows = [round1(flows.km), flows.bearing, flows.name];
       }
       const sea = coastline.nearest(lon, lat, coastalKm);
       if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];

@@ -19,7 +19,6 @@ import {
 import {
   coastBeyond,
   ERUPTION_ERA_SPANS,
-  flowsNearby,
   lakeAreaFloor,
   peakNearby,
   rangeNearby,
@@ -67,7 +66,6 @@ function townFacts(inputs: SoulmateInputs) {
   const sky = townSky(place, inputs.birthday);
   const water = waterNearby(place.landscape);
   const peak = peakNearby(place.landscape);
-  const flows = flowsNearby(place.landscape);
   const volcano = volcanoNearby(place.landscape);
   const range = rangeNearby(place.landscape);
   const spring = springNearby(place.landscape);
@@ -93,16 +91,6 @@ function townFacts(inputs: SoulmateInputs) {
           ...(w.name ? { name: w.name.text, namedKind: w.name.kind } : {}),
         }))
       : [],
-    namedRiverBeyond: flows
-      ? {
-          name: flows.name,
-          direction: flows.direction,
-          within: { by: "a kilometre of the centre", couple: "a couple of kilometres", few: "a few kilometres" }[
-            flows.reach
-          ],
-          source: "Natural Earth's river lines, drawn for small-scale maps: give no figure for its distance",
-        }
-      : "none",
     peakNearby: peak
       ? { name: peak.name, elevationMetres: peak.elevationM, distanceKm: peak.km, direction: peak.direction }
       : "none",
@@ -252,7 +240,7 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "that sight of Venus and its companion over the town, as given. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",
-    "townFacts.waterNearby is the only water, lake, river or sea you may mention (and townFacts.coastBeyondTown, the coast some kilometres off, only as that), each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and a lake or river only by the name it gives (and none that has no name there); townFacts.namedRiverBeyond is a named river that passes within the reach it gives, on that side of the centre, told without a figure.",
+    "townFacts.waterNearby is the only water, lake, river or sea you may mention (and townFacts.coastBeyondTown, the coast some kilometres off, only as that), each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and a lake or river only by the name it gives (and none that has no name there).",
     "townFacts.peakNearby is the only mountain you may mention, by its name, height, direction and about its distance, and only as a summit unless townFacts.volcanoNearby says it is the same mountain.",
     "townFacts.volcanoNearby is the only volcano you may mention, by its name, kind, direction, about its distance and its last eruption as given; say nothing of steam or danger.",
     "townFacts.thermalSpringNearby is the only hot or thermal spring you may mention, by its name (if it has one), its distance and direction and its listed temperature; say nothing of bathing, healing, steam or geysers.",

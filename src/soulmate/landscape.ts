@@ -21,11 +21,6 @@ export type Landscape = {
   /** The nearest river within 3 km, and Natural Earth's name for it as the text writes it ("the Seine") when a named line lies that way. */
   river?: { km: number; bearing: Bearing; name?: string };
   sea?: { km: number; bearing: Bearing };
-  /**
-   * With no name on `river`, Natural Earth's nearest named river line within 6 km (decision 0087): the Danube's, some
-   * three kilometres north-east of Vienna's centre, whose nearest water is the Danube Canal.
-   */
-  flows?: { km: number; bearing: number; name: string };
   /** The nearest named summit within 25 km: Natural Earth's name and elevation, and where the summit lies. */
   peak?: { km: number; bearing: number; elevationM: number; name: string };
   /** With no summit within 25 km, a great one (3,000 m or more) within 150 km: Aconcagua from Mendoza. */
@@ -169,7 +164,6 @@ const Row = z.object({
   lake: Body.optional(),
   inlet: Body.optional(),
   river: River.optional(),
-  flows: z.tuple([z.number().min(0), z.number().int().min(0).max(359), z.string().min(1).max(80)]).optional(),
   sea: Pair.optional(),
   peak: Summit.optional(),
   far: Summit.optional(),
@@ -193,15 +187,13 @@ export function parseLandscape(json: string | null): Landscape | undefined {
   }
   const parsed = Row.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { lake, inlet, river, flows, sea, peak, far, named, volcano, range, spring, coast } = parsed.data;
+  const { lake, inlet, river, sea, peak, far, named, volcano, range, spring, coast } = parsed.data;
   const out: Landscape = {
     ...(lake
       ? { lake: { km: lake[0], bearing: bearing(lake[1]), areaKm2: lake[2], ...(lake[3] ? { name: lake[3] } : {}) } }
       : {}),
     ...(inlet ? { inlet: { km: inlet[0], bearing: bearing(inlet[1]), areaKm2: inlet[2] } } : {}),
     ...(river ? { river: { km: river[0], bearing: bearing(river[1]), ...(river[2] ? { name: river[2] } : {}) } } : {}),
-    // A row's "flows" is told only beside a river with no name of its own (the build writes it so).
-    ...(flows && !river?.[2] ? { flows: { km: flows[0], bearing: flows[1], name: flows[2] } } : {}),
     ...(sea ? { sea: { km: sea[0], bearing: bearing(sea[1]) } } : {}),
     ...(peak ? { peak: { km: peak[0], bearing: peak[1], elevationM: peak[2], name: peak[3] } } : {}),
     ...(far ? { far: { km: far[0], bearing: far[1], elevationM: far[2], name: far[3] } } : {}),
@@ -394,27 +386,6 @@ export function peakNearby(landscape: Landscape | undefined): PeakFact | null {
     direction: compass(peak.bearing),
     reach: landscape?.peak ? (peak.km <= PEAK_CLOSE_KM ? "close" : "near") : "far",
   };
-}
-
-export type FlowsFact = {
-  /** Natural Earth's name as the text writes it: "the Danube". */
-  name: string;
-  km: number;
-  /** Where the river's line lies from the town's centre. */
-  direction: Compass;
-  /** Within a kilometre of the centre (no side told), a couple of kilometres, or a few. */
-  reach: "by" | "couple" | "few";
-};
-
-/**
- * A named river a few kilometres off that the town's own water does not carry the name of (landscape's `flows`), or
- * null. Natural Earth's 1:10m lines may run a kilometre or two off the water, so the text gives no figure under 6 km.
- */
-export function flowsNearby(landscape: Landscape | undefined): FlowsFact | null {
-  const flows = landscape?.flows;
-  if (!flows) return null;
-  const reach = flows.km < 1 ? "by" : flows.km < 2.5 ? "couple" : "few";
-  return { name: flows.name, km: flows.km, direction: compass(flows.bearing), reach };
 }
 
 /** A volcano this near is "just" off the town, as a summit is. */

@@ -14,16 +14,7 @@ import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky, venusCompanionOn } from "./astro";
-import {
-  coastBeyond,
-  flowsNearby,
-  peakNearby,
-  rangeNearby,
-  springNearby,
-  volcanoNearby,
-  type WaterFact,
-  waterNearby,
-} from "./landscape";
+import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -103,7 +94,6 @@ import {
 } from "./story-text/frame";
 import {
   COAST_LINES,
-  FLOWS_LINES,
   PEAK_LINES,
   peakSymbol,
   RANGE_LINES,
@@ -404,15 +394,9 @@ function placeSymbols(c: StoryContext): string[] {
  */
 function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const [nearest, next] = waterNearby(c.place?.landscape);
-  const line = (w: WaterFact) => r.pick(WATER_LINES[w.kind][w.reach])(c, w);
-  const [first, second] = [nearest && line(nearest), next && line(next)];
-  // A named river a few kilometres off (decision 0087): the town's own name for its water, kept after the nearest.
-  const flows = flowsNearby(c.place?.landscape);
-  const passing = flows ? r.pick(FLOWS_LINES)(c, flows) : undefined;
-  if (!first) return passing ? [core(passing, 0)] : [];
-  // Over an unnamed river nearer the centre (Vienna's Danube Canal), the named one is what the reader knows the town by.
-  const [lead, then] = passing && nearest?.kind === "river" && !nearest.name ? [passing, first] : [first, passing];
-  return [core(lead, 0), ...(then ? [optional(then, 0)] : []), ...(second ? extra(c, second, 0) : [])];
+  if (!nearest) return [];
+  const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][w.reach])(c, w);
+  return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 
 /** The most facts of land and water a place page keeps unless it runs long; any more are told only when it has room. */

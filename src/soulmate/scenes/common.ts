@@ -12,8 +12,7 @@ export function dataCreditItems(place: Place | null | undefined): string[] {
   const spring = springNearby(landscape);
   const volcano = volcanoNearby(landscape) !== null;
   // The town's clock comes from its time zone's outline (tz-lookup's boundaries are OpenStreetMap's, decision 0076).
-  // A passing named river is Natural Earth's line, believed where OpenStreetMap's river water lies under it (0087).
-  const water = waterNearby(landscape).some((w) => w.kind !== "sea") || flowsNearby(landscape) !== null;
+  const water = waterNearby(landscape).some((w) => w.kind !== "sea");
   const zone = Boolean(place.timeZone);
   if (water || zone)
     items.push(
@@ -72,7 +71,7 @@ import {
  */
 import type { StarSign } from "../../shared/statuses";
 import type { Constellation } from "../constellations";
-import { flowsNearby, springNearby, volcanoNearby, waterNearby } from "../landscape";
+import { springNearby, volcanoNearby, waterNearby } from "../landscape";
 import type { Place } from "../place";
 import type { Element, MoonPhaseName, Planet } from "../types";
 

@@ -4,8 +4,7 @@
  * (src/soulmate/landscape.ts, docs/decisions/0064). Each
  * case of kind, distance and size has its own wording, so a town on a lake's shore reads
  * differently from one with a lake a few kilometres off; the two wordings within a case differ
- * in shape, not in synonyms. A lake or river is named when Natural Earth's maps name it, and a named river a few
- * kilometres off is told on its own (decision 0087); the sea is
+ * in shape, not in synonyms. Lakes and rivers carry no names, so no sentence names them; the sea is
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption; a mountain range
@@ -15,16 +14,7 @@
  * temperature or their word for its heat. The sources are credited on the back cover, not in the sentences (0064,
  * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
  */
-import type {
-  CoastFact,
-  Compass,
-  FlowsFact,
-  PeakFact,
-  RangeFact,
-  SpringFact,
-  VolcanoFact,
-  WaterFact,
-} from "../landscape";
+import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
 import { lakeAreaFloor, lakeSize } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
@@ -167,25 +157,6 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
     ],
   },
 };
-
-export type FlowsLine = (c: StoryContext, f: FlowsFact) => string;
-
-/**
- * A named river a few kilometres off, which the town's own water does not carry the name of (decision 0087): no figure,
- * since Natural Earth's line may lie a kilometre or two off the water, and no side within a kilometre of the centre.
- */
-export const FLOWS_LINES: readonly [FlowsLine, FlowsLine] = [
-  (c, f) =>
-    f.reach === "by"
-      ? `${capitalise(f.name)} flows close by the centre of ${settlement(c)}.`
-      : f.reach === "couple"
-        ? `${capitalise(f.name)} passes within a couple of kilometres of the centre of ${settlement(c)}, to the ${f.direction}.`
-        : `${capitalise(f.name)} passes a few kilometres to the ${f.direction} of the centre of ${settlement(c)}.`,
-  (c, f) =>
-    f.reach === "by"
-      ? `The centre of ${settlement(c)} lies close to ${f.name}.`
-      : `${f.reach === "couple" ? "A couple of kilometres" : "A few kilometres"} ${f.direction} of the centre of ${settlement(c)} runs ${f.name}.`,
-];
 
 /** What the panel's symbols say of the water: the named sea when its name fits the label, else the nearest kind. */
 export const waterSymbol = (w: WaterFact): string =>

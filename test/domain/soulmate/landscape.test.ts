@@ -27,7 +27,6 @@ import {
   coastBeyond,
   compass,
   ERUPTION_ERAS,
-  flowsNearby,
   lakeAreaFloor,
   type PeakFact,
   parseLandscape,
@@ -44,13 +43,12 @@ import {
   waterNearby,
 } from "../../../src/soulmate/landscape";
 import { type Place, toPlace } from "../../../src/soulmate/place";
-import { C, dataCreditItems } from "../../../src/soulmate/scenes/common";
+import { C } from "../../../src/soulmate/scenes/common";
 import { panelScene } from "../../../src/soulmate/scenes/panels";
-import { composeStory, storyContext } from "../../../src/soulmate/story-composer";
+import { composeStory } from "../../../src/soulmate/story-composer";
 import type { StoryContext } from "../../../src/soulmate/story-text/context";
 import {
   COAST_LINES,
-  FLOWS_LINES,
   PEAK_LINES,
   RANGE_LINES,
   SPRING_LINES,
@@ -114,8 +112,6 @@ const TOWNS = {
   mendoza: ["Mendoza", "AR"],
   tokyo: ["Tokyo", "JP"],
   seattle: ["Seattle", "US"],
-  vienna: ["Vienna", "AT"],
-  seoul: ["Seoul", "KR"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -448,86 +444,6 @@ describe("the river's name (Natural Earth's 1:10m rivers, decision 0064 round 8)
     expect(names.has("the Chirripó del Atlántico")).toBe(true);
     // A river the layer names locally on one stretch and in English on another is told in English.
     for (const local of ["the Rhein", "the Mosel", "the Dicle"]) expect(names.has(local)).toBe(false);
-  });
-});
-
-describe("a named river a few kilometres off (decision 0087, review 29)", () => {
-  it("finds the Danube north-east of Vienna and the Han south of Seoul, where the towns' own water has no name", () => {
-    // Independent of the data: the Danube's main channel runs about 3 km north-east of Stephansplatz (48.21 N, 16.37 E);
-    // the Han about 3.5 km south of Seoul's city hall (37.57 N, 126.98 E). The 1:10m lines lie within a km or two.
-    const vienna = places.vienna.landscape?.flows;
-    expect(vienna?.name).toBe("the Danube");
-    expect(compass(vienna?.bearing ?? 0)).toBe("north-east");
-    expect(vienna?.km).toBeGreaterThan(2);
-    expect(vienna?.km).toBeLessThan(5);
-    expect(places.vienna.landscape?.river?.name).toBeUndefined();
-    const seoul = places.seoul.landscape?.flows;
-    expect(seoul?.name).toBe("the Han");
-    expect(["south", "south-east"]).toContain(compass(seoul?.bearing ?? 0));
-    expect(flowsNearby(places.vienna.landscape)).toMatchObject({ name: "the Danube", reach: "few" });
-    // Seoul's only water told is the Han, believed where OpenStreetMap's river lies: both sources are credited.
-    expect(waterNearby(places.seoul.landscape)).toEqual([]);
-    expect(dataCreditItems(places.seoul)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Water.*OpenStreetMap/), expect.stringMatching(/Natural Earth/)]),
-    );
-  });
-
-  it("believes no line that runs where the river is not: Perth's Swan, south of the centre, drawn to its north", () => {
-    // The 1:10m line for the Swan passes about a kilometre north-north-west of Perth's centre; the river lies south.
-    expect(places.perth.landscape?.flows).toBeUndefined();
-    // And a town whose own river is named has no second one: Paris, London, Budapest.
-    for (const key of ["paris", "london", "budapest"] as const) expect(places[key].landscape?.flows).toBeUndefined();
-  });
-
-  it("reads the column strictly, and ignores a passing river beside a named one of the town's own", () => {
-    expect(parseLandscape('{"flows":[4,54,"the Danube"]}')?.flows).toEqual({ km: 4, bearing: 54, name: "the Danube" });
-    expect(parseLandscape('{"river":[0.1,315,"the Seine"],"flows":[4,54,"the Marne"]}')?.flows).toBeUndefined();
-    expect(parseLandscape('{"flows":[4,400,"the Danube"]}')).toBeUndefined();
-    expect(parseLandscape('{"flows":[4,54]}')).toBeUndefined();
-    const reach = (km: number) => flowsNearby(parseLandscape(`{"flows":[${km},90,"the Tiber"]}`))?.reach;
-    expect([reach(0.4), reach(1), reach(2.4), reach(2.5), reach(5.9)]).toEqual([
-      "by",
-      "couple",
-      "couple",
-      "few",
-      "few",
-    ]);
-  });
-
-  it("tells it on the place page without a figure, on its side, and gives the model the same", async () => {
-    let told = 0;
-    for (let i = 0; i < 8; i++) {
-      const text = cityPanel(places.vienna, `flows-${i}`).text;
-      if (/[Tt]he Danube/.test(text)) {
-        told++;
-        expect(text).toMatch(
-          /(?:The Danube passes a few kilometres to the north-east of the centre of the city|A few kilometres north-east of the centre of the city runs the Danube)\./,
-        );
-      }
-    }
-    // Over Vienna's unnamed river (the Danube Canal), the named one leads the water: every page tells it.
-    expect(told).toBe(8);
-    const { storyPrompt } = await import("../../../src/ai/story-writer");
-    expect(storyPrompt(inputs(places.vienna), birthSky(inputs(places.vienna)))).toMatch(
-      /"namedRiverBeyond":\{"name":"the Danube","direction":"north-east","within":"a few kilometres"/,
-    );
-    expect(storyPrompt(inputs(places.paris), birthSky(inputs(places.paris)))).toMatch(/"namedRiverBeyond":"none"/);
-  });
-
-  it("is one grammatical sentence for every reach, side and size of town", () => {
-    for (const reach of ["by", "couple", "few"] as const)
-      for (const direction of ["north", "south-east", "west"] as const)
-        for (const size of ["city", "town", "village"] as const) {
-          const place = { ...places.vienna, size } as Place;
-          const c = storyContext(inputs(place));
-          for (const line of FLOWS_LINES) {
-            const said = line(c, { name: "the Danube", km: 3, direction, reach });
-            expect(said).toMatch(/^[A-Z][^.]*the Danube[^.]*\.$|^The Danube[^.]*\.$/);
-            expect(said).not.toMatch(/\d/);
-            if (reach === "by") expect(said).not.toContain(direction);
-            else expect(said).toContain(direction);
-          }
-        }
   });
 });
 

@@ -138,8 +138,9 @@ export async function refundAsAdmin(
       // Refunded already (an earlier attempt whose answer was lost, or in PayPal's own dashboard): catch up.
       refund = null;
     } else if (error.status >= 500) {
-      // Not "nothing was changed": an answer cut off or timed out may follow a refund PayPal made (a senior review). The
-      // refund's request id makes the retry safe either way.
+      // Not "nothing was changed": an answer cut off or timed out may follow a refund PayPal made (a senior review). A
+      // retry is safe all the same: the refund is the whole capture, so PayPal answers a second one with
+      // CAPTURE_FULLY_REFUNDED, which is caught up above.
       return failed(502, "PayPal did not confirm the refund. Try again shortly: a retry cannot refund twice.", {
         providerStatus: error.status,
         issue: error.issue ?? null,

@@ -533,18 +533,22 @@ export function apart(
         b[1] += uy * push;
       }
     for (const [i, p] of out.entries()) {
+      const most = reach[i] as number;
+      const onChart = (x: number, y: number) => !within || Math.hypot(x - within.cx, y - within.cy) <= most + 1e-9;
       for (const f of fixed) {
-        const [dx, dy] = [p[0] - f.x, p[1] - f.y];
-        const d = Math.hypot(dx, dy);
+        const d = Math.hypot(p[0] - f.x, p[1] - f.y);
         if (d >= f.r) continue;
-        const [ux, uy] = d > 1e-9 ? [dx / d, dy / d] : [1, 0];
-        p[0] = f.x + ux * f.r;
-        p[1] = f.y + uy * f.r;
+        // The nearest place on the disc's edge that is still on the chart: straight out from the disc's centre, or
+        // around it when that would cross the rim (a planet below a low moon, a senior review).
+        const start = d > 1e-9 ? Math.atan2(p[1] - f.y, p[0] - f.x) : 0;
+        const edge = Array.from({ length: 73 }, (_, n) => start + ((n % 2 ? 1 : -1) * Math.ceil(n / 2) * Math.PI) / 36)
+          .map((a): [number, number] => [f.x + Math.cos(a) * f.r, f.y + Math.sin(a) * f.r])
+          .find(([x, y]) => onChart(x, y));
+        if (edge) [p[0], p[1]] = edge;
       }
       if (within) {
         const [dx, dy] = [p[0] - within.cx, p[1] - within.cy];
         const d = Math.hypot(dx, dy);
-        const most = reach[i] as number;
         if (d > most) {
           p[0] = within.cx + (dx / d) * most;
           p[1] = within.cy + (dy / d) * most;

@@ -385,7 +385,12 @@ describe("the sign's own star and name on the chart", () => {
     // Off a fixed disc (the moon), and never pushed past the chart's rim or its own distance from the centre.
     expect(apart([[1, 0]], 4, [{ x: 0, y: 0, r: 3 }])).toEqual([[3, 0]]);
     const [[x, y] = [0, 0]] = apart([[9, 0]], 4, [{ x: 7, y: 0, r: 3 }], { cx: 0, cy: 0, r: 8 });
-    expect(Math.hypot(x, y)).toBeCloseTo(9, 6);
+    expect(Math.hypot(x, y)).toBeLessThanOrEqual(9 + 1e-6);
+    expect(Math.hypot(x - 7, y)).toBeGreaterThanOrEqual(3 - 1e-6);
+    // A planet just below a low moon: straight out would cross the rim, so it goes round the disc's edge instead.
+    const [[u, v] = [0, 0]] = apart([[0, 8.9]], 4, [{ x: 0, y: 8, r: 3 }], { cx: 0, cy: 0, r: 10 });
+    expect(Math.hypot(u, v - 8)).toBeGreaterThanOrEqual(3 - 1e-6);
+    expect(Math.hypot(u, v)).toBeLessThanOrEqual(10 + 1e-6);
   });
 
   it("sets each planet's name nearer that planet than any other (Valparaíso, 6 November 1958: Mercury by Scorpius)", () => {

@@ -66,6 +66,9 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             ...TEST_BINDINGS,
+            // The reliability runtimes build every paid order's pack beside the checkouts under test: on a loaded
+            // two-core machine a PayPal reply waited on the isolate past 10 s (src/lib/runtime-config.ts).
+            ...(name === "reliability" ? { PAYPAL_TIMEOUT_MS: "25000" } : {}),
             PAYPAL_API_BASE: inject("paypalBase"),
             SENTRY_FAKE_BASE: inject("sentryBase"),
             TEST_MIGRATIONS: migrations,

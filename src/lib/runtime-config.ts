@@ -35,6 +35,19 @@ const RuntimeConfigSchema = z.object({
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_WEBHOOK_ID: optionalString,
+  /**
+   * Each PayPal call's time limit in ms, 10 s unless set. Only the reliability tests set it (25 s): their runtime builds
+   * every paid order's pack beside the checkout under test, on a loaded two-core machine, where a reply can wait on the
+   * isolate longer than PayPal ever takes to answer.
+   */
+  PAYPAL_TIMEOUT_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "PAYPAL_TIMEOUT_MS must be a whole number of milliseconds")
+      .transform(Number)
+      .pipe(z.number().min(1_000).max(60_000))
+      .optional(),
+  ),
   CARD_IMAGE_BASE: optionalString.pipe(z.url().optional()),
   SITE_URL: optionalString.pipe(z.url().optional()),
   ADMIN_KEY: optionalString,

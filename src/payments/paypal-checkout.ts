@@ -31,6 +31,7 @@ export function paypalCredentials(config: RuntimeConfig): PayPalCredentials | nu
     baseUrl: paypalApiBase(config),
     clientId: config.PAYPAL_CLIENT_ID,
     clientSecret: config.PAYPAL_CLIENT_SECRET,
+    ...(config.PAYPAL_TIMEOUT_MS ? { timeoutMs: config.PAYPAL_TIMEOUT_MS } : {}),
   };
 }
 

@@ -5,7 +5,13 @@
  */
 import { log } from "../lib/log";
 
-export type PayPalCredentials = { baseUrl: string; clientId: string; clientSecret: string };
+export type PayPalCredentials = {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The time limit on each call; PAYPAL_TIMEOUT_MS unless the config sets another. */
+  timeoutMs?: number;
+};
 
 export type PayPalAmount = { currency_code: string; value: string };
 export type PayPalCapture = {
@@ -42,10 +48,10 @@ export function clearPayPalTokenCache(): void {
   tokens.clear();
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
+async function send<T>(url: string, init: RequestInit, timeoutMs = PAYPAL_TIMEOUT_MS): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS) });
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new PayPalError(504, undefined, `PayPal did not answer: ${String(error)}`);
   }
@@ -78,28 +84,36 @@ export async function accessToken(creds: PayPalCredentials, now = Date.now()): P
   const cacheKey = tokenKey(creds);
   const cached = tokens.get(cacheKey);
   if (cached && cached.expiresAt > now) return cached.token;
-  const body = await send<{ access_token: string; expires_in: number }>(`${creds.baseUrl}/v1/oauth2/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${btoa(`${creds.clientId}:${creds.clientSecret}`)}`,
-      "Content-Type": "application/x-www-form-urlencoded",
+  const body = await send<{ access_token: string; expires_in: number }>(
+    `${creds.baseUrl}/v1/oauth2/token`,
+    {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${btoa(`${creds.clientId}:${creds.clientSecret}`)}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
     },
-    body: "grant_type=client_credentials",
-  });
+    creds.timeoutMs,
+  );
   tokens.set(cacheKey, { token: body.access_token, expiresAt: now + (body.expires_in - 60) * 1000 });
   return body.access_token;
 }
 
 async function authorised<T>(creds: PayPalCredentials, path: string, init: RequestInit = {}): Promise<T> {
   const call = async () =>
-    send<T>(`${creds.baseUrl}${path}`, {
-      ...init,
-      headers: {
-        Authorization: `Bearer ${await accessToken(creds)}`,
-        "Content-Type": "application/json",
-        ...init.headers,
+    send<T>(
+      `${creds.baseUrl}${path}`,
+      {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${await accessToken(creds)}`,
+          "Content-Type": "application/json",
+          ...init.headers,
+        },
       },
-    });
+      creds.timeoutMs,
+    );
   return call().catch((error: unknown) => {
     // A cached token PayPal no longer takes (revoked, or ended early) fails every call until it would have expired, up
     // to nine hours: it is dropped and the call made once more with a new one. PayPal did nothing with the refused call.

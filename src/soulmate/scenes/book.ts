@@ -533,7 +533,8 @@ export function closingScene(
   shapes.push(fittedLine(measure, colY, made, "display", 7.5, 110, C.g400, 0.2));
   shapes.push(fittedLine(measure, colY + 5.5, details, "display", 6, 112, C.mist, 0.12));
   shapes.push(...divider(CX, fy - 8.5, 10, C.g500, 0.7));
-  shapes.push(text(CX, fy, "For entertainment and reflection.", 9, "italic", C.mist));
+  // The shop's mark, not a second disclaimer: the closing words above carry the book's one (a review counted four).
+  shapes.push(text(CX, fy, "SOULMATE STORIES", 6.5, "display", C.g500, { letterSpacing: 0.42 }));
   return { width: PAGE_W, height: PAGE_H, background: pageBackground(), shapes };
 }
 

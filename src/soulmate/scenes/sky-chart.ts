@@ -472,7 +472,7 @@ export function skyChartPageScene(
   let size = 10.5;
   const y0 = cy + R + 13;
   // Above the hold line, the footer and the credits, however many lines they take.
-  const bottom = creditTop - 17.8;
+  const bottom = creditTop - 12.6;
   let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
   while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
     size -= 0.5;
@@ -480,9 +480,9 @@ export function skyChartPageScene(
   }
   shapes.push(...block.shapes);
   const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
-  shapes.push(text(cx, creditTop - 16, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
-  shapes.push(text(cx, creditTop - 9.5, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
-  shapes.push(text(cx, creditTop - 4.2, "For entertainment and reflection.", 8, "italic", C.mist));
+  // The book's one disclaimer is in its closing words (a review counted four); the chart page keeps its mark.
+  shapes.push(text(cx, creditTop - 10.8, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
+  shapes.push(text(cx, creditTop - 4.3, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
   shapes.push(...credits);
   return { width: page.width, height: page.height, background: C.n950, shapes };
 }

@@ -303,9 +303,9 @@ const MODALITY_LINES: readonly ModalityLine[] = [
     `${sign}, ${opp ? "your opposite sign and this sketch's own" : "the sign of this sketch"}, lends ${c.p.him} ${an(mod)} nature: ${gift}.`,
   (c, sign, opp, mod, gift) =>
     `Born under ${sign}${opp ? ", across the wheel from you" : ""}, ${c.p.he} keeps ${an(mod)} rhythm: ${gift}.`,
-  (c, sign, _opp, mod, gift) => `As ${an(sign)} in this sketch, ${c.p.he} is ${mod} at heart, with ${gift}.`,
+  (c, sign, _opp, mod, gift) => `As ${an(sign)}, ${c.p.he} is ${mod} at heart, with ${gift}.`,
   (c, sign, opp, mod, gift) =>
-    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so in this sketch ${c.p.he} carries its ${mod} gift, ${gift}.`,
+    `${sign}${opp ? ", your opposite sign," : ""} is ${an(mod)} sign, so ${c.p.he} carries its ${mod} gift, ${gift}.`,
   (c, sign, opp, mod, gift) =>
     `The sketch's sign, ${sign}${opp ? ", your own opposite" : ""}, gives ${c.p.him} its ${mod} quality: ${gift}.`,
 ];
@@ -502,8 +502,8 @@ type NoticeLine = (c: StoryContext, noticed: string) => string;
 // The book makes no forecast (0061) and, beside a partner, tells nothing of the real person's past: what the
 // sketch notices is said in the present tense, as the sketch's, never as what someone will or did do.
 const NOTICE_LINES: readonly NoticeLine[] = [
-  (c, x) => `In this sketch, what ${c.p.he} notices first about you is ${x}.`,
-  (c, x) => `What catches ${c.p.his} eye first, in this sketch, is ${x}.`,
+  (c, x) => `What ${c.p.he} notices first about you is ${x}.`,
+  (c, x) => `What catches ${c.p.his} eye first is ${x}.`,
   (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
   (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
   (c, x) => `The picture has ${c.p.him} noticing, early and gladly, ${x}.`,
@@ -684,24 +684,16 @@ function sketchSun(c: StoryContext, sketch: Sketch, sign: StarSign): string {
 }
 
 /**
- * The honest framing: a symbolic half that names the day the sketch borrows (so it is this portrait's
- * own), and a story-for-entertainment half, so it reads freshly each time.
+ * The portrait's mark of what it is, in one short sentence naming the day the sketch borrows (so it is this
+ * portrait's own). The book's one disclaimer is in its closing words: a buyer's review counted four and found
+ * they undercut what was paid for, so this says only that the portrait is a symbol.
  */
-const FRAMING_HEADS: readonly ((day: string) => string)[] = [
-  (day) => `All of this, ${day} included, is symbolic,`,
-  (day) => `Read it, ${day} and all, as symbolic,`,
-  (day) => `The sketch's birthday, ${day}, is as symbolic as everything here,`,
-  (day) => `This sketch, ${day} and all, is symbolic,`,
-  (day) => `Even ${day} is only a symbol here, and all of this is symbolic,`,
-];
-
-const FRAMING_TAILS: readonly string[] = [
-  "a story told for entertainment, not a forecast about anyone real.",
-  "a story for entertainment that promises nothing and predicts no one.",
-  "a story written for entertainment, not a description of a real person.",
-  "a story for entertainment, with no claim on what will happen.",
-  "a piece of storytelling for entertainment, not a prophecy.",
-  "drawn for a story and for entertainment, never as a promise.",
+const FRAMINGS: readonly ((day: string) => string)[] = [
+  (day) => `All of this, ${day} included, is symbolic.`,
+  (day) => `Read it, ${day} and all, as a symbolic story.`,
+  (day) => `The sketch's birthday, ${day}, is as symbolic as the rest of it.`,
+  (day) => `Even ${day} is only a symbol here, like every line of this portrait.`,
+  (day) => `This portrait, ${day} and all, is a symbolic story.`,
 ];
 
 const CLOSINGS: Record<Status, readonly Written[]> = {
@@ -830,11 +822,9 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
   // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
   // The sketch's, in the present tense: no forecast of what a real person will learn.
-  const learns = [
-    `in this sketch ${c.p.he} knows it`,
-    `this sketch draws ${c.p.him} as someone who knows it`,
-    `the sketch gives ${c.p.him} a memory for it`,
-  ][c.inputs.birthday.day % 3] as string;
+  const learns = [`${c.p.he} knows it`, `${c.p.he} is someone who knows it`, `${c.p.he} has a memory for it`][
+    c.inputs.birthday.day % 3
+  ] as string;
   const semi = sketchKnows ? `; ${learns}` : "";
   const and = sketchKnows ? `, and ${learns}` : "";
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
@@ -944,7 +934,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const marsWords = MARS_STYLE[sketch.chart.noonSigns.Mars];
   const noticed =
     [picked, ...noticedLines.filter((l) => l !== picked)].find((l) => !sharesPhrase(l, marsWords, 2)) ?? picked;
-  const framing = `${r.pick(FRAMING_HEADS)(sketch.date)} ${r.pick(FRAMING_TAILS)}`;
+  const framing = r.pick(FRAMINGS)(sketch.date);
 
   const title = r.pick([...TITLES[status], ...ELEMENT_TITLES.map((t) => t(element, mine))]);
   type Para = 0 | 1 | 2;
@@ -1241,12 +1231,13 @@ const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
  * it is this buyer's own: two books of a status shared the whole sentence (the sharing measure, issue 25). No full
  * date: beside a real partner the portrait gives no date that could be read as theirs.
  */
-const COUPLE_FRAMING_HEADS: readonly Line[] = [
-  (c) => `Like every page here, this portrait, read from your sky of ${monthYear(c)}, is symbolic,`,
+const COUPLE_FRAMINGS: readonly Line[] = [
+  (c) => `Like every page here, this portrait, read from your sky of ${monthYear(c)}, is symbolic.`,
   // "one of your two skies" was never explained to the reader (a buyer's review).
-  (c) => `All of this is symbolic, read from your own sky of ${monthYear(c)} and no one else's,`,
-  (c) => `Read it as symbolic, a portrait from your ${monthYear(c)} sky alone,`,
-  (c) => `This portrait is symbolic, a reading of one person's stars under a ${MOON_TEXT[c.phase].symbol},`,
+  (c) => `All of this is symbolic, read from your own sky of ${monthYear(c)} and no one else's.`,
+  (c) => `Read it as a symbolic story, a portrait from your ${monthYear(c)} sky alone.`,
+  (c) =>
+    `This portrait is symbolic, a reading of one person's stars under the ${MOON_TEXT[c.phase].symbol} of ${monthYear(c)}.`,
 ];
 
 type CoupleSection = "venus" | "mars" | "element" | "modality" | "noticed" | "moon" | "answer" | "house";
@@ -1328,7 +1319,7 @@ function coupleDraft(c: StoryContext, r: SeededRandom): Draft {
       ...piece(r.pick(carried ? CARRIED_OPENINGS : COUPLE_OPENINGS)(c), 0, "extra"),
       ...COUPLE_ORDER[mine].flatMap((para, i) => para.flatMap((section) => sections[section](i as Para))),
       ...piece(r.pick(carried ? CARRIED_TRAITS_LINES : COUPLE_TRAITS_LINES)(c, [t1, t2, t3]), 2, "optional"),
-      ...piece(`${say(r.pick(COUPLE_FRAMING_HEADS), c)} ${r.pick(FRAMING_TAILS)}`, 2),
+      ...piece(say(r.pick(COUPLE_FRAMINGS), c), 2),
       ...piece(r.pick(CLOSINGS[carried ? "widowed" : "in-relationship"])(c), 2, "extra"),
     ],
   };

@@ -244,7 +244,10 @@ describe("the star chart in the pack", () => {
         expect(t.x + width / 2, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
       }
       const top = Math.min(...lines.map((t) => t.y));
-      const above = texts(scene.shapes).filter((t) => t.text.startsWith("For entertainment"));
+      const above = texts(scene.shapes).filter((t) =>
+        /^(For entertainment|SOULMATE STORIES|Drawn looking up)/.test(t.text),
+      );
+      expect(above.length).toBeGreaterThan(0);
       for (const t of above) expect(t.y).toBeLessThan(top - t.size * MM_PER_PT * 0.5);
     }
   });
@@ -478,7 +481,9 @@ describe("panel art", () => {
       const details = texts.find((t) => t.text.includes("born beneath"));
       // "born beneath a waxing crescent" wanted its noun (a buyer's review).
       expect(details?.text).toMatch(/born beneath an? [a-z -]+ moon/);
-      const footer = texts.find((t) => t.text === "For entertainment and reflection.");
+      // The shop's mark: the book's one disclaimer is in the closing words (a review counted four).
+      expect(texts.some((t) => /entertainment/i.test(t.text))).toBe(false);
+      const footer = texts.find((t) => t.text === "SOULMATE STORIES");
       expect(details && footer).toBeTruthy();
       // The divider's lines sit between the colophon and the footer line.
       const rules = scene.shapes.filter(

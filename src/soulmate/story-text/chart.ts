@@ -746,39 +746,38 @@ export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
 }
 
 /**
- * How bright the ruling planet (or the moon) shone that day, as a magnitude, for a planet page that runs
- * short; empty for the sun, whose brightness never changes enough to tell.
+ * How bright the ruling planet (or the moon) shone that day, in words, for a planet page that runs short; empty for the sun, whose brightness never changes enough to tell.
  */
 export function rulerBrightness(c: StoryContext): string {
   const ruler = c.sky.rulingPlanet;
   if (ruler === "Sun") return "";
   const longitude = c.place?.longitude ?? null;
   const mag = magnitudeOn(ruler, c.inputs.birthday, longitude);
-  // −0.04 is "0.0", not "minus 0.0" (a buyer's review).
-  const shown = (Object.is(Number(mag.toFixed(1)), -0) ? "0.0" : mag.toFixed(1)).replace("-", "minus ");
   // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
   // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
+  // Said in words, beside a star or the eye's limit, not as a magnitude: one figure fewer on a page buyers found read
+  // like an almanac (review 29).
   const apart = ruler === "Moon" ? 180 : sunAngleOn(ruler, c.inputs.birthday, longitude).degrees;
-  const seen =
+  const shone =
     mag >= 6
-      ? "too faint for the eye without a telescope"
+      ? "was too faint for the eye without a telescope"
       : // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
         mag >= 5.5
         ? // Near the sun already said on the page (fromSun) when within 10 degrees: not again here.
-          `at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}`
+          `was at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}`
         : apart < 10
           ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
-            "bright enough to see, had the sun not stood beside it"
+            "was bright enough to see, had the sun not stood beside it"
           : ruler !== "Moon" && !seenThatDay(c, ruler)
             ? ruler === "Venus" && c.chart.venus === "twilight"
-              ? `though it stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
-              : "though it stood too near the sun that day to be seen"
+              ? `was bright enough for the eye, but stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
+              : "was bright enough for the eye, but stood too near the sun that day to be seen"
             : mag < SIRIUS_MAGNITUDE
-              ? "brighter than Sirius, the brightest star of the night"
+              ? "shone brighter than Sirius, the brightest star of the night"
               : mag < 1.5
-                ? besideStarInBrightness(mag)
-                : "within reach of the naked eye under a dark sky";
-  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} its brightness was magnitude ${shown}, ${seen}.`;
+                ? `shone ${besideStarInBrightness(mag)}`
+                : "was within reach of the naked eye under a dark sky";
+  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} it ${shone}.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -865,33 +864,36 @@ export const RULER_DISTANCE_LINES: readonly Line[] = [
     if (ruler === "Moon")
       return `Moonlight had about ${thousands(c.chart.moonKm)} kilometres to travel to you that day, a journey of a little over a second.`;
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
-    const { distance, travel } = farAndLight(planetOf(c, ruler)?.millionKm ?? 0);
-    return `${c.Planet} was ${distance} from the earth that day, so its light took ${travel} to reach you.`;
+    const far = planetOf(c, ruler)?.millionKm ?? 0;
+    return `${c.Planet} was ${distanceOf(far)} from the earth that day, so its light took ${lightTime(far)} to reach you.`;
   },
   (c) => {
     const ruler = c.sky.rulingPlanet;
     if (ruler === "Moon")
       return `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, so its light reached you in a little over a second.`;
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
-    const { distance, travel } = farAndLight(planetOf(c, ruler)?.millionKm ?? 0);
-    return `Light from ${c.planet} took ${travel} to reach you that day, across ${distance}.`;
+    const far = planetOf(c, ruler)?.millionKm ?? 0;
+    return `Light from ${c.planet} took ${lightTime(far)} to reach you that day, across ${distanceOf(far)}.`;
   },
 ];
 
-/** "4.41 billion kilometres" and "about 4 hours": a distance in millions of kilometres, and how long light takes over it. */
-function farAndLight(far: number): { distance: string; travel: string } {
-  const distance =
-    far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
+/**
+ * "4.41 billion kilometres": a planet's distance in millions of kilometres.
+ */
+function distanceOf(far: number): string {
+  return far >= 1000 ? `${(far / 1000).toFixed(2)} billion kilometres` : `${Math.round(far)} million kilometres`;
+}
+
+/** "about 4 hours", "12 minutes": how long light takes over a distance in millions of kilometres. */
+function lightTime(far: number): string {
   // Light covers about 18 million kilometres a minute.
   const minutes = Math.round(far / 17.99);
   // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, whole hours.
-  const travel =
-    minutes < 90
-      ? timeCount(minutes, "minute")
-      : minutes < 180
-        ? `about ${timeCount(minutes, "minute")}`
-        : `about ${timeCount(Math.round(minutes / 60), "hour")}`;
-  return { distance, travel };
+  return minutes < 90
+    ? timeCount(minutes, "minute")
+    : minutes < 180
+      ? `about ${timeCount(minutes, "minute")}`
+      : `about ${timeCount(Math.round(minutes / 60), "hour")}`;
 }
 
 /** "a week after their closest meeting", "three days before…", "on the very day of…"; "" when the search found none. */
@@ -919,26 +921,26 @@ export const VENUS_COMPANION_LINES: readonly ((c: StoryContext, companion: Venus
 
 /**
  * For the closing page: the farthest planet the book has not told, too faint for the eye, and how
- * far off it was that day. Neptune, or Uranus when Neptune rules the sign.
+ * far off it was that day. Neptune, or Uranus when Neptune rules the sign. The kilometres stay: two buyers born
+ * days apart share the planet's place, and its distance is what tells their closings apart (the third sample's
+ * largest pair when it was left out).
  */
 export const OUTER_PLANET_LINES: readonly Line[] = [
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
-    const { distance, travel } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
+    const far = planetOf(c, planet)?.millionKm ?? 0;
     // Where it stood too: buyers born in one season of nearby years otherwise read one distance (the second sample).
     // A planet on a sign's edge stood "on the border of Libra and Scorpio", not "between Libra and Scorpio and too dim".
     const where = planetPlace(c, planet).replace(/^between /, "on the border of ");
-    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky: it stood ${where}, ${distance} away, its light ${travel} on the road.`;
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky: it stood ${where}, ${distanceOf(far)} away, its light ${lightTime(far)} on the road.`;
   },
   // Each shape carries where the planet stood that day, so the closing is this buyer's own.
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
-    const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Far beyond the bright planets, ${planet}, ${planetPlace(c, planet)} that day, was ${distance} away.`;
+    return `Far beyond the bright planets, ${planet}, ${planetPlace(c, planet)} that day, was ${distanceOf(planetOf(c, planet)?.millionKm ?? 0)} away.`;
   },
   (c) => {
     const planet: ChartPlanet = c.sky.rulingPlanet === "Neptune" ? "Uranus" : "Neptune";
-    const { distance } = farAndLight(planetOf(c, planet)?.millionKm ?? 0);
-    return `Out past Saturn on your birthday, ${planet}, ${planetPlace(c, planet)}, was ${distance} away.`;
+    return `Out past Saturn on your birthday, ${planet}, ${planetPlace(c, planet)}, was ${distanceOf(planetOf(c, planet)?.millionKm ?? 0)} away.`;
   },
 ];

@@ -316,14 +316,17 @@ type SuitedLine = (c: StoryContext, names: readonly string[], mine: Element, the
 // paired with its own, fire with air and earth with water, the element the soulmate is drawn in.
 // The element lines already give the pairing of the elements; these only name the signs it suits (a buyer's review
 // read "Astrologers set water beside earth" and then "Tradition matches earth with water" on one page).
+// Named for the pairing of the elements, the tradition they come from: "the old almanacs" was a source the book had
+// made up, and a reader who knew other tables (Taurus and Capricorn for Virgo) took it as a claim about them (review 30).
 const SUITED_LINES: readonly SuitedLine[] = [
   (c, names, _mine, theirs) => `The signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
-  (c, names, _mine, theirs) =>
-    `Ask an old almanac who suits ${c.sign}, and it would name the ${theirs} signs, ${listOf(names)}.`,
-  (c, names) => `The old almanacs name ${listOf(names)} for ${c.sign}.`,
-  (c, names, _mine, theirs) => `${listOf(names)}, the ${theirs} signs, are the ones the old tables give ${c.sign}.`,
-  (c, names) => `If a sign were pencilled in beside ${c.sign}, it would be ${listOf(names, "or")}.`,
-  (c, names, _mine, theirs) => `The almanacs give ${c.sign} the ${theirs} signs, ${listOf(names)}.`,
+  (c, names, mine, theirs) =>
+    `Pair ${mine} with ${theirs}, as astrology's scheme of the elements does, and the signs that suit ${c.sign} are ${listOf(names)}.`,
+  (c, names, _mine, theirs) => `Read by the elements, ${c.sign} is suited by the ${theirs} signs: ${listOf(names)}.`,
+  (c, names, mine, theirs) =>
+    `${listOf(names)}, the ${theirs} signs, are the ones the pairing of ${mine} with ${theirs} gives ${c.sign}.`,
+  (c, names) => `If a sign were pencilled in beside ${c.sign} by element, it would be ${listOf(names, "or")}.`,
+  (c, names, _mine, theirs) => `By element, ${c.sign} is given the ${theirs} signs, ${listOf(names)}.`,
 ];
 
 /** Traits for the card, by the soulmate's element and modality. */

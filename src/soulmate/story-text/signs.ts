@@ -95,11 +95,13 @@ export function signStarLine(c: StoryContext): string {
     // Far enough north (or south), a star never sets at all: it skims the horizon instead.
     const dec = SIGN_STAR_POSITIONS[sign].dec;
     const neverSets = Math.sign(dec) === Math.sign(c.place.latitude) && Math.abs(dec) + Math.abs(c.place.latitude) > 90;
+    // A star under three degrees up is lost in the murk of the horizon at dusk: not "hard to pick out" (review 30,
+    // Sadalsuud 0.4 degrees over Edinburgh).
     if (altitude >= 0)
       return neverSets
         ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, skimming it, for from ${town} it never quite sets.`
         : west
-          ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and hard to pick out in the afterglow.`
+          ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and ${altitude < 3 ? "too low to be seen" : "hard to pick out"} in the afterglow.`
           : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
     const { set, rise } = signStarRiseSet(sign, dusk, c.place);
     // A star that climbs only a little way there skims the horizon rather than crossing the sky.

@@ -2046,3 +2046,50 @@ describe("the senior review of round 13", () => {
     ]);
   });
 });
+
+describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
+  const edinburgh: Place = { ...town("Edinburgh", "GB", 55.95206, -3.19648), timeZone: "Europe/London" };
+
+  it("calls a star under three degrees up at dusk too low to be seen, not hard to pick out (Sadalsuud, 1971)", () => {
+    const callum = buyerIn(edinburgh, { day: 11, month: 2, year: 1971 }, { starSign: "aquarius", firstName: "Callum" });
+    const dusk = townSky(edinburgh, callum.birthday).dusk;
+    if (!dusk) throw new Error("no dusk");
+    // Sadalsuud by astronomy-engine's own star, J2000 21h 31m 33.5s, −5° 34′ 16″: the reviewer found it 0.4° up.
+    const observer = new Observer(edinburgh.latitude, edinburgh.longitude, 0);
+    DefineStar(Body.Star3, 21 + 31 / 60 + 33.5 / 3600, -(5 + 34 / 60 + 16 / 3600), 1000);
+    const eq = Equator(Body.Star3, dusk, observer, true, true);
+    const altitude = Horizon(dusk, observer, eq.ra, eq.dec, "normal").altitude;
+    expect(altitude).toBeGreaterThan(0);
+    expect(altitude).toBeLessThan(3);
+    const line = signStarLine(storyContext(callum));
+    expect(line).toMatch(/about to set and too low to be seen in the afterglow\.$/);
+    expect(line).not.toMatch(/hard to pick out/);
+  });
+
+  it("names the pairing of the elements for the suited signs, never a source it made up", () => {
+    for (const starSign of ["virgo", "aquarius", "leo", "pisces"] as const)
+      for (const seed of ["r30-a", "r30-b", "r30-c", "r30-d", "r30-e", "r30-f"]) {
+        const text = book(buyer({ starSign, birthday: { day: 2, month: 9, year: 1988 }, firstName: "Lucía" }), seed);
+        expect(text, `${starSign} ${seed}`).not.toMatch(/almanac|old tables/i);
+      }
+  });
+});
+
+describe("the thirtieth buyer review's pictures", () => {
+  it("draws Uranus's rings as two faint threads, not Saturn's broad gold ones", () => {
+    const ringPaths = (planet: "Saturn" | "Uranus") =>
+      planetShapes(planet, 60, 40, 1, rng("r30-rings"), null)
+        .flatMap((shape) => (shape.type === "group" ? shape.children : []))
+        .flatMap((shape) => (shape.type === "path" && shape.d.includes("A") ? [shape] : []));
+    const saturn = ringPaths("Saturn");
+    const uranus = ringPaths("Uranus");
+    expect(saturn).toHaveLength(4);
+    expect(uranus).toHaveLength(4);
+    const widest = (paths: typeof saturn) => Math.max(...paths.map((p) => p.strokeWidth ?? 0));
+    expect(widest(uranus)).toBeLessThan(widest(saturn) / 3);
+    for (const p of uranus) {
+      expect(p.stroke).toBe(C.mist);
+      expect(p.opacity ?? 1).toBeLessThanOrEqual(0.5);
+    }
+  });
+});

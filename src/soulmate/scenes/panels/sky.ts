@@ -240,15 +240,27 @@ export function planetShapes(
   // 1979, four degrees from edge-on), never quite a line; otherwise the usual three-quarter view.
   const open =
     phase?.ringTilt === undefined ? 0.26 : Math.max(0.05, Math.sin((Math.abs(phase.ringTilt) * Math.PI) / 180));
+  // Saturn's broad bright rings in gold; Uranus's are narrow and dark, drawn as two faint threads (review 30 read its
+  // thick gold rings as Saturn's).
+  const faint = look.rings === "tilted";
+  const [outer, inner] = faint
+    ? [
+        { stroke: C.mist, width: 0.22, back: 0.3, front: 0.45 },
+        { stroke: C.mist, width: 0.12, back: 0.25, front: 0.35 },
+      ]
+    : [
+        { stroke: C.g300, width: 0.9, back: 0.55, front: 0.9 },
+        { stroke: C.g200, width: 0.35, back: 0.5, front: 0.8 },
+      ];
   const ringBack = (tilt: number): Shape =>
     rings(tilt, [
-      ringHalf(R * 2.1, R * 2.1 * open, false, C.g300, 0.9, 0.55),
-      ringHalf(R * 1.7, R * 1.7 * open, false, C.g200, 0.35, 0.5),
+      ringHalf(R * 2.1, R * 2.1 * open, false, outer.stroke, outer.width, outer.back),
+      ringHalf(R * 1.7, R * 1.7 * open, false, inner.stroke, inner.width, inner.back),
     ]);
   const ringFront = (tilt: number): Shape =>
     rings(tilt, [
-      ringHalf(R * 2.1, R * 2.1 * open, true, C.g300, 0.9, 0.9),
-      ringHalf(R * 1.7, R * 1.7 * open, true, C.g200, 0.35, 0.8),
+      ringHalf(R * 2.1, R * 2.1 * open, true, outer.stroke, outer.width, outer.front),
+      ringHalf(R * 1.7, R * 1.7 * open, true, inner.stroke, inner.width, inner.front),
     ]);
   const tilt = look.rings === "tilted" ? 78 : -14;
   if (look.rings) out.push(ringBack(tilt));

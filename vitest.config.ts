@@ -111,7 +111,9 @@ export default defineConfig(async () => {
             isolate: false,
             // resvg's wasm is imported from node_modules; it must go through the plugin above too.
             server: { deps: { inline: [/@resvg\/resvg-wasm/] } },
-            testTimeout: 20_000,
+            // The book sweeps compose hundreds of books in one test: 5–10 s alone, past 20 s on a loaded 2-core machine
+            // (three of them timed out beside a full run). A limit catches a hang, not slowness.
+            testTimeout: 60_000,
           },
         },
         // The standing suites of docs/quality.md (npm run test:reliability, test:security).

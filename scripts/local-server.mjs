@@ -182,7 +182,8 @@ export async function startLocalServer(options = {}) {
       if (!keepState) rmSync(persistTo, { recursive: true, force: true });
     });
     try {
-      await waitForHealth(url, child, 60_000);
+      // Seconds alone; a limit for a hang, generous for a start beside a full test run on two busy cores.
+      await waitForHealth(url, child, 120_000);
     } catch (error) {
       const logs = server.logs();
       await server.stop();
@@ -210,8 +211,9 @@ export async function startDevServer() {
     const url = `http://127.0.0.1:${port}`;
     const server = supervise(child, url);
     try {
-      // The first start writes and loads the gazetteer (under a minute) before Vite starts.
-      await waitForHealth(url, child, 180_000);
+      // The first start writes and loads the gazetteer before Vite starts: under a minute alone, but 90 s of loading
+      // and more than 180 s in all beside a full test run on two busy cores (a fresh clone's run). A limit for a hang.
+      await waitForHealth(url, child, 360_000);
       return server;
     } catch (error) {
       await server.stop();

@@ -58,7 +58,7 @@ beforeAll(async () => {
   writeFileSync(seedFile, seedSql());
   server = await startLocalServer({ seed: true, seedFiles: [seedFile], vars: { ADMIN_KEY } });
   browser = await chromium.connect(inject("browserWsEndpoint"));
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

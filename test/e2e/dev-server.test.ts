@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   await open("/");
-}, 420_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -121,7 +121,7 @@ export function useAdminServer(adminKey: string, seedSql = "", vars: Record<stri
     server.url = started.url;
     server.logs = started.logs;
     stop = started.stop;
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await stop?.();
     if (seedDir) rmSync(seedDir, { recursive: true, force: true });

@@ -67,4 +67,4 @@ it("answers uploads cut part-way as the client's doing: one info line each, no e
 
   const health = await fetch(`${server.url}/api/health`);
   expect(health.status).toBe(200);
-}, 120_000);
+}, 240_000);

@@ -412,6 +412,12 @@ export type MoonSunDay = {
   newMoonDays: number;
   /** The moment of that next new moon. */
   newMoonAt: Date;
+  /**
+   * An eclipse of the sun at that new moon (its peak within a day of it), and over a town what was seen of it: the
+   * share of the sun covered at the local peak, or a sun that rose or set partly eclipsed; `seen` null when the town
+   * saw none. Edinburgh's new moon of 25 February 1971 covered about 63 per cent of the sun there (review 30).
+   */
+  newMoonEclipse: { kind: string; seen: { covered: number | null; sun?: "rose" | "set" } | null } | null;
   /** Minutes the sun crossed the meridian before (positive) or after (negative) its average noon: the equation of time. */
   noonEarly: number;
   /** The town's evening: where the sun set (degrees north of west; negative: south) and what the moon did after sunset. Null without a town or sunset. */
@@ -577,6 +583,8 @@ export function moonSunOn(
   // from noon and skipped); the day is the town's clock day when it is kept (clockDayOf), as every other figure's.
   const dayStart = (clockDayOf(birthday, place) ?? localDay(birthday, place?.longitude ?? 0)).start.getTime();
   const newMoonAt = SearchMoonPhase(0, new Date(dayStart), 31)?.date ?? noon;
+  const atNewMoon = eclipses.find((e) => e.of === "sun" && Math.abs(e.at.getTime() - newMoonAt.getTime()) < DAY_MS);
+  const newMoonSight = atNewMoon && place ? eclipseSeenFrom(atNewMoon, place).seen : null;
   const fullMoonAt = nearestFullMoon(noon);
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
   const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
@@ -602,6 +610,14 @@ export function moonSunOn(
     fullMoonHours: hoursTo(noon, fullMoonAt),
     newMoonDays: daysFrom(noon, newMoonAt),
     newMoonAt,
+    newMoonEclipse: atNewMoon
+      ? {
+          kind: atNewMoon.kind,
+          seen: newMoonSight
+            ? { covered: newMoonSight.covered, ...(newMoonSight.sun ? { sun: newMoonSight.sun } : {}) }
+            : null,
+        }
+      : null,
     overhead: Math.round(sunDeclination(noon) * 10) / 10,
     overheadMoving: ((change) => (Math.abs(change) < 0.05 ? "turning" : change > 0 ? "north" : "south"))(
       sunDeclination(new Date(noon.getTime() + DAY_MS)) - sunDeclination(new Date(noon.getTime() - DAY_MS)),

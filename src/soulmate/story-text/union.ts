@@ -61,7 +61,8 @@ export const UNION_OPENINGS: readonly Line[] = [
     `Every thread of this story, ${c.element} and moon and stars, has been gathering toward one point, and here it is: a meeting, quiet and unmistakable.`,
 ];
 
-const ECLIPSES: Record<string, string> = {
+/** An eclipse by what it eclipsed and its kind: "a partial eclipse of the moon". */
+export const ECLIPSES: Record<string, string> = {
   "moon penumbral": "a faint penumbral eclipse of the moon",
   "moon partial": "a partial eclipse of the moon",
   "moon total": "a total eclipse of the moon",

@@ -2066,6 +2066,36 @@ describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
     expect(line).not.toMatch(/hard to pick out/);
   });
 
+  it("tells the eclipse of the sun the next new moon brought, and how much of the sun the town saw covered", () => {
+    const callum = buyerIn(edinburgh, { day: 11, month: 2, year: 1971 }, { starSign: "aquarius", firstName: "Callum" });
+    // The independent figure: astronomy-engine's local search over Edinburgh from the day before that new moon.
+    const newMoon = SearchMoonPhase(0, new Date(Date.UTC(1971, 1, 11)), 31)?.date;
+    if (!newMoon) throw new Error("no new moon");
+    const local = SearchLocalSolarEclipse(
+      new Date(newMoon.getTime() - 86_400_000),
+      new Observer(edinburgh.latitude, edinburgh.longitude, 0),
+    );
+    expect(Math.abs(local.peak.time.date.getTime() - newMoon.getTime())).toBeLessThan(86_400_000);
+    expect(local.peak.altitude).toBeGreaterThan(0);
+    const share = Math.round(local.obscuration * 100);
+    expect(share).toBeGreaterThan(55);
+    expect(share).toBeLessThan(70);
+    expect(newMoonFact(storyContext(callum), 0)).toBe(
+      `The next new moon came fourteen days after your birthday, on 25 February, and it brought a partial eclipse of the sun: over Edinburgh the moon covered about ${share} per cent of it.`,
+    );
+    // Sydney saw none of it; a buyer without a town is told the eclipse alone.
+    const sydney: Place = { ...town("Sydney", "AU", -33.86785, 151.20732), timeZone: "Australia/Sydney" };
+    const far = buyerIn(sydney, { day: 11, month: 2, year: 1971 }, { starSign: "aquarius" });
+    expect(newMoonFact(storyContext(far), 1)).toMatch(
+      /, with a partial eclipse of the sun, though not one Sydney could see\.$/,
+    );
+    const nowhere = buyer({ starSign: "aquarius", birthday: { day: 11, month: 2, year: 1971 } });
+    expect(newMoonFact(storyContext(nowhere), 0)).toMatch(/, and it brought a partial eclipse of the sun\.$/);
+    // A new moon that eclipsed nothing keeps its plain line: 11 March 1971's came on 26 March.
+    const plain = buyerIn(edinburgh, { day: 11, month: 3, year: 1971 }, { starSign: "pisces" });
+    expect(newMoonFact(storyContext(plain), 0)).toMatch(/a fresh page in the sky's oldest calendar\.$/);
+  });
+
   it("names the pairing of the elements for the suited signs, never a source it made up", () => {
     for (const starSign of ["virgo", "aquarius", "leo", "pisces"] as const)
       for (const seed of ["r30-a", "r30-b", "r30-c", "r30-d", "r30-e", "r30-f"]) {

@@ -83,8 +83,10 @@ export default defineConfig(async () => {
       // one WebSocket message, which passes workerd's 1 MiB limit once the graph is warm and kills
       // the runtime ("Worker exited unexpectedly"; docs/decisions/0051).
       fsModuleCache: false,
-      // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds.
-      testTimeout: 20_000,
+      // Generous: on a busy 2-core machine a Durable Object or queue round trip can take seconds, and a test that
+      // renders a pack's pictures in the shared runtime took past 20 s beside a whole run (a fresh clone's). A limit
+      // for a hang, not a figure.
+      testTimeout: 60_000,
       setupFiles: ["test/worker/apply-migrations.ts"],
       // The PayPal fake, an HTTP server in Node that the Worker calls like the real API.
       // The Sentry fake, reached only by tests that pass a DSN (test/worker/observability/).

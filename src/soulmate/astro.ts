@@ -384,6 +384,8 @@ export type MoonSunDay = {
     seen: {
       at: Date;
       covered: number | null;
+      /** The town stood in the path of totality. */
+      total?: true;
       sun?: "rose" | "set";
       moon?: { part: "before" | "after"; end: "moon" | "sun" };
       /**
@@ -417,7 +419,10 @@ export type MoonSunDay = {
    * share of the sun covered at the local peak, or a sun that rose or set partly eclipsed; `seen` null when the town
    * saw none. Edinburgh's new moon of 25 February 1971 covered about 63 per cent of the sun there (review 30).
    */
-  newMoonEclipse: { kind: string; seen: { covered: number | null; sun?: "rose" | "set" } | null } | null;
+  newMoonEclipse: {
+    kind: string;
+    seen: { covered: number | null; total?: true; sun?: "rose" | "set" } | null;
+  } | null;
   /** Minutes the sun crossed the meridian before (positive) or after (negative) its average noon: the equation of time. */
   noonEarly: number;
   /** The town's evening: where the sun set (degrees north of west; negative: south) and what the moon did after sunset. Null without a town or sunset. */
@@ -614,7 +619,11 @@ export function moonSunOn(
       ? {
           kind: atNewMoon.kind,
           seen: newMoonSight
-            ? { covered: newMoonSight.covered, ...(newMoonSight.sun ? { sun: newMoonSight.sun } : {}) }
+            ? {
+                covered: newMoonSight.covered,
+                ...(newMoonSight.total ? { total: newMoonSight.total } : {}),
+                ...(newMoonSight.sun ? { sun: newMoonSight.sun } : {}),
+              }
             : null,
         }
       : null,
@@ -727,7 +736,15 @@ function eclipseSeenFrom(
   const local = SearchLocalSolarEclipse(new Date(eclipse.at.getTime() - DAY_MS), observer);
   const near = Math.abs(local.peak.time.date.getTime() - eclipse.at.getTime()) < DAY_MS;
   if (!near || local.obscuration < SEEN_COVER) return { seen: null };
-  if (local.peak.altitude > 0) return { seen: { at: local.peak.time.date, covered: local.obscuration } };
+  // Total only inside the path: an annular's 99.5% (Atlanta, 30 May 1984) is not "all of the sun" (a senior review).
+  if (local.peak.altitude > 0)
+    return {
+      seen: {
+        at: local.peak.time.date,
+        covered: local.obscuration,
+        ...(local.kind === "total" ? { total: true } : {}),
+      },
+    };
   // The peak fell with the sun down: a sun that rose before the eclipse ended, or set after it began, was seen in part.
   const [begin, end] = [local.partial_begin.time.date, local.partial_end.time.date];
   const edge =

@@ -528,7 +528,7 @@ export const MOON_FROM_HOME: readonly Line[] = [
   (c) =>
     c.sky.hemisphere === "south"
       ? `Seen from ${town(c)}, the moon is the other way up from the one in most old books: a young moon is lit on its left.`
-      : `Seen from ${town(c)}, a young moon is lit on its right, the way the old almanacs draw it.`,
+      : `Seen from ${town(c)}, a young moon is lit on its right, the side turned to the setting sun.`,
 ];
 
 export { whereInSky };

@@ -322,7 +322,7 @@ const SUITED_LINES: readonly SuitedLine[] = [
   (c, names, _mine, theirs) => `The signs said to suit ${c.sign} are the ${theirs} signs, ${listOf(names)}.`,
   (c, names, mine, theirs) =>
     `Pair ${mine} with ${theirs}, as astrology's scheme of the elements does, and the signs that suit ${c.sign} are ${listOf(names)}.`,
-  (c, names, _mine, theirs) => `Read by the elements, ${c.sign} is suited by the ${theirs} signs: ${listOf(names)}.`,
+  (c, names, _mine, theirs) => `Read by the elements, ${c.sign} is suited by the ${theirs} signs, ${listOf(names)}.`,
   (c, names, mine, theirs) =>
     `${listOf(names)}, the ${theirs} signs, are the ones the pairing of ${mine} with ${theirs} gives ${c.sign}.`,
   (c, names) => `If a sign were pencilled in beside ${c.sign} by element, it would be ${listOf(names, "or")}.`,
@@ -565,7 +565,7 @@ const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
     (_c, s, span, day) =>
       `Purely for fun, the tradition would give this sketch a birthday with the sun in ${s}, ${span}: let it be ${day}.`,
     (_c, s, span, day) =>
-      `If the sketch had a birthday, the old tables would choose the sun's weeks in ${s}, ${span}; pick ${day}, just for fun.`,
+      `If the sketch had a birthday, the pairing of the elements would choose the sun's weeks in ${s}, ${span}; pick ${day}, just for fun.`,
     (c, s, span, day) =>
       `In the tradition's picture, ${c.p.he} would have been born while the sun was in ${s}, ${span}; this what-if takes ${day}.`,
   ],
@@ -576,7 +576,7 @@ const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
       `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}: say ${day}.`,
     (c, s, span, day) =>
       // "Was born" stated a birthday of a real person as fact, and "somewhere in between" read badly (a review).
-      `In the old tables ${c.p.he} would be born with the sun in ${s}, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
+      `By the pairing of the elements ${c.p.he} would be born with the sun in ${s}, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
 };
 
@@ -1161,7 +1161,7 @@ function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: 
   return r.pick([
     `${c.sign} is ${an(mine)} sign, and the old books credit ${mine} with ${gift}; between two people, they say, it is the element that ${role}.`,
     `Your sun's element is ${mine}, which the tradition credits with ${gift}, and in a couple, it says, ${mine} ${role}.`,
-    `The almanacs set ${theirs} beside ${mine} as its natural partner, yet what they give ${mine} itself, your sun's element, is ${gift}: it ${role}.`,
+    `Astrology sets ${theirs} beside ${mine} as its natural partner, yet what it gives ${mine} itself, your sun's element, is ${gift}: it ${role}.`,
   ]);
 }
 

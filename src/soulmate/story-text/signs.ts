@@ -101,7 +101,7 @@ export function signStarLine(c: StoryContext): string {
       return neverSets
         ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, skimming it, for from ${town} it never quite sets.`
         : west
-          ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and ${altitude < 3 ? "too low to be seen" : "hard to pick out"} in the afterglow.`
+          ? `At dusk over ${town} on your birthday, ${star} hung ${lowHeight(altitude)} above the horizon in the ${direction}, about to set and ${Math.round(altitude) < 3 ? "too low to be seen" : "hard to pick out"} in the afterglow.`
           : `At dusk over ${town} on your birthday, ${star} was only just clearing the horizon in the ${direction}, ${lowHeight(altitude)} up.`;
     const { set, rise } = signStarRiseSet(sign, dusk, c.place);
     // A star that climbs only a little way there skims the horizon rather than crossing the sky.

@@ -10,7 +10,7 @@ import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, say, timeCount } from "./context";
 import { daysAround, MOON_TEXT, moonSunOf, span } from "./moon";
-import { ECLIPSES } from "./union";
+import { ECLIPSES, sunCovered } from "./union";
 
 export type Status = SoulmateInputs["relationshipStatus"];
 
@@ -532,7 +532,7 @@ export function newMoonFact(c: StoryContext, variant: number): string {
 
 /**
  * The eclipse of the sun the next new moon brought, and what the town saw of it: "a partial eclipse of the sun: over
- * Edinburgh the moon covered about 63 per cent of it". Null when that new moon eclipsed nothing, or when the book's eclipse
+ * Edinburgh the moon covered about 63 per cent of the sun". Null when that new moon eclipsed nothing, or when the book's eclipse
  * (the meeting page's) is this one, told there already. Review 30 found the new moon told plainly on a morning
  * Edinburgh watched the moon cover most of the sun.
  */
@@ -540,14 +540,11 @@ function newMoonEclipse(c: StoryContext): string | null {
   const { newMoonEclipse: found, newMoonDays, eclipse } = moonSunOf(c);
   if (!found) return null;
   if (eclipse.of === "sun" && Math.abs(eclipse.days - newMoonDays) <= 1) return null;
-  const name = ECLIPSES[`sun ${found.kind}`] ?? "an eclipse of the sun";
+  // The plain name: "the ring of fire" is no sight to promise a town that saw only a share (a senior review).
+  const name = (ECLIPSES[`sun ${found.kind}`] ?? "an eclipse of the sun").replace(/, the ring of fire$/, "");
   if (!c.city || !c.place) return name;
   const seen = found.seen;
   if (!seen) return `${name}, though not one ${c.city} could see`;
   if (seen.sun) return `${name}, and over ${c.city} the sun ${seen.sun} partly eclipsed`;
-  const share = Math.round((seen.covered ?? 0) * 100);
-  if (share >= 99) return `${name}: over ${c.city} the moon covered all of it`;
-  return share >= 10
-    ? `${name}: over ${c.city} the moon covered about ${share} per cent of it`
-    : `${name}: over ${c.city} the moon took only a small bite out of it`;
+  return `${name}: over ${c.city} the moon covered ${sunCovered(seen)}`;
 }

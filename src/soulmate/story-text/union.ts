@@ -115,10 +115,18 @@ function eclipseSeen(c: StoryContext): string {
   if (seen.sun) return `, and over ${c.city} the sun ${seen.sun} partly eclipsed`;
   const zone = townZone(c, seen.at);
   const when = zone ? `, at about ${clockTime(roundedReading(seen.at, zone))}` : "";
-  const share = Math.round((seen.covered ?? 0) * 100);
-  const covered =
-    share >= 99 ? "all of the sun" : share >= 10 ? `about ${share} per cent of the sun` : "a small bite of the sun";
-  return `, and over ${c.city} the moon covered ${covered}${when}`;
+  return `, and over ${c.city} the moon covered ${sunCovered(seen)}${when}`;
+}
+
+/**
+ * How much of the sun the moon covered over a town: "all of the sun" only inside the path of totality; an annular or
+ * a near miss is a share, at most 99 per cent (an annular's 99.5% over Atlanta was told as "all of it": a senior
+ * review); "a small bite of the sun" under a tenth.
+ */
+export function sunCovered(seen: { covered: number | null; total?: true }): string {
+  if (seen.total) return "all of the sun";
+  const share = Math.min(99, Math.round((seen.covered ?? 0) * 100));
+  return share >= 10 ? `about ${share} per cent of the sun` : "a small bite of the sun";
 }
 
 /**

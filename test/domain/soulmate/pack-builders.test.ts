@@ -244,9 +244,7 @@ describe("the star chart in the pack", () => {
         expect(t.x + width / 2, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
       }
       const top = Math.min(...lines.map((t) => t.y));
-      const above = texts(scene.shapes).filter((t) =>
-        /^(For entertainment|SOULMATE STORIES|Drawn looking up)/.test(t.text),
-      );
+      const above = texts(scene.shapes).filter((t) => /^(SOULMATE STORIES|Drawn looking up)/.test(t.text));
       expect(above.length).toBeGreaterThan(0);
       for (const t of above) expect(t.y).toBeLessThan(top - t.size * MM_PER_PT * 0.5);
     }

@@ -2068,7 +2068,7 @@ describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
 
   it("tells the eclipse of the sun the next new moon brought, and how much of the sun the town saw covered", () => {
     const callum = buyerIn(edinburgh, { day: 11, month: 2, year: 1971 }, { starSign: "aquarius", firstName: "Callum" });
-    // The independent figure: astronomy-engine's local search over Edinburgh from the day before that new moon.
+    // The share by astronomy-engine's local search over Edinburgh, held to the 55–70% around the reviewer's 63%.
     const newMoon = SearchMoonPhase(0, new Date(Date.UTC(1971, 1, 11)), 31)?.date;
     if (!newMoon) throw new Error("no new moon");
     const local = SearchLocalSolarEclipse(
@@ -2081,7 +2081,7 @@ describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
     expect(share).toBeGreaterThan(55);
     expect(share).toBeLessThan(70);
     expect(newMoonFact(storyContext(callum), 0)).toBe(
-      `The next new moon came fourteen days after your birthday, on 25 February, and it brought a partial eclipse of the sun: over Edinburgh the moon covered about ${share} per cent of it.`,
+      `The next new moon came fourteen days after your birthday, on 25 February, and it brought a partial eclipse of the sun: over Edinburgh the moon covered about ${share} per cent of the sun.`,
     );
     // Sydney saw none of it; a buyer without a town is told the eclipse alone.
     const sydney: Place = { ...town("Sydney", "AU", -33.86785, 151.20732), timeZone: "Australia/Sydney" };
@@ -2097,11 +2097,38 @@ describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
   });
 
   it("names the pairing of the elements for the suited signs, never a source it made up", () => {
+    // Every status, with a northern town and without one: a senior review found "the old tables" and "the almanacs"
+    // left in the curious, divorced and couple portraits, and "the old almanacs" on a northern town's moon.
+    const statuses = ["single", "in-relationship", "just-curious", "divorced", "widowed"] as const;
     for (const starSign of ["virgo", "aquarius", "leo", "pisces"] as const)
-      for (const seed of ["r30-a", "r30-b", "r30-c", "r30-d", "r30-e", "r30-f"]) {
-        const text = book(buyer({ starSign, birthday: { day: 2, month: 9, year: 1988 }, firstName: "Lucía" }), seed);
-        expect(text, `${starSign} ${seed}`).not.toMatch(/almanac|old tables/i);
-      }
+      for (const [i, relationshipStatus] of statuses.entries())
+        for (const seed of ["r30-a", "r30-b", "r30-c", "r30-d"]) {
+          const birthday = { day: 2 + i, month: 9, year: 1988 };
+          for (const inputs of [
+            buyer({ starSign, birthday, firstName: "Lucía", relationshipStatus }),
+            buyerIn(edinburgh, birthday, { starSign, firstName: "Lucía", relationshipStatus }),
+          ])
+            expect(book(inputs, seed), `${starSign} ${relationshipStatus} ${seed}`).not.toMatch(/almanac|old tables/i);
+        }
+  }, 120_000);
+
+  it("tells an annular eclipse's share over a town outside its path, never 'all of the sun' (Atlanta, 30 May 1984)", () => {
+    const atlanta: Place = { ...town("Atlanta", "US", 33.749, -84.38798), timeZone: "America/New_York" };
+    const local = SearchLocalSolarEclipse(
+      new Date(Date.UTC(1984, 4, 29)),
+      new Observer(atlanta.latitude, atlanta.longitude, 0),
+    );
+    // Outside the ring's path, however near: more than 99% covered, but a partial eclipse there.
+    expect(local.kind).toBe("partial");
+    expect(local.obscuration).toBeGreaterThan(0.99);
+    const fact = newMoonFact(
+      storyContext(buyerIn(atlanta, { day: 20, month: 5, year: 1984 }, { starSign: "taurus" })),
+      0,
+    );
+    expect(fact).toMatch(
+      /an annular eclipse of the sun: over Atlanta the moon covered about 99 per cent of the sun\.$/,
+    );
+    expect(fact).not.toMatch(/all of the sun|ring of fire/);
   });
 });
 

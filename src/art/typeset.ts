@@ -36,6 +36,8 @@ type Line = { items: Item[]; natural: number; gaps: number; width: number; inden
 
 /** Spaces may shrink to this fraction of their width in justified text. */
 const MIN_SPACE = 0.8;
+/** The price of a paragraph's last line holding one word: more than a loose line above it, less than an overflow. */
+const RUNT = 400;
 
 /**
  * Splits words at internal hyphens ("light-footed" → "light-", "footed") so lines can break there,
@@ -124,7 +126,8 @@ function breakParagraph(inp: BreakInput): { starts: number[]; overflow: boolean 
           const ratio = (natural - avail) / Math.max(1e-6, gaps * space * (1 - shrink));
           cost = 100 * ratio ** 3 + 1;
         } else if (last) {
-          cost = 0;
+          // A paragraph does not end on one word alone on its line (a runt), when a word can come down to keep it company.
+          cost = i > 0 && j - i === 1 ? RUNT : 0;
         } else if (gaps === 0) {
           cost = 5000;
         } else {

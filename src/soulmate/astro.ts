@@ -422,6 +422,8 @@ export type MoonSunDay = {
   newMoonEclipse: {
     kind: string;
     seen: { covered: number | null; total?: true; sun?: "rose" | "set" } | null;
+    /** Unseen, but the sun rose in its last minutes or set in its first, as the nearest eclipse's `sunAtEdge`. */
+    sunAtEdge?: "rose" | "set";
   } | null;
   /** Minutes the sun crossed the meridian before (positive) or after (negative) its average noon: the equation of time. */
   noonEarly: number;
@@ -589,7 +591,7 @@ export function moonSunOn(
   const dayStart = (clockDayOf(birthday, place) ?? localDay(birthday, place?.longitude ?? 0)).start.getTime();
   const newMoonAt = SearchMoonPhase(0, new Date(dayStart), 31)?.date ?? noon;
   const atNewMoon = eclipses.find((e) => e.of === "sun" && Math.abs(e.at.getTime() - newMoonAt.getTime()) < DAY_MS);
-  const newMoonSight = atNewMoon && place ? eclipseSeenFrom(atNewMoon, place).seen : null;
+  const newMoonSight = atNewMoon && place ? eclipseSeenFrom(atNewMoon, place) : null;
   const fullMoonAt = nearestFullMoon(noon);
   const meridian = new Observer(0, place?.longitude ?? 0, 0);
   const sunDeclination = (at: Date) => Equator(Body.Sun, MakeTime(at), meridian, true, true).dec;
@@ -618,13 +620,14 @@ export function moonSunOn(
     newMoonEclipse: atNewMoon
       ? {
           kind: atNewMoon.kind,
-          seen: newMoonSight
+          seen: newMoonSight?.seen
             ? {
-                covered: newMoonSight.covered,
-                ...(newMoonSight.total ? { total: newMoonSight.total } : {}),
-                ...(newMoonSight.sun ? { sun: newMoonSight.sun } : {}),
+                covered: newMoonSight.seen.covered,
+                ...(newMoonSight.seen.total ? { total: newMoonSight.seen.total } : {}),
+                ...(newMoonSight.seen.sun ? { sun: newMoonSight.seen.sun } : {}),
               }
             : null,
+          ...(newMoonSight?.sunAtEdge ? { sunAtEdge: newMoonSight.sunAtEdge } : {}),
         }
       : null,
     overhead: Math.round(sunDeclination(noon) * 10) / 10,

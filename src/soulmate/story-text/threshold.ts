@@ -544,6 +544,9 @@ function newMoonEclipse(c: StoryContext): string | null {
   const name = (ECLIPSES[`sun ${found.kind}`] ?? "an eclipse of the sun").replace(/, the ring of fire$/, "");
   if (!c.city || !c.place) return name;
   const seen = found.seen;
+  // Up for a few minutes of it at the horizon: not "not one could see", and no sight to promise (review 30, Lima).
+  if (!seen && found.sunAtEdge === "rose") return `${name}, though over ${c.city} the sun rose only as it ended`;
+  if (!seen && found.sunAtEdge === "set") return `${name}, though over ${c.city} the sun set just as it began`;
   if (!seen) return `${name}, though not one ${c.city} could see`;
   if (seen.sun) return `${name}, and over ${c.city} the sun ${seen.sun} partly eclipsed`;
   return `${name}: over ${c.city} the moon covered ${sunCovered(seen)}`;

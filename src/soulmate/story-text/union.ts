@@ -95,10 +95,10 @@ function eclipseSeen(c: StoryContext): string {
     const why =
       part === "before"
         ? end === "moon"
-          ? "until it set"
+          ? "until it sank to the horizon"
           : "until dawn"
         : end === "moon"
-          ? "once it rose"
+          ? "once it cleared the horizon"
           : "once dusk fell";
     return `, and over ${c.city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
   }

@@ -43,7 +43,7 @@ import {
   townSky,
   venusMarsMeetingAfter,
 } from "../../../src/soulmate/astro";
-import { parseLandscape } from "../../../src/soulmate/landscape";
+import { parseLandscape, type RangeFact } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
@@ -65,7 +65,8 @@ import {
 } from "../../../src/soulmate/story-text/chart";
 import { KNOWN_TOWN_CLOSINGS } from "../../../src/soulmate/story-text/city";
 import { clockWords } from "../../../src/soulmate/story-text/clock";
-import { type Line, say } from "../../../src/soulmate/story-text/context";
+import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
+import { RANGE_LINES } from "../../../src/soulmate/story-text/landscape";
 import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
@@ -1052,7 +1053,9 @@ describe("the eighteenth buyer review's findings", () => {
       // The partial phase began at 09:41 UTC (NASA's canon), with the moon a few degrees up in the dark before sunrise:
       // its first part was seen before the moon set (review 23 found the same for Queenstown, 5 May 1985).
       if (/total eclipse of the moon/.test(text))
-        expect(text).toMatch(/over Reykjavík the moon was above the horizon for its first part, until it set/);
+        expect(text).toMatch(
+          /over Reykjavík the moon was above the horizon for its first part, until it sank to the horizon/,
+        );
     }
     const early = new Date(Date.UTC(1982, 11, 30, 10, 0));
     const moon = Equator(Body.Moon, early, observer, true, true);
@@ -1739,7 +1742,9 @@ describe("the twenty-third buyer review's findings (Queenstown and Marrakesh)", 
     expect(at(Body.Sun)).toBeLessThan(0);
     const page = composeStory(mere, "review23-LA").panels.find((p) => p.scene === "union")?.text ?? "";
     expect(page).toContain("a total eclipse of the moon");
-    expect(page).toContain("over Queenstown the moon was above the horizon for its first part, until it set");
+    expect(page).toContain(
+      "over Queenstown the moon was above the horizon for its first part, until it sank to the horizon",
+    );
     expect(page).not.toMatch(/below the horizon over Queenstown/);
   });
 
@@ -2129,6 +2134,40 @@ describe("the thirtieth buyer review's findings (Cusco and Edinburgh)", () => {
       /an annular eclipse of the sun: over Atlanta the moon covered about 99 per cent of the sun\.$/,
     );
     expect(fact).not.toMatch(/all of the sun|ring of fire/);
+  });
+});
+
+describe("the thirtieth buyer review's leftovers", () => {
+  it("tells a new moon's eclipse whose last minutes met the rising sun as that, not one the town never saw (Lima, 1962)", () => {
+    const lima: Place = { ...town("Lima", "PE", -12.04318, -77.02824), timeZone: "America/Lima" };
+    const birthday = { day: 15, month: 7, year: 1962 };
+    // By astronomy-engine's local search: the eclipse of 31 July 1962 peaked over Lima with the sun below the
+    // horizon, and the sun rose over Lima before its partial phase ended.
+    const newMoon = SearchMoonPhase(0, new Date(Date.UTC(1962, 6, 15)), 31)?.date;
+    if (!newMoon) throw new Error("no new moon");
+    const observer = new Observer(lima.latitude, lima.longitude, 0);
+    const local = SearchLocalSolarEclipse(new Date(newMoon.getTime() - 86_400_000), observer);
+    expect(local.peak.altitude).toBeLessThan(0);
+    expect(local.partial_end.altitude).toBeGreaterThan(0);
+    const fact = newMoonFact(storyContext(buyerIn(lima, birthday, { starSign: "cancer" })), 0);
+    expect(fact).toMatch(/an annular eclipse of the sun, though over Lima the sun rose only as it ended\.$/);
+    expect(fact).not.toMatch(/not one Lima could see/);
+  });
+
+  it("tells a range as a place the town lies in, never the outline of a map (Cusco)", () => {
+    const c = { city: "Cusco", place: { size: "city" } } as unknown as StoryContext;
+    const cordillera = {
+      name: "the Cordillera Oriental",
+      inside: false,
+      km: 0.7,
+      direction: "south-west",
+      atEdge: true,
+    };
+    const lines = [...RANGE_LINES.near, ...RANGE_LINES.inside].map((line) => line(c, cordillera as RangeFact));
+    for (const line of lines) {
+      expect(line).toMatch(/the Cordillera Oriental/);
+      expect(line).not.toMatch(/outline/);
+    }
   });
 });
 

@@ -549,7 +549,8 @@ function oracleTexts(measure: Measure, eyebrow: string, word: string, words: Ora
   };
   const affirmation = set(words.affirmation, "italic", 8.2, 3, ty + 9, C.parch);
   out.push(...affirmation.shapes);
-  const message = set(words.message, "body", 6.2, 2, ty + 9 + affirmation.depth + 5.2, mix(C.mist, chart.light, 0.3));
+  // The facts at a size print can carry (review 30 read them at 5.5 pt): three lines of up to 6.8 pt, not two of 6.2.
+  const message = set(words.message, "body", 6.8, 3, ty + 9 + affirmation.depth + 5.2, mix(C.parch, chart.light, 0.3));
   out.push(...message.shapes);
   return out;
 }

@@ -26,6 +26,9 @@ export type OracleWords = { affirmation: string; message: string };
 const dateOf = (c: StoryContext) => formatBirthday(c.inputs.birthday);
 /** The town by name when the gazetteer knows it, so nothing is claimed about an unknown one. */
 const knownTown = (c: StoryContext): string | null => (c.place && c.city ? c.city : null);
+/** "low in the west over Cusco", but "almost overhead in Darwin": never "overhead over". */
+const placedOver = (where: string, town: string): string =>
+  /overhead$/.test(where) ? `${where} in ${town}` : `${where} over ${town}`;
 
 // ---------------------------------------------------------------------------
 // Gratitude: the sky over the town that evening
@@ -40,7 +43,11 @@ function gratitude(c: StoryContext): OracleWords {
       message: `Born on ${date}, under ${c.sign}: the sky has kept that shape for you ever since.`,
     };
   }
-  const [first] = planetGroups(sky.eveningPlanets);
+  // The ruler up at dusk is the Protection card's sight: this card thanks another, so two cards never tell one fact
+  // (review 30: Mercury "shining low in the west over Cusco" on Gratitude and on Protection).
+  const ruler = c.sky.rulingPlanet;
+  const rulerUp = sky.eveningPlanets.some((p) => p.planet === ruler);
+  const [first] = planetGroups(rulerUp ? sky.eveningPlanets.filter((p) => p.planet !== ruler) : sky.eveningPlanets);
   const daylight = sky.daylightMinutes === null ? null : hoursAndMinutes(sky.daylightMinutes);
   const message = daylight
     ? `In ${town} on ${date}, the sun was up for ${daylight}.`
@@ -57,7 +64,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   // The brightest of the evening, when it stood low (Venus under Mars over Reykjavík), is the one thanked.
   const [brightestLow] = sky.brightestLow ? sky.lowPlanets : [];
-  if (brightestLow)
+  if (brightestLow && !(rulerUp && brightestLow.planet === ruler))
     return {
       affirmation: `I am grateful for the evening of the day I was born, when ${brightestLow.planet} was shining low in the ${brightestLow.direction} over ${town}.`,
       message,
@@ -65,7 +72,7 @@ function gratitude(c: StoryContext): OracleWords {
   if (first) {
     const verb = first.names.length > 1 ? "were" : "was";
     return {
-      affirmation: `I am grateful for the evening of the day I was born, when ${andList(first.names)} ${verb} shining ${first.where} over ${town}.`,
+      affirmation: `I am grateful for the evening of the day I was born, when ${andList(first.names)} ${verb} shining ${placedOver(first.where, town)}.`,
       message,
     };
   }
@@ -80,7 +87,7 @@ function gratitude(c: StoryContext): OracleWords {
       .replace(/ moon$/, "")
       .replace(" quarter", "-quarter");
     return {
-      affirmation: `I am grateful for the ${phase} moon that stood ${whereInSky(sky.eveningMoon)} over ${town} on the evening of the day I was born.`,
+      affirmation: `I am grateful for the ${phase} moon that stood ${placedOver(whereInSky(sky.eveningMoon), town)} on the evening of the day I was born.`,
       message,
     };
   }
@@ -304,10 +311,10 @@ function protection(c: StoryContext): OracleWords {
   const noDark = town && c.place && !up && !unseen && ruler !== "Sun" && !dusk ? (c.townSky?.polar ?? "light") : null;
   const message =
     town && up
-      ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${whereInSky(up)} over ${town}.`
+      ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${placedOver(whereInSky(up), town)}.`
       : dusk
         ? dusk.altitude > 0
-          ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${whereInSky(dusk)} over ${town}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
+          ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${placedOver(whereInSky(dusk), town)}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
           : dusk.risesByDawn
             ? `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, turning with the sky toward its rising.`
             : `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, and it did not rise there that night.`

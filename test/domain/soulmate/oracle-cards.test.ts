@@ -13,13 +13,15 @@ import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, SIGN_FACTS } from "../../../src/soulmate/astro";
 import { CONSTELLATIONS } from "../../../src/soulmate/constellations";
+import type { Place } from "../../../src/soulmate/place";
 import { CARD_FRAME } from "../../../src/soulmate/scenes/cards";
 import { constellation, starRadius } from "../../../src/soulmate/scenes/common";
 import { ORACLE_DESIGNS, oracleChart, oracleScene, watermarkBox } from "../../../src/soulmate/scenes/oracle";
 import { composeStory, meetingSign, storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BALLARAT, BERGEN, PORTO_ALEGRE, REYKJAVIK } from "./fixtures";
+import { BALLARAT, BERGEN, buyerIn, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { sharingBuyers } from "./sharing";
 import { geocentricLongitude, julianDay } from "./textbook-sky";
 
 const buyer = (
@@ -276,6 +278,30 @@ describe("an oracle pack for this buyer", () => {
       "a card's words repeated across buyers",
     ).toBe(true);
     expect(buyers).toBe(60);
+  });
+});
+
+describe("five cards, five facts (review 30)", () => {
+  it("never thanks on Gratitude the planet that Protection tells shining over the town, nor says 'overhead over'", () => {
+    const cusco: Place = { ...town("Cusco", "PE", -13.52264, -71.96734), timeZone: "America/Lima" };
+    const lucia = buyerIn(cusco, { day: 2, month: 9, year: 1988 }, { starSign: "virgo", firstName: "Lucía" });
+    // Mercury, Virgo's ruler, was up at dusk over Cusco: Protection tells it, so Gratitude thanks another sight.
+    expect(words(lucia).protection.message).toMatch(/Mercury was shining .* over Cusco\.$/);
+    let told = 0;
+    for (const inputs of [lucia, ...sharingBuyers(80, "oracle-facts")]) {
+      const all = words(inputs);
+      const { gratitude, protection } = all;
+      // Darwin's Saturn was "almost overhead in Darwin", not "almost overhead over Darwin".
+      for (const w of Object.values(all))
+        expect(`${w.affirmation} ${w.message}`).not.toMatch(/overhead (?:over|above)/);
+      const shining = /(\w+) was shining ([a-z -]+) over/.exec(protection.message);
+      if (!shining) continue;
+      told++;
+      expect(gratitude.affirmation, `${inputs.starSign} ${JSON.stringify(inputs.birthday)}`).not.toContain(
+        shining[1] as string,
+      );
+    }
+    expect(told).toBeGreaterThan(10);
   });
 });
 

@@ -314,7 +314,7 @@ function protection(c: StoryContext): OracleWords {
       ? `At dusk on ${dateOf(c)}, ${ruler} was shining ${placedOver(whereInSky(up), town)}.`
       : dusk
         ? dusk.altitude > 0
-          ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${placedOver(whereInSky(dusk), town)}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
+          ? `At dusk on ${dateOf(c)}, ${c.planet} stood ${placedOver(whereInSky(dusk), town ?? "your town")}${ruler === "Moon" || (NAKED_EYE_PLANETS as readonly string[]).includes(ruler) ? "" : ", too faint for the eye"}.`
           : dusk.risesByDawn
             ? `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, turning with the sky toward its rising.`
             : `At dusk on ${dateOf(c)}, ${c.planet} was below the horizon over ${town}, and it did not rise there that night.`

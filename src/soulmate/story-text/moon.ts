@@ -435,22 +435,23 @@ export function moonSunOf(c: StoryContext): MoonSunDay {
 export const MOON_APSIS_LINES: readonly Line[] = [
   (c) => {
     const { kind, days, km } = moonSunOf(c).apsis;
-    const swing =
+    // One distance a sentence: the moon's own that day, or (where the planet page tells that) its nearest or farthest.
+    const swing = (far: string) =>
       kind === "perigee"
-        ? `swung nearest the earth ${daysAround(days)}, at ${thousands(km)} kilometres`
-        : `swung farthest from the earth ${daysAround(days)}, out to ${thousands(km)} kilometres`;
+        ? `swung nearest the earth ${daysAround(days)}${far}`
+        : `swung farthest from the earth ${daysAround(days)}${far}`;
     return c.sky.rulingPlanet === "Moon"
-      ? `In that orbit the moon ${swing}.`
-      : `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, and in that orbit it ${swing}.`;
+      ? `In that orbit the moon ${swing(`, ${kind === "perigee" ? "at" : "out to"} ${thousands(km)} kilometres`)}.`
+      : `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, and in that orbit it ${swing("")}.`;
   },
   (c) => {
     const { kind, days, km } = moonSunOf(c).apsis;
-    const point = `${kind === "perigee" ? "closest" : "farthest"} point in that orbit, ${thousands(km)} kilometres from the earth`;
+    const point = `${kind === "perigee" ? "closest" : "farthest"} point in that orbit`;
     const when =
       days === 0 ? "came that same day" : `came ${daysApart(Math.abs(days))} ${days < 0 ? "earlier" : "later"}`;
     return c.sky.rulingPlanet === "Moon"
-      ? `The moon's ${point}, came ${daysAround(days)}.`
-      : `The moon was about ${thousands(c.chart.moonKm)} kilometres away that day, and its ${point}, ${when}.`;
+      ? `The moon's ${point}, ${thousands(km)} kilometres from the earth, came ${daysAround(days)}.`
+      : `The moon was about ${thousands(c.chart.moonKm)} kilometres away that day, and its ${point} ${when}.`;
   },
 ];
 

@@ -281,7 +281,8 @@ const PROTECTION: Record<Planet, (where: string) => string> = {
   Jupiter: (w) => `I am kept by a generous faith; Jupiter, my ruling planet, ${w}, widens my horizon.`,
   Saturn: (w) =>
     `I am steadied by patience; Saturn, my ruling planet, ${w}, builds walls that shelter and never confine.`,
-  Uranus: (w) => `I am protected by my freedom; Uranus, my ruling planet, ${w}, keeps my spirit my own.`,
+  // Not "protected by my freedom", which a partnered reader's card read as distance (review 30).
+  Uranus: (w) => `I am protected by an open mind; Uranus, my ruling planet, ${w}, keeps my spirit bright.`,
   Neptune: (w) => `I am held by compassion; Neptune, my ruling planet, ${w}, keeps my dreams safe.`,
 };
 

@@ -590,7 +590,8 @@ const MARS_STYLE: Record<StarSign, string> = {
   virgo: "acts with care, mending and improving as a matter of course",
   libra: "acts with tact and weighs both sides before moving",
   scorpio: "acts with quiet intensity and does not give up",
-  sagittarius: "acts on enthusiasm, with a bag half packed",
+  // Not "with a bag half packed", which read as one foot out of the door in a couple's book (review 30).
+  sagittarius: "acts on enthusiasm and is the first to suggest an adventure",
   capricorn: "acts with patience and usually has a plan",
   aquarius: "acts on principle, often in an original way",
   pisces: "acts on intuition, gently and with imagination",
@@ -825,9 +826,12 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
   // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
   // The sketch's, in the present tense: no forecast of what a real person will learn.
-  const learns = [`${c.p.he} knows it`, `${c.p.he} is someone who knows it`, `${c.p.he} has a memory for it`][
-    c.inputs.birthday.day % 3
-  ] as string;
+  // Said of you, so "it" has no doubt about what: "she has a memory for it" had none (review 30).
+  const learns = [
+    `${c.p.he} knows that about you`,
+    `${c.p.he} is someone who notices that`,
+    `${c.p.he} keeps that in mind`,
+  ][c.inputs.birthday.day % 3] as string;
   const semi = sketchKnows ? `; ${learns}` : "";
   const and = sketchKnows ? `, and ${learns}` : "";
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;

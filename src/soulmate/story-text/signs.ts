@@ -142,7 +142,8 @@ export const STARLIGHT_LINES: readonly Line[] = [
   },
   (c) => {
     const { star, years, left, near } = starlight(c);
-    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it around ${left}, ${near ? "about" : "some"} ${years} years before.`;
+    // The years it travelled are told by when it left, not a third figure beside it (review 30 counted 87 a book).
+    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it around ${left}.`;
   },
 ];
 

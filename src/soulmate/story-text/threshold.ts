@@ -4,7 +4,7 @@
  * reader in a relationship reads of deepening what is already there; the
  * just-curious reader gets a lighter, playful chapter.
  */
-import { daylightChange } from "../astro";
+import { compassPoint, daylightChange } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, roundedReading } from "./clock";
@@ -430,8 +430,8 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
   const { evening, noonEarly } = moonSunOf(c);
   if (evening && c.city) {
     const d = evening.sunsetNorthOfWest;
-    const side =
-      Math.abs(d) < 1 ? "almost due west" : `${Math.abs(d)} degrees ${d > 0 ? "north" : "south"} of due west`;
+    // The side by the compass, not in degrees: the hour and the night's length are this sentence's figures.
+    const side = Math.abs(d) < 1 ? "almost due west" : `in the ${compassPoint(270 + d)}`;
     // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone; the reading that is
     // told decides the words, so a sunset rounded past midnight (Reykjavík in June) is said as such.
     const zone = townZone(c, evening.sunsetAt);

@@ -95,10 +95,10 @@ function eclipseSeen(c: StoryContext): string {
     const why =
       part === "before"
         ? end === "moon"
-          ? "until it sank to the horizon"
+          ? "until it sank low in the west"
           : "until dawn"
         : end === "moon"
-          ? "once it cleared the horizon"
+          ? "once it had climbed clear"
           : "once dusk fell";
     return `, and over ${c.city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
   }

@@ -141,7 +141,7 @@ export const STARLIGHT_LINES: readonly Line[] = [
       : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}.`;
   },
   (c) => {
-    const { star, years, left, near } = starlight(c);
+    const { star, left } = starlight(c);
     // The years it travelled are told by when it left, not a third figure beside it (review 30 counted 87 a book).
     return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it around ${left}.`;
   },

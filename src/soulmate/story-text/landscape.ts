@@ -8,8 +8,8 @@
  * named when the town stands on a named fjord, sound, strait, bay, gulf or lagoon; a summit is
  * named as Natural Earth names it, with its height, and called no more than a summit; a volcano is
  * named as NOAA NCEI's list names it, with its kind and the era of its last dated eruption; a mountain range
- * is told as world maps mark it ("as world maps mark the range"), since their outline is coarse, never as
- * mountains the town can see, and not at all to a town just inside its edge; a thermal spring is told as the records keep it (NOAA's 1980 list in the
+ * is told as the region world maps mark for it, since their outline is coarse, never as mountains the town can
+ * see, and not at all to a town just inside its edge; a thermal spring is told as the records keep it (NOAA's 1980 list in the
  * United States, OpenStreetMap elsewhere, round 9), with its name when they give one and its hottest listed
  * temperature or their word for its heat. The sources are credited on the back cover, not in the sentences (0064,
  * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
@@ -349,23 +349,23 @@ const RANGE_EXACT_KM = 10;
  * different shape for a town well inside the outline, two for one near it (one just inside has none: rangeNearby).
  */
 export const RANGE_LINES: { inside: readonly [RangeLine, RangeLine]; near: readonly [RangeLine, RangeLine] } = {
-  // The range as a place the town lies in, on the maps' word: review 30 read "the outline that world maps draw for the
-  // Cordillera Oriental" as a line on a map, not the mountains around Cusco.
+  // The range as the region the maps mark, neither "the outline drawn for" it (review 30 read that as a line on a map,
+  // not the mountains around Cusco) nor mountains around the town (Trondheim lies inside the Kjølen Mountains' region).
   inside: [
-    (c, g) => `${capitalise(settlement(c))} lies within ${g.name}, as world maps mark the range.`,
-    (c, g) => `World maps place ${settlement(c)} among ${g.name}.`,
+    (c, g) => `${capitalise(settlement(c))} falls inside the region that world maps mark as ${g.name}.`,
+    (c, g) => `On world maps, ${settlement(c)} lies in the region marked as ${g.name}.`,
   ],
-  // Under RANGE_EXACT_KM the range's distance is not told, nor that it is near ("just"): the outlines are drawn for
+  // Under RANGE_EXACT_KM the region's distance is not told, nor that it is near ("just"): the outlines are drawn for
   // small-scale maps, and Perth's "about two kilometres" to the Darling Range's outline was 20 km to the scarp.
   near: [
     (c, g) =>
       g.atEdge
-        ? `${capitalise(settlement(c))} lies at the edge of ${g.name}, as world maps mark the range.`
-        : `World maps mark ${g.name} beginning ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
+        ? `${capitalise(settlement(c))} lies at the edge of the region that world maps mark as ${g.name}.`
+        : `The region that world maps mark as ${g.name} begins ${g.km < RANGE_EXACT_KM ? "" : `${aboutKm(g.km)} `}to the ${g.direction} of ${settlement(c)}.`,
     (c, g) =>
       g.atEdge
-        ? `World maps place ${settlement(c)} on the edge of ${g.name}.`
-        : `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, world maps mark the start of ${g.name}.`,
+        ? `On world maps, the region marked as ${g.name} reaches the edge of ${settlement(c)}.`
+        : `${g.km < RANGE_EXACT_KM ? "To the" : `${capitalise(aboutKm(g.km))}`} ${g.direction} of ${settlement(c)}, world maps mark the start of the region of ${g.name}.`,
   ],
 };
 

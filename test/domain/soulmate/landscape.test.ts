@@ -1001,7 +1001,7 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
       const panel = cityPanel(places.bergen, `order-${i}`);
       expect(panel.text).toMatch(/the Kjølen Mountains/);
       expect(panel.text).toMatch(/[Aa]bout 16 kilometres (?:to the )?east of the city/);
-      expect(panel.text).toMatch(/[Ww]orld maps mark (?:the start of )?the Kjølen Mountains/);
+      expect(panel.text).toMatch(/world maps mark (?:as |the start of the region of )the Kjølen Mountains/);
       expect(panel.text).not.toMatch(/Natural Earth/);
       expect(panel.text).not.toMatch(/you can see|views? of|towering|snow-capped/i);
     }
@@ -1013,7 +1013,7 @@ describe("the mountain range as the world map outlines it (Natural Earth's physi
     expect(prompt).toMatch(
       /"rangeNearby":\{"name":"the Kjølen Mountains","townInsideItsOutline":false,"outlineDistanceKm":16\.\d,"direction":"east","source":"Natural Earth's world map/,
     );
-    expect(prompt).toMatch(/only as where world maps draw its outline/);
+    expect(prompt).toMatch(/only as the region world maps mark for it/);
     const innsbruck = storyPrompt(inputs(places.innsbruck), birthSky(inputs(places.innsbruck)));
     expect(innsbruck).toMatch(/"rangeNearby":\{"name":"the Alps","townInsideItsOutline":true,"source"/);
   });

@@ -1106,6 +1106,21 @@ describe("the land behind the town in the place panel's art", () => {
     }
   });
 
+  it("draws the range as massifs of uneven height, not an even sawtooth (review 30)", () => {
+    for (const place of [places.bergen, places.innsbruck]) {
+      const [ridge] = ridges(place);
+      const d = ridge?.type === "path" ? ridge.d : "";
+      const ys = [...d.matchAll(/L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[2]));
+      // Summits: points higher (smaller y) than both neighbours.
+      const summits = ys.filter(
+        (y, i) => i > 0 && i < ys.length - 1 && y < (ys[i - 1] as number) && y < (ys[i + 1] as number),
+      );
+      expect(ys.length, place.name).toBeGreaterThan(30);
+      // The highest summit stands well above the lowest: a sawtooth's summits all stood within 6 units.
+      expect(Math.max(...summits) - Math.min(...summits), place.name).toBeGreaterThan(8);
+    }
+  });
+
   // The spring's pool is the only ellipse filled with C.n600.
   const pools = (place: Place) => shapesOf(place).filter((s) => s.type === "ellipse" && s.fill === C.n600);
 

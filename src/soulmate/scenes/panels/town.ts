@@ -251,12 +251,20 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
   const lift = inputs.place?.size === "city" ? 16 : 0;
   const out: Shape[] = [];
   if (range) {
-    // A far ridge of uneven summits, fainter than the town.
-    const ridge = path().M(-2, ground - 6 - lift);
+    // A far ridge fainter than the town: a few massifs of uneven height and breadth, their slopes broken into
+    // shoulders, as a range looks from afar (review 30 found the even sawtooth that stood for every range generic).
+    const count = 3 + Math.floor(r.range(0, 2.99));
+    const massifs = Array.from({ length: count }, (_, i) => ({
+      x: ((i + r.range(0.15, 0.85)) * (W + 4)) / count - 2,
+      half: r.range(13, 30),
+      height: r.range(8, 16),
+    }));
+    const heightAt = (x: number) =>
+      Math.max(3.5, ...massifs.map((m) => m.height * Math.max(0, 1 - Math.abs(x - m.x) / m.half)));
+    const ridge = path().M(-2, ground - lift - heightAt(-2));
     for (let x = -2; x < W + 2; ) {
-      const step = r.range(7, 13);
-      ridge.L(x + step / 2, ground - lift - r.range(9, 15)).L(x + step, ground - lift - r.range(4, 7));
-      x += step;
+      x += r.range(1.6, 3.4);
+      ridge.L(x, ground - lift - heightAt(x) - r.range(0, 1.5));
     }
     out.push({
       type: "path",

@@ -288,7 +288,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
   const cardPages = await Promise.all(
     [
       ...CARD_DESIGNS.map((d) => cardFrontScene(d, sky, EXAMPLE, SEED, measure, chart)),
-      cardBackScene(SEED, EXAMPLE, measure),
+      cardBackScene(SEED, EXAMPLE, measure, sky),
     ].map((scene) => page(scene, CARD_BLEED)),
   );
   const samples: [string, Promise<Uint8Array> | Uint8Array][] = [

@@ -31,6 +31,8 @@ type Item = {
   width: number;
   space: boolean /** Width of a hyphen shown only when a line breaks here. */;
   soft?: number;
+  /** Spaces inside the item (words tied together), which a justified line stretches with the others. */
+  inner?: number;
 };
 type Line = { items: Item[]; natural: number; gaps: number; width: number; indent: number; last: boolean };
 
@@ -45,7 +47,13 @@ const RUNT = 400;
  */
 function itemsOf(words: string[], width: (w: string) => number, maxWidth: number): Item[] {
   const out: Item[] = [];
-  for (const w of words) {
+  for (const w of tieDates(words, width, maxWidth)) {
+    const inner = w.split(" ").length - 1;
+    if (inner > 0) {
+      // Tied words (a date, or a no-break space's neighbours) stay whole, however wide.
+      out.push({ text: w, width: width(w), space: true, inner });
+      continue;
+    }
     const parts = w.split(/(?<=\p{L}{3,}-)(?=\p{L}{3,})/u);
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
@@ -73,6 +81,32 @@ function itemsOf(words: string[], width: (w: string) => number, maxWidth: number
   return out;
 }
 
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * A month and the year or day after it are set on one line ("September 1981."): a year alone at a paragraph's end
+ * was the one runt the line breaker could not avoid without a loose line above it. Not where the pair would be
+ * too wide for the column's breaking.
+ */
+function tieDates(words: string[], width: (w: string) => number, maxWidth: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let w = words[i] as string;
+    // "6 December 2004": the day to its month, then the month to its year.
+    const day = /^\d{1,2}$/.test(w) && MONTH.test(words[i + 1] ?? "");
+    for (let k = i + 1; k < words.length; k++) {
+      const next = words[k] as string;
+      const joins =
+        (k === i + 1 && (day || (MONTH.test(w) && /^\d/.test(next)))) || (k === i + 2 && day && /^\d/.test(next));
+      if (!joins || width(`${w} ${next}`) > maxWidth) break;
+      w = `${w} ${next}`;
+      i = k;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
 type BreakInput = {
   items: Item[];
   space: number;
@@ -88,6 +122,7 @@ function lineMetrics(items: Item[], i: number, j: number, space: number): { natu
   for (let k = i; k < j; k++) {
     const it = items[k] as Item;
     natural += it.width;
+    gaps += it.inner ?? 0;
     if (k < j - 1 && it.space) {
       natural += space;
       gaps++;
@@ -127,7 +162,7 @@ function breakParagraph(inp: BreakInput): { starts: number[]; overflow: boolean 
           cost = 100 * ratio ** 3 + 1;
         } else if (last) {
           // A paragraph does not end on one word alone on its line (a runt), when a word can come down to keep it company.
-          cost = i > 0 && j - i === 1 ? RUNT : 0;
+          cost = i > 0 && j - i === 1 && !(items[i] as Item).inner ? RUNT : 0;
         } else if (gaps === 0) {
           cost = 5000;
         } else {

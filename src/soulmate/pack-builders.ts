@@ -135,7 +135,8 @@ export async function buildCardSet(
   const fronts = CARD_DESIGNS.map((d) => cardFrontScene(d, sky, inputs, seed, measure, chart));
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedArtFonts(pdf, assets);
-  for (const scene of [...fronts, cardBackScene(seed, inputs, measure)]) addPrintPage(pdf, scene, CARD_BLEED, fonts);
+  for (const scene of [...fronts, cardBackScene(seed, inputs, measure, sky)])
+    addPrintPage(pdf, scene, CARD_BLEED, fonts);
   setMetadata(pdf, `Soulmate Cards · ${sky.signName}`, "A symbolic card set", ["soulmate cards", sky.signName]);
   const pngs: Uint8Array[] = [];
   const previews: Uint8Array[] = [];

@@ -668,9 +668,9 @@ export function cardFrontScene(
 
 /**
  * The shared back: a symmetrical star medallion (reads the same either way up),
- * with the buyer's name under the masthead when they gave one.
+ * with the buyer's name under the masthead when they gave one, and their birth moon at its phase.
  */
-export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Measure): Scene {
+export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Measure, sky: BirthSky): Scene {
   const r: Rng = rng(seed, "card-back");
   const cy = CARD_H / 2;
   const half: Shape[] = [];
@@ -693,7 +693,14 @@ export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Mea
     half.push(text(CARD_CX, CARD_FRAME.y + 18.5, owner, fitSize(measure, owner, "italic", 7, 48), "italic", C.parch));
   }
   // Below the owner's line, not on it: "for Emma" was printed under the moon (reviews 27 and 28).
-  half.push(...moon(CARD_CX, cy - 32.5, 3, 0.3, true, { glow: 0.8, detail: false }));
+  // The birth moon, lit as the buyer's town saw it: one stock crescent on every back read as a 97% moon drawn wrong
+  // (review 31).
+  half.push(
+    ...moon(CARD_CX, cy - 32.5, 3, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+      glow: 0.8,
+      detail: false,
+    }),
+  );
   const shapes: Shape[] = [
     ...glow(CARD_CX, cy, 44, C.n700, 0.8),
     ...half,

@@ -528,6 +528,9 @@ function oracleTexts(measure: Measure, eyebrow: string, word: string, words: Ora
   const ty = 85.2;
   out.push(text(CARD_CX, ty, word, Math.max(8, fitSize(measure, word, "display", 13, 52, 0.03)), "display", C.g300));
   out.push(...divider(CARD_CX, ty + 3.6, 9));
+  // The last baseline stays clear of the birth marks' row below it, descenders and all (review 31: "keeps its place"
+  // touched the moon when three lines of facts followed three of affirmation).
+  const lowest = CARD_FRAME.y + CARD_FRAME.h - 4.4 - 3.4;
   const set = (line: string, font: "italic" | "body", start: number, maxLines: number, from: number, color: string) => {
     let size = start;
     let block = typeset(
@@ -536,7 +539,7 @@ function oracleTexts(measure: Measure, eyebrow: string, word: string, words: Ora
       { font, size, leading: 1.22, color, align: "center" },
       { x: CARD_CX - 26.5, y: from, width: 53 },
     );
-    while ((block.lines > maxLines || block.overflow) && size > 5.6) {
+    while ((block.lines > maxLines || block.overflow || from + block.depth > lowest) && size > 5.6) {
       size -= 0.25;
       block = typeset(
         paragraphs(line),
@@ -547,11 +550,16 @@ function oracleTexts(measure: Measure, eyebrow: string, word: string, words: Ora
     }
     return block;
   };
-  const affirmation = set(words.affirmation, "italic", 8.2, 3, ty + 9, C.parch);
-  out.push(...affirmation.shapes);
   // The facts at a size print can carry (review 30 read them at 5.5 pt): three lines of up to 6.8 pt, not two of 6.2.
-  const message = set(words.message, "body", 6.8, 3, ty + 9 + affirmation.depth + 5.2, mix(C.parch, chart.light, 0.3));
-  out.push(...message.shapes);
+  // Where three lines of affirmation leave them too little room, the affirmation steps down first, to 7 pt.
+  const factColour = mix(C.parch, chart.light, 0.3);
+  let affirmation = set(words.affirmation, "italic", 8.2, 3, ty + 9, C.parch);
+  let message = set(words.message, "body", 6.8, 3, ty + 9 + affirmation.depth + 5.2, factColour);
+  for (let size = 7.9; message.shapes[0] && message.shapes[0].size < 6.3 && size >= 7; size -= 0.3) {
+    affirmation = set(words.affirmation, "italic", size, 3, ty + 9, C.parch);
+    message = set(words.message, "body", 6.8, 3, ty + 9 + affirmation.depth + 5.2, factColour);
+  }
+  out.push(...affirmation.shapes, ...message.shapes);
   return out;
 }
 
@@ -568,20 +576,24 @@ export function oracleScene(
   const r = rng(seed, "oracle", name, sky.sign, inputs.birthday.day, inputs.birthday.month, inputs.birthday.year);
   const cy = 47;
   const shapes: Shape[] = [...glow(CX, cy, 36, chart.deep, 0.6)];
-  // The Gratitude card's compass letters, at the ends of its horizon: no star of the figure or the field lands on them.
+  // The Gratitude card's compass letters, at the ends of its horizon: no star of the field lands on them.
   const letters =
     name === "gratitude"
       ? horizonLetters(CX, cy + GRATITUDE_HORIZON, sky.hemisphere).map((t) => textBox(measure, t))
       : [];
-  // The buyer's constellation, large and faint, behind the emblem: shifted a little on each card.
+  // The buyer's constellation, large and faint, behind the emblem: shifted a little on each card. Not on Gratitude,
+  // whose horizon and planets stand where they stood: a figure drawn across that sky read as the sign's true place
+  // (review 31: Leo's Regulus "below the horizon" when it stood 7 degrees up in the west-north-west).
   shapes.push(
-    ...constellation(CONSTELLATIONS[sky.sign], watermarkBox(index), {
-      scale: 0.8,
-      glow: false,
-      lineOpacity: 0.22,
-      line: chart.light,
-      avoid: letters,
-    }).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
+    ...(name === "gratitude"
+      ? { shapes: [] }
+      : constellation(CONSTELLATIONS[sky.sign], watermarkBox(index), {
+          scale: 0.8,
+          glow: false,
+          lineOpacity: 0.22,
+          line: chart.light,
+        })
+    ).shapes.map((s) => ({ ...s, opacity: Math.min(0.45, (s as { opacity?: number }).opacity ?? 0.45) }) as Shape),
   );
   const numeral = ["I", "II", "III", "IV", "V"][index] ?? "";
   const person = chart.c.name?.replace(/\s+/g, " ").trim() ?? "";

@@ -560,8 +560,9 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
     const round = `it takes about ${years} years to go once round the zodiac`;
     return `Farther out that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
       // Once round, not the loop after the birthday that can recross the degree within months (a buyer's check).
+      // The month it came back says how long the circuit takes, without a figure for the years (review 30's count).
       back
-        ? `${round}, and after one full circuit it came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}`
+        ? `one full circuit of the zodiac later, it came back to that degree in ${MONTH_NAMES[back.month - 1]} ${back.year}`
         : round
     }.`;
   },
@@ -932,7 +933,7 @@ export const OUTER_PLANET_LINES: readonly Line[] = [
     // Where it stood too: buyers born in one season of nearby years otherwise read one distance (the second sample).
     // A planet on a sign's edge stood "on the border of Libra and Scorpio", not "between Libra and Scorpio and too dim".
     const where = planetPlace(c, planet).replace(/^between /, "on the border of ");
-    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky: it stood ${where}, ${distanceOf(far)} away, its light ${lightTime(far)} on the road.`;
+    return `Even ${planet}, ${planet === "Neptune" ? "too dim for the eye" : "at the very limit of the eye, seen only from a dark place"}, was part of your birthday's sky: it stood ${where}, ${distanceOf(far)} away.`;
   },
   // Each shape carries where the planet stood that day, so the closing is this buyer's own.
   (c) => {

@@ -1194,18 +1194,18 @@ function coupleNoticed(c: StoryContext, r: SeededRandom, carried: boolean): stri
   const to = SIGN_FACTS[sign].name;
   // The moon's line of the portrait tells its change of sign; this one names only the sign it ended the day in, so
   // the change is not told twice in a row (a review).
-  const who = second
-    ? `someone whose birthday moon ended the day in ${to}`
-    : `someone born under a moon in ${to}, as you were`;
+  // Said of you throughout: "what they treasure in someone whose moon … put first the softness in your eyes" turned
+  // from a third person to the second in one sentence (review 31).
+  const moon = second ? `a birthday moon that ended the day in ${to}` : `a birth moon in ${to}`;
   const noticed = r.pick(NOTICED[sign]);
   if (carried)
     return r.pick([
-      `Of all that the people who love you treasure in ${who}, the old character sketches put first ${noticed}.`,
-      `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
+      `By the old character sketches of ${moon}, what the people who love you treasure first in you is ${noticed}.`,
+      `Ask the old character sketches of ${moon} what those who love you treasure first in you, and they answer with ${noticed}.`,
     ]);
   return r.pick([
-    `Of all that a partner learns to treasure in ${who}, the old character sketches put first ${noticed}.`,
-    `Ask the old character sketches what is loved first in ${who}, and they answer with ${noticed}.`,
+    `By the old character sketches of ${moon}, what a partner learns to treasure first in you is ${noticed}.`,
+    `Ask the old character sketches of ${moon} what is loved first in you, and they answer with ${noticed}.`,
     `With your birth moon ${second ? `ending the day in ${to}` : `in ${to}`}, the tradition's portraits of you in love begin with ${noticed}.`,
   ]);
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadAssets, pngPixels as pixels } from "../../../scripts/samples/soulmate";
 import { createMeasure } from "../../../src/art/measure";
 import { renderScenePng } from "../../../src/art/png";
+import { MM_PER_PT, type Shape, type TextShape } from "../../../src/art/scene";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
@@ -65,6 +66,9 @@ function differingShare(a: Uint8Array, b: Uint8Array): number {
   }
   return differ / (pa.data.length / 4);
 }
+
+const texts = (shapes: Shape[]): TextShape[] =>
+  shapes.flatMap((s) => (s.type === "text" ? [s] : s.type === "group" ? texts(s.children) : []));
 
 const words = (inputs: SoulmateInputs) => oracleWords(storyContext(inputs), meetingSign(inputs, "test"));
 
@@ -305,6 +309,30 @@ describe("five cards, five facts (review 30)", () => {
   });
 });
 
+describe("the facts on an oracle card (reviews 30 and 31)", () => {
+  it("are set at 6 pt or more, and clear the birth marks below them on every card", () => {
+    const measure = createMeasure(loadAssets());
+    // The marks' row is centred 4.4 mm above the frame's foot; its glyphs reach about 1.6 mm above that.
+    const marksTop = CARD_FRAME.y + CARD_FRAME.h - 4.4 - 1.6;
+    let facts = 0;
+    for (const [i, inputs] of sharingBuyers(60, "oracle-facts-room").entries()) {
+      const sky = birthSky(inputs);
+      for (const [k, name] of ORACLE_NAMES.entries()) {
+        const lines = texts(oracleScene(name, k, sky, inputs, `room-${i}`, measure).shapes).filter(
+          (t) => t.font === "body" && t.size < 7,
+        );
+        facts += lines.length;
+        for (const t of lines) {
+          expect(t.size, `${name} ${i}`).toBeGreaterThanOrEqual(6);
+          // The baseline plus a descender (a quarter of the size) stays half a millimetre above the marks.
+          expect(t.y + t.size * MM_PER_PT * 0.25, `${name} ${i}: ${t.text}`).toBeLessThan(marksTop - 0.5);
+        }
+      }
+    }
+    expect(facts).toBeGreaterThan(60 * 5 * 2);
+  });
+});
+
 describe("the Love card when Venus stood in the reader's own sign (review 28)", () => {
   it("marks the second ring with Venus, not the same sign twice, and says so plainly", () => {
     // 2 June 1989: the sun and Venus both in Gemini (Venus at about 0° Gemini by the textbook sky, below).
@@ -366,6 +394,29 @@ describe("the constellation behind each card's emblem", () => {
       }
     // Shifted a little from card to card: five places for five cards.
     expect(lefts.size).toBe(5);
+  });
+
+  it("is drawn on every card but Gratitude, whose horizon and planets are the true sky's (review 31)", () => {
+    const measure = createMeasure(loadAssets());
+    const inputs: SoulmateInputs = {
+      starSign: "leo",
+      birthday: { day: 9, month: 8, year: 1979 },
+      city: "Ballarat",
+      place: BALLARAT,
+      preference: "men",
+      relationshipStatus: "widowed",
+      firstName: "Ana",
+    };
+    const sky = birthSky(inputs);
+    const chart = oracleChart(sky, inputs, "figure");
+    // The figure's lines are the only lines in the card's element light at its faint opacity.
+    const figureLines = (name: (typeof ORACLE_NAMES)[number], index: number) =>
+      oracleScene(name, index, sky, inputs, "figure", measure, chart).shapes.filter(
+        (s) => s.type === "line" && s.stroke === chart.light && (s.opacity ?? 1) <= 0.45,
+      ).length;
+    for (const [index, name] of ORACLE_NAMES.entries())
+      if (name === "gratitude") expect(figureLines(name, index), name).toBe(0);
+      else expect(figureLines(name, index), name).toBeGreaterThan(3);
   });
 
   it("leaves out a star that would touch a word, with its lines, and any line that would cross one", () => {

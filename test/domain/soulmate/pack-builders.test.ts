@@ -6,6 +6,7 @@ import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from ".
 import { escapeXml, sceneToSvg } from "../../../src/art/svg";
 import { workerArtAssets } from "../../../src/art/worker-assets";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
+import { birthSky } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import {
   buildCardSet,
@@ -327,7 +328,7 @@ describe("the card back", () => {
   it("keeps the owner's name clear of the moon above the ring (reviews 27 and 28: 'for Emma' under the moon)", () => {
     const measure = createMeasure(assets);
     for (const firstName of ["Emma", "Carmen", "Maximiliano-José"]) {
-      const scene = cardBackScene("back-seed", { ...fixtureInputs, firstName }, measure);
+      const scene = cardBackScene("back-seed", { ...fixtureInputs, firstName }, measure, fixtureSky);
       const owner = scene.shapes.find((s): s is TextShape => s.type === "text" && s.text.startsWith("for "));
       expect(owner, firstName).toBeDefined();
       if (!owner) continue;
@@ -350,6 +351,18 @@ describe("the card back", () => {
             firstName,
           ).toBe(true);
     }
+  });
+
+  it("draws the buyer's own birth moon, not one stock crescent on every back (review 31)", () => {
+    const measure = createMeasure(assets);
+    // 9 August 1979: a waning gibbous, 97% lit; 3 June 1995: a waxing crescent, 22% lit.
+    const gibbous = birthSky({ ...fixtureInputs, starSign: "leo", birthday: { day: 9, month: 8, year: 1979 } });
+    const crescent = birthSky({ ...fixtureInputs, starSign: "gemini", birthday: { day: 3, month: 6, year: 1995 } });
+    expect(gibbous.moon.illumination).toBeGreaterThan(0.9);
+    expect(crescent.moon.illumination).toBeLessThan(0.3);
+    const back = (sky: typeof gibbous) => JSON.stringify(cardBackScene("back-seed", fixtureInputs, measure, sky));
+    expect(back(gibbous)).toBe(back(gibbous));
+    expect(back(gibbous)).not.toBe(back(crescent));
   });
 });
 

@@ -398,15 +398,11 @@ describe("the constellation behind each card's emblem", () => {
 
   it("is drawn on every card but Gratitude, whose horizon and planets are the true sky's (review 31)", () => {
     const measure = createMeasure(loadAssets());
-    const inputs: SoulmateInputs = {
-      starSign: "leo",
-      birthday: { day: 9, month: 8, year: 1979 },
-      city: "Ballarat",
-      place: BALLARAT,
-      preference: "men",
-      relationshipStatus: "widowed",
-      firstName: "Ana",
-    };
+    const inputs = buyerIn(
+      BALLARAT,
+      { day: 9, month: 8, year: 1979 },
+      { starSign: "leo", relationshipStatus: "widowed", firstName: "Ana" },
+    );
     const sky = birthSky(inputs);
     const chart = oracleChart(sky, inputs, "figure");
     // The figure's lines are the only lines in the card's element light at its faint opacity.

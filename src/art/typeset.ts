@@ -47,14 +47,14 @@ const RUNT = 400;
  */
 function itemsOf(words: string[], width: (w: string) => number, maxWidth: number): Item[] {
   const out: Item[] = [];
-  for (const w of tieDates(words, width, maxWidth)) {
+  for (const w of tieWords(words, width, maxWidth)) {
     const inner = w.split(" ").length - 1;
     if (inner > 0) {
       // Tied words (a date, or a no-break space's neighbours) stay whole, however wide.
       out.push({ text: w, width: width(w), space: true, inner });
       continue;
     }
-    const parts = w.split(/(?<=\p{L}{3,}-)(?=\p{L}{3,})/u);
+    const parts = COMPASS_WORD.test(w) ? [w] : w.split(/(?<=\p{L}{3,}-)(?=\p{L}{3,})/u);
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
       if (width(part) <= maxWidth) {
@@ -81,23 +81,29 @@ function itemsOf(words: string[], width: (w: string) => number, maxWidth: number
   return out;
 }
 
-const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)[,.;:]?$/;
+/** The words a figure is never parted from at a line's end: "15 / degrees" read as two thoughts (review 31). */
+const UNIT = /^(?:degrees?|kilometres?|metres?|million|billion|minutes?|hours?|days?|years?|per|light)\b/;
 
 /**
- * A month and the year or day after it are set on one line ("September 1981."): a year alone at a paragraph's end
- * was the one runt the line breaker could not avoid without a loose line above it. Not where the pair would be
- * too wide for the column's breaking.
+ * Words set on one line: a date ("6 December 2004", "September 1981."), and a figure with its unit ("15 degrees").
+ * A year alone at a paragraph's end was a runt the line breaker could not avoid without a loose line above it. Not
+ * where the tie would be too wide for the column's breaking.
  */
-function tieDates(words: string[], width: (w: string) => number, maxWidth: number): string[] {
+function tieWords(words: string[], width: (w: string) => number, maxWidth: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     let w = words[i] as string;
     // "6 December 2004": the day to its month, then the month to its year.
-    const day = /^\d{1,2}$/.test(w) && MONTH.test(words[i + 1] ?? "");
-    for (let k = i + 1; k < words.length; k++) {
+    const start = i;
+    const day = /^\d{1,2}$/.test(w) && MONTH.test(words[start + 1] ?? "");
+    for (let k = start + 1; k <= start + 2 && k < words.length; k++) {
       const next = words[k] as string;
       const joins =
-        (k === i + 1 && (day || (MONTH.test(w) && /^\d/.test(next)))) || (k === i + 2 && day && /^\d/.test(next));
+        k === start + 1
+          ? day || (MONTH.test(w) && /^\d/.test(next)) || (/^\d[\d,.]*$/.test(w) && UNIT.test(next))
+          : // The year after a month with no stop after it: "6 December 2004", not "17 July, 1995".
+            day && /[A-Za-z]$/.test(w) && /^\d{4}\b/.test(next);
       if (!joins || width(`${w} ${next}`) > maxWidth) break;
       w = `${w} ${next}`;
       i = k;
@@ -106,6 +112,9 @@ function tieDates(words: string[], width: (w: string) => number, maxWidth: numbe
   }
   return out;
 }
+
+/** A compass point is one word: "west-north- / west" broke it at its hyphen (review 31). */
+const COMPASS_WORD = /^(?:north|south|east|west)(?:-(?:north|south|east|west))+\b/i;
 
 type BreakInput = {
   items: Item[];

@@ -1016,9 +1016,11 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const companion =
     c.city && c.inputs.relationshipStatus !== "widowed" ? venusCompanionOn(c.inputs.birthday, c.place) : null;
   const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
+  // The sky first, then the book's one disclaimer, then the farewell: opening on the disclaimer read as cold to a
+  // widowed reader, and the far planet between it and the farewell as an interruption (reviews 30 and 31).
   const pieces: Piece[] = [
-    core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
     { text: outer, para: 0, kind: "optional" },
+    core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
     core(farewell, 0),
     { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
   ];

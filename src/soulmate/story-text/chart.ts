@@ -470,6 +470,16 @@ const venusFromSun = (c: StoryContext) =>
   c.chart.venus === "hidden" ? "" : `, about ${venusDegrees(c)} degrees from the sun`;
 
 /**
+ * Venus's place in its sign, beside its distance from the sun: "in Taurus" where both would be one figure ("about 21
+ * degrees from the sun, 21 degrees into Taurus" read as a slip; review 31).
+ */
+function venusPlace(c: StoryContext): string {
+  const place = planetPlace(c, "Venus");
+  const same = c.chart.venus !== "hidden" && place.startsWith(`${venusDegrees(c)} degrees into `);
+  return same ? place.replace(/^\d+ degrees into /, "in ") : place;
+}
+
+/**
  * Venus at the door: its place and motion (told on the planet page instead when Venus rules the sign),
  * whether it was the morning or evening star, and how far it stood from the sun.
  */
@@ -477,14 +487,14 @@ export const VENUS_LINES: readonly Line[] = [
   (c) =>
     c.sky.rulingPlanet === "Venus"
       ? `On your birthday Venus, the old planet of love, was ${venusSeen(c)}${venusFromSun(c)}.`
-      : `On your birthday Venus, the old planet of love, was ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, ${venusSeen(c)}${venusFromSun(c)}.`,
+      : `On your birthday Venus, the old planet of love, was ${venusPlace(c)}${motionOf(c, "Venus")}, ${venusSeen(c)}${venusFromSun(c)}.`,
   (c) =>
     c.sky.rulingPlanet === "Venus"
       ? `That day Venus, your own planet, was ${venusSeen(c)}${venusFromSun(c)}.`
       : c.chart.venus === "hidden"
         ? // Its place first: after "folded into the daylight", it read as the daylight's (a senior review).
           `That day Venus, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, was ${venusSeen(c)}.`
-        : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}.`,
+        : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${venusPlace(c)}${motionOf(c, "Venus")}.`,
 ];
 
 /** Mars at the meeting place: its place (unless it rules the sign), how far from Venus, and the tradition's reading of the two. */

@@ -4,7 +4,7 @@
  */
 import { clockDayOf, type MoonSunDay, moonSunOn } from "../astro";
 import type { MoonPhaseName } from "../types";
-import { daysApart, type Line, local, type StoryContext, thousands, timeCount } from "./context";
+import { daysApart, inWords, type Line, local, type StoryContext, thousands, timeCount } from "./context";
 
 export type MoonText = {
   /** After "the moon was": "a waning gibbous", "full". */
@@ -458,6 +458,8 @@ export const MOON_APSIS_LINES: readonly Line[] = [
 /** "about two days and five hours": a span of whole hours (at least one) in words. */
 function hoursSpan(hours: number): string {
   const [d, h] = [Math.floor(hours / 24), hours % 24];
+  // "About a day and a half", not "a day and twelve hours" (review 31).
+  if (h === 12 && d > 0) return `about ${d === 1 ? "a day and a half" : `${inWords(d)} and a half days`}`;
   const days = d === 0 ? "" : timeCount(d, "day");
   const rest = h === 0 ? "" : timeCount(h, "hour");
   return `about ${[days, rest].filter(Boolean).join(" and ")}`;

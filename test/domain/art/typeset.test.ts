@@ -39,10 +39,11 @@ describe("typeset", () => {
     expect(widths).toBeGreaterThan(5);
   });
 
-  it("leaves no runt on 40 buyers' book pages", () => {
+  it("leaves no runt on 40 buyers' book pages, and parts no figure from its unit nor a compass point at its hyphen", () => {
     const sizes = new Set<number>();
     let lines = 0;
     const runts: string[] = [];
+    const splits: string[] = [];
     for (const [i, inputs] of sharingBuyers(40, "runts").entries()) {
       const story = composeStory(inputs, `runts-${i}`);
       const sky = birthSky(inputs);
@@ -53,9 +54,22 @@ describe("typeset", () => {
         lines += bodyLines.length;
         // A justified line is set with word spacing, or it ends its paragraph; a line of one word ends one alone.
         for (const s of bodyLines) if (!s.text.includes(" ")) runts.push(`${story.panels[index]?.title}: ${s.text}`);
+        // Nor is a compass point broken at its hyphen, or a figure parted from its unit or a day from its month.
+        for (const [k, s] of bodyLines.entries()) {
+          const next = bodyLines[k + 1]?.text ?? "";
+          if (/\b(?:north|south|east|west)-$/.test(s.text)) splits.push(`${s.text} / ${next}`);
+          if (
+            /(?:^|\s)\d[\d,.]*$/.test(s.text) &&
+            /^(?:degrees?|kilometres?|million|billion|minutes?|hours?|days?|years?|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
+              next,
+            )
+          )
+            splits.push(`${s.text} / ${next}`);
+        }
       }
     }
     expect(lines).toBeGreaterThan(40 * 8 * 8);
     expect(runts).toEqual([]);
+    expect(splits).toEqual([]);
   });
 });

@@ -126,18 +126,39 @@ function slotPattern(inputs: SoulmateInputs): RegExp {
  */
 export function templateSentences(story: Story, inputs: SoulmateInputs, clauses = false): Set<string> {
   const slots = slotPattern(inputs);
-  const text = [
-    story.dedication,
-    ...story.panels.map((p) => p.text),
-    story.closing,
-    ...(story.portrait?.paragraphs ?? []),
-  ].join("\n\n");
+  const text = runningText(story);
   return new Set(
     text
       .split(clauses ? /(?<=[.!?]["”’)]?)\s+|;\s+/ : /(?<=[.!?]["”’)]?)\s+/)
       .map((s) => s.replace(slots, "◇").replace(/\s+/g, " ").trim().toLowerCase())
       .filter((s) => /\p{L}/u.test(s)),
   );
+}
+
+/** The running text a buyer reads: the dedication, the pages, the closing and the portrait. */
+function runningText(story: Story): string {
+  return [
+    story.dedication,
+    ...story.panels.map((p) => p.text),
+    story.closing,
+    ...(story.portrait?.paragraphs ?? []),
+  ].join("\n\n");
+}
+
+/** Numbers in words, as the book writes counts ("twenty-six days", "about four and a half minutes"). */
+const NUMBER_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half)(?:-[a-z]+)?\b/gi;
+
+/**
+ * How thick with figures a book reads (review 30's almanac count): every numeral ("6:05", "151.7", "1971" and "9"
+ * each count once) and every number written in words except "one", which is more often a pronoun, per thousand
+ * words of its running text.
+ */
+export function figuresPerThousand(story: Story): number {
+  const text = runningText(story);
+  const numerals = text.match(/\d[\d,.:]*/g) ?? [];
+  const words = text.match(NUMBER_WORD) ?? [];
+  return ((numerals.length + words.length) * 1000) / text.split(/\s+/).length;
 }
 
 export type SharingFigures = {

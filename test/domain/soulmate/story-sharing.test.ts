@@ -20,7 +20,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../../src/soulmate/story-composer";
-import { sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
+import { figuresPerThousand, sharingBuyers, sharingFigures, spreadSentences } from "./sharing";
 
 /** What the first sample reaches now; the goals are 0.05 for the pairs and the spread. */
 const RATCHET = {
@@ -111,6 +111,20 @@ describe("template sentences shared between buyers' books", () => {
       expect(f.maxSpread).toBeLessThanOrEqual(ratchet.maxSpread);
       expect(f.pairsOver5).toBeLessThanOrEqual(ratchet.pairsOver5);
     });
+
+  // Review 30 read the book as an almanac: about 87 figures in 1,418 words. 57.1 figures per thousand words in the median
+  // book before round 17, 55.1 after it (a figure fewer in the starlight, the moon's orbit, the sunset, the slow planet's
+  // return and the far planet's closing). A figure is kept where it is what tells two buyers' sentences apart.
+  it("prints how thick with figures the books read, and it gets no worse", () => {
+    const density = books.map(({ story }) => figuresPerThousand(story)).sort((a, b) => a - b);
+    const median = density[Math.floor(density.length / 2)] as number;
+    const most = density[density.length - 1] as number;
+    console.log(
+      `FIGURE book figures per thousand words, 60 buyers: median ${median.toFixed(1)}, largest ${most.toFixed(1)}`,
+    );
+    expect(median).toBeLessThanOrEqual(55.5);
+    expect(most).toBeLessThanOrEqual(61.5);
+  });
 
   it("prints the figures by clause, which no semicolon can hide a stock line from, and they get no worse", () => {
     const f = sharingFigures(books, true);

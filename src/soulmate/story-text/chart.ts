@@ -442,7 +442,7 @@ function venusSeen(c: StoryContext): string {
     // Travelling with the sun, not "hidden … too close to be seen", three clauses that read as love lost beside a
     // widowed reader's grief (a buyer's review); the angle is told here, once.
     const degrees = venusDegrees(c);
-    return `travelling close to the sun, only ${degrees <= 1 ? "a degree or so" : `${degrees} degrees`} from it, its light folded into the daylight`;
+    return `travelling close to the sun, only ${degrees <= 1 ? "a degree or so" : `${degrees} degrees`} away, its light folded into the daylight`;
   }
   return VENUS_SEEN[c.chart.venus];
 }

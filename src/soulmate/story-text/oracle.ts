@@ -241,7 +241,7 @@ function love(c: StoryContext, paired: StarSign): OracleWords {
   const other = COMPLEMENT[c.element];
   const affirmation = {
     single: `I keep my heart open for a love that meets my ${c.element} with ${other}, and I am glad of who I am, today and every day.`,
-    "in-relationship": `I cherish the love I share, and bring my ${c.element} to it, day by ordinary day.`,
+    "in-relationship": `I cherish the love I share, and bring to it the ${c.element} in me, day by ordinary day.`,
     "just-curious": `I stay curious about love, and let it surprise me the way ${other} surprises ${c.element}.`,
     divorced: `I carry what I have learnt with kindness, and my ${c.element} heart goes at its own pace.`,
     widowed: "I keep the love I was given close, and let the warmth of the people around me in.",
@@ -324,9 +324,9 @@ function protection(c: StoryContext): OracleWords {
             // over a town it may have stood under all day (a senior review: Reykjavík's and Trondheim's moons).
             `${noDark === "polar-night" ? `The sun never rose over ${town} on ${dateOf(c)}` : `The sky over ${town} never grew dark on ${dateOf(c)}`}, and ${c.planet}, ruler of ${c.sign}, stood in ${SIGN_FACTS[c.chart.noonSigns[ruler]].name} among the stars.`
           : unseen && ruler === "Venus" && c.chart.venus === "twilight"
-            ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, and keeps its place in your sky still.`
+            ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, yet it stood in your sky all the same.`
             : unseen
-              ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in its light, and keeps its place in your sky still.`
+              ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in the sun's light, yet there in your sky all the same.`
               : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
                 `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };

@@ -286,7 +286,8 @@ const MODALITY_GIFTS: Record<Modality, readonly string[]> = {
     "a gift for change",
     "an easy way with detours",
     "the grace to adapt",
-    "curiosity about every turn in the road",
+    // Not "curiosity about every turn in the road", which ran on into "to whatever two people build" (review 31).
+    "a curiosity that never tires",
     "a way of taking life as it comes",
   ],
 };
@@ -853,7 +854,7 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
     `The moon kept to ${kept} all through the day you were born, and by the old reading what settles you is ${comfort}${semi}.`,
     `With the moon in ${kept} from one midnight to the next on your birthday, the old reading says you are settled by ${comfort}${and}.`,
     `Your birthday moon stayed in ${kept} from start to finish; read the old way, what settles you is ${comfort}${and}.`,
-    `The old reading of a moon that held to ${kept} all your birthday says what settles you is ${comfort}${and}.`,
+    `The old reading of a moon that held to ${kept} all through your birthday says what settles you is ${comfort}${and}.`,
   ]);
 }
 
@@ -1159,7 +1160,8 @@ function coupleElement(c: StoryContext, r: SeededRandom, mine: Element, theirs: 
   if (carried)
     return r.pick([
       `${c.sign} is ${an(mine)} sign, and the old books credit ${mine} with ${gift}: it ${ELEMENT_ROLE_CARRIED[mine]}.`,
-      `Your sun's element is ${mine}, which the tradition credits with ${gift}, the element that ${ELEMENT_ROLE_CARRIED[mine]}.`,
+      // Not "…credits with an enthusiasm that is hard to refuse, the element that…", an appositive left dangling (review 31).
+      `Your sun's element is ${mine}, which the tradition credits with ${gift}, and among the people you love, it says, ${mine} ${ELEMENT_ROLE_CARRIED[mine]}.`,
     ]);
   const role = r.pick(ELEMENT_ROLE[mine]);
   return r.pick([

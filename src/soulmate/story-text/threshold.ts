@@ -149,7 +149,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     titles: ["The Lamp Already Lit", "Deeper Than the First Day", "The Shared Hearth"],
     openings: {
       shortNight: [
-        "Long days were made for company, and this chapter is for a heart that already has it: it is less about finding than about keeping, tending and rediscovering.",
+        "Long days were made for company, and this chapter is for a heart that already has company of its own, so it is less about finding than about keeping, tending and rediscovering.",
         "A day that outlasts its night is the kind two people spend outdoors without noticing the hour, and this chapter is written for a life already shared like that.",
       ],
       longNight: [
@@ -177,7 +177,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       sunLate: [
         "The sun lingered a little that day, the way people linger over a meal with someone they love, and this chapter is written for a life already shared.",
-        "Running a few minutes behind is the privilege of people in good company, and this chapter is for a heart that already has it: less about finding than about keeping.",
+        "Running a few minutes behind is the privilege of people in good company, and this chapter is for a heart that already keeps such company, so it is less about finding than about keeping.",
         "The sun ran behind the clocks that day, unhurried, and long love is unhurried too, which is what this chapter, written for a life already shared, is about.",
       ],
       sunOnTime: [

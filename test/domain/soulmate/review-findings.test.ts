@@ -709,7 +709,7 @@ describe("the thirteenth buyer review's findings", () => {
     const { message } = oracleWords(storyContext(dario), meetingSign(dario, "test")).protection;
     expect(message).not.toMatch(/kept watch/);
     expect(message).toMatch(
-      /^Jupiter, ruler of Sagittarius, stood close beside the sun on 10 December 1983, hidden in its light/,
+      /^Jupiter, ruler of Sagittarius, stood close beside the sun on 10 December 1983, hidden in the sun['’]s light, yet there in your sky all the same\.$/,
     );
   });
 });

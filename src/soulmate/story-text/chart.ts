@@ -75,9 +75,12 @@ function degrees(d: number): string {
 function stage(c: StoryContext): string {
   const third = c.chart.sunDecan ?? Math.min(2, Math.floor((c.chart.sunDegree ?? 0) / 10));
   // Not "midway": 10.6 degrees in is a third of the way (a review).
-  return ["early in its month there", "in the middle third of its month there", "in the last third of its month there"][
-    third
-  ] as string;
+  // "Its month there" was unclear (review 31): the sun's weeks in the sign, said so.
+  return [
+    "early in its weeks in the sign",
+    "in the middle third of its weeks in the sign",
+    "in the last third of its weeks in the sign",
+  ][third] as string;
 }
 
 /** "forty-six days after the September equinox" or "on the day of the June solstice". */

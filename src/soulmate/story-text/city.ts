@@ -590,7 +590,7 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
     const rest = planets.filter((p) => !first.names.includes(p.planet));
     const others = rest.length > 0 ? `, with ${planetList(rest)}` : "";
     const verb = first.names.length > 1 ? "were" : "was";
-    return `As dusk fell there on the day you were born, ${andList(first.names)} ${verb} shining ${first.where}${others}.`;
+    return `As dusk fell on the day you were born, ${andList(first.names)} ${verb} shining ${first.where}${others}.`;
   },
   (c) => `Anyone there who looked up at dusk on your birthday could have found ${planetList(skyOf(c).eveningPlanets)}.`,
   (c) => {

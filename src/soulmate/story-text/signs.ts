@@ -137,8 +137,9 @@ export const STARLIGHT_LINES: readonly Line[] = [
   (c) => {
     const { star, years, left, near } = starlight(c);
     return near
-      ? `${capitalise(star)} is about ${years} light years away, so its light that reached the earth on ${formatBirthday(c.inputs.birthday)} had set out around ${left}.`
-      : `${capitalise(star)} is some ${years} light years away, so its light that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}.`;
+      ? // Not opening on the star's name a third time in a row (review 31: "Regulus… Regulus… Regulus is about…").
+        `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had set out around ${left}, for the star is about ${years} light years away.`
+      : `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}, for the star is some ${years} light years away.`;
   },
   (c) => {
     const { star, left } = starlight(c);

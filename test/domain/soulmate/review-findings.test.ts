@@ -849,10 +849,10 @@ describe("the senior review of the sixteenth round", () => {
     const c = storyContext(aries);
     expect(c.chart.sunDegree).toBe(20);
     expect(c.chart.sunDecan).toBe(1);
-    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("in the middle third of its month there");
+    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("in the middle third of its weeks in the sign");
     for (let i = 0; i < 20; i++) {
       const page = composeStory(aries, `decan-stage-${i}`).panels.find((p) => p.scene === "constellation")?.text ?? "";
-      expect(page).not.toMatch(/last third of its month/);
+      expect(page).not.toMatch(/last third of its weeks/);
       expect(page).not.toMatch(/(?:first|last) (?:ten degrees|part) of Aries/);
     }
   });

@@ -58,7 +58,7 @@ describe("clean wording", () => {
     const c = { ...storyContext({ ...randomBuyer(), city: "Bergen", place: BERGEN }), townSky: sky };
     const lines = SKY_WITH_PLANETS.map((line) => say(line, c));
     expect(lines[0]).toBe(
-      "As dusk fell there on the day you were born, Venus and Mars were shining in the west, with Jupiter and Saturn, both low in the south.",
+      "As dusk fell on the day you were born, Venus and Mars were shining in the west, with Jupiter and Saturn, both low in the south.",
     );
     for (const s of [...lines, ...BOOKS.flatMap(({ story }) => pages(story).flatMap(sentencesOf))]) {
       const found = [...s.matchAll(DIRECTION)].map((m) => m[1]);

@@ -265,7 +265,7 @@ describe("the place panel tells the town's own sky", () => {
         expect(text).toMatch(worldwide);
         expect(text.replace(worldwide, "")).not.toMatch(PLANET_WORDS);
         expect(text).not.toMatch(
-          /As dusk fell there|looked up at dusk|At dusk on your birthday|bright planet|of sunlight|sun was up for/,
+          /As dusk fell on the day|looked up at dusk|At dusk on your birthday|bright planet|of sunlight|sun was up for/,
         );
       }
     }

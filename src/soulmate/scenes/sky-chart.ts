@@ -168,10 +168,15 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   let patches = 0;
   // Stars, faintest first so bright ones sit on top; equal ones merge into one path.
   const stars = [...chart.stars].sort((a, b) => b.mag - a.mag);
+  // The faint stars no figure of the sign ends on: a name set over one is kept clear of it (review 31: "GEMIN•I").
+  const signVertices = chart.sign.lines.flat().map(at);
+  const faint = new Set<Shape>();
   for (const s of stars) {
     const [x, y] = at(s);
     const o = s.mag > 3.5 ? 0.7 : s.mag > 2.5 ? 0.85 : 1;
-    shapes.push({ type: "circle", cx: x, cy: y, r: starRadius(s.mag, R), fill: C.parch, opacity: o });
+    const star: Shape = { type: "circle", cx: x, cy: y, r: starRadius(s.mag, R), fill: C.parch, opacity: o };
+    shapes.push(star);
+    if (s.mag >= 2.5 && !signVertices.some(([vx, vy]) => Math.hypot(vx - x, vy - y) < 0.05 * k)) faint.add(star);
   }
   // Labels: each beside its point on the first side where it overlaps nothing already placed.
   type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -181,6 +186,8 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
   // The labels placed so far, and the planets' and the moon's marks: a label pressed for room may cross a star's mark,
   // never another label or a planet.
   const labels: Box[] = [];
+  // The names alone, which the faint stars under them give way to once every name is set.
+  const names: Box[] = [];
   const hitsLabel = (b: Box) => labels.some((t) => overlaps(b, t));
   // The marked points (planets, the moon, bright stars): a label is set nearer its own point than any other, so a
   // name beside one is never read as another's (a review read Mercury's ring, 7° below Antares, as "Antares").
@@ -309,6 +316,7 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     const box = boxOf(side);
     taken.push(box);
     labels.push(box);
+    names.push(box);
     // A name that must cross the sign's gold line is set on a patch of the night, so the line passes under the
     // name instead of through it (Jupiter's "J", beside Venus, was lost under Pisces' line: review 26). The patch
     // covers the line only: the stars and marks are drawn over it.
@@ -413,6 +421,19 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist, false));
     }
   }
+  // A faint star under a name is left out, as printed star maps do, so no dot reads as a letter or a stop.
+  const underName = (shape: Shape) =>
+    shape.type === "circle" &&
+    names.some(
+      (b) =>
+        shape.cx + shape.r > b.x0 &&
+        shape.cx - shape.r < b.x1 &&
+        shape.cy + shape.r > b.y0 &&
+        shape.cy - shape.r < b.y1,
+    );
+  const kept = shapes.filter((shape) => !(faint.has(shape) && underName(shape)));
+  shapes.length = 0;
+  shapes.push(...kept);
   // The horizon and the compass.
   shapes.push({ type: "circle", cx, cy, r: R, stroke: C.g400, strokeWidth: 0.4 * k });
   shapes.push({ type: "circle", cx, cy, r: R + 1.4 * k, stroke: C.g500, strokeWidth: 0.14 * k, opacity: 0.8 });

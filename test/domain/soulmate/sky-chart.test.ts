@@ -287,6 +287,38 @@ describe("the sign's own star and name on the chart", () => {
     expect(names).toBeGreaterThan(1500);
   });
 
+  it("leaves no faint star under a name, save one the sign's gold figure ends on (100 charts, page and card)", () => {
+    // Review 31 read a faint star inside "GEMINI" as a letter ("GEMIN•I"). A faint star is a parchment dot under
+    // magnitude 2.5, which the chart draws at no more than 0.85 opacity.
+    let left = 0;
+    for (const inputs of sharingBuyers(100, "chart-labels")) {
+      const chart = chartFor(inputs);
+      for (const [cx, cy, R, opts] of [
+        [100, 100, 53, { labels: 7.5, compass: false, starNames: true }],
+        [100, 100, 18.5, { labels: 5, compass: true }],
+      ] as const) {
+        const shapes = skyDisc(chart, cx, cy, R, opts);
+        const boxes = shapes
+          .filter((s): s is TextShape => s.type === "text" && !["N", "E", "S", "W"].includes(s.text))
+          .map((t) => {
+            const h = t.size * (25.4 / 72) * 0.72;
+            const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
+            const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+            return { text: t.text, x0, y0: t.y - h, x1: x0 + w, y1: t.y };
+          });
+        const vertices = chart.sign.lines.flat().map((p) => [cx + p.x * R, cy + p.y * R]);
+        for (const s of shapes) {
+          if (s.type !== "circle" || s.fill !== C.parch || (s.opacity ?? 1) > 0.85) continue;
+          if (vertices.some(([x, y]) => Math.hypot((x as number) - s.cx, (y as number) - s.cy) < 0.3)) continue;
+          const inside = boxes.find((b) => s.cx > b.x0 && s.cx < b.x1 && s.cy > b.y0 && s.cy < b.y1);
+          expect(inside?.text, `a star at ${s.cx.toFixed(1)}, ${s.cy.toFixed(1)}`).toBeUndefined();
+        }
+        left += shapes.filter((s) => s.type === "circle" && s.fill === C.parch).length;
+      }
+    }
+    expect(left).toBeGreaterThan(100 * 2 * 100);
+  });
+
   it("draws two planets in conjunction side by side, never one dot under another (200 charts)", () => {
     // Review 27 found Jupiter's dot hidden under Mars's over Mendoza. A planet is a dot in a ring 1.7 units wide.
     let close = 0;

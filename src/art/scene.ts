@@ -387,12 +387,12 @@ export function countShapes(shapes: Shape[]): number {
 
 /** Every text string in a scene, in drawing order. */
 export function sceneTexts(shapes: Shape[]): string[] {
-  const out: string[] = [];
-  for (const s of shapes) {
-    if (s.type === "group") out.push(...sceneTexts(s.children));
-    else if (s.type === "text") out.push(s.text);
-  }
-  return out;
+  return sceneTextShapes(shapes).map((s) => s.text);
+}
+
+/** Every text shape of a scene, groups opened, in drawing order. */
+export function sceneTextShapes(shapes: Shape[]): TextShape[] {
+  return shapes.flatMap((s) => (s.type === "group" ? sceneTextShapes(s.children) : s.type === "text" ? [s] : []));
 }
 
 type MergeItem = { d: string; box: [number, number, number, number]; paint: Paint };

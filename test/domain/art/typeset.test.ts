@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { loadAssets } from "../../../scripts/samples/soulmate";
 import { createMeasure } from "../../../src/art/measure";
-import type { Shape, TextShape } from "../../../src/art/scene";
+import { sceneTextShapes, type TextShape } from "../../../src/art/scene";
 import { typeset } from "../../../src/art/typeset";
 import { birthSky } from "../../../src/soulmate/astro";
 import { panelPageScene } from "../../../src/soulmate/scenes/book";
@@ -15,10 +15,6 @@ import { sharingBuyers } from "../soulmate/sharing";
 const measure = createMeasure(loadAssets());
 const body = (size: number) =>
   ({ font: "body", size, leading: 1.36, color: "#fff", align: "justify", indent: 1.4 }) as const;
-
-function textShapes(shapes: Shape[]): TextShape[] {
-  return shapes.flatMap((s) => (s.type === "text" ? [s] : s.type === "group" ? textShapes(s.children) : []));
-}
 
 describe("typeset", () => {
   it("brings a word down rather than leave the last one alone", () => {
@@ -49,7 +45,9 @@ describe("typeset", () => {
       const sky = birthSky(inputs);
       for (const index of story.panels.keys()) {
         const scene = panelPageScene(story, index, sky, inputs, `runts-${i}`, measure);
-        const bodyLines = textShapes(scene.shapes).filter((s) => s.font === "body" && s.size >= 7 && s.size <= 11.5);
+        const bodyLines = sceneTextShapes(scene.shapes).filter(
+          (s) => s.font === "body" && s.size >= 7 && s.size <= 11.5,
+        );
         for (const s of bodyLines) sizes.add(s.size);
         lines += bodyLines.length;
         // A justified line is set with word spacing, or it ends its paragraph; a line of one word ends one alone.

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadAssets, pngPixels as pixels } from "../../../scripts/samples/soulmate";
 import { createMeasure } from "../../../src/art/measure";
 import { renderScenePng } from "../../../src/art/png";
-import { MM_PER_PT, type Shape, type TextShape } from "../../../src/art/scene";
+import { MM_PER_PT, sceneTextShapes } from "../../../src/art/scene";
 import { SeededRandom } from "../../../src/lib/seeded-random";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
@@ -66,9 +66,6 @@ function differingShare(a: Uint8Array, b: Uint8Array): number {
   }
   return differ / (pa.data.length / 4);
 }
-
-const texts = (shapes: Shape[]): TextShape[] =>
-  shapes.flatMap((s) => (s.type === "text" ? [s] : s.type === "group" ? texts(s.children) : []));
 
 const words = (inputs: SoulmateInputs) => oracleWords(storyContext(inputs), meetingSign(inputs, "test"));
 
@@ -318,7 +315,7 @@ describe("the facts on an oracle card (reviews 30 and 31)", () => {
     for (const [i, inputs] of sharingBuyers(60, "oracle-facts-room").entries()) {
       const sky = birthSky(inputs);
       for (const [k, name] of ORACLE_NAMES.entries()) {
-        const lines = texts(oracleScene(name, k, sky, inputs, `room-${i}`, measure).shapes).filter(
+        const lines = sceneTextShapes(oracleScene(name, k, sky, inputs, `room-${i}`, measure).shapes).filter(
           (t) => t.font === "body" && t.size < 7,
         );
         facts += lines.length;

@@ -2,7 +2,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } fr
 import { describe, expect, it } from "vitest";
 import { createMeasure } from "../../../src/art/measure";
 import { readPngInfo } from "../../../src/art/png";
-import { countShapes, MM_PER_PT, PT_PER_MM, type Shape, type TextShape } from "../../../src/art/scene";
+import { countShapes, MM_PER_PT, PT_PER_MM, sceneTextShapes, type TextShape } from "../../../src/art/scene";
 import { escapeXml, sceneToSvg } from "../../../src/art/svg";
 import { workerArtAssets } from "../../../src/art/worker-assets";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
@@ -77,9 +77,7 @@ function embeddedFonts(pdf: PDFDocument): string[] {
   return names;
 }
 
-function texts(shapes: Shape[]): TextShape[] {
-  return shapes.flatMap((s) => (s.type === "group" ? texts(s.children) : s.type === "text" ? [s] : []));
-}
+const texts = sceneTextShapes;
 
 const longText = Array.from(
   { length: 190 },

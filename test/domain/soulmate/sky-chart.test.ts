@@ -258,9 +258,22 @@ describe("the sign's own star and name on the chart", () => {
     expect(name?.x).toBeCloseTo((Math.min(...xs) + Math.max(...xs)) / 2, 6);
     expect(texts.filter((t) => t.text === "Aldebaran").map((t) => t.fill)).toEqual([C.g300]);
   });
+  /**
+   * The chart's names, compass letters aside, as boxes of the text's own extent: its size in points, about 0.42 em a
+   * letter in italic and 0.86 em in Cinzel's capitals.
+   */
+  const nameBoxes = (shapes: ReturnType<typeof skyDisc>) =>
+    shapes
+      .filter((s): s is TextShape => s.type === "text" && !["N", "E", "S", "W"].includes(s.text))
+      .map((t) => {
+        const h = t.size * (25.4 / 72) * 0.72;
+        const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
+        const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
+        return { text: t.text, x0, y0: t.y - h, x1: x0 + w, y1: t.y };
+      });
+
   it("never prints a name over another name, on the page, the card or the phone (200 charts)", () => {
-    // A senior review counted names printed over names once labels were kept nearer their own points. The boxes are
-    // the text's own extent: its size in points, about 0.42 em a letter in italic and 0.86 em in Cinzel's capitals.
+    // A senior review counted names printed over names once labels were kept nearer their own points.
     const formats = [
       [100, 100, 53, { labels: 7.5, compass: false, starNames: true }],
       [100, 100, 18.5, { labels: 5, compass: true }],
@@ -270,14 +283,7 @@ describe("the sign's own star and name on the chart", () => {
     for (const inputs of sharingBuyers(200, "chart-labels")) {
       const chart = chartFor(inputs);
       for (const [cx, cy, R, opts] of formats) {
-        const boxes = skyDisc(chart, cx, cy, R, opts)
-          .filter((s): s is TextShape => s.type === "text" && !["N", "E", "S", "W"].includes(s.text))
-          .map((t) => {
-            const h = t.size * (25.4 / 72) * 0.72;
-            const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
-            const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
-            return { text: t.text, x0, y0: t.y - h, x1: x0 + w, y1: t.y };
-          });
+        const boxes = nameBoxes(skyDisc(chart, cx, cy, R, opts));
         names += boxes.length;
         for (const [i, a] of boxes.entries())
           for (const b of boxes.slice(i + 1))
@@ -298,14 +304,7 @@ describe("the sign's own star and name on the chart", () => {
         [100, 100, 18.5, { labels: 5, compass: true }],
       ] as const) {
         const shapes = skyDisc(chart, cx, cy, R, opts);
-        const boxes = shapes
-          .filter((s): s is TextShape => s.type === "text" && !["N", "E", "S", "W"].includes(s.text))
-          .map((t) => {
-            const h = t.size * (25.4 / 72) * 0.72;
-            const w = t.text.length * t.size * (25.4 / 72) * (t.font === "display" ? 0.86 : 0.42);
-            const x0 = t.anchor === "start" ? t.x : t.anchor === "end" ? t.x - w : t.x - w / 2;
-            return { text: t.text, x0, y0: t.y - h, x1: x0 + w, y1: t.y };
-          });
+        const boxes = nameBoxes(shapes);
         const vertices = chart.sign.lines.flat().map((p) => [cx + p.x * R, cy + p.y * R]);
         for (const s of shapes) {
           if (s.type !== "circle" || s.fill !== C.parch || (s.opacity ?? 1) > 0.85) continue;

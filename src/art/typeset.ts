@@ -31,15 +31,17 @@ type Item = {
   width: number;
   space: boolean /** Width of a hyphen shown only when a line breaks here. */;
   soft?: number;
-  /** Spaces inside the item (words tied together), which a justified line stretches with the others. */
+  /** Spaces inside the item (a no-break space's neighbours), which a justified line stretches with the others. */
   inner?: number;
+  /** The price of a line break after this item: words that belong together (a date, a figure and its unit). */
+  glue?: number;
 };
 type Line = { items: Item[]; natural: number; gaps: number; width: number; indent: number; last: boolean };
 
 /** Spaces may shrink to this fraction of their width in justified text. */
 const MIN_SPACE = 0.8;
 /** The price of a paragraph's last line holding one word: more than a loose line above it, less than an overflow. */
-const RUNT = 400;
+const RUNT = 1200;
 
 /**
  * Splits words at internal hyphens ("light-footed" → "light-", "footed") so lines can break there,
@@ -47,18 +49,19 @@ const RUNT = 400;
  */
 function itemsOf(words: string[], width: (w: string) => number, maxWidth: number): Item[] {
   const out: Item[] = [];
-  for (const w of tieWords(words, width, maxWidth)) {
+  const glue = glueAfter(words);
+  for (const [n, w] of words.entries()) {
     const inner = w.split(" ").length - 1;
     if (inner > 0) {
-      // Tied words (a date, or a no-break space's neighbours) stay whole, however wide.
-      out.push({ text: w, width: width(w), space: true, inner });
+      // A no-break space's neighbours ("1992 ·") stay whole, however wide.
+      out.push({ text: w, width: width(w), space: true, inner, ...(glue[n] ? { glue: glue[n] } : {}) });
       continue;
     }
     const parts = COMPASS_WORD.test(w) ? [w] : w.split(/(?<=\p{L}{3,}-)(?=\p{L}{3,})/u);
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
       if (width(part) <= maxWidth) {
-        out.push({ text: part, width: width(part), space: last });
+        out.push({ text: part, width: width(part), space: last, ...(last && glue[n] ? { glue: glue[n] } : {}) });
         return;
       }
       // Soft break points every few letters (never leaving fewer than three at either end).
@@ -82,35 +85,39 @@ function itemsOf(words: string[], width: (w: string) => number, maxWidth: number
 }
 
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)[,.;:]?$/;
-/** The words a figure is never parted from at a line's end: "15 / degrees" read as two thoughts (review 31). */
+const FIGURE = /^\d[\d,.]*$/;
+/** The words a figure is not parted from at a line's end: "15 / degrees" read as two thoughts (review 31). */
 const UNIT = /^(?:degrees?|kilometres?|metres?|million|billion|minutes?|hours?|days?|years?|per|light)\b/;
+/** And the words that finish a unit of two: "million kilometres", "per cent", "light years". */
+const UNIT_END: [RegExp, RegExp][] = [
+  [/^(?:million|billion)$/, /^(?:kilometres?|years?)\b/],
+  [/^per$/, /^cent\b/],
+  [/^light$/, /^years?\b/],
+];
+/** A break inside a date or a figure's unit costs as much as a line this much looser than the others. */
+const GLUED = 600;
+/** Between a month and its year, less: a whole date unbroken made lines over 2 mm loose (a senior review). */
+const GLUED_YEAR = 120;
 
 /**
- * Words set on one line: a date ("6 December 2004", "September 1981."), and a figure with its unit ("15 degrees").
- * A year alone at a paragraph's end was a runt the line breaker could not avoid without a loose line above it. Not
- * where the tie would be too wide for the column's breaking.
+ * The price of a line break after each word: a day and its month, a figure and its unit, and the two words of a
+ * unit are set on one line where the lines around them allow it, and a month and its year where it costs little.
+ * Priced rather than tied, so a date never forces a loose line: "6 December / 2004" is still allowed.
  */
-function tieWords(words: string[], width: (w: string) => number, maxWidth: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    let w = words[i] as string;
-    // "6 December 2004": the day to its month, then the month to its year.
-    const start = i;
-    const day = /^\d{1,2}$/.test(w) && MONTH.test(words[start + 1] ?? "");
-    for (let k = start + 1; k <= start + 2 && k < words.length; k++) {
-      const next = words[k] as string;
-      const joins =
-        k === start + 1
-          ? day || (MONTH.test(w) && /^\d/.test(next)) || (/^\d[\d,.]*$/.test(w) && UNIT.test(next))
-          : // The year after a month with no stop after it: "6 December 2004", not "17 July, 1995".
-            day && /[A-Za-z]$/.test(w) && /^\d{4}\b/.test(next);
-      if (!joins || width(`${w} ${next}`) > maxWidth) break;
-      w = `${w} ${next}`;
-      i = k;
-    }
-    out.push(w);
-  }
-  return out;
+function glueAfter(words: string[]): number[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (next === undefined) return 0;
+    if (/^\d{1,2}$/.test(w) && MONTH.test(next)) return GLUED;
+    if (FIGURE.test(w) && UNIT.test(next)) return GLUED;
+    if (UNIT_END.some(([unit, end]) => unit.test(w) && end.test(next)) && FIGURE.test(words[i - 1] ?? "")) return GLUED;
+    if (
+      /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) &&
+      /^\d{4}\b/.test(next)
+    )
+      return GLUED_YEAR;
+    return 0;
+  });
 }
 
 /** A compass point is one word: "west-north- / west" broke it at its hyphen (review 31). */
@@ -181,6 +188,7 @@ function breakParagraph(inp: BreakInput): { starts: number[]; overflow: boolean 
         // Breaking after a hyphen is allowed, at a small price; inside a word, at a larger one.
         const end = items[j - 1] as Item;
         if (!last && !end.space) cost += end.soft ? 120 : 40;
+        if (!last && end.glue) cost += end.glue;
         const nl = Math.min(l + 1, L - 1);
         const total = base + cost;
         if (total < ((best[j] as number[])[nl] as number)) {

@@ -696,7 +696,7 @@ export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Mea
   // The birth moon, lit as the buyer's town saw it: one stock crescent on every back read as a 97% moon drawn wrong
   // (review 31).
   half.push(
-    ...moon(CARD_CX, cy - 32.5, 3, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
+    ...moon(CARD_CX, cy - 32.5, 3, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), {
       glow: 0.8,
       detail: false,
     }),

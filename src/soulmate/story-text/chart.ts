@@ -478,7 +478,7 @@ const venusFromSun = (c: StoryContext) =>
  */
 function venusPlace(c: StoryContext): string {
   const place = planetPlace(c, "Venus");
-  const same = c.chart.venus !== "hidden" && place.startsWith(`${venusDegrees(c)} degrees into `);
+  const same = place.startsWith(`${venusDegrees(c)} degrees into `);
   return same ? place.replace(/^\d+ degrees into /, "in ") : place;
 }
 
@@ -496,7 +496,7 @@ export const VENUS_LINES: readonly Line[] = [
       ? `That day Venus, your own planet, was ${venusSeen(c)}${venusFromSun(c)}.`
       : c.chart.venus === "hidden"
         ? // Its place first: after "folded into the daylight", it read as the daylight's (a senior review).
-          `That day Venus, ${planetPlace(c, "Venus")}${motionOf(c, "Venus")}, was ${venusSeen(c)}.`
+          `That day Venus, ${venusPlace(c)}${motionOf(c, "Venus")}, was ${venusSeen(c)}.`
         : `That day Venus was ${venusSeen(c)}${venusFromSun(c)}, ${venusPlace(c)}${motionOf(c, "Venus")}.`,
 ];
 

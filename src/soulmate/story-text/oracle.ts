@@ -43,11 +43,11 @@ function gratitude(c: StoryContext): OracleWords {
       message: `Born on ${date}, under ${c.sign}: the sky has kept that shape for you ever since.`,
     };
   }
-  // The ruler up at dusk is the Protection card's sight: this card thanks another, so two cards never tell one fact
-  // (review 30: Mercury "shining low in the west over Cusco" on Gratitude and on Protection).
+  // The ruler (for Cancer, the moon) is the Protection card's sight, however high it stood: this card thanks another,
+  // so two cards never tell one fact (review 30: Mercury "shining low in the west over Cusco" on both; a senior
+  // review: Venus low in the west over Porto Alegre, and Yackandandah's crescent moon).
   const ruler = c.sky.rulingPlanet;
-  const rulerUp = sky.eveningPlanets.some((p) => p.planet === ruler);
-  const [first] = planetGroups(rulerUp ? sky.eveningPlanets.filter((p) => p.planet !== ruler) : sky.eveningPlanets);
+  const [first] = planetGroups(sky.eveningPlanets.filter((p) => p.planet !== ruler));
   const daylight = sky.daylightMinutes === null ? null : hoursAndMinutes(sky.daylightMinutes);
   const message = daylight
     ? `In ${town} on ${date}, the sun was up for ${daylight}.`
@@ -64,7 +64,7 @@ function gratitude(c: StoryContext): OracleWords {
     };
   // The brightest of the evening, when it stood low (Venus under Mars over Reykjavík), is the one thanked.
   const [brightestLow] = sky.brightestLow ? sky.lowPlanets : [];
-  if (brightestLow && !(rulerUp && brightestLow.planet === ruler))
+  if (brightestLow && brightestLow.planet !== ruler)
     return {
       affirmation: `I am grateful for the evening of the day I was born, when ${brightestLow.planet} was shining low in the ${brightestLow.direction} over ${town}.`,
       message,
@@ -81,7 +81,7 @@ function gratitude(c: StoryContext): OracleWords {
       affirmation: `I am grateful for the pale summer night that lay over ${town} on the day I was born.`,
       message,
     };
-  if (sky.eveningMoon && c.phase !== "New Moon") {
+  if (sky.eveningMoon && c.phase !== "New Moon" && ruler !== "Moon") {
     const phase = c.phase
       .toLowerCase()
       .replace(/ moon$/, "")

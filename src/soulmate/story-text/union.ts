@@ -95,7 +95,7 @@ function eclipseSeen(c: StoryContext): string {
     const why =
       part === "before"
         ? end === "moon"
-          ? "until it sank low in the west"
+          ? "until it was about to set"
           : "until dawn"
         : end === "moon"
           ? "once it had climbed clear"

@@ -13,6 +13,8 @@ import { composeStory } from "../../../src/soulmate/story-composer";
 import { sharingBuyers } from "../soulmate/sharing";
 
 const measure = createMeasure(loadAssets());
+const UNIT_OR_MONTH =
+  /^(?:degrees?|kilometres?|million|billion|minutes?|hours?|days?|years?|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const body = (size: number) =>
   ({ font: "body", size, leading: 1.36, color: "#fff", align: "justify", indent: 1.4 }) as const;
 
@@ -35,11 +37,12 @@ describe("typeset", () => {
     expect(widths).toBeGreaterThan(5);
   });
 
-  it("leaves no runt on 40 buyers' book pages, and parts no figure from its unit nor a compass point at its hyphen", () => {
+  it("leaves no runt on 40 buyers' book pages, and seldom parts a figure from its unit, never loosening a line to do it", () => {
     const sizes = new Set<number>();
     let lines = 0;
     const runts: string[] = [];
     const splits: string[] = [];
+    const broken: string[] = [];
     for (const [i, inputs] of sharingBuyers(40, "runts").entries()) {
       const story = composeStory(inputs, `runts-${i}`);
       const sky = birthSky(inputs);
@@ -52,22 +55,22 @@ describe("typeset", () => {
         lines += bodyLines.length;
         // A justified line is set with word spacing, or it ends its paragraph; a line of one word ends one alone.
         for (const s of bodyLines) if (!s.text.includes(" ")) runts.push(`${story.panels[index]?.title}: ${s.text}`);
-        // Nor is a compass point broken at its hyphen, or a figure parted from its unit or a day from its month.
+        // Nor is a compass point broken at its hyphen; a figure is seldom parted from its unit, or a day from its month.
         for (const [k, s] of bodyLines.entries()) {
           const next = bodyLines[k + 1]?.text ?? "";
-          if (/\b(?:north|south|east|west)-$/.test(s.text)) splits.push(`${s.text} / ${next}`);
-          if (
-            /(?:^|\s)\d[\d,.]*$/.test(s.text) &&
-            /^(?:degrees?|kilometres?|million|billion|minutes?|hours?|days?|years?|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
-              next,
-            )
-          )
-            splits.push(`${s.text} / ${next}`);
+          if (/\b(?:north|south|east|west)-$/.test(s.text)) broken.push(`${s.text} / ${next}`);
+          if (/(?:^|\s)\d[\d,.]*$/.test(s.text) && UNIT_OR_MONTH.test(next)) splits.push(`${s.text} / ${next}`);
+          if (/\d[\d,.]* (?:million|billion|per|light)$/.test(s.text)) splits.push(`${s.text} / ${next}`);
+          // Keeping them together never costs a line loose enough to show: 2 mm more than a word space.
+          expect(s.wordSpacing ?? 0, s.text).toBeLessThan(2);
         }
       }
     }
     expect(lines).toBeGreaterThan(40 * 8 * 8);
     expect(runts).toEqual([]);
-    expect(splits).toEqual([]);
+    expect(broken).toEqual([]);
+    // Priced, not forbidden: parted only where keeping them whole would loosen a line past that, in fewer than one
+    // line in two hundred (406 of about 11,900 lines in 150 books before decision 0089, 27 after it).
+    expect(splits.length, splits.join("\n")).toBeLessThan(lines / 200);
   });
 });

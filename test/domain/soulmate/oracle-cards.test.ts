@@ -21,7 +21,7 @@ import { ORACLE_DESIGNS, oracleChart, oracleScene, watermarkBox } from "../../..
 import { composeStory, meetingSign, storyContext } from "../../../src/soulmate/story-composer";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BALLARAT, BERGEN, buyerIn, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { BALLARAT, BERGEN, buyerIn, PORTO_ALEGRE, REYKJAVIK, town, YACKANDANDAH } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { geocentricLongitude, julianDay } from "./textbook-sky";
 
@@ -283,19 +283,24 @@ describe("an oracle pack for this buyer", () => {
 });
 
 describe("five cards, five facts (review 30)", () => {
-  it("never thanks on Gratitude the planet that Protection tells shining over the town, nor says 'overhead over'", () => {
+  it("never thanks on Gratitude the planet or moon that Protection tells over the town, nor says 'overhead over'", () => {
     const cusco: Place = { ...town("Cusco", "PE", -13.52264, -71.96734), timeZone: "America/Lima" };
     const lucia = buyerIn(cusco, { day: 2, month: 9, year: 1988 }, { starSign: "virgo", firstName: "Lucía" });
     // Mercury, Virgo's ruler, was up at dusk over Cusco: Protection tells it, so Gratitude thanks another sight.
     expect(words(lucia).protection.message).toMatch(/Mercury was shining .* over Cusco\.$/);
+    // A senior review's two: Venus "stood low in the west" over Porto Alegre, and Yackandandah's moon for a Cancer.
+    const pair = [
+      buyerIn(PORTO_ALEGRE, { day: 5, month: 10, year: 1995 }, { starSign: "libra" }),
+      buyerIn(YACKANDANDAH, { day: 12, month: 7, year: 1964 }, { starSign: "cancer" }),
+    ];
     let told = 0;
-    for (const inputs of [lucia, ...sharingBuyers(80, "oracle-facts")]) {
+    for (const inputs of [lucia, ...pair, ...sharingBuyers(80, "oracle-facts")]) {
       const all = words(inputs);
       const { gratitude, protection } = all;
       // Darwin's Saturn was "almost overhead in Darwin", not "almost overhead over Darwin".
       for (const w of Object.values(all))
         expect(`${w.affirmation} ${w.message}`).not.toMatch(/overhead (?:over|above)/);
-      const shining = /(\w+) was shining ([a-z -]+) over/.exec(protection.message);
+      const shining = /(\w+) (?:was shining|stood) ([a-z -]+) (?:over|in) /.exec(protection.message);
       if (!shining) continue;
       told++;
       expect(gratitude.affirmation, `${inputs.starSign} ${JSON.stringify(inputs.birthday)}`).not.toContain(

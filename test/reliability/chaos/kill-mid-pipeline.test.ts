@@ -111,7 +111,7 @@ describe("a runtime killed mid-pipeline", () => {
     const unfinished = afterRestart.filter((s) => s !== "delivered").length;
     expect(unfinished).toBeGreaterThan(0);
     // Whether a job is still marked running after the restart varies: a job takes well under a second, and a
-    // write the killed runtime had not yet made durable is gone. test/worker/jobs/sweep.test.ts covers a job
+    // write the killed runtime had not yet made durable is gone. test/reliability/sweep.test.ts covers a job
     // left running past its lease on its own.
     const stuckJobs = runningJobs(await details());
 

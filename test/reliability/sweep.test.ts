@@ -2,23 +2,23 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { RUNNING_LEASE_MS } from "../../../src/db/job-queries";
-import { jobs, orders } from "../../../src/db/schema";
-import { consumeJobBatch } from "../../../src/jobs/consumer";
-import { LOST_MESSAGE_AFTER_MS, MAX_JOB_ATTEMPTS, replayOrder, STUCK_AFTER_MS } from "../../../src/jobs/fulfilment";
-import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../../src/jobs/queues";
-import { safeErrorMessage } from "../../../src/lib/errors";
-import { sweepStuckOrders } from "../../../src/orders/paid/effects";
-import { JOB_TYPES, type JobType } from "../../../src/shared/statuses";
-import worker from "../../../workers/app";
-import { createJob, createOrder, db, waitForOrder } from "../factories";
+import { RUNNING_LEASE_MS } from "../../src/db/job-queries";
+import { jobs, orders } from "../../src/db/schema";
+import { consumeJobBatch } from "../../src/jobs/consumer";
+import { LOST_MESSAGE_AFTER_MS, MAX_JOB_ATTEMPTS, replayOrder, STUCK_AFTER_MS } from "../../src/jobs/fulfilment";
+import { JOBS_DEAD_LETTER_QUEUE, JOBS_QUEUE } from "../../src/jobs/queues";
+import { safeErrorMessage } from "../../src/lib/errors";
+import { sweepStuckOrders } from "../../src/orders/paid/effects";
+import { JOB_TYPES, type JobType } from "../../src/shared/statuses";
+import worker from "../../workers/app";
+import { createJob, createOrder, db, waitForOrder } from "../worker/factories";
 
 const readOrder = (id: string) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
 /**
- * How long a test waits for an order's whole pipeline on the real queue: a wait, not a figure. The queue is the
- * layer's, shared with every other file's packs, and on a slow 2-core machine its backlog kept these jobs waiting past
- * ninety seconds.
+ * How long a test waits for an order's whole pipeline on the real queue: a wait, not a figure. This file runs in the
+ * reliability layer, a runtime of its own: in the Worker layer's shared runtime the queue carried every other file's
+ * packs, and a fresh clone's run left the replayed order's pictures unfinished after 240 s.
  */
 const PIPELINE_WAIT_MS = 240_000;
 

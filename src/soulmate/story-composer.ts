@@ -130,7 +130,14 @@ import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./s
 import { portraitOf, portraitSubject, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
 import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
-import { eclipseFact, UNION_OPENINGS, UNION_TITLES, venusMarsMeeting, WIDOWED_UNION_TITLES } from "./story-text/union";
+import {
+  COUPLE_UNION_TITLES,
+  eclipseFact,
+  UNION_OPENINGS,
+  UNION_TITLES,
+  venusMarsMeeting,
+  WIDOWED_UNION_TITLES,
+} from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 import { curledPortrait, curledStory, keptOf } from "./typography";
 
@@ -692,7 +699,13 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   // The sky's own meeting after the birthday: the next time Venus and Mars stood together.
   const met = venusMarsMeeting(c, r.int(0, 1));
   // Drawn in the order the page was always drawn in (title first), so a book's other choices stay as they were.
-  const title = say(r.pick(c.inputs.relationshipStatus === "widowed" ? WIDOWED_UNION_TITLES : UNION_TITLES), c);
+  const reader = c.inputs.relationshipStatus;
+  const title = say(
+    r.pick(
+      reader === "widowed" ? WIDOWED_UNION_TITLES : reader === "in-relationship" ? COUPLE_UNION_TITLES : UNION_TITLES,
+    ),
+    c,
+  );
   const venusMars = say(r.pick(VENUS_MARS_LINES), c);
   const recognition = r.pick(sign.recognition);
   const farewell = r.pick(MOON_TEXT[c.phase].farewell);

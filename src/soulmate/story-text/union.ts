@@ -17,6 +17,12 @@ export const UNION_TITLES: readonly Line[] = [
   "The Light Between Two",
 ];
 
+/** Beside a partner, not a first meeting or a recognition, which read as meeting someone new (review 31). */
+export const COUPLE_UNION_TITLES: readonly Line[] = [
+  ...UNION_TITLES.filter((t) => typeof t !== "string" || !/Meeting|Recognition/.test(t)),
+  "The Sky You Share",
+];
+
 /** A widowed reader's page is not called a meeting or a recognition (a buyer's review): light and home. */
 export const WIDOWED_UNION_TITLES: readonly Line[] = [
   ...UNION_TITLES.filter((t) => typeof t !== "string" || !/Meeting|Recognition|Between Two/.test(t)),

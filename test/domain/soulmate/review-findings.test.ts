@@ -2172,6 +2172,20 @@ describe("the thirtieth buyer review's leftovers", () => {
   });
 });
 
+describe("the thirty-first buyer review's words (Valparaíso and Kraków)", () => {
+  it("does not title a couple's meeting page as a first meeting or a recognition, nor speak of 'someone' then 'you'", () => {
+    for (const [i, inputs] of sharingBuyers(60, "r31-couples").entries()) {
+      for (const relationshipStatus of ["in-relationship", "widowed"] as const) {
+        const story = composeStory({ ...inputs, relationshipStatus }, `r31-${i}`);
+        const union = story.panels.find((p) => p.scene === "union");
+        expect(union?.title, union?.title).not.toMatch(/Meeting|Recognition/);
+        // "…treasure in someone whose birthday moon ended the day in Pisces, … the softness in your eyes" (review 31).
+        expect(story.portrait?.paragraphs.join(" ")).not.toMatch(/in someone (?:whose|born under)/);
+      }
+    }
+  });
+});
+
 describe("the thirtieth buyer review's pictures", () => {
   it("draws Uranus's rings as two faint threads, not Saturn's broad gold ones", () => {
     const ringPaths = (planet: "Saturn" | "Uranus") =>

@@ -84,6 +84,7 @@ function itemsOf(words: string[], width: (w: string) => number, maxWidth: number
   return out;
 }
 
+/** A month's name, with the stop a sentence may put after it ("4 September,"). */
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)[,.;:]?$/;
 const FIGURE = /^\d[\d,.]*$/;
 /** The words a figure is not parted from at a line's end: "15 / degrees" read as two thoughts (review 31). */
@@ -94,7 +95,7 @@ const UNIT_END: [RegExp, RegExp][] = [
   [/^per$/, /^cent\b/],
   [/^light$/, /^years?\b/],
 ];
-/** A break inside a date or a figure's unit costs as much as a line this much looser than the others. */
+/** The price of a break between a day and its month, a figure and its unit, or a unit's two words. */
 const GLUED = 600;
 /** Between a month and its year, less: a whole date unbroken made lines over 2 mm loose (a senior review). */
 const GLUED_YEAR = 120;
@@ -111,11 +112,8 @@ function glueAfter(words: string[]): number[] {
     if (/^\d{1,2}$/.test(w) && MONTH.test(next)) return GLUED;
     if (FIGURE.test(w) && UNIT.test(next)) return GLUED;
     if (UNIT_END.some(([unit, end]) => unit.test(w) && end.test(next)) && FIGURE.test(words[i - 1] ?? "")) return GLUED;
-    if (
-      /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) &&
-      /^\d{4}\b/.test(next)
-    )
-      return GLUED_YEAR;
+    // A month with no stop after it, before a year: "September 1981", not "September, 1981".
+    if (MONTH.test(w) && /\p{L}$/u.test(w) && /^\d{4}\b/.test(next)) return GLUED_YEAR;
     return 0;
   });
 }

@@ -113,7 +113,7 @@ describe("template sentences shared between buyers' books", () => {
     });
 
   // Review 30 read the book as an almanac: about 87 figures in 1,418 words. 57.1 figures per thousand words in the median
-  // book before round 17, 55.1 after it (a figure fewer in the starlight, the moon's orbit, the sunset, the slow planet's
+  // book before round 17, 54.8 after it (a figure fewer in the starlight, the moon's orbit, the sunset, the slow planet's
   // return and the far planet's closing). A figure is kept where it is what tells two buyers' sentences apart.
   it("prints how thick with figures the books read, and it gets no worse", () => {
     const density = books.map(({ story }) => figuresPerThousand(story)).sort((a, b) => a - b);

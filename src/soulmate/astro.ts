@@ -292,6 +292,36 @@ export const SIGN_STAR_POSITIONS: Record<StarSign, { ra: number; dec: number }> 
   pisces: { ra: 2.0341, dec: 2.7637 },
 };
 
+/**
+ * The brightest stars of the whole sky, to magnitude 1.4: J2000 right ascension in hours and declination in degrees
+ * (Hipparcos), and visual magnitude (the Yale Bright Star Catalogue's). Alpha Centauri is its two stars as the eye
+ * sees them, one light. `notYardstick` marks a star a planet's brightness is not set beside: one whose own brightness
+ * wanders (Betelgeuse, Antares), or a far-southern star of the Centaur or the Cross that few readers know by name.
+ */
+export const BRIGHT_STARS: readonly { name: string; ra: number; dec: number; mag: number; notYardstick?: true }[] = [
+  { name: "Sirius", ra: 6.7525, dec: -16.7161, mag: -1.46 },
+  { name: "Canopus", ra: 6.3992, dec: -52.6957, mag: -0.74 },
+  { name: "Alpha Centauri", ra: 14.66, dec: -60.834, mag: -0.27, notYardstick: true },
+  { name: "Arcturus", ra: 14.261, dec: 19.1825, mag: -0.05 },
+  { name: "Vega", ra: 18.6156, dec: 38.7837, mag: 0.03 },
+  { name: "Capella", ra: 5.2782, dec: 45.998, mag: 0.08 },
+  { name: "Rigel", ra: 5.2423, dec: -8.2016, mag: 0.13 },
+  { name: "Procyon", ra: 7.655, dec: 5.225, mag: 0.34 },
+  { name: "Achernar", ra: 1.6286, dec: -57.2367, mag: 0.46 },
+  { name: "Betelgeuse", ra: 5.9195, dec: 7.4071, mag: 0.5, notYardstick: true },
+  { name: "Hadar", ra: 14.0637, dec: -60.373, mag: 0.61, notYardstick: true },
+  { name: "Acrux", ra: 12.4433, dec: -63.0991, mag: 0.76, notYardstick: true },
+  { name: "Altair", ra: 19.8464, dec: 8.8683, mag: 0.77 },
+  { name: "Aldebaran", ra: 4.5987, dec: 16.5093, mag: 0.85 },
+  { name: "Antares", ra: 16.4901, dec: -26.432, mag: 0.96, notYardstick: true },
+  { name: "Spica", ra: 13.4199, dec: -11.1613, mag: 0.97 },
+  { name: "Pollux", ra: 7.7553, dec: 28.0262, mag: 1.14 },
+  { name: "Fomalhaut", ra: 22.9608, dec: -29.6222, mag: 1.16 },
+  { name: "Deneb", ra: 20.6905, dec: 45.2803, mag: 1.25 },
+  { name: "Mimosa", ra: 12.7954, dec: -59.6888, mag: 1.25, notYardstick: true },
+  { name: "Regulus", ra: 10.1395, dec: 11.9672, mag: 1.35 },
+];
+
 /** A J2000 star position carried to the equator of a date (astronomy-engine's precession and nutation). */
 function starOfDate(star: { ra: number; dec: number }, time: Date): { ra: number; dec: number } {
   DefineStar(Body.Star1, star.ra, star.dec, 1000);
@@ -307,6 +337,21 @@ export function signStarAt(
   const observer = new Observer(place.latitude, place.longitude, 0);
   const { ra, dec } = starOfDate(SIGN_STAR_POSITIONS[sign], time);
   return Horizon(time, observer, ra, dec, "normal");
+}
+
+/** The bright stars above a town's horizon at an instant (refraction included), brightest first. */
+export function brightStarsAt(
+  time: Date,
+  place: { latitude: number; longitude: number },
+): (SkyPlace & { name: string; mag: number })[] {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  return BRIGHT_STARS.flatMap((star) => {
+    const { ra, dec } = starOfDate(star, time);
+    const { altitude, azimuth } = Horizon(time, observer, ra, dec, "normal");
+    return altitude > 0
+      ? [{ name: star.name, mag: star.mag, altitude, azimuth, direction: compassPoint(azimuth) }]
+      : [];
+  });
 }
 
 /**

@@ -129,7 +129,7 @@ import {
 import { PLANET_CLOSINGS, PLANET_OPENINGS, PLANET_TEXT, PLANET_TURNS } from "./story-text/planets";
 import { portraitOf, portraitSubject, SOULMATE_TRAITS } from "./story-text/portrait";
 import { SIGN_TEXT, STARLIGHT_LINES, signStarLine } from "./story-text/signs";
-import { doorOpening, newMoonFact, STATUS_TEXT } from "./story-text/threshold";
+import { doorOpening, newMoonFact, STATUS_TEXT, WIDOWED_HOPES } from "./story-text/threshold";
 import {
   COUPLE_UNION_TITLES,
   eclipseFact,
@@ -137,6 +137,7 @@ import {
   UNION_TITLES,
   venusMarsMeeting,
   WIDOWED_UNION_TITLES,
+  yearlyStarLine,
 } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
 import { curledPortrait, curledStory, keptOf } from "./typography";
@@ -614,6 +615,8 @@ function thresholdPanel(c: StoryContext, r: SeededRandom): Draft {
       ...extra(c, spareLonging, 1),
       ...extra(c, r.pick(status.turns), 1),
       core(newMoonFact(c, r.int(0, 1)), 1),
+      // A widowed reader's door left open, gently, after the moon's new beginning: kept unless the page runs long.
+      ...(c.inputs.relationshipStatus === "widowed" ? [optional(say(byDate(c, WIDOWED_HOPES, "hope"), c), 1)] : []),
       ...extra(c, r.pick(status.closings), 1),
     ],
   };
@@ -710,6 +713,11 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
   const recognition = r.pick(sign.recognition);
   const farewell = r.pick(MOON_TEXT[c.phase].farewell);
   const slow = say(r.pick(SLOW_PLANET_CLOSINGS), c);
+  // The star that returns to its dusk place every birthday, in place of the slow planet (a review asked for fewer
+  // figures and more of the two of you): beside a partner or widowed it closes the page, which then tells no meeting of
+  // Venus and Mars (a widowed reader read one as bleak, review 31); otherwise it stands where the slow planet stood.
+  const star = yearlyStarLine(c, r.int(0, 1), r.int(0, 1));
+  const closesOnStar = star !== "" && (reader === "in-relationship" || reader === "widowed");
   // The page called the meeting place ends on the sky's own meeting, not on a bare planet's place (a buyer's review);
   // a widowed reader's page, which meets no one, keeps the slow planet's line to close it.
   const endOnMeeting = met !== "" && c.inputs.relationshipStatus !== "widowed";
@@ -726,19 +734,31 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
         : element.symbol,
       MOON_TEXT[c.phase].symbol,
     ],
-    pieces: [
-      core(eclipseFact(c), 0),
-      core(venusMars, 0),
-      ...(endOnMeeting ? [core(slow, 0)] : met === "" ? [] : [core(met, 0)]),
-      ...extra(c, meeting, 0),
-      ...extra(c, opening, 0),
-      ...extra(c, statusLine, 0),
-      ...extra(c, spareMeeting, 0),
-      ...extra(c, recognition, 0),
-      ...extra(c, spareStatusLine, 1),
-      ...extra(c, farewell, 1),
-      core(endOnMeeting ? met : slow, 1),
-    ],
+    pieces: closesOnStar
+      ? [
+          core(eclipseFact(c), 0),
+          core(venusMars, 0),
+          ...(reader === "in-relationship" && met !== "" ? [core(met, 0)] : []),
+          ...extra(c, meeting, 0),
+          ...extra(c, statusLine, 0),
+          ...extra(c, recognition, 0),
+          ...extra(c, spareStatusLine, 1),
+          core(star, 1),
+        ]
+      : [
+          core(eclipseFact(c), 0),
+          core(venusMars, 0),
+          // The star gives way on a long page, as the slow planet would not.
+          ...(endOnMeeting ? [star ? optional(star, 0) : core(slow, 0)] : met === "" ? [] : [core(met, 0)]),
+          ...extra(c, meeting, 0),
+          ...extra(c, opening, 0),
+          ...extra(c, statusLine, 0),
+          ...extra(c, spareMeeting, 0),
+          ...extra(c, recognition, 0),
+          ...extra(c, spareStatusLine, 1),
+          ...extra(c, farewell, 1),
+          core(endOnMeeting ? met : slow, 1),
+        ],
   };
 }
 
@@ -964,7 +984,8 @@ const DOOR_AT: Record<SoulmateInputs["relationshipStatus"], number> = {
   single: 2,
   divorced: 3,
   widowed: 4,
-  "in-relationship": 5,
+  // Early: a reader with a partner met the two of them first on page seven of eight (review 31).
+  "in-relationship": 1,
 };
 
 /**
@@ -1031,16 +1052,31 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
   // The sky first, then the book's one disclaimer, then the farewell: opening on the disclaimer read as cold to a
   // widowed reader, and the far planet between it and the farewell as an interruption (reviews 30 and 31).
-  const pieces: Piece[] = [
-    { text: outer, para: 0, kind: "optional" },
-    core(say(r.pick(CLOSING_DISCLAIMERS), c), 0),
+  const disclaimer = say(r.pick(CLOSING_DISCLAIMERS), c);
+  const signOff = r.pick(CLOSING_FAREWELLS);
+  const piecesWith = (sky: string, said: string): Piece[] => [
+    { text: sky, para: 0, kind: "optional" },
+    core(said, 0),
     core(farewell, 0),
-    { text: r.pick(CLOSING_FAREWELLS), para: 0, kind: "extra" },
+    { text: signOff, para: 0, kind: "extra" },
   ];
-  return (
-    fitIntroduced(pieces, STORY_CLOSING_WORDS, reader) ??
-    introduceOther(renderPieces(pieces.filter((p) => p.kind === "core")), reader)
-  );
+  const fitted = fitIntroduced(piecesWith(outer, disclaimer), STORY_CLOSING_WORDS, reader);
+  if (fitted?.includes(outer)) return fitted;
+  // The sky would give way to a long name and farewell, and the page open on the disclaimer (12 closings in 300,
+  // review 31): the far planet's shortest telling is tried, then the shortest disclaimer, then both.
+  const shortest = (lines: readonly Line[]) =>
+    lines.map((line) => say(line, c)).reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
+  const briefSky = shortest(OUTER_PLANET_LINES);
+  const brief = shortest(CLOSING_DISCLAIMERS);
+  for (const [sky, said] of [
+    [briefSky, disclaimer],
+    [outer, brief],
+    [briefSky, brief],
+  ] as const) {
+    const text = fitIntroduced(piecesWith(sky, said), STORY_CLOSING_WORDS, reader);
+    if (text?.includes(sky)) return text;
+  }
+  return fitted ?? introduceOther(renderPieces(piecesWith(outer, disclaimer).filter((p) => p.kind === "core")), reader);
 }
 
 /** Openings that read as well after a name and a comma: "Sofía, on the day you were born…". */

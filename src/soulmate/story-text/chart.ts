@@ -9,6 +9,7 @@
 import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../../shared/statuses";
 import {
+  BRIGHT_STARS,
   type ChartDay,
   type ChartPlanet,
   daylightChange,
@@ -715,33 +716,17 @@ function moonHeight(c: StoryContext, longitude: number | null): string {
 }
 
 const SIRIUS_MAGNITUDE = -1.46;
-/** The brightest stars by their visual magnitudes (the Yale Bright Star Catalogue's), to set a planet beside. */
-const BRIGHT_STARS: readonly [string, number][] = [
-  ["Sirius", -1.46],
-  ["Canopus", -0.74],
-  ["Arcturus", -0.05],
-  ["Vega", 0.03],
-  ["Capella", 0.08],
-  ["Rigel", 0.13],
-  ["Procyon", 0.34],
-  ["Achernar", 0.46],
-  ["Altair", 0.77],
-  ["Aldebaran", 0.85],
-  ["Spica", 0.97],
-  ["Pollux", 1.14],
-  ["Fomalhaut", 1.16],
-  ["Deneb", 1.25],
-  ["Regulus", 1.35],
-];
+/** The bright stars a planet's brightness is set beside: a steady star a reader may know by name. */
+const YARDSTICKS = BRIGHT_STARS.filter((star) => !star.notYardstick);
 /**
  * "about as bright as Procyon": the bright star nearest a magnitude, said "a little brighter than" or "a little fainter
  * than" when it is more than a fifth of a magnitude off (review 26: Mercury at −0.4 read "about as bright as Arcturus",
  * which is −0.05).
  */
 function besideStarInBrightness(mag: number): string {
-  let best = BRIGHT_STARS[0] as [string, number];
-  for (const star of BRIGHT_STARS) if (Math.abs(star[1] - mag) < Math.abs(best[1] - mag)) best = star;
-  const [name, starMag] = best;
+  let best = YARDSTICKS[0] as (typeof YARDSTICKS)[number];
+  for (const star of YARDSTICKS) if (Math.abs(star.mag - mag) < Math.abs(best.mag - mag)) best = star;
+  const { name, mag: starMag } = best;
   if (Math.abs(starMag - mag) <= 0.2) return `about as bright as ${name}`;
   return mag < starMag ? `a little brighter than ${name}` : `a little fainter than ${name}`;
 }

@@ -4,6 +4,7 @@
  * reader in a relationship reads of deepening what is already there; the
  * just-curious reader gets a lighter, playful chapter.
  */
+import { MONTH_NAMES } from "../../shared/quiz";
 import { compassPoint, daylightChange } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
 import type { SoulmateInputs } from "../types";
@@ -407,6 +408,30 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     ],
   },
 };
+
+/**
+ * A widowed reader's door left open, never pushed: a widowed buyer who chose whom they love asked for a gentle,
+ * forward-looking line about new company (review 31), where an earlier buyer had not wanted a new companion imagined,
+ * so the line is an if, and the love remembered keeps its place in it. Each follows the page's new moon by its month.
+ */
+export const WIDOWED_HOPES: readonly Line[] = [
+  (c) =>
+    `And if, in time, your heart makes room for new company, may it arrive as quietly as that ${newMoonMonth(c)} moon, with the love you carry still in its place.`,
+  (c) =>
+    `The moon that began again that ${newMoonMonth(c)} kept every month before it, and should a day come when you are glad of someone new, nothing in that gladness need take from the love you have known.`,
+  (c) =>
+    `If your heart one day opens to someone new, in its own time, as the moon began again that ${newMoonMonth(c)}, may that love come kindly and stand beside the one you remember.`,
+  (c) =>
+    `Whether your heart looks for company again is yours alone to decide, and if it does, may that love be as quiet and sure as the ${newMoonMonth(c)} moon that began again.`,
+  (c) =>
+    `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and if love ever begins again for you, may it be like that.`,
+];
+
+/** The month of the next new moon after the birthday, by the town's clock: the page's new moon, which the hope follows. */
+function newMoonMonth(c: StoryContext): string {
+  const { newMoonAt } = moonSunOf(c);
+  return MONTH_NAMES[onTheClock(newMoonAt, townZone(c, newMoonAt)).month - 1] as string;
+}
 
 // ---------------------------------------------------------------------------
 // The door's facts: each status line follows a fact of this buyer's day (issue 25, item 5)

@@ -4,11 +4,13 @@
  * (threshold.ts); these are the panel's own openings and titles (its closing is a chart fact, chart.ts).
  */
 import { MONTH_NAMES } from "../../shared/quiz";
-import { middayOf, venusMarsMeetingAfter } from "../astro";
+import { brightStarsAt, middayOf, venusMarsMeetingAfter } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
 import { clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, timeCount } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
+import { SIGN_TEXT } from "./signs";
+import { whereInSky } from "./sky-places";
 
 export const UNION_TITLES: readonly Line[] = [
   "The Moment of Recognition",
@@ -193,4 +195,65 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
 /** The meeting page's opening fact: the eclipse nearest the birthday. */
 export function eclipseFact(c: StoryContext): string {
   return `${nearestEclipse(c)}.`;
+}
+
+// ---------------------------------------------------------------------------
+// The birthday's star: the one part of the sky that comes back every year
+
+/** A star this faint or fainter is not yet plain to the eye at dusk, when the sun is only 6° down. */
+const DUSK_STAR_MAGNITUDE = 1;
+/** Lower than this, a star at dusk is lost in the haze and glow along the horizon. */
+const DUSK_STAR_ALTITUDE = 15;
+
+/**
+ * The brightest star over the town at dusk on the birthday, clear of the horizon, that the book does not already name
+ * as the sign's own star; null with no town or no dusk. The planets and the moon move on, but a star stands at almost
+ * the same place at the same hour of the same date every year (the calendar's leap days shift it by under a degree,
+ * the slow turning of the earth's axis by about a degree in seventy years): a piece of the birth sky that returns.
+ */
+export function yearlyStar(c: StoryContext): { name: string; where: string } | null {
+  const dusk = c.townSky?.dusk;
+  if (!dusk || !c.place || c.city === null) return null;
+  const star = brightStarsAt(dusk, c.place).find(
+    (s) =>
+      s.mag <= DUSK_STAR_MAGNITUDE && s.altitude >= DUSK_STAR_ALTITUDE && s.name !== SIGN_TEXT[c.inputs.starSign].star,
+  );
+  if (!star) return null;
+  const where = whereInSky(star);
+  return {
+    name: star.name,
+    where: where === "almost overhead" ? `almost overhead in the sky over ${c.city}` : `${where} over ${c.city}`,
+  };
+}
+
+/** What the returning star is to this reader, by relationship status: a noun phrase after a colon. */
+const YEARLY_STAR_MEANINGS: Record<StoryContext["inputs"]["relationshipStatus"], readonly string[]> = {
+  "in-relationship": [
+    "a star the two of you can step outside and find together",
+    "one light in the sky that the two of you can always find together",
+  ],
+  widowed: ["a light that keeps its place, and keeps you company", "a faithful light, there for you every year"],
+  single: ["a star that is yours to show someone one day", "a light of your own, ready to be shared"],
+  divorced: [
+    "a star that kept its place through every change, yours to share when the time is right",
+    "a light that stays yours, whatever the years bring",
+  ],
+  "just-curious": [
+    "a small piece of the sky that is yours every year",
+    "a birthday star of your own, whatever you make of the rest",
+  ],
+};
+
+/**
+ * The returning star in a sentence: `frame` and `meaning` pick among the frames and this reader's meanings. "Your
+ * birthdays", not "your birthday": the page's later "on your birthday" becomes "that day" (fewerDayAnchors).
+ */
+export function yearlyStarLine(c: StoryContext, frame: number, meaning: number): string {
+  const star = yearlyStar(c);
+  if (!star) return "";
+  const meanings = YEARLY_STAR_MEANINGS[c.inputs.relationshipStatus];
+  const end = meanings[meaning % meanings.length] as string;
+  return frame % 2 === 0
+    ? `At dusk on every one of your birthdays, ${star.name} comes back to almost the place it held the evening you were born, ${star.where}: ${end}.`
+    : `The planets move on, but the stars keep their dates, and as dusk falls on each of your birthdays, ${star.name} stands ${star.where} again, as it did the evening you were born: ${end}.`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SeededRandom } from "../../../src/lib/seeded-random";
-import { formatBirthday } from "../../../src/shared/quiz";
+import { formatBirthday, MONTH_NAMES } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { birthSky, moonPhaseOn, SIGN_FACTS } from "../../../src/soulmate/astro";
 import {
@@ -15,6 +15,7 @@ import { say } from "../../../src/soulmate/story-text/context";
 import { STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import { PANEL_SCENES, type PanelScene, type SoulmateInputs, type Story } from "../../../src/soulmate/types";
 import { curled } from "../../../src/soulmate/typography";
+import { sharingBuyers } from "./sharing";
 
 const base: SoulmateInputs = {
   starSign: "libra",
@@ -327,6 +328,47 @@ describe("composeStory", () => {
       // Spoken to the reader by name when there is one ("Ari, may…").
       expect(farewells.some((f) => closing.endsWith(` ${addressed(buyer.firstName, f)}`))).toBe(true);
     }
+  });
+
+  it("opens every closing on the sky, never on the disclaimer, however long the name and the farewell", () => {
+    // Review 31: a widowed reader's closing opened on the disclaimer, cold, when the far planet gave way to a long one.
+    const disclaimers = new Set<string>();
+    for (const [i, buyer] of sharingBuyers(200, "closing-sky").entries()) {
+      const closing = composeStory(buyer, `closing-${i}`).closing;
+      const first = closing.split(/(?<=\.)\s+/)[0] ?? "";
+      expect(first, closing).toMatch(/Neptune|Uranus|Venus/);
+      const said = closing.split(/(?<=\.)\s+/).find((s) => /entertainment/.test(s));
+      if (said) disclaimers.add(said.replace(/ (?:over|on) .*? \d{4}/, ""));
+    }
+    // The shortest disclaimer stands in only where needed: the page's own draw still varies.
+    expect(disclaimers.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("leaves a widowed reader's door open with an if, after the new moon, and puts a couple's door third", () => {
+    let hopes = 0;
+    for (const [i, buyer] of sharingBuyers(200, "widowed-door").entries()) {
+      const story = composeStory(buyer, `door-${i}`);
+      const door = story.panels.find((p) => p.scene === "threshold")?.text ?? "";
+      if (buyer.relationshipStatus === "in-relationship") expect(story.panels[2]?.scene).toBe("threshold");
+      if (buyer.relationshipStatus !== "widowed") {
+        expect(door).not.toMatch(/someone new|new company/);
+        continue;
+      }
+      const hope = door.split(/(?<=\.)\s+/).find((s) => /someone new|new company|love ever begins again/.test(s));
+      if (!hope) continue;
+      hopes++;
+      // Never a promise: a widowed reader decides (decision 0090), and the portrait imagines no one (decision 0075).
+      expect(hope).toMatch(/\b(?:if|should|whether)\b/i);
+      expect(hope).not.toMatch(/\bwill\b/);
+      // After the page's new moon, whose month it carries.
+      const moon = door.match(/began again on \d+ (\w+)|new moon came [^,]+, on \d+ (\w+)/);
+      expect(door.indexOf(hope)).toBeGreaterThan(door.search(/new moon|began again on/));
+      const onBirthday = MONTH_NAMES[buyer.birthday.month - 1];
+      expect(hope).toContain(
+        moon?.[1] ?? moon?.[2] ?? (/(?:birthday|that day) itself/.test(door) ? onBirthday : "no month"),
+      );
+    }
+    expect(hopes).toBeGreaterThanOrEqual(20);
   });
 
   it("speaks to a named reader by name on the first page and in the last words, where the sentence allows", () => {

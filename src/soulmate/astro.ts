@@ -421,6 +421,8 @@ export type MoonSunDay = {
     of: "moon" | "sun";
     kind: string;
     days: number;
+    /** The eclipse's greatest moment, wherever it was seen. */
+    at: Date;
     /**
      * `sun`: the sun rose or set partly eclipsed, after or before a peak below the horizon. `moon`: an eclipse of the
      * moon seen only in part, its first part before the moon set or dawn came ("before"), or its last after the moon
@@ -516,6 +518,22 @@ function nearestToMoon(time: Date): MoonSunDay["nearest"] {
   }));
   const best = lights.reduce((a, b) => (b.now < a.now ? b : a));
   return { name: best.name, planet: best.planet, degrees: Math.round(best.now), closing: best.next < best.now };
+}
+
+/**
+ * The landmark star nearest a planet in the earth's sky at an instant, among `stars` (J2000 right ascension in hours,
+ * declination in degrees), and how far from it in degrees: where the planet stood among the stars themselves, which
+ * the zodiac's twelfths do not say. Both in the J2000 frame.
+ */
+export function starNearestPlanet(
+  planet: ChartPlanet,
+  time: Date,
+  stars: readonly { name: string; ra: number; dec: number }[],
+): { name: string; degrees: number } {
+  const at = GeoVector(CHART_BODIES[planet], MakeTime(time), true);
+  return stars
+    .map((star) => ({ name: star.name, degrees: AngleBetween(at, unit(star.ra, star.dec)) }))
+    .reduce((a, b) => (b.degrees < a.degrees ? b : a));
 }
 
 /** The full moon nearest a moment. */
@@ -653,6 +671,7 @@ export function moonSunOn(
       of: eclipse.of,
       kind: eclipse.kind,
       days: daysFrom(noon, eclipse.at),
+      at: eclipse.at,
       seen,
       ...(place && !seen && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
       ...(sunAtEdge ? { sunAtEdge } : {}),
@@ -1027,7 +1046,7 @@ export const bearingOf = (point: CompassPoint): number => COMPASS_POINTS.indexOf
 /** How long after dusk a rising planet still belongs to that evening. */
 const LATER_HOURS = 4;
 /** A planet lower than this at dusk is lost in haze and buildings. */
-const PLANET_MIN_ALTITUDE = 8;
+export const PLANET_MIN_ALTITUDE = 8;
 /** A planet this many magnitudes brighter than another is plainly the brighter to the eye. */
 const BRIGHTER_BY = 0.5;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */

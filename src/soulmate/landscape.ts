@@ -331,9 +331,12 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
       ...fact("river", river.km, river.bearing),
       ...(river.name ? { name: { text: river.name, kind: "river" as const } } : {}),
     });
-  // Open water first (the sea, or a lake or inlet of 5 km² or more), then a river or a small lake:
-  // Lake Michigan before the Chicago River, the lagoon before Venice's canals.
-  const tier = (w: WaterFact) => (w.kind === "sea" || (w.areaKm2 ?? 0) >= FAR_LAKE_KM2 ? 0 : 1);
+  // Open water first (the sea, or a lake or inlet of 5 km² or more at the town, or of 100 km² anywhere in the picture),
+  // then a river or a smaller or farther lake, nearest first: Lake Michigan before the Chicago River, the lagoon before
+  // Venice's canals, but the Rhône through Lyon before a 5 km² reservoir 9 km out (review 32).
+  const open = (w: WaterFact) =>
+    w.kind === "sea" || ((w.areaKm2 ?? 0) >= FAR_LAKE_KM2 && (w.km <= CLOSE_KM || (w.areaKm2 ?? 0) >= SEA_LIKE_KM2));
+  const tier = (w: WaterFact) => (open(w) ? 0 : 1);
   return out.sort((a, b) => tier(a) - tier(b) || a.km - b.km);
 }
 

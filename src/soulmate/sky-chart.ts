@@ -19,7 +19,16 @@ import {
 } from "astronomy-engine";
 import { formatBirthday } from "../shared/quiz";
 import type { StarSign } from "../shared/statuses";
-import { altitudeOf, compassPoint, type EveningPlanet, localDay, type SkyPlace, signStarAt, townSky } from "./astro";
+import {
+  altitudeOf,
+  compassPoint,
+  type EveningPlanet,
+  localDay,
+  PLANET_MIN_ALTITUDE,
+  type SkyPlace,
+  signStarAt,
+  townSky,
+} from "./astro";
 import { clockTime, roundedReading } from "./story-text/clock";
 import { SIGN_TEXT } from "./story-text/signs";
 import { andList, whereInSky } from "./story-text/sky-places";
@@ -358,11 +367,18 @@ function signLine(chart: SkyChart): string {
 
 function bodiesLine(chart: SkyChart): string | null {
   if (chart.when !== "dusk") return null;
-  const names = chart.planets.map((p) => p.planet);
+  // A planet under 8° is drawn where it stood, but not said to be "up" as one clear of the horizon is: Jupiter 0.3°
+  // up, 8° from the sun, was "up" on the chart of a book that called it lost in the glare (review 32).
+  const clear = chart.planets.filter((p) => p.place.altitude >= PLANET_MIN_ALTITUDE).map((p) => p.planet);
+  const low = chart.planets.filter((p) => p.place.altitude < PLANET_MIN_ALTITUDE).map((p) => p.planet);
+  const were = (names: string[]) => (names.length === 1 ? "was" : "were");
+  const lowSaid = `${andList(low)} ${were(low)} only just above the horizon`;
   const planets =
-    names.length === 0
-      ? "No bright planet stood clear of the horizon"
-      : `${andList(names)} ${names.length === 1 ? "was" : "were"} up`;
+    clear.length === 0
+      ? low.length === 0
+        ? "No bright planet stood clear of the horizon"
+        : lowSaid
+      : `${andList(clear)} ${were(clear)} up${low.length === 0 ? "" : `, and ${lowSaid}`}`;
   const moon = chart.moon
     ? `the moon, ${Math.round(chart.moon.illumination * 100)}% lit at dusk, stood ${whereInSky(chart.moon.place)}`
     : "the moon was not in sight";

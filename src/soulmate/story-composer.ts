@@ -293,7 +293,10 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
     c.phase === "New Moon"
       ? "the dark of the moon"
       : c.lit < 1
-        ? "a first sliver of light"
+        ? // A waning moon under 1% lit is at its last sliver, not its first (review 32: "The Last Thread of Light").
+          c.phase.startsWith("Waning")
+          ? "a last sliver of light"
+          : "a first sliver of light"
         : c.lit >= 99
           ? "a fully lit disc"
           : `${c.lit}% illuminated`;
@@ -738,7 +741,8 @@ function unionPanel(c: StoryContext, r: SeededRandom): Draft {
       ? [
           core(eclipseFact(c), 0),
           core(venusMars, 0),
-          ...(reader === "in-relationship" && met !== "" ? [core(met, 0)] : []),
+          // Venus and Mars's next meeting gives way on a long page before the star would.
+          ...(reader === "in-relationship" && met !== "" ? [optional(met, 0)] : []),
           ...extra(c, meeting, 0),
           ...extra(c, statusLine, 0),
           ...extra(c, recognition, 0),
@@ -1028,10 +1032,15 @@ function byDate<T>(c: StoryContext, lines: readonly T[], use: string): T {
 
 /** A crescent lit this much or more (per cent) is no thread of light. */
 const THREAD_LIT = 15;
+/** A moon lit less than this (per cent) shows no crescent to the eye: it rises and sets in the sun's glare. */
+const UNSEEN_LIT = 2;
 
 function bookTitle(c: StoryContext, r: SeededRandom): string {
   const sign = SIGN_TEXT[c.inputs.starSign].emblem;
-  const moon = r.pick(MOON_TEXT[c.phase].emblems.filter((e) => !(c.lit >= THREAD_LIT && /thread/i.test(e))));
+  // A moon under 2% lit was lost in the sun's glare all day: no "Morning Crescent" in the title (review 32, 0.4% lit),
+  // but the dark moon's emblems.
+  const emblems = MOON_TEXT[c.lit < UNSEEN_LIT ? "New Moon" : c.phase].emblems;
+  const moon = r.pick(emblems.filter((e) => !(c.lit >= THREAD_LIT && /thread/i.test(e))));
   const element = r.pick(ELEMENT_TEXT[c.element].emblems);
   return capitalise(r.pick(BOOK_TITLES)(sign, moon, element));
 }

@@ -12,6 +12,7 @@ import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
 import type { SkyChart } from "../sky-chart";
 import { composePortrait } from "../story-composer";
+import { litPercent } from "../story-text/moon";
 import { PLANET_TEXT } from "../story-text/planets";
 import { portraitSubject } from "../story-text/portrait";
 import type { BirthSky, Element, Planet, SoulmateInputs, StoryPortrait } from "../types";
@@ -105,8 +106,7 @@ export const CARD_DESIGNS: readonly CardDesign[] = [
     key: "moon",
     subject: "Moon",
     title: ({ sky }) => sky.moon.name,
-    line: ({ sky, inputs }) =>
-      `${Math.round(sky.moon.illumination * 100)}% illuminated on ${formatBirthday(inputs.birthday)}`,
+    line: ({ sky, inputs }) => `${litPercent(sky.moon.illumination)} illuminated on ${formatBirthday(inputs.birthday)}`,
     emblem: ({ sky }, x, y) =>
       moon(x, y, 2.6, Math.max(0.1, sky.moon.illumination), litOnRight(sky.moon.waxing, sky), {
         glow: 0,

@@ -301,8 +301,25 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     // A star's name, which may be left out, is set right beside its star or not at all: nudged towards the zenith, Rigil
     // Kentaurus's name stood by a fainter star of Lupus, its own star unnamed beside Hadar's (review 29).
     const beside = (c: (typeof sides)[number]) => required || distance(boxOf(c), { x, y }) <= gap + h;
+    // A planet's or the moon's name stays close beside its mark (within half as far again as the gap), sliding along
+    // above or below it, or crossing a star's mark if it must, before it is nudged towards the zenith: nudged, Jupiter's
+    // name stood 7 mm off its ring over Kraków, nearer other stars (review 31).
+    const point = required && ex === 0;
+    const closeBy = (c: (typeof sides)[number]) => !point || distance(boxOf(c), { x, y }) <= gap * 1.5;
+    const slid: (typeof sides)[number][] = point
+      ? [
+          [x - w / 4, y - gap, "start"],
+          [x + w / 4, y - gap, "end"],
+          [x - w / 4, y + gap + h, "start"],
+          [x + w / 4, y + gap + h, "end"],
+        ]
+      : [];
     const side =
       near.find((c) => fits(c) && offFigure(c) && roomy(c)) ??
+      sides.find((c) => fits(c) && owns(c) && offFigure(c) && beside(c) && closeBy(c)) ??
+      sides.find((c) => fits(c) && owns(c) && beside(c) && closeBy(c)) ??
+      slid.find((c) => fits(c) && owns(c) && offFigure(c)) ??
+      [...sides.slice(0, point ? 8 : 0), ...slid].find((c) => clearOfLabels(c) && owns(c) && offFigure(c)) ??
       sides.find((c) => fits(c) && owns(c) && offFigure(c) && beside(c)) ??
       sides.find((c) => fits(c) && owns(c) && beside(c)) ??
       (required

@@ -14,6 +14,7 @@ import {
   type ChartPlanet,
   daylightChange,
   earthApsisNear,
+  MOON_PATH_STARS,
   magnitudeOn,
   middayOf,
   moonDeclinationOn,
@@ -22,6 +23,8 @@ import {
   planetLitOn,
   returnOf,
   SIGN_FACTS,
+  SIGN_STAR_POSITIONS,
+  starNearestPlanet,
   sunAngleOn,
   sunLeavesSign,
   type TurningPoint,
@@ -33,6 +36,7 @@ import type { Element, Modality } from "../types";
 import { clockHour } from "./clock";
 import {
   an,
+  capitalise,
   daysApart,
   inWords,
   type Line,
@@ -44,6 +48,7 @@ import {
   timeCount,
   wholeDegrees,
 } from "./context";
+import { SIGN_TEXT } from "./signs";
 import { whereInSky } from "./sky-places";
 
 const signName = (sign: StarSign) => SIGN_FACTS[sign].name;
@@ -739,8 +744,9 @@ function besideStarInBrightness(mag: number): string {
  */
 export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
   if (planet === "Venus") return c.chart.venus === "morning" || c.chart.venus === "evening";
-  const sky = c.townSky;
-  if (sky && [...sky.eveningPlanets, ...sky.lowPlanets].some((p) => p.planet === planet)) return true;
+  // Clear of the horizon at dusk, yes; only just above it, as any other: by its distance from the sun (review 32: Jupiter
+  // 0.3 degrees up and 8 degrees from the sun was a "lantern" on the Protection card, "lost in its glare" in the book).
+  if (c.townSky?.eveningPlanets.some((p) => p.planet === planet)) return true;
   return sunAngleOn(planet, c.inputs.birthday, c.place?.longitude ?? null).degrees >= PLANET_GLARE_DEGREES;
 }
 
@@ -863,18 +869,54 @@ export const RULER_DISTANCE_LINES: readonly Line[] = [
     if (ruler === "Moon")
       return `Moonlight had about ${thousands(c.chart.moonKm)} kilometres to travel to you that day, a journey of a little over a second.`;
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
-    const far = planetOf(c, ruler)?.millionKm ?? 0;
-    return `${c.Planet} was ${distanceOf(far)} from the earth that day, so its light took ${lightTime(far)} to reach you.`;
+    return rulerAmongStars(c, ruler, 0);
   },
   (c) => {
     const ruler = c.sky.rulingPlanet;
     if (ruler === "Moon")
       return `That day the moon was about ${thousands(c.chart.moonKm)} kilometres away, so its light reached you in a little over a second.`;
     if (ruler === "Sun") return say(SUN_DISTANCE_LINES[0] as Line, c);
-    const far = planetOf(c, ruler)?.millionKm ?? 0;
-    return `Light from ${c.planet} took ${lightTime(far)} to reach you that day, across ${distanceOf(far)}.`;
+    return rulerAmongStars(c, ruler, 1);
   },
 ];
+
+/**
+ * The stars a planet is set beside: the brightest of the whole sky, the Pleiades and Nunki along the moon's road, and
+ * each sign's named star, so no stretch of the zodiac is left without one.
+ */
+const LANDMARK_STARS = [
+  ...BRIGHT_STARS,
+  ...MOON_PATH_STARS,
+  ...STAR_SIGNS.map((sign) => ({ name: SIGN_TEXT[sign].star, ...SIGN_STAR_POSITIONS[sign] })),
+].filter((star, i, all) => all.findIndex((other) => other.name === star.name) === i);
+
+/**
+ * Where the ruler stood among the stars themselves at midday, beside the bright star nearest it: a place in the sky a
+ * reader can picture and look for, where its distance and light-time were two more figures (review 31 counted 72).
+ * For a slow planet, or with no landmark within twenty degrees, the distance and light-time as before.
+ */
+function rulerAmongStars(c: StoryContext, ruler: ChartPlanet, variant: number): string {
+  const { name, degrees } = starNearestPlanet(ruler, middayOf(c.inputs.birthday, c.place), LANDMARK_STARS);
+  const Star = capitalise(name);
+  const d = Math.round(degrees);
+  // No landmark near it (the stretch of Pisces and Aquarius is poor in bright stars), or a slow planet, which stands
+  // by one star all year (two buyers born in one year read one sentence): its distance and light-time.
+  if (d > 20 || !["Mercury", "Venus", "Mars"].includes(ruler)) {
+    const far = planetOf(c, ruler)?.millionKm ?? 0;
+    return variant % 2 === 0
+      ? `${c.Planet} was ${distanceOf(far)} from the earth that day, so its light took ${lightTime(far)} to reach you.`
+      : `Light from ${c.planet} took ${lightTime(far)} to reach you that day, across ${distanceOf(far)}.`;
+  }
+  const apart = d < 1 ? "less than a degree from" : `about ${inWords(d)} degree${d === 1 ? "" : "s"} from`;
+  // Three wordings, turned by the day of the month as well: Venus keeps an eight-year round, so two buyers of one sign
+  // born eight or twenty-four years apart can find it by the same star at the same distance.
+  const frames = [
+    `Among the stars themselves, ${c.planet} stood ${apart} ${name} that day.`,
+    `${Star} was the bright star nearest ${c.planet} that day, ${apart.replace(/ from$/, "")} away.`,
+    `That day ${c.planet} was travelling among the stars near ${name}, ${apart} it.`,
+  ];
+  return frames[(variant + c.inputs.birthday.day) % frames.length] as string;
+}
 
 /**
  * "4.41 billion kilometres": a planet's distance in millions of kilometres.

@@ -107,6 +107,9 @@ const aRiver = (w: WaterFact): string => (w.name?.kind === "river" ? w.name.text
 /** "the sea", or the named water the town stands on: "the Sognefjord", "Cook Strait". */
 const theSea = (w: WaterFact): string => w.name?.text ?? "the sea";
 
+/** A river nearer the centre than this is told without a side: its mapped line may be a kilometre out. */
+const RIVER_SIDE_KM = 2.5;
+
 /** Each kind and reach: two wordings of different shape. Every direction word comes from the row. */
 export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>> = {
   lake: BODY_OF_WATER,
@@ -121,11 +124,18 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
           : `${capitalise(aRiver(w))} runs right through the heart of ${settlement(c)}.`,
       (c, w) => `${capitalise(settlement(c))} keeps ${aRiver(w)} close: it runs within a short walk of the centre.`,
     ],
+    // Under RIVER_SIDE_KM, no side either, nor "runs past": the river's line is generalised too, and review 31 read "On
+    // the south-eastern side of Kraków the Vistula runs by" of a river that runs through the city, under Wawel to the
+    // south-south-west.
     close: [
       (c, w) =>
-        `${capitalise(aRiver(w))} runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
+        w.km < RIVER_SIDE_KM
+          ? `${capitalise(aRiver(w))} is a walk of ${aboutKm(w.km)} from the centre of ${settlement(c)}.`
+          : `${capitalise(aRiver(w))} runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
       (c, w) =>
-        `On the ${adjective(toward(w))} side of ${settlement(c)} ${aRiver(w)} runs by, a walk of ${aboutKm(w.km)} from the centre.`,
+        w.km < RIVER_SIDE_KM
+          ? `From the centre of ${settlement(c)} it is ${aboutKm(w.km)} on foot to the banks of ${aRiver(w)}.`
+          : `On the ${adjective(toward(w))} side of ${settlement(c)} ${aRiver(w)} runs by, a walk of ${aboutKm(w.km)} from the centre.`,
     ],
     near: [
       (c, w) => `${capitalise(aRiver(w))} runs ${aboutKm(w.km)} to the ${toward(w)} of ${settlement(c)}.`,

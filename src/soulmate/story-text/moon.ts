@@ -302,6 +302,15 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
 };
 
 /** How much of the disc was lit, in words. */
+/**
+ * The lit share as a card or an oracle prints it: "less than 1%" for a sliver that rounds to nothing, so a crescent is
+ * never "0% illuminated" beside a book that calls it barely a sliver (review 32).
+ */
+export function litPercent(illumination: number): string {
+  const percent = Math.round(illumination * 100);
+  return percent < 1 && illumination > 0 ? "less than 1%" : `${percent}%`;
+}
+
 function litAmount(c: StoryContext): string {
   if (c.phase === "New Moon") return "almost none";
   if (c.lit < 1) return "barely a sliver";

@@ -17,7 +17,7 @@ import { curled, keptOf } from "../typography";
 import { elementTally, ofSeven, seenThatDay } from "./chart";
 import { clockTime, roundedReading } from "./clock";
 import { hoursAndMinutes, type StoryContext } from "./context";
-import { moonSunOf } from "./moon";
+import { litPercent, moonSunOf } from "./moon";
 import { portraitSubject } from "./portrait";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
@@ -155,7 +155,7 @@ function peace(c: StoryContext): OracleWords {
       ? "dark to the eye"
       : c.lit >= 100
         ? "lit across its whole face"
-        : `${Math.max(1, c.lit)}% in sunlight`;
+        : `${litPercent(c.sky.moon.illumination)} in sunlight`;
   const [moonSign, moonNext] = c.chart.moonSigns;
   const inSign = moonSign && !moonNext ? ` in ${SIGN_FACTS[moonSign].name}` : "";
   return {

@@ -51,7 +51,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
     titles: ["Mercury, the Messenger", "Quicksilver"],
     symbol: "the winged messenger",
     imagery: [
-      "Mercury is the swiftest planet, racing around the sun in just 88 days, a small bright point that appears briefly at twilight before slipping back into the glare.",
+      "Mercury is the swiftest planet, racing around the sun in just eighty-eight days, a small bright point that appears briefly at twilight before slipping back into the glare.",
       "Mercury keeps so close to the sun that many people have never knowingly seen it, yet it is there at dusk or dawn, a quick glint low on the horizon for anyone who looks.",
       "Named for the winged messenger of the gods, Mercury carries the oldest associations in the sky with words, travel and the carrying of news.",
     ],

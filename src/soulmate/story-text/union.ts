@@ -142,12 +142,12 @@ export function sunCovered(seen: { covered: number | null; total?: true }): stri
  * moon stood in one line.
  */
 function nearestEclipse(c: StoryContext): string {
-  const { of, kind, days, seen, nearestSeen } = moonSunOf(c).eclipse;
+  const { of, kind, days, at, seen, nearestSeen } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
   // Seen from the town within twelve hours of its midday: the eclipse fell on the birthday itself there.
   const noon = c.place ? middayOf(c.inputs.birthday, c.place).getTime() : Number.NaN;
   const onTheDay = seen !== null && Math.abs(seen.at.getTime() - noon) < 12 * 3_600_000;
-  const when = onTheDay ? "on your birthday itself" : daysAround(days);
+  const when = onTheDay ? "on your birthday itself" : Math.abs(days) <= 1 ? dayOfEclipse(c, at) : daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
   // Not for a widowed reader, whose book meets no one (a buyer's review).
   const meeting =
@@ -159,6 +159,29 @@ function nearestEclipse(c: StoryContext): string {
   const which =
     nearestSeen && c.city ? `${name}, the nearest to it that ${c.city} saw,` : `the eclipse nearest it, ${name},`;
   return `${when.charAt(0).toUpperCase()}${when.slice(1)} came ${which} with ${line}${meeting}${eclipseSeen(c)}`;
+}
+
+/**
+ * An eclipse within a day or so of the birthday, by the date on the town's clocks (Greenwich's without a town), not
+ * "about a day after": the annular eclipse of 4 December 1983 came at 1:30 in the morning of the 5th in Nelson, and
+ * the tables a buyer would look it up in date it to the birthday (review 32).
+ */
+function dayOfEclipse(c: StoryContext, at: Date): string {
+  const zone = townZone(c, at);
+  const { year, month, day } = onTheClock(at, zone);
+  const { birthday } = c.inputs;
+  const apart = Math.round(
+    (Date.UTC(year, month - 1, day) - Date.UTC(birthday.year, birthday.month - 1, birthday.day)) / 86_400_000,
+  );
+  if (apart === 0) return "on your birthday itself";
+  const side = apart < 0 ? "before" : "after";
+  if (Math.abs(apart) > 1) return daysAround(apart);
+  if (!zone) return `the day ${side} your birthday`;
+  const greenwich = onTheClock(at, undefined);
+  const sameThere =
+    greenwich.year === birthday.year && greenwich.month === birthday.month && greenwich.day === birthday.day;
+  const note = sameThere ? `, though ${apart > 0 ? "still" : "already"} your birthday by Greenwich's,` : "";
+  return `the day ${side} your birthday by ${c.city ? `the clocks in ${c.city}` : "the local clocks"}${note}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */

@@ -635,7 +635,7 @@ describe("the place panel says what is there, and only that", () => {
 });
 
 describe("every water sentence", () => {
-  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given (but a river's at the edge)", () => {
+  it("is one grammatical sentence for every kind, reach, side, size and size of town, naming the side it was given (but a river's near the centre)", () => {
     const contexts = (["city", "town", "village"] as const).map(
       (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
     );
@@ -650,7 +650,11 @@ describe("every water sentence", () => {
                 : kind === "river"
                   ? [undefined, "the Clutha"]
                   : [undefined]
-              ).flatMap((name) => (reach === "near" ? [4.2, 6.4] : [1.8]).map((km) => [c, name, km] as const)),
+              ).flatMap((name) =>
+                (reach === "near" ? [4.2, 6.4] : reach === "close" ? [1.8, 2.8] : [1.0]).map(
+                  (km) => [c, name, km] as const,
+                ),
+              ),
             )) {
               for (const line of WATER_LINES[kind][reach]) {
                 const w: WaterFact = {
@@ -666,9 +670,11 @@ describe("every water sentence", () => {
                 const text = line(c, w);
                 expect(text, text).toMatch(/^[A-Z][^.]*\.$/);
                 expect(text, text).not.toMatch(/undefined|null|\s{2}|\s[,.]|,,|\bthe village\b/);
-                // A river at the centre's edge is told without a side: the map's generalisation cannot place it
-                // (Paris's Seine was "on its north-west side"); every other side told is the one given.
-                if (direction && !(kind === "river" && reach === "edge")) expect(text, text).toMatch(/south-west/);
+                // A river at the centre's edge, or within 2.5 km of it, is told without a side: the map's generalisation
+                // cannot place it (Paris's Seine was "on its north-west side", Kraków's Vistula "on the south-eastern
+                // side" of a city it runs through); every other side told is the one given.
+                const sideless = kind === "river" && (reach === "edge" || (reach === "close" && km < 2.5));
+                if (direction && !sideless) expect(text, text).toMatch(/south-west/);
                 else expect(text, text).not.toMatch(/north|south|east|west/);
                 if (kind === "inlet") expect(text, text).not.toMatch(/\blake\b/);
                 // A named lake is named, its description set off by commas before any verb that follows.

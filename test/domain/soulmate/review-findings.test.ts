@@ -43,12 +43,13 @@ import {
   townSky,
   venusMarsMeetingAfter,
 } from "../../../src/soulmate/astro";
-import { parseLandscape, type RangeFact } from "../../../src/soulmate/landscape";
+import { parseLandscape, type RangeFact, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
 import { seasonSplitAt } from "../../../src/soulmate/seasons";
+import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import {
   agreeingNumbers,
   composeStory,
@@ -66,8 +67,8 @@ import {
 import { KNOWN_TOWN_CLOSINGS } from "../../../src/soulmate/story-text/city";
 import { clockWords } from "../../../src/soulmate/story-text/clock";
 import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
-import { RANGE_LINES } from "../../../src/soulmate/story-text/landscape";
-import { FULL_MOON_TIMES } from "../../../src/soulmate/story-text/moon";
+import { RANGE_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
+import { FULL_MOON_TIMES, litPercent } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
@@ -76,6 +77,7 @@ import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
+import { skyCatalogue } from "./sky-catalogue-file";
 import { D, geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
 
 /** Every shape of a scene, the groups' children included. */
@@ -2201,6 +2203,73 @@ describe("the thirtieth buyer review's pictures", () => {
     for (const p of uranus) {
       expect(p.stroke).toBe(C.mist);
       expect(p.opacity ?? 1).toBeLessThanOrEqual(0.5);
+    }
+  });
+});
+
+describe("the thirty-second buyer review's findings (Nelson and Lyon)", () => {
+  const NELSON: Place = { ...town("Nelson", "NZ", -41.27078, 173.28404), timeZone: "Pacific/Auckland" };
+  const hemi = buyerIn(
+    NELSON,
+    { day: 4, month: 12, year: 1983 },
+    { starSign: "sagittarius", relationshipStatus: "in-relationship" },
+  );
+
+  it("calls a waning moon under 1% lit its last sliver, and titles no book after a crescent the eye could not see", () => {
+    const story = composeStory(hemi, "r32-hemi");
+    const moon = story.panels.find((p) => p.scene === "moon");
+    // 0.4% lit at midday, thirteen hours before the new moon: "a first sliver" was false.
+    expect(moon?.symbols).toContain("a last sliver of light");
+    expect(story.title).not.toMatch(/Crescent|Sickle|Thread/);
+    // The card and the oracle print one share, never "0%" of a crescent beside the book's "barely a sliver".
+    const c = storyContext(hemi);
+    expect(c.lit).toBe(0);
+    const peace = Object.values(oracleWords(c, meetingSign(hemi, "test")))
+      .map((w) => w.message)
+      .join(" ");
+    expect(peace).toMatch(/less than 1% in sunlight/);
+    // The sign card's moon line is printed the same way (cards.ts).
+    expect(litPercent(0.0036)).toBe("less than 1%");
+    expect(litPercent(0.006)).toBe("1%");
+    expect(litPercent(0)).toBe("0%");
+    expect(peace).not.toMatch(/(?<!than )\b[01]% in sunlight/);
+  });
+
+  it("does not call a planet 'up', or a lantern over the town, when it was a degree above the horizon in the glare", () => {
+    // Jupiter stood 0.3 degrees up at Nelson's dusk, 8 degrees from the sun, and set two minutes later.
+    const c = storyContext(hemi);
+    const protection = oracleWords(c, meetingSign(hemi, "test")).protection.message;
+    expect(protection).toMatch(/hidden in the sun’s light/);
+    expect(protection).not.toMatch(/stood low in the/);
+    const chart = skyChart(hemi, birthSky(hemi), skyCatalogue);
+    const words = skyChartWords(chart);
+    expect(words.bodies).toMatch(/^Mercury was up, and Jupiter was only just above the horizon;/);
+  });
+
+  it("dates an eclipse within a day of the birthday by the town's clocks, and by Greenwich's when that was the birthday", () => {
+    // The annular eclipse of 4 December 1983 (12:30 Greenwich time) fell at 1:30 on the 5th in Nelson.
+    const union = composeStory(hemi, "r32-hemi").panels.find((p) => p.scene === "union")?.text ?? "";
+    expect(union).toMatch(
+      /^The day after your birthday by the (?:clocks in Nelson|local clocks), though still your birthday by Greenwich’s, came /,
+    );
+    expect(union).not.toMatch(/[Aa]bout a day after your birthday/);
+  });
+
+  it("tells the river through a city before a reservoir outside it, and a river near the centre without a side", () => {
+    const lyon = parseLandscape('{"lake":[8.7,51,5.4],"river":[0.9,298,"the Rhône"]}');
+    expect(waterNearby(lyon).map((w) => w.kind)).toEqual(["river", "lake"]);
+    // A large lake at the town still comes first: Lake Michigan before the Chicago River.
+    const chicago = parseLandscape('{"lake":[2.1,90,58000,"Lake Michigan"],"river":[0.4,10,"the Chicago River"]}');
+    expect(waterNearby(chicago)[0]?.kind).toBe("lake");
+    // The Vistula 1.3 km from Kraków's Rynek, which the map's line puts south-east: it runs through the city, under
+    // Wawel to the south-south-west (review 31), so no side is told.
+    const krakow = parseLandscape('{"river":[1.3,136,"the Vistula"]}');
+    const [vistula] = waterNearby(krakow);
+    const c = { city: "Kraków", place: { size: "city" } } as unknown as StoryContext;
+    for (const line of WATER_LINES.river[vistula?.reach ?? "close"]) {
+      const text = line(c, vistula as WaterFact);
+      expect(text).toMatch(/[Tt]he Vistula/);
+      expect(text).not.toMatch(/north|south|east|west|side|past/);
     }
   });
 });

@@ -5,14 +5,15 @@
  * hemispheres and at both ends of the sky's year.
  */
 import { describe, expect, it } from "vitest";
-import { BRIGHT_STARS, compassPoint, townSky } from "../../../src/soulmate/astro";
+import { STAR_SIGNS } from "../../../src/shared/statuses";
+import { BRIGHT_STARS, compassPoint, middayOf, SIGN_STAR_POSITIONS, townSky } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
 import { composeStory } from "../../../src/soulmate/story-composer";
 import { SIGN_TEXT } from "../../../src/soulmate/story-text/signs";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BERGEN, buyerIn, DARWIN, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
+import { BERGEN, buyerIn, DARWIN, NUMBER_SAID, numberIn, PORTO_ALEGRE, REYKJAVIK, town } from "./fixtures";
 import { skyCatalogue } from "./sky-catalogue-file";
-import { horizontal, julianDay } from "./textbook-sky";
+import { geocentric, horizontal, julianDay } from "./textbook-sky";
 
 const ROTORUA = town("Rotorua", "NZ", -38.13874, 176.24516);
 
@@ -141,5 +142,58 @@ describe("the birthday's star", () => {
       const union = composeStory({ ...buyer, relationshipStatus }, "no-town").panels.find((p) => p.scene === "union");
       expect(union?.text).not.toMatch(/of your birthdays/);
     }
+  });
+});
+
+describe("the ruler among the stars (the planet page)", () => {
+  /** The landmarks by name, in degrees: the catalogue's where it names the star, else the sign stars' J2000 places. */
+  const landmarks = new Map<string, { ra: number; dec: number }>([
+    ...STAR_SIGNS.map((sign) => {
+      const { ra, dec } = SIGN_STAR_POSITIONS[sign];
+      return [SIGN_TEXT[sign].star, { ra: ra * 15, dec }] as const;
+    }),
+    ["the Pleiades", { ra: 56.871, dec: 24.1051 }],
+    ["Nunki", { ra: 283.8163, dec: -26.2967 }],
+    ...[...CATALOGUE].map(([name, { ra, dec }]) => [name, { ra, dec }] as const),
+  ]);
+  const separation = (a: { ra: number; dec: number }, b: { ra: number; dec: number }) =>
+    apart({ altitude: a.dec, azimuth: a.ra }, { altitude: b.dec, azimuth: b.ra });
+  const ID = { Mercury: "mer", Venus: "ven", Mars: "mar" } as const;
+  const AWAY = `(?:about (?<n>${NUMBER_SAID}) degrees?|less than a degree)`;
+  const SAID = [
+    `(?<ruler>Mercury|Venus|Mars) stood ${AWAY} from (?<star>[A-Z][\\w ]+?) that day`,
+    `(?<star>[A-Z][\\w ]+?) was the bright star nearest (?<ruler>Mercury|Venus|Mars) that day, ${AWAY} away`,
+    `(?<ruler>Mercury|Venus|Mars) was travelling among the stars near (?<star>[A-Z][\\w ]+?|the Pleiades), ${AWAY} from it`,
+  ].map((source) => new RegExp(source));
+
+  it("names the landmark star nearest a quick ruler at midday, at the distance a separate calculation finds", () => {
+    let told = 0;
+    const signs = ["aries", "taurus", "gemini", "libra", "virgo"] as const;
+    for (const [i, sign] of signs.entries()) {
+      for (let k = 0; k < 8; k++) {
+        const place = [BERGEN, PORTO_ALEGRE, ROTORUA, DARWIN][k % 4] as Place;
+        const birthday = { day: 1 + ((k * 7 + i * 3) % 27), month: 1 + ((k * 5 + i) % 12), year: 1955 + k * 6 + i };
+        const planet = composeStory(buyerIn(place, birthday, { starSign: sign }), `among-${i}-${k}`).panels.find(
+          (p) => p.scene === "planet",
+        );
+        const m = SAID.map((re) => planet?.text.match(re)).find((found) => found);
+        if (!m?.groups) continue;
+        told++;
+        const ruler = m.groups.ruler as keyof typeof ID;
+        const star = m.groups.star as string;
+        const said = m.groups.n;
+        const jd = julianDay(middayOf(birthday, place));
+        const at = geocentric(ID[ruler], jd);
+        const where = landmarks.get(star);
+        expect(where, star).toBeDefined();
+        const d = separation(at, where ?? { ra: 0, dec: 0 });
+        // Kepler's elements and the catalogue's places agree with the book's to a degree or so.
+        expect(Math.abs(d - (said ? numberIn(said) : 0.5)), planet?.text).toBeLessThanOrEqual(1.5);
+        expect(d).toBeLessThan(21.5);
+        for (const [name, other] of landmarks)
+          if (name !== star) expect(separation(at, other), `${name} was nearer`).toBeGreaterThan(d - 1);
+      }
+    }
+    expect(told).toBeGreaterThanOrEqual(15);
   });
 });

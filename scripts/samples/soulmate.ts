@@ -35,7 +35,7 @@ import { dataCreditItems } from "../../src/soulmate/scenes/common";
 import { oracleChart, oracleScene } from "../../src/soulmate/scenes/oracle";
 import { skyChartPageScene, skyChartWebScene } from "../../src/soulmate/scenes/sky-chart";
 import { type SkyCatalogue, skyChart } from "../../src/soulmate/sky-chart";
-import { composeStory } from "../../src/soulmate/story-composer";
+import { bookDisclaimer, composeStory } from "../../src/soulmate/story-composer";
 import type { SoulmateInputs } from "../../src/soulmate/types";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -280,6 +280,7 @@ export async function renderSoulmateSamples(assets: ArtAssets): Promise<Sample[]
     { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
     measure,
     dataCreditItems(EXAMPLE.place),
+    bookDisclaimer(EXAMPLE, SEED),
   );
   const cityIndex = story.panels.findIndex((p) => p.scene === "city");
   const oracle = (name: (typeof ORACLE_NAMES)[number]) =>

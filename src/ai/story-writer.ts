@@ -21,6 +21,7 @@ import {
   ERUPTION_ERA_SPANS,
   lakeAreaFloor,
   peakNearby,
+  RIVER_SIDE_KM,
   rangeNearby,
   springNearby,
   volcanoNearby,
@@ -83,7 +84,10 @@ function townFacts(inputs: SoulmateInputs) {
               ? "water joined to the sea (a harbour, lagoon or estuary: call it water, not a lake)"
               : w.kind,
           distanceKm: w.km,
-          direction: w.direction ?? "the town is on its edge",
+          direction:
+            w.kind === "river" && w.km < RIVER_SIDE_KM
+              ? "not told: near the centre, its mapped line is too rough to give a side"
+              : (w.direction ?? "the town is on its edge"),
           // A floor, not a figure: the outlines' areas are rough (decision 0085).
           ...(w.areaKm2 === undefined || lakeAreaFloor(w.areaKm2) === null
             ? {}
@@ -236,8 +240,8 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "never giving advice, no faces or bodies described, Australian spelling, no emojis, plain text.",
     `Exactly ${PANEL_SCENES.length} panels, in this order, each ${STORY_PANEL_WORDS.min}–${STORY_PANEL_WORDS.max} words:`,
     ...orderFor(inputs, sky).map((scene, i) => `${i + 1}. ${PANEL_BRIEFS[scene]}`),
-    "A closing of 40–90 words that gently says the story is symbolic; when venusCompanion names one, it may end on",
-    "that sight of Venus and its companion over the town, as given. 2–5 short symbols per panel.",
+    "A closing of 40–90 words: a farewell to the reader, with no disclaimer (the back cover carries the book's one);",
+    "when venusCompanion names one, it may open on that sight of Venus and its companion over the town, as given. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",
     "townFacts.waterNearby is the only water, lake, river or sea you may mention (and townFacts.coastBeyondTown, the coast some kilometres off, only as that), each in its direction from the centre and at about its distance; name the sea only by the name it gives (a fjord, sound, strait, bay, gulf or lagoon), and a lake or river only by the name it gives (and none that has no name there).",

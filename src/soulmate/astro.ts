@@ -294,14 +294,14 @@ export const SIGN_STAR_POSITIONS: Record<StarSign, { ra: number; dec: number }> 
 
 /**
  * The brightest stars of the whole sky, to magnitude 1.4: J2000 right ascension in hours and declination in degrees
- * (Hipparcos), and visual magnitude (the Yale Bright Star Catalogue's). Alpha Centauri is its two stars as the eye
- * sees them, one light. `notYardstick` marks a star a planet's brightness is not set beside: one whose own brightness
+ * (Hipparcos), and visual magnitude (the Yale Bright Star Catalogue's). Rigil Kentaurus (Alpha Centauri) is its two
+ * stars as the eye sees them, one light, named as the star chart names it. `notYardstick` marks a star a planet's brightness is not set beside: one whose own brightness
  * wanders (Betelgeuse, Antares), or a far-southern star of the Centaur or the Cross that few readers know by name.
  */
 export const BRIGHT_STARS: readonly { name: string; ra: number; dec: number; mag: number; notYardstick?: true }[] = [
   { name: "Sirius", ra: 6.7525, dec: -16.7161, mag: -1.46 },
   { name: "Canopus", ra: 6.3992, dec: -52.6957, mag: -0.74 },
-  { name: "Alpha Centauri", ra: 14.66, dec: -60.834, mag: -0.27, notYardstick: true },
+  { name: "Rigil Kentaurus", ra: 14.66, dec: -60.834, mag: -0.27, notYardstick: true },
   { name: "Arcturus", ra: 14.261, dec: 19.1825, mag: -0.05 },
   { name: "Vega", ra: 18.6156, dec: 38.7837, mag: 0.03 },
   { name: "Capella", ra: 5.2782, dec: 45.998, mag: 0.08 },

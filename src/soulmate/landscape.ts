@@ -279,6 +279,9 @@ const SEA_LIKE_MARGIN_KM = 3;
 /** Degrees within which a named area and the coastline are taken to lie on one side of the town. */
 const NAMED_SAME_SIDE = 45;
 
+/** A river nearer the centre than this is told without a side: its mapped line may be a kilometre out (review 31). */
+export const RIVER_SIDE_KM = 2.5;
+
 const reachOf = (km: number): Reach => (km <= EDGE_KM ? "edge" : km <= CLOSE_KM ? "close" : "near");
 
 /**

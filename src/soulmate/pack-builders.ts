@@ -30,7 +30,7 @@ import { oracleBackScene, oracleChart, oracleScene } from "./scenes/oracle";
 import { panelScene } from "./scenes/panels";
 import { skyChartPageScene } from "./scenes/sky-chart";
 import type { SkyChart } from "./sky-chart";
-import { composePortrait } from "./story-composer";
+import { bookDisclaimer, composePortrait } from "./story-composer";
 import { portraitSubject } from "./story-text/portrait";
 import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";
 
@@ -106,6 +106,7 @@ export async function buildStorybookPdf(
           { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE },
           measure,
           dataCreditItems(inputs.place),
+          bookDisclaimer(inputs, seed),
         )
       : backCoverScene(sky, inputs, seed, measure),
   );

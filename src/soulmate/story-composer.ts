@@ -77,9 +77,9 @@ import { BLEND_TEXT, ELEMENT_EXTRAS, ELEMENT_TEXT, MODALITY_TEXT } from "./story
 import { countWords, fitPieces, type Piece, paragraphsOf } from "./story-text/fit";
 import {
   BEHIND_THE_SUN,
+  BOOK_DISCLAIMERS,
   BOOK_TITLES,
   CHOSEN_SIGN_LINES,
-  CLOSING_DISCLAIMERS,
   CLOSING_FAREWELLS,
   CONSTELLATION_CLOSINGS,
   CONSTELLATION_OPENINGS,
@@ -140,7 +140,7 @@ import {
   yearlyStarLine,
 } from "./story-text/union";
 import type { PanelScene, SoulmateInputs, Story, StoryPanel, StoryPortrait } from "./types";
-import { curledPortrait, curledStory, keptOf } from "./typography";
+import { curled, curledPortrait, curledStory, keptOf } from "./typography";
 
 export { countWords };
 
@@ -924,10 +924,15 @@ export function oneBirthdayPerPage(text: string, birthday?: SoulmateInputs["birt
  * A page's pieces fitted to its range with the other person introduced: the introducing noun is a
  * word longer than the pronoun, so a page that runs over by it is fitted again a word shorter.
  */
-function fitIntroduced(pieces: readonly Piece[], range: { min: number; max: number }, c: StoryContext): string | null {
+function fitIntroduced(
+  pieces: readonly Piece[],
+  range: { min: number; max: number },
+  c: StoryContext,
+  comfort = COMFORT_MARGIN,
+): string | null {
   // The noun is a word or two longer than the pronoun; a page that runs over is fitted again shorter.
   for (let max = range.max; max >= range.max - 6 && max >= range.min; max--) {
-    const fitted = fitPieces(pieces, { min: range.min, max }, COMFORT_MARGIN);
+    const fitted = fitPieces(pieces, { min: range.min, max }, comfort);
     if (!fitted) continue;
     const text = introduceOther(renderPieces(fitted), c);
     if (countWords(text) <= range.max) return text;
@@ -1059,33 +1064,28 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const companion =
     c.city && c.inputs.relationshipStatus !== "widowed" ? venusCompanionOn(c.inputs.birthday, c.place) : null;
   const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
-  // The sky first, then the book's one disclaimer, then the farewell: opening on the disclaimer read as cold to a
-  // widowed reader, and the far planet between it and the farewell as an interruption (reviews 30 and 31).
-  const disclaimer = say(r.pick(CLOSING_DISCLAIMERS), c);
-  const signOff = r.pick(CLOSING_FAREWELLS);
-  const piecesWith = (sky: string, said: string): Piece[] => [
+  // The sky, then the farewell; the book's one disclaimer is on its back cover (decision 0090): between them it read as
+  // cold to a widowed reader (reviews 31 and 32).
+  const [signOff, spareSignOff] = twoOf(r, CLOSING_FAREWELLS);
+  // A sign-off, when a page needs one, stands between the sky and the farewell, so the farewell keeps the last words;
+  // each names "this book", so none reads as said of the far planet before it.
+  const piecesWith = (sky: string, signOffs: boolean): Piece[] => [
     { text: sky, para: 0, kind: "optional" },
-    core(said, 0),
+    ...(signOffs ? [...extra(c, signOff, 0), ...extra(c, spareSignOff, 0)] : []),
     core(farewell, 0),
-    { text: signOff, para: 0, kind: "extra" },
   ];
-  const fitted = fitIntroduced(piecesWith(outer, disclaimer), STORY_CLOSING_WORDS, reader);
-  if (fitted?.includes(outer)) return fitted;
-  // The sky would give way to a long name and farewell, and the page open on the disclaimer (12 closings in 300,
-  // review 31): the far planet's shortest telling is tried, then the shortest disclaimer, then both.
-  const shortest = (lines: readonly Line[]) =>
-    lines.map((line) => say(line, c)).reduce((a, b) => (countWords(b) < countWords(a) ? b : a));
-  const briefSky = shortest(OUTER_PLANET_LINES);
-  const brief = shortest(CLOSING_DISCLAIMERS);
-  for (const [sky, said] of [
-    [briefSky, disclaimer],
-    [outer, brief],
-    [briefSky, brief],
-  ] as const) {
-    const text = fitIntroduced(piecesWith(sky, said), STORY_CLOSING_WORDS, reader);
-    if (text?.includes(sky)) return text;
-  }
-  return fitted ?? introduceOther(renderPieces(piecesWith(outer, disclaimer).filter((p) => p.kind === "core")), reader);
+  // The drawn sky first, then the far planet's other tellings, longest first: a page short of the minimum takes a
+  // longer telling of its own sky before a stock sign-off (which stood in a fifth of the books), and a page that runs
+  // long a shorter one, so it still opens on the sky.
+  const others = OUTER_PLANET_LINES.map((line) => say(line, c))
+    .filter((text) => text !== outer)
+    .sort((a, b) => countWords(b) - countWords(a));
+  for (const signOffs of [false, true])
+    for (const sky of [outer, ...others]) {
+      const text = fitIntroduced(piecesWith(sky, signOffs), STORY_CLOSING_WORDS, reader, 0);
+      if (text?.includes(sky)) return text;
+    }
+  return introduceOther(renderPieces(piecesWith(outer, false).filter((p) => p.kind === "core")), reader);
 }
 
 /** Openings that read as well after a name and a comma: "Sofía, on the day you were born…". */
@@ -1136,6 +1136,16 @@ export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPort
     },
     keptOf(inputs),
   );
+}
+
+/**
+ * The book's one disclaimer for one order, worded with the buyer's own birthday sky: printed on the booklet's back cover
+ * and at the foot of the web story, whichever model wrote the pages (decision 0090).
+ */
+export function bookDisclaimer(inputs: SoulmateInputs, seed: string): string {
+  const c = storyContext(inputs);
+  const r = new SeededRandom(`${seed}\u001e${inputsKey(inputs)}|disclaimer`);
+  return curled(say(r.pick(BOOK_DISCLAIMERS), { ...c, p: DRAFT_PRONOUNS }), keptOf(inputs));
 }
 
 /** The whole story for one order. `seed` is the order id. */

@@ -26,7 +26,7 @@ import { dataCreditItems } from "./scenes/common";
 import { SKY_TURN_CENTRE } from "./scenes/panels";
 import { skyChartWebScene } from "./scenes/sky-chart";
 import { type SkyChart, skyChartDescription, skyChartWords } from "./sky-chart";
-import { composePortrait } from "./story-composer";
+import { bookDisclaimer, composePortrait } from "./story-composer";
 import { portraitSubject } from "./story-text/portrait";
 import type { BirthSky, SoulmateInputs, Story } from "./types";
 
@@ -250,9 +250,10 @@ function StoryPage({ story, sky, inputs, seed, links, nonce, chart }: PageProps)
                 </a>
               ) : null}
             </div>
+            {/* The book's one disclaimer, as on the booklet's back cover (decision 0090). */}
+            <p class="note">{bookDisclaimer(inputs, seed)}</p>
             <p class="note">
-              A symbolic story for reflection and entertainment. Questions:{" "}
-              <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
+              Questions: <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
             </p>
             {/* The open data behind the town's facts and the stars, credited here as in the book (ODbL, CC BY). */}
             <p class="note credits">

@@ -8,6 +8,7 @@ import { fitSize, paragraphs, typeset } from "../../art/typeset";
 import { formatBirthday } from "../../shared/quiz";
 import { litOnRight } from "../astro";
 import { CONSTELLATIONS } from "../constellations";
+import { bookDisclaimer } from "../story-composer";
 import type { BirthSky, SoulmateInputs, Story, StoryPortrait } from "../types";
 import {
   type Box,
@@ -568,7 +569,13 @@ export function backCoverScene(sky: BirthSky, inputs: SoulmateInputs, seed: stri
   const fy = TRIM.y + TRIM.h - SAFE - 3.2;
   const credits = creditLines(measure, dataCreditItems(inputs.place), CX, fy, 112, C.mist);
   const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
-  shapes.push(text(CX, creditTop - 6, "For entertainment and reflection.", 8, "italic", C.mist));
+  // The book's one disclaimer (decision 0090), set just above the credits: out of the closing words, where two buyer
+  // reviews read it as cold beside the farewell.
+  const disclaimerStyle = { font: "italic" as const, size: 8, leading: 1.3, color: C.mist, align: "center" as const };
+  const said = paragraphs(bookDisclaimer(inputs, seed));
+  const box = (y: number) => ({ x: CX - 52, y, width: 104 });
+  const depth = typeset(said, measure, disclaimerStyle, box(0)).depth;
+  shapes.push(...typeset(said, measure, disclaimerStyle, box(creditTop - 5 - depth)).shapes);
   shapes.push(...credits);
   return {
     width: PAGE_W,

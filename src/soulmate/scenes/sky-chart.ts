@@ -480,6 +480,8 @@ export function skyChartPageScene(
   page: { width: number; height: number; bleed: number; safe: number },
   measure: Measure,
   dataCredits: readonly string[],
+  // The book's one disclaimer, which the chart page carries as the booklet's last (decision 0090).
+  disclaimer?: string,
 ): Scene {
   const words = skyChartWords(chart);
   const cx = page.width / 2;
@@ -509,8 +511,16 @@ export function skyChartPageScene(
   const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
   let size = 10.5;
   const y0 = cy + R + 13;
-  // Above the hold line, the footer and the credits, however many lines they take.
-  const bottom = creditTop - 12.6;
+  // Above the hold line, the footer and the credits, however many lines they take, and the disclaimer above those.
+  let bottom = creditTop - 12.6;
+  if (disclaimer) {
+    const small = { font: "italic" as const, size: 7.5, leading: 1.3, color: C.mist, align: "center" as const };
+    const said = paragraphs(disclaimer);
+    const depth = typeset(said, measure, small, { x: cx - textW / 2, y: 0, width: textW }).depth;
+    const top = creditTop - 15.5 - depth;
+    shapes.push(...typeset(said, measure, small, { x: cx - textW / 2, y: top, width: textW }).shapes);
+    bottom = top - 4;
+  }
   let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
   while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
     size -= 0.5;
@@ -518,7 +528,7 @@ export function skyChartPageScene(
   }
   shapes.push(...block.shapes);
   const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
-  // The book's one disclaimer is in its closing words (a review counted four); the chart page keeps its mark.
+  // The chart page, the booklet's last, carries the book's one disclaimer above (decision 0090) and the shop's mark.
   shapes.push(text(cx, creditTop - 10.8, hold, 7.5, "italic", C.mist, { opacity: 0.85 }));
   shapes.push(text(cx, creditTop - 4.3, "SOULMATE STORIES", 6, "display", C.g500, { letterSpacing: 0.42 }));
   shapes.push(...credits);

@@ -87,17 +87,15 @@ const skyOfBirthday = (c: StoryContext): string =>
   `${c.place && c.city ? `over ${c.city} ` : ""}on ${formatBirthday(c.inputs.birthday)}`;
 
 /**
- * The closing's one framing, said in every book: the book's facts are the real sky, its story is
- * symbolic, for reflection and entertainment, and it predicts nothing. Each wording carries the
- * buyer's own birthday sky, so no two books say it alike.
+ * The book's one disclaimer, on its back cover and at the foot of the web story (decision 0090): the book's facts are
+ * the real sky, its story is symbolic, for reflection and entertainment, and it predicts nothing. Each wording carries
+ * the buyer's own birthday sky. Not in the closing words, where two buyer reviews read it as cold beside a farewell.
  */
-export const CLOSING_DISCLAIMERS: readonly Line[] = [
+export const BOOK_DISCLAIMERS: readonly Line[] = [
   (c) =>
     `The sky in this book is the real one ${skyOfBirthday(c)}, but the story around it is symbolic, made from your answers for reflection and entertainment, and it is not a prediction about any real person or a promise of what will happen.`,
   (c) =>
     `Only the sky in these pages is taken as fact, the one ${skyOfBirthday(c)}; the rest was shaped from your answers into a symbolic keepsake for reflection and entertainment, which cannot foretell events or describe a real person.`,
-  (c) =>
-    `Like all astrology, this book reads the real sky ${skyOfBirthday(c)} as symbolism rather than forecast, meant for reflection and entertainment, and it makes no claims about real people or future events.`,
   (c) =>
     `The stars in this book are the real ones ${skyOfBirthday(c)}, but the story woven around them is symbolic: written for entertainment and reflection, it makes no predictions and no promises about anyone.`,
   (c) =>
@@ -107,14 +105,14 @@ export const CLOSING_DISCLAIMERS: readonly Line[] = [
 ];
 
 export const CLOSING_FAREWELLS: readonly string[] = [
-  "Keep it somewhere you will find it again, and read it on a clear night.",
-  "May it remind you, now and then, to look up.",
+  "Keep this book somewhere you can find it again, and read it on a clear night.",
+  "May this book remind you, now and then, to look up.",
   "Whatever your heart is hoping for, may the road toward it be kind.",
   "Thank you for letting the stars tell you a story.",
   "Thank you for reading, and may your nights be clear ones.",
-  "Put it on a shelf for a cloudy evening; it will keep.",
+  "Put this book on a shelf for a cloudy evening; it will keep.",
   "The sky will still be there tomorrow night, and so, it is to be hoped, will your sense of wonder.",
-  "May you find something new in it each time you come back.",
+  "May you find something new in this book each time you come back.",
 ];
 
 export type ConstellationTitle = (emblem: string, sign: string) => string;

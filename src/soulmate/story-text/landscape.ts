@@ -15,7 +15,7 @@
  * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
  */
 import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
-import { lakeAreaFloor, lakeSize } from "../landscape";
+import { lakeAreaFloor, lakeSize, RIVER_SIDE_KM } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
 
@@ -106,9 +106,6 @@ const aRiver = (w: WaterFact): string => (w.name?.kind === "river" ? w.name.text
 
 /** "the sea", or the named water the town stands on: "the Sognefjord", "Cook Strait". */
 const theSea = (w: WaterFact): string => w.name?.text ?? "the sea";
-
-/** A river nearer the centre than this is told without a side: its mapped line may be a kilometre out. */
-const RIVER_SIDE_KM = 2.5;
 
 /** Each kind and reach: two wordings of different shape. Every direction word comes from the row. */
 export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], readonly [WaterLine, WaterLine]>> = {

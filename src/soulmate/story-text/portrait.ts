@@ -690,7 +690,7 @@ function sketchSun(c: StoryContext, sketch: Sketch, sign: StarSign): string {
 
 /**
  * The portrait's mark of what it is, in one short sentence naming the day the sketch borrows (so it is this
- * portrait's own). The book's one disclaimer is in its closing words: a buyer's review counted four and found
+ * portrait's own). The book's one disclaimer is on its last page (decision 0090): a buyer's review counted four and found
  * they undercut what was paid for, so this says only that the portrait is a symbol.
  */
 const FRAMINGS: readonly ((day: string) => string)[] = [

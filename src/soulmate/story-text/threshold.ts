@@ -424,7 +424,7 @@ export const WIDOWED_HOPES: readonly Line[] = [
   (c) =>
     `Whether your heart looks for company again is yours alone to decide, and if it does, may that love be as quiet and sure as the ${newMoonMonth(c)} moon that began again.`,
   (c) =>
-    `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and if love ever begins again for you, may it be like that.`,
+    `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and should love begin again for you, may it be like that.`,
 ];
 
 /** The month of the next new moon after the birthday, by the town's clock: the page's new moon, which the hope follows. */

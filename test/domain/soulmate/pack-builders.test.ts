@@ -6,6 +6,7 @@ import { countShapes, MM_PER_PT, PT_PER_MM, sceneTextShapes, type TextShape } fr
 import { escapeXml, sceneToSvg } from "../../../src/art/svg";
 import { workerArtAssets } from "../../../src/art/worker-assets";
 import { ORACLE_NAMES } from "../../../src/shared/pack";
+import { formatBirthday } from "../../../src/shared/quiz";
 import { birthSky } from "../../../src/soulmate/astro";
 import { parseLandscape } from "../../../src/soulmate/landscape";
 import {
@@ -33,7 +34,7 @@ import { oracleBackScene, oracleScene } from "../../../src/soulmate/scenes/oracl
 import { panelScene } from "../../../src/soulmate/scenes/panels";
 import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
 import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
-import { composePortrait } from "../../../src/soulmate/story-composer";
+import { bookDisclaimer, composePortrait } from "../../../src/soulmate/story-composer";
 import { PANEL_SCENES, type Story } from "../../../src/soulmate/types";
 import { drawnText } from "../../worker/pdf-text";
 import { fixtureInputs, fixtureSky, fixtureStory, hostileInputs, town } from "./fixtures";
@@ -217,6 +218,30 @@ describe("the star chart in the pack", () => {
       expect(x0, t.text).toBeGreaterThanOrEqual(BLEED + SAFE - 0.01);
       expect(x0 + width, t.text).toBeLessThanOrEqual(PAGE_W - BLEED - SAFE + 0.5);
       expect(t.y, t.text).toBeLessThanOrEqual(PAGE_H - BLEED - SAFE);
+    }
+  });
+
+  it("prints the book's one disclaimer on the last page, chart or plain back cover, with the birthday, above the credits", () => {
+    const measure = createMeasure(assets);
+    const inputs = { ...fixtureInputs, place: rotorua, city: "Rotorua" };
+    const disclaimer = bookDisclaimer(inputs, SEED);
+    const items = dataCreditItems(rotorua);
+    const page = { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE };
+    for (const [scene, size] of [
+      [backCoverScene(fixtureSky, inputs, SEED, measure), 8],
+      [skyChartPageScene(chart, page, measure, items, disclaimer), 7.5],
+    ] as const) {
+      const lines = texts(scene.shapes).filter((t) => t.font === "italic" && t.size === size);
+      const said = lines.map((t) => t.text).join(" ");
+      expect(said.replace(/\s+/g, " ")).toContain(disclaimer.replace(/\s+/g, " "));
+      expect(said).toMatch(/symbolic/);
+      expect(said).toContain(formatBirthday(inputs.birthday));
+      const credit = texts(scene.shapes).find((t) => /GeoNames/.test(t.text));
+      const hold = texts(scene.shapes).find((t) => /^Drawn looking up/.test(t.text));
+      const lowest = Math.max(
+        ...lines.filter((t) => disclaimer.includes(t.text.trim().split(" ")[0] ?? "")).map((t) => t.y),
+      );
+      expect(lowest).toBeLessThan((hold?.y ?? credit?.y ?? 0) - size * MM_PER_PT);
     }
   });
 
@@ -490,7 +515,7 @@ describe("panel art", () => {
       const details = texts.find((t) => t.text.includes("born beneath"));
       // "born beneath a waxing crescent" wanted its noun (a buyer's review).
       expect(details?.text).toMatch(/born beneath an? [a-z -]+ moon/);
-      // The shop's mark: the book's one disclaimer is in the closing words (a review counted four).
+      // The shop's mark: the book's one disclaimer is on the back cover (a review counted four; decision 0090).
       expect(texts.some((t) => /entertainment/i.test(t.text))).toBe(false);
       const footer = texts.find((t) => t.text === "SOULMATE STORIES");
       expect(details && footer).toBeTruthy();

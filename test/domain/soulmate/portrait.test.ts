@@ -315,12 +315,12 @@ describe("portraitOf: the chart's facts", () => {
     }
   });
 
-  it("marks the portrait as symbolic in one sentence, and leaves the book's one disclaimer to the closing", () => {
+  it("marks the portrait as symbolic in one sentence, and leaves the book's one disclaimer to the back cover", () => {
     const framings = new Set<string>();
     for (const g of GRID) {
       const framing = sentencesOf(g.portrait).filter((s) => /symbol/.test(s));
       expect(framing, label(g)).toHaveLength(1);
-      // A review counted four disclaimers in one book: the portrait no longer repeats the closing's.
+      // A review counted four disclaimers in one book: the portrait does not repeat the back cover's.
       expect(textOf(g.portrait), label(g)).not.toMatch(/entertainment|prophecy|forecast/);
       framings.add(framing[0] ?? "");
       expect(textOf(g.portrait), label(g)).not.toMatch(/\b(will meet|guarantee|destined|is waiting for you)\b/i);

@@ -122,7 +122,9 @@ describe("template sentences shared between buyers' books", () => {
     console.log(
       `FIGURE book figures per thousand words, 60 buyers: median ${median.toFixed(1)}, largest ${most.toFixed(1)}`,
     );
-    expect(median).toBeLessThanOrEqual(55.5);
+    // Round 18 (decision 0090): 54.8 to 52.3, with the quick ruler told by its star and the couple's and widowed
+    // reader's meeting page closing on the birthday's star in place of Jupiter's place.
+    expect(median).toBeLessThanOrEqual(52.5);
     expect(most).toBeLessThanOrEqual(61.5);
   });
 

@@ -21,8 +21,8 @@ import {
   ERUPTION_ERA_SPANS,
   lakeAreaFloor,
   peakNearby,
-  RIVER_SIDE_KM,
   rangeNearby,
+  riverSideTold,
   springNearby,
   volcanoNearby,
   waterNearby,
@@ -84,10 +84,9 @@ function townFacts(inputs: SoulmateInputs) {
               ? "water joined to the sea (a harbour, lagoon or estuary: call it water, not a lake)"
               : w.kind,
           distanceKm: w.km,
-          direction:
-            w.kind === "river" && w.km < RIVER_SIDE_KM
-              ? "not told: near the centre, its mapped line is too rough to give a side"
-              : (w.direction ?? "the town is on its edge"),
+          direction: !riverSideTold(w, place.population)
+            ? "not told: near the centre, its mapped line is too rough to give a side"
+            : (w.direction ?? "the town is on its edge"),
           // A floor, not a figure: the outlines' areas are rough (decision 0085).
           ...(w.areaKm2 === undefined || lakeAreaFloor(w.areaKm2) === null
             ? {}

@@ -280,7 +280,19 @@ const SEA_LIKE_MARGIN_KM = 3;
 const NAMED_SAME_SIDE = 45;
 
 /** A river nearer the centre than this is told without a side: its mapped line may be a kilometre out (review 31). */
-export const RIVER_SIDE_KM = 2.5;
+const RIVER_SIDE_KM = 2.5;
+/** A city this big sprawls past its centre's point: a river within 3 km of that point runs through it. */
+const RIVER_THROUGH_POPULATION = 1_000_000;
+
+/**
+ * Whether a river's side of the centre may be told: not within 2.5 km, where its mapped line may be a kilometre out
+ * (Kraków's Vistula, review 31), nor within 3 km of a city of a million, which it runs through (Rome's Tiber, 3 km
+ * west of GeoNames' point, which lies 2.4 km east of the old centre: review 33).
+ */
+export function riverSideTold(w: Pick<WaterFact, "kind" | "km">, population: number | undefined): boolean {
+  if (w.kind !== "river") return true;
+  return w.km >= RIVER_SIDE_KM && !(w.km <= CLOSE_KM && (population ?? 0) >= RIVER_THROUGH_POPULATION);
+}
 
 const reachOf = (km: number): Reach => (km <= EDGE_KM ? "edge" : km <= CLOSE_KM ? "close" : "near");
 

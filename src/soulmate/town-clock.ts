@@ -2,7 +2,7 @@
  * A town's own clock: its IANA time zone (the gazetteer's `time_zone`, summer time and all, by the runtime's
  * Intl). The birthday as the town's clocks told it, and its midday, for the sky's figures (astro.ts) and for
  * the words that tell a moment (story-text/clock.ts). Without a zone, or before the zone data can be
- * trusted, a moment is Greenwich's.
+ * trusted, a moment is Greenwich's; a date alone is then read at the town's mean time (townDateZone).
  */
 import type { Place } from "./place";
 
@@ -19,6 +19,24 @@ const ZONES_TRUSTED_FROM = Date.UTC(1970, 0, 1);
 /** The town's time zone when the gazetteer knows it and the zone data can be trusted for that moment. */
 export function townZone(c: ClockPlace, at: Date): string | undefined {
   return at.getTime() >= ZONES_TRUSTED_FROM ? c.place?.timeZone : undefined;
+}
+
+/**
+ * The zone a date alone is read in: the town's own when it can be trusted; before 1970, the mean time of the town's
+ * longitude to the hour ("Etc/GMT-10" for Sydney), so a date is the town's and not Greenwich's (review 33: the new moon
+ * of 15 May 1961, at 2:54 in the morning in Sydney, was told as 14 May). Never for an hour of the clock, which the book
+ * tells only by a trusted zone; undefined without a town.
+ */
+export function townDateZone(
+  c: { place?: (Pick<Place, "timeZone"> & { longitude?: number }) | null },
+  at: Date,
+): string | undefined {
+  const zone = townZone(c, at);
+  const longitude = c.place?.longitude;
+  if (zone || longitude === undefined) return zone;
+  const hours = Math.round(longitude / 15);
+  // The Etc zones count the other way: UTC+10 is Etc/GMT-10.
+  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
 }
 
 export type ClockReading = { day: number; month: number; year: number; hour: number; minute: number };

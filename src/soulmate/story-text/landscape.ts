@@ -15,7 +15,7 @@
  * round 7). None says more than the row does: no weather, no boats, no views, no steam and no bathing.
  */
 import type { CoastFact, Compass, PeakFact, RangeFact, SpringFact, VolcanoFact, WaterFact } from "../landscape";
-import { lakeAreaFloor, lakeSize, RIVER_SIDE_KM } from "../landscape";
+import { lakeAreaFloor, lakeSize, riverSideTold } from "../landscape";
 import { town } from "./city";
 import { capitalise, type StoryContext } from "./context";
 
@@ -121,16 +121,16 @@ export const WATER_LINES: Record<WaterFact["kind"], Record<WaterFact["reach"], r
           : `${capitalise(aRiver(w))} runs right through the heart of ${settlement(c)}.`,
       (c, w) => `${capitalise(settlement(c))} keeps ${aRiver(w)} close: it runs within a short walk of the centre.`,
     ],
-    // Under RIVER_SIDE_KM, no side either, nor "runs past": the river's line is generalised too, and review 31 read "On
+    // Where riverSideTold says no, no side either, nor "runs past": the river's line is generalised too, and review 31 read "On
     // the south-eastern side of Kraków the Vistula runs by" of a river that runs through the city, under Wawel to the
     // south-south-west.
     close: [
       (c, w) =>
-        w.km < RIVER_SIDE_KM
+        !riverSideTold(w, c.place?.population)
           ? `${capitalise(aRiver(w))} is a walk of ${aboutKm(w.km)} from the centre of ${settlement(c)}.`
           : `${capitalise(aRiver(w))} runs past ${settlement(c)}, ${aboutKm(w.km)} to the ${toward(w)} of the centre.`,
       (c, w) =>
-        w.km < RIVER_SIDE_KM
+        !riverSideTold(w, c.place?.population)
           ? `From the centre of ${settlement(c)} it is ${aboutKm(w.km)} on foot to the banks of ${aRiver(w)}.`
           : `On the ${adjective(toward(w))} side of ${settlement(c)} ${aRiver(w)} runs by, a walk of ${aboutKm(w.km)} from the centre.`,
     ],

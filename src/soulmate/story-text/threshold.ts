@@ -6,7 +6,7 @@
  */
 import { MONTH_NAMES } from "../../shared/quiz";
 import { compassPoint, daylightChange } from "../astro";
-import { onTheClock, townZone } from "../town-clock";
+import { onTheClock, townDateZone, townZone } from "../town-clock";
 import type { SoulmateInputs } from "../types";
 import { clockDate, clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, say, timeCount } from "./context";
@@ -430,7 +430,7 @@ export const WIDOWED_HOPES: readonly Line[] = [
 /** The month of the next new moon after the birthday, by the town's clock: the page's new moon, which the hope follows. */
 function newMoonMonth(c: StoryContext): string {
   const { newMoonAt } = moonSunOf(c);
-  return MONTH_NAMES[onTheClock(newMoonAt, townZone(c, newMoonAt)).month - 1] as string;
+  return MONTH_NAMES[onTheClock(newMoonAt, townDateZone(c, newMoonAt)).month - 1] as string;
 }
 
 // ---------------------------------------------------------------------------
@@ -528,17 +528,19 @@ export function doorOpening(c: StoryContext, choose: (lines: readonly Line[]) =>
 /** The threshold's closing fact: the next new moon after the birthday (the status's closing line may follow). */
 export function newMoonFact(c: StoryContext, variant: number): string {
   const { newMoonAt } = moonSunOf(c);
-  // Its date by the town's clock (Greenwich's without a town), so same-aged moons of other years read apart.
-  const zone = townZone(c, newMoonAt);
+  // Its date by the town's clock (its mean time before 1970, Greenwich's without a town), so same-aged moons of other
+  // years read apart.
+  const zone = townDateZone(c, newMoonAt);
   const { day, month, year } = onTheClock(newMoonAt, zone);
   // The days counted between the two dates, as a reader counts them: 2 to 13 February is eleven, though the new
   // moon came ten and a half days after the birthday's noon (a buyer's review).
   const { birthday } = c.inputs;
-  const days = daysAround(
-    Math.round(
-      (Date.UTC(year, month - 1, day) - Date.UTC(birthday.year, birthday.month - 1, birthday.day)) / 86_400_000,
-    ),
+  const apart = Math.round(
+    (Date.UTC(year, month - 1, day) - Date.UTC(birthday.year, birthday.month - 1, birthday.day)) / 86_400_000,
   );
+  // Dates on one clock are a day apart exactly: "the day after your birthday", not "about a day after" (review 32's
+  // Nelson book, a new moon at 1:26 the next morning).
+  const days = Math.abs(apart) === 1 ? `the day ${apart > 0 ? "after" : "before"} your birthday` : daysAround(apart);
   // A new moon on the birthday's own date is said so, not "on 27 July, within a day of your birthday".
   if (day === c.inputs.birthday.day && month === c.inputs.birthday.month)
     return variant % 2 === 0

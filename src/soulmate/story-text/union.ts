@@ -5,7 +5,7 @@
  */
 import { MONTH_NAMES } from "../../shared/quiz";
 import { brightStarsAt, middayOf, venusMarsMeetingAfter } from "../astro";
-import { onTheClock, townZone } from "../town-clock";
+import { onTheClock, townDateZone, townZone } from "../town-clock";
 import { clockTime, roundedReading } from "./clock";
 import { type Line, type StoryContext, timeCount } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
@@ -162,12 +162,12 @@ function nearestEclipse(c: StoryContext): string {
 }
 
 /**
- * An eclipse within a day or so of the birthday, by the date on the town's clocks (Greenwich's without a town), not
+ * An eclipse within a day or so of the birthday, by the date in the town (townDateZone; Greenwich's without one), not
  * "about a day after": the annular eclipse of 4 December 1983 came at 1:30 in the morning of the 5th in Nelson, and
  * the tables a buyer would look it up in date it to the birthday (review 32).
  */
 function dayOfEclipse(c: StoryContext, at: Date): string {
-  const zone = townZone(c, at);
+  const zone = townDateZone(c, at);
   const { year, month, day } = onTheClock(at, zone);
   const { birthday } = c.inputs;
   const apart = Math.round(
@@ -181,7 +181,7 @@ function dayOfEclipse(c: StoryContext, at: Date): string {
   const sameThere =
     greenwich.year === birthday.year && greenwich.month === birthday.month && greenwich.day === birthday.day;
   const note = sameThere ? `, though ${apart > 0 ? "still" : "already"} your birthday by Greenwich's,` : "";
-  return `the day ${side} your birthday by ${c.city ? `the clocks in ${c.city}` : "the local clocks"}${note}`;
+  return `the day ${side} your birthday ${c.city ? `in ${c.city}` : "there"}${note}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */
@@ -195,10 +195,10 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.place?.longitude ?? null);
   if (!meeting) return "";
   const { date, degrees, fromSun } = meeting;
-  // Days from the birthday's midday (the town's clock when trusted), and the date by the town's clock when trusted.
+  // Days from the birthday's midday (the town's clock when trusted), and the date in the town (townDateZone).
   const noon = middayOf(c.inputs.birthday, c.place).getTime();
   const after = Math.round((date.getTime() - noon) / 86_400_000);
-  const { day: d, month, year } = onTheClock(date, townZone(c, date));
+  const { day: d, month, year } = onTheClock(date, townDateZone(c, date));
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
   const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
   const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;

@@ -2246,13 +2246,16 @@ describe("the thirty-second buyer review's findings (Nelson and Lyon)", () => {
     expect(words.bodies).toMatch(/^Mercury was up, and Jupiter was only just above the horizon;/);
   });
 
-  it("dates an eclipse within a day of the birthday by the town's clocks, and by Greenwich's when that was the birthday", () => {
+  it("dates an eclipse within a day of the birthday by the town's date, and by Greenwich's when that was the birthday", () => {
     // The annular eclipse of 4 December 1983 (12:30 Greenwich time) fell at 1:30 on the 5th in Nelson.
     const union = composeStory(hemi, "r32-hemi").panels.find((p) => p.scene === "union")?.text ?? "";
     expect(union).toMatch(
-      /^The day after your birthday by the (?:clocks in Nelson|local clocks), though still your birthday by Greenwich’s, came /,
+      /^The day after your birthday (?:in Nelson|there), though still your birthday by Greenwich’s, came /,
     );
     expect(union).not.toMatch(/[Aa]bout a day after your birthday/);
+    // The new moon, at 1:26 the next morning there, is the day after by the calendar, not "about a day after".
+    const door = composeStory(hemi, "r32-hemi").panels.find((p) => p.scene === "threshold")?.text ?? "";
+    expect(door).toMatch(/5 December, the day after your birthday|the day after your birthday, on 5 December/);
   });
 
   it("tells the river through a city before a reservoir outside it, and a river near the centre without a side", () => {
@@ -2270,6 +2273,40 @@ describe("the thirty-second buyer review's findings (Nelson and Lyon)", () => {
       const text = line(c, vistula as WaterFact);
       expect(text).toMatch(/[Tt]he Vistula/);
       expect(text).not.toMatch(/north|south|east|west|side|past/);
+    }
+  });
+});
+
+describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
+  const SYDNEY: Place = {
+    ...town("Sydney", "AU", -33.86785, 151.20732),
+    population: 4_627_345,
+    timeZone: "Australia/Sydney",
+  };
+
+  it("dates a new moon before 1970 by the town's own day, not Greenwich's", () => {
+    // The new moon of 15 May 1961 came at 2:54 in the morning in Sydney (16:54 on the 14th, Greenwich time); the zone
+    // data is not trusted before 1970, so the date is read at Sydney's mean time, ten hours ahead.
+    const daniel = buyerIn(
+      SYDNEY,
+      { day: 2, month: 5, year: 1961 },
+      { starSign: "taurus", relationshipStatus: "widowed" },
+    );
+    const door = composeStory(daniel, "r33-daniel").panels.find((p) => p.scene === "threshold")?.text ?? "";
+    expect(door).toMatch(/15 May/);
+    expect(door).toMatch(/thirteen days after your birthday/);
+    expect(door).not.toMatch(/14 May|twelve days after/);
+  });
+
+  it("tells a river within 3 km of a city of a million without a side: it runs through the city", () => {
+    const rome = parseLandscape('{"river":[2.6,270,"the Tiber"]}');
+    const [tiber] = waterNearby(rome);
+    const big = { city: "Rome", place: { size: "city", population: 2_318_895 } } as unknown as StoryContext;
+    const small = { city: "Albano", place: { size: "town", population: 40_000 } } as unknown as StoryContext;
+    for (const line of WATER_LINES.river[tiber?.reach ?? "close"]) {
+      expect(line(big, tiber as WaterFact)).not.toMatch(/north|south|east|west|side|past/);
+      // A town's river 2.6 km off keeps its side: the town does not reach it.
+      expect(line(small, tiber as WaterFact)).toMatch(/west/);
     }
   });
 });

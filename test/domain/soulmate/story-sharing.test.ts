@@ -59,9 +59,10 @@ const THIRD_RATCHET = { maxPair: 0.068, maxSpread: 0.06, pairsOver5: 5 };
  * what the book reaches now (docs/quality.md). Sixteen compass points (review 21) took the median from 14.5% to
  * 14.8%, since a planet told alone makes a shorter, commoner clause; round 12's facts (oppositions, the element's full
  * count) brought it to 14.6% and the largest pair to 7.8%; round 13's words (reviews 25 and 26) to 13.7%; round 15's
- * to 13.2%.
+ * to 13.2%. Round 18 took the disclaimer out of the closing (decision 0090): its clauses, in a fifth of the books, went
+ * with it, and the median fell to 12.2%, the pairs over 5% from 5 to 1 and the most widespread clause to 11.7%.
  */
-const CLAUSE_RATCHET = { maxPair: 0.079, maxSpread: 0.2, medianInAnyOther: 0.133, pairsOver5: 5 };
+const CLAUSE_RATCHET = { maxPair: 0.065, maxSpread: 0.12, medianInAnyOther: 0.123, pairsOver5: 1 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

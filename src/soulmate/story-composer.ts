@@ -1064,7 +1064,7 @@ function closingPage(reader: StoryContext, r: SeededRandom): string {
   const companion =
     c.city && c.inputs.relationshipStatus !== "widowed" ? venusCompanionOn(c.inputs.birthday, c.place) : null;
   const outer = companion ? r.pick(VENUS_COMPANION_LINES)(c, companion) : say(r.pick(OUTER_PLANET_LINES), c);
-  // The sky, then the farewell; the book's one disclaimer is on its back cover (decision 0090): between them it read as
+  // The sky, then the farewell; the book's one disclaimer is on its last page (decision 0090): between them it read as
   // cold to a widowed reader (reviews 31 and 32).
   const [signOff, spareSignOff] = twoOf(r, CLOSING_FAREWELLS);
   // A sign-off, when a page needs one, stands between the sky and the farewell, so the farewell keeps the last words;
@@ -1139,8 +1139,8 @@ export function composePortrait(inputs: SoulmateInputs, seed: string): StoryPort
 }
 
 /**
- * The book's one disclaimer for one order, worded with the buyer's own birthday sky: printed on the booklet's back cover
- * and at the foot of the web story, whichever model wrote the pages (decision 0090).
+ * The book's one disclaimer for one order, worded with the buyer's own birthday sky: printed on the booklet's last page
+ * (the star chart, or the plain back cover) and at the foot of the web story, whichever model wrote the pages (0090).
  */
 export function bookDisclaimer(inputs: SoulmateInputs, seed: string): string {
   const c = storyContext(inputs);

@@ -250,7 +250,7 @@ function StoryPage({ story, sky, inputs, seed, links, nonce, chart }: PageProps)
                 </a>
               ) : null}
             </div>
-            {/* The book's one disclaimer, as on the booklet's back cover (decision 0090). */}
+            {/* The book's one disclaimer, as on the booklet's last page (decision 0090). */}
             <p class="note">{bookDisclaimer(inputs, seed)}</p>
             <p class="note">
               Questions: <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>

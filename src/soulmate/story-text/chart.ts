@@ -915,7 +915,9 @@ function rulerAmongStars(c: StoryContext, ruler: ChartPlanet, variant: number): 
     `${Star} was the bright star nearest ${c.planet} that day, ${apart.replace(/ from$/, "")} away.`,
     `That day ${c.planet} was travelling among the stars near ${name}, ${apart} it.`,
   ];
-  return frames[(variant + c.inputs.birthday.day) % frames.length] as string;
+  // The Pleiades and the Beehive are clusters, not "the bright star nearest".
+  const fit = name.startsWith("the ") ? [frames[0], frames[2]] : frames;
+  return fit[(variant + c.inputs.birthday.day) % fit.length] as string;
 }
 
 /**

@@ -87,7 +87,7 @@ const skyOfBirthday = (c: StoryContext): string =>
   `${c.place && c.city ? `over ${c.city} ` : ""}on ${formatBirthday(c.inputs.birthday)}`;
 
 /**
- * The book's one disclaimer, on its back cover and at the foot of the web story (decision 0090): the book's facts are
+ * The book's one disclaimer, on its last page and at the foot of the web story (decision 0090): the book's facts are
  * the real sky, its story is symbolic, for reflection and entertainment, and it predicts nothing. Each wording carries
  * the buyer's own birthday sky. Not in the closing words, where two buyer reviews read it as cold beside a farewell.
  */

@@ -181,7 +181,7 @@ function dayOfEclipse(c: StoryContext, at: Date): string {
   const sameThere =
     greenwich.year === birthday.year && greenwich.month === birthday.month && greenwich.day === birthday.day;
   const note = sameThere ? `, though ${apart > 0 ? "still" : "already"} your birthday by Greenwich's,` : "";
-  return `the day ${side} your birthday ${c.city ? `in ${c.city}` : "there"}${note}`;
+  return `the day ${side} your birthday ${c.city ? `in ${c.city}` : "in your town"}${note}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */

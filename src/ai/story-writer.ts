@@ -239,7 +239,7 @@ export function storyPrompt(inputs: SoulmateInputs, sky: BirthSky): string {
     "never giving advice, no faces or bodies described, Australian spelling, no emojis, plain text.",
     `Exactly ${PANEL_SCENES.length} panels, in this order, each ${STORY_PANEL_WORDS.min}–${STORY_PANEL_WORDS.max} words:`,
     ...orderFor(inputs, sky).map((scene, i) => `${i + 1}. ${PANEL_BRIEFS[scene]}`),
-    "A closing of 40–90 words: a farewell to the reader, with no disclaimer (the back cover carries the book's one);",
+    "A closing of 40–90 words: a farewell to the reader, with no disclaimer (the book's last page carries its one);",
     "when venusCompanion names one, it may open on that sight of Venus and its companion over the town, as given. 2–5 short symbols per panel.",
     "The story reads by the reader's chosen sign. Say the sun stood in a sign on the birthday only as sunOnTheBirthday gives it.",
     "Of the town and its sky, say only what townFacts gives (no landmarks, weather or landscape of your own); use its dusk sky in the place panel.",

@@ -372,7 +372,11 @@ function bodiesLine(chart: SkyChart): string | null {
   const clear = chart.planets.filter((p) => p.place.altitude >= PLANET_MIN_ALTITUDE).map((p) => p.planet);
   const low = chart.planets.filter((p) => p.place.altitude < PLANET_MIN_ALTITUDE).map((p) => p.planet);
   const were = (names: string[]) => (names.length === 1 ? "was" : "were");
-  const lowSaid = `${andList(low)} ${were(low)} only just above the horizon`;
+  // All under 3°: lost in the murk along the horizon (as the sign's star is: signs.ts); else low over it.
+  const highest = Math.max(
+    ...chart.planets.filter((p) => p.place.altitude < PLANET_MIN_ALTITUDE).map((p) => p.place.altitude),
+  );
+  const lowSaid = `${andList(low)} ${were(low)} ${highest < 3 ? "only just above" : "low over"} the horizon`;
   const planets =
     clear.length === 0
       ? low.length === 0

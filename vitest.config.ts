@@ -149,6 +149,9 @@ export default defineConfig(async () => {
             globalSetup: ["test/e2e/global-setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // A poll waits for the page to catch up, up to 10 s rather than vitest's 1 s: beside the other layers on a
+            // busy 2-core machine a tab's focus once took longer than a second to follow an arrow key.
+            expect: { poll: { timeout: 10_000 } },
             // One browser and one server, shared by every journey.
             fileParallelism: false,
           },

@@ -2,7 +2,7 @@
  * A town's own clock: its IANA time zone (the gazetteer's `time_zone`, summer time and all, by the runtime's
  * Intl). The birthday as the town's clocks told it, and its midday, for the sky's figures (astro.ts) and for
  * the words that tell a moment (story-text/clock.ts). Without a zone, or before the zone data can be
- * trusted, a moment is Greenwich's; a date alone is then read at the town's mean time (townDateZone).
+ * trusted (1970, or 1900 in Australia and New Zealand), a moment is Greenwich's; a date alone is then read at the town's mean time (townDateZone).
  */
 import type { Place } from "./place";
 
@@ -12,13 +12,43 @@ export type ClockPlace = { place?: Pick<Place, "timeZone"> | null };
 /**
  * The time zone data promises its offsets only from 1970: earlier, zones it has merged keep another
  * country's history (Europe/Oslo follows Berlin's rules, and gave Oslo summer time in 1949, which Norway
- * did not keep; a buyer's check). Before 1970 the book tells no town's clock.
+ * did not keep; a buyer's check). Before 1970 the book tells no town's clock, except in the zones below.
  */
 const ZONES_TRUSTED_FROM = Date.UTC(1970, 0, 1);
 
+/**
+ * The shop's home market, whose zones keep their own history in the zone data back past 1900: each is a zone of its
+ * own there (none merged into another country's), set by each state's and New Zealand's standard-time and daylight-
+ * saving acts (Sydney on UTC+10 with no summer time from 1944 to 1971; Hobart's first peacetime summer time from
+ * October 1967; New Zealand's +11:30 until 1946). A widowed buyer born in Sydney in 1961 was told "Greenwich time"
+ * and a Greenwich date (review 33). Decision 0076.
+ */
+const ZONES_WITH_THEIR_OWN_HISTORY = new Set([
+  "Australia/Adelaide",
+  "Australia/Brisbane",
+  "Australia/Broken_Hill",
+  "Australia/Darwin",
+  "Australia/Eucla",
+  "Australia/Hobart",
+  "Australia/Lindeman",
+  "Australia/Lord_Howe",
+  "Australia/Melbourne",
+  "Australia/Perth",
+  "Australia/Sydney",
+  "Pacific/Auckland",
+  "Pacific/Chatham",
+]);
+const OWN_HISTORY_FROM = Date.UTC(1900, 0, 1);
+
+/** Whether the zone data's offset for this zone at this moment can be told as the town's clock. */
+function zoneTrusted(zone: string, at: number): boolean {
+  return at >= ZONES_TRUSTED_FROM || (ZONES_WITH_THEIR_OWN_HISTORY.has(zone) && at >= OWN_HISTORY_FROM);
+}
+
 /** The town's time zone when the gazetteer knows it and the zone data can be trusted for that moment. */
 export function townZone(c: ClockPlace, at: Date): string | undefined {
-  return at.getTime() >= ZONES_TRUSTED_FROM ? c.place?.timeZone : undefined;
+  const zone = c.place?.timeZone;
+  return zone && zoneTrusted(zone, at.getTime()) ? zone : undefined;
 }
 
 /**
@@ -63,7 +93,7 @@ export function clockDay(
   };
   const next = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day + 1));
   const start = midnight(birthday.year, birthday.month, birthday.day);
-  if (start < ZONES_TRUSTED_FROM) return null;
+  if (!zoneTrusted(zone, start)) return null;
   return { start, end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()) };
 }
 

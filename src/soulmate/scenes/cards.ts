@@ -216,6 +216,11 @@ const WIN = { x0: CARD_CX - 24, x1: CARD_CX + 24, top: 23.8, bottom: 85 };
 const ARCH_RADIUS = (WIN.x1 - WIN.x0) / 2;
 const WIN_BOX: Box = { x: WIN.x0, y: WIN.top, w: WIN.x1 - WIN.x0, h: WIN.bottom - WIN.top };
 
+/** Whether the card's window shows the buyer's real sky: the sign card, when the sign was above the horizon at dusk. */
+function showsChart(design: CardDesign, ctx: CardCtx): boolean {
+  return design.key === "sign" && ctx.chart !== null && ctx.chart.sign.state !== "below";
+}
+
 /** What shows through a card's window (in card coordinates; the caller clips it to the arch). */
 function windowArt(design: CardDesign, ctx: CardCtx, r: Rng): Shape[] {
   const { sky, inputs } = ctx;
@@ -225,7 +230,7 @@ function windowArt(design: CardDesign, ctx: CardCtx, r: Rng): Shape[] {
     ...WIN_BOX,
     fill: radial(CARD_CX, cy, 42, [0, C.n700], [0.6, C.n800], [1, C.n950]),
   };
-  if (design.key === "sign" && ctx.chart && ctx.chart.sign.state !== "below") {
+  if (showsChart(design, ctx) && ctx.chart) {
     // The buyer's real sky at dusk, the sign in gold where it stood (docs/decisions/0063).
     return [sky0, ...skyDisc(ctx.chart, CARD_CX, cy + 1, 18.5, { labels: 5, compass: true, clipLights: false })];
   }
@@ -645,7 +650,9 @@ export function cardFrontScene(
   // card's solid background (cheaper to rasterise than a clip path, and identical in the PDF).
   const clip = archPath(WIN.x0, WIN.x1, WIN.top, WIN.bottom);
   shapes.push(...windowArt(design, ctx, r));
-  shapes.push(...moonlight(sky));
+  // Not over the buyer's real sky: above the chart the moon's glow read as the sun's, at the top of the arch, while the
+  // sun had set in the west (review 33). The chart draws the moon where it stood.
+  if (!showsChart(design, ctx)) shapes.push(...moonlight(sky));
   shapes.push({ type: "path", d: `M0 0V${CARD_H}H${CARD_W}V0Z${clip}`, fill: CARD_BG });
   shapes.push(...stars);
   shapes.push({ type: "path", d: clip, stroke: C.g400, strokeWidth: 0.35 });

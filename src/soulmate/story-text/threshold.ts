@@ -412,20 +412,29 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
 /**
  * A widowed reader's door left open, never pushed: a widowed buyer who chose whom they love asked for a gentle,
  * forward-looking line about new company (review 31), where an earlier buyer had not wanted a new companion imagined,
- * so the line is an if, and the love remembered keeps its place in it. Each follows the page's new moon by its month.
+ * so the line is an if or a wish, and the love remembered keeps its place in it. It names the woman or man the buyer
+ * said they prefer: "new company" read as a hedge to a widower who had said women (review 33). Each follows the page's
+ * new moon by its month.
  */
 export const WIDOWED_HOPES: readonly Line[] = [
   (c) =>
-    `And if, in time, your heart makes room for new company, may it arrive as quietly as that ${newMoonMonth(c)} moon, with the love you carry still in its place.`,
+    `If, in time, ${other(c).a} comes into your life, may ${other(c).she} arrive as quietly as that ${newMoonMonth(c)} moon, and be glad to stand beside the love you carry.`,
   (c) =>
-    `The moon that began again that ${newMoonMonth(c)} kept every month before it, and should a day come when you are glad of someone new, nothing in that gladness need take from the love you have known.`,
+    `The moon that began again that ${newMoonMonth(c)} kept every month before it, and should ${other(c).a} you are glad of come along, nothing in that gladness need take from the love you have known.`,
   (c) =>
-    `If your heart one day opens to someone new, in its own time, as the moon began again that ${newMoonMonth(c)}, may that love come kindly and stand beside the one you remember.`,
+    `May ${other(c).the} your heart is ready for, when it is ready, come kindly and in ${other(c).her} own time, as the moon began again that ${newMoonMonth(c)}, and honour the one you remember.`,
   (c) =>
-    `Whether your heart looks for company again is yours alone to decide, and if it does, may that love be as quiet and sure as the ${newMoonMonth(c)} moon that began again.`,
+    `Whether your heart ever looks for ${other(c).a} is yours alone to decide, and if it does, may that love be as quiet and sure as the ${newMoonMonth(c)} moon that began again.`,
   (c) =>
-    `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and should love begin again for you, may it be like that.`,
+    `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and should love begin again for you with ${other(c).a} who is glad of you, may it be like that.`,
 ];
+
+/** The one the buyer said they prefer, named plainly: "a woman" and "she", or "a man" and "he". */
+function other(c: StoryContext): { a: string; the: string; she: string; her: string } {
+  return c.inputs.preference === "women"
+    ? { a: "a woman", the: "the woman", she: "she", her: "her" }
+    : { a: "a man", the: "the man", she: "he", her: "his" };
+}
 
 /** The month of the next new moon after the birthday, by the town's clock: the page's new moon, which the hope follows. */
 function newMoonMonth(c: StoryContext): string {

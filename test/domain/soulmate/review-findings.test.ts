@@ -21,7 +21,9 @@ import {
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
+import { createMeasure } from "../../../src/art/measure";
 import type { Shape } from "../../../src/art/scene";
+import { workerArtAssets } from "../../../src/art/worker-assets";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
 import {
@@ -45,11 +47,12 @@ import {
 } from "../../../src/soulmate/astro";
 import { parseLandscape, type RangeFact, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
+import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
 import { seasonSplitAt } from "../../../src/soulmate/seasons";
-import { skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
+import { chartPoint, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import {
   agreeingNumbers,
   composeStory,
@@ -2285,8 +2288,8 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
   };
 
   it("dates a new moon before 1970 by the town's own day, not Greenwich's", () => {
-    // The new moon of 15 May 1961 came at 2:54 in the morning in Sydney (16:54 on the 14th, Greenwich time); the zone
-    // data is not trusted before 1970, so the date is read at Sydney's mean time, ten hours ahead.
+    // The new moon of 15 May 1961 came at 2:54 in the morning in Sydney (16:54 on the 14th, Greenwich time): the date is
+    // Sydney's, by its own clock (Australia's zones are told before 1970, town-clock.test.ts).
     const daniel = buyerIn(
       SYDNEY,
       { day: 2, month: 5, year: 1961 },
@@ -2296,6 +2299,42 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
     expect(door).toMatch(/15 May/);
     expect(door).toMatch(/thirteen days after your birthday/);
     expect(door).not.toMatch(/14 May|twelve days after/);
+  });
+
+  it("lights the sign card's real sky only where the sun set, not at the top of the arch", () => {
+    // Review 33: above the chart a warm glow stood at the top of the window (south over Sydney), while the sun had set
+    // in the west-north-west. The card's large glows are found in its scene; each must sit where the chart's horizon
+    // meets the sun's azimuth.
+    const measure = createMeasure(workerArtAssets);
+    const sign = CARD_DESIGNS.find((d) => d.key === "sign");
+    if (!sign) throw new Error("no sign card");
+    let checked = 0;
+    for (const [place, birthday, starSign] of [
+      [SYDNEY, { day: 2, month: 5, year: 1961 }, "taurus"],
+      [{ ...town("Rome", "IT", 41.89193, 12.51133), timeZone: "Europe/Rome" }, { day: 9, month: 10, year: 1990 }, "libra"],
+    ] as const) {
+      const buyer = buyerIn(place, birthday, { starSign });
+      const chart = skyChart(buyer, birthSky(buyer), skyCatalogue);
+      if (chart.sign.state === "below" || chart.when !== "dusk") continue;
+      checked++;
+      const shapes = cardFrontScene(sign, birthSky(buyer), buyer, "r33-card", measure, chart).shapes;
+      // The chart's disc: the largest circle drawn with a radial fill, outside any group.
+      const disc = shapes
+        .filter((sh): sh is Extract<Shape, { type: "circle" }> => sh.type === "circle" && typeof sh.fill === "object")
+        .sort((a, b) => b.r - a.r)[0];
+      if (!disc) throw new Error("no chart disc on the card");
+      const sunset = chartPoint(chart.sunAzimuth, 0, chart.top);
+      const big = shapes.filter(
+        (sh): sh is Extract<Shape, { type: "group" }> =>
+          sh.type === "group" && (sh.transform?.scale ?? 0) >= disc.r * 0.5 && sh.transform?.translate !== undefined,
+      );
+      expect(big.length, `${place.name}: the sunset's glow`).toBeGreaterThan(0);
+      for (const g of big) {
+        const [x, y] = g.transform?.translate ?? [0, 0];
+        expect(Math.hypot(x - (disc.cx + sunset.x * disc.r), y - (disc.cy + sunset.y * disc.r)), place.name).toBeLessThan(1);
+      }
+    }
+    expect(checked).toBe(2);
   });
 
   it("tells a river within 3 km of a city of a million without a side: it runs through the city", () => {

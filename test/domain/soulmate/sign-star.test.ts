@@ -42,12 +42,13 @@ function buyer(starSign: StarSign, place: Place | null, birthday: SoulmateInputs
 }
 
 /** An hour of the clock as the book says it, written here apart from the book's own words. */
-const hourWords = (hour: number) =>
-  hour === 0
-    ? "midnight"
-    : hour === 12
-      ? "midday"
-      : `${hour % 12} in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
+/** A moment rounded to the half hour, in the book's words: "midnight", "3 in the afternoon", "10:30 in the evening". */
+const hourWords = (hour: number, minute = 0) => {
+  const period = `in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
+  if (minute === 30) return `${hour % 12 || 12}:30 ${period}`;
+  return hour === 0 ? "midnight" : hour === 12 ? "midday" : `${hour % 12} ${period}`;
+};
+const HALF_HOUR = 1_800_000;
 
 const CASES: { sign: StarSign; place: Place; birthday: SoulmateInputs["birthday"] }[] = [
   { sign: "leo", place: BERGEN, birthday: { day: 18, month: 8, year: 1979 } },
@@ -176,8 +177,8 @@ describe("when the moon changed sign", () => {
         MOON_SIGN_LINES[0] as (typeof MOON_SIGN_LINES)[number],
         storyContext(buyer("leo", null, birthday)),
       );
-      const hour = new Date(Math.round(t / 3_600_000) * 3_600_000).getUTCHours();
-      expect(line).toContain(`at about ${hourWords(hour)}`);
+      const told = new Date(Math.round(t / HALF_HOUR) * HALF_HOUR);
+      expect(line).toContain(`at about ${hourWords(told.getUTCHours(), told.getUTCMinutes())}`);
       expect(line).toContain("Greenwich time");
     }
     expect(checked).toBeGreaterThan(8);
@@ -227,16 +228,16 @@ describe("when the moon changed sign", () => {
             if (sign(mid) === sign(start)) lo = mid;
             else hi = mid;
           }
-          const local = new Date(Math.round((hi + offset(month) * 3_600_000) / 3_600_000) * 3_600_000);
+          const local = new Date(Math.round((hi + offset(month) * 3_600_000) / HALF_HOUR) * HALF_HOUR);
           if (local.getUTCDate() !== d) {
-            // In the day's last half hour, it would round to the next midnight: "just before midnight" (a review).
+            // In the day's last quarter hour, it would round to the next midnight: "just before midnight" (a review).
             expect(line, `${place.name} ${d}/${month}`).toContain(`just before midnight by the clock in ${place.name}`);
             continue;
           }
           told++;
           expect(line).not.toContain("Greenwich");
           expect(line, `${place.name} ${d}/${month}`).toContain(
-            `at about ${hourWords(local.getUTCHours())} by the clock in ${place.name}`,
+            `at about ${hourWords(local.getUTCHours(), local.getUTCMinutes())} by the clock in ${place.name}`,
           );
         }
       }

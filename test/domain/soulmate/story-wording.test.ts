@@ -78,7 +78,7 @@ describe("clean wording", () => {
   it("names the other person on each page before calling them he or she", () => {
     const PRONOUN = /\b(he|she|him|her|his|hers)\b/i;
     const NAMED =
-      /\b(soulmate|partner|someone (who|new|looking)|person|companion|company|friend|the one (meant|made|who|you|drawn)|this sketch)\b/i;
+      /\b(soulmate|partner|someone (who|new|looking)|person|companion|company|friend|the one (meant|made|who|you|drawn)|this sketch|(?:a|the) (?:wo)?man)\b/i;
     let checked = 0;
     for (const { inputs, story } of BOOKS) {
       for (const page of pages(story)) {

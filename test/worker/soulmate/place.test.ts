@@ -14,6 +14,7 @@ import {
   placeSearchKey,
   toPlace,
 } from "../../../src/soulmate/place";
+import { onTheClock, townZone } from "../../../src/soulmate/town-clock";
 import type { Story } from "../../../src/soulmate/types";
 import { createJob, createOrder, db } from "../factories";
 
@@ -445,5 +446,23 @@ describe("the water near the town (docs/decisions/0064)", () => {
     );
     // NOAA's list is credited on the back cover, not in the prose.
     expect(spring?.text).not.toMatch(/NOAA/);
+  });
+});
+
+describe("the town's clock in workerd before 1970 (decision 0076)", () => {
+  it("reads Australia's and New Zealand's published offsets from the runtime's own zone data", () => {
+    // The packs are built here, not in Node: the same offsets as the domain test's (town-clock.test.ts).
+    for (const [zone, at, offset] of [
+      ["Australia/Sydney", "1961-05-02T12:00:00Z", 10],
+      ["Australia/Hobart", "1968-01-10T00:00:00Z", 11],
+      ["Australia/Adelaide", "1960-01-10T00:00:00Z", 9.5],
+      ["Pacific/Auckland", "1940-07-10T00:00:00Z", 11.5],
+    ] as const) {
+      const moment = new Date(at);
+      const r = onTheClock(moment, townZone({ place: { timeZone: zone } }, moment));
+      expect((Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute) - moment.getTime()) / 3_600_000, zone).toBe(
+        offset,
+      );
+    }
   });
 });

@@ -2311,7 +2311,11 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
     let checked = 0;
     for (const [place, birthday, starSign] of [
       [SYDNEY, { day: 2, month: 5, year: 1961 }, "taurus"],
-      [{ ...town("Rome", "IT", 41.89193, 12.51133), timeZone: "Europe/Rome" }, { day: 9, month: 10, year: 1990 }, "libra"],
+      [
+        { ...town("Rome", "IT", 41.89193, 12.51133), timeZone: "Europe/Rome" },
+        { day: 9, month: 10, year: 1990 },
+        "libra",
+      ],
     ] as const) {
       const buyer = buyerIn(place, birthday, { starSign });
       const chart = skyChart(buyer, birthSky(buyer), skyCatalogue);
@@ -2326,12 +2330,18 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
       const sunset = chartPoint(chart.sunAzimuth, 0, chart.top);
       const big = shapes.filter(
         (sh): sh is Extract<Shape, { type: "group" }> =>
-          sh.type === "group" && (sh.transform?.scale ?? 0) >= disc.r * 0.5 && sh.transform?.translate !== undefined,
+          sh.type === "group" &&
+          typeof sh.transform?.scale === "number" &&
+          sh.transform.scale >= disc.r * 0.5 &&
+          sh.transform.translate !== undefined,
       );
       expect(big.length, `${place.name}: the sunset's glow`).toBeGreaterThan(0);
       for (const g of big) {
         const [x, y] = g.transform?.translate ?? [0, 0];
-        expect(Math.hypot(x - (disc.cx + sunset.x * disc.r), y - (disc.cy + sunset.y * disc.r)), place.name).toBeLessThan(1);
+        expect(
+          Math.hypot(x - (disc.cx + sunset.x * disc.r), y - (disc.cy + sunset.y * disc.r)),
+          place.name,
+        ).toBeLessThan(1);
       }
     }
     expect(checked).toBe(2);

@@ -2347,6 +2347,37 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
     expect(checked).toBe(2);
   });
 
+  it("draws the moon over the door only on an evening it stood above the town", () => {
+    // Review 33: a full moon hung over the door of a Sydney evening the moon rose after. The moon's height 40 minutes
+    // after sunset is found here apart from the book; only clear cases are asked of it.
+    const observer = new Observer(SYDNEY.latitude, SYDNEY.longitude, 0);
+    const cases = [
+      { day: 2, month: 5 },
+      { day: 22, month: 4 },
+    ].map(({ day, month }) => {
+      const buyer = buyerIn(SYDNEY, { day, month, year: 1961 }, { starSign: "taurus" });
+      // Searched from 6 in the morning in Sydney (20:00 Greenwich the day before): the day's own sunset.
+      const from = MakeTime(new Date(Date.UTC(1961, month - 1, day - 1, 20)));
+      const sunset = SearchRiseSet(Body.Sun, observer, -1, from, 1);
+      if (!sunset) throw new Error("no sunset");
+      const at = MakeTime(new Date(sunset.date.getTime() + 40 * 60_000));
+      const eq = Equator(Body.Moon, at, observer, true, true);
+      const altitude = Horizon(at, observer, eq.ra, eq.dec, "normal").altitude;
+      const story = composeStory(buyer, `r33-door-${day}`);
+      const door = story.panels.find((p) => p.scene === "threshold");
+      if (!door) throw new Error("no door page");
+      // The moon's disc is the one circle the moon drawing rims in mist.
+      const drawn = flatShapes(panelScene(door, birthSky(buyer), buyer, `r33-door-${day}`).shapes).some(
+        (sh) => sh.type === "circle" && sh.stroke === C.mist,
+      );
+      return { day, altitude, drawn };
+    });
+    expect(cases[0]?.altitude).toBeLessThan(-5);
+    expect(cases[0]?.drawn).toBe(false);
+    expect(cases[1]?.altitude).toBeGreaterThan(20);
+    expect(cases[1]?.drawn).toBe(true);
+  });
+
   it("tells a river within 3 km of a city of a million without a side: it runs through the city", () => {
     const rome = parseLandscape('{"river":[2.6,270,"the Tiber"]}');
     const [tiber] = waterNearby(rome);

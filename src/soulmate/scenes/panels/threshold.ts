@@ -5,7 +5,7 @@
  */
 
 import { path, type Scene, type Shape } from "../../../art/scene";
-import { litOnRight } from "../../astro";
+import { litOnRight, townSky } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
 import type { BirthSky } from "../../types";
 import { C, compassStar, constellation, glow, linear, moon, radial, starField } from "../common";
@@ -48,7 +48,7 @@ const DOOR_SHAPE: Record<BirthSky["element"], "pointed" | "square" | "round" | "
 };
 const DOOR_HALF_WIDTH: Record<BirthSky["modality"], number> = { cardinal: 16, fixed: 20, mutable: 18 };
 
-export function thresholdScene({ sky, r }: Ctx): Scene {
+export function thresholdScene({ sky, inputs, r }: Ctx): Scene {
   const shapes: Shape[] = [];
   const floor = 63;
   const shape = DOOR_SHAPE[sky.element];
@@ -69,9 +69,14 @@ export function thresholdScene({ sky, r }: Ctx): Scene {
       sparkles: 3,
     }),
   );
-  shapes.push(
-    ...moon(moonX, 15, 6, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { detail: false, glow: 0.8 }),
-  );
+  // The door stands at the evening the page tells (its sunset): over a town the gazetteer knows, the moon is drawn only
+  // when it stood above the town at dusk, as on the town's page (review 33: a full moon over the door of a Sydney
+  // evening it rose after).
+  const moonUp = inputs.place ? townSky(inputs.place, inputs.birthday).eveningMoon !== null : true;
+  if (moonUp)
+    shapes.push(
+      ...moon(moonX, 15, 6, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { detail: false, glow: 0.8 }),
+    );
   shapes.push(
     ...constellation(CONSTELLATIONS[sky.sign], figureBox, { scale: 0.7, lineOpacity: 0.45, lineWidth: 0.22 }).shapes,
   );

@@ -665,7 +665,7 @@ function planetPanel(c: StoryContext, r: SeededRandom): Draft {
 
 // Pictures of the element, not of the town: "the estuary" read as a claim about Budapest (a review).
 /** The paths page's element, as a symbol: not a landscape, which a buyer read as their flat town's "high ridge". */
-const LANDSCAPE_SYMBOL = { fire: "embers", earth: "a steady pace", air: "the wind", water: "two currents" };
+const LANDSCAPE_SYMBOL = { fire: "embers", earth: "an unhurried pace", air: "the wind", water: "two currents" };
 
 function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
   const element = ELEMENT_TEXT[c.element];

@@ -112,7 +112,7 @@ export type StoryPortrait = {
   title: string;
   /** Three paragraphs of plain text, about 250 words (235–290), in an order read from the chart and the status. */
   paragraphs: string[];
-  /** 3–5 short noun phrases for the card: "a steady laugh". */
+  /** 3–5 short noun phrases for the card: "an easy laugh". */
   traits: string[];
   symbols: string[];
   /**

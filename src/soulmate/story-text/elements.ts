@@ -75,7 +75,7 @@ export const ELEMENT_TEXT: Record<Element, ElementText> = {
   earth: {
     emblems: ["the Orchard", "the Stone"],
     titles: ["Roots and Stone", "The Slow Garden", "Solid Ground"],
-    temper: ["grounded and patient", "steady and warm-handed"],
+    temper: ["grounded and patient", "practical and warm-handed"],
     imagery: [
       (c) =>
         `Earth is the element of things that hold: stone walls, ${local(c, "old gums", "old trees")} with their roots deep in the clay, bread rising slowly on a kitchen bench.`,

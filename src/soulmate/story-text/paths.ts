@@ -11,7 +11,7 @@ import { moonSunOf } from "./moon";
 // No country, valley or ridge: a review read "Two Lines Through Red Country" as a claim about Osaka.
 export const PATH_TITLES: Record<Element, readonly string[]> = {
   fire: ["Two Lines of Firelight", "Where the Embers Meet"],
-  earth: ["Two Roads Walked Slowly", "Where Two Steady Lines Meet"],
+  earth: ["Two Roads Walked Slowly", "Where Two Unhurried Lines Meet"],
   air: ["Two Lines on the Wind", "Crossing Winds"],
   // Not "Where the Rivers Meet": read as a claim about the town's rivers (a review, Budapest).
   water: ["Where the Currents Meet", "Two Currents of Light"],

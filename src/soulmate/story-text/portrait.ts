@@ -111,7 +111,7 @@ export type Portrait = {
   symbols: string[];
   /** Three paragraphs, PORTRAIT_WORDS in all, in an order read from the chart and the status. */
   paragraphs: string[];
-  /** 3–5 short noun phrases for a card, e.g. "a steady laugh". */
+  /** 3–5 short noun phrases for a card, e.g. "an easy laugh". */
   traits: string[];
   /** The three signs of the soulmate's element in zodiac order, the same for every buyer of a sign: ["Gemini", "Libra", "Aquarius"]. */
   suitedSigns: string[];
@@ -343,7 +343,7 @@ const ELEMENT_TRAITS: Record<Element, readonly string[]> = {
     "a flair for occasions",
   ],
   earth: [
-    "a steady laugh",
+    "an easy laugh",
     "patient hands",
     "a word that holds",
     "a love of good food",
@@ -376,7 +376,7 @@ const ELEMENT_TRAITS: Record<Element, readonly string[]> = {
 
 const MODALITY_TRAITS: Record<Modality, readonly string[]> = {
   cardinal: ["a knack for first steps", "a plan at the ready", "plenty of initiative", "a go-first spirit"],
-  fixed: ["staying power", "a habit of keeping promises", "a steady heart", "stubborn devotion"],
+  fixed: ["staying power", "a habit of keeping promises", "a constant heart", "stubborn devotion"],
   mutable: ["a flexible spirit", "a love of detours", "a talent for change", "an easy-going nature"],
 };
 
@@ -1142,7 +1142,7 @@ function coupleMars(c: StoryContext, r: SeededRandom): string {
 /** What the buyer's element keeps alive between two people. */
 const ELEMENT_ROLE: Record<Element, readonly string[]> = {
   fire: ["keeps a couple moving, with plans and outings", "lights the first spark under a shared plan"],
-  earth: ["keeps a household steady and its promises kept", "turns good intentions into a home"],
+  earth: ["keeps a household in good order and its word given", "turns good intentions into a home"],
   air: ["keeps the talk going and the windows open", "keeps a pair curious about each other"],
   water: ["keeps the feeling in a home and notices who needs looking after", "remembers what was said and how"],
 };
@@ -1150,7 +1150,7 @@ const ELEMENT_ROLE: Record<Element, readonly string[]> = {
 /** What the buyer's element keeps alive in a home and among friends. */
 const ELEMENT_ROLE_CARRIED: Record<Element, string> = {
   fire: "keeps a home lively and an evening open to company",
-  earth: "keeps a home steady and its promises kept",
+  earth: "keeps a home in good order and its word given",
   air: "keeps the talk going among friends",
   water: "keeps the feeling in a home and notices who needs looking after",
 };

@@ -404,7 +404,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       (c) =>
         `May you feel accompanied, by memory and by those who care for you, through every day ahead and every return of ${birthMoon(c)}.`,
       (c) =>
-        `May the seasons ahead treat you tenderly, and may love, in whatever shape it comes, be close at hand in each of them, returning as surely as ${birthMoon(c)}.`,
+        `May the seasons ahead treat you gently, and may love, in whatever shape it comes, be close at hand in each of them, returning as surely as ${birthMoon(c)}.`,
     ],
   },
 };

@@ -2378,6 +2378,42 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
     expect(cases[1]?.drawn).toBe(true);
   });
 
+  it("draws Rome and Sydney in 1961 without towers, and a caldera as a low rise", () => {
+    // Review 33: Rome was drawn as glass towers with lit offices and Colli Albani as a tall glowing peak; Sydney in
+    // 1961 with a skyline it built after 1962. The city's roofs are the paths drawn with the near buildings' rim.
+    const ROME: Place = {
+      ...town("Rome", "IT", 41.89193, 12.51133),
+      population: 2_318_895,
+      timeZone: "Europe/Rome",
+      landscape: parseLandscape('{"volcano":[23,135,"Colli Albani","caldera","D1",949]}'),
+    };
+    const tallest = (place: Place, year: number) => {
+      const buyer = buyerIn(place, { day: 9, month: 10, year }, { starSign: "libra" });
+      const story = composeStory(buyer, "r33-roofs");
+      const page = story.panels.find((p) => p.scene === "city");
+      if (!page) throw new Error("no town page");
+      const shapes = flatShapes(panelScene(page, birthSky(buyer), buyer, "r33-roofs").shapes);
+      const roofs = shapes.filter((sh) => sh.type === "path" && sh.fill === C.n900 && sh.stroke === C.n600);
+      const tops = roofs.flatMap((sh) => (sh.type === "path" ? [...sh.d.matchAll(/V(-?[\d.]+)/g)] : []));
+      const ground = Math.max(...tops.map((m) => Number(m[1])));
+      const mountain = shapes.find((sh) => sh.type === "path" && sh.fill === C.n800 && sh.stroke === C.g500);
+      return {
+        height: ground - Math.min(...tops.map((m) => Number(m[1]))),
+        mountain: mountain?.type === "path" ? mountain.d : "",
+      };
+    };
+    const rome = tallest(ROME, 1990);
+    const sydney1961 = tallest(SYDNEY, 1961);
+    const sydney1990 = tallest(SYDNEY, 1990);
+    // Five or six storeys against towers: a near building at most 13.2 mm (11 at the middle, times 1.2), and a stepped
+    // roof's 2.2 mm over that.
+    expect(rome.height).toBeLessThanOrEqual(15.4);
+    expect(sydney1961.height).toBeLessThanOrEqual(15.4);
+    expect(sydney1990.height).toBeGreaterThan(20);
+    // The caldera is drawn with curves (a low rise with a sunken top), not the cone's straight flanks.
+    expect(rome.mountain).toMatch(/Q/);
+  });
+
   it("tells a river within 3 km of a city of a million without a side: it runs through the city", () => {
     const rome = parseLandscape('{"river":[2.6,270,"the Tiber"]}');
     const [tiber] = waterNearby(rome);

@@ -96,4 +96,28 @@ describe("clean wording", () => {
     // buyer's portrait draws no one (172 pages measured, 266 before); well over a hundred pages are still read.
     expect(checked).toBeGreaterThan(150);
   });
+  it("says no word of character more than five times in a book, titles and symbols included", () => {
+    // Review 33: "steady" nine times in one Taurus book ("a steady laugh", "a steady heart", "Where Two Steady Lines
+    // Meet", "a steady pace"…). The stems are the book's words for a temperament.
+    const WORDS = ["stead", "gentl", "quiet", "patien", "loyal", "tender", "calm", "kind"];
+    let most = 0;
+    for (const { inputs, story } of BOOKS) {
+      const text = [
+        story.title,
+        story.dedication,
+        ...story.panels.flatMap((p) => [p.title, p.text, ...p.symbols]),
+        // The portrait's traits are its own words again, printed on the card.
+        ...(story.portrait?.paragraphs ?? []),
+        story.closing,
+      ]
+        .join(" ")
+        .toLowerCase();
+      for (const word of WORDS) {
+        const count = text.match(new RegExp(`\\b${word}[a-z]*`, "g"))?.length ?? 0;
+        most = Math.max(most, count);
+        expect(count, `${word}… in a ${inputs.starSign} book (${inputs.relationshipStatus})`).toBeLessThanOrEqual(5);
+      }
+    }
+    console.log(`FIGURE the most a word of character is said in one book, over ${BOOKS.length}: ${most}`);
+  });
 });

@@ -11,6 +11,7 @@ import {
   peakNearby,
   rangeNearby,
   springNearby,
+  type VolcanoKind,
   volcanoNearby,
   type WaterFact,
   waterNearby,
@@ -80,6 +81,21 @@ function skyline(
   return out;
 }
 
+/** The first year a city outside the United States is drawn with towers: Sydney's first, the AMP Building, was 1962. */
+const TOWERS_FROM = 1965;
+
+/**
+ * A city drawn without towers: one in Europe (its zone says so), whose centres are roofs of five or six storeys, or one
+ * outside the United States before its towers rose. Rome was drawn as glass towers with lit offices, and Sydney in
+ * 1961 with a skyline it built later (review 33). The gazetteer knows a town's size, not its buildings.
+ */
+export function lowRiseCity(inputs: Pick<SoulmateInputs, "place" | "birthday">): boolean {
+  const place = inputs.place;
+  if (!place) return false;
+  if (place.timeZone?.startsWith("Europe/")) return true;
+  return place.countryCode !== "US" && inputs.birthday.year < TOWERS_FROM;
+}
+
 export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   const shapes: Shape[] = [];
   // The town by the name the pages use: the gazetteer's when it knows the town.
@@ -128,7 +144,13 @@ export function cityScene({ sky, inputs, r, plain }: Ctx): Scene {
   // a low roofline for a town (or a town it does not know), a few houses in the hills for a village.
   const size = inputs.place?.size ?? "town";
   let near: Building[];
-  if (size === "city") {
+  if (size === "city" && lowRiseCity(inputs)) {
+    // Roofs of five or six storeys, no towers: a European city's centre, or a city before its towers (review 33).
+    for (const b of skyline(r, 5, 10, 4, 8, ["flat", "pitch", "pitch"])) {
+      shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
+    }
+    near = skyline(r, 4, 11, 5, 11, ["flat", "pitch", "flat", "pitch", "step"]);
+  } else if (size === "city") {
     const metropolis = (inputs.place?.population ?? 0) >= METROPOLIS;
     for (const b of skyline(r, 8, 20, 3.5, 8)) {
       shapes.push({ type: "path", d: buildingPath(b, ground), fill: C.n700 });
@@ -236,6 +258,12 @@ function horizonX(direction: Compass | null): number {
   return 60;
 }
 
+/** How a volcano of the list's kind stands on the horizon. */
+function volcanoForm(kind: VolcanoKind): "cone" | "shield" | "sunken" {
+  if (kind === "shield volcano") return "shield";
+  return /caldera|field|maar|fissure|crater/.test(kind) ? "sunken" : "cone";
+}
+
 /**
  * The land behind the town, as the gazetteer records it (src/soulmate/landscape.ts): the volcano as a
  * cone cut flat at its crater, else the named summit as a peak, each on the side it lies; and the
@@ -279,26 +307,47 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
   const mountain = volcano ?? (peak?.reach === "far" ? null : peak);
   if (mountain) {
     const x = horizonX(mountain.direction);
-    const top = ground - lift - (volcano ? 17 : 20);
-    const half = volcano ? 24 : 18;
-    const d = volcano
-      ? path()
-          .M(x - half, ground)
-          .L(x - 3.2, top)
-          .L(x - 1, top + 1.2)
-          .L(x + 1.2, top + 0.6)
-          .L(x + 3.2, top)
-          .L(x + half, ground)
-          .Z()
-      : path()
-          .M(x - half, ground)
-          .L(x - 5, top + 6)
-          .L(x, top)
-          .L(x + 4, top + 4.5)
-          .L(x + half, ground)
-          .Z();
+    // A caldera, a field of vents or craters is a low, broad rise with a sunken top, not a cone; a shield is broad and
+    // gentle; the rest are cones cut flat at the crater. Colli Albani, "a volcano's fallen-in crater", had been drawn as
+    // a tall peak with a glow on it (review 33).
+    const form = volcano ? volcanoForm(volcano.kind) : "peak";
+    const top = ground - lift - { peak: 20, cone: 17, shield: 11, sunken: 8 }[form];
+    const half = { peak: 18, cone: 24, shield: 30, sunken: 32 }[form];
+    const d =
+      form === "peak"
+        ? path()
+            .M(x - half, ground)
+            .L(x - 5, top + 6)
+            .L(x, top)
+            .L(x + 4, top + 4.5)
+            .L(x + half, ground)
+            .Z()
+        : form === "cone"
+          ? path()
+              .M(x - half, ground)
+              .L(x - 3.2, top)
+              .L(x - 1, top + 1.2)
+              .L(x + 1.2, top + 0.6)
+              .L(x + 3.2, top)
+              .L(x + half, ground)
+              .Z()
+          : form === "shield"
+            ? path()
+                .M(x - half, ground)
+                .Q(x - half * 0.45, top, x - 4, top)
+                .L(x + 4, top + 0.4)
+                .Q(x + half * 0.45, top, x + half, ground)
+                .Z()
+            : // A ring of low hills round a sunken floor: two rims and the hollow between them.
+              path()
+                .M(x - half, ground)
+                .Q(x - half * 0.6, top, x - half * 0.32, top)
+                .Q(x, top + 3.2, x + half * 0.32, top + 0.5)
+                .Q(x + half * 0.6, top + 0.5, x + half, ground)
+                .Z();
     out.push({ type: "path", d: d.toString(), fill: C.n800, stroke: C.g500, strokeWidth: 0.2 });
-    out.push(...glow(x, top, 4, C.g400, 0.18));
+    // Starlight on a summit; a volcano gets none, which read as a sign of an eruption.
+    if (!volcano) out.push(...glow(x, top, 4, C.g400, 0.18));
   }
   return out;
 }

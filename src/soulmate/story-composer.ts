@@ -38,7 +38,7 @@ import {
 import {
   BIRTH_TOWN_CLOSINGS,
   DAYLIGHT_LINES,
-  KNOWN_TOWN_CLOSINGS,
+  KNOWN_TOWN_SUNRISE,
   LATER_PLANETS,
   LOW_PLANETS_AFTER,
   MOON_FROM_HOME,
@@ -534,7 +534,8 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
           ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
           // The other person of the story keeps a line on this page unless it runs long.
           optional(turn, 1),
-          core(closing, 1),
+          // The evenings since the birth year close only a page that runs short: every book could carry them.
+          { text: closing, para: 1, kind: "extra" as const },
         ]
       : [
           // A Cancer's planet page tells the moon's height: the planets of the week lead, the stock opening fills.
@@ -545,7 +546,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
           core(meaning, 1),
           ...(say(spareMeaning, c) === meaning ? [] : extra(c, spareMeaning, 1)),
           optional(turn, 1),
-          core(closing, 1),
+          { text: closing, para: 1, kind: "extra" as const },
         ],
   };
 }
@@ -563,7 +564,8 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
   // Only when the birth moon was faced the hemisphere's way: Brisbane faced north to most moons, and south to its
   // moon of 19 October 2004, which the Peace card and the pictures light on its right (a review).
   const moonFromHome = c.season !== null && facesLikeHemisphere(c.sky) ? extra(c, r.pick(MOON_FROM_HOME), 1) : [];
-  const closings = KNOWN_TOWN_CLOSINGS.filter((line) => say(line, c) !== "");
+  // The next morning's sunrise by the town's clock closes the page; without one, a stock closing only fills a short page.
+  const sunrise = say(KNOWN_TOWN_SUNRISE, c);
   const water = waterPieces(c, r);
   const land = landPieces(c, r, water.length > 0);
   // The coast beyond a town not on it (two buyer reviews missed Perth's and Lima's sea): kept unless the page
@@ -587,7 +589,7 @@ function knownPlacePanel(c: StoryContext, r: SeededRandom, bank: PlaceBank, shar
     ...extra(c, unnamed(bank.meanings), 1),
     ...extra(c, unnamed(shared ? bank.sharedTurns : bank.turns), 1),
     ...extra(c, r.pick(PLACE_EXTRAS), 1),
-    core(say(r.pick(closings), c), 1),
+    ...(sunrise === "" ? extra(c, r.pick(BIRTH_TOWN_CLOSINGS), 1) : [core(sunrise, 1)]),
   ];
   return { title, symbols: placeSymbols(c), pieces };
 }
@@ -677,7 +679,11 @@ function pathsPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: ["two lines of light", "the crossing", LANDSCAPE_SYMBOL[c.element]],
     pieces: [
       core(say(r.pick(PATH_OPENINGS), c), 0),
-      optional(say(r.pick(SEASON_TURN_LINES), c), 0),
+      // What the turn meant for the days over the town; without one, the halves of the world's, which every book of
+      // those weeks could say (decision 0091), only to fill a short page.
+      ...(c.place && c.city
+        ? [optional(say(r.pick(SEASON_TURN_LINES), c), 0)]
+        : extra(c, r.pick(SEASON_TURN_LINES), 0)),
       ...extra(c, landscape, 0),
       ...extra(c, r.pick(MODALITY_TEXT[c.modality].path), 0),
       // Where the noon sun stood overhead, and the crossing with the bright light the birth moon stood

@@ -626,7 +626,9 @@ function sunStillToRun(c: StoryContext): string {
     ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
     : // "about": the days are counted on the town's clock and the date is Greenwich's (a senior review: Auckland's
       // "three days … on 23 August" from 21 August).
-      `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`;
+      c.inputs.birthday.year % 2 === 0
+      ? `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`
+      : `The sun had about ${timeCount(days, "day")} left in ${c.sign} on your birthday, and crossed into ${next} on ${date}, by Greenwich reckoning.`;
 }
 
 export const RULER_LINES: readonly Line[] = [
@@ -702,7 +704,14 @@ function sunlightTravel(c: StoryContext): string {
   const seconds = Math.round((c.chart.sunMillionKm * 1e6) / 299_792);
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `On ${formatBirthday(c.inputs.birthday)}, sunlight took about ${timeCount(m, "minute")} and ${timeCount(s, "second")} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`;
+  const took = `about ${timeCount(m, "minute")} and ${timeCount(s, "second")}`;
+  const day = formatBirthday(c.inputs.birthday);
+  // The same to the second on one date every year: worded by the year, so two buyers born on one date read it apart.
+  return [
+    `On ${day}, sunlight took ${took} to reach the earth, so every ray of your birthday's daylight was already eight minutes old when it arrived.`,
+    `The daylight that fell on ${day} had left the sun ${took} before: the time light needed that day to cross the gap.`,
+    `Every ray of sunshine on ${day} was ${took} old when it arrived, the time light took that day to come from the sun.`,
+  ][c.inputs.birthday.year % 3] as string;
 }
 
 /**
@@ -764,26 +773,35 @@ export function rulerBrightness(c: StoryContext): string {
   // Said in words, beside a star or the eye's limit, not as a magnitude: one figure fewer on a page buyers found read
   // like an almanac (review 29).
   const apart = ruler === "Moon" ? 180 : sunAngleOn(ruler, c.inputs.birthday, longitude).degrees;
+  // Told where it says something of this day; not where it is so nearly every day: a far planet too faint for the
+  // eye, a planet in the sun's glare (the page has just said so, fromSun: not twice, a buyer's review), or Venus
+  // "brighter than Sirius". A planet clear of the glare but too near the sun to be seen is told so: the page says it
+  // nowhere else. With the month and year written into them ("On that May day in 1961") those stood in up to
+  // a fifth of the books as stock lines that looked like the buyer's own (decision 0091).
+  if (mag >= 6) return "";
+  // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
+  if (mag >= 5.5)
+    return `On your birthday it was at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}.`;
+  if (apart < 10) return "";
+  if (ruler !== "Moon" && !seenThatDay(c, ruler))
+    return ruler === "Venus" && c.chart.venus === "twilight"
+      ? `On your birthday it was bright enough for the eye, but stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen.`
+      : `On your birthday it was bright enough for the eye, but ${sunAngleOn(ruler, c.inputs.birthday, longitude).side === "morning" ? "rose too little ahead of the sun to be seen at dawn" : "set too soon after the sun to be seen at dusk"}.`;
   const shone =
-    mag >= 6
-      ? "was too faint for the eye without a telescope"
-      : // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
-        mag >= 5.5
-        ? // Near the sun already said on the page (fromSun) when within 10 degrees: not again here.
-          `was at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}`
-        : apart < 10
-          ? // The page has just said it was lost in the sun's glare (fromSun): not said twice (a buyer's review).
-            "was bright enough to see, had the sun not stood beside it"
-          : ruler !== "Moon" && !seenThatDay(c, ruler)
-            ? ruler === "Venus" && c.chart.venus === "twilight"
-              ? `was bright enough for the eye, but stayed too low in the twilight ${c.city ? `over ${c.city}` : "there"} to be seen`
-              : "was bright enough for the eye, but stood too near the sun that day to be seen"
-            : mag < SIRIUS_MAGNITUDE
-              ? "shone brighter than Sirius, the brightest star of the night"
-              : mag < 1.5
-                ? `shone ${besideStarInBrightness(mag)}`
-                : "was within reach of the naked eye under a dark sky";
-  return `On that ${monthOf(c)} day in ${c.inputs.birthday.year} it ${shone}.`;
+    mag < SIRIUS_MAGNITUDE
+      ? // Venus by how many times Sirius it shone: nine to twenty, with its phase and its distance.
+        ruler === "Venus"
+        ? `about ${inWords(Math.round(10 ** (0.4 * (SIRIUS_MAGNITUDE - mag))))} times as bright as Sirius, the brightest star of the night`
+        : "brighter than Sirius, the brightest star of the night"
+      : mag < 1.5
+        ? besideStarInBrightness(mag)
+        : "within reach of the naked eye under a dark sky";
+  // Venus as the star it was that day: the morning star or the evening star.
+  const as =
+    ruler === "Venus" && c.chart.venus !== "hidden" && c.chart.venus !== "twilight"
+      ? `, as the ${c.chart.venus} star,`
+      : "";
+  return `On your birthday${as} it ${mag < 1.5 ? "shone" : "was"} ${shone}.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -821,10 +839,15 @@ function daysThen(c: StoryContext): string {
   return `each day over ${c.city} was ${by} ${change > 0 ? "longer" : "shorter"} than the one before`;
 }
 
+/** "sixteen days after the September equinox of 1990": the turn of the year the birthday came after, which opens the paths page. */
+export function turnOfYear(c: StoryContext): string {
+  return `${sinceTurn(c.chart)} of ${turnYear(c)}`;
+}
+
+/** What the turn of the year meant for the days, after the paths page's opening has told the turn itself. */
 export const SEASON_TURN_LINES: readonly Line[] = [
-  (c) => `You were born ${sinceTurn(c.chart)} of ${turnYear(c)}, when ${daysThen(c)}.`,
-  (c) =>
-    `The ${c.chart.sinceTurn.point} of ${turnYear(c)} ${c.chart.sinceTurn.days === 0 ? "fell on your birthday" : `came ${daysApart(c.chart.sinceTurn.days)} before your birthday`}, and ${daysThen(c)}.`,
+  (c) => `By then ${daysThen(c)}.`,
+  (c) => `In those weeks ${daysThen(c)}.`,
 ];
 
 // ---------------------------------------------------------------------------

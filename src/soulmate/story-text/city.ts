@@ -340,18 +340,17 @@ export const SINCE_BIRTH_CLOSINGS: readonly Line[] = [
     `Whatever place you call home, its sky has turned over it every night since ${c.inputs.birthday.year}, the year you were born, whether or not you were there to look up.`,
 ];
 
-export const KNOWN_TOWN_CLOSINGS: readonly Line[] = [
-  // No head count: the gazetteer's figures can be decades old (Edinburgh's 465,000 is about the 1951 census). Not
-  // "Naples has turned through every season since…", which two reviews read as filler: the next morning's sunrise
-  // by the town's clock, or, where it cannot be told (no zone, or no sunrise), that filler's plainer cousin.
-  (c) => {
-    const morning = nextSunrise(c);
-    return morning
-      ? `The sun came up over ${town(c)} again at about ${morning} the next morning, and it has risen there every day since ${sinceThatDay(c)}.`
-      : `${town(c)} has ${c.season ? `turned through every season since the ${c.season} of ${c.inputs.birthday.year}` : `seen every year turn since ${c.inputs.birthday.year}`}.`;
-  },
-  ...BIRTH_TOWN_CLOSINGS,
-];
+/**
+ * The next morning's sunrise by the town's clock, which closes a known town's page; "" where it cannot be told (no
+ * zone the book trusts, or no sunrise). No head count: the gazetteer's figures can be decades old (Edinburgh's 465,000
+ * is about the 1951 census). Not "Naples has turned through every season since…", which two reviews read as filler.
+ */
+export const KNOWN_TOWN_SUNRISE: Line = (c) => {
+  const morning = nextSunrise(c);
+  return morning
+    ? `The sun came up over ${town(c)} again at about ${morning} the next morning, and it has risen there every day since ${sinceThatDay(c)}.`
+    : "";
+};
 
 /** "five to seven": the sunrise after the birthday's sunset, by the town's clock; null where it cannot be told. */
 function nextSunrise(c: StoryContext): string | null {

@@ -5,7 +5,8 @@
  */
 
 import type { Element } from "../types";
-import { type Line, monthYear, type StoryContext, thousands, timeCount } from "./context";
+import { turnOfYear } from "./chart";
+import { type Line, type StoryContext, thousands, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 
 // No country, valley or ridge: a review read "Two Lines Through Red Country" as a claim about Osaka.
@@ -19,25 +20,30 @@ export const PATH_TITLES: Record<Element, readonly string[]> = {
 
 export const PATH_GENERAL_TITLES: readonly string[] = ["Two Lines of Light", "Where the Roads Cross"];
 
-/** "March 1987": where the reader's line of light begins. */
-const since = monthYear;
+/** "sixteen days after the September equinox of 1990": where the reader's line of light began, by the turn of the year. */
+const began = (c: StoryContext): string => turnOfYear(c);
 
-/** Openings: the reader's life as a line of light, drawn from the month and year it began. */
+/**
+ * Openings: the reader's life as a line of light, from the turn of the year it began after, the page's first fact. They
+ * named the month and year once ("starting in March 1987"): seven stock lines with the buyer's date written in, each in
+ * about one book in seven once the date counts as the buyer's own, as the name does (decision 0091). What the turn
+ * meant for the days follows them (DAYS_THEN_LINES).
+ */
 export const PATH_OPENINGS: readonly Line[] = [
   (c) =>
-    `Picture a whole life drawn as a line of light across a dark landscape, starting in ${since(c)} and bending with every choice since.`,
+    `Picture a whole life drawn as a line of light across a dark landscape, starting ${began(c)} and bending with every choice since.`,
   (c) =>
-    `Imagine looking down from very high above a country at night and seeing a thread of light that set out in ${since(c)}: yours.`,
+    `Imagine looking down from very high above a country at night and seeing a thread of light that set out ${began(c)}: yours.`,
   (c) =>
-    `Seen from the stars, every life is a thin line of light, and yours has been wandering, doubling back and pressing on since ${since(c)}.`,
+    `Seen from the stars, every life is a thin line of light, and yours has been wandering, doubling back and pressing on since you were born, ${began(c)}.`,
   (c) =>
-    `Years leave a trail, and yours glows all the way back to ${since(c)}, showing where you have been and which way you are facing.`,
+    `Years leave a trail, and yours glows all the way back to your birthday, ${began(c)}, showing where you have been and which way you are facing.`,
   (c) =>
-    `Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning since ${since(c)} still marked on it.`,
+    `Lay a life out like a map on a kitchen table and it becomes a trail of light, every turning marked on it since you were born, ${began(c)}.`,
   (c) =>
-    `Think of the map of a life as one bright line, looping through the years since ${since(c)} and catching on places and people as it goes.`,
+    `Think of the map of a life as one bright line, looping through the years since your birthday, ${began(c)}, and catching on places and people as it goes.`,
   (c) =>
-    `In this chapter your life is drawn as a path of light that began in ${since(c)}, and, true to ${c.element}, it has its own way of crossing the dark.`,
+    `In this chapter your life is drawn as a path of light that began ${began(c)}, and, true to ${c.element}, it has its own way of crossing the dark.`,
 ];
 
 export const OTHER_LINES: readonly Line[] = [

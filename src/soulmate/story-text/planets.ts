@@ -39,6 +39,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
       "Venus is the brightest planet in the sky, the evening star low in the west after sunset and the morning star before dawn, bright enough on a dark night to cast a faint shadow.",
       "Because Venus lies closer to the sun than we do, it never strays far from sunrise or sunset; it is the light of the in-between hours, the ones made for lovers.",
       "Wrapped in clouds that reflect most of the sunlight that falls on them, Venus shines with a steady white light, and it has carried the name of love's goddess for thousands of years.",
+      "Venus spins the opposite way to the earth, and so slowly that a single turn takes it longer than a trip around the sun.",
     ],
     guidance: [
       "As a guide, Venus governs love, beauty and harmony: the pleasure of being together and the grace of getting along.",
@@ -54,6 +55,7 @@ export const PLANET_TEXT: Record<Planet, PlanetText> = {
       "Mercury is the swiftest planet, racing around the sun in just eighty-eight days, a small bright point that appears briefly at twilight before slipping back into the glare.",
       "Mercury keeps so close to the sun that many people have never knowingly seen it, yet it is there at dusk or dawn, a quick glint low on the horizon for anyone who looks.",
       "Named for the winged messenger of the gods, Mercury carries the oldest associations in the sky with words, travel and the carrying of news.",
+      "Mercury turns so slowly, and circles the sun so fast, that from one of its sunrises to the next takes 176 earth days, two of its years.",
     ],
     guidance: [
       "As a guide, Mercury rules conversation and connection: the letter, the late-night talk, the joke only two people understand.",

@@ -31,7 +31,6 @@ import {
   introduceOther,
   type Line,
   listOf,
-  monthYear,
   type StoryContext,
   say,
   sharesPhrase,
@@ -1236,18 +1235,35 @@ const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [
 ];
 
 /**
- * The framing's first half names the sky the portrait was read from, the birthday's month and year or its moon, so
- * it is this buyer's own: two books of a status shared the whole sentence (the sharing measure, issue 25). No full
- * date: beside a real partner the portrait gives no date that could be read as theirs.
+ * The framing names the sky the portrait was read from by its moon, the phase it stood at and the sign it was in. It
+ * named the birthday's month and year once, which made four stock lines read as the buyer's own (decision 0091). No
+ * full date: beside a real partner the portrait gives no date that could be read as theirs.
  */
 const COUPLE_FRAMINGS: readonly Line[] = [
-  (c) => `Like every page here, this portrait, read from your sky of ${monthYear(c)}, is symbolic.`,
+  (c) => `Like every page here, this portrait, read from your sky under the ${MOON_TEXT[c.phase].symbol}, is symbolic.`,
   // "one of your two skies" was never explained to the reader (a buyer's review).
-  (c) => `All of this is symbolic, read from your own sky of ${monthYear(c)} and no one else's.`,
-  (c) => `Read it as a symbolic story, a portrait from your ${monthYear(c)} sky alone.`,
+  (c) => `All of this is symbolic, read from your own sky under the ${MOON_TEXT[c.phase].symbol} and no one else's.`,
+  (c) => `Read it as a symbolic story, a portrait from one sky alone: yours, under the ${MOON_TEXT[c.phase].symbol}.`,
   (c) =>
-    `This portrait is symbolic, a reading of one person's stars under the ${MOON_TEXT[c.phase].symbol} of ${monthYear(c)}.`,
+    `This portrait is symbolic, a reading of one person's stars, with the ${MOON_TEXT[c.phase].symbol} in ${SIGN_FACTS[c.chart.noonSigns.Moon].name} at midday.`,
+  (c) =>
+    `Take it as a symbol, as the whole book is: a heart read from the sky of one ${MOON_TEXT[c.phase].symbol}, with the sun ${sunInSign(c)}.`,
+  (c) =>
+    `It is symbolic, as the whole book is: what a sky with the sun ${sunInSign(c)} and a ${MOON_TEXT[c.phase].symbol} has to say of you.`,
 ];
+
+/** "early in Taurus", "midway through Taurus", "late in Taurus": the sun's third of its sign at midday (its decan). */
+function sunInSign(c: StoryContext): string {
+  const sign = SIGN_FACTS[c.chart.noonSigns.Sun].name;
+  const third = c.chart.sunDecan;
+  return third === 0
+    ? `early in ${sign}`
+    : third === 1
+      ? `midway through ${sign}`
+      : third === 2
+        ? `late in ${sign}`
+        : `crossing into ${sign}`;
+}
 
 type CoupleSection = "venus" | "mars" | "element" | "modality" | "noticed" | "moon" | "answer" | "house";
 

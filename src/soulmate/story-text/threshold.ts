@@ -32,7 +32,7 @@ export type DoorLight =
 
 export type StatusText = {
   titles: readonly string[];
-  /** The door's opening, by what its fact told; a divorced or widowed reader's carries the birth year instead. */
+  /** The door's opening, by what its fact told. */
   openings: Readonly<Record<DoorLight, readonly Line[]>>;
   bodies: readonly Line[];
   turns: readonly Line[];
@@ -47,18 +47,6 @@ export type StatusText = {
    */
   farewells: readonly Line[];
 };
-
-/** The same openings whatever the door's fact told: a divorced or widowed reader's, which carry the birth year. */
-const everyLight = (lines: readonly Line[]): Record<DoorLight, readonly Line[]> => ({
-  shortNight: lines,
-  longNight: lines,
-  evenNight: lines,
-  evenLengthening: lines,
-  evenShortening: lines,
-  sunEarly: lines,
-  sunLate: lines,
-  sunOnTime: lines,
-});
 
 /** "the waxing crescent moon you were born under": the birth moon as the farewells carry it. */
 export const birthMoon = (c: StoryContext): string => `the ${MOON_TEXT[c.phase].symbol} you were born under`;
@@ -305,17 +293,45 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   divorced: {
     // Not "Clear Sky After Rain": it painted the marriage as a storm (a buyer's review).
     titles: ["A New Chapter", "The Road Ahead", "At Your Own Pace"],
-    // The opening follows the door's fact of the birthday as a sentence of its own (doorOpening), so
-    // it carries the birth year and is this reader's own; the general lines only fill a short page.
-    openings: everyLight([
-      (c) =>
-        `Since ${c.inputs.birthday.year} you have written a good many chapters, and this one is yours to begin at whatever pace suits you.`,
-      // Not "a life that began in 1978… there is no failure in that": it raised failure unasked (a buyer's review).
-      (c) =>
-        `The years since ${c.inputs.birthday.year} have taught you what a good chapter needs, and this one can begin whenever you are ready.`,
-      (c) =>
-        `Everything the years since ${c.inputs.birthday.year} have taught you comes with you into this chapter, and none of it asks to be hurried.`,
-    ]),
+    // Each answers the door's fact, as every status's does: the three that carried the birth year instead were one
+    // template each once the year counts as the buyer's own, as the name does, and each stood in 6 to 8% of books.
+    // Not "a life that began in 1978… there is no failure in that": it raised failure unasked (a buyer's review).
+    openings: {
+      shortNight: [
+        "A day that long has time in it for a second beginning, and this chapter is written for one, at whatever pace suits you.",
+        "With the light holding on so late, nothing needed rushing, and nothing in this new chapter does either.",
+        "Long days give a person room to think, and this chapter begins from all that those years of days have taught you.",
+      ],
+      longNight: [
+        "A long night is a good time for taking stock, and this chapter begins from everything such nights have taught you.",
+        "The dark came early, the hour for lamps and clear thinking, and a new chapter can begin by lamplight, at your own pace.",
+        "Nights that long are made for rest and quiet plans, and this chapter is one of them: begun whenever you are ready, and no sooner.",
+      ],
+      evenNight: [
+        "Light and dark were close to even that day, a fair balance for a heart that has known both and is ready for its next chapter.",
+        "On a day split almost evenly between light and dark, this chapter keeps the same balance: the past given its due, and the next page left open.",
+      ],
+      evenLengthening: [
+        "The days were lengthening then, a little more light each evening, which is how a new chapter tends to arrive: gradually, and at its own pace.",
+        "With every day a little longer than the last, there was more light to come, and this chapter is written facing that way.",
+      ],
+      evenShortening: [
+        "The days were drawing in then, a season for taking stock, and this chapter begins with what the years have taught you.",
+        "As the evenings lengthened, there was more time for quiet reckoning, and this new chapter is yours to begin whenever you are ready.",
+      ],
+      sunEarly: [
+        "The sun was a little ahead of the clocks that day, but this chapter keeps no schedule: it begins whenever you are ready.",
+        "Running ahead of the clock is the sun's business; yours is to take the next chapter at whatever pace suits you.",
+      ],
+      sunLate: [
+        "The sun took its time that day, and so may you: a new chapter does not need hurrying to be a good one.",
+        "A sun running behind the clocks is in no hurry, and neither is this chapter, which waits until you are ready.",
+      ],
+      sunOnTime: [
+        "The sun kept its time exactly that day, and this chapter keeps yours: it can begin whenever you choose.",
+        "Everything the years have taught you comes with you into this chapter, which, like the punctual sun that day, is in no hurry.",
+      ],
+    },
     bodies: [
       "Some chapters close so that others can begin, and a story long enough to have more than one part is simply a full one.",
       "A heart that has loved and let go knows things a new heart cannot: what it needs, what it will not settle for, what it has to give.",
@@ -359,15 +375,43 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
   },
   widowed: {
     titles: ["The Candle Kept", "Love, Carried Forward", "A Gentle Light"],
-    // As for a divorced reader: an opening that carries the birth year, the general lines as bodies.
-    openings: everyLight([
-      (c) =>
-        `Since that day in ${c.inputs.birthday.year} you have loved and you have grieved, and this chapter holds both with care.`,
-      (c) =>
-        `The years since ${c.inputs.birthday.year} have held love and its loss, and some love does not end: it changes shape, and goes on living quietly in the one who remembers.`,
-      (c) =>
-        `This chapter is written softly, for a heart that has been beating since ${c.inputs.birthday.year}, has loved deeply, and carries that love still.`,
-    ]),
+    // As for a divorced reader: each opening answers the door's fact, and the general lines are bodies.
+    openings: {
+      shortNight: [
+        "A day that long kept its light for a great while, as a heart keeps the love it has known, and this chapter holds that love with care.",
+        "With the light lingering so late, there was time enough for remembering, and this chapter is written for a heart that remembers well.",
+        "Long days hold their light as long as they can, and so does a heart that has loved: this chapter honours the love you carry.",
+      ],
+      longNight: [
+        "A long night is a time for lamps and remembering, and this chapter is written softly, for a heart that has loved deeply and carries that love still.",
+        "The dark came early, the hour when a lamp is lit for someone, and this chapter keeps a light burning for the love you have known.",
+        "Nights that long leave room for memory, and this chapter sits with you in it, gently, with the love you have known beside you.",
+      ],
+      evenNight: [
+        "Light and dark were close to even that day, as love and grief sit side by side in a heart that has known both, and this chapter holds them with care.",
+        "On a day divided almost evenly between light and dark, this chapter makes room for both: the love you have known, and the light still ahead.",
+      ],
+      evenLengthening: [
+        "The days were lengthening then, a little more light each evening, and this chapter wishes that for you: light returning gently, in its own time.",
+        "With every day a little longer than the last, the light was coming back by degrees, which is the only pace this chapter asks of you.",
+      ],
+      evenShortening: [
+        "The days were drawing in then, toward evenings of firelight and memory, and this chapter keeps company with a heart that carries its love still.",
+        "As the evenings lengthened, there was more time for remembering, and this chapter is written gently, for a love that lives on in the one who remembers.",
+      ],
+      sunEarly: [
+        "The sun was a little ahead of the clocks that day, but nothing in this chapter hurries: it is written for a heart that has loved and keeps that love.",
+        "Since that day you have loved and you have grieved, and this chapter, unlike the sun that ran ahead of the clocks, holds both without hurry.",
+      ],
+      sunLate: [
+        "The sun took its time that day, and this chapter takes its time too, with the love you carry and with whatever comes next.",
+        "A sun running behind the clocks keeps its own time, as grief does, and this chapter asks nothing of you but to read it gently.",
+      ],
+      sunOnTime: [
+        "The sun kept its time exactly that day, as faithfully as a love that is remembered, and this chapter is written in honour of that love.",
+        "Some love does not end with a life; like the sun that kept its time that day, it keeps its place, and this chapter keeps it with you.",
+      ],
+    },
     bodies: [
       "Some love does not end; it changes shape, and goes on living quietly in the one who remembers.",
       "Grief, it is often said, is love with nowhere to go, and it deserves to be honoured before any new story is told.",
@@ -491,11 +535,16 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
     n < 1
       ? "almost exactly at its average time"
       : `${timeCount(n, "minute")} ${noonEarly > 0 ? "earlier" : "later"} than its average`;
-  return {
-    // The year is told: the unevenness repeats with the calendar date, and differs from year to year by seconds.
-    fact: `On your birthday in ${c.inputs.birthday.year} the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`,
-    light: n < 1 ? "sunOnTime" : noonEarly > 0 ? "sunEarly" : "sunLate",
-  };
+  const { year } = c.inputs.birthday;
+  // The unevenness repeats with the calendar date, and differs from year to year by seconds: two buyers born on one date
+  // in different years are told it in different words, taken by the year (decision 0091).
+  const told =
+    n < 1 || year % 3 === 0
+      ? `On your birthday in ${year} the sun reached the top of its arc ${when}, the small unevenness that keeps sundials and clocks from agreeing`
+      : year % 3 === 1
+        ? `A sundial would have argued with the clocks on your birthday in ${year}: the sun crossed its highest point ${when}`
+        : `Noon by the sun came ${when} on your birthday in ${year}, a difference a sundial shows and a clock hides`;
+  return { fact: told, light: n < 1 ? "sunOnTime" : noonEarly > 0 ? "sunEarly" : "sunLate" };
 }
 
 /**

@@ -456,7 +456,11 @@ describe("the pages that tell them", () => {
       expect(page("paths"), label).toMatch(/sun stood straight overhead [^;]*?\./);
       expect(count(all, /\bnew moon came\b|\bwent dark and began again\b/), label).toBe(1);
       expect(page("threshold"), label).toMatch(
-        new RegExp(inputs.place ? "went down [^.;]* over [^.;]*\\. " : "top of its arc [^.;]*\\. "),
+        new RegExp(
+          inputs.place
+            ? "went down [^.;]* over [^.;]*\\. "
+            : "(?:top of its arc|its highest point|Noon by the sun came) [^.;]*\\. ",
+        ),
       );
       const status = STATUS_TEXT[inputs.relationshipStatus];
       const c = storyContext(inputs);
@@ -514,14 +518,15 @@ describe("the pages that tell them", () => {
       return { inputs, story: { ...story, panels, closing: own(story.closing), portrait: undefined }, told };
     });
     expect(spreadSentences(mine, 3 / 60)).toEqual([]);
-    // A widowed or divorced reader's door opening carries the birth year; the others answer the night after the
-    // town's sunset (or the sun against the clocks), and each farewell names the birth moon. Measured on these 60:
-    // no status line, as said, in more than 3 of them (8 before the lines carried those facts).
+    // Every status's door opening answers the night after the town's sunset (or the sun against the clocks), and each
+    // farewell names the birth moon. Measured on these 60: no status line, as said, in more than 3 of them (8 before
+    // the lines carried those facts). A widowed or divorced reader's opening carried the birth year until round 19
+    // (decision 0091), which made each year's line count apart here: 90 different lines are told now.
     const spread = new Map<string, number>();
     for (const { told } of mine) for (const sentence of told) spread.set(sentence, (spread.get(sentence) ?? 0) + 1);
     const most = Math.max(...spread.values());
     console.log(`FIGURE status lines, most widespread: in ${most} of 60 books; ${spread.size} different lines told`);
     expect(most).toBeLessThanOrEqual(3);
-    expect(spread.size).toBeGreaterThan(90);
+    expect(spread.size).toBeGreaterThanOrEqual(90);
   });
 });

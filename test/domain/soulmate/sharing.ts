@@ -8,7 +8,7 @@
  * one template sentence.
  */
 import { SeededRandom } from "../../../src/lib/seeded-random";
-import { birthdaySigns } from "../../../src/shared/quiz";
+import { birthdaySigns, MONTH_NAMES } from "../../../src/shared/quiz";
 import { PREFERENCES, RELATIONSHIP_STATUSES, STAR_SIGNS } from "../../../src/shared/statuses";
 import { SIGN_FACTS } from "../../../src/soulmate/astro";
 import type { Place } from "../../../src/soulmate/place";
@@ -108,9 +108,18 @@ const PRONOUNS = [
   "themselves",
 ];
 
+/**
+ * How a sentence is read as a template: cut at sentence ends only, or at semicolons too (`clauses`); and with the
+ * birthday's month and year as slots too (`dates`), since the buyer gave them as they gave their name: "a path of light
+ * that began in March 1987" is one stock line with the date written in, though the issue's count calls it this
+ * buyer's own.
+ */
+export type TemplateReading = { clauses?: boolean; dates?: boolean };
+
 /** The slot words of one buyer's book and of every book: one pattern, longest words first. */
-function slotPattern(inputs: SoulmateInputs): RegExp {
-  const own = [inputs.firstName, inputs.city, inputs.place?.name, inputs.place?.country].filter(
+function slotPattern(inputs: SoulmateInputs, dates = false): RegExp {
+  const birth = dates ? [String(inputs.birthday.year), MONTH_NAMES[inputs.birthday.month - 1]] : [];
+  const own = [inputs.firstName, inputs.city, inputs.place?.name, inputs.place?.country, ...birth].filter(
     (w): w is string => typeof w === "string" && w.length > 0,
   );
   const words = [...own, ...NAMES, ...SIGN_WORDS, ...CONSTELLATIONS, ...CREATURES, ...ELEMENTS, ...PLANETS, ...PRONOUNS]
@@ -124,8 +133,12 @@ function slotPattern(inputs: SoulmateInputs): RegExp {
  * sentence is also cut at each semicolon: a fact of the day spliced onto a stock line ("…over Naples;
  * there is a particular freedom…") then counts the stock line on its own, as a reader meets it.
  */
-export function templateSentences(story: Story, inputs: SoulmateInputs, clauses = false): Set<string> {
-  const slots = slotPattern(inputs);
+export function templateSentences(
+  story: Story,
+  inputs: SoulmateInputs,
+  { clauses = false, dates = false }: TemplateReading = {},
+): Set<string> {
+  const slots = slotPattern(inputs, dates);
   const text = runningText(story);
   return new Set(
     text
@@ -178,8 +191,11 @@ export type SharingFigures = {
   mostSpread: string;
 };
 
-export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[], clauses = false): SharingFigures {
-  const sets = books.map((b) => templateSentences(b.story, b.inputs, clauses));
+export function sharingFigures(
+  books: { inputs: SoulmateInputs; story: Story }[],
+  reading: TemplateReading = {},
+): SharingFigures {
+  const sets = books.map((b) => templateSentences(b.story, b.inputs, reading));
   const shares: number[] = [];
   let maxSameSign = 0;
   for (let i = 0; i < sets.length; i++) {
@@ -225,10 +241,10 @@ export function sharingFigures(books: { inputs: SoulmateInputs; story: Story }[]
 export function spreadSentences(
   books: { inputs: SoulmateInputs; story: Story }[],
   share: number,
-  clauses = false,
+  reading: TemplateReading = {},
 ): [string, number][] {
   const counts = new Map<string, number>();
   for (const b of books)
-    for (const s of templateSentences(b.story, b.inputs, clauses)) counts.set(s, (counts.get(s) ?? 0) + 1);
+    for (const s of templateSentences(b.story, b.inputs, reading)) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts.entries()].filter(([, n]) => n > books.length * share).sort((a, b) => b[1] - a[1]);
 }

@@ -265,6 +265,9 @@ export const MOON_PATH_STARS = [
   { name: "Aldebaran", ra: 4.5987, dec: 16.5093 },
   { name: "the Pleiades", ra: 3.7914, dec: 24.1051 },
   { name: "Pollux", ra: 7.7553, dec: 28.0262 },
+  // Its twin, beside it: "Pollux the nearest of the bright lights, about 19 degrees off" when Castor stood 17 degrees
+  // off (review 34).
+  { name: "Castor", ra: 7.5767, dec: 31.8883 },
   { name: "Regulus", ra: 10.1395, dec: 11.9672 },
   { name: "Spica", ra: 13.4199, dec: -11.1613 },
   { name: "Antares", ra: 16.4901, dec: -26.432 },

@@ -30,8 +30,9 @@ import { oracleBackScene, oracleChart, oracleScene } from "./scenes/oracle";
 import { panelScene } from "./scenes/panels";
 import { skyChartPageScene } from "./scenes/sky-chart";
 import type { SkyChart } from "./sky-chart";
-import { bookDisclaimer, composePortrait } from "./story-composer";
+import { bookDisclaimer, composePortrait, storyContext } from "./story-composer";
 import { portraitSubject } from "./story-text/portrait";
+import { yearlyStar } from "./story-text/union";
 import type { BirthSky, SoulmateInputs, Story, StoryPanel } from "./types";
 
 const AUTHOR = "Soulmate Stories";
@@ -107,6 +108,7 @@ export async function buildStorybookPdf(
           measure,
           dataCreditItems(inputs.place),
           bookDisclaimer(inputs, seed),
+          yearlyStar(storyContext(inputs))?.name,
         )
       : backCoverScene(sky, inputs, seed, measure),
   );

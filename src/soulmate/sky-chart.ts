@@ -8,6 +8,10 @@
 import {
   type AstroTime,
   Body,
+  Constellation,
+  Ecliptic,
+  Equator,
+  GeoVector,
   HorizonFromVector,
   Illumination,
   MakeTime,
@@ -18,13 +22,14 @@ import {
   Vector,
 } from "astronomy-engine";
 import { formatBirthday } from "../shared/quiz";
-import type { StarSign } from "../shared/statuses";
+import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import {
   altitudeOf,
   compassPoint,
   type EveningPlanet,
   localDay,
   PLANET_MIN_ALTITUDE,
+  SIGN_FACTS,
   type SkyPlace,
   signStarAt,
   townSky,
@@ -101,6 +106,12 @@ export type SkyChart = {
   /** Dusk by the town's clock, to five minutes, when its zone is known and trusted; absent or null otherwise. */
   duskClock?: { hour: number; minute: number } | null;
   planets: (ChartPoint & { planet: EveningPlanet; place: ChartPlace })[];
+  /**
+   * The first planet drawn among the stars of another constellation than its sign's (Venus "18 degrees into Aquarius"
+   * in the book, among Capricornus's stars on the chart): the chart says why (review 34). Absent from charts stored
+   * before it.
+   */
+  drift?: { planet: EveningPlanet; sign: StarSign; constellation: string } | null;
   moon:
     | (ChartPoint & {
         place: ChartPlace;
@@ -292,6 +303,11 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
           },
         ],
   );
+  const drift = driftOf(
+    planets.map((p) => p.planet),
+    instant,
+    observer,
+  );
   const moonPlace = town.eveningMoon;
   const sun = altitudeOf(Body.Sun, instant, observer);
   let moon: SkyChart["moon"] = null;
@@ -324,9 +340,34 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
     sign: { sign: sky.sign, name: signFigure.name, state, place: signPlace, lines, label, star },
     duskClock,
     planets,
+    drift,
     moon,
   };
 }
+
+/**
+ * The first of the planets whose sign (its longitude from the equinox of date, as the book counts signs) is not the
+ * constellation whose stars it stood among (the IAU's boundaries, by astronomy-engine's `Constellation`).
+ */
+function driftOf(planets: readonly EveningPlanet[], instant: Date, observer: Observer): SkyChart["drift"] {
+  const time = MakeTime(instant);
+  for (const planet of planets) {
+    const body = PLANET_BODY[planet];
+    const sign = STAR_SIGNS[Math.floor((((Ecliptic(GeoVector(body, time, true)).elon % 360) + 360) % 360) / 30)];
+    const { ra, dec } = Equator(body, time, observer, false, true);
+    const among = Constellation(ra, dec);
+    if (sign && among.symbol !== SIGN_CONSTELLATIONS[sign].abbr) return { planet, sign, constellation: among.name };
+  }
+  return null;
+}
+
+const PLANET_BODY: Record<EveningPlanet, Body> = {
+  Mercury: Body.Mercury,
+  Venus: Body.Venus,
+  Mars: Body.Mars,
+  Jupiter: Body.Jupiter,
+  Saturn: Body.Saturn,
+};
 
 // ---------------------------------------------------------------------------
 // The chart's words: every one true of this buyer's sky
@@ -355,6 +396,8 @@ export type SkyChartWords = {
   bodies: string | null;
   /** Why the chart is not of the buyer's town, or not at dusk; null when it is both. */
   note: string | null;
+  /** Why a planet drawn among one constellation's stars has another sign in the book; null when none does. */
+  drift: string | null;
 };
 
 function signLine(chart: SkyChart): string {
@@ -407,6 +450,9 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
   const noDusk = chart.noDusk ? NO_DUSK_NOTES[chart.noDusk] : null;
   const c = chartCurled(chart);
   const bodies = bodiesLine(chart);
+  const drift = chart.drift
+    ? `${chart.drift.planet}, in ${SIGN_FACTS[chart.drift.sign].name} by its sign, stood among the stars of ${chart.drift.constellation}: the signs are twelfths of the sky counted from the March equinox, which has drifted west along the constellations since the signs were named.`
+    : null;
   const note = [fallback, noDusk].filter(Boolean).join(" ");
   return {
     title: `The sky over ${chart.town}${chart.country && !chart.fallback ? `, ${chart.country}` : ""}`,
@@ -417,6 +463,7 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
     sign: c(signLine(chart)),
     bodies: bodies && c(bodies),
     note: note ? c(note) : null,
+    drift,
   };
 }
 
@@ -439,6 +486,7 @@ export function skyChartDescription(chart: SkyChart): string {
     w.sign,
     w.bodies,
     w.note,
+    w.drift,
   ]
     .filter(Boolean)
     .join(" ");

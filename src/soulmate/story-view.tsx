@@ -279,7 +279,7 @@ function SkyChartSection({ chart }: { chart: SkyChart }) {
       <Art svg={svg} label={skyChartDescription(chart)} />
       <Words count="The sky on the day you were born" titleId="sky-title" title={words.title}>
         <p class="when">{`${words.when} · ${words.coordinates}`}</p>
-        <Paragraphs text={[words.sign, words.bodies, words.note].filter(Boolean).join("\n\n")} />
+        <Paragraphs text={[words.sign, words.bodies, words.note, words.drift].filter(Boolean).join("\n\n")} />
       </Words>
     </section>
   );

@@ -34,6 +34,11 @@ export type DiscOptions = {
   compass?: boolean;
   /** Name the brightest stars. */
   starNames?: boolean;
+  /**
+   * A star the book tells (the birthday's star on the meeting page): named whatever the room, before the others, so the
+   * chart shows the star the words point to (review 34: Hadar named, Rigil Kentaurus, the book's star, not).
+   */
+  featured?: string;
   /** Keep the glows inside the rim with a clip (default); false lets them spill, for PNGs. */
   clipLights?: boolean;
 };
@@ -433,7 +438,13 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
     shapes.push(...label(x, y, 1.6 * k, chart.sign.star.name, opts.labels * 0.9, "italic", C.g300));
   }
   if (opts.starNames) {
-    for (const s of chart.stars.filter((star) => star.name && star.name !== chart.sign.star?.name).slice(0, 6)) {
+    const named = chart.stars.filter((star) => star.name && star.name !== chart.sign.star?.name);
+    const featured = named.find((star) => star.name === opts.featured);
+    if (featured) {
+      const [x, y] = at(featured);
+      shapes.push(...label(x, y, 1.4 * k, featured.name as string, opts.labels * 0.82, "italic", C.mist));
+    }
+    for (const s of named.filter((star) => star !== featured).slice(0, featured ? 5 : 6)) {
       const [x, y] = at(s);
       shapes.push(...label(x, y, 1.4 * k, s.name as string, opts.labels * 0.82, "italic", C.mist, false));
     }
@@ -482,6 +493,8 @@ export function skyChartPageScene(
   dataCredits: readonly string[],
   // The book's one disclaimer, which the chart page carries as the booklet's last (decision 0090).
   disclaimer?: string,
+  // The star the book tells as the birthday's own, named on the chart whatever the room.
+  featured?: string,
 ): Scene {
   const words = skyChartWords(chart);
   const cx = page.width / 2;
@@ -500,7 +513,12 @@ export function skyChartPageScene(
   shapes.push({
     type: "group",
     clip,
-    children: skyDisc(chart, cx, cy, R, { labels: 7.5, compass: false, starNames: true }),
+    children: skyDisc(chart, cx, cy, R, {
+      labels: 7.5,
+      compass: false,
+      starNames: true,
+      ...(featured ? { featured } : {}),
+    }),
   });
   // The compass outside the picture, so on white paper it prints in the page's bronze.
   shapes.push(...compassLetters(chart, cx, cy, R, 7.5 * 1.25));
@@ -508,7 +526,7 @@ export function skyChartPageScene(
   // The open data behind the town's facts and the stars, credited as their licences ask, at a size print can carry.
   const credits = creditLines(measure, [...dataCredits, "Stars: Hipparcos (ESA)"], cx, fy, textW, C.mist);
   const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
-  const lines = [words.sign, words.bodies, words.note].filter(Boolean).join("\n\n");
+  const lines = [words.sign, words.bodies, words.note, words.drift].filter(Boolean).join("\n\n");
   let size = 10.5;
   const y0 = cy + R + 13;
   // Above the hold line, the footer and the credits, however many lines they take, and the disclaimer above those.

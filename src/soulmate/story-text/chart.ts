@@ -33,7 +33,7 @@ import {
 } from "../astro";
 import { onTheClock, townZone } from "../town-clock";
 import type { Element, Modality } from "../types";
-import { clockHour, halfHourReading } from "./clock";
+import { momentWords, roundedReading } from "./clock";
 import {
   an,
   capitalise,
@@ -169,26 +169,26 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
  * " at about 3 in the morning by the clock in Tokyo": when the moon changed sign, by the town's own clock
  * (its time zone, summer time and all), so a buyer in Los Angeles is not told "1 in the afternoon, Greenwich
  * time" for 5:30 in the morning (a buyer's review). With a zone the crossing lies within the day as the clocks
- * told it (`clockDay`); one in the last quarter hour is "just before midnight". Without one, the town's day is
+ * told it (`clockDay`); one in its last minutes, rounded to the next midnight, is "just before midnight". Without one, the town's day is
  * reckoned by its longitude and the hour is Greenwich's. " that day" when the crossing is not known.
  */
 function moonIngressAt(c: StoryContext): string {
   const at = c.chart.moonIngress;
   if (!at) return " that day";
-  // To the nearest half hour: the crossing is found to the second, and 22:29 is "about 10:30", not "about 10" (review 33).
-  const rounded = new Date(Math.round(at.getTime() / 1_800_000) * 1_800_000);
+  // To the nearest five minutes, as a sunset is: the crossing is found to the second, and "about 5:30" for 5:42 read as
+  // wrong (review 34), as "about 10" for 22:29 had (review 33).
+  const rounded = new Date(Math.round(at.getTime() / 300_000) * 300_000);
   const { day, month } = c.inputs.birthday;
   const zone = townZone(c, rounded);
   if (zone && c.city) {
     // Rounded on the town's own clock: India's half-hour offset put 10:30 at "about 10" (a buyer's check).
-    const clock = halfHourReading(at, zone);
-    if (clock.day === day && clock.month === month)
-      return ` at about ${clockHour(clock.hour, clock.minute === 30 ? 30 : 0)} by the clock in ${c.city}`;
+    const clock = roundedReading(at, zone);
+    if (clock.day === day && clock.month === month) return ` at about ${momentWords(clock)} by the clock in ${c.city}`;
     const exact = onTheClock(at, zone);
     if (exact.day === day && exact.month === month) return ` just before midnight by the clock in ${c.city}`;
     // Only a zone the runtime does not know leaves the day reckoned by the town's longitude: then Greenwich, below.
   }
-  const clock = clockHour(rounded.getUTCHours(), rounded.getUTCMinutes() === 30 ? 30 : 0);
+  const clock = momentWords({ hour: rounded.getUTCHours(), minute: rounded.getUTCMinutes() });
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
   if (sameDate) return ` at about ${clock}, Greenwich time`;
   // With no town the day is every hour that was the date somewhere on earth, so the crossing can fall on another
@@ -955,12 +955,13 @@ function distanceOf(far: number): string {
 function lightTime(far: number): string {
   // Light covers about 18 million kilometres a minute.
   const minutes = Math.round(far / 17.99);
-  // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, whole hours.
-  return minutes < 90
-    ? timeCount(minutes, "minute")
-    : minutes < 180
-      ? `about ${timeCount(minutes, "minute")}`
-      : `about ${timeCount(Math.round(minutes / 60), "hour")}`;
+  // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, to the half hour:
+  // Pluto's 4 hours 34 minutes are not "about five hours" (review 34).
+  if (minutes < 90) return timeCount(minutes, "minute");
+  if (minutes < 180) return `about ${timeCount(minutes, "minute")}`;
+  const halves = Math.round(minutes / 30);
+  const hours = Math.floor(halves / 2);
+  return halves % 2 === 0 ? `about ${timeCount(hours, "hour")}` : `about ${inWords(hours)} and a half hours`;
 }
 
 /** "a week after their closest meeting", "three days before…", "on the very day of…"; "" when the search found none. */

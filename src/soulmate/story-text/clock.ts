@@ -19,26 +19,6 @@ export function clockWords({ hour, minute }: ClockReading): string {
   return m < 30 ? `${part(m)} past ${h12(hour)}` : `${part(60 - m)} to ${h12(hour + 1)}`;
 }
 
-/**
- * "3 in the afternoon", "10:30 in the evening", "midnight", "midday": an hour of the clock, 0–23, whole or half past
- * (review 33: "about 10 in the evening" for 22:29).
- */
-export function clockHour(h: number, minute: 0 | 30 = 0): string {
-  if (minute === 30) {
-    const period = h < 12 ? "in the morning" : h < 18 ? "in the afternoon" : "in the evening";
-    return `${h % 12 === 0 ? 12 : h % 12}:30 ${period}`;
-  }
-  if (h === 0) return "midnight";
-  if (h === 12) return "midday";
-  if (h < 12) return `${h} in the morning`;
-  return h < 18 ? `${h - 12} in the afternoon` : `${h - 12} in the evening`;
-}
-
-/** A moment to the nearest half hour, as the zone's clocks showed it (Greenwich's without a zone). */
-export function halfHourReading(at: Date, timeZone: string | undefined): ClockReading {
-  return onTheClock(new Date(Math.round(at.getTime() / 1_800_000) * 1_800_000), timeZone);
-}
-
 /** A moment to the nearest five minutes, as the zone's clocks showed it: the reading the book tells. */
 export function roundedReading(at: Date, timeZone: string | undefined): ClockReading {
   return onTheClock(new Date(Math.round(at.getTime() / 300_000) * 300_000), timeZone);
@@ -64,6 +44,17 @@ export function clockTime(
           ? "in the afternoon"
           : "in the evening";
   return `${h12}:${String(minute).padStart(2, "0")} ${part}`;
+}
+
+/**
+ * "5:40 in the morning", "5 in the afternoon", "midnight": a reading to the nearest five minutes, as the pages tell a
+ * moment found to the second (review 34: "about 5:30" for 5:42, when it was told to the half hour).
+ */
+export function momentWords(reading: Pick<ClockReading, "hour" | "minute">): string {
+  if (reading.minute !== 0) return clockTime(reading);
+  if (reading.hour === 0) return "midnight";
+  if (reading.hour === 12) return "midday";
+  return clockTime(reading).replace(":00", "");
 }
 
 /** "28 July": the date a moment fell on by the zone's clocks. */

@@ -328,7 +328,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     star: "Antares",
     sky: [
       scorpiusFromHome,
-      "Antares burns at the Scorpion's heart, a red supergiant so deep in colour that its name means the rival of Mars, and the tail curls beneath it, poised and patient.",
+      "Antares burns at the Scorpion's heart, a red supergiant so deep in colour that its name means the rival of Mars, and the long tail curls away from it to the sting, poised and patient.",
       "The Scorpion's tail curves through the thickest part of the Milky Way and ends in the stinger stars Shaula and Lesath, two sparks held close together.",
     ],
     gifts: ["a loyalty that runs deep", "an intensity that does not look away"],

@@ -298,7 +298,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // Not "a life that began in 1978… there is no failure in that": it raised failure unasked (a buyer's review).
     openings: {
       shortNight: [
-        "A day that long has time in it for a second beginning, and this chapter is written for one, at whatever pace suits you.",
+        "A night that short leaves the day the larger share, and time in it for a second beginning, at whatever pace suits you.",
         "With the light holding on so late, nothing needed rushing, and nothing in this new chapter does either.",
         "Long days give a person room to think, and this chapter begins from all that those years of days have taught you.",
       ],
@@ -378,7 +378,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // As for a divorced reader: each opening answers the door's fact, and the general lines are bodies.
     openings: {
       shortNight: [
-        "A day that long kept its light for a great while, as a heart keeps the love it has known, and this chapter holds that love with care.",
+        "A night that short left the day its larger share of light, as a heart keeps the love it has known, and this chapter holds that love with care.",
         "With the light lingering so late, there was time enough for remembering, and this chapter is written for a heart that remembers well.",
         "Long days hold their light as long as they can, and so does a heart that has loved: this chapter honours the love you carry.",
       ],

@@ -86,6 +86,16 @@ export const ECLIPSES: Record<string, string> = {
  * seen there, or the book knows no town.
  */
 function eclipseSeen(c: StoryContext): string {
+  const told = eclipseSeenOver(c);
+  // Above the horizon is not seen: a penumbral shadow barely dims the moon, and its ends cannot be made out at all
+  // (review 34: "the moon was above the horizon for its last part, once it had climbed clear").
+  const { of, kind, seen } = moonSunOf(c).eclipse;
+  return of === "moon" && kind === "penumbral" && seen
+    ? `${told}, though its shadow barely dims the moon to the eye`
+    : told;
+}
+
+function eclipseSeenOver(c: StoryContext): string {
   const { of, seen, moonBelow, sunAtEdge } = moonSunOf(c).eclipse;
   if (!c.city || !c.place) return "";
   // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town. A moon at

@@ -847,6 +847,8 @@ describe("the volcano the gazetteer build finds (NOAA NCEI's list, decision 0064
 
 describe("every volcano sentence", () => {
   it("is one grammatical sentence for every kind, era, reach and size of town, crediting the list and naming the side", () => {
+    // A field of volcanoes close to the town is not given a side: the list's one point for a field spread over the
+    // country is no place to measure from (review 34: Auckland is built across its field).
     const contexts = (["city", "town", "village"] as const).map(
       (size) => ({ city: "Wagga Wagga", place: { size } }) as unknown as StoryContext,
     );
@@ -873,7 +875,9 @@ describe("every volcano sentence", () => {
                 expect(text, text).toContain(name);
                 expect(text, text).toMatch(/the world's volcano records/i);
                 expect(text, text).not.toMatch(/NOAA|\brecords (?:places|dates)\b/);
-                expect(text, text).toMatch(/\bsouth-east\b/);
+                if (kind === "volcanic field" && reach === "close")
+                  expect(text, text).not.toMatch(/\bsouth-east\b|kilometres/);
+                else expect(text, text).toMatch(/\bsouth-east\b/);
                 if (name === "Auckland Volcanic Field") expect(text, text).toMatch(/the Auckland Volcanic Field/);
                 if (era === "") expect(text, text).not.toMatch(/erupt/);
               }
@@ -1123,8 +1127,11 @@ describe("the land behind the town in the place panel's art", () => {
         (y, i) => i > 0 && i < ys.length - 1 && y < (ys[i - 1] as number) && y < (ys[i + 1] as number),
       );
       expect(ys.length, place.name).toBeGreaterThan(30);
-      // The highest summit stands well above the lowest: a sawtooth's summits all stood within 6 units.
-      expect(Math.max(...summits) - Math.min(...summits), place.name).toBeGreaterThan(8);
+      // The highest summit stands well above the lowest: a sawtooth's summits all stood within 6 units. Bergen's range,
+      // whose outline begins 16 km off, is drawn as far, low hills at under half the height (review 34), its summits
+      // as uneven for their size.
+      const far = rangeNearby(place.landscape)?.inside === false && (rangeNearby(place.landscape)?.km ?? 0) > 2;
+      expect(Math.max(...summits) - Math.min(...summits), place.name).toBeGreaterThan(far ? 3.5 : 8);
     }
   });
 

@@ -5,6 +5,7 @@
  * moon's "nearest bright neighbour" when brighter stars off its path stood nearer.
  */
 import {
+  AngleBetween,
   Body,
   DefineStar,
   Ecliptic,
@@ -16,6 +17,7 @@ import {
   Observer,
   SearchAltitude,
   SearchLocalSolarEclipse,
+  SearchLunarEclipse,
   SearchMoonPhase,
   SearchRiseSet,
 } from "astronomy-engine";
@@ -47,10 +49,12 @@ import {
 } from "../../../src/soulmate/astro";
 import { parseLandscape, type RangeFact, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
+import { BLEED, PAGE_H, PAGE_W, SAFE } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
+import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
 import { seasonSplitAt } from "../../../src/soulmate/seasons";
 import { chartPoint, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import {
@@ -75,8 +79,9 @@ import { FULL_MOON_TIMES, litPercent } from "../../../src/soulmate/story-text/mo
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
 import { PLANET_OPENINGS } from "../../../src/soulmate/story-text/planets";
 import { VENUS_STYLE } from "../../../src/soulmate/story-text/portrait";
-import { signStarLine } from "../../../src/soulmate/story-text/signs";
-import { newMoonFact } from "../../../src/soulmate/story-text/threshold";
+import { SIGN_TEXT, signStarLine } from "../../../src/soulmate/story-text/signs";
+import { newMoonFact, STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
+import { yearlyStar } from "../../../src/soulmate/story-text/union";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
@@ -2277,6 +2282,153 @@ describe("the thirty-second buyer review's findings (Nelson and Lyon)", () => {
       expect(text).toMatch(/[Tt]he Vistula/);
       expect(text).not.toMatch(/north|south|east|west|side|past/);
     }
+  });
+});
+
+describe("the thirty-fourth buyer review's findings (Melbourne and Auckland)", () => {
+  const AUCKLAND: Place = {
+    ...town("Auckland", "NZ", -36.84853, 174.76349),
+    population: 417_910,
+    timeZone: "Pacific/Auckland",
+    landscape: parseLandscape(
+      '{"lake":[7.1,5,1.4],"sea":[0.6,352],"volcano":[6.2,138,"Auckland Volcanic Field","volcanic field","D6",260]}',
+    ),
+  };
+  const tane = buyerIn(
+    AUCKLAND,
+    { day: 3, month: 11, year: 1966 },
+    { starSign: "scorpio", relationshipStatus: "divorced", preference: "women", firstName: "Tane" },
+  );
+
+  it("tells a field of volcanoes without the list's one point, and its era as a span, not a date", () => {
+    // "…the Auckland Volcanic Field, which the world's volcano records place about six kilometres south-east of the
+    // centre, and date its last eruption to between AD 1 and 1499": the city is built across the field, and the list's
+    // band read as a date (Rangitoto erupted about 1446).
+    const text = composeStory(tane, "r34-tane")
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).toMatch(/on or beside the Auckland Volcanic Field/);
+    expect(text).not.toMatch(/Volcanic Field[^.]*kilometres|AD 1 and 1499/);
+    expect(text).toMatch(/only to the fifteen centuries before 1500/);
+  });
+
+  it("tells Pluto's light-time to the half hour, as a separate calculation finds it", () => {
+    // "Light from Pluto took about five hours": it was 4 hours 34 minutes on 3 November 1966.
+    const story = composeStory(tane, "r34-tane");
+    const planet = story.panels.find((p) => p.scene === "planet")?.text ?? "";
+    const noon = new Date(Date.UTC(1966, 10, 3, 0)); // midday in Auckland, UTC+12
+    const au = GeoVector(Body.Pluto, MakeTime(noon), true).Length();
+    const minutes = (au * 149_597_870.7) / 299_792.458 / 60;
+    expect(minutes).toBeGreaterThan(265);
+    expect(minutes).toBeLessThan(285);
+    if (/light took|Light from Pluto/.test(planet)) expect(planet).toMatch(/about four and a half hours/);
+    expect(planet).not.toMatch(/about five hours/);
+  });
+
+  it("names on the chart the star the book tells as the birthday's own", () => {
+    // Review 34: Tane's chart named Hadar, not Rigil Kentaurus, the star his meeting page singles out.
+    const c = storyContext(tane);
+    const star = yearlyStar(c)?.name;
+    expect(star).toBe("Rigil Kentaurus");
+    const chart = skyChart(tane, birthSky(tane), skyCatalogue);
+    const measure = createMeasure(workerArtAssets);
+    const page = { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE };
+    const names = (featured?: string) =>
+      JSON.stringify(skyChartPageScene(chart, page, measure, [], undefined, featured).shapes);
+    // Left to the room, the name gave way to Hadar's beside it; as the featured star it is always set.
+    expect(names()).not.toContain('"text":"Rigil Kentaurus"');
+    expect(names(star)).toContain('"text":"Rigil Kentaurus"');
+  });
+
+  it("draws a range whose outline only begins near the town as far, low hills, not a wall behind the city", () => {
+    // Melbourne's row: the Great Dividing Range's outline on the world map begins 5.9 km north; the city is on a plain.
+    const melbourne = (range: string): Place => ({
+      ...town("Melbourne", "AU", -37.814, 144.96332),
+      population: 4_246_375,
+      timeZone: "Australia/Melbourne",
+      landscape: parseLandscape(`{"river":[0.9,270],"range":${range}}`),
+    });
+    const ridgeTop = (place: Place) => {
+      const buyer = buyerIn(place, { day: 8, month: 1, year: 1948 }, { starSign: "capricorn" });
+      const page = composeStory(buyer, "r34-range").panels.find((p) => p.scene === "city");
+      if (!page) throw new Error("no town page");
+      const ridge = flatShapes(panelScene(page, birthSky(buyer), buyer, "r34-range").shapes).find(
+        (sh) => sh.type === "path" && sh.fill === C.n700 && sh.stroke === C.g500,
+      );
+      if (ridge?.type !== "path") throw new Error("no ridge drawn");
+      return Math.min(...[...ridge.d.matchAll(/L-?[\d.]+[ ,](-?[\d.]+)/g)].map((m) => Number(m[1])));
+    };
+    const near = ridgeTop(melbourne('[5.9,10,"Great Dividing Range",1]'));
+    const inside = ridgeTop(melbourne('[0,-1,"Great Dividing Range",1]'));
+    // Higher on the page is a smaller y: the range the town lies in rises well above the one it only nears.
+    expect(near - inside).toBeGreaterThan(8);
+  });
+
+  it("says on the chart why a planet stands among another constellation's stars than its sign", () => {
+    // Margaret, Melbourne, 8 January 1948: the book puts Venus "18 degrees into Aquarius"; the chart draws it among the
+    // stars of Capricornus. Both are right (a sign is a twelfth of the sky from the equinox of date, a constellation
+    // an area of the IAU's boundaries), and the chart now says so.
+    const melbourne: Place = {
+      ...town("Melbourne", "AU", -37.814, 144.96332),
+      population: 4_246_375,
+      timeZone: "Australia/Melbourne",
+    };
+    const margaret = buyerIn(melbourne, { day: 8, month: 1, year: 1948 }, { starSign: "capricorn" });
+    const chart = skyChart(margaret, birthSky(margaret), skyCatalogue);
+    expect(chart.drift).toEqual({ planet: "Venus", sign: "aquarius", constellation: "Capricornus" });
+    const time = MakeTime(new Date(chart.instant));
+    expect(Math.floor(Ecliptic(GeoVector(Body.Venus, time, true)).elon / 30)).toBe(10); // Aquarius
+    expect(skyChartWords(chart).drift).toMatch(
+      /^Venus, in Aquarius by its sign, stood among the stars of Capricornus: the signs are twelfths of the sky counted from the March equinox/,
+    );
+    // Tane's Mercury, "2 degrees into Sagittarius", among the stars of Scorpius.
+    const tanes = skyChart(tane, birthSky(tane), skyCatalogue);
+    expect(tanes.drift).toMatchObject({ planet: "Mercury", sign: "sagittarius", constellation: "Scorpius" });
+  });
+
+  it("does not offer a penumbral eclipse as a sight, however high the moon stood", () => {
+    // The eclipse nearest 8 January 1948 was penumbral (28 November 1947); over Melbourne the moon rose during it.
+    const eclipse = SearchLunarEclipse(MakeTime(new Date(Date.UTC(1947, 10, 20))));
+    expect(eclipse.kind).toBe("penumbral");
+    const melbourne: Place = { ...town("Melbourne", "AU", -37.814, 144.96332), timeZone: "Australia/Melbourne" };
+    const margaret = buyerIn(
+      melbourne,
+      { day: 8, month: 1, year: 1948 },
+      { starSign: "capricorn", relationshipStatus: "widowed" },
+    );
+    const union = composeStory(margaret, "r34-margaret").panels.find((p) => p.scene === "union")?.text ?? "";
+    expect(union).toMatch(/penumbral eclipse of the moon[^.]*, though its shadow barely dims the moon to the eye\./);
+  });
+
+  it("counts Castor among the moon's bright lights, so Pollux is not 'the nearest' when its twin was nearer", () => {
+    // Midday in Auckland, 3 November 1966 (UTC+12): the moon's distance from each twin, found here from their J2000
+    // places (Hipparcos) and astronomy-engine's moon.
+    const time = MakeTime(new Date(Date.UTC(1966, 10, 3, 0)));
+    const moon = GeoVector(Body.Moon, time, true);
+    const away = (raHours: number, dec: number) => {
+      DefineStar(Body.Star1, raHours, dec, 1000);
+      return AngleBetween(moon, GeoVector(Body.Star1, time, true));
+    };
+    const castor = away(7.5767, 31.8883);
+    const pollux = away(7.7553, 28.0262);
+    expect(castor).toBeLessThan(pollux);
+    const paths = composeStory(tane, "r34-tane").panels.find((p) => p.scene === "paths")?.text ?? "";
+    expect(paths).toMatch(
+      new RegExp(`Castor the nearest of the bright lights along it, about ${Math.round(castor)} degrees off`),
+    );
+  });
+
+  it("answers a night's length as a night, not as 'a day that long'", () => {
+    // "…the night that followed lasted about nine hours and twenty minutes. A day that long kept its light…".
+    for (const status of Object.values(STATUS_TEXT))
+      for (const line of status.openings.shortNight)
+        expect(say(line, storyContext(tane))).not.toMatch(/^A day that long/);
+  });
+
+  it("draws Scorpius's tail as the figure runs, not as 'beneath' Antares, which a southern dusk turns over", () => {
+    // At dusk over Auckland the tail stood above Antares; the book's own chart drew it so.
+    for (const line of SIGN_TEXT.scorpio.sky)
+      expect(say(line, storyContext(tane))).not.toMatch(/beneath|below|under it/);
   });
 });
 

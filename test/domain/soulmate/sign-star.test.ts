@@ -42,13 +42,13 @@ function buyer(starSign: StarSign, place: Place | null, birthday: SoulmateInputs
 }
 
 /** An hour of the clock as the book says it, written here apart from the book's own words. */
-/** A moment rounded to the half hour, in the book's words: "midnight", "3 in the afternoon", "10:30 in the evening". */
+/** A moment to the nearest five minutes, in the book's words: "midnight", "5 in the afternoon", "10:25 in the evening". */
 const hourWords = (hour: number, minute = 0) => {
-  const period = `in the ${hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening"}`;
-  if (minute === 30) return `${hour % 12 || 12}:30 ${period}`;
+  const period = `in the ${hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening"}`;
+  if (minute !== 0) return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${period}`;
   return hour === 0 ? "midnight" : hour === 12 ? "midday" : `${hour % 12} ${period}`;
 };
-const HALF_HOUR = 1_800_000;
+const FIVE_MINUTES = 300_000;
 
 const CASES: { sign: StarSign; place: Place; birthday: SoulmateInputs["birthday"] }[] = [
   { sign: "leo", place: BERGEN, birthday: { day: 18, month: 8, year: 1979 } },
@@ -177,7 +177,7 @@ describe("when the moon changed sign", () => {
         MOON_SIGN_LINES[0] as (typeof MOON_SIGN_LINES)[number],
         storyContext(buyer("leo", null, birthday)),
       );
-      const told = new Date(Math.round(t / HALF_HOUR) * HALF_HOUR);
+      const told = new Date(Math.round(t / FIVE_MINUTES) * FIVE_MINUTES);
       expect(line).toContain(`at about ${hourWords(told.getUTCHours(), told.getUTCMinutes())}`);
       expect(line).toContain("Greenwich time");
     }
@@ -228,9 +228,9 @@ describe("when the moon changed sign", () => {
             if (sign(mid) === sign(start)) lo = mid;
             else hi = mid;
           }
-          const local = new Date(Math.round((hi + offset(month) * 3_600_000) / HALF_HOUR) * HALF_HOUR);
+          const local = new Date(Math.round((hi + offset(month) * 3_600_000) / FIVE_MINUTES) * FIVE_MINUTES);
           if (local.getUTCDate() !== d) {
-            // In the day's last quarter hour, it would round to the next midnight: "just before midnight" (a review).
+            // In the day's last minutes, it would round to the next midnight: "just before midnight" (a review).
             expect(line, `${place.name} ${d}/${month}`).toContain(`just before midnight by the clock in ${place.name}`);
             continue;
           }

@@ -258,6 +258,9 @@ function horizonX(direction: Compass | null): number {
   return 60;
 }
 
+/** A range whose outline begins within this many kilometres of the town stands over it at full height. */
+const RANGE_CLOSE_KM = 2;
+
 /** How a volcano of the list's kind stands on the horizon. */
 function volcanoForm(kind: VolcanoKind): "cone" | "shield" | "sunken" {
   if (kind === "shield volcano") return "shield";
@@ -282,17 +285,23 @@ function landBehind(r: Rng, inputs: SoulmateInputs, ground: number): Shape[] {
     // A far ridge fainter than the town: a few massifs of uneven height and breadth, their slopes broken into
     // shoulders, as a range looks from afar (review 30 found the even sawtooth that stood for every range generic).
     const count = 3 + Math.floor(r.range(0, 2.99));
+    // A range the town lies in, or at the edge of (Cusco's, 0.7 km off), stands tall behind it; one whose outline only
+    // begins kilometres out is drawn as far, low hills: Melbourne's Great Dividing Range, whose outline on the world map
+    // starts 6 km out, stood as a jagged wall behind a city on the plain (review 34).
+    const close = range.inside || range.atEdge || range.km <= RANGE_CLOSE_KM;
+    const scale = close ? 1 : 0.45;
+    const rise = close ? lift : lift * 0.6;
     const massifs = Array.from({ length: count }, (_, i) => ({
       x: ((i + r.range(0.15, 0.85)) * (W + 4)) / count - 2,
       half: r.range(13, 30),
-      height: r.range(8, 16),
+      height: r.range(8, 16) * scale,
     }));
     const heightAt = (x: number) =>
-      Math.max(3.5, ...massifs.map((m) => m.height * Math.max(0, 1 - Math.abs(x - m.x) / m.half)));
-    const ridge = path().M(-2, ground - lift - heightAt(-2));
+      Math.max(3.5 * scale, ...massifs.map((m) => m.height * Math.max(0, 1 - Math.abs(x - m.x) / m.half)));
+    const ridge = path().M(-2, ground - rise - heightAt(-2));
     for (let x = -2; x < W + 2; ) {
       x += r.range(1.6, 3.4);
-      ridge.L(x, ground - lift - heightAt(x) - r.range(0, 1.5));
+      ridge.L(x, ground - rise - heightAt(x) - r.range(0, 1.5) * scale);
     }
     out.push({
       type: "path",

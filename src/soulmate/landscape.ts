@@ -278,6 +278,9 @@ const SEA_LIKE_MARGIN_KM = 3;
 
 /** Degrees within which a named area and the coastline are taken to lie on one side of the town. */
 const NAMED_SAME_SIDE = 45;
+/** A lake within this many degrees of the coast's bearing, with the coast at most LAGOON_COAST_KM beyond it, is coastal water. */
+const LAGOON_SAME_SIDE = 30;
+const LAGOON_COAST_KM = 6;
 
 /** A river nearer the centre than this is told without a side: its mapped line may be a kilometre out (review 31). */
 const RIVER_SIDE_KM = 2.5;
@@ -306,8 +309,20 @@ export function waterNearby(landscape: Landscape | undefined): WaterFact[] {
   if (!landscape) return [];
   const out: WaterFact[] = [];
   const { river, sea } = landscape;
-  // The build records one body of water: a lake, or an inlet when it joins the sea.
-  const [kind, body] = landscape.inlet ? (["inlet", landscape.inlet] as const) : (["lake", landscape.lake] as const);
+  // The build records one body of water: a lake, or an inlet when it joins the sea. A "lake" that lies on the coast's
+  // side of the town with the coast only a little beyond it is most likely a lagoon or an estuary the coarse world
+  // coastline leaves closed: told as water, not a lake (review 35: Christchurch's Avon–Heathcote Estuary, 5.7 km east
+  // with the coast 10 km east-south-east, was "the shore of a lake").
+  const { lake, coast } = landscape;
+  const coastward =
+    lake !== undefined &&
+    coast !== undefined &&
+    lake.bearing !== null &&
+    Math.abs(((((lake.bearing - coast.bearing) % 360) + 540) % 360) - 180) <= LAGOON_SAME_SIDE &&
+    coast.km - lake.km <= LAGOON_COAST_KM;
+  const [kind, body] = landscape.inlet
+    ? (["inlet", landscape.inlet] as const)
+    : ([coastward ? "inlet" : "lake", landscape.lake] as const);
   const bodyInPicture = body && (body.km <= CLOSE_KM || body.areaKm2 >= FAR_LAKE_KM2);
   const seaIsBody = sea && body && body.areaKm2 >= SEA_LIKE_KM2 && body.km <= sea.km + SEA_LIKE_MARGIN_KM;
   const fact = (k: WaterFact["kind"], km: number, b: Bearing): WaterFact => ({

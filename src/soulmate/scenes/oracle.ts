@@ -158,13 +158,62 @@ function domePoint(
   cx: number,
   horizon: number,
   radius: number,
-  place: { direction: CompassPoint; altitude: number },
+  place: { direction: CompassPoint; altitude: number; azimuth?: number },
   hemisphere: "north" | "south",
 ) {
   const facing = hemisphere === "north" ? 180 : 0;
-  const across = Math.sin(((bearingOf(place.direction) - facing) * Math.PI) / 180);
+  // The true azimuth where it is known: two planets 9° apart share a compass point.
+  const across = Math.sin((((place.azimuth ?? bearingOf(place.direction)) - facing) * Math.PI) / 180);
   const lift = (Math.min(1, Math.max(0.14, place.altitude / 90)) * Math.PI) / 2;
   return { x: cx + across * radius * Math.cos(lift), y: horizon - radius * Math.sin(lift) };
+}
+
+/**
+ * The Gratitude card's bodies on its dome, each where `domePoint` puts it, and two that would overlap moved apart the
+ * way they truly lay: across by the side each stood on, or up and down by their heights when they shared a compass
+ * point. Always moving the second to the right had drawn Saturn east of Jupiter when it stood 9° west of it, and the
+ * moon beside Venus when it stood 14° above it (review 35).
+ */
+export function domePlaces<T extends { direction: CompassPoint; altitude: number; azimuth?: number }>(
+  bodies: readonly T[],
+  cx: number,
+  horizon: number,
+  radius: number,
+  hemisphere: "north" | "south",
+): { body: T; x: number; y: number }[] {
+  const facing = hemisphere === "north" ? 180 : 0;
+  const across = (b: T) => Math.sin((((b.azimuth ?? bearingOf(b.direction)) - facing) * Math.PI) / 180);
+  const placed: { body: T; x: number; y: number }[] = [];
+  // Inside the dome, clear of the compass letters at its feet.
+  const inside = (x: number, y: number) => Math.abs(x - cx) <= radius && y <= horizon - 4 && y >= horizon - radius - 4;
+  const clear = (x: number, y: number) => inside(x, y) && !placed.some((p) => Math.hypot(p.x - x, p.y - y) < 6);
+  for (const body of bodies) {
+    let { x, y } = domePoint(cx, horizon, radius, body, hemisphere);
+    for (let tries = 0; tries < 8 && !clear(x, y); tries++) {
+      const other = placed.find((p) => Math.hypot(p.x - x, p.y - y) < 6);
+      if (!other) break;
+      const side = across(body) - across(other.body);
+      const up = body.altitude >= other.body.altitude ? -6 : 6;
+      // The side it truly lay on first, then above or below by its height, then the other side.
+      const moves: [number, number][] =
+        Math.abs(side) > 0.05
+          ? [
+              [other.x + Math.sign(side) * 6.5, y],
+              [x, other.y + up],
+              [other.x - Math.sign(side) * 6.5, y],
+            ]
+          : [
+              [x, other.y + up],
+              [other.x + 6.5, y],
+              [other.x - 6.5, y],
+            ];
+      const next = moves.find(([mx, my]) => clear(mx, my)) ?? moves[0];
+      if (!next) break;
+      [x, y] = next;
+    }
+    placed.push({ body, x, y });
+  }
+  return placed;
 }
 
 /** How far below the motif's middle the Gratitude card's horizon runs. */
@@ -207,12 +256,7 @@ function gratitudeMotif(_r: Rng, cx: number, cy: number, chart: OracleChart): Sh
     ...(sky?.eveningMoon ? [{ ...sky.eveningMoon, kind: "moon" as const, planet: "Moon" as const }] : []),
   ];
   if (bodies.length > 0) {
-    const placed: { x: number; y: number }[] = [];
-    for (const body of bodies) {
-      let { x, y } = domePoint(cx, horizon, R - 4, body, chart.sky.hemisphere);
-      // Bodies at one compass point stand side by side rather than on top of each other.
-      while (placed.some((p) => Math.hypot(p.x - x, p.y - y) < 6)) x += 6.5;
-      placed.push({ x, y });
+    for (const { body, x, y } of domePlaces(bodies, cx, horizon, R - 4, chart.sky.hemisphere)) {
       if (body.kind === "moon") {
         out.push(
           ...moon(x, y, 2.4, Math.max(0.1, chart.sky.moon.illumination), litOnRight(chart.sky.moon.waxing, chart.sky), {

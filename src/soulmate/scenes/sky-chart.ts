@@ -526,8 +526,6 @@ export function skyChartPageScene(
   // The open data behind the town's facts and the stars, credited as their licences ask, at a size print can carry.
   const credits = creditLines(measure, [...dataCredits, "Stars: Hipparcos (ESA)"], cx, fy, textW, C.mist);
   const creditTop = credits[0]?.type === "text" ? credits[0].y : fy;
-  const lines = [words.sign, words.bodies, words.note, words.drift].filter(Boolean).join("\n\n");
-  let size = 10.5;
   const y0 = cy + R + 13;
   // Above the hold line, the footer and the credits, however many lines they take, and the disclaimer above those.
   let bottom = creditTop - 12.6;
@@ -539,11 +537,21 @@ export function skyChartPageScene(
     shapes.push(...typeset(said, measure, small, { x: cx - textW / 2, y: top, width: textW }).shapes);
     bottom = top - 4;
   }
-  let block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
-  while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
-    size -= 0.5;
-    block = typeset(paragraphs(lines), measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
-  }
+  // The words at the largest size that keeps them above the disclaimer, down to 7.5 pt; at that size still too deep, the
+  // note on signs and constellations gives way, not the disclaimer beneath (review 35: Liam's caption printed over it).
+  const fitted = (parts: (string | null)[]) => {
+    const lines = paragraphs(parts.filter(Boolean).join("\n\n"));
+    const at = (size: number) => typeset(lines, measure, style(size), { x: cx - textW / 2, y: y0, width: textW });
+    let size = 10.5;
+    let block = at(size);
+    while ((block.overflow || y0 + block.depth > bottom) && size > 7.5) {
+      size -= 0.5;
+      block = at(size);
+    }
+    return { block, fits: !block.overflow && y0 + block.depth <= bottom };
+  };
+  const all = fitted([words.sign, words.bodies, words.note, words.drift]);
+  const { block } = all.fits || !words.drift ? all : fitted([words.sign, words.bodies, words.note]);
   shapes.push(...block.shapes);
   const hold = `Drawn looking up: hold it overhead with ${chart.top === "north" ? "N" : "S"} to the ${chart.top}.`;
   // The chart page, the booklet's last, carries the book's one disclaimer above (decision 0090) and the shop's mark.

@@ -309,7 +309,8 @@ function partnerElement(c: StoryContext, verb: "brings to" | "carries in"): stri
 
 /** What each of the planets the element page may name is, in a phrase. */
 const PLANET_EPITHETS: Record<"Mercury" | "Saturn" | "Uranus" | "Pluto", string> = {
-  Mercury: "the quickest of the planets",
+  // Not "the quickest of the planets" after a count of seven with the moon among them: the moon is quicker (review 35).
+  Mercury: "the quickest planet round the sun",
   Saturn: "the slowest planet the ancients knew",
   Uranus: "the first planet found with a telescope",
   Pluto: "small and far-off",

@@ -548,35 +548,36 @@ type SeasonLine = (c: StoryContext, sign: string, span: string, day: string) => 
 
 /**
  * The suited sign's weeks as the sketch's own birthday, never as a time to meet: the book is not a
- * forecast (docs/decisions/0061). A named season is never used: spring in Sydney is autumn in London.
+ * forecast (docs/decisions/0061). The sign is one of the three the pairing allows, said so: "the tradition would give
+ * him a birthday while the sun is in Gemini" read as the tradition's own pick (review 35). A named season is never used: spring in Sydney is autumn in London.
  * `day` is the one day of those weeks the sketch is given, with its weekday and moon
  * ("3 December 1987, a Thursday, under a waxing gibbous moon"); the portrait's other sketch lines read its sky.
  */
 const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
   single: [
     (_c, s, span, day) =>
-      `If this sketch had a birthday, the old pairings would put it in the sun's weeks in ${s}, ${span}: say ${day}.`,
+      `If this sketch had a birthday, the old pairings would allow the sun's weeks in ${s} among others, ${span}: say ${day}.`,
     (c, s, span, day) =>
-      `The tradition would give ${c.p.him} a birthday while the sun is in ${s}, somewhere ${span}; this sketch takes ${day}.`,
+      `The tradition would let ${c.p.him} be born while the sun is in ${s}, one of the signs it pairs with yours, somewhere ${span}; this sketch takes ${day}.`,
     (c, s, span, day) =>
-      `Drawn by the old pairings, ${c.p.his} birthday would come round with the sun in ${s}, ${span}, and the sketch takes ${day}.`,
+      `Drawn by the old pairings, ${c.p.his} birthday could come round with the sun in ${s}, one of the signs they suit to yours, ${span}, and the sketch takes ${day}.`,
   ],
   "just-curious": [
     (_c, s, span, day) =>
-      `Purely for fun, the tradition would give this sketch a birthday with the sun in ${s}, ${span}: let it be ${day}.`,
+      `Purely for fun, the tradition would allow this sketch a birthday with the sun in ${s}, one of its choices, ${span}: let it be ${day}.`,
     (_c, s, span, day) =>
-      `If the sketch had a birthday, the pairing of the elements would choose the sun's weeks in ${s}, ${span}; pick ${day}, just for fun.`,
+      `If the sketch had a birthday, the pairing of the elements could choose the sun's weeks in ${s}, among others, ${span}; pick ${day}, just for fun.`,
     (c, s, span, day) =>
-      `In the tradition's picture, ${c.p.he} would have been born while the sun was in ${s}, ${span}; this what-if takes ${day}.`,
+      `In the tradition's picture, ${c.p.he} could have been born while the sun was in ${s}, one of the signs it suits to yours, ${span}; this what-if takes ${day}.`,
   ],
   divorced: [
     (c, s, span, day) =>
-      `The old pairings would place ${c.p.his} birthday in the sun's weeks in ${s}, ${span}; take ${day}, a picture rather than a plan.`,
+      `The old pairings would allow ${c.p.his} birthday in the sun's weeks in ${s}, one of their choices, ${span}; take ${day}, a picture rather than a plan.`,
     (_c, s, span, day) =>
-      `If this sketch had a birthday, the tradition would choose the sun's weeks in ${s}, ${span}: say ${day}.`,
+      `If this sketch had a birthday, the tradition could choose the sun's weeks in ${s}, among others, ${span}: say ${day}.`,
     (c, s, span, day) =>
       // "Was born" stated a birthday of a real person as fact, and "somewhere in between" read badly (a review).
-      `By the pairing of the elements ${c.p.he} would be born with the sun in ${s}, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
+      `By the pairing of the elements ${c.p.he} could be born with the sun in ${s}, one of the signs it allows, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
 };
 

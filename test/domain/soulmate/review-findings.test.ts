@@ -24,7 +24,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
 import { createMeasure } from "../../../src/art/measure";
-import type { Shape } from "../../../src/art/scene";
+import { type Shape, sceneTextShapes } from "../../../src/art/scene";
 import { workerArtAssets } from "../../../src/art/worker-assets";
 import { MONTH_NAMES } from "../../../src/shared/quiz";
 import { STAR_SIGNS } from "../../../src/shared/statuses";
@@ -52,13 +52,14 @@ import type { Place } from "../../../src/soulmate/place";
 import { BLEED, PAGE_H, PAGE_W, SAFE } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { C, rng } from "../../../src/soulmate/scenes/common";
-import { oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
+import { domePlaces, oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
 import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
 import { seasonSplitAt } from "../../../src/soulmate/seasons";
 import { chartPoint, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import {
   agreeingNumbers,
+  bookDisclaimer,
   composeStory,
   fewerDayAnchors,
   meetingSign,
@@ -2282,6 +2283,93 @@ describe("the thirty-second buyer review's findings (Nelson and Lyon)", () => {
       expect(text).toMatch(/[Tt]he Vistula/);
       expect(text).not.toMatch(/north|south|east|west|side|past/);
     }
+  });
+});
+
+describe("the thirty-fifth buyer review's findings (Christchurch and Perth)", () => {
+  const PERTH: Place = {
+    ...town("Perth", "AU", -31.95224, 115.8614),
+    population: 1_896_548,
+    timeZone: "Australia/Perth",
+    landscape: parseLandscape(
+      '{"lake":[3.3,322,1.6],"river":[1.2,196],"coast":[11.4,275],"range":[2,89,"Darling Range",1]}',
+    ),
+  };
+  const liam = buyerIn(
+    PERTH,
+    { day: 30, month: 1, year: 2001 },
+    { starSign: "aquarius", relationshipStatus: "in-relationship", preference: "women", firstName: "Liam" },
+  );
+
+  it("keeps the chart's words clear of the disclaimer beneath them, giving up the note on signs first", () => {
+    // Liam's caption ran five lines with the note on Jupiter's sign and stars, and its last two printed over the
+    // disclaimer.
+    const measure = createMeasure(workerArtAssets);
+    const page = { width: PAGE_W, height: PAGE_H, bleed: BLEED, safe: SAFE };
+    let checked = 0;
+    for (const buyer of [liam, ...sharingBuyers(40, "chart-words").filter((b) => b.place)]) {
+      const chart = skyChart(buyer, birthSky(buyer), skyCatalogue);
+      const lines = sceneTextShapes(
+        skyChartPageScene(chart, page, measure, ["Towns: GeoNames"], bookDisclaimer(buyer, "r35")).shapes,
+      );
+      const caption = lines.filter((t) => t.fill === C.parch);
+      const disclaimer = lines.filter((t) => t.fill === C.mist && t.size === 7.5 && t.y < (lines.at(-1)?.y ?? 0) - 12);
+      expect(caption.length).toBeGreaterThan(0);
+      expect(disclaimer.length).toBeGreaterThan(0);
+      const lowest = Math.max(...caption.map((t) => t.y));
+      const highest = Math.min(...disclaimer.map((t) => t.y - t.size * (25.4 / 72)));
+      expect(lowest, buyer.city ?? "").toBeLessThan(highest);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("draws the Gratitude card's planets in the order they stood across the sky", () => {
+    // Perth at dusk, 30 January 2001: Saturn stood 9 degrees west of Jupiter, and had been drawn east of it.
+    const sky = townSky(PERTH, liam.birthday);
+    const dusk = sky.dusk;
+    if (!dusk) throw new Error("no dusk");
+    const observer = new Observer(PERTH.latitude, PERTH.longitude, 0);
+    const azimuth = (body: Body) => {
+      const eq = Equator(body, MakeTime(dusk), observer, true, true);
+      return Horizon(MakeTime(dusk), observer, eq.ra, eq.dec, "normal").azimuth;
+    };
+    const bodies = [...sky.eveningPlanets, ...sky.lowPlanets];
+    const placed = domePlaces(bodies, 60, 80, 20, "south");
+    const x = (planet: string) => placed.find((p) => p.body.planet === planet)?.x ?? Number.NaN;
+    // Facing north from a southern town, west is on the left: the more western of the two, the smaller x.
+    const west = (az: number) => Math.sin((az * Math.PI) / 180);
+    expect(Math.sign(x("Saturn") - x("Jupiter"))).toBe(
+      Math.sign(west(azimuth(Body.Saturn)) - west(azimuth(Body.Jupiter))),
+    );
+    expect(x("Saturn")).toBeLessThan(x("Jupiter"));
+  });
+
+  it("tells a lake between the town and a coast just beyond it as water, not a lake", () => {
+    // Christchurch's row: a 6.8 km² "lake" 5.7 km east, the coast 10.1 km east-south-east: the Avon–Heathcote Estuary.
+    const christchurch: Place = {
+      ...town("Christchurch", "NZ", -43.53333, 172.63333),
+      population: 363_926,
+      timeZone: "Pacific/Auckland",
+      landscape: parseLandscape('{"lake":[5.7,93,6.8],"coast":[10.1,111]}'),
+    };
+    expect(waterNearby(christchurch.landscape)[0]?.kind).toBe("inlet");
+    const aroha = buyerIn(christchurch, { day: 12, month: 8, year: 1975 }, { starSign: "leo" });
+    const text = composeStory(aroha, "r35-aroha")
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).not.toMatch(/\blake\b/);
+    // A lake north-west of a town whose coast lies west (Perth's Herdsman Lake, made larger so the page tells it), or
+    // one with the coast far beyond it: a lake still.
+    expect(waterNearby(parseLandscape('{"lake":[2.5,322,6],"coast":[11.4,275]}'))[0]?.kind).toBe("lake");
+    expect(waterNearby(parseLandscape('{"lake":[2.5,93,6],"coast":[20,100]}'))[0]?.kind).toBe("lake");
+  });
+
+  it("calls Mercury the quickest planet round the sun, not of the seven that count the moon", () => {
+    const text = composeStory(liam, "r35-liam")
+      .panels.map((p) => p.text)
+      .join(" ");
+    expect(text).not.toMatch(/quickest of the planets/);
   });
 });
 

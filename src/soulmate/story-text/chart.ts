@@ -782,7 +782,7 @@ export function rulerBrightness(c: StoryContext): string {
   if (mag >= 6) return "";
   // Uranus at 5.7 to 5.9 is at the eye's limit, found only far from any town's lights (a buyer's review).
   if (mag >= 5.5)
-    return `On your birthday it was at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and that day too near the sun besides" : ""}.`;
+    return `On your birthday it was at the very limit of the eye, to be found only far from any town's lights${apart >= 10 && ruler !== "Moon" && !seenThatDay(c, ruler) ? ", and too near the sun besides" : ""}.`;
   if (apart < 10) return "";
   if (ruler !== "Moon" && !seenThatDay(c, ruler))
     return ruler === "Venus" && c.chart.venus === "twilight"

@@ -1256,7 +1256,8 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
 export const CHART_PLANETS = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const;
 export type ChartPlanet = (typeof CHART_PLANETS)[number];
 export const NAKED_EYE_PLANETS: readonly ChartPlanet[] = CHART_PLANETS.slice(0, 5);
-const CHART_BODIES: Record<ChartPlanet, Body> = {
+/** astronomy-engine's body for each planet of a chart (an evening planet is one of them). */
+export const CHART_BODIES: Record<ChartPlanet, Body> = {
   Mercury: Body.Mercury,
   Venus: Body.Venus,
   Mars: Body.Mars,

@@ -25,6 +25,7 @@ import { formatBirthday } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import {
   altitudeOf,
+  CHART_BODIES,
   compassPoint,
   type EveningPlanet,
   localDay,
@@ -352,7 +353,7 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
 function driftOf(planets: readonly EveningPlanet[], instant: Date, observer: Observer): SkyChart["drift"] {
   const time = MakeTime(instant);
   for (const planet of planets) {
-    const body = PLANET_BODY[planet];
+    const body = CHART_BODIES[planet];
     const sign = STAR_SIGNS[Math.floor((((Ecliptic(GeoVector(body, time, true)).elon % 360) + 360) % 360) / 30)];
     const { ra, dec } = Equator(body, time, observer, false, true);
     const among = Constellation(ra, dec);
@@ -360,14 +361,6 @@ function driftOf(planets: readonly EveningPlanet[], instant: Date, observer: Obs
   }
   return null;
 }
-
-const PLANET_BODY: Record<EveningPlanet, Body> = {
-  Mercury: Body.Mercury,
-  Venus: Body.Venus,
-  Mars: Body.Mars,
-  Jupiter: Body.Jupiter,
-  Saturn: Body.Saturn,
-};
 
 // ---------------------------------------------------------------------------
 // The chart's words: every one true of this buyer's sky

@@ -150,6 +150,15 @@ function wheat(cx: number, baseY: number, angle: number, len: number): Shape[] {
 }
 
 /**
+ * How far across the card's dome a body stood, −1 at its left foot to 1 at its right, seen facing the equator: by the
+ * true azimuth where it is known, since two planets 9° apart share a compass point.
+ */
+function acrossDome(place: { direction: CompassPoint; azimuth?: number }, hemisphere: "north" | "south"): number {
+  const facing = hemisphere === "north" ? 180 : 0;
+  return Math.sin((((place.azimuth ?? bearingOf(place.direction)) - facing) * Math.PI) / 180);
+}
+
+/**
  * Where a planet or the moon stood at dusk on the card's half-dome of sky, seen facing the
  * equator (south from a northern town, north from a southern one): the compass point across,
  * the height up the dome.
@@ -161,9 +170,7 @@ function domePoint(
   place: { direction: CompassPoint; altitude: number; azimuth?: number },
   hemisphere: "north" | "south",
 ) {
-  const facing = hemisphere === "north" ? 180 : 0;
-  // The true azimuth where it is known: two planets 9° apart share a compass point.
-  const across = Math.sin((((place.azimuth ?? bearingOf(place.direction)) - facing) * Math.PI) / 180);
+  const across = acrossDome(place, hemisphere);
   const lift = (Math.min(1, Math.max(0.14, place.altitude / 90)) * Math.PI) / 2;
   return { x: cx + across * radius * Math.cos(lift), y: horizon - radius * Math.sin(lift) };
 }
@@ -181,8 +188,7 @@ export function domePlaces<T extends { direction: CompassPoint; altitude: number
   radius: number,
   hemisphere: "north" | "south",
 ): { body: T; x: number; y: number }[] {
-  const facing = hemisphere === "north" ? 180 : 0;
-  const across = (b: T) => Math.sin((((b.azimuth ?? bearingOf(b.direction)) - facing) * Math.PI) / 180);
+  const across = (b: T) => acrossDome(b, hemisphere);
   const placed: { body: T; x: number; y: number }[] = [];
   // Inside the dome, clear of the compass letters at its feet.
   const inside = (x: number, y: number) => Math.abs(x - cx) <= radius && y <= horizon - 4 && y >= horizon - radius - 4;

@@ -1025,6 +1025,12 @@ export type TownSky = {
    * after it (a buyer's review: Saturn over Hobart, a week from opposition).
    */
   laterPlanets?: { planet: EveningPlanet; minutes: number; direction: CompassPoint }[];
+  /**
+   * The closest meeting at dusk of a bright planet up over the town (Mercury only when bright) and a bright star of
+   * the moon's road (MOON_PATH_STARS), within DUSK_PAIR_DEGREES: Mercury a degree from Regulus, low in the west-north-
+   * west over Christchurch on 12 August 1975 (review 35).
+   */
+  duskPair?: SkyPlace & { planet: EveningPlanet; star: (typeof MOON_PATH_STARS)[number]["name"]; degrees: number };
   /** The moon at dusk, when it was up and more than a sliver. */
   eveningMoon: SkyPlace | null;
   /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
@@ -1052,6 +1058,10 @@ const LATER_HOURS = 4;
 export const PLANET_MIN_ALTITUDE = 8;
 /** A planet this many magnitudes brighter than another is plainly the brighter to the eye. */
 const BRIGHTER_BY = 0.5;
+/** A planet and a star this close in the sky (degrees) at dusk stood together: a pair the eye takes in at one glance. */
+const DUSK_PAIR_DEGREES = 3;
+/** A planet at least this high at dusk (degrees) is told beside a star: lower, the pair is lost in the horizon's haze. */
+const DUSK_PAIR_MIN_ALTITUDE = 2;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
 const DUSK_SUN_ALTITUDE = -6;
 /**
@@ -1226,6 +1236,19 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       return [{ planet, minutes: minutesBetween(dusk, rose.date), direction: compassPoint(azimuth) }];
     })
     .sort((a, b) => a.minutes - b.minutes);
+  // Both in the J2000 frame, as starNearestPlanet: the stars' places are J2000 and GeoVector's are too.
+  const [duskPair] = abovePlanets
+    .filter((p) => p.altitude >= DUSK_PAIR_MIN_ALTITUDE)
+    .flatMap(({ magnitude: _, ...p }) => {
+      const at = GeoVector(PLANET_BODIES[p.planet], MakeTime(dusk), true);
+      return MOON_PATH_STARS.map((star) => ({
+        ...p,
+        star: star.name,
+        degrees: AngleBetween(at, unit(star.ra, star.dec)),
+      }));
+    })
+    .filter((pair) => pair.degrees <= DUSK_PAIR_DEGREES)
+    .sort((a, b) => a.degrees - b.degrees);
   const moon = altitudeOf(Body.Moon, dusk, observer);
   const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
   const eveningMoon =
@@ -1243,6 +1266,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     lowPlanets,
     ...(brightestLow ? { brightestLow: true } : {}),
     laterPlanets,
+    ...(duskPair ? { duskPair } : {}),
     eveningMoon,
     dusk,
     duskMoon: { altitude: moon.altitude, lit: moonLit, risesInMinutes },
@@ -1277,9 +1301,12 @@ export type ChartDay = {
   sunDegree: number | null;
   /**
    * Which third of its sign the sun stood in at the day's noon (0, 1 or 2), by its true place, not the rounded
-   * degree: the old decans, each lent to a sign of the same element; null on a day it changed sign.
+   * degree: the old decans, each lent to a sign of the same element; null on a day it changed sign or third, when
+   * the buyer's third hangs on the hour they were born, which the quiz does not ask.
    */
   sunDecan: 0 | 1 | 2 | null;
+  /** The two thirds of its sign the sun moved between that day (in order), on a day it crossed 10 or 20 degrees. */
+  sunDecanCrossing?: readonly [0 | 1 | 2, 0 | 1 | 2];
   /** The sign the moon stood in all that day, or the two it moved between (in order). */
   moonSigns: StarSign[];
   /** Days since the last new moon at the day's midday, to a tenth (14.9: fourteen whole days, nearly fifteen). */
@@ -1451,6 +1478,10 @@ export function chartOn(
   const steps = lastSign ? (STAR_SIGNS.indexOf(lastSign) - STAR_SIGNS.indexOf(firstSign as StarSign) + 12) % 12 : 0;
   const { moonSigns, moonIngress } = steps > 1 ? moonSignsBetween(midnightUtc, midnightUtc + 24 * HOUR_MS) : wide;
   const sunAtNoon = SunPosition(MakeTime(noon)).elon;
+  const decanOf = (longitude: number) => Math.min(2, Math.floor((((longitude % 360) + 360) % 30) / 10)) as 0 | 1 | 2;
+  // A third of the sign crossed within the day: which one the buyer's sun fell in depends on the hour (review 35).
+  const [decanFrom, decanTo] = [decanOf(elonOf(Body.Sun, from)), decanOf(elonOf(Body.Sun, to))];
+  const decanCrossed = sunSigns.length === 1 && decanFrom !== decanTo;
   const planets = CHART_PLANETS.map((planet) => {
     const body = CHART_BODIES[planet];
     // The change in longitude over ten days about the noon, unwrapped across 0°, against the planet's usual pace.
@@ -1475,8 +1506,8 @@ export function chartOn(
   return {
     weekday: WEEKDAYS[noonUtc(birthday).getUTCDay()] ?? "Sunday",
     sunDegree: sunSigns.length === 1 ? degreeInSign(sunAtNoon) : null,
-    sunDecan:
-      sunSigns.length === 1 ? (Math.min(2, Math.floor((((sunAtNoon % 360) + 360) % 30) / 10)) as 0 | 1 | 2) : null,
+    sunDecan: sunSigns.length === 1 && !decanCrossed ? decanOf(sunAtNoon) : null,
+    ...(decanCrossed ? { sunDecanCrossing: [decanFrom, decanTo] as const } : {}),
     moonSigns,
     ...(moonIngress ? { moonIngress } : {}),
     noonSigns: {

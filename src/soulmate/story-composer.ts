@@ -38,6 +38,7 @@ import {
 import {
   BIRTH_TOWN_CLOSINGS,
   DAYLIGHT_LINES,
+  DUSK_PAIR_LINE,
   KNOWN_TOWN_SUNRISE,
   LATER_PLANETS,
   LOW_PLANETS_AFTER,
@@ -85,6 +86,7 @@ import {
   CONSTELLATION_OPENINGS,
   CONSTELLATION_TITLES,
   CUSP_LINES,
+  DECAN_CROSSING_LINES,
   DECAN_GIFT_LINES,
   DEDICATIONS,
   GIFT_LINES,
@@ -269,7 +271,9 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
       ((text: string): Piece => (figureFirst ? { text, para: 1, kind: "extra" } : core(text, 1)))(
         inSign && c.chart.sunDecan !== null
           ? decanGifts(c, r, c.chart.sunDecan, [firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]])
-          : r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]),
+          : inSign && c.chart.sunDecanCrossing
+            ? crossingGifts(c, r, c.chart.sunDecanCrossing, [firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]])
+            : r.pick(GIFT_LINES)(sign.emblem, firstGift ?? sign.gifts[0], secondGift ?? sign.gifts[1]),
       ),
       ...extra(c, r.pick(CONSTELLATION_CLOSINGS), 1),
     ],
@@ -281,6 +285,25 @@ function decanGifts(c: StoryContext, r: SeededRandom, decan: 0 | 1 | 2, own: rea
   const index = STAR_SIGNS.indexOf(c.inputs.starSign);
   const lender = STAR_SIGNS[(index + 4 * decan) % 12] ?? c.inputs.starSign;
   return r.pick(DECAN_GIFT_LINES)(c, decan, own, SIGN_FACTS[lender].name, r.pick(SIGN_TEXT[lender].gifts));
+}
+
+/**
+ * The gifts on a day the sun crossed into the next third of the sign: one of the sign's own for certain, and the two
+ * thirds' gifts (the sign's second for its own third, else one of the lending sign's) left to the hour of birth.
+ */
+function crossingGifts(
+  c: StoryContext,
+  r: SeededRandom,
+  crossing: readonly [0 | 1 | 2, 0 | 1 | 2],
+  own: readonly [string, string],
+): string {
+  const index = STAR_SIGNS.indexOf(c.inputs.starSign);
+  const third = (decan: 0 | 1 | 2) => {
+    const lender = STAR_SIGNS[(index + 4 * decan) % 12] ?? c.inputs.starSign;
+    return { lender: SIGN_FACTS[lender].name, gift: decan === 0 ? own[1] : r.pick(SIGN_TEXT[lender].gifts) };
+  };
+  const [from, to] = [third(crossing[0]), third(crossing[1])];
+  return r.pick(DECAN_CROSSING_LINES)(c, crossing, own[0], from, to);
 }
 
 function moonPanel(c: StoryContext, r: SeededRandom): Draft {
@@ -477,8 +500,11 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const lower = brightest && !sky.lightNight && sky.lowPlanets.length > 0 ? LOW_PLANETS_AFTER : undefined;
   // Planets that rose soon after dusk, if the page has room.
   const later = (sky.laterPlanets ?? []).length > 0 ? LATER_PLANETS : undefined;
+  // A planet beside a bright star at dusk, kept unless the page runs long; not the ruler, whose stars its own page tells.
+  const pair = sky.duskPair && sky.duskPair.planet !== c.sky.rulingPlanet ? say(DUSK_PAIR_LINE, c) : "";
   return [
     core(say(dusk, c), 0),
+    ...(pair === "" ? [] : [optional(pair, 0)]),
     // The brightest planet of the evening, low down, is kept with the others unless the page runs long, not left
     // to a page with room.
     ...(lower && sky.brightestLow ? [optional(say(lower, c), 0)] : extra(c, lower, 0)),

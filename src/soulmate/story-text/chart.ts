@@ -76,9 +76,15 @@ function degrees(d: number): string {
 
 /**
  * Where in its month the sun stood: the decan it truly stood in (ChartDay.sunDecan), the same third the
- * constellation page's gifts are read by, not the rounded degree (9.6 degrees in is "about 10" and early).
+ * constellation page's gifts are read by, not the rounded degree (9.6 degrees in is "about 10" and early). On a day
+ * it crossed from one third into the next, the book says where it was without claiming a third (review 35).
  */
 function stage(c: StoryContext): string {
+  const crossing = c.chart.sunDecanCrossing;
+  if (crossing)
+    return crossing[1] === 1
+      ? "a third of the way through its weeks in the sign"
+      : "two-thirds of the way through its weeks in the sign";
   const third = c.chart.sunDecan ?? Math.min(2, Math.floor((c.chart.sunDegree ?? 0) / 10));
   // Not "midway": 10.6 degrees in is a third of the way (a review).
   // "Its month there" was unclear (review 31): the sun's weeks in the sign, said so.

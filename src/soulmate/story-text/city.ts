@@ -26,7 +26,7 @@ import {
 } from "../seasons";
 import { townZone } from "../town-clock";
 import { clockWords, roundedReading } from "./clock";
-import { capitalise, hoursAndMinutes, type Line, type StoryContext, timeCount } from "./context";
+import { capitalise, hoursAndMinutes, inWords, type Line, type StoryContext, timeCount } from "./context";
 import { moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
@@ -598,6 +598,39 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
     return `When dusk came on the day you were born, the sky there held ${count} of the bright planets clear of the horizon: ${planetList(planets)}.`;
   },
 ];
+
+/** What each bright star of the moon's road is in its constellation's figure, for a planet seen beside it. */
+const PAIR_STARS: Record<NonNullable<TownSky["duskPair"]>["star"], string> = {
+  Aldebaran: "the red eye of the Bull",
+  "the Pleiades": "the little cluster called the Seven Sisters",
+  Pollux: "the brighter of the Twins",
+  Castor: "one of the Twins",
+  Regulus: "the heart of the Lion",
+  Spica: "the ear of wheat in the Virgin's hand",
+  Antares: "the red heart of the Scorpion",
+  Nunki: "one of the Archer's stars",
+};
+
+/**
+ * A bright planet beside a bright star at dusk over the town (TownSky.duskPair), when the sky gave one: the evening's
+ * own picture, which a reviewer found the book had left untold (Mercury beside Regulus over Christchurch). "" without.
+ * The wording turns with the date, so that adding the fact left every other draw of the page alone.
+ */
+export const DUSK_PAIR_LINE: Line = (c) => {
+  const pair = skyOf(c).duskPair;
+  if (!pair) return "";
+  const d = Math.round(pair.degrees);
+  const apart = d < 1 ? "less than a degree" : d === 1 ? "about a degree" : `about ${inWords(d)} degrees`;
+  // After the dusk sentence, a planet it told at the same compass point places the pair: "below Venus in the
+  // west-north-west", not that place in words a second time.
+  const told = skyOf(c).eveningPlanets.find((p) => p.planet !== pair.planet && p.direction === pair.direction);
+  const where = told
+    ? `${pair.altitude < told.altitude ? "below" : "above"} ${told.planet} in the ${pair.direction}`
+    : whereInSky(pair);
+  return c.inputs.birthday.day % 2 === 0
+    ? `${pair.planet} and ${pair.star}, ${PAIR_STARS[pair.star]}, stood ${apart} apart that evening, ${where}.`
+    : `${pair.planet} had a bright neighbour that evening: ${pair.star}, ${PAIR_STARS[pair.star]}, ${apart} away, ${where}.`;
+};
 
 /**
  * "Saturn, about 3 degrees above the horizon in the east": the bright planets up at dusk but under 8°,

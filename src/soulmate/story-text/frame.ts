@@ -239,6 +239,31 @@ export const DECAN_GIFT_LINES: readonly ((
       : `By the old division of each sign into three, your sun fell in the ${DECAN_ORDINALS[decan]} part of ${c.sign}, the part that leans toward ${lender}, so you come to this story with ${first} and, from ${lender}, ${lent}.`,
 ];
 
+/**
+ * The gifts on a day the sun crossed from one third of the sign into the next (`ChartDay.sunDecanCrossing`): which
+ * third holds the buyer's sun hangs on the hour they were born, which the quiz does not ask (review 35), so both are
+ * told. `first` is a gift of the sign's own; `from` and `to` are the two thirds' gifts and their lenders (the sign's
+ * own name and its second gift for the first third).
+ */
+export const DECAN_CROSSING_LINES: readonly ((
+  c: StoryContext,
+  crossing: readonly [0 | 1 | 2, 0 | 1 | 2],
+  first: string,
+  from: { lender: string; gift: string },
+  to: { lender: string; gift: string },
+) => string)[] = [
+  (c, [a, b], first, from, to) =>
+    a === 0
+      ? `That day the sun crossed from the first ten degrees of ${c.sign}, the sign's own, into the middle ten, which the old astrologers lent to ${to.lender}, so you begin this story with ${first}, and, by the hour you were born, with ${from.gift} or, from ${to.lender}, ${to.gift}.`
+      : `That day the sun crossed from the ${DECAN_ORDINALS[a]} ten degrees of ${c.sign}, lent to ${from.lender}, into the ${DECAN_ORDINALS[b]} ten, lent to ${to.lender}, so you begin this story with ${first}, and, by the hour you were born, with ${from.gift} from ${from.lender} or ${to.gift} from ${to.lender}.`,
+  (c, [a, b], first, from, to) =>
+    `By the old division of each sign into three, your sun stood on the line between the ${DECAN_ORDINALS[a]} part of ${c.sign} and the ${DECAN_ORDINALS[b]} that day, ${
+      a === 0
+        ? `the sign's own and the part that leans toward ${to.lender}`
+        : `the parts that lean toward ${from.lender} and ${to.lender}`
+    }: ${first} is yours either way, and the hour you were born decides between ${from.gift} and ${to.gift}.`,
+];
+
 export const CONSTELLATION_CLOSINGS: readonly Line[] = [
   "Every story has to start somewhere, and this one starts with a few bright points of light and the shape someone once drew between them.",
   (c) =>

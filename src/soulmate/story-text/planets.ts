@@ -224,7 +224,7 @@ export const PLANET_OPENINGS: readonly Line[] = [
     const w = weekdayPlanet(c);
     return w.ruler
       ? `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}); ${c.sign} is ruled by ${c.planet} as well, so the guide of this story was already in the name of your birthday.`
-      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), while ${rulerPhrase(c)}.`;
+      : `You were born on ${w.nth}, and in the old Latin week that day belonged to ${w.planet} (${w.latin}), but ${rulerPhrase(c)}.`;
   },
   (c) => {
     const w = weekdayPlanet(c);
@@ -232,7 +232,8 @@ export const PLANET_OPENINGS: readonly Line[] = [
       ? `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, and ${w.planet} is also the ruler of ${c.sign}: your guide in this story twice over.`
       : // One sentence, with the ruler's own day (or none, for a planet the Romans never saw): the clause "the ruler
         // of Virgo, and the guide of this story, is Mercury" was in three books of ten.
-        `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, while ${c.planet}, the ruler of ${c.sign} and the guide of this story, ${rulerDay(c)}.`;
+        // "But", not "while": the day's planet is not the guide, and "while" read as a non sequitur (review 35).
+        `Your birthday was ${w.nth}, the day of ${w.planet} in the Roman week, but ${c.planet}, the ruler of ${c.sign} and the guide of this story, ${rulerDay(c)}.`;
   },
 ];
 

@@ -1122,8 +1122,9 @@ function coupleAnswer(c: StoryContext, r: SeededRandom): string {
   const sign = c.chart.noonSigns.Venus;
   const answer = VENUS_STYLE[sign].answer;
   return r.pick([
-    `The same books picture the love that answers it as one that ${answer}, something two people build between them.`,
-    `The old picture of what answers Venus in ${SIGN_FACTS[sign].name} is a love that ${answer}, made by two people rather than measured in one.`,
+    // The partner by the pronoun of the buyer's answer, never described: the book reads one person's stars (0075).
+    `The same books picture the love that answers it as one that ${answer}, something you and your partner build between you, ${c.p.his} part as much as yours.`,
+    `The old picture of what answers Venus in ${SIGN_FACTS[sign].name} is a love that ${answer}; what your partner brings to it, ${c.p.he} can tell you better than any chart.`,
     `In the tradition's picture, the love that answers yours is one that ${answer}, whatever shape your own days give it.`,
   ]);
 }
@@ -1253,10 +1254,15 @@ const COUPLE_FRAMINGS: readonly Line[] = [
     `It is symbolic, as the whole book is: what a sky with the sun ${sunInSign(c)} and a ${MOON_TEXT[c.phase].symbol} has to say of you.`,
 ];
 
-/** "early in Taurus", "midway through Taurus", "late in Taurus": the sun's third of its sign at midday (its decan). */
+/**
+ * "early in Taurus", "midway through Taurus", "late in Taurus": the sun's third of its sign at midday (its decan);
+ * "a third of the way through Taurus" on a day it crossed from one third into the next.
+ */
 function sunInSign(c: StoryContext): string {
   const sign = SIGN_FACTS[c.chart.noonSigns.Sun].name;
   const third = c.chart.sunDecan;
+  const crossing = c.chart.sunDecanCrossing;
+  if (crossing) return `${crossing[1] === 1 ? "a third" : "two-thirds"} of the way through ${sign}`;
   return third === 0
     ? `early in ${sign}`
     : third === 1

@@ -143,8 +143,9 @@ export const STARLIGHT_LINES: readonly Line[] = [
   },
   (c) => {
     const { star, left } = starlight(c);
-    // The years it travelled are told by when it left, not a third figure beside it (review 30 counted 87 a book).
-    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left it around ${left}.`;
+    // The years it travelled are told by when it left, not a third figure beside it (review 30 counted 87 a book);
+    // "the star", since "it" read as the earth (review 35).
+    return `The starlight from ${star} that fell on the earth the day you were born, in ${c.inputs.birthday.year}, had left the star around ${left}.`;
   },
 ];
 

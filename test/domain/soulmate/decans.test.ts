@@ -40,7 +40,10 @@ describe("the sun's decan", () => {
       const sign = STAR_SIGNS[Math.floor(longitude / 30)] ?? "aries";
       const c = storyContext(buyer(birthday, sign));
       if (c.sun.kind !== "in-sign") continue;
-      expect(c.chart.sunDecan, JSON.stringify(birthday)).toBe(Math.floor(inSign / 10));
+      // With no town the day is fifty hours wide (every zone's date), in which the sun can cross a tenth degree.
+      const crossing = c.chart.sunDecanCrossing;
+      if (crossing) expect(crossing, JSON.stringify(birthday)).toContain(Math.floor(inSign / 10));
+      else expect(c.chart.sunDecan, JSON.stringify(birthday)).toBe(Math.floor(inSign / 10));
       checked++;
     }
     expect(checked).toBeGreaterThan(150);

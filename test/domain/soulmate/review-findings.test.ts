@@ -36,6 +36,7 @@ import {
   facesLikeHemisphere,
   litOnRight,
   localDay,
+  MOON_PATH_STARS,
   magnitudeOn,
   moonSunOn,
   noonSunAltitude,
@@ -87,7 +88,7 @@ import type { SoulmateInputs } from "../../../src/soulmate/types";
 import { BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
-import { D, geocentric, geocentricLongitude, horizontal, julianDay } from "./textbook-sky";
+import { cosD, D, geocentric, geocentricLongitude, horizontal, julianDay, sinD } from "./textbook-sky";
 
 /** Every shape of a scene, the groups' children included. */
 const flatShapes = (shapes: Shape[]): Shape[] =>
@@ -855,10 +856,10 @@ describe("the senior review of the sixteenth round", () => {
   });
 
   it("puts the sun in the same third of its sign on the page that tells its degree and the one that reads its decan", () => {
-    // 9 April 1960: the sun 19.6 degrees into Aries, told "about 20 degrees", in the middle third.
-    const aries = buyer({ starSign: "aries", birthday: { day: 9, month: 4, year: 1960 } });
+    // 7 April 1960: the sun 17.6 degrees into Aries, told "about 18 degrees", in the middle third all day.
+    const aries = buyer({ starSign: "aries", birthday: { day: 7, month: 4, year: 1960 } });
     const c = storyContext(aries);
-    expect(c.chart.sunDegree).toBe(20);
+    expect(c.chart.sunDegree).toBe(18);
     expect(c.chart.sunDecan).toBe(1);
     expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("in the middle third of its weeks in the sign");
     for (let i = 0; i < 20; i++) {
@@ -2300,6 +2301,99 @@ describe("the thirty-fifth buyer review's findings (Christchurch and Perth)", ()
     { day: 30, month: 1, year: 2001 },
     { starSign: "aquarius", relationshipStatus: "in-relationship", preference: "women", firstName: "Liam" },
   );
+
+  it("tells a bright planet beside a bright star at dusk where a separate calculation puts them together", () => {
+    // Christchurch, 12 August 1975: Mercury 1.1 degrees from Regulus, 3.6 degrees up in the west-north-west at dusk,
+    // below Venus (the reviewer's own calculation); the book had left it untold.
+    const CHRISTCHURCH: Place = {
+      ...town("Christchurch", "NZ", -43.53333, 172.63333),
+      population: 363_926,
+      timeZone: "Pacific/Auckland",
+    };
+    const aroha = buyerIn(
+      CHRISTCHURCH,
+      { day: 12, month: 8, year: 1975 },
+      { starSign: "leo", relationshipStatus: "single", preference: "men", firstName: "Aroha" },
+    );
+    const pair = townSky(CHRISTCHURCH, aroha.birthday).duskPair;
+    expect(pair).toMatchObject({ planet: "Mercury", star: "Regulus", direction: "west-north-west" });
+    expect(pair?.degrees).toBeCloseTo(1.1, 0);
+    const told = Array.from({ length: 12 }, (_, i) => book(aroha, `r35-pair-${i}`)).filter((text) =>
+      text.includes("Mercury and Regulus, the heart of the Lion, stood about a degree apart that evening, below Venus"),
+    );
+    expect(told.length).toBeGreaterThan(6);
+
+    // The textbook sky (JPL's elements, Meeus's sidereal time) at each dusk the book found a pair: the two as close,
+    // the planet as high; and where it found none, no bright planet but Mercury (whose brightness decides) within
+    // 2.5 degrees of one of those stars, 3 degrees up.
+    const unitOf = (ra: number, dec: number) => [cosD(dec) * cosD(ra), cosD(dec) * sinD(ra), sinD(dec)];
+    const angle = (a: number[], b: number[]) =>
+      Math.acos(
+        Math.min(
+          1,
+          a.reduce((sum, x, k) => sum + x * (b[k] as number), 0),
+        ),
+      ) / D;
+    const IDS = { Mercury: "mer", Venus: "ven", Mars: "mar", Jupiter: "jup", Saturn: "sat" } as const;
+    const towns = [CHRISTCHURCH, PERTH, { ...town("Bergen", "NO", 60.39299, 5.32415) }];
+    let pairs = 0;
+    for (let i = 0; i < 240; i++) {
+      const place = towns[i % towns.length] as Place;
+      const birthday = { day: 1 + ((i * 7) % 28), month: 1 + ((i * 5) % 12), year: 1950 + ((i * 3) % 55) };
+      const sky = townSky(place, birthday);
+      if (!sky.dusk) continue;
+      const jd = julianDay(sky.dusk);
+      const found = sky.duskPair;
+      if (found) {
+        pairs++;
+        const star = MOON_PATH_STARS.find((s) => s.name === found.star);
+        const planet = geocentric(IDS[found.planet], jd);
+        const apart = angle(unitOf(planet.ra, planet.dec), unitOf((star?.ra ?? 0) * 15, star?.dec ?? 0));
+        expect(Math.abs(apart - found.degrees), JSON.stringify(birthday)).toBeLessThan(0.5);
+        const { altitude } = horizontal(planet.ra, planet.dec, place.latitude, place.longitude, jd);
+        expect(Math.abs(altitude - found.altitude), JSON.stringify(birthday)).toBeLessThan(1);
+        continue;
+      }
+      for (const [name, id] of Object.entries(IDS)) {
+        if (name === "Mercury") continue;
+        const planet = geocentric(id, jd);
+        if (horizontal(planet.ra, planet.dec, place.latitude, place.longitude, jd).altitude < 3) continue;
+        for (const star of MOON_PATH_STARS) {
+          const apart = angle(unitOf(planet.ra, planet.dec), unitOf(star.ra * 15, star.dec));
+          expect(apart, `${name} and ${star.name}, ${JSON.stringify(birthday)}`).toBeGreaterThan(2.5);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(3);
+  });
+
+  it("claims no third of the sign on a day the sun crossed from one third into the next", () => {
+    // The sun reached 10 degrees of Aquarius at 4:14 in the morning by Perth's clock on 30 January 2001 (the
+    // reviewer's separate calculation): a buyer born before then had it in the first third, not "the middle part".
+    const c = storyContext(liam);
+    expect(c.chart.sunDecan).toBeNull();
+    expect(c.chart.sunDecanCrossing).toEqual([0, 1]);
+    expect(say(SUN_DEGREE_LINES[0] as Line, c)).toContain("a third of the way through its weeks in the sign");
+    let both = 0;
+    for (let i = 0; i < 30; i++) {
+      const text = book(liam, `r35-decan-${i}`);
+      expect(text).not.toMatch(
+        /sun (?:stood|fell) in the (?:first|middle|last)|(?:first|middle|last) third of its weeks/,
+      );
+      expect(text).not.toMatch(/(?:early in|midway through|late in) Aquarius/);
+      // The gifts, when told, are both thirds', left to the hour of birth.
+      const gifts = text.match(/[^.]*hour you were born[^.]*\./)?.[0];
+      if (!gifts) continue;
+      expect(gifts).toMatch(/first (?:ten degrees|part) of Aquarius/);
+      expect(gifts).toMatch(/Gemini/);
+      both++;
+    }
+    expect(both).toBeGreaterThan(0);
+    // Born in Perth on the 31st, the sun was in the middle third all day, and the book may say so.
+    const next = storyContext({ ...liam, birthday: { day: 31, month: 1, year: 2001 } });
+    expect(next.chart.sunDecan).toBe(1);
+    expect(next.chart.sunDecanCrossing).toBeUndefined();
+  });
 
   it("keeps the chart's words clear of the disclaimer beneath them, giving up the note on signs first", () => {
     // Liam's caption ran five lines with the note on Jupiter's sign and stars, and its last two printed over the

@@ -21,7 +21,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { OFFLINE_ENV } from "./offline-env.mjs";
 import { PROJECTS, projectMatcher } from "./test-layers.mjs";
-import { runVitest } from "./vitest-run.mjs";
+import { behind, inBackground, runVitest } from "./vitest-run.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = { ...process.env, ...OFFLINE_ENV, PATH: `${path.join(root, "node_modules", ".bin")}:${process.env.PATH}` };
@@ -46,10 +46,21 @@ const notes = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command with its output kept; prints it only if the command fails. */
-function runCommand(command, args, extraEnv = {}) {
+/**
+ * Runs a command with its output kept; prints it only if the command fails. `background`: at a lower CPU priority
+ * (nice 10), behind the build and the browser journeys, which the run waits on longest.
+ */
+function runCommand(command, args, extraEnv = {}, { background = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+    const [file, fileArgs] = background ? inBackground(command, args) : [command, args];
+    const child = spawn(file, fileArgs, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+      // A session of its own, whose CPU share `behind` can lower.
+      detached: background,
+    });
+    if (background) behind(child);
     let output = "";
     child.stdout.on("data", (d) => {
       output += d;
@@ -79,15 +90,12 @@ async function migrationsMatchSchema() {
     cpSync(path.join(root, "migrations"), scratch, { recursive: true });
     const before = readdirSync(scratch).length;
     // drizzle-kit wants a path relative to the project.
-    const result = await runCommand("drizzle-kit", [
-      "generate",
-      "--dialect",
-      "sqlite",
-      "--schema",
-      "./src/db/schema.ts",
-      "--out",
-      path.relative(root, scratch),
-    ]);
+    const result = await runCommand(
+      "drizzle-kit",
+      ["generate", "--dialect", "sqlite", "--schema", "./src/db/schema.ts", "--out", path.relative(root, scratch)],
+      {},
+      BEHIND,
+    );
     const changed = readdirSync(scratch).length !== before;
     return {
       ok: result.ok && !changed,
@@ -98,29 +106,35 @@ async function migrationsMatchSchema() {
   }
 }
 
+/** The static checks run behind the build, which the browser journeys and the workerd layers wait for. */
+const BEHIND = { background: true };
+
 const STATIC_CHECKS = [
   [
     "Env type is generated from wrangler.toml (wrangler types --check)",
     // Not its [build] step: wrangler would start a second build of dist/ beside the one below.
     () =>
-      runCommand("wrangler", ["types", "--check", "--strict-vars=false", "--env-file", ".dev.vars.example"], {
-        SHOP_SKIP_WRANGLER_BUILD: "1",
-      }),
+      runCommand(
+        "wrangler",
+        ["types", "--check", "--strict-vars=false", "--env-file", ".dev.vars.example"],
+        { SHOP_SKIP_WRANGLER_BUILD: "1" },
+        BEHIND,
+      ),
   ],
   ["migrations are in step with src/db/schema.ts", migrationsMatchSchema],
   [
     "typecheck: the Worker, the SPA and everything else, one pass over the project references (tsc -b)",
     // The Worker first: the SPA's project reads the API's type from the declarations it emits.
     async () => {
-      const worker = await runCommand("tsc", ["-b", "src"]);
-      return worker.ok ? runCommand("tsc", ["-b"]) : worker;
+      const worker = await runCommand("tsc", ["-b", "src"], {}, BEHIND);
+      return worker.ok ? runCommand("tsc", ["-b"], {}, BEHIND) : worker;
     },
   ],
   [
     "import rules: no folder pair in src/, src/ never imports app/, the server render stays browser-free",
-    () => runCommand("node", ["scripts/check-imports.mjs"]),
+    () => runCommand("node", ["scripts/check-imports.mjs"], {}, BEHIND),
   ],
-  ["format and lint (biome ci)", () => runCommand("biome", ["ci", "--colors=off", "."])],
+  ["format and lint (biome ci)", () => runCommand("biome", ["ci", "--colors=off", "."], {}, BEHIND)],
 ];
 
 /** The part of a failed run's output worth reading: vitest's failure summary, else its tail. */
@@ -130,10 +144,14 @@ function failureExcerpt(output) {
   return text.length > 40_000 ? `${text.slice(0, 40_000)}\n… (cut)` : text;
 }
 
-/** One vitest project as one layer. */
-async function layer(name, extraArgs = [], { allowEmpty = false } = {}) {
+/**
+ * One vitest project as one layer. `background`: at a lower CPU priority, its workers, runtimes and servers too. In
+ * the full run every layer but the browser journeys and chaos is: the journeys run one file at a time and are the
+ * run's longest layer, so every second the busy cores keep from them is a second on the wall (decision 0092).
+ */
+async function layer(name, extraArgs = [], { allowEmpty = false, background = false } = {}) {
   const started = Date.now();
-  let run = await runVitest([projectMatcher(name)], extraArgs, { env, allowEmpty });
+  let run = await runVitest([projectMatcher(name)], extraArgs, { env, allowEmpty, background });
   // A workerd runtime that exits mid-run (seen now and then at the end of an isolated file, never in
   // a test's own code) fails every file still waiting for it. Those files, and only those, run once
   // more in a fresh run; what happened is printed, and any failure of the second run stands.
@@ -142,7 +160,7 @@ async function layer(name, extraArgs = [], { allowEmpty = false } = {}) {
     : [];
   if (crashed.length > 0 && crashed.length < run.files.length) {
     process.stdout.write(`! ${name}: a workerd runtime exited; running ${crashed.join(", ")} again\n`);
-    const again = await runVitest([projectMatcher(name)], crashed, { env, allowEmpty });
+    const again = await runVitest([projectMatcher(name)], crashed, { env, allowEmpty, background });
     const kept = run.files.filter((f) => !crashed.includes(f.name));
     const files = [...kept, ...again.files];
     const sum = (key) => files.reduce((total, f) => total + f[key], 0);
@@ -217,11 +235,11 @@ const tasks = quick
       })),
       // Then the longest first, so that the short ones end the run (measured 2026-11-29: worker 154 s,
       // reliability 137, jsdom 106, security 106, domain 79).
-      { name: "worker", after: ["build"], run: () => layer("worker") },
-      { name: "reliability", after: ["build"], run: () => layer("reliability") },
-      { name: "app", run: () => layer("app") },
-      { name: "security", after: ["build"], run: () => layer("security") },
-      { name: "domain", run: () => layer("domain") },
+      { name: "worker", after: ["build"], run: () => layer("worker", [], { background: true }) },
+      { name: "reliability", after: ["build"], run: () => layer("reliability", [], { background: true }) },
+      { name: "app", run: () => layer("app", [], { background: true }) },
+      { name: "security", after: ["build"], run: () => layer("security", [], { background: true }) },
+      { name: "domain", run: () => layer("domain", [], { background: true }) },
       // Light: its tests mostly wait (a killed server's restart, the sweep's lease), so it runs beside
       // the lanes instead of holding one.
       { name: "chaos", after: ["build"], light: true, run: () => layer("chaos") },

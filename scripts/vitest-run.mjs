@@ -9,12 +9,14 @@
  * Skipped and todo tests are counted and reported.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const GNU_TIME = "/usr/bin/time";
+/** coreutils' nice, for a run in the background. */
+const NICE = "/usr/bin/nice";
 const CPU_MARK = "CPU-SECONDS-USER-SYSTEM";
 
 /** The runs under way: a runner stopped with Ctrl-C or a signal stops them too, servers and browsers included. */
@@ -96,13 +98,42 @@ export function verdict(report, exitCode, projects, { allowEmpty = false } = {})
 }
 
 /**
+ * A command at a lower CPU priority (nice 10; everything it starts inherits it), where the machine has coreutils'
+ * nice: a run beside it on the critical path gets the cores first. Spawn it `detached` and pass the child to
+ * `behind` as well: on Linux with autogroups a nice value weighs only against its own session.
+ * @returns {[string, string[]]}
+ */
+export function inBackground(command, args) {
+  return existsSync(NICE) ? [NICE, ["-n", "10", command, ...args]] : [command, args];
+}
+
+/**
+ * Lowers the CPU share of a detached child's whole session. Linux (with CONFIG_SCHED_AUTOGROUP, on by default) first
+ * shares the cores between sessions, each detached run being one, and only then by nice within each: a run at nice 10
+ * in its own session still took an equal share, and the browser journeys beside three of them ran 917 s instead of
+ * the 410 s they take alone (decision 0092). Nothing where the kernel has no autogroups, or the child shares ours.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+export function behind(child) {
+  const file = `/proc/${child.pid}/autogroup`;
+  try {
+    if (readFileSync(file, "utf8").split(" ")[0] === readFileSync("/proc/self/autogroup", "utf8").split(" ")[0]) return;
+    writeFileSync(file, "10");
+  } catch {
+    // No autogroups here (another kernel, or they are off), or the child has already exited.
+  }
+}
+
+/**
  * Runs `vitest run` for some projects, its output kept (not printed) so that runs can go side by side.
  * @param {{ name: string, matches: (file: string) => boolean }[]} projects
  * @param {string[]} extraArgs more vitest arguments (file filters, --changed)
- * @param {{ env: NodeJS.ProcessEnv, live?: boolean, allowEmpty?: boolean }} options live: print the output as it comes
+ * @param {{ env: NodeJS.ProcessEnv, live?: boolean, allowEmpty?: boolean, background?: boolean }} options
+ *   live: print the output as it comes; background: a lower CPU priority (nice 10) for the run and everything it
+ *   starts, so that a run on the critical path beside it gets the cores first
  * @returns {Promise<RunResult>}
  */
-export async function runVitest(projects, extraArgs, { env, live = false, allowEmpty = false }) {
+export async function runVitest(projects, extraArgs, { env, live = false, allowEmpty = false, background = false }) {
   const dir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
   const reportFile = path.join(dir, "report.json");
   const args = [
@@ -116,9 +147,10 @@ export async function runVitest(projects, extraArgs, { env, live = false, allowE
   let output = "";
   // GNU time, where the machine has it, reports the CPU the run used, its workers, runtimes and browsers included.
   const vitest = path.join(root, "node_modules", ".bin", "vitest");
-  const [command, commandArgs] = existsSync(GNU_TIME)
+  const [timed, timedArgs] = existsSync(GNU_TIME)
     ? [GNU_TIME, ["-f", `${CPU_MARK} %U %S`, vitest, ...args]]
     : [vitest, args];
+  const [command, commandArgs] = background ? inBackground(timed, timedArgs) : [timed, timedArgs];
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...env, FORCE_COLOR: live ? env.FORCE_COLOR : "0" },
@@ -126,6 +158,7 @@ export async function runVitest(projects, extraArgs, { env, live = false, allowE
     // Its own process group, so that stopping it stops its servers and browsers.
     detached: true,
   });
+  if (background) behind(child);
   running.add(child);
   const keep = (chunk) => {
     output += chunk;

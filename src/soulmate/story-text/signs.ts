@@ -136,10 +136,13 @@ export function signStarLine(c: StoryContext): string {
 export const STARLIGHT_LINES: readonly Line[] = [
   (c) => {
     const { star, years, left, near } = starlight(c);
+    // The star by what its name means (Sadalsuud, "the luck of lucks", which a reviewer missed: review 35), where the
+    // line names it again: an aside of its own would be one sentence in every book of the sign.
+    const called = SIGN_TEXT[c.inputs.starSign].starName;
     return near
       ? // Not opening on the star's name a third time in a row (review 31: "Regulus… Regulus… Regulus is about…").
-        `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had set out around ${left}, for the star is about ${years} light years away.`
-      : `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}, for the star is some ${years} light years away.`;
+        `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had set out around ${left}, for ${called} is about ${years} light years away.`
+      : `The light from ${star} that reached the earth on ${formatBirthday(c.inputs.birthday)} had been travelling since about ${left}, for ${called} is some ${years} light years away.`;
   },
   (c) => {
     const { star, left } = starlight(c);
@@ -156,6 +159,8 @@ export type SignText = {
   symbol: string;
   /** The constellation's best-known star, for the symbols. */
   star: string;
+  /** The star called by what its name means, set off by commas: "the little king, as its Latin name has it,". */
+  starName: string;
   /** The constellation as it really is, told as imagery. */
   sky: readonly Line[];
   /** Two traditional gifts, as noun phrases. */
@@ -171,6 +176,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Ram",
     symbol: "the ram of Aries",
     star: "Hamal",
+    starName: "the lamb, as its Arabic name has it,",
     sky: [
       "Aries is a modest constellation, a short bent line of stars led by Hamal, and it has never needed to be large to be first: for centuries, astronomers counted the year from its doorstep.",
       "The Ram is drawn in only a handful of stars, with Hamal burning brightest, like the tip of a horn catching the first light of a new season.",
@@ -193,6 +199,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Bull",
     symbol: "the bull of Taurus",
     star: "Aldebaran",
+    starName: "the follower, as its Arabic name has it,",
     sky: [
       "Taurus carries some of the loveliest lights in the sky: red Aldebaran for an eye, the V of the Hyades for a face, and the Seven Sisters gathered like frost on its shoulder.",
       "The Bull is broad and unhurried in the sky, its horns tipped with starlight and its amber eye, Aldebaran, as steady as a lamp left on in a farmhouse window.",
@@ -215,6 +222,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Twins",
     symbol: "the Gemini twins",
     star: "Pollux",
+    starName: "the boxer of the Twins, whose Latin name it bears,",
     sky: [
       "Gemini is drawn as two figures standing side by side, their heads marked by Castor and Pollux, two bright stars that have been called brothers for as long as people have looked up.",
       "The Twins are two long lines of stars running in parallel, never quite touching and never drifting apart, which may be the oldest picture of companionship we have.",
@@ -237,6 +245,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Crab",
     symbol: "the crab of Cancer",
     star: "the Beehive Cluster",
+    starName: "the manger, as the Romans called it,",
     sky: [
       "Cancer is the quietest of the zodiac constellations, so faint that you need a dark sky to find it, and at its heart is the Beehive, a soft haze of stars that shimmers when you look slightly away.",
       "The Crab keeps its light close: its stars are dim, but they guard the Beehive Cluster, a glowing cloud of hundreds of suns that the ancients called the manger, a small shelter in the dark.",
@@ -259,6 +268,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Lion",
     symbol: "Leo's lion",
     star: "Regulus",
+    starName: "the little king, as its Latin name has it,",
     sky: [
       "Leo is one of the few constellations that looks like its name, a crouching lion whose mane curls in a bright backward hook of stars, with Regulus shining at its heart.",
       // Drawn as the figure is, not as the sky stood: "rises above it" was false for a dusk over Nairobi, where the
@@ -283,6 +293,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Maiden",
     symbol: "Virgo's sheaf of wheat",
     star: "Spica",
+    starName: "the ear of wheat, as its Latin name has it,",
     sky: [
       "Virgo is the second-largest constellation in the sky, a long reclining figure holding Spica, a blue-white star whose name means an ear of wheat.",
       "The Maiden's outstretched hand holds Spica, a single bright seed of blue-white light, as if the sky were keeping something back for the next season.",
@@ -305,6 +316,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Scales",
     symbol: "Libra's scales",
     star: "Zubeneschamali",
+    starName: "the northern claw, as its Arabic name has it,",
     sky: [
       "Libra is the only sign of the zodiac that is an object rather than a creature: a pair of scales, hung in the sky between the Maiden and the Scorpion.",
       "Libra's stars still carry their old Arabic names, Zubenelgenubi and Zubeneschamali, the southern and northern claws, from a time when they belonged to the Scorpion before they were given scales to hold.",
@@ -327,6 +339,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Scorpion",
     symbol: "the scorpion's tail",
     star: "Antares",
+    starName: "the rival of Mars, as its Greek name has it,",
     sky: [
       scorpiusFromHome,
       "Antares burns at the Scorpion's heart, a red supergiant so deep in colour that its name means the rival of Mars, and the long tail curls away from it to the sting, poised and patient.",
@@ -349,6 +362,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Archer",
     symbol: "the archer's bow",
     star: "Kaus Australis",
+    starName: "the southern part of the bow, as its name has it,",
     sky: [
       "Sagittarius is the Archer, though most people find it first as the Teapot, a homely little shape of stars with the Milky Way rising from its spout like steam.",
       "The Archer's arrow points toward the centre of our galaxy, where the Milky Way is densest and brightest, as though the sign were always aiming at the heart of things.",
@@ -371,6 +385,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Sea-Goat",
     symbol: "the sea-goat of Capricorn",
     star: "Deneb Algedi",
+    starName: "the goat's tail, as its Arabic name has it,",
     sky: [
       "Capricornus is faint and wide, a triangle of patient stars that some see as a broad smile, drawn as a creature with a mountain goat's head and a fish's tail.",
       "The Sea-Goat is one of the oldest shapes in the sky, half climber and half swimmer, and its brightest star, Deneb Algedi, marks the tip of its tail.",
@@ -393,6 +408,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Water-Bearer",
     symbol: "the water-bearer's jar",
     star: "Sadalsuud",
+    starName: "the luck of lucks, as its Arabic name has it,",
     sky: [
       "Aquarius is the Water-Bearer, and at its centre is the Water Jar, a small Y of stars from which a long stream of faint lights seems to pour across the sky.",
       "The Water-Bearer's stream flows south toward Fomalhaut, a lone bright star that, in the old star maps, catches every drop.",
@@ -415,6 +431,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     emblem: "the Fishes",
     symbol: "the two fish of Pisces",
     star: "Alrescha",
+    starName: "the cord, as its Arabic name has it,",
     sky: [
       "Pisces is drawn as two fish swimming in different directions, tied together by a long cord of stars that is knotted at Alrescha, a name that simply means the cord.",
       "One of the Fishes is marked by the Circlet, a small ring of stars like a ripple on dark water, while the other swims off at an angle, never quite letting go.",

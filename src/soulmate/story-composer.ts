@@ -334,6 +334,9 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
       !(widowed && /passed on/i.test(t)) &&
       !(c.lit >= THREAD_LIT && /thread/i.test(t)),
   );
+  // The sign the moon kept all day titles the page as well: two books of one phase had one title (review 35).
+  const [moonSign, nextSign] = c.chart.moonSigns;
+  if (moonSign && !nextSign) titles.push(`The Moon in ${SIGN_FACTS[moonSign].name}`);
   return {
     title: r.pick(titles),
     symbols: [

@@ -63,7 +63,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
     was: "a waxing crescent",
     phrase: "a waxing crescent moon",
     symbol: "waxing crescent moon",
-    emblems: ["the Silver Sickle", "the First Thread"],
+    // Seen only in the evening sky, after sunset (review 35: two books of this phase both ended "the Silver Sickle").
+    emblems: ["the Silver Sickle", "the First Thread", "the Evening Crescent", "the Young Moon"],
     titles: ["A Thread of Silver", "The Moon Learning to Shine"],
     imagery: [
       "A waxing crescent hangs low in the west after sunset, a fine curve of silver that follows the sun down, its bright edge turned toward the light it has just left.",

@@ -1028,9 +1028,15 @@ export type TownSky = {
   /**
    * The closest meeting at dusk of a bright planet up over the town (Mercury only when bright) and a bright star of
    * the moon's road (MOON_PATH_STARS), within DUSK_PAIR_DEGREES: Mercury a degree from Regulus, low in the west-north-
-   * west over Christchurch on 12 August 1975 (review 35).
+   * west over Christchurch on 12 August 1975 (review 35); or the moon, 4% lit, 1.3 degrees from Mercury over Hobart on
+   * 6 December 1983 (review 36).
    */
-  duskPair?: SkyPlace & { planet: EveningPlanet; star: (typeof MOON_PATH_STARS)[number]["name"]; degrees: number };
+  duskPair?: SkyPlace & {
+    planet: EveningPlanet;
+    /** A bright star of the moon's road, or the moon itself when it stood up with a crescent to see (review 36). */
+    star: (typeof MOON_PATH_STARS)[number]["name"] | "the moon";
+    degrees: number;
+  };
   /** The moon at dusk, when it was up and more than a sliver. */
   eveningMoon: SkyPlace | null;
   /** Dusk itself (the sun 6° down after sunset), when the sun set and sank that far. */
@@ -1060,6 +1066,8 @@ export const PLANET_MIN_ALTITUDE = 8;
 const BRIGHTER_BY = 0.5;
 /** A planet and a star this close in the sky (degrees) at dusk stood together: a pair the eye takes in at one glance. */
 const DUSK_PAIR_DEGREES = 3;
+/** A planet this close to the moon (degrees) at dusk stood beside it: the moon's own width is half a degree. */
+const DUSK_MOON_PAIR_DEGREES = 4;
 /** A planet at least this high at dusk (degrees) is told beside a star: lower, the pair is lost in the horizon's haze. */
 const DUSK_PAIR_MIN_ALTITUDE = 2;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
@@ -1237,20 +1245,29 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
     })
     .sort((a, b) => a.minutes - b.minutes);
   // Both in the J2000 frame, as starNearestPlanet: the stars' places are J2000 and GeoVector's are too.
+  // The moon as a partner only where it stood clear of the horizon with a crescent to see (the book's 2%).
+  const moon = altitudeOf(Body.Moon, dusk, observer);
+  const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
+  const moonSeen = moon.altitude >= DUSK_PAIR_MIN_ALTITUDE && moonLit >= 0.02;
   const [duskPair] = abovePlanets
     .filter((p) => p.altitude >= DUSK_PAIR_MIN_ALTITUDE)
     .flatMap(({ magnitude: _, ...p }) => {
       const at = GeoVector(PLANET_BODIES[p.planet], MakeTime(dusk), true);
-      return MOON_PATH_STARS.map((star) => ({
+      const stars = MOON_PATH_STARS.map((star) => ({
         ...p,
-        star: star.name,
+        star: star.name as NonNullable<TownSky["duskPair"]>["star"],
         degrees: AngleBetween(at, unit(star.ra, star.dec)),
       }));
+      // The moon as the town saw it (topocentric, of date): its parallax shifts it by up to a degree.
+      const moonApart = () =>
+        AngleBetween(
+          Equator(PLANET_BODIES[p.planet], MakeTime(dusk), observer, true, true).vec,
+          Equator(Body.Moon, MakeTime(dusk), observer, true, true).vec,
+        );
+      return moonSeen ? [...stars, { ...p, star: "the moon" as const, degrees: moonApart() }] : stars;
     })
-    .filter((pair) => pair.degrees <= DUSK_PAIR_DEGREES)
+    .filter((pair) => pair.degrees <= (pair.star === "the moon" ? DUSK_MOON_PAIR_DEGREES : DUSK_PAIR_DEGREES))
     .sort((a, b) => a.degrees - b.degrees);
-  const moon = altitudeOf(Body.Moon, dusk, observer);
-  const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
   const eveningMoon =
     moon.altitude >= PLANET_MIN_ALTITUDE / 2 && moonLit >= 0.05
       ? { altitude: moon.altitude, azimuth: moon.azimuth, direction: compassPoint(moon.azimuth) }

@@ -36,6 +36,7 @@ import {
   townSky,
 } from "./astro";
 import { clockTime, roundedReading } from "./story-text/clock";
+import { litPercent } from "./story-text/moon";
 import { SIGN_TEXT } from "./story-text/signs";
 import { andList, whereInSky } from "./story-text/sky-places";
 import { townZone } from "./town-clock";
@@ -158,6 +159,8 @@ const HOME_COUNTRY = "AU";
 const MOSTLY_UP = 0.6;
 
 const RAD = Math.PI / 180;
+/** A moon lit less than this shows no crescent to the eye at dusk (the book's own threshold: story-composer.ts). */
+const CHART_MOON_MIN_LIT = 0.02;
 
 /** Azimuth and altitude (degrees) to the chart's plane. */
 export function chartPoint(azimuth: number, altitude: number, top: SkyChart["top"]): ChartPoint {
@@ -309,16 +312,20 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
     instant,
     observer,
   );
-  const moonPlace = town.eveningMoon;
+  // The moon wherever it stood above the horizon with a crescent to see, as the planets are drawn down to the horizon:
+  // a crescent 4% lit, 10 degrees up beside Mercury, was left off and called "not in sight" (review 36). The town's
+  // page tells the moon at dusk only higher and fuller (`TownSky.eveningMoon`); the chart draws what was there.
+  const moonPlace = altitudeOf(Body.Moon, instant, observer);
+  const moonLit = Illumination(Body.Moon, instant).phase_fraction;
   const sun = altitudeOf(Body.Sun, instant, observer);
   let moon: SkyChart["moon"] = null;
-  if (moonPlace?.azimuth !== undefined) {
+  if (moonPlace.altitude >= 0 && moonLit >= CHART_MOON_MIN_LIT) {
     const at = chartPoint(moonPlace.azimuth, moonPlace.altitude, top);
     const sunAt = chartPoint(sun.azimuth, sun.altitude, top);
     moon = {
       ...at,
       place: chartPlace({ azimuth: moonPlace.azimuth, altitude: moonPlace.altitude }),
-      illumination: Illumination(Body.Moon, instant).phase_fraction,
+      illumination: moonLit,
       limbAngle: Math.atan2(sunAt.y - at.y, sunAt.x - at.x) / RAD,
     };
   }
@@ -420,7 +427,7 @@ function bodiesLine(chart: SkyChart): string | null {
         : lowSaid
       : `${andList(clear)} ${were(clear)} up${low.length === 0 ? "" : `, and ${lowSaid}`}`;
   const moon = chart.moon
-    ? `the moon, ${Math.round(chart.moon.illumination * 100)}% lit at dusk, stood ${whereInSky(chart.moon.place)}`
+    ? `the moon, ${litPercent(chart.moon.illumination)} lit at dusk, stood ${whereInSky(chart.moon.place)}`
     : "the moon was not in sight";
   return `${planets}; ${moon}.`;
 }

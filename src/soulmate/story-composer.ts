@@ -320,7 +320,9 @@ function moonPanel(c: StoryContext, r: SeededRandom): Draft {
           c.phase.startsWith("Waning")
           ? "a last sliver of light"
           : "a first sliver of light"
-        : c.lit >= 99
+        : // A fully lit disc only on the full moon's day: 99.4% lit under "waxing gibbous" read as a contradiction
+          // (review 36).
+          c.lit >= 99 && c.phase === "Full Moon"
           ? "a fully lit disc"
           : `${c.lit}% illuminated`;
   // A widowed or divorced reader is not handed "Letting Go" as a page's title (a buyer's review).

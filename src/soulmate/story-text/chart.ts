@@ -136,6 +136,9 @@ function moonAge(age: number): string {
  */
 function daysOfAge(age: number): string {
   const whole = Math.floor(age);
+  // A young moon grows by the half day: 1.52 days was told "a day old" (review 36).
+  if (whole >= 1 && whole < 3 && age - whole >= 0.4 && age - whole < 0.75)
+    return whole === 1 ? "a day and a half" : "two and a half days";
   // Never "nearly thirty": the month is 29.5 days, and a moon that old is new again within hours (a senior review).
   return age - whole >= 0.75 && whole < 29 ? `nearly ${timeCount(whole + 1, "day")}` : timeCount(whole, "day");
 }
@@ -753,6 +756,9 @@ function besideStarInBrightness(mag: number): string {
   return mag < starMag ? `a little brighter than ${name}` : `a little fainter than ${name}`;
 }
 
+/** A planet this high at dusk (degrees), though under 8, stands clear of the murk along the horizon. */
+const LOW_PLANET_SEEN_ALTITUDE = 3;
+
 /**
  * Whether a planet could be seen that day, one answer for every page and card: Venus as the chart reads it (by the
  * town's twilight, or 18° from the sun without a town); another planet that the town's dusk sky had up, yes;
@@ -764,6 +770,9 @@ export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
   // Clear of the horizon at dusk, yes; only just above it, as any other: by its distance from the sun (review 32: Jupiter
   // 0.3 degrees up and 8 degrees from the sun was a "lantern" on the Protection card, "lost in its glare" in the book).
   if (c.townSky?.eveningPlanets.some((p) => p.planet === planet)) return true;
+  // Low but clear of the horizon's murk at dusk, and bright (Mercury is listed only then): seen, whatever its distance
+  // from the sun (review 36: Mercury 15.7 degrees from the sun, 5.3 degrees up over Lyon, was "hidden in the sun's light").
+  if (c.townSky?.lowPlanets.some((p) => p.planet === planet && p.altitude >= LOW_PLANET_SEEN_ALTITUDE)) return true;
   return sunAngleOn(planet, c.inputs.birthday, c.place?.longitude ?? null).degrees >= PLANET_GLARE_DEGREES;
 }
 

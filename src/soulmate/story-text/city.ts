@@ -27,7 +27,7 @@ import {
 import { townZone } from "../town-clock";
 import { clockWords, roundedReading } from "./clock";
 import { capitalise, hoursAndMinutes, inWords, type Line, type StoryContext, timeCount } from "./context";
-import { moonSunOf } from "./moon";
+import { litPercent, moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
 /**
@@ -600,7 +600,7 @@ export const SKY_WITH_PLANETS: readonly Line[] = [
 ];
 
 /** What each bright star of the moon's road is in its constellation's figure, for a planet seen beside it. */
-const PAIR_STARS: Record<NonNullable<TownSky["duskPair"]>["star"], string> = {
+const PAIR_STARS: Record<Exclude<NonNullable<TownSky["duskPair"]>["star"], "the moon">, string> = {
   Aldebaran: "the red eye of the Bull",
   "the Pleiades": "the little cluster called the Seven Sisters",
   Pollux: "the brighter of the Twins",
@@ -623,13 +623,20 @@ export const DUSK_PAIR_LINE: Line = (c) => {
   const apart = d < 1 ? "less than a degree" : d === 1 ? "about a degree" : `about ${inWords(d)} degrees`;
   // After the dusk sentence, a planet it told at the same compass point places the pair: "below Venus in the
   // west-north-west", not that place in words a second time.
-  const told = skyOf(c).eveningPlanets.find((p) => p.planet !== pair.planet && p.direction === pair.direction);
-  const where = told
-    ? `${pair.altitude < told.altitude ? "below" : "above"} ${told.planet} in the ${pair.direction}`
-    : whereInSky(pair);
+  // The planet itself placed by that sentence already: not its place again (review 36, Mercury over Hobart).
+  const planets = skyOf(c).eveningPlanets;
+  const told = planets.find((p) => p.planet !== pair.planet && p.direction === pair.direction);
+  const where = planets.some((p) => p.planet === pair.planet)
+    ? ""
+    : `, ${told ? `${pair.altitude < told.altitude ? "below" : "above"} ${told.planet} in the ${pair.direction}` : whereInSky(pair)}`;
+  // The moon by its light at dusk, the same figure as the chart's.
+  const what =
+    pair.star === "the moon"
+      ? `the moon, ${litPercent(skyOf(c).duskMoon?.lit ?? 0)} lit`
+      : `${pair.star}, ${PAIR_STARS[pair.star]}`;
   return c.inputs.birthday.day % 2 === 0
-    ? `${pair.planet} and ${pair.star}, ${PAIR_STARS[pair.star]}, stood ${apart} apart that evening, ${where}.`
-    : `${pair.planet} had a bright neighbour that evening: ${pair.star}, ${PAIR_STARS[pair.star]}, ${apart} away, ${where}.`;
+    ? `${pair.planet} and ${what}, stood ${apart} apart that evening${where}.`
+    : `${pair.planet} had a bright neighbour that evening: ${what}, ${apart} away${where}.`;
 };
 
 /**

@@ -309,6 +309,8 @@ export const MOON_TEXT: Record<MoonPhaseName, MoonText> = {
  */
 export function litPercent(illumination: number): string {
   const percent = Math.round(illumination * 100);
+  // Not "100%" for a disc not wholly lit: 99.86% read "100% lit" beside the book's "waxing gibbous" (review 36).
+  if (percent >= 100 && illumination < 1) return "more than 99%";
   return percent < 1 && illumination > 0 ? "less than 1%" : `${percent}%`;
 }
 

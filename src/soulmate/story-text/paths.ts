@@ -166,8 +166,9 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     // (a buyer's review): the room is said to be the story's, where the lines cross.
     return degrees > 15
       ? `On your birthday the moon stood clear of the bright lights that line its path, ${name} the nearest of them, ${apart} at midday, keeping a stretch of its road to itself, ${openSky(c)}.`
-      : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check).
-        `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting" : "two lights near each other"} on the sky's own map, ${ours}.`;
+      : // "Meeting" only when they stood close: Antares 10 degrees off was no meeting (a buyer's check); nor "near each
+        // other" at 11 degrees (review 36), which is one stretch of the moon's road.
+        `On your birthday the moon ${closing ? "was closing on" : "was moving on from"} ${name}, ${apart} at midday, ${degrees <= 5 ? "two lights meeting on the sky's own map" : degrees <= 8 ? "two lights near each other on the sky's own map" : "two lights on one stretch of the sky's road"}, ${ours}.`;
   },
 ];
 

@@ -72,6 +72,7 @@ import {
   rulerBrightness,
   SLOW_PLANET_CLOSINGS,
   SUN_DEGREE_LINES,
+  seenThatDay,
 } from "../../../src/soulmate/story-text/chart";
 import { KNOWN_TOWN_SUNRISE } from "../../../src/soulmate/story-text/city";
 import { clockWords } from "../../../src/soulmate/story-text/clock";
@@ -2344,6 +2345,8 @@ describe("the thirty-fifth buyer review's findings (Christchurch and Perth)", ()
       if (!sky.dusk) continue;
       const jd = julianDay(sky.dusk);
       const found = sky.duskPair;
+      // The moon's pairs are checked by the town's own view of it in the thirty-sixth review's tests.
+      if (found?.star === "the moon") continue;
       if (found) {
         pairs++;
         const star = MOON_PATH_STARS.find((s) => s.name === found.star);
@@ -2758,5 +2761,70 @@ describe("the thirty-third buyer review's findings (Rome and Sydney)", () => {
       // A town's river 2.6 km off keeps its side: the town does not reach it.
       expect(line(small, tiber as WaterFact)).toMatch(/west/);
     }
+  });
+});
+
+describe("the thirty-sixth buyer review's findings (Hobart and Lyon)", () => {
+  const HOBART: Place = { ...town("Hobart", "AU", -42.87936, 147.32941), timeZone: "Australia/Hobart" };
+  const LYON: Place = { ...town("Lyon", "FR", 45.74846, 4.84671), timeZone: "Europe/Paris" };
+  const tessa = buyerIn(
+    HOBART,
+    { day: 6, month: 12, year: 1983 },
+    { starSign: "sagittarius", relationshipStatus: "divorced", preference: "men", firstName: "Tessa" },
+  );
+  const camille = buyerIn(
+    LYON,
+    { day: 14, month: 6, year: 1992 },
+    { starSign: "gemini", relationshipStatus: "in-relationship", preference: "women", firstName: "Camille" },
+  );
+
+  it("draws and names a thin crescent that stood up at dusk, never 'not in sight', and tells it beside Mercury", () => {
+    // The reviewer's own calculation: at Hobart's dusk the moon stood 10.5 degrees up in the west-south-west, 3.8% lit,
+    // about 3 degrees from Mercury; the chart had left it off and said "the moon was not in sight".
+    const chart = skyChart(tessa, birthSky(tessa), skyCatalogue);
+    expect(chart.moon?.place.direction).toBe("west-south-west");
+    const words = skyChartWords(chart).bodies ?? "";
+    expect(words).toMatch(/the moon, 4% lit at dusk, stood low in the west-south-west/);
+    expect(words).not.toMatch(/not in sight/);
+    const pair = townSky(HOBART, tessa.birthday).duskPair;
+    expect(pair).toMatchObject({ planet: "Mercury", star: "the moon" });
+    expect(pair?.degrees).toBeCloseTo(3, 0);
+    const told = Array.from({ length: 8 }, (_, i) => book(tessa, `r36-moon-${i}`)).filter((text) =>
+      /Mercury and the moon, 4% lit, stood about three degrees apart that evening\.|Mercury had a bright neighbour that evening: the moon, 4% lit, about three degrees away\./.test(
+        text,
+      ),
+    );
+    expect(told.length).toBeGreaterThan(3);
+  });
+
+  it("tells a moon a day and a half old by the half day", () => {
+    // New moon at 23:26 on 4 December by Hobart's clock: 1.5 days old at its midday, not "a day old".
+    const moon = composeStory(tessa, "r36-age").panels.find((p) => p.scene === "moon")?.text ?? "";
+    expect(moon).toMatch(/a day and a half (?:old|into its cycle)/);
+    expect(moon).not.toMatch(/\ba day old\b/);
+  });
+
+  it("counts a bright planet low but clear of the horizon at dusk as seen, on every page and card", () => {
+    // Mercury over Lyon: 15.7 degrees from the sun, magnitude -0.8, 5.3 degrees up in the west-north-west at dusk. The
+    // oracle card called it "hidden in the sun's light" and the planet page "set too soon after the sun to be seen".
+    const c = storyContext(camille);
+    expect(seenThatDay(c, "Mercury")).toBe(true);
+    const protection = oracleWords(c, meetingSign(camille, "test")).protection.message;
+    expect(protection).not.toMatch(/hidden in the sun/);
+    expect(protection).toMatch(/Mercury stood low in the west-north-west over Lyon/);
+    for (let i = 0; i < 10; i++)
+      expect(book(camille, `r36-mercury-${i}`)).not.toMatch(/too soon after the sun to be seen|hidden in the sun/);
+  });
+
+  it("calls no disc fully lit on a day that was not the full moon's, and no share 100% that was not whole", () => {
+    // 14 June 1992: 99.4% lit at Lyon's midday under a waxing gibbous moon (full the next day), 99.86% at dusk.
+    const story = composeStory(camille, "r36-lit");
+    expect(story.panels.find((p) => p.scene === "moon")?.symbols.join(" ")).not.toMatch(/fully lit/);
+    expect(skyChartWords(skyChart(camille, birthSky(camille), skyCatalogue)).bodies).toMatch(
+      /the moon, more than 99% lit at dusk/,
+    );
+    expect(litPercent(0.9986)).toBe("more than 99%");
+    expect(litPercent(1)).toBe("100%");
+    expect(litPercent(0.994)).toBe("99%");
   });
 });

@@ -502,11 +502,19 @@ const NOTICED: Record<StarSign, readonly string[]> = {
 
 type NoticeLine = (c: StoryContext, noticed: string) => string;
 
+/** The birth moon's sign that what is noticed first is read from: the one it ended the day in. */
+const noticedMoon = (c: StoryContext): StarSign =>
+  c.chart.moonSigns[1] ?? c.chart.moonSigns[0] ?? c.chart.noonSigns.Moon;
+
 // The book makes no forecast (0061) and, beside a partner, tells nothing of the real person's past: what the
 // sketch notices is said in the present tense, as the sketch's, never as what someone will or did do.
 const NOTICE_LINES: readonly NoticeLine[] = [
-  (c, x) => `What ${c.p.he} notices first about you is ${x}.`,
-  (c, x) => `What catches ${c.p.his} eye first is ${x}.`,
+  // The trait is the tradition's reading of the birth moon, said so: "What he notices first about you is the dry humour
+  // under the serious face" read as a claim the book had made up about the buyer (review 36).
+  (c, x) =>
+    `What ${c.p.he} notices first about you, as the old books read a birth moon in ${SIGN_FACTS[noticedMoon(c)].name}, is ${x}.`,
+  (c, x) =>
+    `What catches ${c.p.his} eye first, if the old reading of your moon in ${SIGN_FACTS[noticedMoon(c)].name} holds, is ${x}.`,
   (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
   (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
   (c, x) => `The picture has ${c.p.him} noticing, early and gladly, ${x}.`,
@@ -933,7 +941,7 @@ function draft(c: StoryContext, r: SeededRandom): Draft {
   const who = r.pick(SUBJECTS[status]);
   // What is noticed first is read from the birth moon's sign, not the sun's: two buyers of one sign are seldom
   // noticed for the same thing (the sharing measure, issue 25).
-  const noticedLines = NOTICED[c.chart.moonSigns[1] ?? c.chart.moonSigns[0] ?? c.chart.noonSigns.Moon];
+  const noticedLines = NOTICED[noticedMoon(c)];
   const picked = r.pick(noticedLines);
   const [feel, spareFeel] = r.sample(FEEL_LINES[element], 2);
   const sketch = sketchOf(c, seasonSign, r);

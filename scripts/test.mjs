@@ -48,7 +48,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Runs a command with its output kept; prints it only if the command fails. `background`: at a lower CPU priority
- * (nice 10), behind the build and the browser journeys, which the run waits on longest.
+ * (nice 5), behind the build and the browser journeys, which the run waits on longest.
  */
 function runCommand(command, args, extraEnv = {}, { background = false } = {}) {
   return new Promise((resolve) => {

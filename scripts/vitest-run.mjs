@@ -17,6 +17,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const GNU_TIME = "/usr/bin/time";
 /** coreutils' nice, for a run in the background. */
 const NICE = "/usr/bin/nice";
+/**
+ * How far back a background run stands (decision 0092): nice 5 weighs about a third of a normal process, so the
+ * journeys get the cores first while a background layer's timed tests still get a share beside other work. At nice 10
+ * (a tenth) a jsdom test ran out its 20 s beside a second test run at normal priority.
+ */
+const BACKGROUND_NICE = "5";
 const CPU_MARK = "CPU-SECONDS-USER-SYSTEM";
 
 /** The runs under way: a runner stopped with Ctrl-C or a signal stops them too, servers and browsers included. */
@@ -98,13 +104,13 @@ export function verdict(report, exitCode, projects, { allowEmpty = false } = {})
 }
 
 /**
- * A command at a lower CPU priority (nice 10; everything it starts inherits it), where the machine has coreutils'
+ * A command at a lower CPU priority (BACKGROUND_NICE; everything it starts inherits it), where the machine has coreutils'
  * nice: a run beside it on the critical path gets the cores first. Spawn it `detached` and pass the child to
  * `behind` as well: on Linux with autogroups a nice value weighs only against its own session.
  * @returns {[string, string[]]}
  */
 export function inBackground(command, args) {
-  return existsSync(NICE) ? [NICE, ["-n", "10", command, ...args]] : [command, args];
+  return existsSync(NICE) ? [NICE, ["-n", BACKGROUND_NICE, command, ...args]] : [command, args];
 }
 
 /**
@@ -118,7 +124,7 @@ export function behind(child) {
   const file = `/proc/${child.pid}/autogroup`;
   try {
     if (readFileSync(file, "utf8").split(" ")[0] === readFileSync("/proc/self/autogroup", "utf8").split(" ")[0]) return;
-    writeFileSync(file, "10");
+    writeFileSync(file, BACKGROUND_NICE);
   } catch {
     // No autogroups here (another kernel, or they are off), or the child has already exited.
   }
@@ -129,7 +135,7 @@ export function behind(child) {
  * @param {{ name: string, matches: (file: string) => boolean }[]} projects
  * @param {string[]} extraArgs more vitest arguments (file filters, --changed)
  * @param {{ env: NodeJS.ProcessEnv, live?: boolean, allowEmpty?: boolean, background?: boolean }} options
- *   live: print the output as it comes; background: a lower CPU priority (nice 10) for the run and everything it
+ *   live: print the output as it comes; background: a lower CPU priority (nice 5) for the run and everything it
  *   starts, so that a run on the critical path beside it gets the cores first
  * @returns {Promise<RunResult>}
  */

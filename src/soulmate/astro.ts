@@ -1028,8 +1028,8 @@ export type TownSky = {
   /**
    * The closest meeting at dusk of a bright planet up over the town (Mercury only when bright) and a bright star of
    * the moon's road (MOON_PATH_STARS), within DUSK_PAIR_DEGREES: Mercury a degree from Regulus, low in the west-north-
-   * west over Christchurch on 12 August 1975 (review 35); or the moon, 4% lit, 1.3 degrees from Mercury over Hobart on
-   * 6 December 1983 (review 36).
+   * west over Christchurch on 12 August 1975 (review 35); or the moon, 4% lit, about 3 degrees from Mercury over Hobart
+   * on 6 December 1983 (review 36), within DUSK_MOON_PAIR_DEGREES.
    */
   duskPair?: SkyPlace & {
     planet: EveningPlanet;
@@ -1244,7 +1244,6 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       return [{ planet, minutes: minutesBetween(dusk, rose.date), direction: compassPoint(azimuth) }];
     })
     .sort((a, b) => a.minutes - b.minutes);
-  // Both in the J2000 frame, as starNearestPlanet: the stars' places are J2000 and GeoVector's are too.
   // The moon as a partner only where it stood clear of the horizon with a crescent to see (the book's 2%).
   const moon = altitudeOf(Body.Moon, dusk, observer);
   const moonLit = Illumination(Body.Moon, dusk).phase_fraction;
@@ -1252,6 +1251,7 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
   const [duskPair] = abovePlanets
     .filter((p) => p.altitude >= DUSK_PAIR_MIN_ALTITUDE)
     .flatMap(({ magnitude: _, ...p }) => {
+      // Both in the J2000 frame, as starNearestPlanet: the stars' places are J2000 and GeoVector's are too.
       const at = GeoVector(PLANET_BODIES[p.planet], MakeTime(dusk), true);
       const stars = MOON_PATH_STARS.map((star) => ({
         ...p,

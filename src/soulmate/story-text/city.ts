@@ -621,9 +621,9 @@ export const DUSK_PAIR_LINE: Line = (c) => {
   if (!pair) return "";
   const d = Math.round(pair.degrees);
   const apart = d < 1 ? "less than a degree" : d === 1 ? "about a degree" : `about ${inWords(d)} degrees`;
-  // After the dusk sentence, a planet it told at the same compass point places the pair: "below Venus in the
-  // west-north-west", not that place in words a second time.
-  // The planet itself placed by that sentence already: not its place again (review 36, Mercury over Hobart).
+  // After the dusk sentence, a planet it told at the same compass point places the pair ("below Venus in the
+  // west-north-west"), not that place in words a second time; and a planet that sentence placed itself is not placed
+  // again (review 36, Mercury over Hobart).
   const planets = skyOf(c).eveningPlanets;
   const told = planets.find((p) => p.planet !== pair.planet && p.direction === pair.direction);
   const where = planets.some((p) => p.planet === pair.planet)

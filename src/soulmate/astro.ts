@@ -447,6 +447,12 @@ export type MoonSunDay = {
     } | null;
     moonBelow?: boolean;
     sunAtEdge?: "rose" | "set";
+    /**
+     * An unseen eclipse of the moon whose shadow had begun as the moon set, or was ending as it rose, over the town:
+     * up for some of it, too low or too brief to watch, and not below the horizon for all of it (Lyon, 15 June 1992:
+     * the partial phase began with the moon 2.6 degrees up, 23 minutes before it set; review 36).
+     */
+    moonAtEdge?: "rose" | "set";
     /** The town saw none of the nearest eclipse: this is the nearest it saw, within ECLIPSE_REACH_DAYS. */
     nearestSeen?: true;
   };
@@ -636,7 +642,9 @@ export function moonSunOn(
   const away = (e: { at: Date }) => Math.abs(e.at.getTime() - noon.getTime());
   const byNearness = eclipses.sort((a, b) => away(a) - away(b));
   let eclipse = byNearness[0] as (typeof eclipses)[number];
-  let { seen, sunAtEdge } = place ? eclipseSeenFrom(eclipse, place) : { seen: null, sunAtEdge: undefined };
+  let { seen, sunAtEdge, moonAtEdge } = place
+    ? eclipseSeenFrom(eclipse, place)
+    : { seen: null, sunAtEdge: undefined, moonAtEdge: undefined };
   // Over a town that saw none of the nearest, the nearest it saw within the reach, told as that: a buyer's page rested
   // on an eclipse of the sun "none of it could be seen from Chicago" while Chicago saw the moon's total eclipse sixteen
   // days later (review 27).
@@ -647,7 +655,7 @@ export function moonSunOn(
       const sight = eclipseSeenFrom(other, place);
       if (!sight.seen) continue;
       eclipse = other;
-      ({ seen, sunAtEdge } = sight);
+      ({ seen, sunAtEdge, moonAtEdge } = sight);
       nearestSeen = true;
       break;
     }
@@ -676,8 +684,11 @@ export function moonSunOn(
       days: daysFrom(noon, eclipse.at),
       at: eclipse.at,
       seen,
-      ...(place && !seen && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1 ? { moonBelow: true } : {}),
+      ...(place && !seen && !moonAtEdge && eclipse.of === "moon" && moonAltitudeAt(eclipse.at, place) < -1
+        ? { moonBelow: true }
+        : {}),
       ...(sunAtEdge ? { sunAtEdge } : {}),
+      ...(moonAtEdge ? { moonAtEdge } : {}),
       ...(nearestSeen ? { nearestSeen: true } : {}),
     },
     fullMoonAt,
@@ -747,6 +758,8 @@ const MOON_LIMB_UP = -0.27;
 
 /** A sun that rose or set partly eclipsed is told so when it stayed up, eclipsed, this long. */
 const SEEN_AT_EDGE_MS = 10 * 60_000;
+/** An unseen eclipse of the moon is told as begun at its setting, or ended at its rising, within this long of it. */
+const MOON_EDGE_MS = 40 * 60_000;
 
 /** The moon's altitude over a place at a moment, refraction included. */
 function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }): number {
@@ -764,7 +777,7 @@ function moonAltitudeAt(at: Date, place: { latitude: number; longitude: number }
 function eclipseSeenFrom(
   eclipse: { of: "moon" | "sun"; at: Date; halfMinutes?: number },
   place: { latitude: number; longitude: number },
-): Pick<MoonSunDay["eclipse"], "seen" | "sunAtEdge"> {
+): Pick<MoonSunDay["eclipse"], "seen" | "sunAtEdge" | "moonAtEdge"> {
   const observer = new Observer(place.latitude, place.longitude, 0);
   if (eclipse.of === "moon") {
     // Seen: the moon clear of the horizon, with the sun down; a moon at the horizon's edge or in daylight is not.
@@ -791,7 +804,15 @@ function eclipseSeenFrom(
     }
     const [first] = seenAt;
     const last = seenAt.at(-1);
-    if (!first || !last || seenAt.length * step < SEEN_AT_EDGE_MS) return { seen: null };
+    if (!first || !last || seenAt.length * step < SEEN_AT_EDGE_MS) {
+      // Not watched, but the moon's limb was up as the shadow began and set within MOON_EDGE_MS, or rose that close
+      // to its end: told as that, not as a moon below the horizon.
+      const up = (at: number) => altitudeOf(Body.Moon, new Date(at), observer).altitude > MOON_LIMB_UP;
+      const [begin, end] = [eclipse.at.getTime() - half, eclipse.at.getTime() + half];
+      if (half > 0 && up(begin) && !up(end) && !up(begin + MOON_EDGE_MS)) return { seen: null, moonAtEdge: "set" };
+      if (half > 0 && up(end) && !up(begin) && !up(end - MOON_EDGE_MS)) return { seen: null, moonAtEdge: "rose" };
+      return { seen: null };
+    }
     // Seen before the peak: the sight ended when the moon set or the sky grew light; after it: when it rose or dusk fell.
     const before = last.getTime() < eclipse.at.getTime();
     const edge = new Date((before ? last : first).getTime() + (before ? step : -step));
@@ -1341,6 +1362,13 @@ export type ChartDay = {
     /** How far from the earth it was at the day's noon, in millions of kilometres. */
     millionKm: number;
     motion: "direct" | "retrograde" | "stationary";
+    /**
+     * Mercury or Venus passing behind the sun's disc that day (a superior conjunction close enough to hide it), or
+     * crossing in front of it (a transit); absent on any other day. Camille's Venus, 0.27 degrees from the sun's centre
+     * at Lyon's noon on 14 June 1992, had been behind the disc since the night before, and was told "a degree or so
+     * away" (review 36).
+     */
+    disc?: "behind" | "across";
   }[];
   /**
    * Venus as the morning or evening star, too near the sun to be seen, or (from a known town) far enough from
@@ -1359,6 +1387,23 @@ export type ChartDay = {
 };
 
 const KM_PER_AU = 149_597_870.7;
+
+/**
+ * Whether Mercury or Venus passed behind the sun's disc (`behind`) or in front of it (`across`, a transit) between
+ * two moments, as seen from the earth's centre: searched only when it stood within a few degrees of the sun at noon,
+ * every ten minutes, the planet's own disc counted with the sun's.
+ */
+function sunDiscPassage(body: Body, from: number, to: number, noon: Date): "behind" | "across" | null {
+  if (Elongation(body, MakeTime(noon)).elongation > 4) return null;
+  for (let t = from; t <= to; t += 10 * 60_000) {
+    const time = MakeTime(new Date(t));
+    const planet = GeoVector(body, time, true);
+    const sun = GeoVector(Body.Sun, time, true);
+    const sunRadius = (Math.asin(SUN_RADIUS_KM / (sun.Length() * KM_PER_AU)) * 180) / Math.PI;
+    if (AngleBetween(planet, sun) < sunRadius) return planet.Length() > sun.Length() ? "behind" : "across";
+  }
+  return null;
+}
 /** A planet closer to the sun than this along the sky is lost in its glow at dusk and dawn. */
 export const PLANET_GLARE_DEGREES = 18;
 /** Venus nearer the sun than this is not told as the morning or evening star, unless a known town saw it. */
@@ -1508,7 +1553,8 @@ export function chartOn(
       Math.abs(change) < MEAN_MOTION[planet] * 10 * 0.1 ? "stationary" : change < 0 ? "retrograde" : "direct";
     const degree = degreeInSign(elonOf(body, noon.getTime()));
     const millionKm = (GeoVector(body, MakeTime(noon), true).Length() * KM_PER_AU) / 1e6;
-    return { planet, signs: signsOf(body), degree, millionKm, motion } as const;
+    const disc = planet === "Mercury" || planet === "Venus" ? sunDiscPassage(body, from, to, noon) : null;
+    return { planet, signs: signsOf(body), degree, millionKm, motion, ...(disc ? { disc } : {}) } as const;
   });
   const venus = Elongation(Body.Venus, MakeTime(noon));
 

@@ -437,6 +437,23 @@ export const MOON_ANGLE_LINES: readonly Line[] = [
 // ---------------------------------------------------------------------------
 // Venus, for the threshold, and Venus with Mars, for the meeting place
 
+/**
+ * Venus on a day it passed behind the sun's disc, or crossed its face (ChartDay's `disc`), after "was": the lit side
+ * turned full to the earth but hidden, or the dark side turned to it, in a transit.
+ */
+const VENUS_DISC = {
+  behind: "passing behind the sun, its lit face turned full toward the earth and hidden by the sun's own disc",
+  across:
+    "crossing the face of the sun, a small dark disc against its light, in a transit that comes in pairs more than a century apart",
+} as const;
+
+/** Mercury on such a day, after "stood" (fromSun). */
+const MERCURY_DISC = {
+  behind: "behind the sun, hidden by the sun's own disc",
+  across:
+    "on the face of the sun itself, crossing it as a tiny dark dot, as it does only about thirteen times a century",
+} as const;
+
 const VENUS_SEEN = {
   evening: "shining in the west after sunset as the evening star",
   morning: "shining in the eastern sky before dawn as the morning star",
@@ -459,10 +476,13 @@ function venusSeen(c: StoryContext): string {
   const dawn = c.chart.venus === "morning" && c.place ? venusInTwilight(c.inputs.birthday, c.place, "morning") : null;
   if (dawn) return `shining ${whereInSky(dawn)} before dawn as the morning star`;
   if (c.chart.venus === "hidden") {
+    // Behind the sun's own disc, or crossing its face, that day: said as that, not as "a degree or so away" (review 36).
+    const disc = planetOf(c, "Venus")?.disc;
+    if (disc) return VENUS_DISC[disc];
     // Travelling with the sun, not "hidden … too close to be seen", three clauses that read as love lost beside a
     // widowed reader's grief (a buyer's review); the angle is told here, once.
     const degrees = venusDegrees(c);
-    return `travelling close to the sun, only ${degrees <= 1 ? "a degree or so" : `${degrees} degrees`} away, its light folded into the daylight`;
+    return `travelling close to the sun, only ${degrees === 0 ? "a fraction of a degree" : degrees === 1 ? "a degree or so" : `${degrees} degrees`} away, its light folded into the daylight`;
   }
   return VENUS_SEEN[c.chart.venus];
 }
@@ -686,13 +706,18 @@ export const RULER_SUN_LINES: readonly Line[] = [
   (c) =>
     rulerAgainstSun(c, (ruler, longitude) =>
       ruler === "Venus"
-        ? `${venusLit(c, longitude).replace(/^Through a telescope that day /, "Seen through a telescope on your birthday, ")}.`
+        ? `${venusLit(c, longitude)
+            .replace(/^Through a telescope that day /, "Seen through a telescope on your birthday, ")
+            .replace(/^That day Venus was /, "On your birthday Venus was ")}.`
         : `Seen from the earth on your birthday, ${c.planet} stood ${fromSun(c, ruler, longitude)}.`,
     ),
 ];
 
 /** How much of Venus was lit that day (the door page tells which side of the sun it stood). */
 function venusLit(c: StoryContext, longitude: number | null): string {
+  // No telescope shows a Venus behind the sun, and one crossing it shows its dark side: told as that (review 36).
+  const disc = planetOf(c, "Venus")?.disc;
+  if (disc) return `That day Venus was ${VENUS_DISC[disc]}`;
   const lit = planetLitOn("Venus", c.inputs.birthday, longitude);
   const shape =
     lit >= 99 ? "an almost full disc" : lit < 50 ? "a crescent" : lit > 50 ? "a gibbous disc" : "a half disc";
@@ -701,7 +726,10 @@ function venusLit(c: StoryContext, longitude: number | null): string {
 
 /** "about 74 degrees from the sun along the sky, on its evening side": the ruler's angle from the sun that day. */
 function fromSun(c: StoryContext, ruler: ChartPlanet, longitude: number | null): string {
+  const disc = planetOf(c, ruler)?.disc;
+  if (ruler === "Mercury" && disc) return MERCURY_DISC[disc];
   const { degrees: apart, side } = sunAngleOn(ruler, c.inputs.birthday, longitude);
+  if (apart === 0) return "less than a degree from the sun, lost in its glare";
   if (apart < 10) return `only about ${apart} degrees from the sun, lost in its glare`;
   if (apart >= 170) return `almost opposite the sun, about ${apart} degrees from it across the sky`;
   // The angle, not a longitude: Pluto 14 degrees from the sun stood mostly north of it (a buyer's check), so no "west of".

@@ -1141,6 +1141,17 @@ function coupleAnswer(c: StoryContext, r: SeededRandom): string {
 function coupleMars(c: StoryContext, r: SeededRandom): string {
   const sign = c.chart.noonSigns.Mars;
   const name = SIGN_FACTS[sign].name;
+  // Mars changed sign that day: both readings, left to the hour of birth, as the Venus line does (Camille's Mars
+  // entered Taurus at 17:55 in Lyon, and the portrait read only its noon sign; review 36).
+  const [first, next] = c.chart.planets.find((p) => p.planet === "Mars")?.signs ?? [];
+  if (first && next) {
+    const [before, after] = [SIGN_FACTS[first].name, SIGN_FACTS[next].name];
+    const when = sign === first ? "later that day" : "that morning";
+    return r.pick([
+      `Mars, which the old astrologers read as the way a person acts, crossed from ${before} into ${after} ${when}, so its reading turns on your hour: born before, you are someone who ${MARS_STYLE[first]}; born after, someone who ${MARS_STYLE[next]}.`,
+      `On your birthday Mars, the planet of drive, left ${before} for ${after} ${when}; the old reading of ${before} makes a person who ${MARS_STYLE[first]}, and of ${after}, one who ${MARS_STYLE[next]}, and your hour of birth says which is yours.`,
+    ]);
+  }
   return r.pick([
     `Mars, which the old astrologers read as the way a person acts, stood in ${name} at midday on your birthday, and that reading makes you someone who ${MARS_STYLE[sign]}.`,
     `The old reading of Mars, the planet of drive, in ${name}, where it stood at midday on your birthday, makes you someone who ${MARS_STYLE[sign]}.`,

@@ -96,12 +96,15 @@ function eclipseSeen(c: StoryContext): string {
 }
 
 function eclipseSeenOver(c: StoryContext): string {
-  const { of, seen, moonBelow, sunAtEdge } = moonSunOf(c).eclipse;
+  const { of, seen, moonBelow, sunAtEdge, moonAtEdge } = moonSunOf(c).eclipse;
   if (!c.city || !c.place) return "";
   // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town. A moon at
   // the horizon's edge, or up in daylight, was not below it, and not seen either.
   if (!seen) {
     if (of === "moon" && moonBelow) return `, though the moon was below the horizon over ${c.city} at the time`;
+    // Up for its first or last minutes, too low to watch: not "below the horizon" (review 36, Lyon).
+    if (moonAtEdge === "set") return `, though over ${c.city} the moon was low and setting as it began`;
+    if (moonAtEdge === "rose") return `, though over ${c.city} the moon rose only as it ended`;
     // Up for a few minutes of it, at the horizon: not "none of it", and no sight to promise either.
     if (sunAtEdge === "rose") return `, though over ${c.city} the sun rose only as it ended`;
     if (sunAtEdge === "set") return `, though over ${c.city} the sun set just as it began`;

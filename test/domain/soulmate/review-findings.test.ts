@@ -2827,4 +2827,68 @@ describe("the thirty-sixth buyer review's findings (Hobart and Lyon)", () => {
     expect(litPercent(1)).toBe("100%");
     expect(litPercent(0.994)).toBe("99%");
   });
+
+  it("tells Venus behind the sun's disc as hidden by it, and a transit as a crossing, never 'a degree or so away'", () => {
+    // The reviewer's figures: Venus passed 0.15 degrees from the sun's centre at 16:35 on 13 June 1992 by Lyon's clock,
+    // with the sun's disc 0.262 degrees in radius, so it was behind the disc from 22:05 on the 12th to 11:05 on the 14th.
+    const venusOn = (day: number, month = 6, year = 1992) =>
+      chartOn({ day, month, year }, LYON.longitude, LYON.latitude).planets.find((p) => p.planet === "Venus")?.disc;
+    expect([11, 12, 13, 14, 15].map((day) => venusOn(day))).toEqual([
+      undefined,
+      "behind",
+      "behind",
+      "behind",
+      undefined,
+    ]);
+    // The transit of Venus of 8 June 2004 and of Mercury of 7 May 2003 (05:13 to 10:32 UT) are crossings; the days
+    // beside them are not.
+    expect(venusOn(8, 6, 2004)).toBe("across");
+    expect(venusOn(10, 6, 2004)).toBeUndefined();
+    const mercuryOn = (day: number) =>
+      chartOn({ day, month: 5, year: 2003 }, 0, 51.5).planets.find((p) => p.planet === "Mercury")?.disc;
+    expect([mercuryOn(7), mercuryOn(9)]).toEqual(["across", undefined]);
+    for (let i = 0; i < 10; i++) {
+      const text = book(camille, `r36-venus-${i}`);
+      expect(text).not.toMatch(/a degree or so|Venus would have shown/);
+      expect(text).toMatch(/Venus[^.]* was[^.]* passing behind the sun, its lit face turned full toward the earth/);
+    }
+    // A Libra born on the day of the 2004 transit, whose ruler is Venus, reads it on the planet page too.
+    const libra = buyerIn(LYON, { day: 8, month: 6, year: 2004 }, { starSign: "libra" });
+    const told = Array.from({ length: 6 }, (_, i) => book(libra, `r36-transit-${i}`));
+    expect(told.join(" ")).toMatch(/Venus was crossing the face of the sun, a small dark disc against its light/);
+    for (const text of told) expect(text).not.toMatch(/illuminated, as it has phases/);
+  });
+
+  it("tells a partial eclipse of the moon that began as the moon set as that, not as a moon below the horizon", () => {
+    // 15 June 1992: the partial phase began at 05:26 by Lyon's clock with the moon 2.6 degrees up in the south-west,
+    // 23 minutes before it set; at the peak the moon was 10 degrees below the horizon.
+    const eclipse = SearchLunarEclipse(new Date(Date.UTC(1992, 5, 10)));
+    const begin = new Date(eclipse.peak.date.getTime() - eclipse.sd_partial * 60_000);
+    const observer = new Observer(LYON.latitude, LYON.longitude, 0);
+    const moonAt = (at: Date) => {
+      const { ra, dec } = Equator(Body.Moon, at, observer, true, true);
+      return Horizon(at, observer, ra, dec, "normal").altitude;
+    };
+    expect(moonAt(begin)).toBeGreaterThan(1);
+    expect(moonAt(eclipse.peak.date)).toBeLessThan(-5);
+    const found = moonSunOn(camille.birthday, LYON).eclipse;
+    expect(found).toMatchObject({ of: "moon", seen: null, moonAtEdge: "set" });
+    expect(found.moonBelow).toBeUndefined();
+    const text = book(camille, "r36-eclipse");
+    expect(text).toMatch(/though over Lyon the moon was low and setting as it began/);
+    expect(text).not.toMatch(/moon was below the horizon over Lyon/);
+  });
+
+  it("reads both of Mars's signs, by the hour of birth, on a day it changed sign", () => {
+    // Mars entered Taurus at 17:55 on 14 June 1992 by Lyon's clock; the portrait had read only "Aries at midday".
+    const mars = storyContext(camille).chart.planets.find((p) => p.planet === "Mars");
+    expect(mars?.signs).toEqual(["aries", "taurus"]);
+    let told = 0;
+    for (let i = 0; i < 12; i++) {
+      const text = book(camille, `r36-mars-${i}`);
+      expect(text).not.toMatch(/Mars[^.]*stood in Aries at midday|at midday on your birthday Mars stood in Aries/i);
+      if (/Mars[^.]*(?:crossed from Aries into Taurus|left Aries for Taurus) later that day/.test(text)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });

@@ -1092,7 +1092,7 @@ const DUSK_MOON_PAIR_DEGREES = 4;
 /** A planet at least this high at dusk (degrees) is told beside a star: lower, the pair is lost in the horizon's haze. */
 const DUSK_PAIR_MIN_ALTITUDE = 2;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
-const DUSK_SUN_ALTITUDE = -6;
+export const DUSK_SUN_ALTITUDE = -6;
 /**
  * Mercury never leaves the twilight, and is told only when brighter than this at dusk: a buyer saw it over Mendoza
  * on 10 December 1983 at magnitude −0.5, 12° up, while the book gave the moon the sky to itself, and another over
@@ -1424,16 +1424,17 @@ const VENUS_TWILIGHT_SUN = -3;
 
 /**
  * Where Venus stood over a town as the sun stood 3° down at dawn (`morning`) or dusk (`evening`): how the town saw a
- * morning or evening star. Null where the sun never went that far down.
+ * morning or evening star. Null where the sun never went that far down. `sun` asks at another height of the sun.
  */
 export function venusInTwilight(
   birthday: Birthday,
   place: { latitude: number; longitude: number },
   side: "morning" | "evening",
+  sun = VENUS_TWILIGHT_SUN,
 ): SkyPlace | null {
   const observer = new Observer(place.latitude, place.longitude, 0);
   const { start } = localDay(birthday, place.longitude);
-  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, VENUS_TWILIGHT_SUN);
+  const twilight = SearchAltitude(Body.Sun, observer, side === "morning" ? +1 : -1, start, 1, sun);
   if (!twilight) return null;
   const { altitude, azimuth } = altitudeOf(Body.Venus, twilight.date, observer);
   return { altitude, azimuth, direction: compassPoint(azimuth) };

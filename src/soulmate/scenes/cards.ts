@@ -687,6 +687,9 @@ export function cardBackScene(seed: string, inputs: SoulmateInputs, measure: Mea
       avoid: [
         { cx: CARD_CX, cy, rx: 30, ry: 30 },
         { cx: CARD_CX, cy: CARD_FRAME.y + 10, rx: 24, ry: 6 },
+        // The owner's line and the birth moon: a sparkle sat on the "h" of "for Niamh" (review 37).
+        { cx: CARD_CX, cy: CARD_FRAME.y + 17.5, rx: 26, ry: 5 },
+        { cx: CARD_CX, cy: cy - 32.5, rx: 6, ry: 6 },
       ],
       sparkles: 2,
       dim: 0.85,

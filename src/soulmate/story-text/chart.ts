@@ -12,6 +12,7 @@ import {
   BRIGHT_STARS,
   type ChartDay,
   type ChartPlanet,
+  DUSK_SUN_ALTITUDE,
   daylightChange,
   earthApsisNear,
   MOON_PATH_STARS,
@@ -215,7 +216,7 @@ export const MOON_SIGN_LINES: readonly Line[] = [
     const [first, second] = c.chart.moonSigns;
     return second
       ? `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it crossed from ${signName(first as StarSign)} into ${signName(second)}${moonIngressAt(c)}.`
-      : `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it kept to ${signName(first as StarSign)} all day, ${kinship(c, first as StarSign)}.`;
+      : `On your birthday the moon was ${moonAge(c.chart.moonAge)}, and it kept all day to ${signName(first as StarSign)}, ${kinship(c, first as StarSign)}.`;
   },
   (c) => {
     const [first, second] = c.chart.moonSigns;
@@ -473,7 +474,18 @@ function venusSeen(c: StoryContext): string {
   if (c.chart.venus === "evening" && dusk) return `shining ${whereInSky(dusk)} after sunset as the evening star`;
   // A morning star over a known town where it stood at dawn: Cork's of 2 February 1979 rose in the south-east and
   // stood in the south-south-east at dawn, and had been told "rising in the east" (review 25).
-  const dawn = c.chart.venus === "morning" && c.place ? venusInTwilight(c.inputs.birthday, c.place, "morning") : null;
+  // Its direction "before dawn" is taken as dawn's twilight began, the hour the town's dusk is told at, while it
+  // stood up: Dunedin's of 10 May 1971 was east-north-east then and only north-east by sunrise (review 37).
+  const early =
+    c.chart.venus === "morning" && c.place
+      ? venusInTwilight(c.inputs.birthday, c.place, "morning", DUSK_SUN_ALTITUDE)
+      : null;
+  const dawn =
+    early && early.altitude > 0
+      ? early
+      : c.chart.venus === "morning" && c.place
+        ? venusInTwilight(c.inputs.birthday, c.place, "morning")
+        : null;
   if (dawn) return `shining ${whereInSky(dawn)} before dawn as the morning star`;
   if (c.chart.venus === "hidden") {
     // Behind the sun's own disc, or crossing its face, that day: said as that, not as "a degree or so away" (review 36).
@@ -890,7 +902,8 @@ export function turnOfYear(c: StoryContext): string {
 
 /** What the turn of the year meant for the days, after the paths page's opening has told the turn itself. */
 export const SEASON_TURN_LINES: readonly Line[] = [
-  (c) => `By then ${daysThen(c)}.`,
+  // Not "By then", which read as the end of the life the line before had drawn (review 37).
+  (c) => `By your birthday ${daysThen(c)}.`,
   (c) => `In those weeks ${daysThen(c)}.`,
 ];
 
@@ -924,7 +937,8 @@ export const SUN_DISTANCE_LINES: readonly Line[] = [
   (c) => {
     const far = c.chart.sunMillionKm.toFixed(1);
     return c.inputs.birthday.day % 2 === 0
-      ? `The earth was ${far} million kilometres from the sun that day, ${earthApsisWhen(c, "its")}.`
+      ? // Not "from the sun … its farthest point from the sun", twice in one sentence (review 37).
+        `That day ${far} million kilometres lay between the earth and the sun, ${earthApsisWhen(c, "the earth's")}.`
       : // Not "Sunlight crossed …": the star page's next line tells how long sunlight took (a senior review).
         `That day the sun stood ${far} million kilometres from the earth, ${earthApsisWhen(c, "the earth's")}.`;
   },
@@ -983,8 +997,10 @@ function rulerAmongStars(c: StoryContext, ruler: ChartPlanet, variant: number): 
     `${Star} was the bright star nearest ${c.planet} that day, ${apart.replace(/ from$/, "")} away.`,
     `That day ${c.planet} was travelling among the stars near ${name}, ${apart} it.`,
   ];
-  // The Pleiades and the Beehive are clusters, not "the bright star nearest".
-  const fit = name.startsWith("the ") ? [frames[0], frames[2]] : frames;
+  // The Pleiades and the Beehive are clusters, not "the bright star nearest", and a sign's own star may be faint:
+  // Alrescha, at magnitude 3.8, is no bright star (review 37).
+  const bright = [...BRIGHT_STARS, ...MOON_PATH_STARS].some((star) => star.name === name);
+  const fit = name.startsWith("the ") || !bright ? [frames[0], frames[2]] : frames;
   return fit[(variant + c.inputs.birthday.day) % fit.length] as string;
 }
 
@@ -999,13 +1015,15 @@ function distanceOf(far: number): string {
 function lightTime(far: number): string {
   // Light covers about 18 million kilometres a minute.
   const minutes = Math.round(far / 17.99);
-  // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, to the half hour:
-  // Pluto's 4 hours 34 minutes are not "about five hours" (review 34).
+  // Under three hours, in minutes: Saturn's 92 are not "about 2 hours" (a buyer's check). Beyond, to the quarter
+  // hour: Pluto's 4 hours 34 minutes are not "about five hours" (review 34), nor its 4 hours 15 "about four and a
+  // half" (review 37).
   if (minutes < 90) return timeCount(minutes, "minute");
   if (minutes < 180) return `about ${timeCount(minutes, "minute")}`;
-  const halves = Math.round(minutes / 30);
-  const hours = Math.floor(halves / 2);
-  return halves % 2 === 0 ? `about ${timeCount(hours, "hour")}` : `about ${inWords(hours)} and a half hours`;
+  const quarters = Math.round(minutes / 15);
+  const hours = Math.floor(quarters / 4);
+  const part = ["", " and a quarter", " and a half", " and three-quarter"][quarters % 4];
+  return part ? `about ${inWords(hours)}${part} hours` : `about ${timeCount(hours, "hour")}`;
 }
 
 /** "a week after their closest meeting", "three days before…", "on the very day of…"; "" when the search found none. */

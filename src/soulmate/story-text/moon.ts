@@ -318,7 +318,8 @@ function litAmount(c: StoryContext): string {
   if (c.phase === "New Moon") return "almost none";
   if (c.lit < 1) return "barely a sliver";
   if (c.lit >= 99) return "almost all";
-  return `${c.lit} per cent`;
+  // As the picture's caption and the cards give it: "31 per cent" beside "31%" read as two styles (review 37).
+  return `${c.lit}%`;
 }
 
 /**
@@ -531,7 +532,7 @@ export const MOON_EVENING_LINES: readonly Line[] = [
       return moon.setsAfter === null || (moon.night !== null && moon.setsAfter > moon.night + 12 * 60)
         ? `When the sun went down${over} that evening the moon was already up, and it stayed above the horizon all night and on through the next day.`
         : moon.night !== null && moon.setsAfter > moon.night
-          ? `When the sun went down${over} that evening the moon was already up, and it kept the whole night, setting ${span(moon.setsAfter - moon.night)} after the next sunrise.`
+          ? `When the sun went down${over} that evening the moon was already up, and it stayed up the whole night, setting ${span(moon.setsAfter - moon.night)} after the next sunrise.`
           : moon.night !== null && moon.setsAfter > moon.night / 2
             ? // "Followed the sun below the horizon 13 hours and 55 minutes later" read oddly for a moon up all night.
               `When the sun went down${over} that evening the moon was already up, and it stayed up through most of the night, setting ${span(moon.night - moon.setsAfter)} before the next sunrise.`

@@ -326,7 +326,10 @@ function protection(c: StoryContext): OracleWords {
           : unseen && ruler === "Venus" && c.chart.venus === "twilight"
             ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, yet it stood in your sky all the same.`
             : unseen
-              ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in the sun's light, yet there in your sky all the same.`
+              ? (NAKED_EYE_PLANETS as readonly string[]).includes(ruler)
+                ? `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, hidden in the sun's light, yet there in your sky all the same.`
+                : // Pluto is never seen by the eye, glare or none: "hidden in the sun's light" said it would be (review 37).
+                  `${c.Planet}, ruler of ${c.sign}, stood close beside the sun on ${dateOf(c)}, ${ruler === "Uranus" ? "at the very edge of sight on the darkest night, let alone by day" : "far too faint for the eye at any hour"}, yet there in your sky all the same.`
               : // "has kept watch since" read as "only since then" (a buyer's review): the day, and every day after it.
                 `${c.Planet}, ruler of ${c.sign}, kept watch over ${town ?? "you"} on ${dateOf(c)}, and on every day since.`;
   return { affirmation: PROTECTION[ruler](rulerWhere(c)), message };

@@ -149,7 +149,7 @@ export const CROSSING_LIGHTS: readonly Line[] = [
         // Said plainly: "and where your line and his cross in this story, there is that kind of room" read as convoluted,
         // and "this story keeps the same kind of room where your line and your soulmate's cross" as meaningless (review 27).
         `That same midday the moon had a long stretch of its path to itself, with ${name} the nearest of the bright lights along it, about ${degrees} degrees off: open sky, ${openSky(c)}.`
-      : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to" : "drawing away from"} ${name === "the Pleiades" ? "them" : "it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, the light gathers the same way.`;
+      : `That same midday the moon stood ${nearLight(c)} and was ${closing ? "drawing closer to" : "drawing away from"} ${name === "the Pleiades" ? "them" : "it"}, and ${where(c).charAt(0).toLowerCase()}${where(c).slice(1)}, ${closing ? "the light gathers the same way" : "two lights pass close the same way"}.`;
   },
   (c) => {
     const { name, degrees, closing } = moonSunOf(c).nearest;

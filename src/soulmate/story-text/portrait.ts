@@ -515,9 +515,13 @@ const NOTICE_LINES: readonly NoticeLine[] = [
     `What ${c.p.he} notices first about you, as the old books read a birth moon in ${SIGN_FACTS[noticedMoon(c)].name}, is ${x}.`,
   (c, x) =>
     `What catches ${c.p.his} eye first, if the old reading of your moon in ${SIGN_FACTS[noticedMoon(c)].name} holds, is ${x}.`,
-  (c, x) => `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}.`,
-  (c, x) => `In this picture ${c.p.he} is quick to notice ${x}.`,
-  (c, x) => `The picture has ${c.p.him} noticing, early and gladly, ${x}.`,
+  // Every wording says whose reading it is: "the way you notice what others miss" read as invented (review 37).
+  (c, x) =>
+    `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}, as the old books read your moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
+  (c, x) =>
+    `In this picture ${c.p.he} is quick to notice ${x}, the gift the old reading gives a birth moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
+  (c, x) =>
+    `The picture has ${c.p.him} noticing, early and gladly, ${x}, which is how the old books read a moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
 ];
 
 /** How it feels to be with the soulmate, by the soulmate's element (the buyer's is its complement). */
@@ -837,7 +841,7 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   // The sketch's, in the present tense: no forecast of what a real person will learn.
   // Said of you, so "it" has no doubt about what: "she has a memory for it" had none (review 30).
   const learns = [
-    `${c.p.he} knows that about you`,
+    `in this sketch ${c.p.he} knows that about you`,
     `${c.p.he} is someone who notices that`,
     `${c.p.he} keeps that in mind`,
   ][c.inputs.birthday.day % 3] as string;
@@ -1162,7 +1166,7 @@ function coupleMars(c: StoryContext, r: SeededRandom): string {
 /** What the buyer's element keeps alive between two people. */
 const ELEMENT_ROLE: Record<Element, readonly string[]> = {
   fire: ["keeps a couple moving, with plans and outings", "lights the first spark under a shared plan"],
-  earth: ["keeps a household in good order and its word given", "turns good intentions into a home"],
+  earth: ["keeps a household in good order and holds to its word", "turns good intentions into a home"],
   air: ["keeps the talk going and the windows open", "keeps a pair curious about each other"],
   water: ["keeps the feeling in a home and notices who needs looking after", "remembers what was said and how"],
 };
@@ -1170,7 +1174,8 @@ const ELEMENT_ROLE: Record<Element, readonly string[]> = {
 /** What the buyer's element keeps alive in a home and among friends. */
 const ELEMENT_ROLE_CARRIED: Record<Element, string> = {
   fire: "keeps a home lively and an evening open to company",
-  earth: "keeps a home in good order and its word given",
+  // "And its word given" did not parse (review 37).
+  earth: "keeps a home in good order and holds to its word",
   air: "keeps the talk going among friends",
   water: "keeps the feeling in a home and notices who needs looking after",
 };
@@ -1244,9 +1249,17 @@ function coupleHouse(c: StoryContext, r: SeededRandom, opposite: StarSign): stri
   ]);
 }
 
+/** "heart", unless a trait is one already: "the heart drawn here has … a constant heart in it" (review 37). */
+const heartOr = (traits: readonly string[], other: string) =>
+  traits.some((t) => /\bheart\b/.test(t)) ? other : "heart";
+
 const CARRIED_TRAITS_LINES: readonly TraitsLine[] = [
-  (_c, [a, b, d]) => `Put in a line, the heart drawn here has ${a}, ${b} and ${d} in it.`,
-  (_c, [a, b, d]) => `${capitalise(a)}, ${b} and ${d}: that is the heart this chart describes.`,
+  (_c, [a, b, d]) =>
+    heartOr([a, b, d], "person") === "heart"
+      ? `Put in a line, the heart drawn here has ${a}, ${b} and ${d} in it.`
+      : `Put in a line, the person drawn here has ${a}, ${b} and ${d}.`,
+  (_c, [a, b, d]) =>
+    `${capitalise(a)}, ${b} and ${d}: that is the ${heartOr([a, b, d], "nature")} this chart describes.`,
 ];
 
 const COUPLE_TRAITS_LINES: readonly TraitsLine[] = [

@@ -203,7 +203,7 @@ export const SIGN_TEXT: Record<StarSign, SignText> = {
     sky: [
       "Taurus carries some of the loveliest lights in the sky: red Aldebaran for an eye, the V of the Hyades for a face, and the Seven Sisters gathered like frost on its shoulder.",
       "The Bull is broad and unhurried in the sky, its horns tipped with starlight and its amber eye, Aldebaran, as steady as a lamp left on in a farmhouse window.",
-      "Close to the Bull's shoulder sits the Pleiades, a small bright knot of stars that people all over the world have named and loved, as if the sky had set aside one corner for keeping things together.",
+      "Close to the Bull's shoulder sit the Pleiades, a small bright knot of stars that people all over the world have named and loved, as if the sky had set aside one corner for keeping things together.",
     ],
     gifts: ["a patient, loyal steadiness", "a love of simple, lasting things"],
     longing: [

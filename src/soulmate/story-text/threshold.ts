@@ -61,12 +61,12 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     // minutes whatever the season (a buyer in Pune read "A long, light evening" of a monsoon night of 11½ hours).
     openings: {
       shortNight: [
-        "A night that short leaves the day the larger share, and possibility with it: a heart not yet spoken for has every road still open.",
+        "A night that short leaves the day the larger share, and possibility with it: a heart that is its own has every road still open.",
         "A day that outlasts its night has room in it for almost anything, which is a fair picture of being single in this story: an open door, with your own light coming through it.",
       ],
       longNight: [
-        "A night that long leaves plenty of hours for stories, and a heart not yet spoken for is free to choose its own.",
-        "The dark came early, the hour when windows light up one by one, and this chapter keeps one of them lit for you, a heart not yet spoken for.",
+        "A night that long leaves plenty of hours for stories, and a heart that is its own is free to choose its company.",
+        "The dark came early, the hour when windows light up one by one, and this chapter keeps one of them lit for you, a heart that is its own.",
       ],
       evenNight: [
         "Day and night were close to even that day, a balance worth keeping: a heart that is whole on its own, with every road still open.",
@@ -74,26 +74,26 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       ],
       evenLengthening: [
         "The days were lengthening then, a little at a time, and being single, in this story, is like that: an open door, with a little more light coming through it every day.",
-        "Day and night were nearly even, with the days gaining light, and a heart not yet spoken for has that same sense of more to come: every road is still open.",
-        "With every day a little longer than the last, the light was on the move, and so is a heart not yet spoken for, with any evening free to turn into a story.",
+        "Day and night were nearly even, with the days gaining light, and a heart that is its own has that same sense of more to come: every road is still open.",
+        "With every day a little longer than the last, the light was on the move, and so is a heart that is its own, with any evening free to turn into a story.",
       ],
       evenShortening: [
-        "The days were drawing in then, and the long evenings that follow belong to a heart not yet spoken for, with every road still open.",
+        "The days were drawing in then, and the long evenings that follow belong to a heart that is its own, with every road still open.",
         "As the days shortened, evenings turned inward, and a single heart, in this story, makes good company of them, with a little room kept clear at the table all the same.",
-        "The evenings were lengthening toward winter then, good for lamplight and long talks, and a heart not yet spoken for can choose whose company to keep in them.",
+        "The evenings were lengthening toward winter then, good for lamplight and long talks, and a heart that is its own can choose whose company to keep in them.",
       ],
       sunEarly: [
-        "The sun was a little ahead of the clocks that day, and nothing about a heart not yet spoken for needs to wait either: every road is still open.",
+        "The sun was a little ahead of the clocks that day, and nothing about a heart that is its own needs to wait either: every road is still open.",
         "Running ahead of the clock suits a free heart, and being single, in this story, is not a waiting room but an open door.",
         "The sun was up and doing ahead of schedule that day, a good omen for a heart with no one else's timetable to keep and a little room kept clear for company.",
       ],
       sunLate: [
-        "The sun took its time that day, and so may you: a heart not yet spoken for keeps no timetable, and every road is still open.",
+        "The sun took its time that day, and so may you: a heart that is its own keeps no timetable, and every road is still open.",
         "A sun that runs late is in no hurry, and neither is this story, in which being single is an open door with your own light coming through it.",
         "The sun was running behind the clocks that day, as if it knew that nothing worth having needs hurrying, and a single heart, in this story, is free to take its time.",
       ],
       sunOnTime: [
-        "The sun kept its time exactly that day, and a heart not yet spoken for keeps its own: every road is still open.",
+        "The sun kept its time exactly that day, and a heart that is its own keeps to no timetable but its own: every road is still open.",
       ],
     },
     bodies: [
@@ -123,7 +123,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
     farewells: [
       (c) => `May ${birthMoon(c)} keep your door open, and your evenings full of good surprises.`,
       (c) =>
-        `Each month ${birthMoon(c)} comes round again: may it find your days bright and your heart ready for whoever comes to share them.`,
+        `Each month ${birthMoon(c)} comes round again: may it find your days bright and your evenings yours to fill as you please.`,
       (c) =>
         `May the kindness you give away keep finding its way back to you, as faithfully as ${birthMoon(c)} returns.`,
       (c) =>
@@ -468,7 +468,8 @@ export const WIDOWED_HOPES: readonly Line[] = [
   (c) =>
     `May ${other(c).the} your heart is ready for, when it is ready, come kindly and in ${other(c).her} own time, as the moon began again that ${newMoonMonth(c)}, and honour the one you remember.`,
   (c) =>
-    `Whether your heart ever looks for ${other(c).a} is yours alone to decide, and if it does, may that love be as quiet and sure as the ${newMoonMonth(c)} moon that began again.`,
+    // Not "whether your heart ever looks for a man", which read as blunt beside the moon going dark (review 37).
+    `If your heart ever opens to ${other(c).a}'s company, that is for you alone to decide, and may it come as quietly and surely as the ${newMoonMonth(c)} moon that began again.`,
   (c) =>
     `The new moon of that ${newMoonMonth(c)} was a beginning that took nothing from the months before it, and should love begin again for you with ${other(c).a} who is glad of you, may it be like that.`,
 ];

@@ -86,7 +86,10 @@ export const ECLIPSES: Record<string, string> = {
  * seen there, or the book knows no town.
  */
 function eclipseSeen(c: StoryContext): string {
-  const told = eclipseSeenOver(c);
+  // The town once: "the nearest to it that Dunedin saw, …, and over Dunedin the moon was above the horizon" named it
+  // twice in one sentence (review 37).
+  const over = eclipseSeenOver(c);
+  const told = moonSunOf(c).eclipse.nearestSeen && c.city ? over.replace(`over ${c.city}`, "there") : over;
   // Above the horizon is not seen: a penumbral shadow barely dims the moon, and its ends cannot be made out at all
   // (review 34: "the moon was above the horizon for its last part, once it had climbed clear").
   const { of, kind, seen } = moonSunOf(c).eclipse;

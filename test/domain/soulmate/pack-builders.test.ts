@@ -348,20 +348,23 @@ describe("card set", () => {
 });
 
 describe("the card back", () => {
+  /** The owner's line ("for Emma") and the box its letters take, from its cap height to just below the baseline. */
+  const ownerOf = (scene: ReturnType<typeof cardBackScene>, measure: ReturnType<typeof createMeasure>) => {
+    const owner = scene.shapes.find((s): s is TextShape => s.type === "text" && s.text.startsWith("for "));
+    if (!owner) return null;
+    const width = measure(owner.text, owner.font, owner.size);
+    const y0 = owner.y - owner.size * 0.3528;
+    return { owner, box: { x0: owner.x - width / 2, x1: owner.x + width / 2, y0, y1: owner.y + 0.5 } };
+  };
+
   it("keeps the owner's name clear of the moon above the ring (reviews 27 and 28: 'for Emma' under the moon)", () => {
     const measure = createMeasure(assets);
     for (const firstName of ["Emma", "Carmen", "Maximiliano-José"]) {
       const scene = cardBackScene("back-seed", { ...fixtureInputs, firstName }, measure, fixtureSky);
-      const owner = scene.shapes.find((s): s is TextShape => s.type === "text" && s.text.startsWith("for "));
-      expect(owner, firstName).toBeDefined();
-      if (!owner) continue;
-      const width = measure(owner.text, owner.font, owner.size);
-      const box = {
-        x0: owner.x - width / 2,
-        x1: owner.x + width / 2,
-        y0: owner.y - owner.size * 0.3528,
-        y1: owner.y + 0.5,
-      };
+      const found = ownerOf(scene, measure);
+      expect(found, firstName).not.toBeNull();
+      if (!found) continue;
+      const { owner, box } = found;
       // The moon's disc: the circles of 2.5–4 mm radius in the upper half, on the card's middle line.
       const discs = scene.shapes.filter(
         (s) => s.type === "circle" && s.r >= 2.5 && s.r <= 4 && Math.abs(s.cx - owner.x) < 0.01 && s.cy < 63,
@@ -374,6 +377,30 @@ describe("the card back", () => {
             firstName,
           ).toBe(true);
     }
+  });
+
+  it("sets no sparkle on the owner's name, for any seed (review 37: one sat on the 'h' of 'for Niamh')", () => {
+    const measure = createMeasure(assets);
+    let sparkles = 0;
+    for (let i = 0; i < 40; i++) {
+      const firstName = ["Niamh", "Jo", "Maximiliano-José", "Aroha"][i % 4] ?? "Niamh";
+      const scene = cardBackScene(`back-${i}`, { ...fixtureInputs, firstName }, measure, fixtureSky);
+      const box = ownerOf(scene, measure)?.box;
+      if (!box) throw new Error("no owner's line");
+      // A sparkle is a four-pointed path drawn from its top point (M cx,cy−r) in the parchment-gold of the field.
+      for (const shape of scene.shapes) {
+        if (shape.type !== "path" || !/^M[\d.]+[ ,][\d.]+Q/.test(shape.d.replace(/\s+/g, " ").replace(/^M /, "M")))
+          continue;
+        const numbers = (shape.d.match(/-?[\d.]+/g) ?? []).map(Number);
+        const xs = numbers.filter((_, k) => k % 2 === 0);
+        const ys = numbers.filter((_, k) => k % 2 === 1);
+        const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+        if (y0 > 70) continue;
+        sparkles++;
+        expect(x1 < box.x0 || x0 > box.x1 || y1 < box.y0 || y0 > box.y1, `${firstName} back-${i}`).toBe(true);
+      }
+    }
+    expect(sparkles).toBeGreaterThan(20);
   });
 
   it("draws the buyer's own birth moon, not one stock crescent on every back (review 31)", () => {

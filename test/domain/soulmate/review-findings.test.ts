@@ -603,7 +603,7 @@ describe("the fourteenth buyer review's findings", () => {
       relationshipStatus: "in-relationship",
     });
     const text = book(liam, "review14-CA");
-    expect(text).toMatch(/Leo all day, a fire sign/);
+    expect(text).toMatch(/all day to Leo, a fire sign/);
     expect(text).toMatch(/Sagittarius, a fire sign/);
     for (const phrase of [
       "the element the old books pair with air",
@@ -1957,9 +1957,12 @@ describe("the twenty-fifth buyer review's findings (Cork and Córdoba)", () => {
       }
   });
 
-  it("calls a single reader's heart 'not yet spoken for', not one that 'answers to no one else'", () => {
+  it("calls a single reader's heart its own, neither one that 'answers to no one else' nor 'not yet spoken for'", () => {
+    // "Not yet" promised someone was coming (review 37).
     for (let day = 1; day <= 28; day += 3)
-      expect(book({ ...liam, birthday: { ...liam.birthday, day } }, `single-${day}`)).not.toMatch(/answers to no one/);
+      expect(book({ ...liam, birthday: { ...liam.birthday, day } }, `single-${day}`)).not.toMatch(
+        /answers to no one|not yet spoken for|whoever comes/,
+      );
   });
 
   it("sets off a last group of planets that carries its own 'and' with a comma", () => {
@@ -2890,5 +2893,82 @@ describe("the thirty-sixth buyer review's findings (Hobart and Lyon)", () => {
       if (/Mars[^.]*(?:crossed from Aries into Taurus|left Aries for Taurus) later that day/.test(text)) told++;
     }
     expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe("the thirty-seventh buyer review's findings (Dunedin and Edinburgh)", () => {
+  const DUNEDIN: Place = { ...town("Dunedin", "NZ", -45.87416, 170.50361), timeZone: "Pacific/Auckland" };
+  const EDINBURGH: Place = { ...town("Edinburgh", "GB", 55.95206, -3.19648), timeZone: "Europe/London" };
+  const margaret = buyerIn(
+    DUNEDIN,
+    { day: 10, month: 5, year: 1971 },
+    { starSign: "taurus", relationshipStatus: "widowed", preference: "men", firstName: "Margaret" },
+  );
+  const niamh = buyerIn(
+    EDINBURGH,
+    { day: 3, month: 11, year: 1988 },
+    { starSign: "scorpio", relationshipStatus: "single", preference: "women", firstName: "Niamh" },
+  );
+  const books = (inputs: SoulmateInputs, tag: string, n = 12) =>
+    Array.from({ length: n }, (_, i) => book(inputs, `r37-${tag}-${i}`));
+
+  it("tells Pluto's light-time to the quarter hour: 4 hours 15 minutes is not 'four and a half'", () => {
+    // The reviewer's figure: 4.58 billion kilometres, 4.24 hours.
+    const noon = new Date(Date.UTC(1988, 10, 3, 12));
+    const minutes = (GeoVector(Body.Pluto, MakeTime(noon), true).Length() * 149_597_870.7) / 299_792.458 / 60;
+    expect(minutes).toBeGreaterThan(250);
+    expect(minutes).toBeLessThan(259);
+    const told = books(niamh, "pluto").filter((text) => /Light from Pluto|its light took/.test(text));
+    expect(told.length).toBeGreaterThan(0);
+    for (const text of told) {
+      expect(text).toMatch(/about four and a quarter hours/);
+      expect(text).not.toMatch(/four and a half hours/);
+    }
+  });
+
+  it("gives a morning star's direction before dawn, as dawn's twilight began, not at sunrise", () => {
+    // Venus over Dunedin: east-north-east at civil dawn (azimuth 58 degrees, the reviewer's figure), north-east only
+    // by sunrise.
+    const observer = new Observer(DUNEDIN.latitude, DUNEDIN.longitude, 0);
+    const dawn = SearchAltitude(Body.Sun, observer, +1, MakeTime(new Date(Date.UTC(1971, 4, 9, 14))), 1, -6);
+    if (!dawn) throw new Error("no dawn");
+    const { ra, dec } = Equator(Body.Venus, dawn, observer, true, true);
+    const { azimuth } = Horizon(dawn, observer, ra, dec, "normal");
+    expect(azimuth).toBeGreaterThan(56.25);
+    expect(azimuth).toBeLessThan(78.75);
+    const text = books(margaret, "venus").join("\n");
+    expect(text).toMatch(/Venus[^.]*shining (?:low )?in the east-north-east before dawn as the morning star/);
+    expect(text).not.toMatch(/in the north-east before dawn/);
+  });
+
+  it("calls no faint sign star 'the bright star nearest' a planet", () => {
+    // Alrescha is magnitude 3.8.
+    for (const text of books(margaret, "alrescha")) expect(text).not.toMatch(/Alrescha was the bright star/);
+  });
+
+  it("presumes nothing of a single or widowed reader's heart, and says whose reading a noticed trait is", () => {
+    for (const text of books(niamh, "single")) {
+      expect(text).not.toMatch(/not yet spoken for|whoever comes/);
+      // A trait the sketch notices is the old reading of the birth moon, said so.
+      for (const sentence of text.match(/[^.]*\bnotic(?:e|es|ing)\b[^.]*\./g) ?? [])
+        if (/\bshe\b|\bher\b/.test(sentence)) expect(sentence).toMatch(/moon in [A-Z]/);
+    }
+    for (const text of books(margaret, "widowed")) {
+      expect(text).not.toMatch(/Whether your heart ever looks for/);
+      expect(text).not.toMatch(/the heart drawn here has [^.]*\bheart in it/);
+    }
+  });
+
+  it("says Pluto beside the sun is too faint for the eye, not hidden by the sun's light", () => {
+    const protection = oracleWords(storyContext(niamh), meetingSign(niamh, "test")).protection.message;
+    expect(protection).toMatch(/Pluto, ruler of Scorpio, stood close beside the sun[^.]*far too faint for the eye/);
+    expect(protection).not.toMatch(/hidden in the sun's light/);
+  });
+
+  it("writes the reviewer's slips no more: 'By then', 'kept the whole night', 'per cent', 'its word given'", () => {
+    for (const text of [...books(margaret, "slips"), ...books(niamh, "slips")]) {
+      expect(text).not.toMatch(/By then|kept the whole night|per cent of its disc|its word given/);
+      expect(text).not.toMatch(/drawing away from[^.]*the light gathers/);
+    }
   });
 });

@@ -38,7 +38,9 @@ const RATCHET = {
   // divorced or widowed reader's door, the paths page's opening, the portrait's framing, a town's closing. In round 20
   // the sign's star called by what its name means (review 35), seven words longer, took it to 13.0% (on a full page the
   // sun's distance gave way); the trait noticed first said to be the birth moon's reading (review 36) brought it back.
-  medianInAnyOther: 0.128,
+  // Round 21: 13.0% (6 of 46 where it was 6 of 47), with every wording of that trait saying whose reading it is (review
+  // 37): on a full page one optional sentence gave way. No sentence became more shared.
+  medianInAnyOther: 0.131,
   pairsOver5: 0,
 };
 /**
@@ -143,7 +145,9 @@ describe("template sentences shared between buyers' books", () => {
     // Round 18 (decision 0090): 54.8 to 52.3, with the quick ruler told by its star and the couple's and widowed
     // reader's meeting page closing on the birthday's star in place of Jupiter's place.
     // Round 19 (decision 0091): 51.5, the birth year no longer written into the stock lines that carried it.
-    expect(median).toBeLessThanOrEqual(51.6);
+    // Round 21: 51.6 with 51.7 allowed, the moon's lit share written "31%" as its caption and cards write it, not "31
+    // per cent" (review 37), two words fewer for the same figure.
+    expect(median).toBeLessThanOrEqual(51.7);
     expect(most).toBeLessThanOrEqual(60.5);
   });
 

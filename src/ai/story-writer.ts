@@ -146,7 +146,8 @@ function townFacts(inputs: SoulmateInputs) {
       (p) => `${p.planet} ${Math.round(p.altitude)}° up in the ${p.direction}${p.climbing ? ", still climbing" : ""}`,
     ),
     planetsRisingLaterThatEvening: (sky.laterPlanets ?? []).map(
-      (p) => `${p.planet}, rising in the ${p.direction} ${afterDusk(p.minutes)}`,
+      (p) =>
+        `${p.planet}, rising in the ${p.direction} ${afterDusk(p.minutes)}${p.moonDegrees === undefined ? "" : `, about ${p.moonDegrees}° from the moon`}`,
     ),
     moonAtDusk: sky.eveningMoon ? whereInSky(sky.eveningMoon) : "not in sight",
   };

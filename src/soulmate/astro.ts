@@ -1045,7 +1045,13 @@ export type TownSky = {
    * with the minutes after dusk and where they rose: dusk is one instant, and a planet near opposition rises soon
    * after it (a buyer's review: Saturn over Hobart, a week from opposition).
    */
-  laterPlanets?: { planet: EveningPlanet; minutes: number; direction: CompassPoint }[];
+  laterPlanets?: {
+    planet: EveningPlanet;
+    minutes: number;
+    direction: CompassPoint;
+    /** The moon, up as the planet rose and within LATER_MOON_DEGREES of it: how far off, in whole degrees. */
+    moonDegrees?: number;
+  }[];
   /**
    * The closest meeting at dusk of a bright planet up over the town (Mercury only when bright) and a bright star of
    * the moon's road (MOON_PATH_STARS), within DUSK_PAIR_DEGREES: Mercury a degree from Regulus, low in the west-north-
@@ -1091,6 +1097,8 @@ const DUSK_PAIR_DEGREES = 3;
 const DUSK_MOON_PAIR_DEGREES = 4;
 /** A planet at least this high at dusk (degrees) is told beside a star: lower, the pair is lost in the horizon's haze. */
 const DUSK_PAIR_MIN_ALTITUDE = 2;
+/** A planet rising this near the moon (degrees), the moon up, rose beside it. */
+const LATER_MOON_DEGREES = 25;
 /** Dusk: the end of civil twilight, when the sun is this far below the horizon and the bright planets show. */
 export const DUSK_SUN_ALTITUDE = -6;
 /**
@@ -1262,7 +1270,21 @@ export function townSky(place: { latitude: number; longitude: number }, birthday
       const rose = SearchRiseSet(PLANET_BODIES[planet], observer, +1, dusk, LATER_HOURS / 24);
       if (!rose) return [];
       const { azimuth } = altitudeOf(PLANET_BODIES[planet], rose.date, observer);
-      return [{ planet, minutes: minutesBetween(dusk, rose.date), direction: compassPoint(azimuth) }];
+      // The moon beside it as it rose: Jupiter came up 21 degrees from Dunedin's full moon, eight minutes after dusk
+      // on 10 May 1971, the evening's best sight, untold (review 37).
+      // As the town saw them (topocentric): the moon's parallax moves it by up to a degree.
+      const seen = (body: Body) => Equator(body, rose.date, observer, true, true).vec;
+      const apart = AngleBetween(seen(PLANET_BODIES[planet]), seen(Body.Moon));
+      const moonUp = altitudeOf(Body.Moon, rose.date, observer).altitude > 0;
+      const moonDegrees = moonUp && apart <= LATER_MOON_DEGREES ? Math.round(apart) : null;
+      return [
+        {
+          planet,
+          minutes: minutesBetween(dusk, rose.date),
+          direction: compassPoint(azimuth),
+          ...(moonDegrees === null ? {} : { moonDegrees }),
+        },
+      ];
     })
     .sort((a, b) => a.minutes - b.minutes);
   // The moon as a partner only where it stood clear of the horizon with a crescent to see (the book's 2%).
@@ -1369,6 +1391,8 @@ export type ChartDay = {
      * away" (review 36).
      */
     disc?: "behind" | "across";
+    /** When it crossed from the first of `signs` into the second, to the minute; absent when it kept to one. */
+    ingress?: Date;
   }[];
   /**
    * Venus as the morning or evening star, too near the sun to be seen, or (from a known town) far enough from
@@ -1393,6 +1417,19 @@ const KM_PER_AU = 149_597_870.7;
  * two moments, as seen from the earth's centre: searched only when it stood within a few degrees of the sun at noon,
  * every ten minutes, the planet's own disc counted with the sun's.
  */
+/** When a body's sign changed between two moments that lie in different signs, narrowed to the minute. */
+function signChangeBetween(body: Body, from: number, to: number): Date {
+  const signAt = (ms: number) => signOfLongitude(Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon);
+  const first = signAt(from);
+  let [lo, hi] = [from, to];
+  while (hi - lo > 60_000) {
+    const mid = (lo + hi) / 2;
+    if (signAt(mid) === first) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
+}
+
 function sunDiscPassage(body: Body, from: number, to: number, noon: Date): "behind" | "across" | null {
   if (Elongation(body, MakeTime(noon)).elongation > 4) return null;
   for (let t = from; t <= to; t += 10 * 60_000) {
@@ -1555,7 +1592,17 @@ export function chartOn(
     const degree = degreeInSign(elonOf(body, noon.getTime()));
     const millionKm = (GeoVector(body, MakeTime(noon), true).Length() * KM_PER_AU) / 1e6;
     const disc = planet === "Mercury" || planet === "Venus" ? sunDiscPassage(body, from, to, noon) : null;
-    return { planet, signs: signsOf(body), degree, millionKm, motion, ...(disc ? { disc } : {}) } as const;
+    const signs = signsOf(body);
+    const ingress = signs.length > 1 ? signChangeBetween(body, from, to) : null;
+    return {
+      planet,
+      signs,
+      degree,
+      millionKm,
+      motion,
+      ...(disc ? { disc } : {}),
+      ...(ingress ? { ingress } : {}),
+    } as const;
   });
   const venus = Elongation(Body.Venus, MakeTime(noon));
 
@@ -1974,7 +2021,7 @@ export function venusEightYearsOn(
 }
 
 /**
- * The first meeting of Venus and Mars in the sky after the birthday's noon: the moment their geocentric
+ * The first meeting of Venus and Mars in the sky from a day and a half before the birthday's noon: the moment their geocentric
  * ecliptic longitudes were equal (a conjunction), found by stepping a day at a time and narrowing the
  * crossing to the hour, with how far apart they then stood on the sky, to a tenth of a degree, and how far
  * Venus stood from the sun, in whole degrees (too near it, the meeting was lost in its glare). They meet
@@ -1993,6 +2040,9 @@ export function venusMarsMeetingAfter(
   return found;
 }
 
+/** How long before the birthday's noon a meeting of Venus and Mars is still told as the birthday's own (or the day before's). */
+const MEETING_LOOKBACK_MS = 36 * 3_600_000;
+
 /** The last few meetings found: a book asks once, but a test writes hundreds of books of a few birthdays. */
 const meetings = new Map<string, { date: Date; degrees: number; fromSun: number } | null>();
 const MEETINGS_KEPT = 256;
@@ -2001,7 +2051,11 @@ function searchVenusMarsMeeting(
   birthday: Birthday,
   longitude: number | null,
 ): { date: Date; degrees: number; fromSun: number } | null {
-  const start = longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon;
+  // From a day and a half before the birthday's noon, so a meeting on the birthday's morning, or the day before, is
+  // found first: Venus and Mars met at 04:39 on Kirsty's birthday by Brisbane's clock, 1.6 degrees apart, and the book
+  // told only their next meeting, 27 days on (review 38).
+  const start =
+    (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon).getTime() - MEETING_LOOKBACK_MS;
   const gap = (ms: number) => {
     const t = MakeTime(new Date(ms));
     const d = Ecliptic(GeoVector(Body.Venus, t, true)).elon - Ecliptic(GeoVector(Body.Mars, t, true)).elon;
@@ -2009,7 +2063,7 @@ function searchVenusMarsMeeting(
   };
   // Four days a step: their longitudes part by at most about 2 degrees a day, so a crossing is never missed.
   const STEP = 4 * 86_400_000;
-  let ms = start.getTime();
+  let ms = start;
   let before = gap(ms);
   for (let i = 0; i < 366; i++) {
     const next = ms + STEP;

@@ -299,6 +299,22 @@ export function riverSideTold(w: Pick<WaterFact, "kind" | "km">, population: num
 
 const reachOf = (km: number): Reach => (km <= EDGE_KM ? "edge" : km <= CLOSE_KM ? "close" : "near");
 
+/** A city this big reaches past its centre's point to the sea within SPRAWL_SEA_KM of it. */
+const SPRAWL_POPULATION = 250_000;
+const SPRAWL_SEA_KM = 5;
+
+/**
+ * How near the water is told: as recorded, except that the sea a few kilometres from the point of a city of a quarter of
+ * a million or more is a short way from it, which the city meets. Vancouver's point lies 3.8 km from the coastline the
+ * build knows, in a city whose downtown is ringed by the sea, and "the sea lies a few kilometres to the north-west of
+ * the city" made it sound inland (review 38).
+ */
+export function toldReach(w: WaterFact, population: number | undefined): Reach {
+  return w.kind === "sea" && w.reach === "near" && w.km <= SPRAWL_SEA_KM && (population ?? 0) >= SPRAWL_POPULATION
+    ? "close"
+    : w.reach;
+}
+
 /**
  * The water the story may mention, open water first, then nearest first: the sea within the coastal distance, a river
  * within 3 km, a lake or inlet within 3 km or, when it is 5 km² or more, within 10 km. Water of

@@ -14,7 +14,7 @@ import { hashSeed, SeededRandom } from "../lib/seeded-random";
 import { MONTH_NAMES } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky, venusCompanionOn } from "./astro";
-import { coastBeyond, peakNearby, rangeNearby, springNearby, volcanoNearby, waterNearby } from "./landscape";
+import { coastBeyond, peakNearby, rangeNearby, springNearby, toldReach, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
 import {
   ELEMENT_KIN_LINES,
@@ -434,7 +434,7 @@ function placeSymbols(c: StoryContext): string[] {
 function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const [nearest, next] = waterNearby(c.place?.landscape);
   if (!nearest) return [];
-  const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][w.reach])(c, w);
+  const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][toldReach(w, c.place?.population)])(c, w);
   return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 
@@ -504,7 +504,8 @@ function townSkyPieces(c: StoryContext, r: SeededRandom): Piece[] {
   // Bright planets just above the horizon, after those clear of it, if the page has room.
   const lower = brightest && !sky.lightNight && sky.lowPlanets.length > 0 ? LOW_PLANETS_AFTER : undefined;
   // Planets that rose soon after dusk, if the page has room.
-  const later = (sky.laterPlanets ?? []).length > 0 ? LATER_PLANETS : undefined;
+  // None left when the one that rose is the planet at opposition, whose rising the place page's own line tells.
+  const later = say(LATER_PLANETS, c) === "" ? undefined : LATER_PLANETS;
   // A planet beside a bright star at dusk, kept unless the page runs long; not the ruler, whose stars its own page tells.
   const pair = sky.duskPair && sky.duskPair.planet !== c.sky.rulingPlanet ? say(DUSK_PAIR_LINE, c) : "";
   return [

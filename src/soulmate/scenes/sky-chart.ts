@@ -166,6 +166,12 @@ export function skyDisc(chart: SkyChart, cx: number, cy: number, R: number, opts
       lineCap: "round",
       lineJoin: "round",
     });
+    // A star at each of the figure's corners above the horizon: the faint ones the catalogue leaves out left its lines
+    // ending in nothing (review 38: Aquarius over Brisbane "does not read as a constellation"). A corner on the rim is
+    // where the figure went below the horizon, and has none.
+    const corners = chart.sign.lines.flat().filter((p) => Math.hypot(p.x, p.y) < 0.995);
+    for (const [x, y] of [...new Map(corners.map((p) => [`${p.x.toFixed(4)},${p.y.toFixed(4)}`, at(p)])).values()])
+      shapes.push({ type: "circle", cx: x, cy: y, r: 0.42 * k, fill: C.g200, opacity: 0.95 });
   }
   // Where a name's patch goes when it must cross the gold line: over the line, under every star and mark (a patch laid
   // over the stars greyed Antares beside its own name: a senior review).

@@ -183,7 +183,11 @@ export const SUN_DEGREE_LINES: readonly Line[] = [
  * reckoned by its longitude and the hour is Greenwich's. " that day" when the crossing is not known.
  */
 function moonIngressAt(c: StoryContext): string {
-  const at = c.chart.moonIngress;
+  return ingressAt(c, c.chart.moonIngress);
+}
+
+/** The same for any moment of the birthday a body changed sign (the moon's, or a planet's `ingress`). */
+function ingressAt(c: StoryContext, at: Date | undefined): string {
   if (!at) return " that day";
   // To the nearest five minutes, as a sunset is: the crossing is found to the second, and "about 5:30" for 5:42 read as
   // wrong (review 34), as "about 10" for 22:29 had (review 33).
@@ -512,7 +516,12 @@ function motionOf(c: StoryContext, planet: ChartPlanet): string {
 function planetPlace(c: StoryContext, planet: ChartPlanet): string {
   const found = planetOf(c, planet);
   const [sign, next] = found?.signs ?? [];
-  return found && sign && !next ? `${wholeDegrees(found.degree)} into ${signName(sign)}` : placeOf(found?.signs ?? []);
+  if (found && sign && !next) return `${wholeDegrees(found.degree)} into ${signName(sign)}`;
+  // A planet that changed sign that day, with the hour it did: "between Capricorn and Aquarius" read as in neither
+  // (review 38: Mercury entered Aquarius at 17:44 by Brisbane's clock).
+  if (found && sign && next && found.ingress)
+    return `on the border of ${signName(sign)} and ${signName(next)}, crossing into ${signName(next)}${ingressAt(c, found.ingress)}`;
+  return placeOf(found?.signs ?? []);
 }
 
 /** How far Venus stood from the sun along the sky that day, in whole degrees. */
@@ -690,7 +699,7 @@ export const RULER_LINES: readonly Line[] = [
     if (!found) return `${c.Planet} keeps its own slow time.`;
     const [sign, next] = found.signs;
     const where = next
-      ? placeOf(found.signs)
+      ? planetPlace(c, ruler)
       : `${wholeDegrees(found.degree)} into ${signName(sign as StarSign)}, ${kinship(c, sign as StarSign)}`;
     return `On your birthday ${c.planet} stood ${where}${motionOf(c, ruler)}.`;
   },

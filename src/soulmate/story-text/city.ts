@@ -41,6 +41,7 @@ export const OPPOSITION_LINE: Line = (c) => {
   // Not for the ruling planet: its own page tells it "almost opposite the sun" (a senior review).
   if (!near || near.planet === c.sky.rulingPlanet) return "";
   const { planet, days, allNight } = near;
+  const rising = risingAtOpposition(c);
   // The count in words, with no date: the book's pages already carry more figures than buyers like (decision 0081).
   const when =
     days === 0
@@ -49,11 +50,31 @@ export const OPPOSITION_LINE: Line = (c) => {
   // Mars comes round to opposition every two years and two months; Jupiter and Saturn once a year.
   const brightest = planet === "Mars" ? "its brightest for two years" : "its brightest of the year";
   const came = `${planet} ${days < 0 ? "had come" : "came"} to opposition ${when}, the earth passing between it and the sun`;
+  // Its own rising that evening over the town, and the moon beside it, where the sky gave them (review 37: Jupiter rose
+  // 21 degrees from Dunedin's full moon soon after dusk, and the sentence was word for word another buyer's).
+  if (rising && c.city) {
+    const beside =
+      rising.moonDegrees === undefined
+        ? ""
+        : `, about ${inWords(rising.moonDegrees)} degrees from the ${c.phase.toLowerCase().replace(/(?<!moon)$/, " moon")}`;
+    const near = planet === "Mars" ? "near its brightest for two years" : "near its brightest of the year";
+    return `${came}. On the evening of your birthday it rose over ${c.city} in the ${rising.direction} ${afterDusk(rising.minutes)}${beside}, and it stayed up all night, ${near}.`;
+  }
   // Rising at sunset and up all night only where the town's sky showed it so (astro.ts, allNight).
   return allNight
     ? `${came}: around then it rose as the sun set, stayed up all night and shone ${brightest}.`
     : `${came}, when it shines ${brightest}.`;
 };
+
+/**
+ * The planet at opposition near the birthday that rose over the town after that evening's dusk (TownSky.laterPlanets),
+ * up all night: the opposition line tells its rising, and the later planets' line leaves it out. Null otherwise.
+ */
+function risingAtOpposition(c: StoryContext): NonNullable<TownSky["laterPlanets"]>[number] | null {
+  const [near] = oppositionsNear(c.inputs.birthday, c.place);
+  if (!near?.allNight || near.planet === c.sky.rulingPlanet || !c.townSky) return null;
+  return c.townSky.laterPlanets?.find((p) => p.planet === near.planet) ?? null;
+}
 
 /**
  * Two bright planets close together on the sky that day (astro.ts, planetPairingsOn), told only where the town's dark
@@ -675,7 +696,8 @@ export function afterDusk(minutes: number): string {
  * planet near opposition rises soon after it.
  */
 export const LATER_PLANETS: Line = (c) => {
-  const later = skyOf(c).laterPlanets ?? [];
+  const told = risingAtOpposition(c)?.planet;
+  const later = (skyOf(c).laterPlanets ?? []).filter((p) => p.planet !== told);
   // One group for each compass point, so no direction is told twice in the sentence.
   const groups: (typeof later)[] = [];
   for (const p of later) {

@@ -117,18 +117,19 @@ export const PATH_CLOSINGS: readonly Line[] = [
  */
 const where = (c: StoryContext) =>
   c.inputs.relationshipStatus === "in-relationship"
-    ? `Where your line and ${c.p.his} run together`
+    ? `Where your line runs beside ${c.p.hers}`
     : c.inputs.relationshipStatus === "widowed"
       ? "Where your line meets the lines of the people who love you"
-      : `Where your line and ${c.p.his} cross in this story`;
+      : // Not "where your line and your soulmate's cross", which read first as "your soulmate's cross" (review 38).
+        `Where, in this story, your line crosses ${c.p.hers}`;
 
 /** What the story does with the moon's open sky: the other person's line and the reader's, by the reader's status. */
 const openSky = (c: StoryContext): string =>
   c.inputs.relationshipStatus === "in-relationship"
-    ? `and this story gives it to your line and ${c.p.his}, running together`
+    ? `and this story gives it to your line and ${c.p.hers}, running together`
     : c.inputs.relationshipStatus === "widowed"
       ? "and this story gives it to your line and the lines of the people who love you"
-      : `and this story gives it to the place where your line and ${c.p.his} cross`;
+      : `and this story gives it to the place where your line crosses ${c.p.hers}`;
 
 /** "about 4 degrees from Spica": the moon's nearest bright light at midday (astro.ts, moonSunOn). */
 function nearLight(c: StoryContext): string {
@@ -158,10 +159,10 @@ export const CROSSING_LIGHTS: readonly Line[] = [
     // the story's, said so.
     const ours =
       c.inputs.relationshipStatus === "in-relationship"
-        ? `as your line and ${c.p.his} run together in this story`
+        ? `as, in this story, your line runs beside ${c.p.hers}`
         : c.inputs.relationshipStatus === "widowed"
           ? "as your line meets the lines of those who love you in this story"
-          : `as your line and ${c.p.his} cross in this story`;
+          : `as, in this story, your line crosses ${c.p.hers}`;
     // "A single light with room around it, as your line and your soulmate's cross in this story" still read as broken
     // (a buyer's review): the room is said to be the story's, where the lines cross.
     return degrees > 15

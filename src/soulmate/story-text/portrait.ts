@@ -325,7 +325,9 @@ const SUITED_LINES: readonly SuitedLine[] = [
   (c, names, _mine, theirs) => `Read by the elements, ${c.sign} is suited by the ${theirs} signs, ${listOf(names)}.`,
   (c, names, mine, theirs) =>
     `${listOf(names)}, the ${theirs} signs, are the ones the pairing of ${mine} with ${theirs} gives ${c.sign}.`,
-  (c, names) => `If a sign were pencilled in beside ${c.sign} by element, it would be ${listOf(names, "or")}.`,
+  // "By element" read as Cancer's own element-mates, Scorpio and Pisces (review 38): the pairing is named.
+  (c, names, mine, theirs) =>
+    `If a sign were pencilled in beside ${c.sign} by the old pairing of ${mine} with ${theirs}, it would be ${listOf(names, "or")}.`,
   (c, names, _mine, theirs) => `By element, ${c.sign} is given the ${theirs} signs, ${listOf(names)}.`,
 ];
 
@@ -1150,6 +1152,7 @@ function coupleMars(c: StoryContext, r: SeededRandom): string {
   const [first, next] = c.chart.planets.find((p) => p.planet === "Mars")?.signs ?? [];
   if (first && next) {
     const [before, after] = [SIGN_FACTS[first].name, SIGN_FACTS[next].name];
+    // Which side of midday; the hour by the clock is told once, where the book gives Mars's place.
     const when = sign === first ? "later that day" : "that morning";
     return r.pick([
       `Mars, which the old astrologers read as the way a person acts, crossed from ${before} into ${after} ${when}, so its reading turns on your hour: born before, you are someone who ${MARS_STYLE[first]}; born after, someone who ${MARS_STYLE[next]}.`,

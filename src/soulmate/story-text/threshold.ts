@@ -366,7 +366,8 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
         `May your days ahead feel like your own, chosen and unhurried, and may ${birthMoon(c)} find you well each time it comes round.`,
       (c) =>
         `May you keep the best of what you have learned, set the rest down without regret, and greet ${birthMoon(c)} each month as a friend.`,
-      (c) => `May you travel light from here, carrying only what still serves you, with ${birthMoon(c)} for company.`,
+      // Not "travel light … carrying only what still serves you", which presumed a burden (review 38).
+      (c) => `May the road from here be an easy one, with ${birthMoon(c)} for company.`,
       (c) =>
         `May the pages ahead be kind to you, and may you be kind to yourself as you write them, one ${phaseOf(c)} to the next.`,
       (c) =>

@@ -215,9 +215,7 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
   const noon = middayOf(c.inputs.birthday, c.place).getTime();
   const after = Math.round((date.getTime() - noon) / 86_400_000);
   const { day: d, month, year } = onTheClock(date, townDateZone(c, date));
-  // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
-  const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
-  const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;
+  const b = c.inputs.birthday;
   // "About a degree apart", not "about 1 degree apart" (as agreeingNumbers says it elsewhere).
   const near =
     degrees < 1
@@ -226,6 +224,18 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
         ? "about a degree apart"
         : `about ${Math.round(degrees)} degrees apart`;
   const seen = fromSun < GLARE_DEGREES ? ", too near the sun for anyone to see" : "";
+  // On the birthday itself by the town's clock (or Greenwich's with no town), or the day before: told as that, not as
+  // a meeting to come (review 38).
+  if (d === b.day && month === b.month && year === b.year)
+    return variant % 2 === 0
+      ? `Venus and Mars, the sky's oldest pair, met on the very day you were born, passing ${near}${seen}.`
+      : `Venus and Mars met in the sky on the very day you were born, the two standing ${near}${seen}.`;
+  if (date.getTime() < noon)
+    // The search looks back to the first moment of the day before, so this is that day.
+    return `Venus and Mars, the sky's oldest pair, had met the day before your birthday, passing ${near}${seen}.`;
+  // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
+  const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
+  const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;
   return variant % 2 === 0
     ? `Venus and Mars, the sky's oldest pair, next met around ${day}, passing ${near}${seen}.`
     : `The next meeting of Venus and Mars in the sky came around ${day}, when the two stood ${near}${seen}.`;

@@ -48,14 +48,20 @@ import {
   townSky,
   venusMarsMeetingAfter,
 } from "../../../src/soulmate/astro";
-import { parseLandscape, type RangeFact, type WaterFact, waterNearby } from "../../../src/soulmate/landscape";
+import {
+  parseLandscape,
+  type RangeFact,
+  toldReach,
+  type WaterFact,
+  waterNearby,
+} from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
 import { BLEED, PAGE_H, PAGE_W, SAFE } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { domePlaces, oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
 import { panelScene, planetPhase, planetShapes } from "../../../src/soulmate/scenes/panels";
-import { skyChartPageScene } from "../../../src/soulmate/scenes/sky-chart";
+import { skyChartPageScene, skyDisc } from "../../../src/soulmate/scenes/sky-chart";
 import { seasonSplitAt } from "../../../src/soulmate/seasons";
 import { chartPoint, skyChart, skyChartWords } from "../../../src/soulmate/sky-chart";
 import {
@@ -1690,8 +1696,9 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
       }),
       "review22-KA",
     ).panels.find((p) => p.scene === "city")?.text;
+    // Since review 37, with its own rising over the town that evening.
     expect(page).toContain(
-      "Mars came to opposition ten days after your birthday, the earth passing between it and the sun: around then it rose as the sun set, stayed up all night",
+      "Mars came to opposition ten days after your birthday, the earth passing between it and the sun. On the evening of your birthday it rose over Valparaíso in the east-north-east soon after dusk, and it stayed up all night, near its brightest for two years.",
     );
   });
 
@@ -2965,10 +2972,121 @@ describe("the thirty-seventh buyer review's findings (Dunedin and Edinburgh)", (
     expect(protection).not.toMatch(/hidden in the sun's light/);
   });
 
+  it("tells the planet at opposition rising over the town that evening, beside the moon, and only once", () => {
+    // Jupiter came to opposition 13 days after Margaret's birthday and rose over Dunedin at 18:03, eight minutes after
+    // dusk, in the east-south-east, with the full moon 12 degrees up some seventeen degrees from it.
+    const observer = new Observer(DUNEDIN.latitude, DUNEDIN.longitude, 0);
+    const rose = SearchRiseSet(Body.Jupiter, observer, +1, MakeTime(new Date(Date.UTC(1971, 4, 10, 4))), 1);
+    if (!rose) throw new Error("no rising");
+    const seen = (body: Body) => Equator(body, rose, observer, true, true);
+    const [jupiter, moon] = [seen(Body.Jupiter), seen(Body.Moon)];
+    expect(Horizon(rose, observer, moon.ra, moon.dec, "normal").altitude).toBeGreaterThan(5);
+    expect(Horizon(rose, observer, jupiter.ra, jupiter.dec, "normal").azimuth).toBeGreaterThan(101.25);
+    expect(AngleBetween(jupiter.vec, moon.vec)).toBeCloseTo(17.2, 0);
+    let told = 0;
+    for (const text of books(margaret, "opposition", 16)) {
+      if (!/Jupiter came to opposition/.test(text)) continue;
+      told++;
+      expect(text).toMatch(
+        /On the evening of your birthday it rose over Dunedin in the east-south-east soon after dusk, about seventeen degrees from the full moon, and it stayed up all night/,
+      );
+      expect(text).not.toMatch(/Later that evening[^.]*Jupiter/);
+    }
+    expect(told).toBeGreaterThan(0);
+    // The production model is given the same sight.
+    expect(storyPrompt(margaret, birthSky(margaret))).toContain(
+      "Jupiter, rising in the east-south-east soon after dusk, about 17° from the moon",
+    );
+  });
+
   it("writes the reviewer's slips no more: 'By then', 'kept the whole night', 'per cent', 'its word given'", () => {
     for (const text of [...books(margaret, "slips"), ...books(niamh, "slips")]) {
       expect(text).not.toMatch(/By then|kept the whole night|per cent of its disc|its word given/);
       expect(text).not.toMatch(/drawing away from[^.]*the light gathers/);
+    }
+  });
+});
+
+describe("the thirty-eighth buyer review's findings (Brisbane and Vancouver)", () => {
+  const BRISBANE: Place = { ...town("Brisbane", "AU", -27.46794, 153.02809), timeZone: "Australia/Brisbane" };
+  const VANCOUVER: Place = { ...town("Vancouver", "CA", 49.24966, -123.11934), timeZone: "America/Vancouver" };
+  const kirsty = buyerIn(
+    BRISBANE,
+    { day: 1, month: 2, year: 1985 },
+    { starSign: "aquarius", relationshipStatus: "divorced", preference: "women", firstName: "Kirsty" },
+  );
+  const curious = buyerIn(
+    VANCOUVER,
+    { day: 2, month: 7, year: 2001 },
+    { starSign: "cancer", relationshipStatus: "just-curious", preference: "men", firstName: null },
+  );
+  const books = (inputs: SoulmateInputs, tag: string, n = 12) =>
+    Array.from({ length: n }, (_, i) => book(inputs, `r38-${tag}-${i}`));
+  const longitude = (body: Body, at: Date) => Ecliptic(GeoVector(body, MakeTime(at), true)).elon;
+
+  it("tells Venus and Mars meeting on the birthday itself, not only their next meeting a month on", () => {
+    // The reviewer's figure: conjunction in longitude at 04:39 on 1 February 1985 by Brisbane's clock (18:39 UT on
+    // 31 January), 1.6 degrees apart.
+    const gap = (at: Date) => longitude(Body.Venus, at) - longitude(Body.Mars, at);
+    expect(gap(new Date(Date.UTC(1985, 0, 31, 14)))).toBeLessThan(0);
+    expect(gap(new Date(Date.UTC(1985, 0, 31, 23)))).toBeGreaterThan(0);
+    let told = 0;
+    for (const text of books(kirsty, "meeting", 16)) {
+      expect(text).not.toMatch(/next (?:met|meeting)[^.]*28 February 1985/);
+      if (/Venus and Mars[^.]*met[^.]*on the very day you were born[^.]*about 2 degrees apart/.test(text)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it("tells the hour a planet changed sign, not 'between Capricorn and Aquarius'", () => {
+    // Mercury entered Aquarius at 17:44 by Brisbane's clock (07:44 UT), the reviewer's figure.
+    expect(longitude(Body.Mercury, new Date(Date.UTC(1985, 1, 1, 7, 35)))).toBeLessThan(300);
+    expect(longitude(Body.Mercury, new Date(Date.UTC(1985, 1, 1, 7, 55)))).toBeGreaterThan(300);
+    const text = books(kirsty, "mercury").join("\n");
+    expect(text).not.toMatch(/Mercury[^.]* between Capricorn and Aquarius/);
+    expect(text).toMatch(
+      /Mercury[^.]* on the border of Capricorn and Aquarius, crossing into Aquarius at about 5:45 in the evening by the clock in Brisbane/,
+    );
+  });
+
+  it("names the elements' pairing, puts no line after 'and her', and presumes no burden of a divorced reader", () => {
+    for (const text of [...books(curious, "words"), ...books(kirsty, "words")]) {
+      expect(text).not.toMatch(/pencilled in beside \w+ by element,/);
+      expect(text).not.toMatch(/line and (?:her|his|your soulmate's|your soulmate’s) (?:cross|run)/);
+      expect(text).not.toMatch(/travel light|what still serves you/);
+    }
+  });
+
+  it("tells a city of 600,000 the sea a few kilometres from its point is a short way off, which it meets", () => {
+    // Vancouver's point lies 3.8 km from the coastline the build knows; Coal Harbour is 0.8 km from downtown.
+    const vancouver = { ...VANCOUVER, population: 600_000, landscape: { sea: { km: 3.8, bearing: 331 } } } as Place;
+    const [sea] = waterNearby(vancouver.landscape);
+    expect(sea).toMatchObject({ kind: "sea", reach: "near" });
+    if (!sea) return;
+    expect(toldReach(sea, 600_000)).toBe("close");
+    // A town of a few thousand with the sea as far is still told it lies a few kilometres off.
+    expect(toldReach(sea, 5_000)).toBe("near");
+    for (let i = 0; i < 8; i++) {
+      const text = book({ ...curious, place: vancouver }, `r38-sea-${i}`);
+      expect(text).not.toMatch(/sea lies a few kilometres/);
+      expect(text).toMatch(
+        /(?:only a short way to the north-west of |a short way from the centre, )(?:the city|Vancouver)/,
+      );
+    }
+  });
+
+  it("marks every corner of the sign's figure above the horizon with a star, so no gold line ends in nothing", () => {
+    const chart = skyChart(kirsty, birthSky(kirsty), skyCatalogue);
+    const corners = chart.sign.lines.flat().filter((p) => Math.hypot(p.x, p.y) < 0.995);
+    expect(corners.length).toBeGreaterThan(4);
+    const shapes = skyDisc(chart, 100, 100, 52, { labels: 7.5 });
+    const dots = shapes.filter((s) => s.type === "circle" && s.fill === C.g200);
+    for (const p of corners) {
+      const [x, y] = [100 + p.x * 52, 100 + p.y * 52];
+      expect(
+        dots.some((d) => d.type === "circle" && Math.hypot(d.cx - x, d.cy - y) < 0.01),
+        `corner at ${x.toFixed(1)}, ${y.toFixed(1)}`,
+      ).toBe(true);
     }
   });
 });

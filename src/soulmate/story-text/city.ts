@@ -876,7 +876,9 @@ export const RULER_IN_SKY: readonly Line[] = [
   (c) =>
     `${capitalise(c.planet)} rules ${c.sign}, so your own planet was in the sky at dusk that day, ${rulerHeight(c)} degrees above the horizon.`,
   (c) =>
-    `And since ${c.sign} is ruled by ${c.planet}, standing ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to see you arrive.`,
+    // "Standing … up" after the sign read as the sign's height, and "came out to see you arrive" as a birth at dusk, of a
+    // buyer who gave no hour (review 39).
+    `And since ${c.sign} is ruled by ${c.planet}, which stood ${rulerHeight(c)} degrees up at dusk, the story likes to think your planet came out to mark your birthday.`,
 ];
 
 /** How high the reader's ruling planet stood at dusk, in whole degrees (only said when it was up). */

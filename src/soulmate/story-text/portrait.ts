@@ -514,16 +514,16 @@ const NOTICE_LINES: readonly NoticeLine[] = [
   // The trait is the tradition's reading of the birth moon, said so: "What he notices first about you is the dry humour
   // under the serious face" read as a claim the book had made up about the buyer (review 36).
   (c, x) =>
-    `What ${c.p.he} notices first about you, as the old books read a birth moon in ${SIGN_FACTS[noticedMoon(c)].name}, is ${x}.`,
+    `What ${c.p.he} notices first about you, as the old books read your birth moon in ${SIGN_FACTS[noticedMoon(c)].name}, is ${x}.`,
   (c, x) =>
     `What catches ${c.p.his} eye first, if the old reading of your moon in ${SIGN_FACTS[noticedMoon(c)].name} holds, is ${x}.`,
   // Every wording says whose reading it is: "the way you notice what others miss" read as invented (review 37).
   (c, x) =>
     `Drawn this way, ${c.p.he} is the sort who notices, before anyone else, ${x}, as the old books read your moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
   (c, x) =>
-    `In this picture ${c.p.he} is quick to notice ${x}, the gift the old reading gives a birth moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
+    `In this picture ${c.p.he} is quick to notice ${x}, the gift the old reading gives your birth moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
   (c, x) =>
-    `The picture has ${c.p.him} noticing, early and gladly, ${x}, which is how the old books read a moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
+    `The picture has ${c.p.him} noticing, early and gladly, ${x}, which is how the old books read your birth moon in ${SIGN_FACTS[noticedMoon(c)].name}.`,
 ];
 
 /** How it feels to be with the soulmate, by the soulmate's element (the buyer's is its complement). */

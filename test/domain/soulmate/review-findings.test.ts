@@ -3090,3 +3090,39 @@ describe("the thirty-eighth buyer review's findings (Brisbane and Vancouver)", (
     }
   });
 });
+
+describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", () => {
+  const MONTREAL: Place = {
+    ...town("Montréal", "CA", 45.50884, -73.58781),
+    timeZone: "America/Toronto",
+    population: 1_600_000,
+    // As the gazetteer build records it: the world coastline carries the sea up the St. Lawrence.
+    landscape: {
+      inlet: { km: 6.4, bearing: 125, areaKm2: 1.5 },
+      river: { km: 2.4, bearing: 146 },
+      sea: { km: 3.6, bearing: 86 },
+    },
+  };
+  const elise = buyerIn(
+    MONTREAL,
+    { day: 12, month: 12, year: 1962 },
+    { starSign: "sagittarius", relationshipStatus: "single", preference: "women", firstName: "Élise" },
+  );
+
+  it("does not tell a city beside a river that it meets a sea its coastline data carries up the river", () => {
+    const [sea] = waterNearby(MONTREAL.landscape);
+    if (!sea) throw new Error("no water");
+    expect(toldReach(sea, 1_600_000, MONTREAL.landscape)).toBe(sea.reach);
+    for (let i = 0; i < 8; i++)
+      expect(book(elise, `r39-sea-${i}`)).not.toMatch(/meets the sea|only a short way to the/);
+  });
+
+  it("says the noticed trait is the reader's own birth moon's, after the sketch's date, and invents no hour of birth", () => {
+    for (let i = 0; i < 16; i++) {
+      const text = book(elise, `r39-moon-${i}`);
+      for (const sentence of text.match(/[^.]*\bnotic(?:e|es|ing)\b[^.]*\./g) ?? [])
+        if (/\bshe\b|\bher\b/.test(sentence)) expect(sentence).toMatch(/your (?:birth )?moon in [A-Z]/);
+      expect(text).not.toMatch(/came out to see you arrive|is ruled by \w+, standing/);
+    }
+  });
+});

@@ -268,6 +268,9 @@ export const MOON_PATH_STARS = [
   // Its twin, beside it: "Pollux the nearest of the bright lights, about 19 degrees off" when Castor stood 17 degrees
   // off (review 34).
   { name: "Castor", ra: 7.5767, dec: 31.8883 },
+  // The Twins' brightest star on the moon's road itself, which it passes every month: Élise's moon of 12 December 1962
+  // stood 4.9 degrees from it and was told "Castor the nearest, about 17 degrees away" (review 39).
+  { name: "Alhena", ra: 6.6285, dec: 16.3993 },
   { name: "Regulus", ra: 10.1395, dec: 11.9672 },
   { name: "Spica", ra: 13.4199, dec: -11.1613 },
   { name: "Antares", ra: 16.4901, dec: -26.432 },
@@ -1545,7 +1548,7 @@ export function moonSignsBetween(from: number, to: number): { moonSigns: StarSig
 
 /**
  * What the sky of a date says for certain without a birth time: the span is the town's clock day when `clock` gives
- * it (clockDayOf), else the town's day by local mean time, two hours wider either side for its time zone, or, with no
+ * it (clockDayOf), else the town's day by the zone of its longitude to the hour, or, with no
  * town, every hour that was that date somewhere on earth. A body that changed sign inside the span is given both signs;
  * the day's figures are read at the clock's midday, else the mean noon, else noon UTC.
  */
@@ -1556,14 +1559,15 @@ export function chartOn(
   clock: { start: Date; noon: Date; end: Date } | null = null,
 ): ChartDay {
   const midnightUtc = noonUtc(birthday).getTime() - 12 * HOUR_MS;
-  // The town's clock day when it is known (clockDayOf); else its sun's day, two hours wider either side for its zone.
+  // The town's clock day when it is known (clockDayOf); else its day by the zone of its longitude to the hour, as the
+  // book dates everything before 1970 (townDateZone). It was the sun's day two hours wider either side, which told the
+  // moon crossing into Cancer "on your birthday" at 11:20 the evening before by Montréal's clock (review 39).
+  const zoneHours = longitude === null ? 0 : Math.round(longitude / 15);
   const [from, to] = clock
     ? [clock.start.getTime(), clock.end.getTime()]
     : longitude === null
       ? [midnightUtc - 14 * HOUR_MS, midnightUtc + 36 * HOUR_MS]
-      : (({ start, end }) => [start.getTime() - 2 * HOUR_MS, end.getTime() + 2 * HOUR_MS])(
-          localDay(birthday, longitude),
-        );
+      : [midnightUtc - zoneHours * HOUR_MS, midnightUtc + (24 - zoneHours) * HOUR_MS];
   const noon = clock?.noon ?? (longitude === null ? noonUtc(birthday) : localDay(birthday, longitude).noon);
   const elonOf = (body: Body, ms: number) => Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon;
   const signsOf = (body: Body) => [

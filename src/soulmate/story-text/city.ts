@@ -626,6 +626,7 @@ const PAIR_STARS: Record<Exclude<NonNullable<TownSky["duskPair"]>["star"], "the 
   "the Pleiades": "the little cluster called the Seven Sisters",
   Pollux: "the brighter of the Twins",
   Castor: "one of the Twins",
+  Alhena: "the star at the Twins' feet",
   Regulus: "the heart of the Lion",
   Spica: "the ear of wheat in the Virgin's hand",
   Antares: "the red heart of the Scorpion",

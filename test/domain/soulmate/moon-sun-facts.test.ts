@@ -70,7 +70,9 @@ describe("the moon's and sun's facts of a birthday", () => {
       else if (star.name === "Nunki") expect(unnamedNear(0.02, (m) => Math.abs(m - 2.05) < 0.1)).toHaveLength(1);
       // Castor, unnamed there as well: its one star of magnitude 1.58 at that place.
       else if (star.name === "Castor") expect(unnamedNear(0.02, (m) => Math.abs(m - 1.58) < 0.1)).toHaveLength(1);
-      if (star.name === "the Pleiades" || star.name === "Nunki" || star.name === "Castor") continue;
+      // And Alhena: its one star of magnitude 1.9 (Hipparcos 1.93).
+      else if (star.name === "Alhena") expect(unnamedNear(0.02, (m) => Math.abs(m - 1.93) < 0.1)).toHaveLength(1);
+      if (["the Pleiades", "Nunki", "Castor", "Alhena"].includes(star.name)) continue;
       const i = named.get(star.name);
       if (i === undefined) throw new Error(`${star.name} is not in the catalogue`);
       expect(separation(at(i).ra, at(i).dec, star.ra * 15, star.dec), star.name).toBeLessThan(0.02);

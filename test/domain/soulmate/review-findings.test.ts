@@ -2607,10 +2607,12 @@ describe("the thirty-fourth buyer review's findings (Melbourne and Auckland)", (
     const castor = away(7.5767, 31.8883);
     const pollux = away(7.7553, 28.0262);
     expect(castor).toBeLessThan(pollux);
+    // Since review 39 Alhena is on the list too, and it stood nearer still.
+    const alhena = away(6.6285, 16.3993);
+    expect(alhena).toBeLessThan(castor);
     const paths = composeStory(tane, "r34-tane").panels.find((p) => p.scene === "paths")?.text ?? "";
-    expect(paths).toMatch(
-      new RegExp(`Castor the nearest of the bright lights along it, about ${Math.round(castor)} degrees off`),
-    );
+    expect(paths).toMatch(new RegExp(`about ${Math.round(alhena)} degrees from Alhena`));
+    expect(paths).not.toMatch(/Pollux/);
   });
 
   it("answers a night's length as a night, not as 'a day that long'", () => {
@@ -3115,6 +3117,29 @@ describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", (
     expect(toldReach(sea, 1_600_000, MONTREAL.landscape)).toBe(sea.reach);
     for (let i = 0; i < 8; i++)
       expect(book(elise, `r39-sea-${i}`)).not.toMatch(/meets the sea|only a short way to the/);
+  });
+
+  it("counts Alhena among the bright lights of the moon's road: Élise's moon stood 4.9 degrees from it", () => {
+    // Alhena (γ Geminorum, magnitude 1.9) at J2000 right ascension 6h 37.7m, declination +16.4, the reviewer's figure
+    // for the moon at Montréal's midday checked here as a separate calculation.
+    DefineStar(Body.Star2, 6.6285, 16.3993, 100);
+    const noon = MakeTime(new Date(Date.UTC(1962, 11, 12, 17)));
+    const apart = AngleBetween(GeoVector(Body.Moon, noon, true), GeoVector(Body.Star2, noon, true));
+    expect(apart).toBeGreaterThan(4);
+    expect(apart).toBeLessThan(6);
+    expect(moonSunOn(elise.birthday, MONTREAL).nearest).toMatchObject({ name: "Alhena", degrees: 5 });
+    for (let i = 0; i < 8; i++) expect(book(elise, `r39-alhena-${i}`)).not.toMatch(/Castor the nearest/);
+  });
+
+  it("reckons a day before 1970 by the zone of the town's longitude: the moon's crossing the evening before is not the birthday's", () => {
+    // The moon entered Cancer at 04:20 UT on 12 December 1962: 23:20 on the 11th by Montréal's clock (UTC−5), which the
+    // book told as "on your birthday … at about 4:20 in the morning, Greenwich time".
+    const moonAt = (hour: number) =>
+      Ecliptic(GeoVector(Body.Moon, MakeTime(new Date(Date.UTC(1962, 11, 12, hour))), true)).elon;
+    expect(moonAt(4)).toBeLessThan(90);
+    expect(moonAt(5)).toBeGreaterThan(90);
+    expect(storyContext(elise).chart.moonSigns).toEqual(["cancer"]);
+    for (let i = 0; i < 8; i++) expect(book(elise, `r39-ingress-${i}`)).not.toMatch(/from Gemini into Cancer/);
   });
 
   it("says the noticed trait is the reader's own birth moon's, after the sketch's date, and invents no hour of birth", () => {

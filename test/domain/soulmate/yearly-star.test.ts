@@ -154,6 +154,8 @@ describe("the ruler among the stars (the planet page)", () => {
     }),
     ["the Pleiades", { ra: 56.871, dec: 24.1051 }],
     ["Nunki", { ra: 283.8163, dec: -26.2967 }],
+    // Hipparcos's place for Alhena (γ Geminorum), which the catalogue leaves unnamed.
+    ["Alhena", { ra: 99.4275, dec: 16.3993 }],
     ...[...CATALOGUE].map(([name, { ra, dec }]) => [name, { ra, dec }] as const),
   ]);
   const separation = (a: { ra: number; dec: number }, b: { ra: number; dec: number }) =>

@@ -77,9 +77,9 @@ async function readStory(
 }
 
 /**
- * The oracle back for this sky: rendered once per variant (sign, birth moon's phase, hemisphere, and which
- * way the town faced the moon where that differs; 192 usual ones) and kept in R2, since rendering a 300 DPI
- * PNG is the costly part of the job.
+ * The oracle back for this sky: rendered once per variant (sign, birth moon's phase and lit share to the nearest
+ * 5%, hemisphere, and which way the town faced the moon where that differs; about a thousand usual ones) and kept
+ * in R2, since rendering a 300 DPI PNG is the costly part of the job.
  */
 async function sharedOracleBack(env: Env, sky: BirthSky): Promise<Uint8Array> {
   const key = sharedArtKey(`oracle-back-${oracleBackVariant(sky)}.png`);

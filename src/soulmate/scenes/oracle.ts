@@ -28,7 +28,6 @@ import {
   glow,
   moon,
   ornateFrame,
-  PHASES,
   planetGlyph,
   type Rng,
   radial,
@@ -724,22 +723,23 @@ function birthMarks(sky: BirthSky, y: number, scale: number): Shape[] {
 /** What the oracle back shows, as a name: "libra-waxing-crescent-south". */
 export function oracleBackVariant(sky: BirthSky): string {
   // A tropical town that faced the moon the other hemisphere's way has its own back (its moon lit on the other
-  // side); everyone else keeps the key their backs were first kept under.
-  return `${sky.sign}-${sky.moon.name.toLowerCase().replace(/\s+/g, "-")}-${sky.hemisphere}${facesLikeHemisphere(sky) ? "" : `-facing-${sky.moonFacing}`}`;
+  // side). The share of the moon lit, to the nearest 5%, is in the key too: one drawing of each phase showed a moon 96%
+  // lit as about 75% (review 39).
+  return `${sky.sign}-${sky.moon.name.toLowerCase().replace(/\s+/g, "-")}-${Math.round(backLit(sky) * 100)}-${sky.hemisphere}${facesLikeHemisphere(sky) ? "" : `-facing-${sky.moonFacing}`}`;
 }
+
+/** The birth moon's lit share as the oracle back draws it: to the nearest 5%, and at least a tenth, so it shows. */
+const backLit = (sky: BirthSky): number => Math.max(0.1, Math.round(sky.moon.illumination * 20) / 20);
 
 /**
  * The back all five oracle cards share: the buyer's sign in a zodiac wheel,
- * their birth moon's phase above (lit as their town faced it) and their
- * element below, symmetrical enough to shuffle face down without giving a
- * card away. It depends only on those three and the way the town faced to see
- * the moon (`oracleBackVariant`), so one rendering serves every buyer who shares them.
+ * their birth moon above (its lit share to the nearest 5%, lit as their town faced it)
+ * and their element below, symmetrical enough to shuffle face down without giving a
+ * card away. It depends only on those and the way the town faced to see the moon
+ * (`oracleBackVariant`), so one rendering serves every buyer who shares them.
  */
 export function oracleBackScene(sky: BirthSky): Scene {
-  const phase = PHASES.find((p) => p.name === sky.moon.name) ?? {
-    illumination: sky.moon.illumination,
-    waxing: sky.moon.waxing,
-  };
+  const phase = { illumination: backLit(sky), waxing: sky.moon.waxing };
   const r = rng("oracle-back", oracleBackVariant(sky));
   const cy = CARD_H / 2;
   // One bounded glow only: large radial gradients are what make a 300 DPI PNG slow to render.

@@ -157,7 +157,12 @@ function peace(c: StoryContext): OracleWords {
         ? "lit across its whole face"
         : `${litPercent(c.sky.moon.illumination)} in sunlight`;
   const [moonSign, moonNext] = c.chart.moonSigns;
-  const inSign = moonSign && !moonNext ? ` in ${SIGN_FACTS[moonSign].name}` : "";
+  // On a day it changed sign, both: the affirmation was word for word another buyer's of the same phase (review 39).
+  const inSign = moonSign
+    ? moonNext
+      ? ` between ${SIGN_FACTS[moonSign].name} and ${SIGN_FACTS[moonNext].name}`
+      : ` in ${SIGN_FACTS[moonSign].name}`
+    : "";
   return {
     affirmation: PEACE[c.phase](inSign),
     message: `On ${dateOf(c)} the sky held a ${phase}, ${lit}${side}.`,

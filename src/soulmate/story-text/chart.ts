@@ -204,6 +204,17 @@ function ingressAt(c: StoryContext, at: Date | undefined): string {
   }
   const clock = momentWords({ hour: rounded.getUTCHours(), minute: rounded.getUTCMinutes() });
   const sameDate = rounded.getUTCDate() === day && rounded.getUTCMonth() === month - 1;
+  // A known town whose clock is not trusted (before 1970): its day is reckoned by the zone of its longitude to the hour
+  // (decision 0094), so the hour is Greenwich's, with the part of the town's day it fell in where that is clear of a
+  // boundary: "at about 8:50 in the evening, Greenwich time, in the afternoon over Montréal" (review 39).
+  if (c.city && c.place && !zone) {
+    const local = new Date(rounded.getTime() + Math.round(c.place.longitude / 15) * 3_600_000);
+    const part = partOfDay(local.getUTCHours() * 60 + local.getUTCMinutes());
+    const over = part ? `${part} over ${c.city}` : "";
+    if (sameDate) return ` at about ${clock}, Greenwich time${over ? `, ${over}` : ""}`;
+    const when = rounded.getTime() < Date.UTC(c.inputs.birthday.year, month - 1, day) ? "already" : "still";
+    return ` at about ${clock} on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}, Greenwich time, ${when} your birthday over ${c.city}${part ? `, ${part}` : ""}`;
+  }
   if (sameDate) return ` at about ${clock}, Greenwich time`;
   // With no town the day is every hour that was the date somewhere on earth, so the crossing can fall on another
   // date by Greenwich: said with where on earth it was already, or still, the birthday. Midnight belongs to the
@@ -213,6 +224,28 @@ function ingressAt(c: StoryContext, at: Date | undefined): string {
   return ` at about ${clock} on ${rounded.getUTCDate()} ${MONTH_NAMES[rounded.getUTCMonth()]}, Greenwich time, ${
     before ? `when it was already ${birthday} farther east` : `while it was still ${birthday} farther west`
   }`;
+}
+
+/**
+ * The part of a day a minute of it (0–1439) falls in, or null within half an hour of a boundary, where a town's
+ * reckoning by its longitude may differ from its clock's.
+ */
+function partOfDay(minute: number): string | null {
+  const parts: [number, string][] = [
+    [0, "in the small hours"],
+    [300, "in the morning"],
+    [720, "in the afternoon"],
+    [1020, "in the evening"],
+    [1260, "late in the evening"],
+    [1440, ""],
+  ];
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const [from, words] = parts[i] as [number, string];
+    const [to] = parts[i + 1] as [number, string];
+    if (minute < from || minute >= to) continue;
+    return minute - from < 30 || to - minute < 30 ? null : words;
+  }
+  return null;
 }
 
 export const MOON_SIGN_LINES: readonly Line[] = [

@@ -3144,6 +3144,18 @@ describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", (
     for (let i = 0; i < 8; i++) expect(book(elise, `r39-ingress-${i}`)).not.toMatch(/from Gemini into Cancer/);
   });
 
+  it("tells a change of sign before 1970 in Greenwich time with the part of the town's day it fell in", () => {
+    // Mercury entered Capricorn at about 20:50 UT on 12 December 1962: 15:50 by Montréal's clock (the reviewer's figure).
+    const mercuryAt = (hour: number, minute: number) =>
+      Ecliptic(GeoVector(Body.Mercury, MakeTime(new Date(Date.UTC(1962, 11, 12, hour, minute))), true)).elon;
+    expect(mercuryAt(20, 35)).toBeLessThan(270);
+    expect(mercuryAt(21, 5)).toBeGreaterThan(270);
+    const told = Array.from({ length: 8 }, (_, i) => book(elise, `r39-mercury-${i}`)).join("\n");
+    expect(told).toMatch(
+      /crossing into Capricorn at about 8:50 in the evening, Greenwich time, in the afternoon over Montréal/,
+    );
+  });
+
   it("names the moon's signs on the Peace card on a day it changed sign, so two buyers of one phase read it apart", () => {
     // The moon passed from Sagittarius into Capricorn on 2 January 1984; the card had said only "like the old crescent I
     // was born under", word for word another buyer's.

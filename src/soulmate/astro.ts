@@ -1415,11 +1415,6 @@ export type ChartDay = {
 
 const KM_PER_AU = 149_597_870.7;
 
-/**
- * Whether Mercury or Venus passed behind the sun's disc (`behind`) or in front of it (`across`, a transit) between
- * two moments, as seen from the earth's centre: searched only when it stood within a few degrees of the sun at noon,
- * every ten minutes, the planet's own disc counted with the sun's.
- */
 /** When a body's sign changed between two moments that lie in different signs, narrowed to the minute. */
 function signChangeBetween(body: Body, from: number, to: number): Date {
   const signAt = (ms: number) => signOfLongitude(Ecliptic(GeoVector(body, MakeTime(new Date(ms)), true)).elon);
@@ -1433,6 +1428,11 @@ function signChangeBetween(body: Body, from: number, to: number): Date {
   return new Date(hi);
 }
 
+/**
+ * Whether Mercury or Venus passed behind the sun's disc (`behind`) or in front of it (`across`, a transit) between
+ * two moments, as seen from the earth's centre: searched only when it stood within four degrees of the sun at noon,
+ * every ten minutes, its centre against the sun's apparent radius.
+ */
 function sunDiscPassage(body: Body, from: number, to: number, noon: Date): "behind" | "across" | null {
   if (Elongation(body, MakeTime(noon)).elongation > 4) return null;
   for (let t = from; t <= to; t += 10 * 60_000) {

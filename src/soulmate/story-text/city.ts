@@ -57,8 +57,8 @@ export const OPPOSITION_LINE: Line = (c) => {
       rising.moonDegrees === undefined
         ? ""
         : `, about ${inWords(rising.moonDegrees)} degrees from the ${c.phase.toLowerCase().replace(/(?<!moon)$/, " moon")}`;
-    const near = planet === "Mars" ? "near its brightest for two years" : "near its brightest of the year";
-    return `${came}. On the evening of your birthday it rose over ${c.city} in the ${rising.direction} ${afterDusk(rising.minutes)}${beside}, and it stayed up all night, ${near}.`;
+    const brightNow = planet === "Mars" ? "near its brightest for two years" : "near its brightest of the year";
+    return `${came}. On the evening of your birthday it rose over ${c.city} in the ${rising.direction} ${afterDusk(rising.minutes)}${beside}, and it stayed up all night, ${brightNow}.`;
   }
   // Rising at sunset and up all night only where the town's sky showed it so (astro.ts, allNight).
   return allNight

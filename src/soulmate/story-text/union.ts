@@ -230,9 +230,14 @@ export function venusMarsMeeting(c: StoryContext, variant: number): string {
     return variant % 2 === 0
       ? `Venus and Mars, the sky's oldest pair, met on the very day you were born, passing ${near}${seen}.`
       : `Venus and Mars met in the sky on the very day you were born, the two standing ${near}${seen}.`;
-  if (date.getTime() < noon)
-    // The search looks back to the first moment of the day before, so this is that day.
-    return `Venus and Mars, the sky's oldest pair, had met the day before your birthday, passing ${near}${seen}.`;
+  if (date.getTime() < noon) {
+    // The search looks back a day and a half from the birthday's noon: the day before, or by a clock that runs behind
+    // the sun, the small hours of the day before that.
+    const dayBefore = new Date(Date.UTC(b.year, b.month - 1, b.day - 1));
+    const which =
+      d === dayBefore.getUTCDate() && month === dayBefore.getUTCMonth() + 1 ? "the day before" : "two days before";
+    return `Venus and Mars, the sky's oldest pair, had met ${which} your birthday, passing ${near}${seen}.`;
+  }
   // With the days since the birthday, so two buyers born months apart who saw the same meeting read it apart.
   const since = after <= 1 ? "within a day of your birthday" : `${timeCount(after, "day")} after your birthday`;
   const day = `${d} ${MONTH_NAMES[month - 1]} ${year}, ${since}`;

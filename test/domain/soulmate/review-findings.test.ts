@@ -3042,6 +3042,15 @@ describe("the thirty-eighth buyer review's findings (Brisbane and Vancouver)", (
     expect(told).toBeGreaterThan(0);
   });
 
+  it("tells a meeting of Venus and Mars the day before the birthday as that, by the town's clock", () => {
+    const nextDay = { ...kirsty, birthday: { day: 2, month: 2, year: 1985 } };
+    const said = Array.from({ length: 8 }, (_, i) => book(nextDay, `r38-before-${i}`)).join("\n");
+    expect(said).toMatch(
+      /Venus and Mars, the sky[’']s oldest pair, had met the day before your birthday, passing about 2 degrees apart/,
+    );
+    expect(said).not.toMatch(/two days before your birthday/);
+  });
+
   it("tells the hour a planet changed sign, not 'between Capricorn and Aquarius'", () => {
     // Mercury entered Aquarius at 17:44 by Brisbane's clock (07:44 UT), the reviewer's figure.
     expect(longitude(Body.Mercury, new Date(Date.UTC(1985, 1, 1, 7, 35)))).toBeLessThan(300);

@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PLACES_SQL = path.join(root, "seeds", "places.sql");
 
 /** Bump when the rows written change shape or content for the same package version (columns, key, filter). */
-const FORMAT = 23;
+const FORMAT = 24;
 
 /** The data version a database must hold: the package's version and this script's format. */
 export function placesDataVersion() {
@@ -84,7 +84,7 @@ export function placeRows() {
   return gazetteerRows()
     .map((r) => ({
       ...r,
-      coastal: coastline.isCoastal(r.longitude, r.latitude),
+      coastal: landscape.isCoastal(r.longitude, r.latitude),
       landscape: landscape.of(r.longitude, r.latitude),
       timeZone: zoneOf(r.latitude, r.longitude),
     }))

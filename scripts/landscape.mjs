@@ -49,6 +49,17 @@ export const RIVER_MIN_KM2 = 0.1;
  * land and never drawn as the town's water.
  */
 export const SEA_FAR_KM = 25;
+/**
+ * Natural Earth's 1:10m land leaves some great rivers open to the ocean far inland: the St. Lawrence to Lake Ontario, the
+ * Potomac to Washington, the Delaware to Philadelphia, the Elbe to Hamburg, the Mekong's arms to Cần Thơ (review 39:
+ * "the sea lies a few kilometres to the east" of Montréal). The coastline is the sea's only when open water lies within
+ * OPEN_WATER_REACH_KM of its nearest point: water at least OPEN_WATER_KM from any land, on a lattice of OPEN_STEP degrees.
+ * Fjord and skerry towns pass on water a few kilometres out (Oslo, Murmansk, Seattle: 4.8–5.2 km); the rivers above
+ * reach no more than 3.7 km within that distance (Lac Saint-Louis). Decision 0095.
+ */
+export const OPEN_WATER_KM = 4.5;
+export const OPEN_WATER_REACH_KM = 50;
+const OPEN_STEP = 0.02;
 /** A named summit this far from the town's point stands over its country (the distance is to the summit itself). */
 export const PEAK_KM = 25;
 /** Lower summits in the layer are country high points and town hills (Vaalserberg, 321 m; Dingli Cliffs, 253 m): not mountains to write about. */
@@ -661,9 +672,77 @@ export function loadLandscape(coastline, coastalKm, points) {
     }
     return known;
   };
+  /** @type {Map<number, boolean>} lattice cell (row × 100,000 + column) → open water there */
+  const openCells = new Map();
+  const openAt = (i, j) => {
+    const key = i * 100_000 + j;
+    let open = openCells.get(key);
+    if (open === undefined) {
+      const x = j * OPEN_STEP - 180;
+      const y = i * OPEN_STEP - 90;
+      open = coastline.nearest(x, y, OPEN_WATER_KM) === null && !coastline.onLand(x, y);
+      openCells.set(key, open);
+    }
+    return open;
+  };
+  /** The coastline point `edge` (km east and north of the place) has open water within OPEN_WATER_REACH_KM, nearest first. */
+  /** @type {Map<number, Int32Array>} whole degree of latitude → the lattice offsets within reach, nearest first, as [row, column] pairs */
+  const reachOffsets = new Map();
+  const offsetsAt = (lat) => {
+    const band = Math.round(lat);
+    let offsets = reachOffsets.get(band);
+    if (!offsets) {
+      // Measured at the band's edge nearer the pole, so every cell within reach is among them; opensOut skips the rest.
+      const kx = kmPerDegreeLon(Math.min(89, Math.abs(band) + 0.5));
+      const di = Math.ceil(OPEN_WATER_REACH_KM / KM_PER_DEGREE_LAT / OPEN_STEP);
+      const dj = Math.ceil(OPEN_WATER_REACH_KM / kx / OPEN_STEP);
+      const cells = [];
+      for (let i = -di; i <= di; i++)
+        for (let j = -dj; j <= dj; j++) {
+          const d = Math.hypot(i * OPEN_STEP * KM_PER_DEGREE_LAT, j * OPEN_STEP * kx);
+          if (d <= OPEN_WATER_REACH_KM) cells.push([d, i, j]);
+        }
+      cells.sort((a, b) => a[0] - b[0]);
+      offsets = Int32Array.from(cells.flatMap(([, i, j]) => [i, j]));
+      reachOffsets.set(band, offsets);
+    }
+    return offsets;
+  };
+  /** @type {Map<string, boolean>} the last answers, by place: of() and isCoastal() ask for the same place in turn */
+  const opened = new Map();
+  /** The coastline point `edge` (km east and north of the place) has open water within OPEN_WATER_REACH_KM. */
+  const opensOut = (lon, lat, edge) => {
+    const x = lon + edge.east / kmPerDegreeLon(lat);
+    const y = lat + edge.north / KM_PER_DEGREE_LAT;
+    const key = `${x},${y}`;
+    let open = opened.get(key);
+    if (open === undefined) {
+      const ci = Math.round((y + 90) / OPEN_STEP);
+      const cj = Math.round((x + 180) / OPEN_STEP);
+      const offsets = offsetsAt(y);
+      const kx = kmPerDegreeLon(y);
+      const reach2 = (OPEN_WATER_REACH_KM / OPEN_STEP) ** 2;
+      open = false;
+      for (let k = 0; k < offsets.length && !open; k += 2) {
+        const [i, j] = [offsets[k], offsets[k + 1]];
+        if ((i * KM_PER_DEGREE_LAT) ** 2 + (j * kx) ** 2 <= reach2) open = openAt(ci + i, cj + j);
+      }
+      if (opened.size > 1000) opened.clear();
+      opened.set(key, open);
+    }
+    return open;
+  };
   return {
     lakes: lakes.polygons.length,
     rivers: rivers.polygons.length,
+    /**
+     * The coastal flag: within coastalKm of a coastline that opens to the sea, or off the mapped land. Montréal,
+     * 3.6 km from the St. Lawrence's banks, is not coastal.
+     */
+    isCoastal(lon, lat) {
+      const sea = coastline.nearest(lon, lat, coastalKm);
+      return sea ? opensOut(lon, lat, sea) : !coastline.onLand(lon, lat);
+    },
     /**
      * The water near a place, as the compact JSON the `landscape` column holds, or null:
      * {"lake":[km, bearing, km², Natural Earth's name when it has one], "inlet":[km, bearing, km²], "river":[km, bearing, Natural Earth's name when a named line lies that way],
@@ -710,11 +789,12 @@ export function loadLandscape(coastline, coastalKm, points) {
         out.river = [round1(river.km), bearing, ...(named && sameWay ? [named.name] : [])];
       }
       const sea = coastline.nearest(lon, lat, coastalKm);
-      if (sea) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
-      else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];
+      if (sea) {
+        if (opensOut(lon, lat, sea)) out.sea = [round1(sea.km), bearingOf(sea.east, sea.north)];
+      } else if (!coastline.onLand(lon, lat)) out.sea = [0, -1];
       else {
         const coast = coastline.nearest(lon, lat, SEA_FAR_KM);
-        if (coast) out.coast = [round1(coast.km), bearingOf(coast.east, coast.north)];
+        if (coast && opensOut(lon, lat, coast)) out.coast = [round1(coast.km), bearingOf(coast.east, coast.north)];
       }
       // A "lake" lying towards the sea and no farther than its coast is the sea's own water,
       // cut off by the coarser coastline (Port Phillip's edge south-west of Melbourne).

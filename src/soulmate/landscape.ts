@@ -309,15 +309,8 @@ const SPRAWL_SEA_KM = 5;
  * build knows, in a city whose downtown is ringed by the sea, and "the sea lies a few kilometres to the north-west of
  * the city" made it sound inland (review 38).
  */
-export function toldReach(w: WaterFact, population: number | undefined, landscape?: Landscape): Reach {
-  // Not beside a river within 3 km: the world coastline carries the sea up some great rivers' channels, and Montréal's
-  // "sea", 3.6 km east, is the St. Lawrence (review 39).
-  const river = landscape?.river !== undefined && landscape.river.km <= CLOSE_KM;
-  return w.kind === "sea" &&
-    w.reach === "near" &&
-    w.km <= SPRAWL_SEA_KM &&
-    (population ?? 0) >= SPRAWL_POPULATION &&
-    !river
+export function toldReach(w: WaterFact, population: number | undefined): Reach {
+  return w.kind === "sea" && w.reach === "near" && w.km <= SPRAWL_SEA_KM && (population ?? 0) >= SPRAWL_POPULATION
     ? "close"
     : w.reach;
 }

@@ -434,8 +434,7 @@ function placeSymbols(c: StoryContext): string[] {
 function waterPieces(c: StoryContext, r: SeededRandom): Piece[] {
   const [nearest, next] = waterNearby(c.place?.landscape);
   if (!nearest) return [];
-  const line = (w: typeof nearest) =>
-    r.pick(WATER_LINES[w.kind][toldReach(w, c.place?.population, c.place?.landscape)])(c, w);
+  const line = (w: typeof nearest) => r.pick(WATER_LINES[w.kind][toldReach(w, c.place?.population)])(c, w);
   return [core(line(nearest), 0), ...(next ? extra(c, line(next), 0) : [])];
 }
 

@@ -112,6 +112,13 @@ const TOWNS = {
   mendoza: ["Mendoza", "AR"],
   tokyo: ["Tokyo", "JP"],
   seattle: ["Seattle", "US"],
+  montreal: ["Montréal", "CA"],
+  philadelphia: ["Philadelphia", "US"],
+  hamburg: ["Hamburg", "DE"],
+  canTho: ["Cần Thơ", "VN"],
+  oslo: ["Oslo", "NO"],
+  murmansk: ["Murmansk", "RU"],
+  newYork: ["New York City", "US"],
 } as const;
 
 const places = {} as Record<keyof typeof TOWNS, Place>;
@@ -147,7 +154,7 @@ beforeAll(() => {
       latitude: lat,
       longitude: lon,
       featureCode: c.featureCode,
-      coastal: coastline.isCoastal(lon, lat),
+      coastal: landscape.isCoastal(lon, lat),
       landscape: landscape.of(lon, lat),
       timeZone: null,
     });
@@ -256,6 +263,25 @@ describe("the water the gazetteer build finds", () => {
     expect(kinds("sydney")).not.toContain("lake");
     const sea = find("sydney", "sea");
     expect(["east", "north-east", "south-east"]).toContain(sea.direction);
+  });
+
+  it("gives no sea to towns on great rivers the world coastline leaves open to the ocean (decision 0095)", () => {
+    // Natural Earth's land carries the ocean up the St. Lawrence past Montréal, the Potomac to Washington, the Delaware
+    // to Philadelphia, the Elbe to Hamburg and the Mekong's arm to Cần Thơ; each keeps its river.
+    for (const key of ["montreal", "washington", "philadelphia", "hamburg", "canTho"] as const) {
+      expect(kinds(key), key).not.toContain("sea");
+      expect(places[key].landscape?.coast, key).toBeUndefined();
+      expect(places[key].coastal, key).toBe(false);
+    }
+    expect(find("montreal", "river").km).toBeLessThan(3);
+    expect(find("canTho", "river").name?.text).toBe("the Mekong");
+  });
+
+  it("keeps the sea of towns on fjords, sounds and harbours whose open water lies a few kilometres out", () => {
+    for (const key of ["oslo", "murmansk", "seattle", "newYork", "bergen", "trondheim", "sydney"] as const) {
+      expect(places[key].coastal, key).toBe(true);
+      if (places[key].landscape?.sea === undefined) throw new Error(`${key} has no sea`);
+    }
   });
 
   it("finds nothing near Broken Hill, a flat inland town, or Kalgoorlie", () => {

@@ -3109,11 +3109,10 @@ describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", (
     ...town("Montréal", "CA", 45.50884, -73.58781),
     timeZone: "America/Toronto",
     population: 1_600_000,
-    // As the gazetteer build records it: the world coastline carries the sea up the St. Lawrence.
+    // As the gazetteer build records it (format 24): the St. Lawrence 2.4 km south-south-east, and no sea.
     landscape: {
       inlet: { km: 6.4, bearing: 125, areaKm2: 1.5 },
       river: { km: 2.4, bearing: 146 },
-      sea: { km: 3.6, bearing: 86 },
     },
   };
   const elise = buyerIn(
@@ -3122,12 +3121,10 @@ describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", (
     { starSign: "sagittarius", relationshipStatus: "single", preference: "women", firstName: "Élise" },
   );
 
-  it("does not tell a city beside a river that it meets a sea its coastline data carries up the river", () => {
-    const [sea] = waterNearby(MONTREAL.landscape);
-    if (!sea) throw new Error("no water");
-    expect(toldReach(sea, 1_600_000, MONTREAL.landscape)).toBe(sea.reach);
-    for (let i = 0; i < 8; i++)
-      expect(book(elise, `r39-sea-${i}`)).not.toMatch(/meets the sea|only a short way to the/);
+  it("tells Montréal its river, never a sea: the build keeps the St. Lawrence's channel from the sea", () => {
+    // The build's row no longer has a sea (decision 0095); the gazetteer's own test checks the build (landscape.test.ts).
+    expect(waterNearby(MONTREAL.landscape).map((w) => w.kind)).toEqual(["river"]);
+    for (let i = 0; i < 8; i++) expect(book(elise, `r39-sea-${i}`)).not.toMatch(/\bsea\b/);
   });
 
   it("counts Alhena among the bright lights of the moon's road: Élise's moon stood 4.9 degrees from it", () => {

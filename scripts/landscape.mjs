@@ -685,7 +685,6 @@ export function loadLandscape(coastline, coastalKm, points) {
     }
     return open;
   };
-  /** The coastline point `edge` (km east and north of the place) has open water within OPEN_WATER_REACH_KM, nearest first. */
   /** @type {Map<number, Int32Array>} whole degree of latitude → the lattice offsets within reach, nearest first, as [row, column] pairs */
   const reachOffsets = new Map();
   const offsetsAt = (lat) => {

@@ -39,6 +39,7 @@ import {
 } from "astronomy-engine";
 import { signDates } from "../shared/quiz";
 import { STAR_SIGNS, type StarSign } from "../shared/statuses";
+import { skyFromOf } from "./sky-from";
 import { type ClockPlace, clockDay, clockNoon } from "./town-clock";
 import type { BirthSky, Element, Modality, MoonPhase, MoonPhaseName, Planet, SoulmateInputs } from "./types";
 
@@ -207,10 +208,10 @@ const CLOCK_DAY_MAX_OFFSET_MS = 3 * HOUR_MS;
  */
 export function clockDayOf(
   birthday: Birthday,
-  place: (ClockPlace["place"] & { longitude: number }) | null | undefined,
+  place: (NonNullable<ClockPlace> & { longitude: number }) | null | undefined,
 ): { start: Date; noon: Date; end: Date } | null {
-  const day = clockDay({ place }, birthday);
-  const noon = clockNoon({ place }, birthday);
+  const day = clockDay(place, birthday);
+  const noon = clockNoon(place, birthday);
   if (!day || noon === null || !place) return null;
   if (Math.abs(noon - localDay(birthday, place.longitude).noon.getTime()) > CLOCK_DAY_MAX_OFFSET_MS) return null;
   return { start: new Date(day.start), noon: new Date(noon), end: new Date(day.end) };
@@ -223,7 +224,7 @@ export function clockDayOf(
  */
 export function middayOf(
   birthday: Birthday,
-  place: (ClockPlace["place"] & { longitude: number }) | null | undefined,
+  place: (NonNullable<ClockPlace> & { longitude: number }) | null | undefined,
 ): Date {
   return clockDayOf(birthday, place)?.noon ?? localDay(birthday, place?.longitude ?? 0).noon;
 }
@@ -609,7 +610,7 @@ function nearestSolstice(noon: Date): MoonSunDay["solstice"] {
  */
 export function moonSunOn(
   birthday: Birthday,
-  place: ({ latitude: number; longitude: number } & ClockPlace["place"]) | null,
+  place: ({ latitude: number; longitude: number } & NonNullable<ClockPlace>) | null,
 ): MoonSunDay {
   const noon = middayOf(birthday, place);
   // The equation of time is the sun's own: its crossing against its mean noon, whatever the town's clock says.
@@ -855,16 +856,15 @@ function eclipseSeenFrom(
 }
 
 /**
- * When the sun crossed into its next sign on a birthday it changed sign (sunSignsOn gives two):
- * whole hours from noon UTC of the date, before (negative) or after. Null when it stayed in one sign.
+ * When the sun crossed into its next sign on a birthday it changed sign (sunSignsOn gives two): the instant, found
+ * from noon UTC of the date. Null when it stayed in one sign.
  */
-export function sunCrossingHours(birthday: Birthday): number | null {
+export function sunCrossingOn(birthday: Birthday): Date | null {
   const signs = sunSignsOn(birthday);
   const next = signs[1];
   if (next === undefined) return null;
   const noon = noonUtc(birthday);
-  const found = SearchSunLongitude(STAR_SIGNS.indexOf(next) * 30, new Date(noon.getTime() - 26 * HOUR_MS), 3);
-  return found ? Math.round((found.date.getTime() - noon.getTime()) / HOUR_MS) : null;
+  return SearchSunLongitude(STAR_SIGNS.indexOf(next) * 30, new Date(noon.getTime() - 26 * HOUR_MS), 3)?.date ?? null;
 }
 
 /**
@@ -935,6 +935,8 @@ export function planetSignOn(body: Body, birthday: Birthday, longitude = 0): Sta
 
 export function birthSky(inputs: SoulmateInputs): BirthSky {
   const facts = SIGN_FACTS[inputs.starSign];
+  // The town's sky, or the fallback capital's, as the chart and the whole book read it (decision 0096).
+  const from = skyFromOf(inputs);
   return {
     sunSigns: sunSignsOn(inputs.birthday),
     sign: inputs.starSign,
@@ -943,8 +945,8 @@ export function birthSky(inputs: SoulmateInputs): BirthSky {
     element: facts.element,
     modality: facts.modality,
     rulingPlanet: facts.rulingPlanet,
-    moon: moonPhaseOn(inputs.birthday, inputs.place?.longitude ?? 0, clockDayOf(inputs.birthday, inputs.place)),
-    hemisphere: inputs.place?.hemisphere ?? "south",
+    moon: moonPhaseOn(inputs.birthday, from.longitude, clockDayOf(inputs.birthday, from)),
+    hemisphere: from.hemisphere,
     moonFacing: moonFacing(inputs),
   };
 }
@@ -969,8 +971,7 @@ export function facesLikeHemisphere(sky: Pick<BirthSky, "hemisphere" | "moonFaci
 
 /** Which way one faced to find the moon at its highest on the birthday (BirthSky.moonFacing). */
 function moonFacing(inputs: SoulmateInputs): "north" | "south" {
-  const place = inputs.place;
-  if (!place) return "north";
+  const place = skyFromOf(inputs);
   const noon = localDay(inputs.birthday, place.longitude).noon;
   const { dec } = Equator(Body.Moon, noon, new Observer(place.latitude, place.longitude, 0), true, true);
   return dec < place.latitude ? "south" : "north";
@@ -1745,7 +1746,7 @@ const ALL_NIGHT_SUN = -6;
  */
 export function oppositionsNear(
   birthday: Birthday,
-  place?: (ClockPlace["place"] & { latitude: number; longitude: number }) | null,
+  place?: (NonNullable<ClockPlace> & { latitude: number; longitude: number }) | null,
 ): { planet: "Mars" | "Jupiter" | "Saturn"; days: number; date: Date; allNight?: boolean }[] {
   const noon = middayOf(birthday, place).getTime();
   // A day early, so an opposition 21 days and some hours before still rounds into the window, as one after does.
@@ -1804,7 +1805,7 @@ function clearOfGlare<P extends EveningPlanet>(planets: readonly P[], time: Retu
  */
 export function planetPairingsOn(
   birthday: Birthday,
-  place?: (ClockPlace["place"] & { latitude: number; longitude: number }) | null,
+  place?: (NonNullable<ClockPlace> & { latitude: number; longitude: number }) | null,
 ): Pairing[] {
   const noon = middayOf(birthday, place);
   const time = MakeTime(noon);
@@ -1856,7 +1857,7 @@ export type VenusCompanion = {
  */
 export function venusCompanionOn(
   birthday: Birthday,
-  place: (ClockPlace["place"] & { latitude: number; longitude: number }) | null | undefined,
+  place: (NonNullable<ClockPlace> & { latitude: number; longitude: number }) | null | undefined,
 ): VenusCompanion | null {
   if (!place) return null;
   const noon = middayOf(birthday, place);
@@ -1919,7 +1920,7 @@ function pairSeenFrom(
  */
 export function earthApsisNear(
   birthday: Birthday,
-  place?: (ClockPlace["place"] & { longitude: number }) | null,
+  place?: (NonNullable<ClockPlace> & { longitude: number }) | null,
 ): { kind: "closest" | "farthest"; days: number; date: Date } {
   const noon = middayOf(birthday, place).getTime();
   let apsis = SearchPlanetApsis(Body.Earth, new Date(noon - 200 * 24 * HOUR_MS));

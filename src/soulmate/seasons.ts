@@ -128,7 +128,7 @@ function turnOf(reckoning: SeasonReckoning, north: Season, year: number, place: 
   const at = [seasons.mar_equinox, seasons.jun_solstice, seasons.sep_equinox, seasons.dec_solstice][index]?.date;
   if (!at) throw new Error("every season has its turn");
   // By the town's clock where its zone is trusted; before, by its own sun's time.
-  const zone = townZone({ place }, at);
+  const zone = townZone(place, at);
   const { day, month } = zone
     ? onTheClock(at, zone)
     : onTheClock(new Date(at.getTime() + (place.longitude / 15) * 3_600_000), undefined);

@@ -35,6 +35,7 @@ import {
   signStarAt,
   townSky,
 } from "./astro";
+import { FALLBACK_CAPITALS, skyFromOf } from "./sky-from";
 import { clockTime, roundedReading } from "./story-text/clock";
 import { litPercent } from "./story-text/moon";
 import { SIGN_TEXT } from "./story-text/signs";
@@ -141,18 +142,6 @@ export const SIGN_CONSTELLATIONS: Record<StarSign, { abbr: string; name: string 
   pisces: { abbr: "Psc", name: "Pisces" },
 };
 
-/**
- * Where the chart falls back to without the buyer's town: the capital on the buyer's side of the
- * equator. Without a town the hemisphere is the shop's own (0028), so in practice Canberra.
- */
-export const FALLBACK_CAPITALS: Record<
-  BirthSky["hemisphere"],
-  { name: string; country: string; latitude: number; longitude: number }
-> = {
-  south: { name: "Canberra", country: "Australia", latitude: -35.2809, longitude: 149.13 },
-  north: { name: "London", country: "the United Kingdom", latitude: 51.5072, longitude: -0.1276 },
-};
-
 /** Countries the chart does not name after the town: the shop's own. */
 const HOME_COUNTRY = "AU";
 /** A figure with at least this share of its points up counts as standing in the sky. */
@@ -235,8 +224,7 @@ function chartPlace(h: Horizontal): ChartPlace {
 /** The sky the chart draws, for this buyer's town (or the fallback capital) at dusk on the birthday. */
 export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCatalogue): SkyChart {
   const place = inputs.place ?? null;
-  const capital = FALLBACK_CAPITALS[sky.hemisphere];
-  const where = place ?? { ...capital, countryCode: "", hemisphere: sky.hemisphere };
+  const where = skyFromOf(inputs);
   const top: SkyChart["top"] = where.latitude < 0 ? "south" : "north";
   const town = townSky(where, inputs.birthday);
   const instant = town.dusk ?? localDay(inputs.birthday, where.longitude).end;
@@ -288,7 +276,7 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
       : null;
   // Told only when the clock showed the birthday's own date at dusk: where the clock runs a day from the sun (Tonga,
   // Samoa, Kiritimati), the sun's evening is the next day's on the clock (a senior review).
-  const zone = place && town.dusk ? townZone({ place }, instant) : undefined;
+  const zone = town.dusk ? townZone(where, instant) : undefined;
   const reading = zone ? roundedReading(instant, zone) : null;
   const { day, month, year } = inputs.birthday;
   const duskClock =
@@ -331,8 +319,12 @@ export function skyChart(inputs: SoulmateInputs, sky: BirthSky, catalogue: SkyCa
   }
 
   return {
-    town: place?.name ?? capital.name,
-    country: place ? (place.countryCode === HOME_COUNTRY ? null : place.country) : capital.country,
+    town: where.name,
+    country: place
+      ? place.countryCode === HOME_COUNTRY
+        ? null
+        : place.country
+      : FALLBACK_CAPITALS[where.hemisphere].countryPhrase,
     latitude: where.latitude,
     longitude: where.longitude,
     fallback: place ? null : inputs.city ? "unknown-town" : "no-town",

@@ -16,6 +16,7 @@ import { STAR_SIGNS, type StarSign } from "../shared/statuses";
 import { birthSky, chartOn, clockDayOf, facesLikeHemisphere, SIGN_FACTS, townSky, venusCompanionOn } from "./astro";
 import { coastBeyond, peakNearby, rangeNearby, springNearby, toldReach, volcanoNearby, waterNearby } from "./landscape";
 import { seasonAt } from "./seasons";
+import { skyFromOf } from "./sky-from";
 import {
   ELEMENT_KIN_LINES,
   ELEMENT_PLANET_LINES,
@@ -58,6 +59,7 @@ import {
   SKY_LOW_PLANETS,
   SKY_MOON_ONLY,
   SKY_WITH_PLANETS,
+  skyFromLine,
   TWILIGHT_LINES,
   WITH_CITY,
   WITHOUT_CITY,
@@ -256,14 +258,18 @@ function constellationPanel(c: StoryContext, r: SeededRandom): Draft {
     symbols: [sign.symbol, sign.star, `${c.modality} ${c.element}`],
     pieces: [
       ...opening,
+      // Without a town the gazetteer knows, whose sky the book reads, before any of it is told (decision 0096).
+      // Its wording by the buyer's answers, drawn apart from the page's own picks, which stay where they were.
+      ...(c.place ? [] : [core(skyFromLine(c, hashSeed(`sky-from|${inputsKey(c.inputs)}`)[0]), 0)]),
       // A distance is told once: the sun's on the planet page when the sun rules the sign.
       ...(c.sky.rulingPlanet === "Sun" ? [] : [optional(say(r.pick(SUN_DISTANCE_LINES), c), 0)]),
       ...extra(c, r.pick(openings), 0),
       // Where the constellation's named star stood that evening over the town, or against the sun.
       core(signStarLine(c), 0),
       figureFirst ? core(say(sky, c), 0) : { text: say(sky, c), para: 0, kind: "extra" },
-      // When the light of the constellation's named star set out to reach the birthday.
-      core(say(r.pick(STARLIGHT_LINES), c), 0),
+      // When the light of the constellation's named star set out to reach the birthday; given up first beside the line
+      // that says whose sky the book reads, so the sun's true sign keeps its place on the page.
+      (c.place ? core : optional)(say(r.pick(STARLIGHT_LINES), c), 0),
       // A choice that differs from the sky is always said; the tradition's aside only fills a short page.
       ...(inSign ? [{ text: sunLine, para: 0 as const, kind: "extra" as const }] : [core(sunLine, 0)]),
       // The sign's temperament is given up first when the page runs long.
@@ -546,7 +552,7 @@ function cityPanel(c: StoryContext, r: SeededRandom): Draft {
   // hold for any town; with no town at all, on the evenings since the birth year.
   const closing = say(r.pick(hasCity ? BIRTH_TOWN_CLOSINGS : SINCE_BIRTH_CLOSINGS), c);
   const spareMeaning = pickWithin(r, bank.meanings, c, "city", true);
-  // The moon overhead at noon opens the page; a Cancer's planet page tells the moon's height.
+  // The moon overhead at midday opens the page; a Cancer's planet page tells the moon's height.
   const overheadMoon = c.sky.rulingPlanet !== "Moon";
   const cityTitle = say(r.pick(bank.titles), c);
   const title = cityTitle.length <= LABEL_MAX ? cityTitle : say(r.pick(WITHOUT_CITY.titles), c);
@@ -984,6 +990,7 @@ function fitIntroduced(
 /** The facts every phrase bank writes against, resolved from the quiz answers and the birth sky. */
 export function storyContext(inputs: SoulmateInputs): StoryContext {
   const sky = birthSky(inputs);
+  const from = skyFromOf(inputs);
   const planet = PLANET_TEXT[sky.rulingPlanet].name;
   const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value);
   return {
@@ -992,6 +999,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     name: blankToNull(inputs.firstName),
     city: inputs.place?.name ?? blankToNull(inputs.city),
     place: inputs.place ?? null,
+    skyFrom: from,
     season: seasonAt(inputs.place ?? null, inputs.birthday),
     townSky: inputs.place ? townSky(inputs.place, inputs.birthday) : null,
     p: PRONOUNS[inputs.preference],
@@ -1009,12 +1017,7 @@ export function storyContext(inputs: SoulmateInputs): StoryContext {
     // With a town whose clock is known, the day's signs are read over the day as its clocks told it, not the sun's
     // day at its longitude: Nairobi's clock runs 33 minutes ahead of its sun, and a moon that crossed into
     // Sagittarius at 11:42 in the evening of the 13th was told as crossing on the 14th (a buyer's review).
-    chart: chartOn(
-      inputs.birthday,
-      inputs.place?.longitude ?? null,
-      inputs.place?.latitude ?? null,
-      clockDayOf(inputs.birthday, inputs.place),
-    ),
+    chart: chartOn(inputs.birthday, from.longitude, from.latitude, clockDayOf(inputs.birthday, from)),
   };
 }
 

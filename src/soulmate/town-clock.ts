@@ -6,8 +6,8 @@
  */
 import type { Place } from "./place";
 
-/** What the clock needs of a buyer's town: its zone, when the gazetteer knows one. */
-export type ClockPlace = { place?: Pick<Place, "timeZone"> | null };
+/** What the clock needs of the town the sky is read from (sky-from.ts): its zone, when the gazetteer knows one. */
+export type ClockPlace = Pick<Place, "timeZone"> | null | undefined;
 
 /**
  * The time zone data promises its offsets only from 1970: earlier, zones it has merged keep another
@@ -46,8 +46,8 @@ function zoneTrusted(zone: string, at: number): boolean {
 }
 
 /** The town's time zone when the gazetteer knows it and the zone data can be trusted for that moment. */
-export function townZone(c: ClockPlace, at: Date): string | undefined {
-  const zone = c.place?.timeZone;
+export function townZone(place: ClockPlace, at: Date): string | undefined {
+  const zone = place?.timeZone;
   return zone && zoneTrusted(zone, at.getTime()) ? zone : undefined;
 }
 
@@ -58,11 +58,11 @@ export function townZone(c: ClockPlace, at: Date): string | undefined {
  * tells only by a trusted zone; undefined without a town.
  */
 export function townDateZone(
-  c: { place?: (Pick<Place, "timeZone"> & { longitude?: number }) | null },
+  place: (Pick<Place, "timeZone"> & { longitude?: number }) | null | undefined,
   at: Date,
 ): string | undefined {
-  const zone = townZone(c, at);
-  const longitude = c.place?.longitude;
+  const zone = townZone(place, at);
+  const longitude = place?.longitude;
   if (zone || longitude === undefined) return zone;
   const hours = Math.round(longitude / 15);
   // The Etc zones count the other way: UTC+10 is Etc/GMT-10.
@@ -77,10 +77,10 @@ export type ClockReading = { day: number; month: number; year: number; hour: num
  * the guess, then again), so a day the clocks changed runs 23 or 25 hours.
  */
 export function clockDay(
-  c: ClockPlace,
+  place: ClockPlace,
   birthday: { day: number; month: number; year: number },
 ): { start: number; end: number } | null {
-  const zone = c.place?.timeZone;
+  const zone = place?.timeZone;
   if (!zone || !formatterFor(zone)) return null;
   const midnight = (year: number, month: number, day: number): number => {
     const wall = Date.UTC(year, month - 1, day);
@@ -102,9 +102,9 @@ export function clockDay(
  * or before the zone data can be trusted. "Midday" to a reader is twelve on the clock, not the sun's noon: Reykjavík's
  * clock runs an hour and a half ahead of its sun (a review found a full moon's hours told from the sun's noon).
  */
-export function clockNoon(c: ClockPlace, birthday: { day: number; month: number; year: number }): number | null {
-  const day = clockDay(c, birthday);
-  const zone = c.place?.timeZone;
+export function clockNoon(place: ClockPlace, birthday: { day: number; month: number; year: number }): number | null {
+  const day = clockDay(place, birthday);
+  const zone = place?.timeZone;
   if (!day || !zone) return null;
   const wall = Date.UTC(birthday.year, birthday.month - 1, birthday.day, 12);
   let at = day.start + 12 * 3_600_000;

@@ -32,7 +32,7 @@ import {
   type VenusCompanion,
   venusInTwilight,
 } from "../astro";
-import { onTheClock, townZone } from "../town-clock";
+import { onTheClock, townDateZone, townZone } from "../town-clock";
 import type { Element, Modality } from "../types";
 import { momentWords, roundedReading } from "./clock";
 import {
@@ -45,6 +45,7 @@ import {
   monthOf,
   type StoryContext,
   say,
+  skyTown,
   thousands,
   timeCount,
   wholeDegrees,
@@ -186,20 +187,21 @@ function moonIngressAt(c: StoryContext): string {
   return ingressAt(c, c.chart.moonIngress);
 }
 
-/** The same for any moment of the birthday a body changed sign (the moon's, or a planet's `ingress`). */
-function ingressAt(c: StoryContext, at: Date | undefined): string {
+/** The same for any moment of the birthday a body changed sign (the moon's, a planet's `ingress`, or the sun's). */
+export function ingressAt(c: StoryContext, at: Date | undefined): string {
   if (!at) return " that day";
   // To the nearest five minutes, as a sunset is: the crossing is found to the second, and "about 5:30" for 5:42 read as
   // wrong (review 34), as "about 10" for 22:29 had (review 33).
   const rounded = new Date(Math.round(at.getTime() / 300_000) * 300_000);
   const { day, month } = c.inputs.birthday;
-  const zone = townZone(c, rounded);
-  if (zone && c.city) {
+  const zone = townZone(c.skyFrom, rounded);
+  const town = skyTown(c);
+  if (zone && town) {
     // Rounded on the town's own clock: India's half-hour offset put 10:30 at "about 10" (a buyer's check).
     const clock = roundedReading(at, zone);
-    if (clock.day === day && clock.month === month) return ` at about ${momentWords(clock)} by the clock in ${c.city}`;
+    if (clock.day === day && clock.month === month) return ` at about ${momentWords(clock)} by the clock in ${town}`;
     const exact = onTheClock(at, zone);
-    if (exact.day === day && exact.month === month) return ` just before midnight by the clock in ${c.city}`;
+    if (exact.day === day && exact.month === month) return ` just before midnight by the clock in ${town}`;
     // Only a zone the runtime does not know leaves the day reckoned by the town's longitude: then Greenwich, below.
   }
   const clock = momentWords({ hour: rounded.getUTCHours(), minute: rounded.getUTCMinutes() });
@@ -504,7 +506,7 @@ const VENUS_SEEN = {
  */
 function venusSeen(c: StoryContext): string {
   if (c.chart.venus === "twilight")
-    return `clear of the sun's glare but too low in the twilight over ${c.city ?? "the town"} to be seen`;
+    return `clear of the sun's glare but too low in the twilight over ${skyTown(c) ?? "the town"} to be seen`;
   const dusk = [...(c.townSky?.eveningPlanets ?? []), ...(c.townSky?.lowPlanets ?? [])].find(
     (p) => p.planet === "Venus",
   );
@@ -514,16 +516,22 @@ function venusSeen(c: StoryContext): string {
   // Its direction "before dawn" is taken as dawn's twilight began, the hour the town's dusk is told at, while it
   // stood up: Dunedin's of 10 May 1971 was east-north-east then and only north-east by sunrise (review 37).
   const early =
-    c.chart.venus === "morning" && c.place
-      ? venusInTwilight(c.inputs.birthday, c.place, "morning", DUSK_SUN_ALTITUDE)
-      : null;
+    c.chart.venus === "morning" ? venusInTwilight(c.inputs.birthday, c.skyFrom, "morning", DUSK_SUN_ALTITUDE) : null;
   const dawn =
     early && early.altitude > 0
       ? early
-      : c.chart.venus === "morning" && c.place
-        ? venusInTwilight(c.inputs.birthday, c.place, "morning")
+      : c.chart.venus === "morning"
+        ? venusInTwilight(c.inputs.birthday, c.skyFrom, "morning")
         : null;
   if (dawn) return `shining ${whereInSky(dawn)} before dawn as the morning star`;
+  // A night that never grew dark has no dawn to shine before (review 40: Reykjavík at the solstice, the sun never 3
+  // degrees down): where Venus stood as the sun rose, in a pale sky, or the daylight it was lost in.
+  const light = c.chart.venus === "morning" && c.place && c.townSky && (c.townSky.lightNight || c.townSky.polar);
+  if (light && c.townSky?.polar === "midnight-sun")
+    return `up as the morning star, but lost in the light of a sun that did not set over ${skyTown(c) ?? "the town"} that night`;
+  const sunrise = light ? venusInTwilight(c.inputs.birthday, c.skyFrom, "morning", 0) : null;
+  if (sunrise && sunrise.altitude > 0)
+    return `up ${whereInSky(sunrise)} as the sun rose, a morning star in a sky that had never grown dark`;
   if (c.chart.venus === "hidden") {
     // Behind the sun's own disc, or crossing its face, that day: said as that, not as "a degree or so away" (review 36).
     const disc = planetOf(c, "Venus")?.disc;
@@ -558,7 +566,7 @@ function planetPlace(c: StoryContext, planet: ChartPlanet): string {
 }
 
 /** How far Venus stood from the sun along the sky that day, in whole degrees. */
-const venusDegrees = (c: StoryContext) => sunAngleOn("Venus", c.inputs.birthday, c.place?.longitude ?? null).degrees;
+const venusDegrees = (c: StoryContext) => sunAngleOn("Venus", c.inputs.birthday, c.skyFrom.longitude).degrees;
 /** ", about 38 degrees from the sun", after how Venus was seen; a Venus travelling with the sun has said it already. */
 const venusFromSun = (c: StoryContext) =>
   c.chart.venus === "hidden" ? "" : `, about ${venusDegrees(c)} degrees from the sun`;
@@ -660,7 +668,7 @@ export const SLOW_PLANET_CLOSINGS: readonly Line[] = [
     // its birthday degree is found, not added up. A return still to come (after 2025, the year this line
     // was written) is not dated, so no book says a future month happened.
     const years = planet === "Jupiter" ? 12 : 29;
-    const back = returnOf(planet, c.inputs.birthday, c.place?.longitude ?? null, RETURNS_TOLD_UNTIL);
+    const back = returnOf(planet, c.inputs.birthday, c.skyFrom.longitude, RETURNS_TOLD_UNTIL);
     const round = `it takes about ${years} years to go once round the zodiac`;
     return `Farther out that day, ${planet} was ${planetPlace(c, planet)}${motionOf(c, planet)}; ${
       // Once round, not the loop after the birthday that can recross the degree within months (a buyer's check).
@@ -701,18 +709,20 @@ export function moonAgainstSunSize(c: StoryContext): string {
  */
 function sunStillToRun(c: StoryContext): string {
   const next = signName(STAR_SIGNS[(STAR_SIGNS.indexOf(c.inputs.starSign) + 1) % 12] as StarSign);
-  const leaves = sunLeavesSign(c.inputs.birthday, c.place?.longitude ?? null);
+  const leaves = sunLeavesSign(c.inputs.birthday, c.skyFrom.longitude);
   if (!leaves) return `On your birthday the sun was about to move on from ${c.sign} to ${next}.`;
-  const noon = middayOf(c.inputs.birthday, c.place);
+  const noon = middayOf(c.inputs.birthday, c.skyFrom);
   const days = Math.round((leaves.getTime() - noon.getTime()) / 86_400_000);
-  const date = `${leaves.getUTCDate()} ${MONTH_NAMES[leaves.getUTCMonth()]} ${leaves.getUTCFullYear()}`;
+  // The date on the calendar of the town the sky is read from (townDateZone), as every other date: it was Greenwich's,
+  // "by Greenwich reckoning", in books whose every other hour was the town's (review 40).
+  const on = onTheClock(leaves, townDateZone(c.skyFrom, leaves));
+  const date = `${on.day} ${MONTH_NAMES[on.month - 1]} ${on.year}`;
   return days <= 0
-    ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} by Greenwich reckoning on ${date}.`
-    : // "about": the days are counted on the town's clock and the date is Greenwich's (a senior review: Auckland's
-      // "three days … on 23 August" from 21 August).
+    ? `On your birthday the sun was on its last day in ${c.sign}, and moved on to ${next} on ${date}.`
+    : // "about": the days are counted from the town's midday to the moment, not from date to date.
       c.inputs.birthday.year % 2 === 0
-      ? `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}, by Greenwich reckoning.`
-      : `The sun had about ${timeCount(days, "day")} left in ${c.sign} on your birthday, and crossed into ${next} on ${date}, by Greenwich reckoning.`;
+      ? `On your birthday the sun still had about ${timeCount(days, "day")} to run in ${c.sign}: it moved on to ${next} on ${date}.`
+      : `The sun had about ${timeCount(days, "day")} left in ${c.sign} on your birthday, and crossed into ${next} on ${date}.`;
 }
 
 export const RULER_LINES: readonly Line[] = [
@@ -746,7 +756,7 @@ export const RULER_LINES: readonly Line[] = [
  */
 function rulerAgainstSun(c: StoryContext, write: (ruler: ChartPlanet, longitude: number | null) => string) {
   const ruler = c.sky.rulingPlanet;
-  const longitude = c.place?.longitude ?? null;
+  const longitude = c.skyFrom.longitude;
   if (ruler === "Sun") return sunlightTravel(c);
   if (ruler === "Moon") return moonHeight(c, longitude);
   return write(ruler, longitude);
@@ -811,13 +821,9 @@ function sunlightTravel(c: StoryContext): string {
  * midday figure: decision 0082; noon UTC without a town), for a Cancer, whose ruler it is.
  */
 function moonHeight(c: StoryContext, longitude: number | null): string {
-  const dec = moonDeclinationOn(
-    c.inputs.birthday,
-    longitude,
-    c.place ? middayOf(c.inputs.birthday, c.place) : undefined,
-  );
+  const dec = moonDeclinationOn(c.inputs.birthday, longitude, middayOf(c.inputs.birthday, c.skyFrom));
   const d = Math.round(Math.abs(dec));
-  const when = c.place ? "At midday" : "At the day's noon";
+  const when = "At midday";
   if (d < 1) return `${when} the moon stood almost on the celestial equator, the earth's equator drawn out on the sky.`;
   return `${when} the moon stood about ${d} degrees ${dec < 0 ? "south" : "north"} of the celestial equator, the earth's equator drawn out on the sky.`;
 }
@@ -855,7 +861,7 @@ export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
   // Low but clear of the horizon's murk at dusk, and bright (Mercury is listed only then): seen, whatever its distance
   // from the sun (review 36: Mercury 15.7 degrees from the sun, 5.3 degrees up over Lyon, was "hidden in the sun's light").
   if (c.townSky?.lowPlanets.some((p) => p.planet === planet && p.altitude >= LOW_PLANET_SEEN_ALTITUDE)) return true;
-  return sunAngleOn(planet, c.inputs.birthday, c.place?.longitude ?? null).degrees >= PLANET_GLARE_DEGREES;
+  return sunAngleOn(planet, c.inputs.birthday, c.skyFrom.longitude).degrees >= PLANET_GLARE_DEGREES;
 }
 
 /**
@@ -864,7 +870,7 @@ export function seenThatDay(c: StoryContext, planet: ChartPlanet): boolean {
 export function rulerBrightness(c: StoryContext): string {
   const ruler = c.sky.rulingPlanet;
   if (ruler === "Sun") return "";
-  const longitude = c.place?.longitude ?? null;
+  const longitude = c.skyFrom.longitude;
   const mag = magnitudeOn(ruler, c.inputs.birthday, longitude);
   // A planet this near the sun sets with it or rises in its glow: its brightness is no promise of a sight
   // (a buyer's check: Mercury at magnitude 2.3, 15 degrees from the sun, was "within reach of the naked eye").
@@ -916,11 +922,17 @@ function turnYear(c: StoryContext): number {
  * shrinking (a buyer read "lengthening in the north and shortening in the south" in two books of one sign);
  * without one, for both halves of the world.
  */
+const townDaylightChange = (c: StoryContext): number | null =>
+  c.place && c.city ? daylightChange(c.place, c.inputs.birthday) : null;
+
 function daysThen(c: StoryContext): string {
-  const change = c.place && c.city ? daylightChange(c.place, c.inputs.birthday) : null;
+  const change = townDaylightChange(c);
   if (change === null || !c.city) return daylightAfter(c.chart.sinceTurn.point, c.chart.sinceTurn.days);
   const minutes = Math.round(Math.abs(change) / 60);
-  if (minutes === 0) return `the days over ${c.city} were barely changing, each within a minute of the one before`;
+  // One day against the next: not "each within a minute", which at 64 degrees north holds for a week either side of the
+  // solstice and no more (review 40).
+  if (minutes === 0)
+    return `daylight over ${c.city} had all but stopped changing, the next day's within a minute of it`;
   // To the nearest half minute: thirty-six seconds is not "about a minute" (a review, Araxá in January), nor ninety
   // "about two minutes" (review 28, Seattle), nor 148 seconds "about two minutes" (a senior review).
   const seconds = Math.abs(change);
@@ -946,7 +958,8 @@ export function turnOfYear(c: StoryContext): string {
 export const SEASON_TURN_LINES: readonly Line[] = [
   // Not "By then", which read as the end of the life the line before had drawn (review 37).
   (c) => `By your birthday ${daysThen(c)}.`,
-  (c) => `In those weeks ${daysThen(c)}.`,
+  // "In those weeks" only for the halves of the world, whose turn it tells; a town's figure is one day's (review 40).
+  (c) => (townDaylightChange(c) === null ? `In those weeks ${daysThen(c)}.` : `That day ${daysThen(c)}.`),
 ];
 
 // ---------------------------------------------------------------------------
@@ -958,7 +971,7 @@ export const SEASON_TURN_LINES: readonly Line[] = [
  * earth's".
  */
 function earthApsisWhen(c: StoryContext, whose: string): string {
-  const { kind, days, date } = earthApsisNear(c.inputs.birthday, c.place);
+  const { kind, days, date } = earthApsisNear(c.inputs.birthday, c.skyFrom);
   const point = `${whose} ${kind === "closest" ? "nearest pass by the sun" : "farthest point from the sun"}`;
   // The count of days says when, in words; the pass's date beside it was one more figure on a page buyers found
   // too full of them. The count stays: two buyers born a day apart read it apart. On the day itself, the date is the
@@ -1020,7 +1033,7 @@ const LANDMARK_STARS = [
  * For a slow planet, or with no landmark within twenty degrees, the distance and light-time as before.
  */
 function rulerAmongStars(c: StoryContext, ruler: ChartPlanet, variant: number): string {
-  const { name, degrees } = starNearestPlanet(ruler, middayOf(c.inputs.birthday, c.place), LANDMARK_STARS);
+  const { name, degrees } = starNearestPlanet(ruler, middayOf(c.inputs.birthday, c.skyFrom), LANDMARK_STARS);
   const Star = capitalise(name);
   const d = Math.round(degrees);
   // No landmark near it (the stretch of Pisces and Aquarius is poor in bright stars), or a slow planet, which stands

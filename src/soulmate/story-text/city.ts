@@ -6,6 +6,7 @@
 import { MONTH_NAMES } from "../../shared/quiz";
 import {
   type EveningPlanet,
+  middayOf,
   moonDeclinationOn,
   noonSunAltitude,
   oppositionsNear,
@@ -27,7 +28,7 @@ import {
 import { townZone } from "../town-clock";
 import { clockWords, roundedReading } from "./clock";
 import { capitalise, hoursAndMinutes, inWords, type Line, type StoryContext, timeCount } from "./context";
-import { litPercent, moonSunOf } from "./moon";
+import { fallbackSunset, litPercent, moonSunOf } from "./moon";
 import { andList, planetGroups, whereInSky } from "./sky-places";
 
 /**
@@ -37,7 +38,7 @@ import { andList, planetGroups, whereInSky } from "./sky-places";
  * opposition came within three weeks.
  */
 export const OPPOSITION_LINE: Line = (c) => {
-  const [near] = oppositionsNear(c.inputs.birthday, c.place);
+  const [near] = oppositionsNear(c.inputs.birthday, c.skyFrom);
   // Not for the ruling planet: its own page tells it "almost opposite the sun" (a senior review).
   if (!near || near.planet === c.sky.rulingPlanet) return "";
   const { planet, days, allNight } = near;
@@ -71,7 +72,7 @@ export const OPPOSITION_LINE: Line = (c) => {
  * up all night: the opposition line tells its rising, and the later planets' line leaves it out. Null otherwise.
  */
 function risingAtOpposition(c: StoryContext): NonNullable<TownSky["laterPlanets"]>[number] | null {
-  const [near] = oppositionsNear(c.inputs.birthday, c.place);
+  const [near] = oppositionsNear(c.inputs.birthday, c.skyFrom);
   if (!near?.allNight || near.planet === c.sky.rulingPlanet || !c.townSky) return null;
   return c.townSky.laterPlanets?.find((p) => p.planet === near.planet) ?? null;
 }
@@ -83,7 +84,7 @@ function risingAtOpposition(c: StoryContext): NonNullable<TownSky["laterPlanets"
  * the evening or before dawn. "" with no town, or none seen.
  */
 export const PAIRING_LINE: Line = (c) => {
-  const pair = planetPairingsOn(c.inputs.birthday, c.place).find((p) => p.seen);
+  const pair = planetPairingsOn(c.inputs.birthday, c.skyFrom).find((p) => p.seen);
   if (!pair || !c.townSky || !c.city) return "";
   const [a, b] = pair.planets;
   const apart =
@@ -234,13 +235,12 @@ export const WITH_CITY: PlaceBank = {
 };
 
 export const WITHOUT_CITY: PlaceBank = {
-  titles: ["Wherever Home Is", "The Open Road", "Under Your Own Sky", "A Light in the Window"],
+  titles: ["Wherever Home Is", "The Open Road", "A Place of Your Own", "A Light in the Window"],
   openings: [
     "Every story needs a place, and this one begins wherever you call home.",
-    "This story does not need a map. It begins wherever you happen to be reading it, under whatever sky you call home.",
     "Some stories are best told from the open road, and this chapter is happy to leave the map unmarked.",
     "Home can be a city, a house, a person or a feeling, and this chapter belongs to whichever kind of home you carry with you.",
-    "No town is named in this chapter, so the story goes wherever you go and makes itself at home under your own patch of sky.",
+    "No town is named in this chapter, so the story goes wherever you go and makes itself at home wherever you unpack.",
     "For now the place is left blank, which means home can be anywhere: a flat above a shop, a farmhouse, a room with a view of the sea.",
     "Every life happens somewhere, and this chapter is happy to let you decide where home is.",
   ],
@@ -279,21 +279,47 @@ export const WITHOUT_CITY: PlaceBank = {
 };
 
 /**
- * For a place the gazetteer does not know, or none: the page opens on where on earth the moon stood
- * straight overhead at noon by Greenwich that day (its declination), a fact of the date that claims
- * nothing about the town; the stock opening every such book could carry only fills a page that runs
- * short. (The paths page tells where the sun stood overhead.) Empty for a Cancer, whose planet page
- * already tells the moon's height from the sky's equator.
+ * For a place the gazetteer does not know, or none: the page says whose sky the book reads, the fallback capital's
+ * (decision 0096), as the star chart does; an unplaced book had said it "does not need a map" beside a chart of
+ * Canberra's dusk (review 40). A named town the gazetteer cannot find is said to be not on the map, not renamed.
+ */
+export function skyFromLine(c: StoryContext, variant: number): string {
+  const capital = c.skyFrom.name;
+  const country = c.skyFrom.hemisphere === "south" ? "Australia" : "the United Kingdom";
+  // Its sunset that day by its clock: the capital's sky made this book's own day, and no two birthdays' lines alike.
+  const sunset = fallbackSunset(c);
+  const zone = sunset ? townZone(c.skyFrom, sunset) : undefined;
+  const reading = sunset && zone ? roundedReading(sunset, zone) : null;
+  // In words, as a storybook tells the time: a figure fewer on a page buyers found full of them.
+  const set = reading ? `, where the sun set at ${clockWords(reading)} that evening` : "";
+  if (c.city)
+    return [
+      `${c.city} is not on this book's map, so these pages keep the sky and the clock of ${capital}, the capital of ${country}${set}.`,
+      `This book could not find ${c.city} on its map, so it reads the sky and the clock of ${capital}, the capital of ${country}${set}.`,
+      `Our map has no place for ${c.city}, so this book keeps the sky and the hours of ${capital}, the capital of ${country}${set}.`,
+    ][variant % 3] as string;
+  return [
+    `No town was given, so this book reads the sky and the clock of ${capital}, the capital of ${country}${set}.`,
+    `With no town to go by, this book reads its sky and its clock in ${capital}, the capital of ${country}${set}.`,
+    `No birthplace was named, so these pages keep the sky and the hours of ${capital}, the capital of ${country}${set}.`,
+  ][variant % 3] as string;
+}
+
+/**
+ * For a place the gazetteer does not know, or none: where on earth the moon stood straight overhead at midday by the
+ * fallback capital's clock (its declination), a fact of the date that claims nothing about the reader's town. (The
+ * paths page tells where the sun stood overhead.) Empty for a Cancer, whose planet page already tells the moon's
+ * height from the sky's equator.
  */
 export function overheadMoonLine(c: StoryContext): string {
   if (c.sky.rulingPlanet === "Moon") return "";
-  const lat = moonDeclinationOn(c.inputs.birthday, null);
+  const lat = moonDeclinationOn(c.inputs.birthday, c.skyFrom.longitude, middayOf(c.inputs.birthday, c.skyFrom));
   const degrees = Math.round(Math.abs(lat));
   const line =
     degrees < 1
       ? "over the line that circles the middle of the earth"
       : `over the parallel of latitude ${degrees === 1 ? "one degree" : `${degrees} degrees`} ${lat < 0 ? "south" : "north"}`;
-  return `At noon by Greenwich time on your birthday the moon stood straight ${line}.`;
+  return `At midday by the clock in ${c.skyFrom.name} on your birthday the moon stood straight ${line}.`;
 }
 
 /**
@@ -306,7 +332,7 @@ export function worldwidePlanetsLine(c: StoryContext): string {
   const groups = new Map<string, string[]>();
   for (const planet of ["Jupiter", "Saturn", "Mars"] as const) {
     if (planet === c.sky.rulingPlanet) continue;
-    const { degrees, side } = sunAngleOn(planet, c.inputs.birthday, null);
+    const { degrees, side } = sunAngleOn(planet, c.inputs.birthday, c.skyFrom.longitude);
     const where =
       degrees < 15
         ? "too close to the sun to be seen"
@@ -381,7 +407,7 @@ function nextSunrise(c: StoryContext): string | null {
   const midwinter = { day: 21, month: c.place.latitude >= 0 ? 12 : 6, year: c.inputs.birthday.year };
   if (townSky(c.place, midwinter).polar === "polar-night") return null;
   const at = evening.sunriseAt;
-  const zone = townZone(c, at);
+  const zone = townZone(c.skyFrom, at);
   if (!zone) return null;
   const reading = roundedReading(at, zone);
   // The morning after the birthday, by the clock: a sunrise past midnight of the day after is not "the next morning".

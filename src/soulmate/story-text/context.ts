@@ -33,6 +33,11 @@ export type StoryContext = {
   city: string | null;
   /** What the gazetteer knows of the town; null when it was not given or is not known. */
   place: Place | null;
+  /**
+   * Where the book's sky is read from and its clock told: the town, or without one the fallback capital the star
+   * chart is drawn over (sky-from.ts, decision 0096). The book names it only where it says so.
+   */
+  skyFrom: Place;
   /** The season at the town on the birthday; null without a town, or in the tropics. */
   season: Season | null;
   /** What the sky over the town did on the birthday; null when the town is not known. */
@@ -58,6 +63,14 @@ export type StoryContext = {
   /** What the birthday's sky says for certain without a birth time: the weekday, the sun's degree, the moon's and planets' signs. */
   chart: ChartDay;
 };
+
+/**
+ * The town whose clock and sky a sentence names: the reader's (null where a page leaves it out to keep in range), or,
+ * with no town the gazetteer knows, the fallback capital the book's sky is read from (decision 0096).
+ */
+export function skyTown(c: Pick<StoryContext, "place" | "city" | "skyFrom">): string | null {
+  return c.place ? c.city : c.skyFrom.name;
+}
 
 /** A sentence of a bank: fixed text, or written from the context. */
 export type Line = string | ((c: StoryContext) => string);

@@ -4,8 +4,9 @@
  */
 
 import { formatBirthday, MONTH_NAMES } from "../../shared/quiz";
-import { sunCrossingHours } from "../astro";
-import { type Line, type StoryContext, timeCount } from "./context";
+import { sunCrossingOn } from "../astro";
+import { ingressAt } from "./chart";
+import type { Line, StoryContext } from "./context";
 import { MOON_TEXT } from "./moon";
 
 /** Book titles from three emblems: the sign's, the birth moon's and the element's. */
@@ -153,13 +154,14 @@ export const BEHIND_THE_SUN: readonly Line[] = [
     `On your birthday, by tradition, the sun stands in ${c.sign}, which means your own stars are lost in daylight then; they shine best for you months later, once the year has turned.`,
 ];
 
-/** "about five hours after midday Greenwich time on your birthday's date": when the sun changed sign (astro.ts). */
+/**
+ * " at about 3:35 in the afternoon by the clock in Reykjavík": when the sun changed sign, told as the moon's crossing is
+ * (chart.ts, ingressAt). It was hours from midday Greenwich time, rounded to the hour: 3 hours 33 minutes read "about
+ * four hours" (review 40).
+ */
 function sunCrossing(c: StoryContext): string {
-  const hours = sunCrossingHours(c.inputs.birthday);
-  if (hours === null) return "around your birthday";
-  const n = Math.abs(hours);
-  if (n === 0) return "around midday Greenwich time on the date of your birthday";
-  return `about ${timeCount(n, "hour")} ${hours < 0 ? "before" : "after"} midday Greenwich time on the date of your birthday`;
+  const at = sunCrossingOn(c.inputs.birthday);
+  return at ? ingressAt(c, at).trimStart() : "around your birthday";
 }
 
 /** The birthday fell on the day the sun moved from one sign to the next, and the reader chose one of them. */

@@ -428,17 +428,30 @@ export function daysAround(days: number): string {
 const facts = new Map<string, MoonSunDay>();
 const FACTS_KEPT = 256;
 
-/** The moon's and sun's facts of this buyer's birthday (astro.ts), worked out once per birthday and town. */
-export function moonSunOf(c: StoryContext): MoonSunDay {
+/** The moon's and sun's facts of the birthday as seen from where the book's sky is read (astro.ts), once per day and place. */
+function moonSunFrom(c: StoryContext): MoonSunDay {
   const { year, month, day } = c.inputs.birthday;
-  const key = `${year}-${month}-${day}|${c.place ? `${c.place.latitude},${c.place.longitude},${c.place.timeZone ?? ""}` : ""}`;
+  const key = `${year}-${month}-${day}|${c.skyFrom.latitude},${c.skyFrom.longitude},${c.skyFrom.timeZone ?? ""}`;
   let found = facts.get(key);
   if (!found) {
-    found = moonSunOn(c.inputs.birthday, c.place);
+    found = moonSunOn(c.inputs.birthday, c.skyFrom);
     if (facts.size >= FACTS_KEPT) facts.delete(facts.keys().next().value as string);
     facts.set(key, found);
   }
   return found;
+}
+
+/** The moon's and sun's facts of this buyer's birthday (astro.ts), worked out once per birthday and town. */
+export function moonSunOf(c: StoryContext): MoonSunDay {
+  const found = moonSunFrom(c);
+  // The evening over a town the book does not know is no one's: the fallback capital's sunset is not told as the
+  // reader's (decision 0096); its eclipses and its clock are, as the book says.
+  return c.place ? found : { ...found, evening: null };
+}
+
+/** The sunset over the fallback capital an unplaced book reads its sky from (decision 0096); null for a known town. */
+export function fallbackSunset(c: StoryContext): Date | null {
+  return c.place ? null : (moonSunFrom(c).evening?.sunsetAt ?? null);
 }
 
 /**
@@ -506,7 +519,7 @@ export const FULL_MOON_TIMES: readonly Line[] = [
  * 27 October 1996 was "eleven hours before midday"), else within twelve hours of the day's noon.
  */
 function fullOnTheDay(c: StoryContext, hours: number): boolean {
-  const day = clockDayOf(c.inputs.birthday, c.place);
+  const day = clockDayOf(c.inputs.birthday, c.skyFrom);
   if (!day) return Math.abs(hours) < 12;
   const at = moonSunOf(c).fullMoonAt.getTime();
   return at >= day.start.getTime() && at < day.end.getTime();

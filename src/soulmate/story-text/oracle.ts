@@ -11,6 +11,7 @@ import type { OracleName } from "../../shared/pack";
 import { formatBirthday } from "../../shared/quiz";
 import type { StarSign } from "../../shared/statuses";
 import { atDuskOver, facesLikeHemisphere, litOnRight, NAKED_EYE_PLANETS, planetSignOn, SIGN_FACTS } from "../astro";
+import { TROPIC_LATITUDE } from "../seasons";
 import { townZone } from "../town-clock";
 import type { Element, Modality, MoonPhaseName, Planet } from "../types";
 import { curled, keptOf } from "../typography";
@@ -94,7 +95,7 @@ function gratitude(c: StoryContext): OracleWords {
   // Not "the starlit evening": that is a claim about the weather (a review: November in Budapest is often overcast).
   // The hour of the sunset is a fact of the town's sky.
   const { evening } = moonSunOf(c);
-  const zone = evening ? townZone(c, evening.sunsetAt) : undefined;
+  const zone = evening ? townZone(c.skyFrom, evening.sunsetAt) : undefined;
   const reading = evening && zone ? roundedReading(evening.sunsetAt, zone) : null;
   const at =
     reading && reading.day === c.inputs.birthday.day && reading.month === c.inputs.birthday.month
@@ -142,7 +143,9 @@ function peace(c: StoryContext): OracleWords {
   // east, and "bright on its left to anyone who looked south" told a buyer what could not be seen).
   const side =
     town && c.phase !== "New Moon" && c.phase !== "Full Moon" && c.lit < 95
-      ? facesLikeHemisphere(c.sky)
+      ? // Outside the tropics only: from Singapore a crescent lay like a boat, lit from below, whichever way the moon was
+        // faced that day (review 40).
+        facesLikeHemisphere(c.sky) && Math.abs(c.skyFrom.latitude) >= TROPIC_LATITUDE
         ? `, bright on its ${litRight ? "right" : "left"} as the ${c.sky.hemisphere}ern half of the world sees it`
         : // In the tropics the side that looks lit turns with the hour and the moon's height: Lagos's old crescent rose
           // in the east-north-east, not to the north, its lit edge to the horizon (review 29). Its sunward edge is true
@@ -270,7 +273,7 @@ function love(c: StoryContext, paired: StarSign): OracleWords {
 
 /** The sign Venus stood in on the birthday, as the Love card reads it. */
 export const loveSignOf = (c: StoryContext): StarSign =>
-  planetSignOn(Body.Venus, c.inputs.birthday, c.place?.longitude ?? 0);
+  planetSignOn(Body.Venus, c.inputs.birthday, c.skyFrom.longitude);
 
 // ---------------------------------------------------------------------------
 // Protection: the ruling planet
@@ -327,7 +330,8 @@ function protection(c: StoryContext): OracleWords {
         : noDark
           ? // No dusk at all (a polar night, the midnight sun, a white night): where the ruler stood, not a watch kept
             // over a town it may have stood under all day (a senior review: Reykjavík's and Trondheim's moons).
-            `${noDark === "polar-night" ? `The sun never rose over ${town} on ${dateOf(c)}` : `The sky over ${town} never grew dark on ${dateOf(c)}`}, and ${c.planet}, ruler of ${c.sign}, stood in ${SIGN_FACTS[c.chart.noonSigns[ruler]].name} among the stars.`
+            // "The sign of", not "among the stars": its stars were another constellation's (review 40: Gemini, in Taurus).
+            `${noDark === "polar-night" ? `The sun never rose over ${town} on ${dateOf(c)}` : `The sky over ${town} never grew dark on ${dateOf(c)}`}, and ${c.planet}, ruler of ${c.sign}, stood in the sign of ${SIGN_FACTS[c.chart.noonSigns[ruler]].name}.`
           : unseen && ruler === "Venus" && c.chart.venus === "twilight"
             ? `Venus, ruler of ${c.sign}, was too low in the twilight over ${town ?? "your town"} to be seen on ${dateOf(c)}, yet it stood in your sky all the same.`
             : unseen

@@ -591,7 +591,7 @@ const SEASON_LINES: Record<SketchStatus, readonly SeasonLine[]> = {
       `If this sketch had a birthday, the tradition could choose the sun's weeks in ${s}, among others, ${span}: say ${day}.`,
     (c, s, span, day) =>
       // "Was born" stated a birthday of a real person as fact, and "somewhere in between" read badly (a review).
-      `By the pairing of the elements ${c.p.he} could be born with the sun in ${s}, one of the signs it allows, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
+      `By the pairing of the elements ${c.p.he} might have been born with the sun in ${s}, one of the signs it allows, somewhere ${span}; this sketch takes ${day}, and that is all it claims.`,
   ],
 };
 
@@ -810,12 +810,20 @@ export const VENUS_STYLE: Record<StarSign, { loves: string; answer: string }> = 
   pisces: { loves: "tenderly, with imagination and devotion", answer: "is gentle with your dreams" },
 };
 
-/** What settles a person, by the element of the sign the moon stood in on their birthday. */
-const MOON_COMFORT: Record<Element, string> = {
-  fire: "a plan, some company and something to look forward to",
-  earth: "a good meal, a tidy room and a quiet evening",
-  air: "a long talk and room to think out loud",
-  water: "being listened to, closely and without hurry",
+/** What settles a person, by the sign the moon stood in on their birthday, as the moon-sign tradition reads each. */
+const MOON_COMFORT: Record<StarSign, string> = {
+  aries: "something to do and the freedom to start it at once",
+  taurus: "a good meal, soft things to hand and a familiar routine",
+  gemini: "a long talk and room to think out loud",
+  cancer: "home, the people who belong to it and being looked after",
+  leo: "warmth, a little praise and people glad to see you",
+  virgo: "a tidy room, a useful task and a quiet evening",
+  libra: "good company, a calm room and things in balance",
+  scorpio: "one person you trust completely and time to feel things through in private",
+  sagittarius: "an open road, a new idea and something to look forward to",
+  capricorn: "a plan, a finished job and a quiet hour after it",
+  aquarius: "friends, a cause worth caring about and room to be yourself",
+  pisces: "being listened to, closely and without hurry, and time to drift",
 };
 
 type ChartLine = (c: StoryContext, who: string) => string | null;
@@ -838,7 +846,7 @@ const VENUS_PORTRAIT: ChartLine = (c, who) => {
 function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const [sign, next] = c.chart.moonSigns;
   if (!sign) return null;
-  const comfort = MOON_COMFORT[SIGN_FACTS[sign].element];
+  const comfort = MOON_COMFORT[sign];
   // Twelve wordings, taken by the year and the day of the month, so books of one moon sign differ.
   // The sketch's, in the present tense: no forecast of what a real person will learn.
   // Said of you, so "it" has no doubt about what: "she has a memory for it" had none (review 30).
@@ -851,7 +859,7 @@ function moonPortrait(c: StoryContext, sketchKnows: boolean): string | null {
   const and = sketchKnows ? `, and ${learns}` : "";
   const pick = (lines: readonly string[]) => lines[c.inputs.birthday.year % lines.length] as string;
   if (next) {
-    const other = MOON_COMFORT[SIGN_FACTS[next].element];
+    const other = MOON_COMFORT[next];
     // Both, as days differ: "…, or else …" read as the book hedging (review 26).
     const both = other === comfort ? comfort : `${comfort}, and by turns ${other}`;
     const from = SIGN_FACTS[sign].name;
@@ -1112,7 +1120,7 @@ function coupleVenus(c: StoryContext, r: SeededRandom): string {
  * degree or two of its place at the birth (astro.ts), a rhythm the Babylonian and Maya astronomers kept.
  */
 function coupleVenusRound(c: StoryContext, r: SeededRandom): string {
-  const round = venusEightYearsOn(c.inputs.birthday, c.place?.longitude ?? null);
+  const round = venusEightYearsOn(c.inputs.birthday, c.skyFrom.longitude);
   if (!round) return "";
   const near =
     round.degrees < 1

@@ -127,6 +127,13 @@ export function signStarLine(c: StoryContext): string {
     return `On your birthday the sun passed ${degrees <= 1 ? "within a degree of" : `only about ${degrees} degrees from`} ${star}, so ${star} was lost in its glare all day.`;
   if (degrees >= 165)
     return `On your birthday ${star} stood almost opposite the sun across the sky, about ${degrees} degrees from it.`;
+  // A town whose night never grew dark had no evening or morning sky to show it (review 40: the Beehive "in the sky
+  // after sunset" over Reykjavík at the solstice, the sun never more than 2.4 degrees down).
+  const light = c.place && c.city !== null ? c.townSky : null;
+  if (light?.polar === "midnight-sun")
+    return `On your birthday ${star} stood about ${degrees} degrees ${side === "evening" ? "east" : "west"} of the sun, but the sun never set over ${c.city} that night, so it stayed hidden in the daylight.`;
+  if (light?.lightNight && !light.polar)
+    return `On your birthday ${star} stood about ${degrees} degrees ${side === "evening" ? "east" : "west"} of the sun, but the sky over ${c.city} never grew dark that night, so it stayed hidden in the twilight.`;
   return `On your birthday ${star} stood about ${degrees} degrees ${side === "evening" ? "east" : "west"} of the sun, ${
     degrees < 30 ? "low in the twilight" : "in the sky"
   } ${side === "evening" ? "after sunset" : "before dawn"}.`;

@@ -300,7 +300,7 @@ export const STATUS_TEXT: Record<Status, StatusText> = {
       shortNight: [
         "A night that short leaves the day the larger share, and time in it for a second beginning, at whatever pace suits you.",
         "With the light holding on so late, nothing needed rushing, and nothing in this new chapter does either.",
-        "Long days give a person room to think, and this chapter begins from all that those years of days have taught you.",
+        "Long days give a person room to think, and this chapter begins from all that such days have taught you.",
       ],
       longNight: [
         "A long night is a good time for taking stock, and this chapter begins from everything such nights have taught you.",
@@ -485,7 +485,7 @@ function other(c: StoryContext): { a: string; the: string; she: string; her: str
 /** The month of the next new moon after the birthday, by the town's clock: the page's new moon, which the hope follows. */
 function newMoonMonth(c: StoryContext): string {
   const { newMoonAt } = moonSunOf(c);
-  return MONTH_NAMES[onTheClock(newMoonAt, townDateZone(c, newMoonAt)).month - 1] as string;
+  return MONTH_NAMES[onTheClock(newMoonAt, townDateZone(c.skyFrom, newMoonAt)).month - 1] as string;
 }
 
 // ---------------------------------------------------------------------------
@@ -514,7 +514,7 @@ function doorFact(c: StoryContext): { fact: string; light: DoorLight } {
     const side = Math.abs(d) < 1 ? "almost due west" : `in the ${compassPoint(270 + d)}`;
     // The hour by the town's own clock, summer time and all, when the gazetteer knows its zone; the reading that is
     // told decides the words, so a sunset rounded past midnight (Reykjavík in June) is said as such.
-    const zone = townZone(c, evening.sunsetAt);
+    const zone = townZone(c.skyFrom, evening.sunsetAt);
     const reading = zone ? roundedReading(evening.sunsetAt, zone) : null;
     const sameDate =
       reading !== null && reading.day === c.inputs.birthday.day && reading.month === c.inputs.birthday.month;
@@ -590,7 +590,7 @@ export function newMoonFact(c: StoryContext, variant: number): string {
   const { newMoonAt } = moonSunOf(c);
   // Its date by the town's clock (its mean time before 1970, Greenwich's without a town), so same-aged moons of other
   // years read apart.
-  const zone = townDateZone(c, newMoonAt);
+  const zone = townDateZone(c.skyFrom, newMoonAt);
   const { day, month, year } = onTheClock(newMoonAt, zone);
   // The days counted between the two dates, as a reader counts them: 2 to 13 February is eleven, though the new
   // moon came ten and a half days after the birthday's noon (a buyer's review).

@@ -7,7 +7,7 @@ import { MONTH_NAMES } from "../../shared/quiz";
 import { brightStarsAt, middayOf, venusMarsMeetingAfter } from "../astro";
 import { onTheClock, townDateZone, townZone } from "../town-clock";
 import { clockTime, roundedReading } from "./clock";
-import { type Line, type StoryContext, timeCount } from "./context";
+import { type Line, type StoryContext, skyTown, timeCount } from "./context";
 import { daysAround, moonSunOf, moonTrend } from "./moon";
 import { SIGN_TEXT } from "./signs";
 import { whereInSky } from "./sky-places";
@@ -89,7 +89,8 @@ function eclipseSeen(c: StoryContext): string {
   // The town once: "the nearest to it that Dunedin saw, …, and over Dunedin the moon was above the horizon" named it
   // twice in one sentence (review 37).
   const over = eclipseSeenOver(c);
-  const told = moonSunOf(c).eclipse.nearestSeen && c.city ? over.replace(`over ${c.city}`, "there") : over;
+  const town = skyTown(c);
+  const told = moonSunOf(c).eclipse.nearestSeen && town ? over.replace(`over ${town}`, "there") : over;
   // Above the horizon is not seen: a penumbral shadow barely dims the moon, and its ends cannot be made out at all
   // (review 34: "the moon was above the horizon for its last part, once it had climbed clear").
   const { of, kind, seen } = moonSunOf(c).eclipse;
@@ -100,18 +101,20 @@ function eclipseSeen(c: StoryContext): string {
 
 function eclipseSeenOver(c: StoryContext): string {
   const { of, seen, moonBelow, sunAtEdge, moonAtEdge } = moonSunOf(c).eclipse;
-  if (!c.city || !c.place) return "";
+  // The town's, or the fallback capital's whose sky an unplaced book reads (decision 0096).
+  const city = skyTown(c);
+  if (!city) return "";
   // Not seen there: said, so "the sky's own moment of meeting" is not taken for a sight over the town. A moon at
   // the horizon's edge, or up in daylight, was not below it, and not seen either.
   if (!seen) {
-    if (of === "moon" && moonBelow) return `, though the moon was below the horizon over ${c.city} at the time`;
+    if (of === "moon" && moonBelow) return `, though the moon was below the horizon over ${city} at the time`;
     // Up for its first or last minutes, too low to watch: not "below the horizon" (review 36, Lyon).
-    if (moonAtEdge === "set") return `, though over ${c.city} the moon was low and setting as it began`;
-    if (moonAtEdge === "rose") return `, though over ${c.city} the moon rose only as it ended`;
+    if (moonAtEdge === "set") return `, though over ${city} the moon was low and setting as it began`;
+    if (moonAtEdge === "rose") return `, though over ${city} the moon rose only as it ended`;
     // Up for a few minutes of it, at the horizon: not "none of it", and no sight to promise either.
-    if (sunAtEdge === "rose") return `, though over ${c.city} the sun rose only as it ended`;
-    if (sunAtEdge === "set") return `, though over ${c.city} the sun set just as it began`;
-    return `, though none of it could be seen from ${c.city}`;
+    if (sunAtEdge === "rose") return `, though over ${city} the sun rose only as it ended`;
+    if (sunAtEdge === "set") return `, though over ${city} the sun set just as it began`;
+    return `, though none of it could be seen from ${city}`;
   }
   if (of === "moon" && seen.moon) {
     // Above the horizon, as the whole eclipse is told: a faint penumbral shadow is no sight to promise (review 24).
@@ -124,22 +127,22 @@ function eclipseSeenOver(c: StoryContext): string {
         : end === "moon"
           ? "once it had climbed clear"
           : "once dusk fell";
-    return `, and over ${c.city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
+    return `, and over ${city} the moon was above the horizon for its ${part === "before" ? "first" : "last"} part, ${why}`;
   }
   if (of === "moon") {
     // Seen at its peak, but risen late or set early: not "above the horizon as it happened" (review 29, Lagos).
     const { rose, set } = seen.peak ?? {};
-    if (rose && set) return `, and over ${c.city} the moon was up for its middle part`;
-    if (rose) return `, and over ${c.city} the moon rose with the eclipse already under way`;
-    if (set) return `, and over ${c.city} the moon set before it was over`;
-    return `, and the moon was above the horizon over ${c.city} as it happened`;
+    if (rose && set) return `, and over ${city} the moon was up for its middle part`;
+    if (rose) return `, and over ${city} the moon rose with the eclipse already under way`;
+    if (set) return `, and over ${city} the moon set before it was over`;
+    return `, and the moon was above the horizon over ${city} as it happened`;
   }
   // A sun that rose or set during the eclipse, after or before a peak below the horizon. No clock time: the page's
   // four sky facts already fill it, and a longer clause pushed the town off the page.
-  if (seen.sun) return `, and over ${c.city} the sun ${seen.sun} partly eclipsed`;
-  const zone = townZone(c, seen.at);
+  if (seen.sun) return `, and over ${city} the sun ${seen.sun} partly eclipsed`;
+  const zone = townZone(c.skyFrom, seen.at);
   const when = zone ? `, at about ${clockTime(roundedReading(seen.at, zone))}` : "";
-  return `, and over ${c.city} the moon covered ${sunCovered(seen)}${when}`;
+  return `, and over ${city} the moon covered ${sunCovered(seen)}${when}`;
 }
 
 /**
@@ -161,7 +164,7 @@ function nearestEclipse(c: StoryContext): string {
   const { of, kind, days, at, seen, nearestSeen } = moonSunOf(c).eclipse;
   const name = ECLIPSES[`${of} ${kind}`] ?? `an eclipse of the ${of}`;
   // Seen from the town within twelve hours of its midday: the eclipse fell on the birthday itself there.
-  const noon = c.place ? middayOf(c.inputs.birthday, c.place).getTime() : Number.NaN;
+  const noon = middayOf(c.inputs.birthday, c.skyFrom).getTime();
   const onTheDay = seen !== null && Math.abs(seen.at.getTime() - noon) < 12 * 3_600_000;
   const when = onTheDay ? "on your birthday itself" : Math.abs(days) <= 1 ? dayOfEclipse(c, at) : daysAround(days);
   // Only an eclipse within a fortnight of the birthday is the sky's own meeting for this page; a farther one is a fact.
@@ -173,7 +176,9 @@ function nearestEclipse(c: StoryContext): string {
     of === "sun" ? "the moon passing between the sun and the earth" : "the earth between the sun and the moon";
   // Where the town saw none of the nearest, the nearest it saw, said as that (review 27: Chicago and the moon's eclipse).
   const which =
-    nearestSeen && c.city ? `${name}, the nearest to it that ${c.city} saw,` : `the eclipse nearest it, ${name},`;
+    nearestSeen && skyTown(c)
+      ? `${name}, the nearest to it that ${skyTown(c)} saw,`
+      : `the eclipse nearest it, ${name},`;
   return `${when.charAt(0).toUpperCase()}${when.slice(1)} came ${which} with ${line}${meeting}${eclipseSeen(c)}`;
 }
 
@@ -183,7 +188,7 @@ function nearestEclipse(c: StoryContext): string {
  * the tables a buyer would look it up in date it to the birthday (review 32).
  */
 function dayOfEclipse(c: StoryContext, at: Date): string {
-  const zone = townDateZone(c, at);
+  const zone = townDateZone(c.skyFrom, at);
   const { year, month, day } = onTheClock(at, zone);
   const { birthday } = c.inputs;
   const apart = Math.round(
@@ -197,7 +202,8 @@ function dayOfEclipse(c: StoryContext, at: Date): string {
   const sameThere =
     greenwich.year === birthday.year && greenwich.month === birthday.month && greenwich.day === birthday.day;
   const note = sameThere ? `, though ${apart > 0 ? "still" : "already"} your birthday by Greenwich's,` : "";
-  return `the day ${side} your birthday ${c.city ? `in ${c.city}` : "in your town"}${note}`;
+  const town = skyTown(c);
+  return `the day ${side} your birthday ${town ? `in ${town}` : "in your town"}${note}`;
 }
 
 /** Venus nearer the sun than this at their meeting is told as lost in its glare. */
@@ -208,13 +214,13 @@ const GLARE_DEGREES = 15;
  * date is "around" it, since the hour of the meeting falls on one date or the next by the reader's clock.
  */
 export function venusMarsMeeting(c: StoryContext, variant: number): string {
-  const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.place?.longitude ?? null);
+  const meeting = venusMarsMeetingAfter(c.inputs.birthday, c.skyFrom.longitude);
   if (!meeting) return "";
   const { date, degrees, fromSun } = meeting;
   // Days from the birthday's midday (the town's clock when trusted), and the date in the town (townDateZone).
-  const noon = middayOf(c.inputs.birthday, c.place).getTime();
+  const noon = middayOf(c.inputs.birthday, c.skyFrom).getTime();
   const after = Math.round((date.getTime() - noon) / 86_400_000);
-  const { day: d, month, year } = onTheClock(date, townDateZone(c, date));
+  const { day: d, month, year } = onTheClock(date, townDateZone(c.skyFrom, date));
   const b = c.inputs.birthday;
   // "About a degree apart", not "about 1 degree apart" (as agreeingNumbers says it elsewhere).
   const near =

@@ -8,6 +8,7 @@ import { chartOn, moonSunOn, sunLeavesSign, venusCompanionOn } from "../../../sr
 import { storyContext } from "../../../src/soulmate/story-composer";
 import * as chart from "../../../src/soulmate/story-text/chart";
 import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
+import { ACCRA } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
@@ -20,8 +21,8 @@ describe("the moon's age in words", () => {
       const c = storyContext({
         starSign: "aries",
         birthday: day(1990, month, d),
-        city: null,
-        place: null,
+        city: "Accra",
+        place: ACCRA,
         preference: "men",
         relationshipStatus: "single",
         firstName: null,
@@ -29,7 +30,7 @@ describe("the moon's age in words", () => {
       const lines = chart.MOON_SIGN_LINES.map((line) => say(line, c)).join(" ");
       return { age: c.chart.moonAge, lines };
     };
-    // USNO: new moon 18 October 1990, 15:37 UT. With no town the day's midday is Greenwich noon: the moon was
+    // USNO: new moon 18 October 1990, 15:37 UT. In Accra the day's midday is Greenwich noon: the moon was
     // 13.85 days old on 1 November and 14.85 on the 2nd, so neither is told as its whole days alone.
     const first = told(11, 1);
     expect(first.age).toBeCloseTo(13.8, 5);

@@ -173,6 +173,11 @@ export const town = (name: string, countryCode: string, latitude: number, longit
 });
 export const PORTO_ALEGRE = { ...town("Porto Alegre", "BR", -30.03283, -51.23019), timeZone: "America/Sao_Paulo" };
 export const BERGEN = { ...town("Bergen", "NO", 60.39299, 5.32415), timeZone: "Europe/Oslo" };
+/**
+ * A town on Greenwich's clock and meridian (GeoNames 2306104; Ghana has kept UTC since 1942, with no summer time), for
+ * the checks that read a day at noon UTC: a book without a town now reads Canberra's day (decision 0096).
+ */
+export const ACCRA = { ...town("Accra", "GH", 5.55602, -0.1969), timeZone: "Africa/Accra" };
 
 /** A random buyer: sign, date, a town the gazetteer knows (or not, or none), preference, status and name. */
 export function randomBuyer(r: SeededRandom, starSign?: StarSign): SoulmateInputs {

@@ -20,6 +20,7 @@ import {
   SearchLunarEclipse,
   SearchMoonPhase,
   SearchRiseSet,
+  SearchSunLongitude,
 } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { storyPrompt } from "../../../src/ai/story-writer";
@@ -83,6 +84,7 @@ import {
 import { KNOWN_TOWN_SUNRISE } from "../../../src/soulmate/story-text/city";
 import { clockWords } from "../../../src/soulmate/story-text/clock";
 import { type Line, type StoryContext, say } from "../../../src/soulmate/story-text/context";
+import { CUSP_LINES } from "../../../src/soulmate/story-text/frame";
 import { RANGE_LINES, WATER_LINES } from "../../../src/soulmate/story-text/landscape";
 import { FULL_MOON_TIMES, litPercent } from "../../../src/soulmate/story-text/moon";
 import { oracleWords } from "../../../src/soulmate/story-text/oracle";
@@ -92,7 +94,7 @@ import { SIGN_TEXT, signStarLine } from "../../../src/soulmate/story-text/signs"
 import { newMoonFact, STATUS_TEXT } from "../../../src/soulmate/story-text/threshold";
 import { yearlyStar } from "../../../src/soulmate/story-text/union";
 import type { SoulmateInputs } from "../../../src/soulmate/types";
-import { BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
+import { ACCRA, BALLARAT, buyerIn, REYKJAVIK, town } from "./fixtures";
 import { sharingBuyers } from "./sharing";
 import { skyCatalogue } from "./sky-catalogue-file";
 import { cosD, D, geocentric, geocentricLongitude, horizontal, julianDay, sinD } from "./textbook-sky";
@@ -287,12 +289,15 @@ describe("the fourth buyer review's findings", () => {
   });
 
   it("dates no birth to the evening, keeps the eclipse's 'moment of meeting' for one within a fortnight, and calls a moon under a day old so", () => {
-    // 14 June 1999: the new moon came at 19:03 UT on 13 June, so at noon the moon was 17 hours old, a waxing
-    // crescent by the eight phases' day rule; the nearest eclipse (a partial one of the moon) came 44 days later.
+    // 14 June 1999: the new moon came at 19:03 UT on 13 June, so at noon by Reykjavík's clock (Greenwich's) the moon was
+    // 17 hours old, a waxing crescent by the eight phases' day rule; the nearest eclipse (a partial one of the moon)
+    // came 44 days later. (A town the gazetteer cannot find now reads Canberra's day, where the new moon fell on the
+    // 14th: decision 0096.)
     const gemini = buyer({
       starSign: "gemini",
       birthday: { day: 14, month: 6, year: 1999 },
-      city: "Little Snoring",
+      city: "Reykjavík",
+      place: REYKJAVIK,
     });
     for (const seed of ["f-17", "f-18", "f-19", "f-20"]) {
       const text = book(gemini, seed);
@@ -305,12 +310,14 @@ describe("the fourth buyer review's findings", () => {
 });
 
 describe("the third buyer review's findings", () => {
-  it("says a moon's change of sign on another date by Greenwich where the birthday already was, or still was", () => {
-    // 1 March 2004, no town: the moon entered Gemini at about 22:00 UT on 29 February (a buyer's check).
+  it("tells a moon's change of sign without a town by the clock of the capital whose sky the book reads (decision 0096)", () => {
+    // 1 March 2004, no town: the moon crossed into Cancer at about 22:10 UT on 29 February, which was 9:10 in the
+    // morning of 1 March in Canberra (UTC+11 in summer). It had been told by Greenwich, "when it was already 1 March
+    // farther east", beside a star chart of Canberra's sky (review 40).
     const pisces = buyer({ starSign: "pisces", birthday: { day: 1, month: 3, year: 2004 } });
     const text = [0, 1, 2, 3, 4, 5].map((i) => book(pisces, `g-${i}`)).join(" ");
-    expect(text).toMatch(/on 29 February, Greenwich time, when it was already 1 March farther east/);
-    expect(text).not.toMatch(/on 29 February, Greenwich time\./);
+    expect(text).toMatch(/into Cancer at about 9:10 in the morning by the clock in Canberra/);
+    expect(text).not.toMatch(/Greenwich/);
   });
 
   it("writes 'about a degree', never 'about 1 degrees', and hours past three as hours", () => {
@@ -865,8 +872,8 @@ describe("the senior review of the sixteenth round", () => {
   });
 
   it("puts the sun in the same third of its sign on the page that tells its degree and the one that reads its decan", () => {
-    // 7 April 1960: the sun 17.6 degrees into Aries, told "about 18 degrees", in the middle third all day.
-    const aries = buyer({ starSign: "aries", birthday: { day: 7, month: 4, year: 1960 } });
+    // 7 April 1960: the sun 17.6 degrees into Aries at noon UT, told "about 18 degrees", in the middle third all day.
+    const aries = buyer({ starSign: "aries", birthday: { day: 7, month: 4, year: 1960 }, city: "Accra", place: ACCRA });
     const c = storyContext(aries);
     expect(c.chart.sunDegree).toBe(18);
     expect(c.chart.sunDecan).toBe(1);
@@ -1588,7 +1595,9 @@ describe("the twenty-second buyer review's findings (Valparaíso and Pune)", () 
         .join(" ")
         .match(/(\S+) days after (?:its|the earth’s) farthest point from the sun in 1998/)?.[1];
     expect(told(pune)).toBe("fifty-six");
-    expect(told(null)).toBe("fifty-seven");
+    // Greenwich's count, in a town on its clock; without a town, Canberra's midday (02:00 UT), 56 days and 2 hours.
+    expect(told({ ...ACCRA, name: "Pune" })).toBe("fifty-seven");
+    expect(told(null)).toBe("fifty-six");
   });
 
   it("tells a sun that rose partly eclipsed, after a peak below the horizon (Pune, 22 August 1998)", () => {
@@ -2058,10 +2067,10 @@ describe("the senior review of round 13", () => {
     const summer = oracleWords(storyContext(cancer(21, 6)), "cancer").protection.message;
     const winter = oracleWords(storyContext(cancer(15, 12)), "cancer").protection.message;
     expect(summer).toMatch(
-      /^The sky over Tromsø never grew dark on 21 June 1985, and the moon, ruler of Cancer, stood in \w+ among the stars\.$/,
+      /^The sky over Tromsø never grew dark on 21 June 1985, and the moon, ruler of Cancer, stood in the sign of \w+\.$/,
     );
     expect(winter).toMatch(
-      /^The sun never rose over Tromsø on 15 December 1985, and the moon, ruler of Cancer, stood in \w+ among the stars\.$/,
+      /^The sun never rose over Tromsø on 15 December 1985, and the moon, ruler of Cancer, stood in the sign of \w+\.$/,
     );
     for (const message of [summer, winter]) expect(message).not.toMatch(/kept watch/);
   });
@@ -3194,5 +3203,108 @@ describe("the thirty-ninth buyer review's findings (Cape Town and Montréal)", (
         if (/\bshe\b|\bher\b/.test(sentence)) expect(sentence).toMatch(/your (?:birth )?moon in [A-Z]/);
       expect(text).not.toMatch(/came out to see you arrive|is ruled by \w+, standing/);
     }
+  });
+});
+
+describe("the fortieth buyer review's findings (a book without a town, Reykjavík at the solstice)", () => {
+  // Review 40's unplaced buyer: 30 August 1999, no town, single.
+  const anon = buyer({ starSign: "virgo", birthday: { day: 30, month: 8, year: 1999 }, firstName: null });
+  // The moon's signs on Canberra's clock day, worked out here from astronomy-engine apart from the book: AEST (UTC+10)
+  // in August, so 30 August ran from 14:00 UT on the 29th to 14:00 UT on the 30th.
+  const moonSign = (ms: number) =>
+    STAR_SIGNS[Math.floor(Ecliptic(GeoVector(Body.Moon, MakeTime(new Date(ms)), true)).elon / 30)];
+
+  it("reads the sky and the clock of the capital its star chart shows, and says so before telling any of it", () => {
+    const start = Date.UTC(1999, 7, 29, 14);
+    const signs = new Set([moonSign(start), moonSign(start + 12 * 3_600_000), moonSign(start + 24 * 3_600_000 - 1)]);
+    expect([...signs]).toEqual(["aries"]);
+    expect(storyContext(anon).chart.moonSigns).toEqual(["aries"]);
+    for (let i = 0; i < 6; i++) {
+      const story = composeStory(anon, `r40-anon-${i}`);
+      const text = book(anon, `r40-anon-${i}`);
+      // It had been Greenwich's day, with "your moon in Taurus" (Aries all day by Canberra's clock) and "this story
+      // does not need a map … under whatever sky you call home" beside a chart of Canberra's dusk.
+      expect(text).not.toMatch(/Greenwich|farther (?:east|west)|does not need a map|whatever sky you call home/);
+      expect(text).not.toMatch(/moon in Taurus/);
+      const first = story.panels[0]?.text ?? "";
+      expect(first).toMatch(/Canberra, the capital of Australia, where the sun set at [a-z -]+ that evening/);
+      // No evening over a town the book does not know: Canberra's sunset is told as Canberra's, once.
+      expect(text).not.toMatch(/sun went down[^.]* over /);
+    }
+    // The chart says the same capital.
+    const chart = skyChart(anon, birthSky(anon), skyCatalogue);
+    expect(skyChartWords(chart).note).toMatch(/No town was given, so this is the sky over Canberra/);
+  });
+
+  it("tells a town the gazetteer cannot find that its sky is Canberra's, without renaming the town", () => {
+    const lost = buyer({ starSign: "leo", birthday: { day: 10, month: 8, year: 1985 }, city: "Smallvillexx" });
+    const first = composeStory(lost, "r40-lost").panels[0]?.text ?? "";
+    expect(first).toMatch(/Smallvillexx[^.]*(?:map)[^.]*Canberra/);
+    expect(book(lost, "r40-lost")).not.toMatch(/over Smallvillexx|clock in Smallvillexx|Greenwich/);
+  });
+
+  const sigrun = buyer({
+    starSign: "cancer",
+    birthday: { day: 21, month: 6, year: 1990 },
+    city: "Reykjavík",
+    place: REYKJAVIK,
+    relationshipStatus: "divorced",
+    preference: "men",
+    firstName: "Sigrún",
+  });
+
+  it("shows no star and no dawn on a night that never grew dark (Reykjavík, 21 June 1990)", () => {
+    // The sun's lowest that night, found here: never 3 degrees down, so no dusk, no dawn and no dark sky.
+    const observer = new Observer(REYKJAVIK.latitude, REYKJAVIK.longitude, 0);
+    const sunAt = (ms: number) => {
+      const time = MakeTime(new Date(ms));
+      const { ra, dec } = Equator(Body.Sun, time, observer, true, true);
+      return Horizon(time, observer, ra, dec, "normal").altitude;
+    };
+    const depth = Math.min(...Array.from({ length: 288 }, (_, k) => sunAt(Date.UTC(1990, 5, 21, 12) + k * 300_000)));
+    expect(depth).toBeGreaterThan(-3);
+    const c = storyContext(sigrun);
+    expect(c.townSky?.lightNight).toBe(true);
+    expect(signStarLine(c)).toMatch(/the sky over Reykjavík never grew dark that night, so it stayed hidden/);
+    for (let i = 0; i < 8; i++) {
+      const text = book(sigrun, `r40-rvk-${i}`);
+      expect(text).not.toMatch(/Beehive Cluster[^.]*in the sky after sunset|Venus[^.]*before dawn/);
+      // "In those weeks" with a figure of one day's length (review 40: it held for a week either side at 64° N).
+      expect(text).not.toMatch(/In those weeks[^.]*over Reykjavík/);
+    }
+  });
+
+  it("puts the ruler of a night that never grew dark in its sign, not 'among the stars' of another constellation", () => {
+    const c = storyContext(sigrun);
+    expect(c.chart.noonSigns.Moon).toBe("gemini");
+    const protection = oracleWords(c, meetingSign(sigrun, "test")).protection.message;
+    expect(protection).toMatch(/never grew dark[^.]*the moon, ruler of Cancer, stood in the sign of Gemini\./);
+    expect(protection).not.toMatch(/among the stars/);
+  });
+
+  it("tells a tropical town's crescent by its sunward edge, not by the hemisphere's right or left (Singapore)", () => {
+    const singapore: Place = { ...town("Singapore", "SG", 1.28967, 103.85007), timeZone: "Asia/Singapore" };
+    const wei = buyer({
+      starSign: "capricorn",
+      birthday: { day: 15, month: 1, year: 1983 },
+      city: "Singapore",
+      place: singapore,
+      relationshipStatus: "in-relationship",
+      firstName: "Wei",
+    });
+    const c = storyContext(wei);
+    expect(c.sky.moon.waxing).toBe(true);
+    const peace = oracleWords(c, meetingSign(wei, "test")).peace.message;
+    expect(peace).toMatch(/bright on its western edge, the side turned to the sun/);
+    expect(peace).not.toMatch(/on its (?:right|left)/);
+  });
+
+  it("tells the sun's change of sign by the town's clock, to five minutes (15:33 UT, not 'about four hours after midday')", () => {
+    const crossing = SearchSunLongitude(90, new Date(Date.UTC(1990, 5, 20)), 3)?.date as Date;
+    expect(crossing.toISOString()).toMatch(/^1990-06-21T15:3/);
+    const rounded = new Date(Math.round(crossing.getTime() / 300_000) * 300_000);
+    const said = `${rounded.getUTCHours() - 12}:${String(rounded.getUTCMinutes()).padStart(2, "0")} in the afternoon`;
+    const c = storyContext(sigrun);
+    for (const line of CUSP_LINES) expect(say(line, c)).toContain(`at about ${said} by the clock in Reykjavík`);
   });
 });

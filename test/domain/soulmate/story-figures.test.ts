@@ -38,7 +38,8 @@ describe("figures on a page", () => {
     // moon page's angle from the sun, the phase told a third time, now only fills a short page.
     expect(median(perPage)).toBeLessThanOrEqual(4);
     expect(mean).toBeLessThanOrEqual(4.6);
-    expect(Math.max(...perPage)).toBeLessThanOrEqual(9);
+    // 10 since decision 0096: a book without a town tells its moments by Canberra's clock, in figures, as every book does.
+    expect(Math.max(...perPage)).toBeLessThanOrEqual(10);
     expect(median(byScene.get("moon") ?? [])).toBeLessThanOrEqual(3);
   });
 

@@ -61,8 +61,10 @@ const RATCHET = {
 // in these samples (the second's pairs over 5% from 5 to 15, the third's from 5 to 8), while the same samples read with
 // the month and year as slots fell from 53 to 23 and from 60 to 13.
 // Round 21: the second's largest pair from 10.9% to 8.7%, and its pairs over 5% from 13 to 12.
+// Round 23 (decision 0096): books without a town read Canberra's day, where two of the third sample's unplaced buyers
+// were both born under a waxing crescent and share four of 45 sentences (8.9%, from 8.6%).
 const SECOND_RATCHET = { maxPair: 0.087, maxSpread: 0.06, pairsOver5: 12 };
-const THIRD_RATCHET = { maxPair: 0.086, maxSpread: 0.06, pairsOver5: 7 };
+const THIRD_RATCHET = { maxPair: 0.089, maxSpread: 0.06, pairsOver5: 7 };
 
 /**
  * The same 60 books read by clause (cut at semicolons as well), which no splice can hide from: the bounds are
@@ -80,9 +82,11 @@ const CLAUSE_RATCHET = { maxPair: 0.065, maxSpread: 0.12, medianInAnyOther: 0.14
  * 0091): "a path of light that began in March 1987" is then one stock line in many books, where the issue's count
  * reads each month and year as the buyer's own. At round 18 this count found a sentence in 23.3% of the books, 14 pairs
  * over 5% and a median of 17.4%; round 19 brought the owner's goals within it on these 60 (no pair over 5%, no
- * sentence in more than 3 books), with the median at 14.9%.
+ * sentence in more than 3 books), with the median at 14.9%. Round 23 (decision 0096): two buyers of a town the gazetteer
+ * cannot place, both born on 18 August (1968 and 1979), read the same Canberra sunset in the line that says whose sky
+ * the book tells, one pair at 6.7%.
  */
-const DATED_RATCHET = { maxPair: 0.05, maxSpread: 0.05, medianInAnyOther: 0.149, pairsOver5: 0 };
+const DATED_RATCHET = { maxPair: 0.067, maxSpread: 0.05, medianInAnyOther: 0.149, pairsOver5: 1 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -150,7 +154,9 @@ describe("template sentences shared between buyers' books", () => {
     // per cent" (review 37), two words fewer for the same figure. The overhead sun's line placed from the town in words,
     // not kilometres, took it to 50.8, but made one sentence the same in Reykjavík's and Bergen's books, so it was not
     // kept.
-    expect(median).toBeLessThanOrEqual(51.7);
+    // Round 23 (decision 0096): 51.9, the sun's change of sign told by the clock ("at about 6:35 in the evening by the
+    // clock in Canberra") where it was "about four hours after midday Greenwich time", an hour off (review 40).
+    expect(median).toBeLessThanOrEqual(51.9);
     expect(most).toBeLessThanOrEqual(60.5);
   });
 

@@ -32,7 +32,7 @@ describe("the town's clock before 1970", () => {
   it("tells Australia's and New Zealand's own clocks, to the published offsets", () => {
     for (const { zone, at, offset, why } of PUBLISHED) {
       const moment = new Date(at);
-      const told = townZone({ place: { timeZone: zone } }, moment);
+      const told = townZone({ timeZone: zone }, moment);
       expect(told, `${zone} ${at}`).toBe(zone);
       const r = onTheClock(moment, told);
       const wall = Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute);
@@ -42,10 +42,10 @@ describe("the town's clock before 1970", () => {
 
   it("tells no clock before 1970 elsewhere, nor before 1900 anywhere", () => {
     // Europe/Oslo keeps Berlin's history in the zone data: Oslo in 1949 would get summer time Norway did not keep.
-    expect(townZone({ place: { timeZone: "Europe/Oslo" } }, new Date("1949-06-01T12:00:00Z"))).toBeUndefined();
-    expect(townZone({ place: { timeZone: "America/Los_Angeles" } }, new Date("1961-06-01T12:00:00Z"))).toBeUndefined();
-    expect(townZone({ place: { timeZone: "Australia/Sydney" } }, new Date("1895-06-01T12:00:00Z"))).toBeUndefined();
-    expect(townZone({ place: { timeZone: "Europe/Oslo" } }, new Date("1970-06-01T12:00:00Z"))).toBe("Europe/Oslo");
+    expect(townZone({ timeZone: "Europe/Oslo" }, new Date("1949-06-01T12:00:00Z"))).toBeUndefined();
+    expect(townZone({ timeZone: "America/Los_Angeles" }, new Date("1961-06-01T12:00:00Z"))).toBeUndefined();
+    expect(townZone({ timeZone: "Australia/Sydney" }, new Date("1895-06-01T12:00:00Z"))).toBeUndefined();
+    expect(townZone({ timeZone: "Europe/Oslo" }, new Date("1970-06-01T12:00:00Z"))).toBe("Europe/Oslo");
   });
 
   it("gives a widowed buyer born in Sydney in 1961 the sunset by Sydney's clock, not Greenwich's", () => {

@@ -459,7 +459,7 @@ describe("the town's clock in workerd before 1970 (decision 0076)", () => {
       ["Pacific/Auckland", "1940-07-10T00:00:00Z", 11.5],
     ] as const) {
       const moment = new Date(at);
-      const r = onTheClock(moment, townZone({ place: { timeZone: zone } }, moment));
+      const r = onTheClock(moment, townZone({ timeZone: zone }, moment));
       expect((Date.UTC(r.year, r.month - 1, r.day, r.hour, r.minute) - moment.getTime()) / 3_600_000, zone).toBe(
         offset,
       );

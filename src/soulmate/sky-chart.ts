@@ -447,7 +447,8 @@ export function skyChartWords(chart: SkyChart): SkyChartWords {
     : null;
   const note = [fallback, noDusk].filter(Boolean).join(" ");
   return {
-    title: `The sky over ${chart.town}${chart.country && !chart.fallback ? `, ${chart.country}` : ""}`,
+    // Not "Singapore, Singapore" for a city that is its country (review 40).
+    title: `The sky over ${chart.town}${chart.country && !chart.fallback && chart.country !== chart.town ? `, ${chart.country}` : ""}`,
     when: `${chart.when === "dusk" ? "At dusk" : "Around midnight"} on ${dateOf(chart.birthday)}${
       chart.duskClock ? `, about ${clockTime(chart.duskClock, "short")}` : ""
     }`,

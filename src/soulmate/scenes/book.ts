@@ -302,6 +302,9 @@ function folio(measure: Measure, page: number): Shape[] {
   ];
 }
 
+/** The least lit share a medallion's crescent is drawn at, so a young moon shows as a sliver. */
+const MEDALLION_MIN_LIT = 0.08;
+
 /**
  * The portrait's medallion, centred on (cx, cy): a head and shoulders in silhouette, with no face,
  * and over it the constellation of the sketch's sign in a ring of stars, their element below, the
@@ -363,7 +366,16 @@ function portraitMedallion(
     shapes.push({ type: "circle", cx: x, cy, r: 5.2 * k, fill: C.n900, stroke: C.g500, strokeWidth: 0.25 });
     if (side === 1 && sign === sky.sign)
       shapes.push(
-        ...moon(x, cy, 3.4 * k, sky.moon.illumination, litOnRight(sky.moon.waxing, sky), { glow: 0, detail: false }),
+        ...moon(
+          x,
+          cy,
+          3.4 * k,
+          // A crescent a day or two old is drawn as a sliver the eye can find at this size: at its 2% the medallion
+          // read as empty (review 40). A new moon stays dark, as the book calls it.
+          sky.moon.name === "New Moon" ? sky.moon.illumination : Math.max(MEDALLION_MIN_LIT, sky.moon.illumination),
+          litOnRight(sky.moon.waxing, sky),
+          { glow: 0, detail: false },
+        ),
       );
     else shapes.push(zodiacGlyph(sign, x, cy, 6 * k, C.g300, 0.4));
   }

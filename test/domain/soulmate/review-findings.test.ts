@@ -57,7 +57,7 @@ import {
   waterNearby,
 } from "../../../src/soulmate/landscape";
 import type { Place } from "../../../src/soulmate/place";
-import { BLEED, PAGE_H, PAGE_W, SAFE } from "../../../src/soulmate/scenes/book";
+import { BLEED, PAGE_H, PAGE_W, portraitPageScene, SAFE } from "../../../src/soulmate/scenes/book";
 import { CARD_DESIGNS, cardFrontScene } from "../../../src/soulmate/scenes/cards";
 import { C, rng } from "../../../src/soulmate/scenes/common";
 import { domePlaces, oracleBackScene, oracleBackVariant } from "../../../src/soulmate/scenes/oracle";
@@ -3297,6 +3297,62 @@ describe("the fortieth buyer review's findings (a book without a town, Reykjaví
     const peace = oracleWords(c, meetingSign(wei, "test")).peace.message;
     expect(peace).toMatch(/bright on its western edge, the side turned to the sun/);
     expect(peace).not.toMatch(/on its (?:right|left)/);
+    // A city that is its country is named once on its chart.
+    const sg = { ...wei, place: { ...singapore, country: "Singapore" } };
+    expect(skyChartWords(skyChart(sg, birthSky(sg), skyCatalogue)).title).toBe("The sky over Singapore");
+    expect(skyChartWords(skyChart(sigrun, birthSky(sigrun), skyCatalogue)).title).toBe(
+      "The sky over Reykjavík, Iceland",
+    );
+  });
+
+  it("draws a Cancer's ruling moon at the birth moon's phase, not full, on the planet page and card", () => {
+    // 21 June 1990, Reykjavík's midday: the moon 3% lit and waning, lit on its left from the north.
+    const sky = birthSky(sigrun);
+    const lit = Illumination(Body.Moon, MakeTime(new Date(Date.UTC(1990, 5, 21, 12)))).phase_fraction;
+    expect(lit).toBeLessThan(0.05);
+    expect(sky.moon.illumination).toBeCloseTo(lit, 2);
+    expect(planetPhase("Moon", sky, sigrun)).toEqual({ lit: sky.moon.illumination, right: false });
+    const drawn = (illumination: number) =>
+      JSON.stringify(
+        planetShapes(
+          "Moon",
+          60,
+          40,
+          1,
+          rng("r40"),
+          planetPhase("Moon", { ...sky, moon: { ...sky.moon, illumination } }),
+        ),
+      );
+    expect(drawn(sky.moon.illumination)).not.toEqual(drawn(1));
+  });
+
+  it("draws a young crescent in the portrait's medallion as a sliver the eye can find, and a new moon dark", () => {
+    // Wei's moon of 15 January 1983 in Singapore was about 2% lit: the medallion read as empty (review 40).
+    const singapore: Place = { ...town("Singapore", "SG", 1.28967, 103.85007), timeZone: "Asia/Singapore" };
+    const wei = buyer({
+      starSign: "capricorn",
+      birthday: { day: 15, month: 1, year: 1983 },
+      city: "Singapore",
+      place: singapore,
+      relationshipStatus: "in-relationship",
+    });
+    const sky = birthSky(wei);
+    expect(sky.moon.illumination).toBeLessThan(0.05);
+    const story = composeStory(wei, "r40-medallion");
+    const measure = createMeasure(workerArtAssets);
+    const page = (moon: typeof sky.moon) =>
+      JSON.stringify(
+        portraitPageScene(
+          story.portrait as NonNullable<typeof story.portrait>,
+          10,
+          { ...sky, moon },
+          "s",
+          measure,
+          "Heart",
+        ),
+      );
+    expect(page(sky.moon)).toEqual(page({ ...sky.moon, illumination: 0.08 }));
+    expect(page({ ...sky.moon, name: "New Moon" })).not.toEqual(page({ ...sky.moon, illumination: 0.08 }));
   });
 
   it("tells the sun's change of sign by the town's clock, to five minutes (15:33 UT, not 'about four hours after midday')", () => {

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("soulmate pipeline on the real queue", { timeout: 45_000 }, () => {
+describe("soulmate pipeline on the real queue", { timeout: 90_000 }, () => {
   it("takes a paid order to delivered with every file in R2 and every job completed", async () => {
     const order = await createOrder({ status: "paid" });
     expect(await startPack(env, order.id)).toEqual({ started: true });

@@ -3,6 +3,7 @@
 import { path, type Scene, type Shape } from "../../../art/scene";
 import { litOnRight, planetPhaseOn } from "../../astro";
 import { CONSTELLATIONS } from "../../constellations";
+import { skyFromOf } from "../../sky-from";
 import type { BirthSky, Planet, SoulmateInputs } from "../../types";
 import {
   C,
@@ -152,12 +153,15 @@ function discBand(cx: number, cy: number, R: number, y1: number, y2: number): st
 /**
  * A planet is drawn at the phase it showed that day, lit on the side toward the sun as a viewer of the buyer's
  * hemisphere saw it: the planet page's text tells Venus's phase, and a full disc beside "a crescent, about 36%
- * illuminated" contradicted it (a review); a Jupiter 99% lit was drawn half in shadow (another). Without a birthday
- * (a sample), or for the sun and the moon, none.
+ * illuminated" contradicted it (a review); a Jupiter 99% lit was drawn half in shadow (another). The moon, a Cancer's
+ * ruler, at the birth moon's phase (review 40 found a 3% crescent drawn full). Without a birthday (a sample), or for the
+ * sun, none.
  */
 export function planetPhase(planet: Planet, sky: BirthSky, inputs?: SoulmateInputs): PlanetPhase | null {
-  if (planet === "Sun" || planet === "Moon" || !inputs) return null;
-  const { lit, east, ringTilt } = planetPhaseOn(planet, inputs.birthday, inputs.place?.longitude ?? null);
+  if (planet === "Moon") return { lit: sky.moon.illumination, right: litOnRight(sky.moon.waxing, sky) };
+  if (planet === "Sun" || !inputs) return null;
+  // Read where the book reads its sky: the town, or the capital of a book without one (decision 0096).
+  const { lit, east, ringTilt } = planetPhaseOn(planet, inputs.birthday, skyFromOf(inputs).longitude);
   return { lit, right: sky.hemisphere === "south" ? !east : east, ...(planet === "Saturn" ? { ringTilt } : {}) };
 }
 
@@ -201,7 +205,8 @@ export function planetShapes(
     return out;
   }
   if (planet === "Moon") {
-    out.push(...moon(cx, cy, R, 1, true, { glow: 1 }));
+    // At the birth moon's lit share and side, as the moon page draws it: a 3% crescent had been drawn full (review 40).
+    out.push(...moon(cx, cy, R, phase?.lit ?? 1, phase?.right ?? true, { glow: 1 }));
     out.push({
       type: "ellipse",
       cx,
